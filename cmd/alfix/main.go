@@ -1,0 +1,90 @@
+// Command alfix is the command line and MCP server of alfix, a Go-native
+// analysis and code-fix service for Business Central AL projects.
+//
+// Each subcommand lives in its own file and registers itself in init with
+// [register]; this file only dispatches. The binary's wiring stays here and in
+// those files: the engine lives in the packages under al/, workspace/ and tools/.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// A command is one subcommand of alfix.
+type command struct {
+	name    string
+	summary string
+	// run executes the command with the arguments after its name and returns
+	// the process exit status: 0 clean, 1 findings, 2 usage or runtime error.
+	run func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{}
+
+// register adds a subcommand; it is called from init functions.
+func register(c command) {
+	if _, dup := commands[c.name]; dup {
+		panic("alfix: command registered twice: " + c.name)
+	}
+	commands[c.name] = c
+}
+
+// defaultCommand is run by a bare `alfix` when standard input is not a
+// terminal (an MCP client starting the server); it is empty until a serve
+// command registers itself as the default.
+var defaultCommand string
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		if defaultCommand != "" && !stdinIsTerminal() {
+			return commands[defaultCommand].run(nil, stdout, stderr)
+		}
+		usage(stderr)
+		return 2
+	}
+	name := args[0]
+	if name == "-h" || name == "--help" || name == "help" {
+		usage(stdout)
+		return 0
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "alfix: unknown command %q\n\n", name)
+		usage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "alfix: analysis and code fixes for Business Central AL projects")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "usage: alfix <command> [flags] [arguments]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "commands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'alfix <command> -h' for a command's flags.")
+}
+
+func stdinIsTerminal() bool {
+	fi, err := os.Stdin.Stat()
+	if err != nil {
+		return false
+	}
+	return fi.Mode()&os.ModeCharDevice != 0
+}
