@@ -1,0 +1,138 @@
+package project
+
+import (
+	"fmt"
+	"strings"
+)
+
+// AnalyzerGroup names a family of rules alfix serves, spelled as the
+// analyzer ("cop") that publishes those rule ids.
+type AnalyzerGroup string
+
+// The analyzer groups alfix serves.
+const (
+	CodeCop           AnalyzerGroup = "CodeCop"
+	ApplicationCop    AnalyzerGroup = "ApplicationCop"
+	DocumentationCop  AnalyzerGroup = "DocumentationCop"
+	FormattingCop     AnalyzerGroup = "FormattingCop"
+	LinterCop         AnalyzerGroup = "LinterCop"
+	PlatformCop       AnalyzerGroup = "PlatformCop"
+	TestAutomationCop AnalyzerGroup = "TestAutomationCop"
+)
+
+// AllAnalyzerGroups lists every group in canonical order. Results of this
+// package list groups in this order. Callers must not modify it.
+var AllAnalyzerGroups = []AnalyzerGroup{
+	CodeCop, ApplicationCop, DocumentationCop, FormattingCop, LinterCop, PlatformCop, TestAutomationCop,
+}
+
+// alcopsGroups are the groups shipped as ALCops analyzers.
+var alcopsGroups = []AnalyzerGroup{
+	ApplicationCop, DocumentationCop, FormattingCop, LinterCop, PlatformCop, TestAutomationCop,
+}
+
+// ParseAnalyzerGroup reads a group name ignoring case ("linterCop").
+func ParseAnalyzerGroup(s string) (AnalyzerGroup, bool) {
+	s = strings.TrimSpace(s)
+	for _, g := range AllAnalyzerGroups {
+		if strings.EqualFold(string(g), s) {
+			return g, true
+		}
+	}
+	return "", false
+}
+
+// unservedCops are Microsoft analyzers alfix does not implement.
+var unservedCops = []string{"UICop", "AppSourceCop", "PerTenantExtensionCop"}
+
+// MapAnalyzerSpecs maps analyzer references as written in al.codeAnalyzers
+// (or passed by a tool) to the groups alfix serves, case-insensitively:
+//
+//   - "${CodeCop}" (or Microsoft.Dynamics.Nav.CodeCop.dll) -> CodeCop;
+//   - "${UICop}", "${AppSourceCop}", "${PerTenantExtensionCop}" and their
+//     DLLs -> a warning that they are not served by alfix;
+//   - a path or name whose file name is ALCops.<Cop>.dll, in any folder or
+//     after a variable such as ${analyzerFolder} -> that cop;
+//   - ALCops.Analyzers.dll, or any other ALCops file naming no cop -> the six
+//     ALCops groups;
+//   - BusinessCentral.LinterCop.dll -> LinterCop;
+//   - a bare group name ("LinterCop") -> that group;
+//   - anything else -> a warning naming the spec.
+//
+// groups is deduplicated and in AllAnalyzerGroups order; it is empty (not
+// nil) when nothing maps.
+func MapAnalyzerSpecs(specs []string) (groups []AnalyzerGroup, warnings []string) {
+	found := map[AnalyzerGroup]bool{}
+	for _, spec := range specs {
+		gs, warn := mapAnalyzerSpec(spec)
+		for _, g := range gs {
+			found[g] = true
+		}
+		if warn != "" {
+			warnings = append(warnings, warn)
+		}
+	}
+	groups = []AnalyzerGroup{}
+	for _, g := range AllAnalyzerGroups {
+		if found[g] {
+			groups = append(groups, g)
+		}
+	}
+	return groups, warnings
+}
+
+func mapAnalyzerSpec(spec string) ([]AnalyzerGroup, string) {
+	s := strings.TrimSpace(spec)
+	if s == "" {
+		return nil, "analyzer spec is empty: ignored"
+	}
+	// "${CodeCop}" style variables.
+	if strings.HasPrefix(s, "${") && strings.HasSuffix(s, "}") && !strings.Contains(s[2:], "${") {
+		name := s[2 : len(s)-1]
+		if strings.EqualFold(name, string(CodeCop)) {
+			return []AnalyzerGroup{CodeCop}, ""
+		}
+		for _, c := range unservedCops {
+			if strings.EqualFold(name, c) {
+				return nil, fmt.Sprintf("analyzer %s is not served by alfix: ignored", s)
+			}
+		}
+		return nil, fmt.Sprintf("unknown analyzer %s: ignored", s)
+	}
+	if g, ok := ParseAnalyzerGroup(s); ok {
+		return []AnalyzerGroup{g}, ""
+	}
+	base := strings.ToLower(specBaseName(s))
+	base = strings.TrimSuffix(base, ".dll")
+	switch {
+	case base == "businesscentral.lintercop":
+		return []AnalyzerGroup{LinterCop}, ""
+	case base == "microsoft.dynamics.nav.codecop":
+		return []AnalyzerGroup{CodeCop}, ""
+	case strings.HasPrefix(base, "microsoft.dynamics.nav."):
+		for _, c := range unservedCops {
+			if base == "microsoft.dynamics.nav."+strings.ToLower(c) {
+				return nil, fmt.Sprintf("analyzer %s is not served by alfix: ignored", s)
+			}
+		}
+	case base == "alcops" || strings.HasPrefix(base, "alcops."):
+		if rest, ok := strings.CutPrefix(base, "alcops."); ok {
+			for _, g := range alcopsGroups {
+				if rest == strings.ToLower(string(g)) {
+					return []AnalyzerGroup{g}, ""
+				}
+			}
+		}
+		return append([]AnalyzerGroup(nil), alcopsGroups...), ""
+	}
+	return nil, fmt.Sprintf("unknown analyzer %s: ignored", s)
+}
+
+// specBaseName returns the file name at the end of an analyzer path written
+// with / or \ separators or after a ${variable}.
+func specBaseName(s string) string {
+	if i := strings.LastIndexAny(s, `/\}`); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}

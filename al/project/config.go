@@ -1,0 +1,274 @@
+package project
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+)
+
+// ThresholdsFile is ALCops' settings file in the project folder.
+const ThresholdsFile = "alcops.json"
+
+// Config is everything alfix needs to know about one AL project before it
+// analyzes its files.
+type Config struct {
+	Root        string // absolute, cleaned
+	Manifest    Manifest
+	Settings    Settings
+	Ruleset     *Ruleset // nil when none is configured or it could not be read
+	RulesetPath string   // the configured ruleset file (absolute, or a URL as written); "" when none
+	// Analyzers are the enabled groups, in AllAnalyzerGroups order: from the
+	// analyzer specs passed to LoadWith, else al.codeAnalyzers, else all
+	// groups; empty when al.enableCodeAnalysis is false (and no specs were
+	// passed) or when the configured specs name nothing alfix serves.
+	Analyzers []AnalyzerGroup
+	// Thresholds holds the top-level members of alcops.json as written
+	// (standard JSON); nil when there is no such file.
+	Thresholds map[string]json.RawMessage
+	// Warnings describe configuration problems that did not stop loading, in
+	// the order they were met.
+	Warnings []string
+	// Fingerprint is a SHA-256 over a canonical encoding of what above can
+	// change analysis results: the manifest's id, name, publisher, runtime,
+	// platform, application, target, preprocessor symbols and features (as
+	// sets) and id ranges; the enabled analyzers; the resolved ruleset
+	// actions; the alcops.json values. It is stable across runs, map orders
+	// and file formatting, and ignores the manifest version and metadata.
+	Fingerprint [32]byte
+}
+
+// Load reads the project whose folder is root. It fails only when app.json
+// is missing, unreadable or invalid; every other problem is a warning.
+func Load(root string) (*Config, error) {
+	return LoadWith(root, nil)
+}
+
+// LoadWith is Load with the analyzers given as specs (as in al.codeAnalyzers,
+// see MapAnalyzerSpecs) instead of the project settings. Passing specs also
+// overrides al.enableCodeAnalysis=false. Nil or empty specs behave as Load.
+func LoadWith(root string, analyzerSpecs []string) (*Config, error) {
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		return nil, fmt.Errorf("project: %s: %w", root, err)
+	}
+	abs = filepath.Clean(abs)
+	m, err := LoadManifest(abs)
+	if err != nil {
+		return nil, err
+	}
+	c := &Config{Root: abs, Manifest: m}
+	if s, err := LoadSettings(abs); err != nil {
+		c.warnf("%v: settings ignored", err)
+	} else {
+		c.Settings = s
+	}
+	c.resolveAnalyzers(analyzerSpecs)
+	c.resolveRuleset()
+	c.loadThresholds()
+	c.Fingerprint = c.computeFingerprint()
+	return c, nil
+}
+
+func (c *Config) warnf(format string, args ...any) {
+	c.Warnings = append(c.Warnings, fmt.Sprintf(format, args...))
+}
+
+func (c *Config) resolveAnalyzers(specs []string) {
+	switch {
+	case len(specs) > 0:
+		groups, warns := MapAnalyzerSpecs(specs)
+		c.Warnings = append(c.Warnings, warns...)
+		c.Analyzers = groups
+		if len(groups) == 0 {
+			c.warnf("the requested analyzers name none that alfix serves: no analyzers run")
+		}
+	case c.Settings.EnableCodeAnalysis != nil && !*c.Settings.EnableCodeAnalysis:
+		c.Analyzers = []AnalyzerGroup{}
+		c.warnf("code analysis is disabled in settings (al.enableCodeAnalysis is false in %s): no analyzers run", c.Settings.Path)
+	case c.Settings.CodeAnalyzers != nil:
+		groups, warns := MapAnalyzerSpecs(c.Settings.CodeAnalyzers)
+		c.Warnings = append(c.Warnings, warns...)
+		c.Analyzers = groups
+		if len(groups) == 0 {
+			c.warnf("al.codeAnalyzers in %s names no analyzer that alfix serves: no analyzers run", c.Settings.Path)
+		}
+	default:
+		c.Analyzers = append([]AnalyzerGroup(nil), AllAnalyzerGroups...)
+	}
+}
+
+// resolveRuleset finds the ruleset: al.ruleSetPath (relative to the project,
+// ${workspaceFolder} expanded), else AL-Go's rulesetFile.
+func (c *Config) resolveRuleset() {
+	var configured, source string
+	if p := c.Settings.RuleSetPath; p != "" {
+		configured, source = p, c.Settings.Path+" (al.ruleSetPath)"
+		if !isRemote(p) {
+			configured = expandPath(p, c.Root)
+		}
+	} else {
+		p, src, warns := findALGoRuleset(c.Root)
+		c.Warnings = append(c.Warnings, warns...)
+		if p == "" {
+			return
+		}
+		configured, source = p, src+" (rulesetFile)"
+	}
+	c.RulesetPath = configured
+	if isRemote(configured) {
+		c.warnf("ruleset %s configured in %s is remote and not fetched: no ruleset applied", configured, source)
+		return
+	}
+	rs, err := loadRuleset(configured, c.Root)
+	if err != nil {
+		c.warnf("%v (configured in %s): no ruleset applied", err, source)
+		return
+	}
+	c.Ruleset = rs
+	c.Warnings = append(c.Warnings, rs.Warnings...)
+}
+
+func (c *Config) loadThresholds() {
+	path := filepath.Join(c.Root, ThresholdsFile)
+	std, err := readJSONC(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if err == nil {
+		var obj jsonObject
+		obj, err = decodeObject(std)
+		if err == nil {
+			c.Thresholds = map[string]json.RawMessage(obj)
+			return
+		}
+	}
+	c.warnf("project: reading %s: %v: ALCops thresholds ignored", path, err)
+}
+
+// Threshold decodes the alcops.json member key (exact name first, then
+// ignoring case) into dst, which must be a non-nil pointer; the decoded
+// value replaces *dst. It reports false, leaving *dst unchanged, when there
+// is no alcops.json, the member is absent or null, or its value does not
+// decode into *dst's type.
+func (c *Config) Threshold(key string, dst any) bool {
+	if c == nil || c.Thresholds == nil {
+		return false
+	}
+	raw, ok := jsonObject(c.Thresholds).get(key)
+	if !ok {
+		return false
+	}
+	rv := reflect.ValueOf(dst)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return false
+	}
+	fresh := reflect.New(rv.Elem().Type())
+	if err := json.Unmarshal(raw, fresh.Interface()); err != nil {
+		return false
+	}
+	rv.Elem().Set(fresh.Elem())
+	return true
+}
+
+// Fingerprint inputs, in a fixed layout. Bump fingerprintVersion when the
+// layout or the meaning of an input changes.
+const fingerprintVersion = "alfix/al/project fingerprint v1"
+
+type fingerprintInput struct {
+	Version             string
+	ID                  string
+	Name                string
+	Publisher           string
+	Runtime             string
+	Platform            string
+	Application         string
+	Target              string
+	PreprocessorSymbols []string
+	Features            []string
+	IDRanges            []IDRange
+	Analyzers           []AnalyzerGroup
+	HasRuleset          bool
+	GeneralAction       Action
+	RuleActions         [][2]string
+	Thresholds          map[string]any
+}
+
+// computeFingerprint hashes the manifest fields rules can depend on
+// (id, name, publisher, runtime, platform, application, target,
+// preprocessor symbols and features as sets, id ranges), the enabled
+// analyzers, the resolved ruleset actions, and the alcops.json values. Map
+// order, list order of set-like inputs, comments and formatting of the
+// files do not change it; the manifest version, description and other
+// metadata do not either.
+func (c *Config) computeFingerprint() [32]byte {
+	in := fingerprintInput{
+		Version:             fingerprintVersion,
+		ID:                  strings.ToLower(strings.TrimSpace(c.Manifest.ID)),
+		Name:                c.Manifest.Name,
+		Publisher:           c.Manifest.Publisher,
+		Runtime:             strings.TrimSpace(c.Manifest.Runtime),
+		Platform:            strings.TrimSpace(c.Manifest.Platform),
+		Application:         strings.TrimSpace(c.Manifest.Application),
+		Target:              strings.TrimSpace(c.Manifest.Target),
+		PreprocessorSymbols: sortedSet(c.Manifest.PreprocessorSymbols, false),
+		Features:            sortedSet(c.Manifest.Features, true),
+		IDRanges:            append([]IDRange{}, c.Manifest.IDRanges...),
+		Analyzers:           append([]AnalyzerGroup{}, c.Analyzers...),
+		HasRuleset:          c.Ruleset != nil,
+		RuleActions:         [][2]string{},
+		Thresholds:          map[string]any{},
+	}
+	if c.Ruleset != nil {
+		in.GeneralAction = c.Ruleset.GeneralAction
+	}
+	sort.Slice(in.IDRanges, func(i, j int) bool {
+		a, b := in.IDRanges[i], in.IDRanges[j]
+		return a.From < b.From || a.From == b.From && a.To < b.To
+	})
+	for _, e := range c.Ruleset.Rules() {
+		in.RuleActions = append(in.RuleActions, [2]string{strings.ToUpper(e.ID), string(e.Action)})
+	}
+	for k, raw := range c.Thresholds {
+		var v any
+		d := json.NewDecoder(bytes.NewReader(raw))
+		d.UseNumber()
+		if d.Decode(&v) != nil {
+			v = string(raw)
+		}
+		in.Thresholds[k] = v
+	}
+	b, err := json.Marshal(in)
+	if err != nil {
+		// Every input is a plain string, number, slice or map decoded from
+		// JSON, so Marshal cannot fail; hash the error to stay total.
+		b = []byte(err.Error())
+	}
+	return sha256.Sum256(b)
+}
+
+// sortedSet returns the trimmed, non-empty values sorted and deduplicated,
+// lower-cased when fold is set.
+func sortedSet(values []string, fold bool) []string {
+	seen := map[string]bool{}
+	out := []string{}
+	for _, v := range values {
+		v = strings.TrimSpace(v)
+		if fold {
+			v = strings.ToLower(v)
+		}
+		if v == "" || seen[v] {
+			continue
+		}
+		seen[v] = true
+		out = append(out, v)
+	}
+	sort.Strings(out)
+	return out
+}

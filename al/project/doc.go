@@ -1,0 +1,13 @@
+// Package project reads the configuration of a Business Central AL project
+// from disk: the app.json manifest, the AL extension's .vscode/settings.json,
+// *.ruleset.json files (flattened with their includes), AL-Go's rulesetFile
+// setting, ALCops' alcops.json thresholds, and the list of AL source files.
+// It also finds the startup projects of the server (FindProjects).
+//
+// The package is pure: every function reads the files it needs each time it
+// is called and returns plain values. It keeps no cache and no global state,
+// never writes to disk, never fetches anything over the network (remote
+// ruleset includes are reported, not fetched), and does not parse AL source.
+// Problems in optional files (settings, rulesets, alcops.json) become
+// warnings on the Config; only a missing or invalid app.json is an error.
+package project

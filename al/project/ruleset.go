@@ -1,0 +1,420 @@
+package project
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Severity is the severity of a reported diagnostic.
+type Severity string
+
+// The four diagnostic severities.
+const (
+	SeverityError   Severity = "Error"
+	SeverityWarning Severity = "Warning"
+	SeverityInfo    Severity = "Info"
+	SeverityHidden  Severity = "Hidden"
+)
+
+// ParseSeverity reads a severity name, ignoring case and surrounding space.
+func ParseSeverity(s string) (Severity, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "error":
+		return SeverityError, true
+	case "warning":
+		return SeverityWarning, true
+	case "info":
+		return SeverityInfo, true
+	case "hidden":
+		return SeverityHidden, true
+	}
+	return "", false
+}
+
+// Action is what a ruleset says to do with a rule: report it with a given
+// severity, disable it (None), or keep the rule's own default (Default).
+type Action string
+
+// The ruleset actions.
+const (
+	ActionError   Action = "Error"
+	ActionWarning Action = "Warning"
+	ActionInfo    Action = "Info"
+	ActionHidden  Action = "Hidden"
+	ActionNone    Action = "None"
+	ActionDefault Action = "Default"
+)
+
+// ParseAction reads an action name, ignoring case and surrounding space.
+func ParseAction(s string) (Action, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "error":
+		return ActionError, true
+	case "warning":
+		return ActionWarning, true
+	case "info":
+		return ActionInfo, true
+	case "hidden":
+		return ActionHidden, true
+	case "none":
+		return ActionNone, true
+	case "default":
+		return ActionDefault, true
+	}
+	return "", false
+}
+
+// Severity returns the severity an action sets; ok is false for None and
+// Default.
+func (a Action) Severity() (sev Severity, ok bool) {
+	switch a {
+	case ActionError, ActionWarning, ActionInfo, ActionHidden:
+		return Severity(a), true
+	}
+	return "", false
+}
+
+// strictness orders actions as Roslyn does when two includes disagree:
+// None < Default < Hidden < Info < Warning < Error.
+func (a Action) strictness() int {
+	switch a {
+	case ActionNone:
+		return 0
+	case ActionDefault:
+		return 1
+	case ActionHidden:
+		return 2
+	case ActionInfo:
+		return 3
+	case ActionWarning:
+		return 4
+	case ActionError:
+		return 5
+	}
+	return 1
+}
+
+// RuleEntry is the resolved entry of one rule id in a ruleset.
+type RuleEntry struct {
+	ID            string // as first spelled in the ruleset files
+	Action        Action // after include actions were applied
+	Justification string
+	Source        string // the ruleset file whose entry won
+}
+
+// MaxRulesetDepth bounds how deep includedRuleSets are followed.
+const MaxRulesetDepth = 32
+
+// Ruleset is a *.ruleset.json file resolved together with everything it
+// includes. The rules of all files are flattened into one table:
+//
+//   - A file's own rules beat every rule its includes bring, at every level.
+//   - An include's action replaces the action of every rule the included file
+//     brings, except rules whose action is None or Hidden; an include action
+//     of Default (or none given) keeps the included actions.
+//   - When two includes of one file bring the same id, the stricter action
+//     wins (None < Default < Hidden < Info < Warning < Error), so the order
+//     of includedRuleSets does not matter.
+//   - generalAction applies to rules not named anywhere in the flattened
+//     table. The stricter of a file's generalAction and its includes'
+//     generalActions wins; an include with action None contributes none, and
+//     an include's action does not spread to unnamed rules.
+//   - A rule named with action Default keeps its own default severity and
+//     enabled state, whatever generalAction says.
+//   - Ids are case-insensitive. A relative include path is resolved against
+//     the including file's folder; for the top-level file, a path that does
+//     not exist there is tried against the project folder as well.
+//     ${workspaceFolder} expands to the project folder (for LoadRuleset: the
+//     top-level file's folder); backslashes are accepted as separators.
+//   - http(s) includes are not fetched; cycles and missing or invalid
+//     included files are skipped. Each of these adds a warning.
+type Ruleset struct {
+	Path          string   // the top-level file, absolute
+	Name          string   // the top-level file's name
+	Description   string   // the top-level file's description
+	GeneralAction Action   // effective action for rules not named; Default when none applies
+	Files         []string // every ruleset file read, top-level first
+	Warnings      []string // problems met while resolving
+	rules         map[string]RuleEntry
+}
+
+// LoadRuleset reads and resolves the ruleset at path. It fails only when the
+// top-level file cannot be read or is not a JSON object; problems in included
+// files are warnings on the result.
+func LoadRuleset(path string) (*Ruleset, error) {
+	return loadRuleset(path, "")
+}
+
+func loadRuleset(path, projectRoot string) (*Ruleset, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("project: ruleset %s: %w", path, err)
+	}
+	workspace := projectRoot
+	if workspace == "" {
+		workspace = filepath.Dir(abs)
+	}
+	l := &rulesetLoader{projectRoot: projectRoot, workspace: workspace}
+	res, err := l.resolve(abs, nil, true)
+	if err != nil {
+		return nil, err
+	}
+	return &Ruleset{
+		Path:          abs,
+		Name:          res.name,
+		Description:   res.description,
+		GeneralAction: res.general,
+		Files:         l.files,
+		Warnings:      l.warnings,
+		rules:         res.rules,
+	}, nil
+}
+
+type rulesetLoader struct {
+	projectRoot string // "" when unknown
+	workspace   string // what ${workspaceFolder} expands to
+	files       []string
+	seen        map[string]bool
+	warnings    []string
+}
+
+type resolvedRuleset struct {
+	name, description string
+	general           Action
+	rules             map[string]RuleEntry
+}
+
+func (l *rulesetLoader) warnf(format string, args ...any) {
+	l.warnings = append(l.warnings, fmt.Sprintf(format, args...))
+}
+
+func canonicalPath(p string) string {
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	return filepath.Clean(p)
+}
+
+// resolve reads path and flattens it with its includes. stack holds the
+// canonical paths of the files including it, for cycle detection.
+func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolvedRuleset, error) {
+	std, err := readJSONC(path)
+	if err != nil {
+		return resolvedRuleset{}, fmt.Errorf("project: ruleset %s: %w", path, err)
+	}
+	obj, err := decodeObject(std)
+	if err != nil {
+		return resolvedRuleset{}, fmt.Errorf("project: ruleset %s: %w", path, err)
+	}
+	canon := canonicalPath(path)
+	if l.seen == nil {
+		l.seen = map[string]bool{}
+	}
+	if !l.seen[canon] {
+		l.seen[canon] = true
+		l.files = append(l.files, path)
+	}
+	stack = append(stack, canon)
+
+	res := resolvedRuleset{general: ActionDefault, rules: map[string]RuleEntry{}}
+	res.name, _ = obj.str("name")
+	res.description, _ = obj.str("description")
+	if s, ok := obj.str("generalAction"); ok {
+		if a, ok := ParseAction(s); ok {
+			res.general = a
+		} else {
+			l.warnf("ruleset %s: unknown generalAction %q: treated as Default", path, s)
+		}
+	}
+
+	own := map[string]bool{}
+	rules, _ := obj.objects("rules")
+	for i, r := range rules {
+		id, _ := r.str("id")
+		id = strings.TrimSpace(id)
+		if id == "" {
+			l.warnf("ruleset %s: rules[%d] has no id: skipped", path, i)
+			continue
+		}
+		action := ActionDefault
+		if s, ok := r.str("action"); ok {
+			if a, ok := ParseAction(s); ok {
+				action = a
+			} else {
+				l.warnf("ruleset %s: rule %s has unknown action %q: treated as Default", path, id, s)
+			}
+		}
+		just, _ := r.str("justification")
+		key := strings.ToUpper(id)
+		if prev, dup := res.rules[key]; dup && prev.Action != action {
+			l.warnf("ruleset %s: rule %s is listed twice with actions %s and %s: the last one is used", path, id, prev.Action, action)
+		}
+		res.rules[key] = RuleEntry{ID: id, Action: action, Justification: just, Source: path}
+		own[key] = true
+	}
+
+	includes, _ := obj.objects("includedRuleSets")
+	for i, inc := range includes {
+		incPath, _ := inc.str("path")
+		if strings.TrimSpace(incPath) == "" {
+			l.warnf("ruleset %s: includedRuleSets[%d] has no path: skipped", path, i)
+			continue
+		}
+		if isRemote(incPath) {
+			l.warnf("ruleset %s: remote include %s is not fetched: skipped", path, incPath)
+			continue
+		}
+		incAction := ActionDefault
+		if s, ok := inc.str("action"); ok {
+			if a, ok := ParseAction(s); ok {
+				incAction = a
+			} else {
+				l.warnf("ruleset %s: include %s has unknown action %q: treated as Default", path, incPath, s)
+			}
+		}
+		target := l.includeTarget(incPath, filepath.Dir(path), top)
+		if containsPath(stack, canonicalPath(target)) {
+			l.warnf("ruleset %s: include %s forms a cycle: skipped", path, target)
+			continue
+		}
+		if len(stack) >= MaxRulesetDepth {
+			l.warnf("ruleset %s: include %s is nested deeper than %d files: skipped", path, target, MaxRulesetDepth)
+			continue
+		}
+		sub, err := l.resolve(target, stack, false)
+		if err != nil {
+			l.warnf("%v (included from %s): skipped", err, path)
+			continue
+		}
+		if incAction != ActionNone && sub.general.strictness() > res.general.strictness() {
+			res.general = sub.general
+		}
+		for key, e := range sub.rules {
+			if own[key] {
+				continue
+			}
+			e.Action = applyIncludeAction(incAction, e.Action)
+			if prev, ok := res.rules[key]; ok && prev.Action.strictness() >= e.Action.strictness() {
+				continue
+			}
+			res.rules[key] = e
+		}
+	}
+	return res, nil
+}
+
+// includeTarget resolves an include path against the including file's
+// folder; for the top-level file, a relative path missing there is tried
+// against the project folder.
+func (l *rulesetLoader) includeTarget(p, dir string, top bool) string {
+	target := expandPathIn(p, l.workspace, dir)
+	if top && l.projectRoot != "" && !filepath.IsAbs(strings.TrimSpace(p)) {
+		if _, err := os.Stat(target); err != nil {
+			alt := expandPathIn(p, l.workspace, l.projectRoot)
+			if _, err := os.Stat(alt); err == nil {
+				return alt
+			}
+		}
+	}
+	return target
+}
+
+func containsPath(stack []string, p string) bool {
+	for _, s := range stack {
+		if s == p {
+			return true
+		}
+	}
+	return false
+}
+
+// applyIncludeAction applies an include's action to a rule the included
+// file brings: Default keeps the rule's action, None and Hidden rules stay
+// as they are, every other action is replaced.
+func applyIncludeAction(include, rule Action) Action {
+	if include == ActionDefault || rule == ActionNone || rule == ActionHidden {
+		return rule
+	}
+	return include
+}
+
+// Action returns the effective action for ruleID (case-insensitive): the
+// action of its entry when the ruleset names it, else GeneralAction. A nil
+// ruleset answers Default.
+func (r *Ruleset) Action(ruleID string) Action {
+	if r == nil {
+		return ActionDefault
+	}
+	if e, ok := r.rules[strings.ToUpper(strings.TrimSpace(ruleID))]; ok {
+		return e.Action
+	}
+	if r.GeneralAction == "" {
+		return ActionDefault
+	}
+	return r.GeneralAction
+}
+
+// Explicit returns the entry for ruleID when the ruleset (or a file it
+// includes) names it.
+func (r *Ruleset) Explicit(ruleID string) (RuleEntry, bool) {
+	if r == nil {
+		return RuleEntry{}, false
+	}
+	e, ok := r.rules[strings.ToUpper(strings.TrimSpace(ruleID))]
+	return e, ok
+}
+
+// Rules returns every named rule, sorted by upper-cased id.
+func (r *Ruleset) Rules() []RuleEntry {
+	if r == nil {
+		return nil
+	}
+	keys := make([]string, 0, len(r.rules))
+	for k := range r.rules {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]RuleEntry, len(keys))
+	for i, k := range keys {
+		out[i] = r.rules[k]
+	}
+	return out
+}
+
+// Effective combines the ruleset with a rule's own defaults and returns the
+// severity to report it with and whether it runs at all:
+//
+//   - named with a severity: that severity, enabled (this is how a ruleset
+//     switches on an off-by-default rule);
+//   - named with None: disabled; named with Default: the rule's defaults;
+//   - not named: generalAction None disables it, a generalAction severity
+//     replaces its severity but does not switch on an off-by-default rule,
+//     Default keeps its defaults.
+//
+// A nil ruleset keeps the defaults.
+func (r *Ruleset) Effective(ruleID string, defaultSeverity Severity, enabledByDefault bool) (Severity, bool) {
+	if r == nil {
+		return defaultSeverity, enabledByDefault
+	}
+	if e, ok := r.Explicit(ruleID); ok {
+		switch e.Action {
+		case ActionNone:
+			return defaultSeverity, false
+		case ActionDefault:
+			return defaultSeverity, enabledByDefault
+		}
+		sev, _ := e.Action.Severity()
+		return sev, true
+	}
+	switch r.GeneralAction {
+	case ActionNone:
+		return defaultSeverity, false
+	case ActionError, ActionWarning, ActionInfo, ActionHidden:
+		sev, _ := r.GeneralAction.Severity()
+		return sev, enabledByDefault
+	}
+	return defaultSeverity, enabledByDefault
+}

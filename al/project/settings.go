@@ -1,0 +1,157 @@
+package project
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// SettingsFile is the AL extension's settings file, relative to the project.
+var SettingsFile = filepath.Join(".vscode", "settings.json")
+
+// Settings holds the AL extension settings alfix reads from
+// <project>/.vscode/settings.json (JSON with comments).
+type Settings struct {
+	// Path is the settings file that was read; empty when there is none.
+	Path string
+	// EnableCodeAnalysis is al.enableCodeAnalysis; nil when not set.
+	EnableCodeAnalysis *bool
+	// CodeAnalyzers is al.codeAnalyzers as written; nil when not set.
+	CodeAnalyzers []string
+	// RuleSetPath is al.ruleSetPath as written; empty when not set.
+	RuleSetPath string
+	// PackageCachePath is al.packageCachePath (a string or an array),
+	// ${workspaceFolder} expanded and made absolute against the project.
+	PackageCachePath []string
+	// EnableExternalRulesets is al.enableExternalRulesets; nil when not set.
+	// alfix never fetches remote rulesets either way.
+	EnableExternalRulesets *bool
+	// BackgroundCodeAnalysis is al.backgroundCodeAnalysis as written.
+	BackgroundCodeAnalysis string
+	// Raw holds every member of the settings file as written.
+	Raw map[string]json.RawMessage
+}
+
+// LoadSettings reads <root>/.vscode/settings.json. A missing file gives
+// empty Settings and no error; an unreadable or invalid file gives empty
+// Settings and an error naming it.
+func LoadSettings(root string) (Settings, error) {
+	path := filepath.Join(root, SettingsFile)
+	std, err := readJSONC(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Settings{}, nil
+	}
+	if err != nil {
+		return Settings{}, fmt.Errorf("project: reading %s: %w", path, err)
+	}
+	obj, err := decodeObject(std)
+	if err != nil {
+		return Settings{}, fmt.Errorf("project: reading %s: %w", path, err)
+	}
+	s := Settings{Path: path, Raw: map[string]json.RawMessage(obj)}
+	if b, ok := obj.boolean("al.enableCodeAnalysis"); ok {
+		s.EnableCodeAnalysis = &b
+	}
+	if b, ok := obj.boolean("al.enableExternalRulesets"); ok {
+		s.EnableExternalRulesets = &b
+	}
+	if list, ok := obj.strings("al.codeAnalyzers"); ok {
+		s.CodeAnalyzers = list
+	}
+	s.RuleSetPath, _ = obj.str("al.ruleSetPath")
+	s.RuleSetPath = strings.TrimSpace(s.RuleSetPath)
+	s.BackgroundCodeAnalysis, _ = obj.str("al.backgroundCodeAnalysis")
+	if list, ok := obj.strings("al.packageCachePath"); ok {
+		s.PackageCachePath = make([]string, len(list))
+		for i, p := range list {
+			s.PackageCachePath[i] = expandPath(p, root)
+		}
+	}
+	return s, nil
+}
+
+// alGoSearchLevels is how many parent folders above the project are searched
+// for AL-Go settings when no .git folder stops the search earlier.
+const alGoSearchLevels = 3
+
+// findALGoRuleset looks for AL-Go's rulesetFile setting: in
+// .AL-Go/settings.json of the project folder and its parents (up to the
+// folder holding .git, at most alGoSearchLevels levels up), then in
+// .github/AL-Go-Settings.json of that repository root. The first file that
+// sets rulesetFile wins. A relative rulesetFile is resolved against the
+// folder holding .AL-Go (the repository root for the .github file), then
+// against the project folder. It returns "" when no file sets it.
+func findALGoRuleset(root string) (path, source string, warnings []string) {
+	dir := root
+	repoRoot := ""
+	for level := 0; level <= alGoSearchLevels; level++ {
+		settings := filepath.Join(dir, ".AL-Go", "settings.json")
+		if p, w, ok := rulesetFileSetting(settings, dir, root); ok {
+			return p, settings, warnings
+		} else if w != "" {
+			warnings = append(warnings, w)
+		}
+		if exists(filepath.Join(dir, ".git")) { // a folder, or a file in worktrees
+			repoRoot = dir
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	if repoRoot != "" {
+		settings := filepath.Join(repoRoot, ".github", "AL-Go-Settings.json")
+		if p, w, ok := rulesetFileSetting(settings, repoRoot, root); ok {
+			return p, settings, warnings
+		} else if w != "" {
+			warnings = append(warnings, w)
+		}
+	}
+	return "", "", warnings
+}
+
+// rulesetFileSetting reads rulesetFile from an AL-Go settings file. ok is
+// true when the file sets it; warn reports an unreadable file.
+func rulesetFileSetting(settings, base, root string) (path string, warn string, ok bool) {
+	std, err := readJSONC(settings)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", "", false
+	}
+	if err != nil {
+		return "", fmt.Sprintf("AL-Go settings %s: %v: ignored", settings, err), false
+	}
+	obj, err := decodeObject(std)
+	if err != nil {
+		return "", fmt.Sprintf("AL-Go settings %s: %v: ignored", settings, err), false
+	}
+	file, _ := obj.str("rulesetFile")
+	if strings.TrimSpace(file) == "" {
+		return "", "", false
+	}
+	if isRemote(file) {
+		return file, "", true
+	}
+	p := expandPath(file, base)
+	if !exists(p) && !filepath.IsAbs(strings.TrimSpace(file)) {
+		if alt := expandPath(file, root); exists(alt) {
+			p = alt
+		}
+	}
+	return p, "", true
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
