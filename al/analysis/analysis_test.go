@@ -192,29 +192,29 @@ func TestEffectiveSeverity(t *testing.T) {
 
 func TestPragmaSuppression(t *testing.T) {
 	src := strings.Join([]string{
-		"BEGIN",                             // 0 live
-		"#pragma warning disable TT0001",    //
-		"BEGIN",                             // 1 suppressed
-		"#pragma warning restore TT0001",    //
-		"BEGIN",                             // 2 live
-		"#pragma warning disable",           // all
-		"BEGIN",                             // 3 suppressed
-		"#pragma warning restore AA0001",    // other id: still suppressed
-		"BEGIN",                             // 4 suppressed
-		"#pragma warning restore",           //
+		"BEGIN",                          // 0 live
+		"#pragma warning disable TT0001", //
+		"BEGIN",                          // 1 suppressed
+		"#pragma warning restore TT0001", //
+		"BEGIN",                          // 2 live
+		"#pragma warning disable",        // all
+		"BEGIN",                          // 3 suppressed
+		"#pragma warning restore AA0001", // other id: still suppressed
+		"BEGIN",                          // 4 suppressed
+		"#pragma warning restore",        //
 		"#pragma warning disable XX0001, TT0001 // because",
-		"BEGIN",                             // 5 suppressed (list)
-		"#pragma warning restore XX0001",    //
-		"BEGIN",                             // 6 suppressed
-		"#pragma warning restore tt0001",    // case-insensitive
-		"#if NEVERDEFINED",                  //
-		"#pragma warning disable TT0001",    // inactive: no effect
-		"#endif",                            //
-		"BEGIN",                             // 7 live
-		"#pragma warning disable TT0001",    //
-		"#pragma warning disable TT0001",    // nested disable
-		"#pragma warning restore TT0001",    // one restore ends it (textual model)
-		"BEGIN",                             // 8 live
+		"BEGIN",                          // 5 suppressed (list)
+		"#pragma warning restore XX0001", //
+		"BEGIN",                          // 6 suppressed
+		"#pragma warning restore tt0001", // case-insensitive
+		"#if NEVERDEFINED",               //
+		"#pragma warning disable TT0001", // inactive: no effect
+		"#endif",                         //
+		"BEGIN",                          // 7 live
+		"#pragma warning disable TT0001", //
+		"#pragma warning disable TT0001", // nested disable
+		"#pragma warning restore TT0001", // one restore ends it (textual model)
+		"BEGIN",                          // 8 live
 		"",
 	}, "\n")
 	res := analyze(t, src, upperBegin)
