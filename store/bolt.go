@@ -1,0 +1,894 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"slices"
+	"sort"
+	"sync"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+)
+
+// schemaVersion is the layout of the database: its buckets and the encoding of their keys. A
+// file with another version is moved aside and rebuilt; there are no migrations (it is a cache).
+const schemaVersion = 1
+
+// Names of the bbolt buckets besides the cache buckets (named by Bucket.String).
+var (
+	metaBucket  = []byte("meta")  // schema version and clean-shutdown marker
+	filesBucket = []byte("files") // file index: fileIndexKey -> encodeFileEntry
+	refsBucket  = []byte("refs")  // snapshot key -> reference count (uint64, big-endian)
+
+	schemaKey = []byte("schema") // uint32 big-endian
+	cleanKey  = []byte("clean")  // 1 after a clean Close, 0 while open
+)
+
+var cacheBucketNames = func() [Fixes + 1][]byte {
+	var out [Fixes + 1][]byte
+	for _, b := range cacheBuckets {
+		out[b] = []byte(b.String())
+	}
+	return out
+}()
+
+const (
+	// maxPendingAccess is how many recorded access times trigger a background flush.
+	maxPendingAccess = 10000
+	// evictChunk is how many entries one eviction transaction deletes.
+	evictChunk = 1024
+	// compactTxMaxSize bounds one transaction of a compaction copy.
+	compactTxMaxSize = 64 << 20
+	// defaultCompactMinSize is the smallest file worth compacting.
+	defaultCompactMinSize = 16 << 20
+	// keepAside is how many moved-aside corrupt files are kept next to the database.
+	keepAside = 3
+)
+
+// errLocked reports that another process holds the database file.
+var errLocked = errors.New("database file is locked by another process")
+
+// unusableError reports a database file that must be moved aside: damaged, or of another schema.
+type unusableError struct {
+	schema int   // the file's schema version when it is readable but different; -1 when damaged
+	err    error // what is wrong
+}
+
+func (e *unusableError) Error() string {
+	if e.schema >= 0 {
+		return fmt.Sprintf("database has schema version %d, want %d", e.schema, schemaVersion)
+	}
+	return "database is damaged: " + e.err.Error()
+}
+
+func (e *unusableError) Unwrap() error { return e.err }
+
+func damaged(err error) error { return &unusableError{schema: -1, err: err} }
+
+// faultError is a panic or memory fault recovered while reading the database.
+type faultError struct{ value any }
+
+func (e faultError) Error() string { return fmt.Sprintf("bbolt panicked: %v", e.value) }
+
+// guard runs fn with memory faults turned into panics and panics turned into errors: bbolt reads
+// the file through mmap and trusts its page structure, so a damaged file can fault or panic.
+func guard(fn func() error) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			err = faultError{r}
+		}
+	}()
+	return fn()
+}
+
+// initialCounts is what a verified database holds, for the counters.
+type initialCounts struct {
+	values      valueDelta
+	fileEntries int
+	retained    int
+}
+
+// boltBackend keeps the store in one bbolt file.
+type boltBackend struct {
+	mu       sync.RWMutex // read-held by operations, write-held to replace or close db
+	db       *bolt.DB
+	path     string // file in use
+	fallback bool   // path is a private temporary store
+	tempDir  string // the temporary store's directory, removed on close
+
+	lockTimeout      time.Duration
+	logger           *slog.Logger
+	now              func() int64
+	touchGranularity int64 // nanoseconds
+	compactMinSize   int64
+
+	pendingMu     sync.Mutex
+	pending       map[entryRef]int64 // access times not yet written
+	onPendingFull func()             // called when pending reaches maxPendingAccess
+
+	counter counters
+}
+
+type entryRef struct {
+	bucket Bucket
+	key    Key
+}
+
+// openBoltBackend opens path, recovering from a damaged or foreign-schema file by moving it
+// aside, and falling back to a private temporary store when path cannot be used.
+func openBoltBackend(path string, lockTimeout time.Duration, logger *slog.Logger) (*boltBackend, error) {
+	b := &boltBackend{
+		lockTimeout:      lockTimeout,
+		logger:           logger,
+		now:              func() int64 { return time.Now().UnixNano() },
+		touchGranularity: int64(defaultTouchGranularity),
+		compactMinSize:   defaultCompactMinSize,
+		pending:          make(map[entryRef]int64),
+	}
+	db, counts, err := openPrimary(path, lockTimeout, logger)
+	if err != nil {
+		logger.Warn("store: cannot use the database file; using a private temporary store instead",
+			"path", path, "err", err)
+		var dir string
+		db, counts, dir, err = openTemporary(lockTimeout)
+		if err != nil {
+			return nil, fmt.Errorf("store: cannot open a temporary store either: %w", err)
+		}
+		b.fallback, b.tempDir = true, dir
+	}
+	b.db, b.path = db, db.Path()
+	b.setCounters(counts)
+	return b, nil
+}
+
+func (b *boltBackend) setCounters(c initialCounts) {
+	b.counter.reset()
+	b.counter.apply(&c.values)
+	b.counter.addFileEntries(c.fileEntries)
+	b.counter.addRetained(c.retained)
+}
+
+// openPrimary opens the configured file, creating it when absent. A damaged file or one of
+// another schema is moved aside (and logged) and replaced by an empty one.
+func openPrimary(path string, lockTimeout time.Duration, logger *slog.Logger) (*bolt.DB, initialCounts, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, initialCounts{}, err
+	}
+	for attempt := 0; ; attempt++ {
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			if err := createFresh(path, lockTimeout); err != nil {
+				return nil, initialCounts{}, err
+			}
+		}
+		db, counts, err := openVerified(path, lockTimeout)
+		var bad *unusableError
+		if err == nil || !errors.As(err, &bad) || attempt > 0 {
+			return db, counts, err
+		}
+		suffix := ".corrupt-" + time.Now().UTC().Format("20060102T150405.000000000Z")
+		if bad.schema >= 0 {
+			suffix = fmt.Sprintf(".schema-%d", bad.schema)
+		}
+		if err := os.Rename(path, path+suffix); err != nil {
+			return nil, initialCounts{}, fmt.Errorf("%v; moving it aside failed: %w", bad, err)
+		}
+		logger.Warn("store: database file unusable; moved aside and rebuilt empty",
+			"path", path, "movedTo", path+suffix, "reason", bad.Error())
+		pruneAside(path)
+	}
+}
+
+// pruneAside deletes all but the newest keepAside moved-aside corrupt copies of path.
+func pruneAside(path string) {
+	old, err := filepath.Glob(path + ".corrupt-*")
+	if err != nil || len(old) <= keepAside {
+		return
+	}
+	sort.Strings(old) // the timestamps sort chronologically
+	for _, p := range old[:len(old)-keepAside] {
+		_ = os.Remove(p)
+	}
+}
+
+// createFresh makes an empty database at path: built under a temporary name and linked into
+// place, so that a crash cannot leave a half-initialised file at path (bbolt README, etcd#16596).
+// If another process creates path first, its file wins.
+func createFresh(path string, lockTimeout time.Duration) error {
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".new-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	f.Close()
+	defer os.Remove(tmp)
+	db, err := bolt.Open(tmp, 0o600, &bolt.Options{Timeout: lockTimeout})
+	if err != nil {
+		return err
+	}
+	err = db.Update(func(tx *bolt.Tx) error {
+		if err := createBuckets(tx); err != nil {
+			return err
+		}
+		return tx.Bucket(metaBucket).Put(cleanKey, []byte{1})
+	})
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	if err := os.Link(tmp, path); err != nil && !errors.Is(err, os.ErrExist) {
+		return os.Rename(tmp, path) // no hard links here; a concurrent creator is unlikely
+	}
+	return nil
+}
+
+// createBuckets makes every bucket and records the schema version.
+func createBuckets(tx *bolt.Tx) error {
+	names := [][]byte{metaBucket, filesBucket, refsBucket}
+	for _, b := range cacheBuckets {
+		names = append(names, cacheBucketNames[b])
+	}
+	for _, n := range names {
+		if _, err := tx.CreateBucketIfNotExists(n); err != nil {
+			return err
+		}
+	}
+	return tx.Bucket(metaBucket).Put(schemaKey, binary.BigEndian.AppendUint32(nil, schemaVersion))
+}
+
+// openTemporary makes a private store in a new temporary directory.
+func openTemporary(lockTimeout time.Duration) (*bolt.DB, initialCounts, string, error) {
+	dir, err := os.MkdirTemp("", "alfix-store-")
+	if err != nil {
+		return nil, initialCounts{}, "", err
+	}
+	path := filepath.Join(dir, "cache.db")
+	if err := createFresh(path, lockTimeout); err != nil {
+		os.RemoveAll(dir)
+		return nil, initialCounts{}, "", err
+	}
+	db, counts, err := openVerified(path, lockTimeout)
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, initialCounts{}, "", err
+	}
+	return db, counts, dir, nil
+}
+
+// openVerified opens an existing database file and checks it: schema version, file length, and,
+// when the last session did not close it cleanly, a full read of every value and bbolt's
+// consistency check. It marks the file as in use (not clean) before returning. Errors are
+// errLocked, an *unusableError, or an error opening the file.
+func openVerified(path string, lockTimeout time.Duration) (db *bolt.DB, counts initialCounts, err error) {
+	err = guard(func() error {
+		var oerr error
+		db, oerr = bolt.Open(path, 0o600, &bolt.Options{
+			Timeout:      lockTimeout,
+			NoSync:       true, // a cache: a crash costs a consistency check at the next open, see cleanKey
+			FreelistType: bolt.FreelistMapType,
+		})
+		return oerr
+	})
+	if err != nil {
+		var pathErr *os.PathError
+		switch {
+		case errors.Is(err, berrors.ErrTimeout):
+			return nil, counts, errLocked
+		case errors.As(err, &pathErr) && pathErr.Op == "open":
+			return nil, counts, err
+		}
+		if db != nil {
+			closeQuietly(db)
+		}
+		return nil, counts, damaged(err)
+	}
+	fail := func(err error) (*bolt.DB, initialCounts, error) {
+		closeQuietly(db)
+		return nil, initialCounts{}, err
+	}
+
+	var fresh, clean bool
+	err = guard(func() error {
+		return db.View(func(tx *bolt.Tx) error {
+			var ierr error
+			fresh, clean, ierr = inspect(tx, path)
+			if ierr != nil || fresh {
+				return ierr
+			}
+			if !clean {
+				if ierr := verifyContents(tx); ierr != nil {
+					return damaged(ierr)
+				}
+			}
+			counts, ierr = countContents(tx)
+			return ierr
+		})
+	})
+	var fe faultError
+	if errors.As(err, &fe) {
+		err = damaged(err)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	err = guard(func() error {
+		return db.Update(func(tx *bolt.Tx) error {
+			if fresh {
+				if err := createBuckets(tx); err != nil {
+					return err
+				}
+			}
+			return tx.Bucket(metaBucket).Put(cleanKey, []byte{0})
+		})
+	})
+	if err == nil {
+		err = db.Sync()
+	}
+	if err != nil {
+		return fail(damaged(err))
+	}
+	return db, counts, nil
+}
+
+// inspect reads the schema version and clean marker. fresh reports a file without any bucket
+// (new, or emptied): it is initialised rather than rejected.
+func inspect(tx *bolt.Tx, path string) (fresh, clean bool, err error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return false, false, err
+	}
+	if tx.Size() > fi.Size() {
+		return false, false, damaged(fmt.Errorf("file has %d bytes, its pages need %d (truncated)", fi.Size(), tx.Size()))
+	}
+	meta := tx.Bucket(metaBucket)
+	if meta == nil {
+		empty := true
+		_ = tx.ForEach(func([]byte, *bolt.Bucket) error { empty = false; return errStop })
+		if empty {
+			return true, false, nil
+		}
+		return false, false, &unusableError{schema: 0, err: errors.New("no meta bucket")}
+	}
+	v := meta.Get(schemaKey)
+	if len(v) != 4 {
+		return false, false, &unusableError{schema: 0, err: errors.New("no schema version")}
+	}
+	if got := int(binary.BigEndian.Uint32(v)); got != schemaVersion {
+		return false, false, &unusableError{schema: got, err: errors.New("schema mismatch")}
+	}
+	for _, n := range [][]byte{filesBucket, refsBucket} {
+		if tx.Bucket(n) == nil {
+			return false, false, damaged(fmt.Errorf("bucket %q missing", n))
+		}
+	}
+	for _, b := range cacheBuckets {
+		if tx.Bucket(cacheBucketNames[b]) == nil {
+			return false, false, damaged(fmt.Errorf("bucket %q missing", cacheBucketNames[b]))
+		}
+	}
+	return false, bytes.Equal(meta.Get(cleanKey), []byte{1}), nil
+}
+
+var errStop = errors.New("stop")
+
+// verifyContents reads every value of the database, checking the checksum of cached values, then
+// runs bbolt's structural check. Reading first, in this goroutine where faults are recovered,
+// makes sure every reachable page lies inside the file before bbolt's check (which runs in a
+// goroutine of its own) touches them.
+func verifyContents(tx *bolt.Tx) error {
+	for _, b := range cacheBuckets {
+		c := tx.Bucket(cacheBucketNames[b]).Cursor()
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			if _, _, ok := decodeValue(v); !ok {
+				return fmt.Errorf("bucket %s: damaged value", b)
+			}
+		}
+	}
+	for _, n := range [][]byte{filesBucket, refsBucket, metaBucket} {
+		c := tx.Bucket(n).Cursor()
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			_ = bytes.Count(v, []byte{0}) // touch every byte
+		}
+	}
+	var first error
+	for err := range tx.Check() { // drain: Check's goroutine blocks until every error is read
+		if first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// countContents computes the counters of a verified database.
+func countContents(tx *bolt.Tx) (initialCounts, error) {
+	var c initialCounts
+	for _, b := range cacheBuckets {
+		cur := tx.Bucket(cacheBucketNames[b]).Cursor()
+		for k, v := cur.First(); k != nil; k, v = cur.Next() {
+			c.values.add(b, 1, int64(len(v)))
+		}
+	}
+	c.fileEntries = tx.Bucket(filesBucket).Stats().KeyN
+	c.retained = tx.Bucket(refsBucket).Stats().KeyN
+	return c, nil
+}
+
+func closeQuietly(db *bolt.DB) {
+	_ = guard(db.Close)
+}
+
+// view runs a read transaction with faults recovered.
+func (b *boltBackend) view(fn func(*bolt.Tx) error) error {
+	return guard(func() error { return b.db.View(fn) })
+}
+
+// update runs a write transaction with faults recovered.
+func (b *boltBackend) update(fn func(*bolt.Tx) error) error {
+	return guard(func() error { return b.db.Update(fn) })
+}
+
+func (b *boltBackend) get(bk Bucket, k Key) ([]byte, bool) {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	var (
+		payload  []byte
+		accessed int64
+		ok       bool
+	)
+	err := b.view(func(tx *bolt.Tx) error {
+		if v := tx.Bucket(cacheBucketNames[bk]).Get(k[:]); v != nil {
+			payload, accessed, ok = decodeValue(v)
+		}
+		return nil
+	})
+	if err != nil || !ok {
+		return nil, false
+	}
+	if now := b.now(); now-accessed >= b.touchGranularity {
+		b.recordAccess(entryRef{bk, k}, now)
+	}
+	return payload, true
+}
+
+// recordAccess remembers that an entry was read at time now, to be written by flushAccess.
+func (b *boltBackend) recordAccess(ref entryRef, now int64) {
+	b.pendingMu.Lock()
+	if now > b.pending[ref] {
+		b.pending[ref] = now
+	}
+	full := len(b.pending) >= maxPendingAccess
+	b.pendingMu.Unlock()
+	if full && b.onPendingFull != nil {
+		b.onPendingFull()
+	}
+}
+
+// sortedKeys returns the keys of kv in byte order: bbolt inserts sorted keys much faster.
+func sortedKeys[V any](kv map[Key]V) []Key {
+	keys := make([]Key, 0, len(kv))
+	for k := range kv {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b Key) int { return bytes.Compare(a[:], b[:]) })
+	return keys
+}
+
+func (b *boltBackend) put(bk Bucket, kv map[Key][]byte) error {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	now := b.now()
+	var d valueDelta
+	err := b.update(func(tx *bolt.Tx) error {
+		d = valueDelta{}
+		bucket := tx.Bucket(cacheBucketNames[bk])
+		for _, k := range sortedKeys(kv) {
+			if old := bucket.Get(k[:]); old != nil {
+				d.add(bk, -1, -int64(len(old)))
+			}
+			v := encodeValue(kv[k], now)
+			if err := bucket.Put(bytes.Clone(k[:]), v); err != nil {
+				return fmt.Errorf("store: put %s: %w", bk, err)
+			}
+			d.add(bk, 1, int64(len(v)))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	b.counter.apply(&d)
+	return nil
+}
+
+func (b *boltBackend) delete(bk Bucket, k Key) error {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	var d valueDelta
+	err := b.update(func(tx *bolt.Tx) error {
+		d = valueDelta{}
+		bucket := tx.Bucket(cacheBucketNames[bk])
+		if old := bucket.Get(k[:]); old != nil {
+			d.add(bk, -1, -int64(len(old)))
+			return bucket.Delete(k[:])
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	b.counter.apply(&d)
+	return nil
+}
+
+func (b *boltBackend) fileIndex(project string) (map[string]FileEntry, error) {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	prefix := fileIndexPrefix(project)
+	out := make(map[string]FileEntry)
+	err := b.view(func(tx *bolt.Tx) error {
+		c := tx.Bucket(filesBucket).Cursor()
+		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
+			if e, ok := decodeFileEntry(v); ok {
+				out[string(k[len(prefix):])] = e
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: reading file index: %w", err)
+	}
+	return out, nil
+}
+
+func (b *boltBackend) putFileIndex(project string, updates map[string]FileEntry, removed []string) error {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	prefix := fileIndexPrefix(project)
+	paths := make([]string, 0, len(updates))
+	for p := range updates {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	var delta int
+	err := b.update(func(tx *bolt.Tx) error {
+		delta = 0
+		bucket := tx.Bucket(filesBucket)
+		for _, p := range paths {
+			k := fileIndexKey(prefix, p)
+			if bucket.Get(k) == nil {
+				delta++
+			}
+			if err := bucket.Put(k, encodeFileEntry(updates[p])); err != nil {
+				return fmt.Errorf("store: file index: %w", err)
+			}
+		}
+		for _, p := range removed {
+			k := fileIndexKey(prefix, p)
+			if bucket.Get(k) != nil {
+				delta--
+				if err := bucket.Delete(k); err != nil {
+					return fmt.Errorf("store: file index: %w", err)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	b.counter.addFileEntries(delta)
+	return nil
+}
+
+func (b *boltBackend) adjustRef(k Key, delta int) error {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	var retained int
+	err := b.update(func(tx *bolt.Tx) error {
+		retained = 0
+		bucket := tx.Bucket(refsBucket)
+		var n int64
+		if v := bucket.Get(k[:]); len(v) == 8 {
+			n = int64(binary.BigEndian.Uint64(v))
+		}
+		m := n + int64(delta)
+		switch {
+		case m < 0:
+			return ErrNotRetained
+		case m == 0:
+			if n > 0 {
+				retained = -1
+			}
+			return bucket.Delete(k[:])
+		case n == 0:
+			retained = 1
+		}
+		return bucket.Put(bytes.Clone(k[:]), binary.BigEndian.AppendUint64(nil, uint64(m)))
+	})
+	if err != nil {
+		return err
+	}
+	b.counter.addRetained(retained)
+	return nil
+}
+
+func (b *boltBackend) flushAccess() error {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	return b.flushAccessLocked()
+}
+
+// flushAccessLocked writes the recorded access times into the values' headers, in one
+// transaction. The caller holds b.mu.
+func (b *boltBackend) flushAccessLocked() error {
+	b.pendingMu.Lock()
+	pending := b.pending
+	b.pendingMu.Unlock()
+	if len(pending) == 0 {
+		return nil
+	}
+	b.pendingMu.Lock()
+	b.pending = make(map[entryRef]int64)
+	b.pendingMu.Unlock()
+	refs := make([]entryRef, 0, len(pending))
+	for r := range pending {
+		refs = append(refs, r)
+	}
+	slices.SortFunc(refs, func(x, y entryRef) int {
+		if x.bucket != y.bucket {
+			return int(x.bucket) - int(y.bucket)
+		}
+		return bytes.Compare(x.key[:], y.key[:])
+	})
+	err := b.update(func(tx *bolt.Tx) error {
+		for _, r := range refs {
+			bucket := tx.Bucket(cacheBucketNames[r.bucket])
+			v := bucket.Get(r.key[:])
+			old, ok := valueAccessTime(v)
+			if !ok || old >= pending[r] {
+				continue // gone, rewritten since, or damaged
+			}
+			if err := bucket.Put(bytes.Clone(r.key[:]), withAccessTime(v, pending[r])); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		// Keep them for the next attempt.
+		b.pendingMu.Lock()
+		for r, t := range pending {
+			if t > b.pending[r] {
+				b.pending[r] = t
+			}
+		}
+		b.pendingMu.Unlock()
+		return fmt.Errorf("store: writing access times: %w", err)
+	}
+	return nil
+}
+
+func (b *boltBackend) candidates(ctx context.Context) ([]entryInfo, error) {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	var out []entryInfo
+	err := b.view(func(tx *bolt.Tx) error {
+		refs := tx.Bucket(refsBucket)
+		for _, bk := range cacheBuckets {
+			c := tx.Bucket(cacheBucketNames[bk]).Cursor()
+			i := 0
+			for k, v := c.First(); k != nil; k, v = c.Next() {
+				if i++; i%4096 == 0 && ctx.Err() != nil {
+					return ctx.Err()
+				}
+				if bk == Snapshots && refs.Get(k) != nil {
+					continue
+				}
+				e := entryInfo{bucket: bk, size: int64(len(v))}
+				copy(e.key[:], k)
+				e.accessed, _ = valueAccessTime(v) // 0 for a damaged value: evicted first
+				out = append(out, e)
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+func (b *boltBackend) evict(ctx context.Context, entries []entryInfo) (int, int64, error) {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	n, bytesEvicted := 0, int64(0)
+	for start := 0; start < len(entries); start += evictChunk {
+		if err := ctx.Err(); err != nil {
+			return n, bytesEvicted, err
+		}
+		chunk := entries[start:min(start+evictChunk, len(entries))]
+		b.pendingMu.Lock()
+		readSince := make(map[entryRef]bool)
+		for _, e := range chunk {
+			if _, ok := b.pending[entryRef{e.bucket, e.key}]; ok {
+				readSince[entryRef{e.bucket, e.key}] = true
+			}
+		}
+		b.pendingMu.Unlock()
+		var d valueDelta
+		var cn int
+		var cb int64
+		err := b.update(func(tx *bolt.Tx) error {
+			d, cn, cb = valueDelta{}, 0, 0
+			refs := tx.Bucket(refsBucket)
+			for _, e := range chunk {
+				if readSince[entryRef{e.bucket, e.key}] {
+					continue
+				}
+				bucket := tx.Bucket(cacheBucketNames[e.bucket])
+				v := bucket.Get(e.key[:])
+				if v == nil || int64(len(v)) != e.size {
+					continue
+				}
+				if accessed, _ := valueAccessTime(v); accessed != e.accessed {
+					continue
+				}
+				if e.bucket == Snapshots && refs.Get(e.key[:]) != nil {
+					continue
+				}
+				if err := bucket.Delete(e.key[:]); err != nil {
+					return err
+				}
+				d.add(e.bucket, -1, -e.size)
+				cn++
+				cb += e.size
+			}
+			return nil
+		})
+		if err != nil {
+			return n, bytesEvicted, fmt.Errorf("store: evicting: %w", err)
+		}
+		b.counter.apply(&d)
+		n += cn
+		bytesEvicted += cb
+	}
+	return n, bytesEvicted, nil
+}
+
+// compact rewrites the database into a new file and renames it into place (like etcd's defrag)
+// when the file is at least compactMinSize and more than half of it is free pages.
+func (b *boltBackend) compact(ctx context.Context) (bool, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	fi, err := os.Stat(b.path)
+	if err != nil {
+		return false, err
+	}
+	st := b.db.Stats()
+	free := int64(st.FreePageN+st.PendingPageN) * int64(b.db.Info().PageSize)
+	if fi.Size() < b.compactMinSize || free*2 < fi.Size() || ctx.Err() != nil {
+		return false, nil
+	}
+	if err := b.flushAccessLocked(); err != nil {
+		return false, err
+	}
+
+	f, err := os.CreateTemp(filepath.Dir(b.path), filepath.Base(b.path)+".compact-*")
+	if err != nil {
+		return false, err
+	}
+	tmp := f.Name()
+	f.Close()
+	removeTmp := true
+	defer func() {
+		if removeTmp {
+			os.Remove(tmp)
+		}
+	}()
+	dst, err := bolt.Open(tmp, 0o600, &bolt.Options{Timeout: b.lockTimeout, NoSync: true, FreelistType: bolt.FreelistMapType})
+	if err != nil {
+		return false, err
+	}
+	err = guard(func() error { return bolt.Compact(dst, b.db, compactTxMaxSize) })
+	if err == nil {
+		// The copy is complete: mark it clean so that reopening it skips the full check.
+		err = dst.Update(func(tx *bolt.Tx) error { return tx.Bucket(metaBucket).Put(cleanKey, []byte{1}) })
+	}
+	if err == nil {
+		err = dst.Sync()
+	}
+	if cerr := dst.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return false, fmt.Errorf("store: compacting: %w", err)
+	}
+
+	// Swap files. The old database is closed first so that its lock is released; renaming over
+	// an open file is not possible everywhere.
+	_ = b.db.Sync()
+	closeQuietly(b.db)
+	b.db = nil
+	renameErr := os.Rename(tmp, b.path)
+	removeTmp = renameErr != nil
+	db, counts, err := openVerified(b.path, b.lockTimeout)
+	if err != nil {
+		// Another process took the file in between, or it cannot be reopened: carry on in a
+		// private temporary store rather than fail every later call.
+		b.logger.Warn("store: cannot reopen the database after compacting; using a private temporary store instead",
+			"path", b.path, "err", err)
+		var dir string
+		db, counts, dir, err = openTemporary(b.lockTimeout)
+		if err != nil {
+			return false, fmt.Errorf("store: reopening after compaction: %w", err)
+		}
+		b.fallback, b.tempDir = true, dir
+		b.pendingMu.Lock()
+		b.pending = make(map[entryRef]int64)
+		b.pendingMu.Unlock()
+	}
+	b.db, b.path = db, db.Path()
+	b.setCounters(counts)
+	if renameErr != nil {
+		return false, fmt.Errorf("store: compacting: %w", renameErr)
+	}
+	return true, nil
+}
+
+func (b *boltBackend) stats() Stats {
+	st := Stats{Fallback: b.fallback}
+	b.mu.RLock()
+	st.Path = b.path
+	b.mu.RUnlock()
+	if fi, err := os.Stat(st.Path); err == nil {
+		st.FileSize = fi.Size()
+	}
+	b.pendingMu.Lock()
+	st.PendingAccess = len(b.pending)
+	b.pendingMu.Unlock()
+	b.counter.fill(&st)
+	return st
+}
+
+// close writes pending access times, marks the file as cleanly closed (so that the next open
+// skips the full check) and closes it; a temporary store is removed.
+func (b *boltBackend) close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.db == nil {
+		return nil
+	}
+	err := b.flushAccessLocked()
+	if err == nil {
+		// Sync everything written so far before the marker, so that a marker on disk implies
+		// the data before it is on disk too.
+		err = b.db.Sync()
+	}
+	if err == nil {
+		err = b.update(func(tx *bolt.Tx) error { return tx.Bucket(metaBucket).Put(cleanKey, []byte{1}) })
+	}
+	if err == nil {
+		err = b.db.Sync()
+	}
+	if cerr := guard(b.db.Close); err == nil {
+		err = cerr
+	}
+	b.db = nil
+	if b.tempDir != "" {
+		if rerr := os.RemoveAll(b.tempDir); err == nil {
+			err = rerr
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("store: closing: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,394 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+)
+
+func TestRoundTripPerBucket(t *testing.T) {
+	forEachMode(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path})
+		k := key("same key in every bucket")
+		for _, b := range cacheBuckets {
+			if err := s.Put(b, k, []byte("value of "+b.String())); err != nil {
+				t.Fatalf("Put(%s): %v", b, err)
+			}
+		}
+		for _, b := range cacheBuckets {
+			mustGet(t, s, b, k, []byte("value of "+b.String()))
+		}
+		mustMiss(t, s, Analysis, key("absent"))
+
+		// Replacing a value.
+		if err := s.Put(Analysis, k, []byte("second")); err != nil {
+			t.Fatal(err)
+		}
+		mustGet(t, s, Analysis, k, []byte("second"))
+
+		// Empty values are values.
+		if err := s.Put(Fixes, key("empty"), nil); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := s.Get(Fixes, key("empty")); !ok || len(got) != 0 {
+			t.Fatalf("empty value: got %q, %v", got, ok)
+		}
+
+		// The store keeps its own copies, in and out.
+		in := []byte("original")
+		if err := s.Put(Snapshots, key("copy"), in); err != nil {
+			t.Fatal(err)
+		}
+		in[0] = 'X'
+		out, _ := s.Get(Snapshots, key("copy"))
+		out[1] = 'Y'
+		mustGet(t, s, Snapshots, key("copy"), []byte("original"))
+
+		// PutMany and Delete.
+		many := map[Key][]byte{}
+		for i := range 50 {
+			many[key(fmt.Sprint("many", i))] = []byte(fmt.Sprint("v", i))
+		}
+		if err := s.PutMany(ProjectResults, many); err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range many {
+			mustGet(t, s, ProjectResults, k, v)
+		}
+		if err := s.Delete(ProjectResults, key("many7")); err != nil {
+			t.Fatal(err)
+		}
+		mustMiss(t, s, ProjectResults, key("many7"))
+		if err := s.Delete(ProjectResults, key("never stored")); err != nil {
+			t.Fatalf("deleting an absent key: %v", err)
+		}
+
+		st := s.Stats()
+		if got := st.Buckets[ProjectResults].Entries; got != 50 { // 50 from PutMany + 1 from the first loop - 1 deleted
+			t.Fatalf("project entries = %d, want 50", got)
+		}
+		var sum int64
+		for _, bs := range st.Buckets {
+			sum += bs.Bytes
+		}
+		if sum != st.ValueBytes || st.ValueBytes == 0 {
+			t.Fatalf("ValueBytes = %d, sum of buckets = %d", st.ValueBytes, sum)
+		}
+		if want := int64(valueHeaderLen + len("second")); st.Buckets[Analysis].Bytes != want {
+			t.Fatalf("analysis bytes = %d, want %d (a replaced value is not counted twice)", st.Buckets[Analysis].Bytes, want)
+		}
+	})
+}
+
+func TestUnknownBucket(t *testing.T) {
+	forEachMode(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path})
+		for _, b := range []Bucket{0, Fixes + 1, 255} {
+			if err := s.Put(b, key("k"), []byte("v")); !errors.Is(err, ErrUnknownBucket) {
+				t.Errorf("Put(%d) = %v, want ErrUnknownBucket", b, err)
+			}
+			if err := s.Delete(b, key("k")); !errors.Is(err, ErrUnknownBucket) {
+				t.Errorf("Delete(%d) = %v, want ErrUnknownBucket", b, err)
+			}
+			mustMiss(t, s, b, key("k"))
+		}
+	})
+}
+
+func TestClosedStore(t *testing.T) {
+	forEachMode(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path})
+		if err := s.Put(Analysis, key("k"), []byte("v")); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatalf("Close: %v", err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatalf("second Close: %v", err)
+		}
+		mustMiss(t, s, Analysis, key("k"))
+		if err := s.Put(Analysis, key("k"), []byte("v")); !errors.Is(err, ErrClosed) {
+			t.Errorf("Put after Close = %v, want ErrClosed", err)
+		}
+		if _, err := s.FileIndex("p"); !errors.Is(err, ErrClosed) {
+			t.Errorf("FileIndex after Close = %v, want ErrClosed", err)
+		}
+		if err := s.Retain(key("k")); !errors.Is(err, ErrClosed) {
+			t.Errorf("Retain after Close = %v, want ErrClosed", err)
+		}
+		if _, err := s.GC(context.Background()); !errors.Is(err, ErrClosed) {
+			t.Errorf("GC after Close = %v, want ErrClosed", err)
+		}
+	})
+}
+
+func TestInMemoryMode(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, p := range []string{"", "off"} {
+		s := mustOpen(t, Options{Path: p})
+		st := s.Stats()
+		if !st.InMemory || st.Path != "" || st.FileSize != 0 || st.Fallback {
+			t.Fatalf("Open(%q) stats = %+v, want in memory", p, st)
+		}
+		if err := s.Put(Analysis, key("k"), []byte("v")); err != nil {
+			t.Fatal(err)
+		}
+		mustGet(t, s, Analysis, key("k"), []byte("v"))
+		s.Close()
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Fatalf("in-memory stores created files: %v", ents)
+	}
+}
+
+func TestPersistenceAcrossReopen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "dir", "cache.db")
+	s := mustOpen(t, Options{Path: path})
+	for _, b := range cacheBuckets {
+		if err := s.Put(b, key("k"), []byte("persisted "+b.String())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.PutFileIndex("proj", map[string]FileEntry{"a.al": {Size: 3, Hash: key("a")}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Retain(key("k")); err != nil {
+		t.Fatal(err)
+	}
+	before := s.Stats()
+	if before.InMemory || before.Fallback || before.Path != path || before.FileSize == 0 {
+		t.Fatalf("stats = %+v", before)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	s2 := mustOpen(t, Options{Path: path})
+	for _, b := range cacheBuckets {
+		mustGet(t, s2, b, key("k"), []byte("persisted "+b.String()))
+	}
+	after := s2.Stats()
+	if after.ValueBytes != before.ValueBytes || after.FileIndexEntries != 1 || after.RetainedSnapshots != 1 {
+		t.Fatalf("counters after reopen = %+v, before = %+v", after, before)
+	}
+	for _, b := range cacheBuckets {
+		if after.Buckets[b] != before.Buckets[b] {
+			t.Fatalf("bucket %s: %+v after reopen, %+v before", b, after.Buckets[b], before.Buckets[b])
+		}
+	}
+	idx, err := s2.FileIndex("proj")
+	if err != nil || idx["a.al"].Hash != key("a") {
+		t.Fatalf("file index after reopen: %v, %v", idx, err)
+	}
+	// The reference survived too: releasing it works once, then no more.
+	if err := s2.Release(key("k")); err != nil {
+		t.Fatalf("Release after reopen: %v", err)
+	}
+	if err := s2.Release(key("k")); !errors.Is(err, ErrNotRetained) {
+		t.Fatalf("second Release = %v, want ErrNotRetained", err)
+	}
+}
+
+func TestRetainRelease(t *testing.T) {
+	forEachMode(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path})
+		k := key("snap")
+		if err := s.Release(k); !errors.Is(err, ErrNotRetained) {
+			t.Fatalf("Release of an unretained key = %v, want ErrNotRetained", err)
+		}
+		for range 2 {
+			if err := s.Retain(k); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := s.Stats().RetainedSnapshots; n != 1 {
+			t.Fatalf("RetainedSnapshots = %d after two Retains of one key, want 1", n)
+		}
+		if err := s.Release(k); err != nil {
+			t.Fatal(err)
+		}
+		if n := s.Stats().RetainedSnapshots; n != 1 {
+			t.Fatalf("RetainedSnapshots = %d with one reference left, want 1", n)
+		}
+		if err := s.Release(k); err != nil {
+			t.Fatal(err)
+		}
+		if n := s.Stats().RetainedSnapshots; n != 0 {
+			t.Fatalf("RetainedSnapshots = %d after releasing all, want 0", n)
+		}
+		if err := s.Release(k); !errors.Is(err, ErrNotRetained) {
+			t.Fatalf("over-release = %v, want ErrNotRetained", err)
+		}
+	})
+}
+
+func TestFileIndex(t *testing.T) {
+	forEachMode(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path})
+		mod := time.Date(2026, 11, 30, 12, 34, 56, 123456789, time.UTC)
+		a := FileEntry{Size: 10, ModTime: mod, Hash: key("a")}
+		b := FileEntry{Size: 20, ModTime: mod.Add(time.Second), Hash: key("b")}
+		zero := FileEntry{}
+		if err := s.PutFileIndex("/p", map[string]FileEntry{"src/a.al": a, "src/b.al": b, "zero.al": zero}, nil); err != nil {
+			t.Fatal(err)
+		}
+		// A project whose name extends the first one's must not see its files, nor the reverse.
+		if err := s.PutFileIndex("/p2", map[string]FileEntry{"x.al": a}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.PutFileIndex("", map[string]FileEntry{"/p2x.al": b}, nil); err != nil {
+			t.Fatal(err)
+		}
+
+		idx, err := s.FileIndex("/p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(idx) != 3 {
+			t.Fatalf("index of /p = %v, want 3 entries", idx)
+		}
+		for p, want := range map[string]FileEntry{"src/a.al": a, "src/b.al": b, "zero.al": zero} {
+			got := idx[p]
+			if got.Size != want.Size || got.Hash != want.Hash || !got.ModTime.Equal(want.ModTime) {
+				t.Errorf("%s = %+v, want %+v", p, got, want)
+			}
+		}
+		if !idx["zero.al"].ModTime.IsZero() {
+			t.Errorf("zero ModTime came back as %v", idx["zero.al"].ModTime)
+		}
+		if idx2, _ := s.FileIndex("/p2"); len(idx2) != 1 || idx2["x.al"].Hash != a.Hash {
+			t.Fatalf("index of /p2 = %v", idx2)
+		}
+		if idx0, _ := s.FileIndex(""); len(idx0) != 1 {
+			t.Fatalf("index of \"\" = %v", idx0)
+		}
+		if none, err := s.FileIndex("/unknown"); err != nil || len(none) != 0 {
+			t.Fatalf("unknown project: %v, %v", none, err)
+		}
+
+		// Updates and removals in one call; removal wins over an update of the same path;
+		// removing an unknown path is fine.
+		b2 := FileEntry{Size: 21, ModTime: mod, Hash: key("b2")}
+		err = s.PutFileIndex("/p", map[string]FileEntry{"src/b.al": b2, "new.al": a, "gone.al": a},
+			[]string{"src/a.al", "gone.al", "never-there.al"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		idx, _ = s.FileIndex("/p")
+		if len(idx) != 3 || idx["src/b.al"].Hash != b2.Hash || idx["new.al"].Hash != a.Hash {
+			t.Fatalf("after update: %v", idx)
+		}
+		if _, ok := idx["src/a.al"]; ok {
+			t.Fatal("removed path still indexed")
+		}
+		if _, ok := idx["gone.al"]; ok {
+			t.Fatal("path both updated and removed is still indexed")
+		}
+		if n := s.Stats().FileIndexEntries; n != 5 {
+			t.Fatalf("FileIndexEntries = %d, want 5", n)
+		}
+		// The returned map is the caller's.
+		idx["injected"] = a
+		if again, _ := s.FileIndex("/p"); len(again) != 3 {
+			t.Fatalf("modifying a returned index changed the store: %v", again)
+		}
+
+		if path == "" {
+			return
+		}
+		s.Close()
+		s2 := mustOpen(t, Options{Path: path})
+		idx, err = s2.FileIndex("/p")
+		if err != nil || len(idx) != 3 || idx["src/b.al"].Size != 21 || !idx["new.al"].ModTime.Equal(mod) {
+			t.Fatalf("after reopen: %v, %v", idx, err)
+		}
+		if n := s2.Stats().FileIndexEntries; n != 5 {
+			t.Fatalf("FileIndexEntries after reopen = %d, want 5", n)
+		}
+	})
+}
+
+func TestDefaultPath(t *testing.T) {
+	t.Setenv("ALFIX_STORE", "off")
+	if p, err := DefaultPath(); err != nil || p != "off" {
+		t.Fatalf("DefaultPath with ALFIX_STORE=off = %q, %v", p, err)
+	}
+	t.Setenv("ALFIX_STORE", "/somewhere/c.db")
+	if p, _ := DefaultPath(); p != "/somewhere/c.db" {
+		t.Fatalf("DefaultPath = %q, want $ALFIX_STORE", p)
+	}
+	t.Setenv("ALFIX_STORE", "")
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
+	t.Setenv("HOME", cache)
+	want, err := os.UserCacheDir()
+	if err != nil {
+		t.Skip("no user cache dir on this platform:", err)
+	}
+	if p, err := DefaultPath(); err != nil || p != filepath.Join(want, "alfix", "cache.db") {
+		t.Fatalf("DefaultPath = %q, %v", p, err)
+	}
+}
+
+func TestConcurrentUse(t *testing.T) {
+	forEachMode(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path, Budget: 64 << 10})
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		s.StartBackgroundGC(ctx, time.Millisecond)
+		var wg sync.WaitGroup
+		errs := make(chan error, 100)
+		for w := range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range 200 {
+					k := key(fmt.Sprint(w, i%40))
+					v := []byte(fmt.Sprint("worker ", w, " value ", i))
+					if err := s.Put(Analysis, k, v); err != nil {
+						errs <- err
+						return
+					}
+					if got, ok := s.Get(Analysis, k); ok && len(got) == 0 {
+						errs <- fmt.Errorf("empty read")
+						return
+					}
+					switch i % 50 {
+					case 0:
+						if err := s.Retain(k); err != nil {
+							errs <- err
+						}
+						if err := s.Release(k); err != nil {
+							errs <- err
+						}
+					case 1:
+						if _, err := s.GC(ctx); err != nil {
+							errs <- err
+						}
+					case 2:
+						if err := s.PutFileIndex(fmt.Sprint("p", w), map[string]FileEntry{fmt.Sprint(i): {Size: int64(i)}}, nil); err != nil {
+							errs <- err
+						}
+					case 3:
+						_ = s.Stats()
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Error(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
