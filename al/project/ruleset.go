@@ -119,9 +119,10 @@ const MaxRulesetDepth = 32
 //     wins (None < Default < Hidden < Info < Warning < Error), so the order
 //     of includedRuleSets does not matter.
 //   - generalAction applies to rules not named anywhere in the flattened
-//     table. The stricter of a file's generalAction and its includes'
-//     generalActions wins; an include with action None contributes none, and
-//     an include's action does not spread to unnamed rules.
+//     table. A file's own generalAction (other than Default) beats its
+//     includes'; a file that sets none takes the stricter of its includes'
+//     generalActions. An include with action None contributes none, and an
+//     include's action does not spread to unnamed rules.
 //   - A rule named with action Default keeps its own default severity and
 //     enabled state, whatever generalAction says.
 //   - Ids are case-insensitive. A relative include path is resolved against
@@ -257,6 +258,7 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 	}
 
 	includes, _ := obj.objects("includedRuleSets")
+	var includedGeneral Action // stricter of the includes' generalActions
 	for i, inc := range includes {
 		incPath, _ := inc.str("path")
 		if strings.TrimSpace(incPath) == "" {
@@ -289,8 +291,9 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 			l.warnf("%v (included from %s): skipped", err, path)
 			continue
 		}
-		if incAction != ActionNone && sub.general.strictness() > res.general.strictness() {
-			res.general = sub.general
+		if incAction != ActionNone && sub.general != ActionDefault &&
+			(includedGeneral == "" || sub.general.strictness() > includedGeneral.strictness()) {
+			includedGeneral = sub.general
 		}
 		for key, e := range sub.rules {
 			if own[key] {
@@ -302,6 +305,9 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 			}
 			res.rules[key] = e
 		}
+	}
+	if res.general == ActionDefault && includedGeneral != "" {
+		res.general = includedGeneral
 	}
 	return res, nil
 }

@@ -70,7 +70,7 @@ func TestRulesetEachAction(t *testing.T) {
 	wantActions(t, rs, map[string]Action{
 		"AA0001": ActionError, "AA0002": ActionWarning, "AA0003": ActionInfo, "AA0004": ActionHidden,
 		"AA0005": ActionNone, "AA0006": ActionDefault, "AA0007": ActionDefault, "AA0008": ActionDefault,
-		"AA0009": ActionError, // the last of two entries
+		"AA0009": ActionError,   // the last of two entries
 		"AA9999": ActionDefault, // not named, no generalAction
 	})
 	wantWarnings(t, rs.Warnings,
@@ -113,6 +113,12 @@ func TestRulesetGeneralAction(t *testing.T) {
 
 	warn := loadRulesetT(t, dir, "warning.ruleset.json")
 	wantActions(t, warn, map[string]Action{"AA0021": ActionError, "AA0005": ActionWarning})
+
+	rootNone := loadRulesetT(t, dir, "rootnone.ruleset.json")
+	wantActions(t, rootNone, map[string]Action{"AA0021": ActionError, "AA0005": ActionNone})
+
+	inherit := loadRulesetT(t, dir, "inherit.ruleset.json")
+	wantActions(t, inherit, map[string]Action{"AA0005": ActionDefault, "AC0008": ActionWarning, "LC0001": ActionNone})
 
 	bad := loadRulesetT(t, dir, "badgeneral.ruleset.json")
 	if bad.GeneralAction != ActionDefault || bad.Action("AA0001") != ActionDefault {
