@@ -1,0 +1,269 @@
+package workspace
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/store"
+)
+
+// resultFormat is the version of the encoded per-file results in the store.
+const resultFormat = 1
+
+// fileResult is the cached outcome of analysing one file's content under one
+// configuration: diagnostics with positions and fix keys, never trees or
+// edits.
+type fileResult struct {
+	Format         int                      `json:"v"`
+	Diagnostics    []Finding                `json:"d,omitempty"`
+	AnalyzerErrors []analysis.AnalyzerError `json:"e,omitempty"`
+	SyntaxErrors   int                      `json:"s,omitempty"`
+}
+
+// A Finding is a diagnostic with its positions resolved for the tool
+// boundary: 1-based lines and 1-based UTF-16 columns.
+type Finding struct {
+	Path       string            `json:"p,omitempty"`
+	RuleID     string            `json:"r"`
+	Start      int               `json:"o"`
+	End        int               `json:"x"`
+	Line       int               `json:"l"`
+	Column     int               `json:"c"`
+	EndLine    int               `json:"el"`
+	EndColumn  int               `json:"ec"`
+	Message    string            `json:"m"`
+	Severity   analysis.Severity `json:"sv"`
+	Suppressed bool              `json:"su,omitempty"`
+	FixKeys    []string          `json:"k,omitempty"`
+}
+
+// AnalyzeRequest selects what to analyse.
+type AnalyzeRequest struct {
+	// Paths restricts the analysis to these files (absolute, cleaned); nil
+	// means every file of the project.
+	Paths []string
+	// Filter, when set, keeps only files for which it returns true.
+	Filter func(path string) bool
+	// Config is the configuration to analyse under; nil means the
+	// project's own.
+	Config *project.Config
+	// Progress, when set, is called as files complete.
+	Progress func(done, total int)
+}
+
+// AnalyzeResult holds the findings of an analysis.
+type AnalyzeResult struct {
+	Config *project.Config
+	// Findings holds every diagnostic of the analysed files, suppressed ones
+	// included (flagged), sorted by path, position and rule id.
+	Findings       []Finding
+	AnalyzerErrors []analysis.AnalyzerError
+	Files          int // files in scope
+	Analyzed       int // files parsed and analysed in this call
+	Cached         int // files answered from the cache
+	Elapsed        time.Duration
+}
+
+// Analyze refreshes the snapshot and returns the findings of the requested
+// files, analysing only contents not seen before under this configuration.
+func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResult, error) {
+	start := time.Now()
+	paths, err := p.refresh(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cfg := req.Config
+	if cfg == nil {
+		if cfg, err = p.Config(nil); err != nil {
+			return nil, err
+		}
+	}
+	if req.Paths != nil {
+		paths = req.Paths
+	}
+	if req.Filter != nil {
+		kept := paths[:0:0]
+		for _, path := range paths {
+			if req.Filter(path) {
+				kept = append(kept, path)
+			}
+		}
+		paths = kept
+	}
+	rules := analysis.EnabledRules(p.w.opts.Registry, cfg)
+	res := &AnalyzeResult{Config: cfg, Files: len(paths)}
+	results := make([]*fileResult, len(paths))
+	var analyzed, cached, done atomic.Int64
+	work := make(chan int)
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				r, hit := p.fileResult(ctx, paths[i], cfg, rules)
+				results[i] = r
+				if hit {
+					cached.Add(1)
+				} else if r != nil {
+					analyzed.Add(1)
+				}
+				if n := done.Add(1); req.Progress != nil {
+					req.Progress(int(n), len(paths))
+				}
+			}
+		}()
+	}
+feed:
+	for i := range paths {
+		select {
+		case work <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(work)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for i, r := range results {
+		if r == nil {
+			continue
+		}
+		for _, f := range r.Diagnostics {
+			f.Path = paths[i]
+			res.Findings = append(res.Findings, f)
+		}
+		for _, e := range r.AnalyzerErrors {
+			e.Path = paths[i]
+			res.AnalyzerErrors = append(res.AnalyzerErrors, e)
+		}
+	}
+	sortFindings(res.Findings)
+	res.Analyzed, res.Cached = int(analyzed.Load()), int(cached.Load())
+	if err := p.flushIndex(); err != nil {
+		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
+	}
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// fileResult returns the analysis of one file's current content, from the
+// in-memory memo, the store, or a fresh analysis (stored for next time). It
+// reports whether the answer came from a cache. A file that cannot be read
+// (removed meanwhile) yields nil.
+func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules []analysis.EnabledRule) (*fileResult, bool) {
+	if h, ok := p.knownHash(path); ok {
+		key := p.resultKey(h, cfg)
+		if r := p.cachedResult(key); r != nil {
+			return r, true
+		}
+	}
+	src, h, err := p.readFile(path)
+	if err != nil {
+		return nil, false
+	}
+	key := p.resultKey(h, cfg)
+	if r := p.cachedResult(key); r != nil {
+		return r, true
+	}
+	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
+	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget})
+	r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors, SyntaxErrors: len(f.Errors)}
+	for _, d := range fr.Diagnostics {
+		r.Diagnostics = append(r.Diagnostics, findingOf(f, d))
+	}
+	for i := range r.AnalyzerErrors {
+		r.AnalyzerErrors[i].Path = ""
+	}
+	if ctx.Err() == nil {
+		p.remember(key, r)
+	}
+	return r, false
+}
+
+// findingOf resolves a diagnostic's positions.
+func findingOf(f *syntax.File, d analysis.Diagnostic) Finding {
+	l, c := f.Lines.Position(d.Span.Start)
+	el, ec := f.Lines.Position(d.Span.End)
+	return Finding{RuleID: d.RuleID, Start: d.Span.Start, End: d.Span.End, Line: l, Column: c,
+		EndLine: el, EndColumn: ec, Message: d.Message, Severity: d.Severity,
+		Suppressed: d.Suppressed, FixKeys: d.FixKeys()}
+}
+
+// resultKey is SHA-256 of (engine, content hash, configuration fingerprint).
+func (p *Project) resultKey(content [32]byte, cfg *project.Config) [32]byte {
+	var buf [96]byte
+	copy(buf[:32], p.w.engineKey[:])
+	copy(buf[32:64], content[:])
+	copy(buf[64:], cfg.Fingerprint[:])
+	return sha256.Sum256(buf[:])
+}
+
+// cachedResult looks a result up in the memo, then in the store.
+func (p *Project) cachedResult(key [32]byte) *fileResult {
+	p.mu.Lock()
+	r, ok := p.memo[key]
+	p.mu.Unlock()
+	if ok {
+		return r
+	}
+	b, ok := p.w.store.Get(store.Analysis, key)
+	if !ok {
+		return nil
+	}
+	r = new(fileResult)
+	if json.Unmarshal(b, r) != nil || r.Format != resultFormat {
+		return nil
+	}
+	p.mu.Lock()
+	p.memo[key] = r
+	p.mu.Unlock()
+	return r
+}
+
+// remember keeps a result in the memo and the store.
+func (p *Project) remember(key [32]byte, r *fileResult) {
+	p.mu.Lock()
+	if len(p.memo) > 4*len(p.files)+1024 {
+		// Old contents and configurations pile up in a long session; the
+		// store still has them.
+		p.memo = map[[32]byte]*fileResult{}
+	}
+	p.memo[key] = r
+	p.mu.Unlock()
+	b, err := json.Marshal(r)
+	if err == nil {
+		err = p.w.store.Put(store.Analysis, key, b)
+	}
+	if err != nil {
+		p.w.log.Warn("caching an analysis result failed", "error", err)
+	}
+}
+
+func sortFindings(fs []Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := &fs[i], &fs[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Column != b.Column {
+			return a.Column < b.Column
+		}
+		return a.RuleID < b.RuleID
+	})
+}

@@ -1,0 +1,344 @@
+package workspace
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/store"
+	"github.com/alfix/alfix/txn"
+)
+
+// upperBegin is a token-level test rule: it reports every identifier token
+// spelled BEGIN and offers to lower-case it.
+var upperBegin = &analysis.Rule{
+	ID: "TT0001", Title: "Upper-case begin", Message: "write BEGIN in lower case",
+	Severity: analysis.SeverityWarning, Analyzer: project.AnalyzerGroup("FormattingCop"),
+	FixKeys: []string{"TT0001.Lower"},
+	Run: func(p *analysis.Pass) {
+		for i, tok := range p.File.Tokens {
+			if tok.Kind == syntax.Identifier && p.File.TokenText(i) == "BEGIN" {
+				p.Reportf(tok.Span, nil, p.Fix("Lower", "Lower-case it", analysis.TextEdit{Span: tok.Span, NewText: "begin"}))
+			}
+		}
+	},
+}
+
+func testRegistry(t testing.TB) *analysis.Registry {
+	reg, err := analysis.NewRegistry(upperBegin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg
+}
+
+const appJSON = `{"id": "11111111-2222-3333-4444-555555555555", "name": "T", "publisher": "p", "version": "1.0.0.0"}`
+
+// writeProject creates a project with the given files (relative path ->
+// content) and returns its root.
+func writeProject(t testing.TB, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, "app.json"), []byte(appJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for rel, text := range files {
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+func openWS(t testing.TB, root string, st *store.Store, watch bool) *Workspace {
+	t.Helper()
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Store: st, Watch: watch, Registry: testRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	if len(w.Projects()) != 1 {
+		t.Fatalf("got %d projects", len(w.Projects()))
+	}
+	return w
+}
+
+func analyzeAll(t testing.TB, p *Project) *AnalyzeResult {
+	t.Helper()
+	res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func TestAnalyzeCachesAndSeesChanges(t *testing.T) {
+	for _, watch := range []bool{false, true} {
+		t.Run(map[bool]string{false: "stat", true: "watch"}[watch], func(t *testing.T) {
+			root := writeProject(t, map[string]string{"a.al": "BEGIN x\n", "sub/b.al": "y BEGIN BEGIN\n", "c.al": "clean\n"})
+			p := openWS(t, root, nil, watch).Primary()
+			cold := analyzeAll(t, p)
+			if cold.Files != 3 || cold.Analyzed != 3 || cold.Cached != 0 || len(cold.Findings) != 3 {
+				t.Fatalf("cold: files %d analyzed %d cached %d findings %d", cold.Files, cold.Analyzed, cold.Cached, len(cold.Findings))
+			}
+			warm := analyzeAll(t, p)
+			if warm.Analyzed != 0 || warm.Cached != 3 || !reflect.DeepEqual(warm.Findings, cold.Findings) {
+				t.Fatalf("warm: analyzed %d cached %d, findings equal %v", warm.Analyzed, warm.Cached, reflect.DeepEqual(warm.Findings, cold.Findings))
+			}
+			// One changed file costs one analysis, and the change is seen
+			// at once (no waiting for the watcher's debounce).
+			if err := os.WriteFile(filepath.Join(root, "c.al"), []byte("now BEGIN\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			changed := analyzeAll(t, p)
+			if changed.Analyzed != 1 || len(changed.Findings) != 4 {
+				t.Fatalf("changed: analyzed %d findings %d", changed.Analyzed, len(changed.Findings))
+			}
+			// A new file in a new folder, and a removed file.
+			if err := os.MkdirAll(filepath.Join(root, "new", "deep"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(root, "new", "deep", "d.al"), []byte("BEGIN\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Remove(filepath.Join(root, "a.al")); err != nil {
+				t.Fatal(err)
+			}
+			after := analyzeAll(t, p)
+			if after.Files != 3 || len(after.Findings) != 4 {
+				t.Fatalf("after add/remove: files %d findings %d", after.Files, len(after.Findings))
+			}
+			for _, f := range after.Findings {
+				if strings.HasSuffix(f.Path, "a.al") {
+					t.Errorf("finding in a removed file: %+v", f)
+				}
+			}
+		})
+	}
+}
+
+func TestRestartReusesStore(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "BEGIN\n", "b.al": "x\n"})
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	st, err := store.Open(store.Options{Path: dbPath})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Store: st, Registry: testRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := analyzeAll(t, w.Primary())
+	w.Close()
+	st.Close()
+
+	st2, err := store.Open(store.Options{Path: dbPath})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st2.Close()
+	w2 := openWS(t, root, st2, false)
+	again := analyzeAll(t, w2.Primary())
+	if again.Analyzed != 0 || again.Cached != 2 || !reflect.DeepEqual(again.Findings, first.Findings) {
+		t.Fatalf("after restart: analyzed %d cached %d", again.Analyzed, again.Cached)
+	}
+}
+
+func TestConfigurationChangeInvalidates(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "BEGIN\n"})
+	p := openWS(t, root, nil, true).Primary()
+	if got := analyzeAll(t, p); len(got.Findings) != 1 {
+		t.Fatalf("findings %d", len(got.Findings))
+	}
+	ruleset := `{"name": "r", "rules": [{"id": "TT0001", "action": "Error"}]}`
+	if err := os.WriteFile(filepath.Join(root, "x.ruleset.json"), []byte(ruleset), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	settings := `{ // comments are fine
+  "al.ruleSetPath": "x.ruleset.json",
+}`
+	if err := os.MkdirAll(filepath.Join(root, ".vscode"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, ".vscode", "settings.json"), []byte(settings), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := analyzeAll(t, p)
+	if got.Analyzed != 1 || len(got.Findings) != 1 || got.Findings[0].Severity != analysis.SeverityError {
+		t.Fatalf("after ruleset: analyzed %d findings %+v", got.Analyzed, got.Findings)
+	}
+}
+
+func inspectOne(t *testing.T, p *Project, path string) *FileState {
+	t.Helper()
+	cfg, err := p.Config(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := p.Inspect(context.Background(), path, cfg, analysis.EnabledRules(p.w.Registry(), cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func fixed(t *testing.T, st *FileState) Change {
+	t.Helper()
+	if len(st.Diagnostics) == 0 {
+		t.Fatal("no diagnostics")
+	}
+	out, err := analysis.ApplyFix(map[string][]byte{st.Path: st.Content}, st.Diagnostics[0].Fixes[0], st.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Change{Path: st.Path, Base: st.Hash, Content: out[st.Path]}
+}
+
+func TestWriteAndStale(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "BEGIN\n"})
+	p := openWS(t, root, nil, true).Primary()
+	path := filepath.Join(root, "a.al")
+	analyzeAll(t, p)
+
+	// An edit between computing and writing: the write is refused and the
+	// edit survives byte for byte.
+	st := inspectOne(t, p, path)
+	change := fixed(t, st)
+	edit := []byte("BEGIN // someone else's edit\n")
+	if err := os.WriteFile(path, edit, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.Write(context.Background(), []Change{change}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Committed || res.Files[0].Outcome != txn.StaleFile {
+		t.Fatalf("racing edit: %+v", res)
+	}
+	if b, _ := os.ReadFile(path); !bytes.Equal(b, edit) {
+		t.Fatalf("the edit was overwritten: %q", b)
+	}
+
+	// Recomputed on the new content, the fix lands and the snapshot moves.
+	st = inspectOne(t, p, path)
+	res, err = p.Write(context.Background(), []Change{fixed(t, st)}, false)
+	if err != nil || !res.Committed {
+		t.Fatalf("write: %+v %v", res, err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "begin // someone else's edit\n" {
+		t.Fatalf("file now %q", b)
+	}
+	if h, ok := p.knownHash(path); !ok || h != sha256.Sum256([]byte("begin // someone else's edit\n")) {
+		t.Error("snapshot did not move to the new hash")
+	}
+
+	// A deleted file is stale.
+	st = inspectOne(t, p, path)
+	os.WriteFile(path, []byte("BEGIN\n"), 0o644)
+	st = inspectOne(t, p, path)
+	change = fixed(t, st)
+	os.Remove(path)
+	res, _ = p.Write(context.Background(), []Change{change}, false)
+	if res.Committed || res.Files[0].Outcome != txn.StaleFile {
+		t.Fatalf("deleted file: %+v", res)
+	}
+	if _, err := p.Inspect(context.Background(), path, &project.Config{}, nil); err == nil {
+		t.Error("Inspect of a deleted file succeeded")
+	}
+}
+
+func TestRescanFindsChanges(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "x\n"})
+	p := openWS(t, root, nil, true).Primary()
+	analyzeAll(t, p)
+	// Simulate a watcher overflow: the project is marked for a rescan, and
+	// a change made meanwhile (without any event reaching us) is found.
+	p.markDirty(nil, true)
+	p.mu.Lock()
+	p.files[filepath.Join(root, "a.al")].size = -1 // as if the event were lost
+	p.mu.Unlock()
+	os.WriteFile(filepath.Join(root, "a.al"), []byte("BEGIN\n"), 0o644)
+	if got := analyzeAll(t, p); len(got.Findings) != 1 {
+		t.Fatalf("rescan missed the change: %+v", got.Findings)
+	}
+}
+
+func TestNoWatchSameAnswers(t *testing.T) {
+	files := map[string]string{"a.al": "BEGIN x\n", "b/c.al": "BEGIN\nBEGIN\n"}
+	r1 := writeProject(t, files)
+	r2 := writeProject(t, files)
+	a := analyzeAll(t, openWS(t, r1, nil, true).Primary())
+	b := analyzeAll(t, openWS(t, r2, nil, false).Primary())
+	if len(a.Findings) != len(b.Findings) {
+		t.Fatalf("watch %d findings, no-watch %d", len(a.Findings), len(b.Findings))
+	}
+	for i := range a.Findings {
+		fa, fb := a.Findings[i], b.Findings[i]
+		fa.Path, fb.Path = strings.TrimPrefix(fa.Path, r1), strings.TrimPrefix(fb.Path, r2)
+		if !reflect.DeepEqual(fa, fb) {
+			t.Errorf("finding %d differs: %+v vs %+v", i, fa, fb)
+		}
+	}
+}
+
+func TestFixAllComputesBases(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "BEGIN BEGIN\n", "b.al": "BEGIN\n", "c.al": "x\n"})
+	p := openWS(t, root, nil, false).Primary()
+	cfg, _ := p.Config(nil)
+	res, err := p.FixAll(context.Background(), FixAllRequest{Rule: analysis.EnabledRule{Rule: upperBegin, Severity: analysis.SeverityWarning}, Key: "TT0001.Lower", Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Found != 3 || len(res.Changed) != 2 || len(res.Unfixed) != 0 {
+		t.Fatalf("found %d changed %d unfixed %d", res.Found, len(res.Changed), len(res.Unfixed))
+	}
+	for path := range res.Changed {
+		if res.Bases[path] != sha256.Sum256(res.Original[path]) {
+			t.Errorf("%s: base hash does not match the original", path)
+		}
+	}
+}
+
+func TestUnsupportedEncoding(t *testing.T) {
+	if checkEncoding([]byte("\xFF\xFEa\x00")) == nil || checkEncoding([]byte("a\xffb")) == nil {
+		t.Error("UTF-16 or invalid UTF-8 accepted")
+	}
+	if checkEncoding([]byte("\xEF\xBB\xBFcodeunit")) != nil {
+		t.Error("UTF-8 with BOM refused")
+	}
+}
+
+func TestSecondProcessStoreFallback(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "BEGIN\n"})
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	s1, err := store.Open(store.Options{Path: dbPath})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s1.Close()
+	s2, err := store.Open(store.Options{Path: dbPath, LockTimeout: 50_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if !s2.Stats().Fallback {
+		t.Fatal("second store on the same path is not a fallback")
+	}
+	for _, st := range []*store.Store{s1, s2} {
+		if got := analyzeAll(t, openWS(t, root, st, false).Primary()); len(got.Findings) != 1 {
+			t.Fatalf("findings %d", len(got.Findings))
+		}
+	}
+}
