@@ -1,0 +1,42 @@
+// Package watch watches directory trees and tells which files changed.
+//
+// A [Watcher] watches every directory under its roots (fsnotify is not
+// recursive), skipping directories such as .git, .alfix or .alpackages. It
+// coalesces what happened to each path into one [Event] (Created, Changed or
+// Removed) and delivers batches in two ways:
+//
+//   - [Watcher.Batches]: after a quiet time (the debounce), for background
+//     work such as re-analysing changed files;
+//   - [Watcher.Sync]: at once, everything that happened before the call, for
+//     a request that must see every change completed before it started.
+//
+// The watcher is an optimisation, never a correctness condition. Events are
+// hints about which paths to look at; the file system stays the truth. When
+// events may have been lost (kernel queue overflow, a directory that could not
+// be watched, a backend error, a removed root, a Sync marker that did not come
+// back) a batch says Rescan and the consumer must fall back to a full
+// stat-based refresh.
+//
+// # How it works
+//
+// One goroutine reads the notification [Source] and never calls Add or
+// Remove on it (calling them from the reading goroutine has deadlocked
+// several fsnotify backends): new directories go to a second goroutine that
+// adds a watch on each and lists it, reporting every entry it finds as
+// Created (files can land in a new directory before its watch exists). An
+// atomic save (write a temporary file, rename it over the old one) produces
+// no Write event, so a Create of a known file is reported as Changed.
+//
+// Sync is made reliable with a marker file: it creates a uniquely named file
+// in a directory it watches (<first root>/.alfix/watch-sync/, created along
+// with a .alfix/.gitignore of "*" if .alfix did not exist; a temporary
+// directory if the project is read-only) and waits until the marker's own
+// event comes back through the same inotify instance, which keeps events in
+// order: every event queued before the call has then been read. It also waits
+// for the walks of directories created before the marker. Marker events are
+// never reported.
+//
+// The package must not interpret file contents, know about AL projects, or
+// decide what to re-analyse; it only says which paths to look at. It is the
+// only package that imports fsnotify.
+package watch

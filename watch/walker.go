@@ -1,0 +1,181 @@
+package watch
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+)
+
+// walkMode says why a directory is walked.
+type walkMode uint8
+
+const (
+	walkInitial walkMode = iota // a root at start: its contents are the baseline, not events
+	walkCreated                 // a directory appeared: its contents are reported as Created
+	walkRetry                   // a directory whose Add failed earlier, or a removed root
+)
+
+// A job is one unit of work for the walker goroutine: either walk (and
+// watch) a directory tree, or stop watching some directories.
+type job struct {
+	isWalk   bool     // a walk job; otherwise it only removes the watches in unwatch
+	mode     walkMode // why dir is walked
+	dir      string   // the directory to walk
+	seq      uint64   // raw-event sequence number when the job was queued
+	walkSeq  uint64   // the job's number among walk jobs (1, 2, ...)
+	retryErr error    // walkRetry: why dir was not watched
+	unwatch  []string // directories to stop watching
+}
+
+// entry is a file or directory found by a walk.
+type entry struct {
+	path  string
+	isDir bool
+}
+
+// failure is a directory that could not be watched.
+type failure struct {
+	dir string
+	err error
+}
+
+// walkResult is what a walk job found.
+type walkResult struct {
+	job     job
+	gone    bool      // the job's directory did not exist (any more)
+	entries []entry   // everything found under dir, parents before children
+	watched []string  // directories successfully added
+	failed  []failure // directories whose Add failed for a reason other than their absence
+}
+
+// jobQueue is an unbounded FIFO of jobs, so that the loop goroutine never
+// blocks when it hands work to the walker.
+type jobQueue struct {
+	mu     sync.Mutex
+	jobs   []job
+	signal chan struct{} // capacity 1: "the queue may be non-empty"
+}
+
+func newJobQueue() *jobQueue { return &jobQueue{signal: make(chan struct{}, 1)} }
+
+func (q *jobQueue) push(j job) {
+	q.mu.Lock()
+	q.jobs = append(q.jobs, j)
+	q.mu.Unlock()
+	select {
+	case q.signal <- struct{}{}:
+	default:
+	}
+}
+
+func (q *jobQueue) pop() (job, bool) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if len(q.jobs) == 0 {
+		return job{}, false
+	}
+	j := q.jobs[0]
+	q.jobs[0] = job{}
+	q.jobs = q.jobs[1:]
+	return j, true
+}
+
+// walker runs jobs in order on its own goroutine: it is the only goroutine
+// that calls Source.Add and Source.Remove after start-up (besides Sync
+// re-creating its marker directory), so the loop reading events never
+// blocks on the backend.
+type walker struct {
+	src       Source
+	skip      func(path string, isDir bool) bool // path is absolute
+	markerDir string
+	queue     *jobQueue
+	results   chan<- walkResult
+	done      <-chan struct{}
+}
+
+func (wk *walker) run() {
+	for {
+		select {
+		case <-wk.done:
+			return
+		case <-wk.queue.signal:
+		}
+		for {
+			j, ok := wk.queue.pop()
+			if !ok {
+				break
+			}
+			if !j.isWalk {
+				for _, dir := range j.unwatch {
+					_ = wk.src.Remove(dir) // the watch may be gone already
+				}
+				continue
+			}
+			res := wk.walk(j)
+			select {
+			case wk.results <- res:
+			case <-wk.done:
+				return
+			}
+		}
+	}
+}
+
+// walk watches j.dir and every directory below it that is not skipped, and
+// lists what it finds. Each directory is added before it is read, so a file
+// created meanwhile is seen by the listing, by an event, or by both.
+func (wk *walker) walk(j job) walkResult {
+	res := walkResult{job: j}
+	var visit func(dir string) bool
+	visit = func(dir string) bool {
+		if err := wk.src.Add(dir); err != nil {
+			switch {
+			case vanished(err):
+				return false
+			case errors.Is(err, fs.ErrPermission):
+				// Unreadable for the consumer too: nothing to watch.
+				return true
+			default:
+				res.failed = append(res.failed, failure{dir, err})
+				return true
+			}
+		}
+		res.watched = append(res.watched, dir)
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			if vanished(err) {
+				return false
+			}
+			if !errors.Is(err, fs.ErrPermission) {
+				res.failed = append(res.failed, failure{dir, err})
+			}
+			return true
+		}
+		for _, e := range ents {
+			path := filepath.Join(dir, e.Name())
+			isDir := e.IsDir() // a symlink to a directory is not followed
+			if path == wk.markerDir || wk.skip(path, isDir) {
+				continue
+			}
+			res.entries = append(res.entries, entry{path, isDir})
+			if isDir {
+				visit(path)
+			}
+		}
+		return true
+	}
+	if !visit(j.dir) {
+		res.gone = true
+		res.entries = nil
+	}
+	return res
+}
+
+// vanished reports whether err means the path does not exist (any more) or
+// is not a directory (it was replaced by a file).
+func vanished(err error) bool {
+	return errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR)
+}
