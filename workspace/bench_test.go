@@ -1,0 +1,105 @@
+package workspace
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/store"
+	"github.com/alfix/alfix/workspace/corpus"
+)
+
+// BenchmarkAnalyzeCache measures, in one run, the four figures of the cache
+// targets: a cold analysis, a warm one in the same process (nothing
+// changed), one in a fresh workspace over the store of the first (a
+// restart), and one after a single file changed. It reports each in ms and
+// the ratios cold/warm and cold/restart, and changed/warm.
+//
+// By default it generates a 5,000-file project (ALFIX_BENCH_FILES to change
+// that); ALFIX_BENCH_DIR points it at an existing project instead, e.g. a
+// copy of BCApps' BaseApp. Run it with -benchtime=1x:
+//
+//	go test ./workspace -run XXX -bench AnalyzeCache -benchtime=1x
+func BenchmarkAnalyzeCache(b *testing.B) {
+	dir := os.Getenv("ALFIX_BENCH_DIR")
+	if dir == "" {
+		n := 5000
+		if s := os.Getenv("ALFIX_BENCH_FILES"); s != "" {
+			n, _ = strconv.Atoi(s)
+		}
+		dir = b.TempDir()
+		size, err := corpus.Write(dir, corpus.Options{Files: n, Seed: 1, IssueRate: 0.1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Logf("generated %d files, %.1f MB", n, float64(size)/1e6)
+	}
+	reg := rules.Registry()
+	for i := 0; i < b.N; i++ {
+		dbPath := filepath.Join(b.TempDir(), "cache.db")
+		run := func(st *store.Store, touch bool) (time.Duration, *AnalyzeResult) {
+			w, err := Open(context.Background(), Options{Roots: []string{dir}, Dir: dir, Store: st, Registry: reg})
+			if err != nil {
+				b.Fatal(err)
+			}
+			p := w.Primary()
+			if p == nil {
+				b.Fatalf("no project in %s", dir)
+			}
+			start := time.Now()
+			res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			d := time.Since(start)
+			if touch {
+				// Warm, then one file changed, both in this process.
+				start = time.Now()
+				warm, _ := p.Analyze(context.Background(), AnalyzeRequest{})
+				warmD := time.Since(start)
+				files, err := project.DiscoverFiles(dir)
+				if err != nil || len(files) == 0 {
+					b.Fatalf("no files to change: %v", err)
+				}
+				path := files[len(files)/2]
+				src, _ := os.ReadFile(path)
+				defer os.WriteFile(path, src, 0o644)
+				os.WriteFile(path, append(append([]byte{}, src...), "\n// changed\n"...), 0o644)
+				start = time.Now()
+				changed, _ := p.Analyze(context.Background(), AnalyzeRequest{})
+				changedD := time.Since(start)
+				b.ReportMetric(float64(warmD.Microseconds())/1000, "warm-ms")
+				b.ReportMetric(float64(changedD.Microseconds())/1000, "changed-ms")
+				b.ReportMetric(float64(changedD)/float64(warmD), "changed/warm")
+				b.Logf("cold: %d files, %d findings, %d analyzed; warm: %d cached; changed: %d analyzed",
+					res.Files, len(res.Findings), res.Analyzed, warm.Cached, changed.Analyzed)
+				b.ReportMetric(float64(d.Microseconds())/1000, "cold-ms")
+				b.ReportMetric(float64(d)/float64(warmD), "cold/warm")
+			}
+			w.Close()
+			return d, res
+		}
+		st, err := store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			b.Fatal(err)
+		}
+		cold, _ := run(st, true)
+		st.Close()
+		st, err = store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			b.Fatal(err)
+		}
+		restart, res := run(st, false)
+		st.Close()
+		if res.Analyzed > 1 {
+			b.Errorf("after restart %d files were analysed again", res.Analyzed)
+		}
+		b.ReportMetric(float64(restart.Microseconds())/1000, "restart-ms")
+		b.ReportMetric(float64(cold)/float64(restart), "cold/restart")
+	}
+}
