@@ -60,6 +60,7 @@ func assertRebuilt(t *testing.T, path, suffix string) {
 	}
 	mustContain(t, logs.String(), "level=WARN")
 	mustContain(t, logs.String(), "moved aside")
+	t.Log(logs.String())
 	if err := s.Put(Analysis, key("k"), []byte("works")); err != nil {
 		t.Fatal(err)
 	}

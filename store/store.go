@@ -399,9 +399,18 @@ func (s *Store) gcIfOverBudget() {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		defer s.gcQueued.Store(false)
-		if _, err := s.GC(s.ctx); err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, ErrClosed) {
-			s.logger.Warn("store: automatic GC failed", "err", err)
+		for {
+			rep, err := s.GC(s.ctx)
+			if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, ErrClosed) {
+				s.logger.Warn("store: automatic GC failed", "err", err)
+			}
+			s.gcQueued.Store(false)
+			// Writes made during the run did not schedule another one: check again, unless the
+			// run could not help (an error, or nothing evictable).
+			if err != nil || rep.Evicted == 0 || s.be.stats().ValueBytes <= s.budget ||
+				s.ctx.Err() != nil || !s.gcQueued.CompareAndSwap(false, true) {
+				return
+			}
 		}
 	}()
 }
