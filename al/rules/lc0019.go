@@ -1,0 +1,54 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// LC0019 reports a field DataClassification that repeats the table's.
+var LC0019 = &analysis.Rule{
+	ID:      "LC0019",
+	Title:   "DataClassification matches the table-level DataClassification and can be removed",
+	Message: "DataClassification %s on the field repeats the table's value and can be removed",
+	Description: "A field inherits the DataClassification of its table. Setting the same value again on the " +
+		"field adds noise and hides the fields whose classification really differs. Only fields of " +
+		"tables (not table extensions) are checked; obsolete fields and tables are skipped.",
+	Severity: analysis.SeverityWarning,
+	Category: "Design",
+	Analyzer: project.LinterCop,
+	HelpURI:  alcopsHelp("LinterCop", "LC0019"),
+	FixKeys:  []string{"LC0019.RemoveProperty"},
+	Run:      runLC0019,
+}
+
+func init() { register(LC0019) }
+
+func runLC0019(pass *analysis.Pass) {
+	f := pass.File
+	for _, obj := range f.Objects() {
+		if f.ObjectKind(obj) != syntax.KwTable || isObsolete(f, obj) {
+			continue
+		}
+		reportRedundantFieldProperty(pass, obj, "DataClassification", "RemoveProperty",
+			"Remove the redundant DataClassification")
+	}
+}
+
+// reportRedundantFieldProperty reports every field of obj whose property name
+// has the same value as obj's, offering to remove the field's property.
+func reportRedundantFieldProperty(pass *analysis.Pass, obj *syntax.Node, name, verb, title string) {
+	f := pass.File
+	objProp := propertyOf(f, obj, name)
+	if objProp == nil {
+		return
+	}
+	want := normalizedValue(f, objProp)
+	for _, field := range tableFields(f, obj) {
+		p := propertyOf(f, field, name)
+		if p == nil || isObsolete(f, field) || normalizedValue(f, p) != want {
+			continue
+		}
+		pass.Reportf(f.Span(p), []any{propertyValueText(f, p)}, pass.Fix(verb, title, removeNodeLines(f, p)))
+	}
+}

@@ -1,0 +1,52 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// LC0020 reports a page control ApplicationArea that repeats the page's.
+var LC0020 = &analysis.Rule{
+	ID:      "LC0020",
+	Title:   "ApplicationArea matches the page-level ApplicationArea and can be removed",
+	Message: "ApplicationArea %s on the control repeats the page's value and can be removed",
+	Description: "Since runtime 10.0 (Business Central 2022 release wave 2) the controls of a page inherit " +
+		"the page-level ApplicationArea. A control that sets the same value again is redundant. Only " +
+		"pages (not page extensions) are checked; obsolete controls and pages are skipped.",
+	Severity: analysis.SeverityWarning,
+	Category: "Design",
+	Analyzer: project.LinterCop,
+	HelpURI:  alcopsHelp("LinterCop", "LC0020"),
+	FixKeys:  []string{"LC0020.RemoveProperty"},
+	Run:      runLC0020,
+}
+
+func init() { register(LC0020) }
+
+func runLC0020(pass *analysis.Pass) {
+	if !pass.RuntimeAtLeast(10, 0) {
+		return
+	}
+	f := pass.File
+	for _, obj := range f.Objects() {
+		if f.ObjectKind(obj) != syntax.KwPage || isObsolete(f, obj) {
+			continue
+		}
+		pageArea := propertyOf(f, obj, "ApplicationArea")
+		if pageArea == nil {
+			continue
+		}
+		want := normalizedValue(f, pageArea)
+		elementsIn(sectionOf(f, obj, syntax.KwLayout), func(el *syntax.Node) bool {
+			if isObsolete(f, el) {
+				return false
+			}
+			if p := propertyOf(f, el, "ApplicationArea"); p != nil && normalizedValue(f, p) == want {
+				pass.Reportf(f.Span(p), []any{propertyValueText(f, p)},
+					pass.Fix("RemoveProperty", "Remove the redundant ApplicationArea", removeNodeLines(f, p)))
+			}
+			return true
+		})
+	}
+}

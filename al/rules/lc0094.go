@@ -1,0 +1,36 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// LC0094 reports a field AllowInCustomizations that repeats the value of its
+// table or table extension.
+var LC0094 = &analysis.Rule{
+	ID:      "LC0094",
+	Title:   "AllowInCustomizations matches the table-level AllowInCustomizations and can be removed",
+	Message: "AllowInCustomizations %s on the field repeats the value of the object and can be removed",
+	Description: "Fields take the AllowInCustomizations value of their table or table extension. Repeating " +
+		"the same value on a field is redundant. Obsolete fields and objects are skipped.",
+	Severity: analysis.SeverityWarning,
+	Category: "Design",
+	Analyzer: project.LinterCop,
+	HelpURI:  alcopsHelp("LinterCop", "LC0094"),
+	FixKeys:  []string{"LC0094.RemoveProperty"},
+	Run:      runLC0094,
+}
+
+func init() { register(LC0094) }
+
+func runLC0094(pass *analysis.Pass) {
+	f := pass.File
+	for _, obj := range f.Objects() {
+		if k := f.ObjectKind(obj); k != syntax.KwTable && k != syntax.KwTableExtension || isObsolete(f, obj) {
+			continue
+		}
+		reportRedundantFieldProperty(pass, obj, "AllowInCustomizations", "RemoveProperty",
+			"Remove the redundant AllowInCustomizations")
+	}
+}
