@@ -245,8 +245,15 @@ func (l *loop) handle(ev RawEvent, seq uint64, replay bool) {
 			return
 		}
 		if known && wasDir {
-			// A directory replaced (or a directory replaced by a file):
-			// what was under it is gone; the walk reports what is there now.
+			if isDir {
+				// Seen before: the walk of its parent found it before this
+				// event was read, or an empty directory was renamed over
+				// it. Walk it again (known entries are skipped) so that its
+				// current inode is watched.
+				l.queueWalk(p, walkCreated, nil)
+				return
+			}
+			// A directory replaced by a file: what was under it is gone.
 			l.unwatch(l.tree.forget(p, l.gone))
 			l.forgetFailed(p)
 		}
@@ -466,6 +473,8 @@ func (l *loop) take() Batch {
 	}
 	l.ready, l.readyBatch = nil, Batch{}
 	l.pending = newChangeSet()
+	l.timer.Stop()
+	l.timerArmed = false
 	return l.build(cs)
 }
 

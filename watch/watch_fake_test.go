@@ -697,3 +697,48 @@ func TestSourceStoppedMeansRescan(t *testing.T) {
 		}
 	})
 }
+
+func TestDuplicateCreateOfWalkedDirectory(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		w, src, root := fakeWatcher(t, "a.al")
+		makeFiles(t, root, "x/sub/f.al")
+		src.emit(filepath.Join(root, "x"), RawCreate)
+		synctest.Wait() // the walk of x has found x/sub already
+		// ... and now the event for x/sub, created after x was watched.
+		src.emit(filepath.Join(root, "x", "sub"), RawCreate)
+		wantEvents(t, root, nextBatch(t, w), "created x/", "created x/sub/", "created x/sub/f.al")
+		if slices.Contains(src.removedDirs(), filepath.Join(root, "x", "sub")) {
+			t.Error("x/sub was unwatched")
+		}
+		if !slices.Contains(src.watchedDirs(), filepath.Join(root, "x", "sub")) {
+			t.Error("x/sub not watched")
+		}
+	})
+}
+
+func TestDirectoryRenamedWhileWalked(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		w, src, root := fakeWatcher(t, "a.al")
+		x, z := filepath.Join(root, "x"), filepath.Join(root, "z")
+		release := src.hold(filepath.Join(x, "sub"))
+		makeFiles(t, root, "x/sub/f.al")
+		src.emit(x, RawCreate)
+		synctest.Wait() // the walker is adding x/sub
+		if err := os.Rename(x, z); err != nil {
+			t.Fatal(err)
+		}
+		src.emit(x, RawRename)
+		src.emit(z, RawCreate)
+		release()
+		b := nextBatch(t, w)
+		// The walk of x is stale: its findings are dropped, z is walked, and
+		// since watches may have gone astray a rescan is asked for.
+		if !b.Rescan || !errors.Is(b.Err, errWalkRace) {
+			t.Errorf("rescan=%v err=%v, want errWalkRace", b.Rescan, b.Err)
+		}
+		wantEvents(t, root, b, "created z/", "created z/sub/", "created z/sub/f.al")
+		if !slices.Contains(src.watchedDirs(), filepath.Join(z, "sub")) {
+			t.Errorf("z/sub not watched: %q", src.watchedDirs())
+		}
+	})
+}
