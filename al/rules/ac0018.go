@@ -1,0 +1,49 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AC0018 reports empty captions that translators would be asked to translate.
+var AC0018 = &analysis.Rule{
+	ID:      "AC0018",
+	Title:   "Empty captions should be locked",
+	Message: "The empty Caption should have Locked = true",
+	Description: "A Caption that is empty or only white space is still sent to translation unless it is " +
+		"locked. Add Locked = true to such captions (on objects, fields, controls, actions, enum values, " +
+		"report and query columns, ...). Obsolete objects and elements are skipped.",
+	Severity: analysis.SeverityWarning,
+	Category: "Design",
+	Analyzer: project.ApplicationCop,
+	HelpURI:  alcopsHelp("ApplicationCop", "AC0018"),
+	FixKeys:  []string{"AC0018.AddLocked"},
+	Run:      runAC0018,
+}
+
+func init() { register(AC0018) }
+
+func runAC0018(pass *analysis.Pass) {
+	f := pass.File
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.FileNode, syntax.Object, syntax.ObjectBody, syntax.Section, syntax.Element:
+			return !((n.Kind == syntax.Object || n.Kind == syntax.Element) && isObsolete(f, n))
+		case syntax.Property:
+			if !strings.EqualFold(f.PropertyName(n), "Caption") {
+				return false
+			}
+			lv := propertyLabel(f, n)
+			if lv.text < 0 || strings.TrimSpace(syntax.StringValue(f.TokenText(lv.text))) != "" ||
+				lv.argIs(f, "Locked", "true") {
+				return false
+			}
+			pass.Reportf(f.Tokens[n.First].Span, nil,
+				pass.Fix("AddLocked", "Set Locked to true", setLabelArg(f, lv, "Locked", "true")))
+		}
+		return false
+	})
+}

@@ -1,0 +1,5 @@
+permissionset 50189 "AC0009 Fix Replace"
+{
+    Assignable = true;
+    Caption = 'AC0009 Fix Replace', MaxLength = 30, Comment = 'x';
+}

@@ -1,0 +1,8 @@
+table 50169 "AC0018 Fix"
+{
+    Caption = '', Locked = true; // no caption
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+    }
+}
