@@ -1,0 +1,3 @@
+[|CodeUnit|] 50109 "Casing Object"
+{
+}

@@ -1,0 +1,3 @@
+codeunit 50109 "Casing Object"
+{
+}
