@@ -291,7 +291,7 @@ func addProperty(f *syntax.File, n *syntax.Node, property string) (analysis.Text
 		if props := syntax.Properties(body); len(props) > 0 {
 			at = f.Span(props[len(props)-1]).End
 		}
-		return analysis.TextEdit{Span: syntax.Span{Start: at, End: at}, NewText: " " + property}, true
+		return insertOnLine(src, at, property), true
 	}
 	props := syntax.Properties(body)
 	if len(props) == 0 {
@@ -305,6 +305,34 @@ func addProperty(f *syntax.File, n *syntax.Node, property string) (analysis.Text
 			NewText: indentAt(src, last.Start) + property + "\n"}, true
 	}
 	return insertMemberAfter(f, props[len(props)-1], property), true
+}
+
+// addFirstProperty returns the edit that inserts a property as the first
+// member of the body of n; a body written on one line stays on one line.
+func addFirstProperty(f *syntax.File, n *syntax.Node, property string) (analysis.TextEdit, bool) {
+	body := bodyOf(n)
+	if body == nil {
+		return analysis.TextEdit{}, false
+	}
+	open, close := bodyBraces(f, body)
+	if open < 0 || close < 0 {
+		return analysis.TextEdit{}, false
+	}
+	o, c := f.Tokens[open].Span, f.Tokens[close].Span
+	if lineStart(f.Src, o.Start) == lineStart(f.Src, c.Start) {
+		return insertOnLine(f.Src, o.End, property), true
+	}
+	return insertMemberFirst(f, body, property)
+}
+
+// insertOnLine returns the insertion of text at offset at, inside a line:
+// preceded by a space, and followed by one when a '}' follows directly.
+func insertOnLine(src []byte, at int, text string) analysis.TextEdit {
+	text = " " + text
+	if at < len(src) && src[at] == '}' {
+		text += " "
+	}
+	return analysis.TextEdit{Span: syntax.Span{Start: at, End: at}, NewText: text}
 }
 
 // restIsBlankOrComment reports whether src[from:to] is blanks, optionally

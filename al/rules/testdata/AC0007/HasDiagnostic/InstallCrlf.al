@@ -1,0 +1,4 @@
+codeunit 50202 [|AC0007Crlf|]
+{
+    Subtype = Install;
+}

@@ -1,0 +1,5 @@
+codeunit 50208 "AC0007 Fix Public"
+{
+    Subtype = Upgrade;
+    Access = Internal;
+}

@@ -1,0 +1,14 @@
+table 50233 "PC0005 Fix All"
+{
+    Extensible = true;
+    fields { field(1; "No."; Code[20]) { } }
+}
+
+page 50234 "PC0005 Fix All Page"
+{
+    PageType = Card;
+    SourceTable = "PC0005 Fix All";
+    Extensible = true;
+}
+
+report 50235 "PC0005 Fix All Report" { ProcessingOnly = true; Extensible = true; }

@@ -1,0 +1,4 @@
+interface [|"PC0006 Fix Interface"|]
+{
+    procedure Run();
+}

@@ -1,0 +1,5 @@
+interface "PC0006 Fix Interface"
+{
+    Access = Internal;
+    procedure Run();
+}

@@ -1,0 +1,16 @@
+codeunit 50252 "PC0006 Fix All"
+{
+    Access = Internal;
+    procedure Run()
+    begin
+    end;
+}
+
+table 50253 "PC0006 Fix All Table"
+{
+    Access = Internal;
+    DataClassification = CustomerContent;
+    fields { field(1; "No."; Code[20]) { } }
+}
+
+enum 50254 "PC0006 Fix All Enum" { Access = Internal; value(0; None) { } }
