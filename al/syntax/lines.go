@@ -1,54 +1,81 @@
 package syntax
 
 import (
+	"bytes"
 	"sort"
+	"sync"
 	"unicode/utf8"
 )
 
 // LineTable maps byte offsets to 1-based lines and UTF-16 columns and back.
 // LF, CRLF and a bare CR each count as one line break.
+//
+// The table is built on first use (safe for concurrent use), so parsing a
+// file whose positions are never asked for does not pay for it.
 type LineTable struct {
-	src    []byte
-	starts []int // byte offset of the first byte of each line; starts[0] == 0
+	src              []byte
+	once             sync.Once
+	lineStartOffsets []int // byte offset of the first byte of each line; lineStartOffsets[0] == 0
 }
 
-// NewLineTable builds the line table of src (kept, not copied).
-func NewLineTable(src []byte) *LineTable {
-	starts := make([]int, 1, len(src)/32+1)
-	for i := 0; i < len(src); i++ {
-		switch src[i] {
-		case '\n':
-			starts = append(starts, i+1)
-		case '\r':
-			if i+1 < len(src) && src[i+1] == '\n' {
-				i++
+// NewLineTable returns the line table of src (kept, not copied).
+func NewLineTable(src []byte) *LineTable { return &LineTable{src: src} }
+
+// lineStarts returns the line start offsets, computing them once.
+func (lt *LineTable) lineStarts() []int {
+	lt.once.Do(func() {
+		src := lt.src
+		starts := make([]int, 1, len(src)/40+1)
+		if bytes.IndexByte(src, '\r') < 0 {
+			for i := 0; ; {
+				j := bytes.IndexByte(src[i:], '\n')
+				if j < 0 {
+					break
+				}
+				i += j + 1
+				starts = append(starts, i)
 			}
-			starts = append(starts, i+1)
+			lt.lineStartOffsets = starts
+			return
 		}
-	}
-	return &LineTable{src: src, starts: starts}
+		for i := 0; i < len(src); i++ {
+			switch src[i] {
+			case '\n':
+				starts = append(starts, i+1)
+			case '\r':
+				if i+1 < len(src) && src[i+1] == '\n' {
+					i++
+				}
+				starts = append(starts, i+1)
+			}
+		}
+		lt.lineStartOffsets = starts
+	})
+	return lt.lineStartOffsets
 }
 
 // LineCount returns the number of lines (a file without a final line break
 // still has its last line; an empty file has one line).
-func (lt *LineTable) LineCount() int { return len(lt.starts) }
+func (lt *LineTable) LineCount() int { return len(lt.lineStarts()) }
 
 // LineStart returns the byte offset where the 1-based line begins, or -1 when
 // there is no such line.
 func (lt *LineTable) LineStart(line int) int {
-	if line < 1 || line > len(lt.starts) {
+	starts := lt.lineStarts()
+	if line < 1 || line > len(starts) {
 		return -1
 	}
-	return lt.starts[line-1]
+	return starts[line-1]
 }
 
 // Position returns the 1-based line and 1-based column of offset, counting
 // columns in UTF-16 code units (a character outside the BMP counts 2, an
 // invalid byte 1). Offsets are clamped to [0, len(src)].
 func (lt *LineTable) Position(offset int) (line, col int) {
+	starts := lt.lineStarts()
 	offset = max(0, min(offset, len(lt.src)))
-	i := sort.Search(len(lt.starts), func(i int) bool { return lt.starts[i] > offset }) - 1
-	return i + 1, utf16Len(lt.src[lt.starts[i]:offset]) + 1
+	i := sort.Search(len(starts), func(i int) bool { return starts[i] > offset }) - 1
+	return i + 1, utf16Len(lt.src[starts[i]:offset]) + 1
 }
 
 // Offset returns the byte offset of the 1-based line and UTF-16 column. It
@@ -56,13 +83,14 @@ func (lt *LineTable) Position(offset int) (line, col int) {
 // of the line (the position just after its last character is allowed), or it
 // falls inside a character.
 func (lt *LineTable) Offset(line, col int) (int, bool) {
-	if line < 1 || line > len(lt.starts) || col < 1 {
+	starts := lt.lineStarts()
+	if line < 1 || line > len(starts) || col < 1 {
 		return 0, false
 	}
-	start := lt.starts[line-1]
+	start := starts[line-1]
 	end := len(lt.src)
-	if line < len(lt.starts) {
-		end = lt.starts[line]
+	if line < len(starts) {
+		end = starts[line]
 	}
 	// Exclude the line break.
 	for end > start && (lt.src[end-1] == '\n' || lt.src[end-1] == '\r') {

@@ -1,0 +1,6 @@
+entitlement "Demo Entitlement"
+{
+    Type = PerUserServicePlan;
+    Id = '00000000-0000-0000-0000-000000000001';
+    ObjectEntitlements = "Demo - Edit";
+}

@@ -1,0 +1,4 @@
+profileextension "Demo Profile Ext" extends "DEMO ORDER PROCESSOR"
+{
+    Customizations = "Demo Other Card";
+}

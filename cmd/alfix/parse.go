@@ -1,0 +1,212 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+func init() {
+	register(command{name: "parse", summary: "parse AL files and report syntax errors and round-trip mismatches", run: runParse})
+}
+
+// parseResult is what parsing one file produced, ready to print.
+type parseResult struct {
+	path     string
+	bytes    int
+	errors   []string // "file:line:col: message"
+	mismatch string   // non-empty when the printed tree differs from the file
+	readErr  error
+}
+
+func runParse(args []string, stdout, stderr io.Writer) int {
+	fset := flag.NewFlagSet("parse", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	stats := fset.Bool("stats", false, "print a summary: files, bytes, syntax errors, round-trip mismatches, MB/s")
+	var symbols stringList
+	fset.Var(&symbols, "D", "define a preprocessor `symbol` (repeatable)")
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: alfix parse [--stats] [-D symbol]... PATH...")
+		fmt.Fprintln(stderr, "Parses every *.al file under the given files and folders; prints syntax errors")
+		fmt.Fprintln(stderr, "as file:line:column: message and a line per file whose round trip differs.")
+		fset.PrintDefaults()
+	}
+	if err := fset.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if fset.NArg() == 0 {
+		fset.Usage()
+		return 2
+	}
+	files, err := collectALFiles(fset.Args())
+	if err != nil {
+		fmt.Fprintln(stderr, "alfix parse:", err)
+		return 2
+	}
+	start := time.Now()
+	results := parseAll(files, syntax.Options{Symbols: symbols})
+	elapsed := time.Since(start)
+
+	var nBytes, nErrors, nMismatch, nReadErr int
+	for _, r := range results {
+		if r.readErr != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", r.path, r.readErr)
+			nReadErr++
+			continue
+		}
+		nBytes += r.bytes
+		for _, e := range r.errors {
+			fmt.Fprintln(stdout, e)
+		}
+		nErrors += len(r.errors)
+		if r.mismatch != "" {
+			fmt.Fprintf(stdout, "%s: round trip differs: %s\n", r.path, r.mismatch)
+			nMismatch++
+		}
+	}
+	if *stats {
+		mbps := 0.0
+		if s := elapsed.Seconds(); s > 0 {
+			mbps = float64(nBytes) / 1e6 / s
+		}
+		fmt.Fprintf(stdout, "files: %d\nbytes: %d\nsyntax errors: %d\nround-trip mismatches: %d\ntime: %v\nMB/s: %.1f (%d workers)\n",
+			len(results), nBytes, nErrors, nMismatch, elapsed.Round(time.Millisecond), mbps, runtime.GOMAXPROCS(0))
+	}
+	if nReadErr > 0 {
+		return 2
+	}
+	if nErrors > 0 || nMismatch > 0 {
+		return 1
+	}
+	return 0
+}
+
+// stringList is a repeatable string flag.
+type stringList []string
+
+func (s *stringList) String() string     { return strings.Join(*s, ",") }
+func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
+
+// collectALFiles expands files and folders (recursively) to the sorted list
+// of *.al files (extension compared case-insensitively). A file named
+// explicitly is taken whatever its extension.
+func collectALFiles(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".al") {
+				out = append(out, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// parseAll parses files with GOMAXPROCS workers; results are in input order.
+func parseAll(files []string, opts syntax.Options) []parseResult {
+	results := make([]parseResult, len(files))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results[i] = parseOne(files[i], opts)
+			}
+		}()
+	}
+	for i := range files {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return results
+}
+
+func parseOne(path string, opts syntax.Options) parseResult {
+	r := parseResult{path: path}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		r.readErr = err
+		return r
+	}
+	r.bytes = len(src)
+	f := syntax.Parse(path, src, opts)
+	for _, e := range f.Errors {
+		line, col := f.Lines.Position(e.Span.Start)
+		r.errors = append(r.errors, fmt.Sprintf("%s:%d:%d: %s", path, line, col, e.Msg))
+	}
+	cw := &compareWriter{want: src}
+	if err := f.Print(cw); err != nil || cw.off != len(src) {
+		line, col := f.Lines.Position(cw.firstDiff())
+		r.mismatch = fmt.Sprintf("first difference at %d:%d", line, col)
+	} else if err := f.Check(); err != nil {
+		r.mismatch = "tree invariant broken: " + err.Error()
+	}
+	return r
+}
+
+// compareWriter checks written bytes against want without buffering them.
+type compareWriter struct {
+	want []byte
+	off  int
+	diff int // offset of the first difference, or -1 while none
+	bad  bool
+}
+
+func (w *compareWriter) Write(b []byte) (int, error) {
+	if !w.bad {
+		end := w.off + len(b)
+		if end > len(w.want) || !bytes.Equal(w.want[w.off:end], b) {
+			w.bad = true
+			w.diff = w.off
+			for i := 0; i < len(b) && w.off+i < len(w.want); i++ {
+				if w.want[w.off+i] != b[i] {
+					w.diff = w.off + i
+					break
+				}
+			}
+			return len(b), fmt.Errorf("output differs at byte %d", w.diff)
+		}
+	}
+	w.off += len(b)
+	return len(b), nil
+}
+
+func (w *compareWriter) firstDiff() int {
+	if w.bad {
+		return w.diff
+	}
+	return w.off
+}
