@@ -3,13 +3,16 @@ package project
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"io/fs"
 	"path/filepath"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -177,27 +180,26 @@ func (c *Config) Threshold(key string, dst any) bool {
 	return true
 }
 
-// Fingerprint inputs, in a fixed layout. Bump fingerprintVersion when the
-// layout or the meaning of an input changes.
+// fingerprintVersion starts every fingerprint. Change it when the encoding
+// or the meaning of an input changes.
 const fingerprintVersion = "alfix/al/project fingerprint v1"
 
-type fingerprintInput struct {
-	Version             string
-	ID                  string
-	Name                string
-	Publisher           string
-	Runtime             string
-	Platform            string
-	Application         string
-	Target              string
-	PreprocessorSymbols []string
-	Features            []string
-	IDRanges            []IDRange
-	Analyzers           []AnalyzerGroup
-	HasRuleset          bool
-	GeneralAction       Action
-	RuleActions         [][2]string
-	Thresholds          map[string]any
+// fingerprintWriter feeds a hash with length-prefixed fields, so that no two
+// different sequences of fields encode alike.
+type fingerprintWriter struct{ h hash.Hash }
+
+func (w fingerprintWriter) str(s string) {
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], uint64(len(s)))
+	w.h.Write(n[:])
+	w.h.Write([]byte(s))
+}
+
+func (w fingerprintWriter) list(values []string) {
+	w.str(strconv.Itoa(len(values)))
+	for _, v := range values {
+		w.str(v)
+	}
 }
 
 // computeFingerprint hashes the manifest fields rules can depend on
@@ -208,49 +210,75 @@ type fingerprintInput struct {
 // files do not change it; the manifest version, description and other
 // metadata do not either.
 func (c *Config) computeFingerprint() [32]byte {
-	in := fingerprintInput{
-		Version:             fingerprintVersion,
-		ID:                  strings.ToLower(strings.TrimSpace(c.Manifest.ID)),
-		Name:                c.Manifest.Name,
-		Publisher:           c.Manifest.Publisher,
-		Runtime:             strings.TrimSpace(c.Manifest.Runtime),
-		Platform:            strings.TrimSpace(c.Manifest.Platform),
-		Application:         strings.TrimSpace(c.Manifest.Application),
-		Target:              strings.TrimSpace(c.Manifest.Target),
-		PreprocessorSymbols: sortedSet(c.Manifest.PreprocessorSymbols, false),
-		Features:            sortedSet(c.Manifest.Features, true),
-		IDRanges:            append([]IDRange{}, c.Manifest.IDRanges...),
-		Analyzers:           append([]AnalyzerGroup{}, c.Analyzers...),
-		HasRuleset:          c.Ruleset != nil,
-		RuleActions:         [][2]string{},
-		Thresholds:          map[string]any{},
-	}
-	if c.Ruleset != nil {
-		in.GeneralAction = c.Ruleset.GeneralAction
-	}
-	sort.Slice(in.IDRanges, func(i, j int) bool {
-		a, b := in.IDRanges[i], in.IDRanges[j]
+	w := fingerprintWriter{sha256.New()}
+	w.str(fingerprintVersion)
+	m := c.Manifest
+	w.list([]string{
+		strings.ToLower(strings.TrimSpace(m.ID)), m.Name, m.Publisher,
+		strings.TrimSpace(m.Runtime), strings.TrimSpace(m.Platform),
+		strings.TrimSpace(m.Application), strings.TrimSpace(m.Target),
+	})
+	w.list(sortedSet(m.PreprocessorSymbols, false))
+	w.list(sortedSet(m.Features, true))
+	ranges := append([]IDRange{}, m.IDRanges...)
+	sort.Slice(ranges, func(i, j int) bool {
+		a, b := ranges[i], ranges[j]
 		return a.From < b.From || a.From == b.From && a.To < b.To
 	})
-	for _, e := range c.Ruleset.Rules() {
-		in.RuleActions = append(in.RuleActions, [2]string{strings.ToUpper(e.ID), string(e.Action)})
+	rangeText := make([]string, len(ranges))
+	for i, r := range ranges {
+		rangeText[i] = strconv.Itoa(r.From) + ".." + strconv.Itoa(r.To)
 	}
-	for k, raw := range c.Thresholds {
-		var v any
-		d := json.NewDecoder(bytes.NewReader(raw))
-		d.UseNumber()
-		if d.Decode(&v) != nil {
-			v = string(raw)
+	w.list(rangeText)
+	groups := make([]string, len(c.Analyzers))
+	for i, g := range c.Analyzers {
+		groups[i] = string(g)
+	}
+	w.list(groups)
+	if c.Ruleset == nil {
+		w.str("no ruleset")
+	} else {
+		w.str("ruleset")
+		w.str(string(c.Ruleset.GeneralAction))
+		rules := c.Ruleset.Rules()
+		w.str(strconv.Itoa(len(rules)))
+		for _, e := range rules {
+			w.str(strings.ToUpper(e.ID))
+			w.str(string(e.Action))
 		}
-		in.Thresholds[k] = v
 	}
-	b, err := json.Marshal(in)
+	// Thresholds: each value decoded and re-encoded, which sorts object
+	// members and drops formatting; keys sorted.
+	keys := make([]string, 0, len(c.Thresholds))
+	for k := range c.Thresholds {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	w.str(strconv.Itoa(len(keys)))
+	for _, k := range keys {
+		w.str(k)
+		w.str(canonicalJSON(c.Thresholds[k]))
+	}
+	var sum [32]byte
+	copy(sum[:], w.h.Sum(nil))
+	return sum
+}
+
+// canonicalJSON re-encodes a JSON value with object members sorted and no
+// insignificant space; numbers keep their written form. Undecodable input is
+// returned as is.
+func canonicalJSON(raw json.RawMessage) string {
+	var v any
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.UseNumber()
+	if d.Decode(&v) != nil {
+		return string(raw)
+	}
+	b, err := json.Marshal(v)
 	if err != nil {
-		// Every input is a plain string, number, slice or map decoded from
-		// JSON, so Marshal cannot fail; hash the error to stay total.
-		b = []byte(err.Error())
+		return string(raw)
 	}
-	return sha256.Sum256(b)
+	return string(b)
 }
 
 // sortedSet returns the trimmed, non-empty values sorted and deduplicated,

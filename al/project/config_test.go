@@ -201,6 +201,11 @@ func TestLoadALGoRulesetFile(t *testing.T) {
 		t.Errorf("repository AL-Go settings: RulesetPath = %q, warnings %q", c.RulesetPath, c.Warnings)
 	}
 
+	c = loadT(t, filepath.Join(dir, "algoproj", "src", "App"))
+	if c.RulesetPath != filepath.Join(dir, "algoproj", "src", "rulesets", "base.ruleset.json") || c.Ruleset.Action("AA0001") != ActionError {
+		t.Errorf("repository AL-Go settings relative to a project folder: RulesetPath = %q, warnings %q", c.RulesetPath, c.Warnings)
+	}
+
 	c = loadT(t, filepath.Join(dir, "algoapp"))
 	if c.RulesetPath != filepath.Join(dir, "algoapp", "local.ruleset.json") || c.Ruleset.Action("AA0001") != ActionInfo {
 		t.Errorf("AL-Go settings in the project: RulesetPath = %q, warnings %q", c.RulesetPath, c.Warnings)

@@ -31,12 +31,16 @@ func extract(t *testing.T, name string) string {
 // writeFile writes content to path, creating its folders.
 func writeFile(t *testing.T, path, content string) {
 	t.Helper()
+	if err := writeFileErr(path, content); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeFileErr(path, content string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
+		return err
 	}
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	return os.WriteFile(path, []byte(content), 0o644)
 }
 
 // mkdirs creates folders under root.

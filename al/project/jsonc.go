@@ -32,6 +32,9 @@ func standardizeJSONC(b []byte) ([]byte, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		return nil, errors.New("file is empty")
 	}
+	if json.Valid(b) {
+		return b, nil // already standard JSON: skip the comment-aware parser
+	}
 	std, err := hujson.Standardize(b)
 	if err != nil {
 		return nil, err

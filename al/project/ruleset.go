@@ -1,6 +1,8 @@
 package project
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -206,7 +208,7 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 	if err != nil {
 		return resolvedRuleset{}, fmt.Errorf("project: ruleset %s: %w", path, err)
 	}
-	obj, err := decodeObject(std)
+	doc, err := decodeRulesetDoc(std)
 	if err != nil {
 		return resolvedRuleset{}, fmt.Errorf("project: ruleset %s: %w", path, err)
 	}
@@ -220,10 +222,9 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 	}
 	stack = append(stack, canon)
 
-	res := resolvedRuleset{general: ActionDefault, rules: map[string]RuleEntry{}}
-	res.name, _ = obj.str("name")
-	res.description, _ = obj.str("description")
-	if s, ok := obj.str("generalAction"); ok {
+	res := resolvedRuleset{general: ActionDefault, rules: make(map[string]RuleEntry, len(doc.Rules))}
+	res.name, res.description = doc.Name, doc.Description
+	if s := strings.TrimSpace(doc.GeneralAction); s != "" {
 		if a, ok := ParseAction(s); ok {
 			res.general = a
 		} else {
@@ -231,36 +232,32 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 		}
 	}
 
-	own := map[string]bool{}
-	rules, _ := obj.objects("rules")
-	for i, r := range rules {
-		id, _ := r.str("id")
-		id = strings.TrimSpace(id)
+	own := make(map[string]bool, len(doc.Rules))
+	for i, r := range doc.Rules {
+		id := strings.TrimSpace(r.ID)
 		if id == "" {
 			l.warnf("ruleset %s: rules[%d] has no id: skipped", path, i)
 			continue
 		}
 		action := ActionDefault
-		if s, ok := r.str("action"); ok {
+		if s := strings.TrimSpace(r.Action); s != "" {
 			if a, ok := ParseAction(s); ok {
 				action = a
 			} else {
 				l.warnf("ruleset %s: rule %s has unknown action %q: treated as Default", path, id, s)
 			}
 		}
-		just, _ := r.str("justification")
 		key := strings.ToUpper(id)
 		if prev, dup := res.rules[key]; dup && prev.Action != action {
 			l.warnf("ruleset %s: rule %s is listed twice with actions %s and %s: the last one is used", path, id, prev.Action, action)
 		}
-		res.rules[key] = RuleEntry{ID: id, Action: action, Justification: just, Source: path}
+		res.rules[key] = RuleEntry{ID: id, Action: action, Justification: r.Justification, Source: path}
 		own[key] = true
 	}
 
-	includes, _ := obj.objects("includedRuleSets")
 	var includedGeneral Action // stricter of the includes' generalActions
-	for i, inc := range includes {
-		incPath, _ := inc.str("path")
+	for i, inc := range doc.IncludedRuleSets {
+		incPath := inc.Path
 		if strings.TrimSpace(incPath) == "" {
 			l.warnf("ruleset %s: includedRuleSets[%d] has no path: skipped", path, i)
 			continue
@@ -270,7 +267,7 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 			continue
 		}
 		incAction := ActionDefault
-		if s, ok := inc.str("action"); ok {
+		if s := strings.TrimSpace(inc.Action); s != "" {
 			if a, ok := ParseAction(s); ok {
 				incAction = a
 			} else {
@@ -310,6 +307,63 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 		res.general = includedGeneral
 	}
 	return res, nil
+}
+
+// ruleDoc and includeDoc are entries of a ruleset file as written.
+type ruleDoc struct {
+	ID            string `json:"id"`
+	Action        string `json:"action"`
+	Justification string `json:"justification"`
+}
+
+type includeDoc struct {
+	Path   string `json:"path"`
+	Action string `json:"action"`
+}
+
+// rulesetDoc is one ruleset file as written. encoding/json matches member
+// names ignoring case, as the AL tooling does.
+type rulesetDoc struct {
+	Name             string       `json:"name"`
+	Description      string       `json:"description"`
+	GeneralAction    string       `json:"generalAction"`
+	IncludedRuleSets []includeDoc `json:"includedRuleSets"`
+	Rules            []ruleDoc    `json:"rules"`
+}
+
+// decodeRulesetDoc decodes a ruleset object. Well-typed files take the fast
+// typed path; otherwise values of unexpected types are read leniently
+// (numbers and booleans as their text, other values as absent, array
+// elements that are not objects dropped).
+func decodeRulesetDoc(std []byte) (rulesetDoc, error) {
+	var doc rulesetDoc
+	if bytes.HasPrefix(bytes.TrimSpace(std), []byte("{")) && json.Unmarshal(std, &doc) == nil {
+		return doc, nil
+	}
+	obj, err := decodeObject(std)
+	if err != nil {
+		return rulesetDoc{}, err
+	}
+	doc = rulesetDoc{}
+	doc.Name, _ = obj.str("name")
+	doc.Description, _ = obj.str("description")
+	doc.GeneralAction, _ = obj.str("generalAction")
+	includes, _ := obj.objects("includedRuleSets")
+	for _, inc := range includes {
+		var e includeDoc
+		e.Path, _ = inc.str("path")
+		e.Action, _ = inc.str("action")
+		doc.IncludedRuleSets = append(doc.IncludedRuleSets, e)
+	}
+	rules, _ := obj.objects("rules")
+	for _, r := range rules {
+		var e ruleDoc
+		e.ID, _ = r.str("id")
+		e.Action, _ = r.str("action")
+		e.Justification, _ = r.str("justification")
+		doc.Rules = append(doc.Rules, e)
+	}
+	return doc, nil
 }
 
 // includeTarget resolves an include path against the including file's

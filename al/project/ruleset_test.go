@@ -296,3 +296,16 @@ func TestRulesetDepthLimit(t *testing.T) {
 	}
 	wantWarnings(t, rs.Warnings, "nested deeper than")
 }
+
+func TestRulesetLenientTypes(t *testing.T) {
+	dir := extract(t, "rulesets/lenient")
+	rs := loadRulesetT(t, dir, "main.ruleset.json")
+	if rs.Name != "5" || rs.GeneralAction != ActionDefault {
+		t.Errorf("Name = %q, GeneralAction = %q", rs.Name, rs.GeneralAction)
+	}
+	wantActions(t, rs, map[string]Action{"1234": ActionError, "AA0002": ActionDefault, "AA0003": ActionInfo, "AA0004": ActionWarning})
+	wantWarnings(t, rs.Warnings, `rule AA0002 has unknown action "3"`)
+	if e, _ := rs.Explicit("AA0003"); e.Justification != "false" {
+		t.Errorf("justification = %q", e.Justification)
+	}
+}

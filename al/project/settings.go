@@ -84,7 +84,9 @@ const alGoSearchLevels = 3
 // .github/AL-Go-Settings.json of that repository root. The first file that
 // sets rulesetFile wins. A relative rulesetFile is resolved against the
 // folder holding .AL-Go (the repository root for the .github file), then
-// against the project folder. It returns "" when no file sets it.
+// against the project folder, then, with its leading "../" steps removed,
+// against the first folder again (AL-Go resolves repository settings from
+// project folders below the root). It returns "" when no file sets it.
 func findALGoRuleset(root string) (path, source string, warnings []string) {
 	dir := root
 	repoRoot := ""
@@ -141,9 +143,29 @@ func rulesetFileSetting(settings, base, root string) (path string, warn string, 
 	if !exists(p) && !filepath.IsAbs(strings.TrimSpace(file)) {
 		if alt := expandPath(file, root); exists(alt) {
 			p = alt
+		} else if alt := expandPath(trimParentSteps(file), base); exists(alt) {
+			// Repository-wide AL-Go settings name paths relative to AL-Go
+			// project folders below the repository root, such as
+			// "../../../src/rulesets/base.ruleset.json".
+			p = alt
 		}
 	}
 	return p, "", true
+}
+
+// trimParentSteps removes leading "./" and "../" steps (either separator).
+func trimParentSteps(p string) string {
+	p = strings.TrimSpace(p)
+	for {
+		switch {
+		case strings.HasPrefix(p, "../"), strings.HasPrefix(p, `..\`):
+			p = p[3:]
+		case strings.HasPrefix(p, "./"), strings.HasPrefix(p, `.\`):
+			p = p[2:]
+		default:
+			return p
+		}
+	}
 }
 
 func exists(p string) bool {
