@@ -1,0 +1,117 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0005 reports begin..end blocks that enclose a single statement as the
+// body of if/else, while, for, foreach, with or a case branch.
+var AA0005 = &analysis.Rule{
+	ID:      "AA0005",
+	Title:   "Only use begin..end to enclose compound statements",
+	Message: "Only use begin..end to enclose compound statements; this block holds a single statement",
+	Description: "A begin..end block around one statement adds lines without meaning. The rule " +
+		"looks at the bodies of if/else, while, for, foreach, with and case branches. It does not " +
+		"report a then-block followed by else whose statement is itself an if or a loop: removing " +
+		"the block would let the else bind to the inner if. The fix keeps the statement and its " +
+		"indentation; it is not offered when comments or directives sit between begin, the " +
+		"statement and end.",
+	Severity: analysis.SeverityWarning,
+	Category: "Readability",
+	Analyzer: "CodeCop",
+	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0005",
+	FixKeys:  []string{"AA0005.RemoveBeginEnd"},
+	Run:      runAA0005,
+}
+
+func init() { register(AA0005) }
+
+// isBodyOf reports whether block is a statement body of parent that a single
+// statement may replace.
+func isBodyOf(parent, block *syntax.Node) bool {
+	switch parent.Kind {
+	case syntax.IfStmt:
+		return len(parent.Children) >= 2 && (parent.Children[1] == block || (len(parent.Children) > 2 && parent.Children[2] == block))
+	case syntax.WhileStmt, syntax.ForStmt, syntax.ForeachStmt, syntax.WithStmt, syntax.CaseBranch:
+		return len(parent.Children) > 0 && parent.Children[len(parent.Children)-1] == block
+	}
+	return false
+}
+
+// blockStatements returns the statements of a Block without the implicit
+// empty statement before end.
+func blockStatements(f *syntax.File, block *syntax.Node) []*syntax.Node {
+	st := block.Children
+	if n := len(st); n > 0 && st[n-1].Kind == syntax.EmptyStmt && f.IsKeyword(int(st[n-1].First), syntax.KwEnd) {
+		st = st[:n-1]
+	}
+	return st
+}
+
+// mayDangle reports whether n, placed without begin..end before an else,
+// could capture that else (an if, or a loop or with whose body could).
+func mayDangle(n *syntax.Node) bool {
+	switch n.Kind {
+	case syntax.IfStmt, syntax.WhileStmt, syntax.ForStmt, syntax.ForeachStmt, syntax.WithStmt, syntax.AssertErrorStmt:
+		return true
+	}
+	return false
+}
+
+func runAA0005(pass *analysis.Pass) {
+	f := pass.File
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind != syntax.Block || n.Parent == nil || !isBodyOf(n.Parent, n) {
+			return true
+		}
+		st := blockStatements(f, n)
+		if len(st) != 1 || st[0].Kind == syntax.EmptyStmt {
+			return true
+		}
+		s := st[0]
+		parent := n.Parent
+		if parent.Kind == syntax.IfStmt && parent.Children[1] == n && len(parent.Children) > 2 && mayDangle(s) {
+			return true
+		}
+		bi, ei := int(n.First), int(n.Last)-1
+		if !f.IsKeyword(bi, syntax.KwBegin) || !f.IsKeyword(ei, syntax.KwEnd) {
+			return true
+		}
+		var fixes []analysis.Fix
+		if edits, ok := aa0005Edits(f, n, s); ok {
+			fixes = append(fixes, pass.Fix("RemoveBeginEnd", "Remove begin..end around the single statement", edits...))
+		}
+		pass.Reportf(f.Tokens[bi].Span, nil, fixes...)
+		return true
+	})
+}
+
+// aa0005Edits removes begin and end around statement s, keeping s verbatim.
+func aa0005Edits(f *syntax.File, block, s *syntax.Node) ([]analysis.TextEdit, bool) {
+	bi, ei := int(block.First), int(block.Last)-1
+	s0, s1 := int(s.First), int(s.Last)-1
+	// Only layout may sit between begin and s, and between s and end.
+	if !gapIsPlain(f, bi) || hasCommentIn(f, bi, s0) || hasCommentIn(f, s1, ei) {
+		return nil, false
+	}
+	src := f.Src
+	var edits []analysis.TextEdit
+	sStart := f.Tokens[s0].Span.Start
+	if tokenLine(f, s0) == tokenLine(f, bi) {
+		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi].Span.Start, End: sStart}})
+	} else {
+		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi-1].Span.End, End: lineStart(src, sStart)}, NewText: "\n"})
+	}
+	sEnd := f.Tokens[s1].Span.End
+	if ni := ei + 1; f.IsKeyword(ni, syntax.KwElse) && gapIsPlain(f, ni) {
+		sep := " "
+		if startsLine(f, ei) {
+			sep = "\n" + indentAt(src, f.Tokens[ei].Span.Start)
+		}
+		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ni].Span.Start}, NewText: sep})
+	} else {
+		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ei].Span.End}})
+	}
+	return edits, true
+}

@@ -1,0 +1,7 @@
+codeunit 50136 "Not Fix Two"
+{
+    procedure NotSpacing(A: Boolean): Boolean
+    begin
+        exit(not A);
+    end;
+}

@@ -1,0 +1,11 @@
+codeunit 50120 "Fix Begin Own Line"
+{
+    procedure Fix(Amount: Decimal)
+    begin
+        while Amount > 0 do
+        [|begin|]
+            Amount := Amount -
+                1;
+        end;
+    end;
+}

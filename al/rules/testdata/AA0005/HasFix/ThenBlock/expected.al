@@ -1,0 +1,10 @@
+codeunit 50117 "Fix Then Block"
+{
+    procedure Fix(Amount: Decimal)
+    begin
+        // reset positive amounts
+        if Amount > 0 then
+            Amount := 0; // comment after end stays
+        Message('done');
+    end;
+}
