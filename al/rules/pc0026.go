@@ -1,0 +1,127 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// PC0026 reports API pages that do not expose id and lastModifiedDateTime.
+var PC0026 = &analysis.Rule{
+	ID:      "PC0026",
+	Title:   "Mandatory fields must be exposed on API pages",
+	Message: "API page should expose %s as field %s",
+	Description: "Clients of Business Central APIs rely on every entity having an id (the record's " +
+		"SystemId) and a lastModifiedDateTime (SystemModifiedAt) for lookups and delta synchronisation. " +
+		"API pages over a real (not temporary) source table with field controls must expose both. The " +
+		"fix adds the missing field control after the last field of the page's repeater. Obsolete pages " +
+		"are skipped.",
+	Severity: analysis.SeverityWarning,
+	Category: "Design",
+	Analyzer: project.PlatformCop,
+	HelpURI:  alcopsHelp("PlatformCop", "PC0026"),
+	FixKeys:  []string{"PC0026.AddFields"},
+	Run:      runPC0026,
+}
+
+func init() { register(PC0026) }
+
+// apiMandatoryFields lists the table fields an API page must expose and the
+// control names they must have, in the order the fix adds them.
+var apiMandatoryFields = [][2]string{{"SystemId", "id"}, {"SystemModifiedAt", "lastModifiedDateTime"}}
+
+// apiFieldControl is a page field control bound to a field of the source table.
+type apiFieldControl struct {
+	el          *syntax.Node
+	name, field string
+	usesRecQual bool
+}
+
+func runPC0026(pass *analysis.Pass) {
+	f := pass.File
+	for _, obj := range f.Objects() {
+		if f.ObjectKind(obj) != syntax.KwPage || isObsolete(f, obj) || !isPageType(f, obj, "API") {
+			continue
+		}
+		if p := propertyOf(f, obj, "SourceTableTemporary"); p != nil && propertyValueIs(f, p, "true") {
+			continue
+		}
+		var controls []apiFieldControl
+		elementsIn(sectionOf(f, obj, syntax.KwLayout), func(el *syntax.Node) bool {
+			if c, ok := boundFieldControl(f, el); ok {
+				controls = append(controls, c)
+			}
+			return true
+		})
+		if len(controls) == 0 {
+			continue
+		}
+		for _, mf := range apiMandatoryFields {
+			if exposes(controls, mf[0], mf[1]) {
+				continue
+			}
+			var fixes []analysis.Fix
+			if edit, ok := addAPIField(f, controls, mf[0], mf[1]); ok {
+				fixes = append(fixes, pass.Fix("AddFields", "Add field "+mf[1], edit))
+			}
+			pass.Reportf(objectHeaderSpan(f, obj), []any{mf[0], mf[1]}, fixes...)
+		}
+	}
+}
+
+// boundFieldControl reads a field(Name; Expr) control whose expression is a
+// source-table field (Rec.Field, Rec."Field" or Field).
+func boundFieldControl(f *syntax.File, el *syntax.Node) (apiFieldControl, bool) {
+	if f.SectionKind(el) != syntax.KwField {
+		return apiFieldControl{}, false
+	}
+	args := elementArgs(f, el, false)
+	if len(args) != 2 || args[0][1]-args[0][0] != 1 {
+		return apiFieldControl{}, false
+	}
+	c := apiFieldControl{el: el, name: syntax.Unquote(f.TokenText(args[0][0]))}
+	first, last := args[1][0], args[1][1]
+	switch {
+	case last-first == 1 && isNameKind(f.Tokens[first].Kind):
+		c.field = syntax.Unquote(f.TokenText(first))
+	case last-first == 3 && strings.EqualFold(f.TokenText(first), "Rec") &&
+		f.Tokens[first+1].Kind == syntax.Dot && isNameKind(f.Tokens[first+2].Kind):
+		c.field = syntax.Unquote(f.TokenText(first + 2))
+		c.usesRecQual = true
+	default:
+		return apiFieldControl{}, false
+	}
+	return c, true
+}
+
+func exposes(controls []apiFieldControl, field, name string) bool {
+	for _, c := range controls {
+		if strings.EqualFold(c.field, field) && strings.EqualFold(c.name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// addAPIField returns the edit that adds `field(name; Rec.field) { }` after
+// the last field control that shares a parent with the first bound control
+// (usually the repeater).
+func addAPIField(f *syntax.File, controls []apiFieldControl, field, name string) (analysis.TextEdit, bool) {
+	parent := controls[0].el.Parent
+	var last *syntax.Node
+	for _, m := range parent.Children {
+		if m.Kind == syntax.Element && f.SectionKind(m) == syntax.KwField {
+			last = m
+		}
+	}
+	if last == nil {
+		return analysis.TextEdit{}, false
+	}
+	expr := field
+	if controls[0].usesRecQual {
+		expr = "Rec." + field
+	}
+	return insertLineAfter(f, last, "field("+name+"; "+expr+") { }"), true
+}

@@ -1,0 +1,25 @@
+page 50290 "PC0026 Both Missing"
+{
+    PageType = API;
+    APIPublisher = 'alfix';
+    APIGroup = 'tests';
+    APIVersion = 'v1.0';
+    EntityName = 'customer';
+    EntitySetName = 'customers';
+    SourceTable = Customer;
+    DelayedInsert = true;
+
+    layout
+    {
+        area(Content)
+        {
+            repeater(Records)
+            {
+                field(number; Rec."No.") { }
+                field(displayName; Rec.Name) { }
+                field(id; Rec.SystemId) { }
+                field(lastModifiedDateTime; Rec.SystemModifiedAt) { }
+            }
+        }
+    }
+}
