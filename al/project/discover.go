@@ -10,26 +10,15 @@ import (
 	"strings"
 )
 
-// skippedDirs are folder names (compared ignoring case) that never hold a
-// project's own AL source: symbol packages, alfix's and git's own folders,
-// tool caches and build output.
-var skippedDirs = map[string]bool{
-	".alpackages":  true,
-	".alfix":       true,
-	".git":         true,
-	"node_modules": true,
-	"bin":          true,
-	"obj":          true,
-	".vs":          true,
-	"packages":     true,
-	".output":      true,
-	"output":       true,
-}
-
-// IsSkippedDir reports whether a folder with this name is left out of file
-// discovery and project scans.
+// IsSkippedDir reports whether a folder with this name (compared ignoring
+// case) is left out of file discovery and project scans: symbol packages,
+// alfix's and git's own folders, tool caches and build output.
 func IsSkippedDir(name string) bool {
-	return skippedDirs[strings.ToLower(name)]
+	switch strings.ToLower(name) {
+	case ".alpackages", ".alfix", ".git", "node_modules", "bin", "obj", ".vs", "packages", ".output", "output":
+		return true
+	}
+	return false
 }
 
 // IsALFile reports whether name has the .al extension, in any case.

@@ -10,8 +10,9 @@ import (
 	"strings"
 )
 
-// SettingsFile is the AL extension's settings file, relative to the project.
-var SettingsFile = filepath.Join(".vscode", "settings.json")
+// SettingsFile is the AL extension's settings file, relative to the project
+// (slash-separated).
+const SettingsFile = ".vscode/settings.json"
 
 // Settings holds the AL extension settings alfix reads from
 // <project>/.vscode/settings.json (JSON with comments).
@@ -40,7 +41,7 @@ type Settings struct {
 // empty Settings and no error; an unreadable or invalid file gives empty
 // Settings and an error naming it.
 func LoadSettings(root string) (Settings, error) {
-	path := filepath.Join(root, SettingsFile)
+	path := filepath.Join(root, filepath.FromSlash(SettingsFile))
 	std, err := readJSONC(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Settings{}, nil
