@@ -1,0 +1,170 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0018 reports the statement keywords end, if, repeat, until, for, while
+// and case when they do not start a line. `else if` is accepted.
+var AA0018 = &analysis.Rule{
+	ID:      "AA0018",
+	Title:   "The end, if, repeat, until, for, while and case statement should always start a line",
+	Message: "The '%s' keyword should always start a line",
+	Description: "Statements starting with if, repeat, for, while or case, and the closing " +
+		"end and until, begin a new line. An if directly after else (else if) is accepted. The " +
+		"fix breaks the line before the keyword and indents it: end, until and the end of a case " +
+		"like the line that opened them; a statement after then/else/do/begin/repeat or a case " +
+		"label one level deeper, a statement after ';' like the statement before it.",
+	Severity: analysis.SeverityWarning,
+	Category: "Readability",
+	Analyzer: "CodeCop",
+	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0018",
+	FixKeys:  []string{"AA0018.InsertLineBreak"},
+	Run:      runAA0018,
+}
+
+func init() { register(AA0018) }
+
+// movesToNewLine reports whether n is a statement AA0018 moves to a line of
+// its own: an if (not after else), repeat, for, while or case whose keyword
+// does not start a line.
+func movesToNewLine(f *syntax.File, n *syntax.Node) bool {
+	switch n.Kind {
+	case syntax.IfStmt, syntax.RepeatStmt, syntax.ForStmt, syntax.WhileStmt, syntax.CaseStmt:
+	default:
+		return false
+	}
+	first := int(n.First)
+	if n.Len() == 0 || first == 0 || (n.Kind == syntax.IfStmt && f.IsKeyword(first-1, syntax.KwElse)) {
+		return false
+	}
+	return !startsLine(f, first)
+}
+
+func runAA0018(pass *analysis.Pass) {
+	f := pass.File
+	src := f.Src
+	var moving []syntax.Span
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if movesToNewLine(f, n) {
+			moving = append(moving, f.Span(n))
+		}
+		return true
+	})
+	// settled reports whether token i lies in no moving statement other
+	// than self: the lines its fix is computed from stay where they are in
+	// this round. Otherwise the fix waits for the next FixAll round.
+	settled := func(i int, self *syntax.Node) bool {
+		at := f.Tokens[i].Span.Start
+		var own syntax.Span
+		if self != nil {
+			own = f.Span(self)
+		}
+		for _, m := range moving {
+			if m != own && m.Start <= at && at < m.End {
+				return false
+			}
+		}
+		return true
+	}
+	// check reports token i unless it starts a line; when stmt is not nil
+	// (a statement moved to a line of its own), its further lines are
+	// shifted by as much as its first line moves.
+	check := func(i int, indent func() string, stmt *syntax.Node) {
+		if i <= 0 || i >= len(f.Tokens) || startsLine(f, i) {
+			return
+		}
+		text := f.TokenText(i)
+		if !settled(i, stmt) {
+			pass.Reportf(f.Tokens[i].Span, []any{text})
+			return
+		}
+		// Insert the break after the last comment before the keyword, so
+		// that comments stay where they are.
+		start := f.Tokens[i-1].Span.End
+		for _, tr := range f.LeadingTrivia(i) {
+			if tr.Kind != syntax.Whitespace && tr.Kind != syntax.EndOfLine {
+				start = tr.Span.End
+			}
+		}
+		ind := indent()
+		edits := []analysis.TextEdit{{Span: syntax.Span{Start: start, End: f.Tokens[i].Span.Start}, NewText: "\n" + ind}}
+		if stmt != nil {
+			edits = append(edits, shiftLines(src, f.Tokens[i].Span.End, f.Span(stmt).End,
+				len(ind)-len(indentAt(src, f.Tokens[i].Span.Start)))...)
+		}
+		pass.Reportf(f.Tokens[i].Span, []any{text},
+			pass.Fix("InsertLineBreak", "Start a new line before '"+text+"'", edits...))
+	}
+	lineIndentOf := func(i int) func() string {
+		return func() string { return indentAt(src, f.Tokens[i].Span.Start) }
+	}
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		first := int(n.First)
+		switch n.Kind {
+		case syntax.Block, syntax.CaseStmt:
+			if last := int(n.Last) - 1; n.Len() >= 2 && f.IsKeyword(last, syntax.KwEnd) {
+				check(last, lineIndentOf(first), nil)
+			}
+		case syntax.RepeatStmt:
+			if u := f.FindKeyword(n, syntax.KwUntil); u >= 0 {
+				check(u, lineIndentOf(first), nil)
+			}
+		}
+		if movesToNewLine(f, n) {
+			check(first, func() string { return statementIndent(f, n) }, n)
+		}
+		return true
+	})
+}
+
+// statementIndent guesses the indentation of statement n when it is moved
+// to a line of its own.
+func statementIndent(f *syntax.File, n *syntax.Node) string {
+	src := f.Src
+	prev := int(n.First) - 1
+	switch f.Tokens[prev].Keyword {
+	case syntax.KwThen, syntax.KwElse, syntax.KwDo, syntax.KwBegin, syntax.KwRepeat:
+		return indentAt(src, f.Tokens[prev].Span.Start) + indentUnit
+	}
+	if f.Tokens[prev].Kind == syntax.Colon {
+		return indentAt(src, f.Tokens[prev].Span.Start) + indentUnit
+	}
+	if p := n.Parent; p != nil {
+		for k, c := range p.Children {
+			if c == n && k > 0 && p.Children[k-1].Len() > 0 {
+				return indentAt(src, f.Tokens[p.Children[k-1].First].Span.Start)
+			}
+		}
+	}
+	return indentAt(src, f.Tokens[prev].Span.Start)
+}
+
+// shiftLines returns the edits that indent the lines starting after offset
+// from and up to offset to by delta spaces (or remove -delta leading blanks
+// when delta is negative). Blank lines are left alone.
+func shiftLines(src []byte, from, to, delta int) []analysis.TextEdit {
+	if delta == 0 {
+		return nil
+	}
+	var edits []analysis.TextEdit
+	for pos := lineEnd(src, from); pos < to && pos < len(src); {
+		pos = afterLineBreak(src, pos)
+		if pos >= to {
+			break
+		}
+		le := lineEnd(src, pos)
+		if !onlySpaceBetween(src, pos, le) {
+			if delta > 0 {
+				edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: pos, End: pos}, NewText: strings.Repeat(" ", delta)})
+			} else if n := -delta; le-pos >= n && onlySpaceBetween(src, pos, pos+n) {
+				edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: pos, End: pos + n}})
+			}
+		}
+		pos = le
+	}
+	return edits
+}
