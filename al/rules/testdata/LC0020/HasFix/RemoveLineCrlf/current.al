@@ -1,0 +1,23 @@
+page 50147 "LC0020 Fix"
+{
+    PageType = List;
+    ApplicationArea = All;
+    SourceTable = Item;
+
+    layout
+    {
+        area(Content)
+        {
+            repeater(Lines)
+            {
+                field("No."; Rec."No.")
+                {
+#pragma warning disable AA0218
+                    [|ApplicationArea = All;|]
+#pragma warning restore AA0218
+                    Caption = 'No.';
+                }
+            }
+        }
+    }
+}

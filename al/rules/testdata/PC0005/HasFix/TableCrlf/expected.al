@@ -1,0 +1,8 @@
+table 50231 "PC0005 Fix"
+{
+    Caption = 'PC0005 Fix';
+    DataClassification = CustomerContent;
+    Extensible = true;
+
+    fields { field(1; "No."; Code[20]) { } }
+}

@@ -1,0 +1,8 @@
+codeunit 50251 [|"PC0006 Fix"|]
+{
+    SingleInstance = true;
+
+    procedure Run()
+    begin
+    end;
+}
