@@ -1,0 +1,293 @@
+package tools
+
+import (
+	"context"
+	"sort"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/workspace"
+)
+
+// DefaultLimit is analyze's default limit on returned diagnostics.
+const DefaultLimit = 500
+
+// CompilerAnalyzer is the analyzer name of compiler diagnostics.
+const CompilerAnalyzer = "Compiler"
+
+// AnalyzeArgs are the parameters of analyze; nil or empty means absent.
+type AnalyzeArgs struct {
+	ProjectPath *string  `json:"projectPath,omitempty"`
+	FilePath    *string  `json:"filePath,omitempty"`
+	FolderPath  *string  `json:"folderPath,omitempty"`
+	Severities  []string `json:"severities,omitempty"`
+	Analyzers   []string `json:"analyzers,omitempty"`
+	RuleIDs     []string `json:"ruleIds,omitempty"`
+	Limit       *int     `json:"limit,omitempty"`
+	Compiler    *string  `json:"compiler,omitempty"`
+}
+
+var analyzeParams = paramSet{
+	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder (one holding app.json). Default: the primary startup project."},
+	{name: "filePath", kind: kindString, desc: "Only diagnostics in this .al file (absolute, or relative to the project). Default: every file."},
+	{name: "folderPath", kind: kindString, desc: "Only diagnostics in files under this folder, recursively (absolute, or relative to the project). Default: every folder."},
+	{name: "severities", kind: kindStringArray, desc: "Keep only these severities: Error, Warning, Info, Hidden (case-insensitive). Default: all."},
+	{name: "analyzers", kind: kindStringArray, desc: "Keep only diagnostics of these analyzers, named as in results (e.g. CodeCop, LinterCop, Compiler; case-insensitive). Default: all."},
+	{name: "ruleIds", kind: kindStringArray, desc: "Keep only these rule ids (e.g. AA0005; case-insensitive). Default: all."},
+	{name: "limit", kind: kindInt, desc: "Most diagnostics to return (> 0); summary and totalCount still count all. Default: 500."},
+	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "Compiler diagnostics: auto includes them when the AL compiler bridge is available and otherwise adds a warning; on requires them (Unavailable otherwise); off leaves them out silently. Default: auto."},
+}
+
+// DiagnosticInfo is one diagnostic of analyze.
+type DiagnosticInfo struct {
+	FilePath  string `json:"filePath"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	EndLine   int    `json:"endLine"`
+	EndColumn int    `json:"endColumn"`
+	ID        string `json:"id"`
+	Severity  string `json:"severity"`
+	Message   string `json:"message"`
+	Analyzer  string `json:"analyzer"`
+	HasFix    bool   `json:"hasFix"`
+}
+
+// Summary counts the whole filtered set of diagnostics.
+type Summary struct {
+	BySeverity map[string]int `json:"bySeverity"`
+	ByAnalyzer map[string]int `json:"byAnalyzer"`
+}
+
+// AnalyzerErrorInfo reports a rule that failed on a file.
+type AnalyzerErrorInfo struct {
+	RuleID   string `json:"ruleId"`
+	FilePath string `json:"filePath"`
+	Message  string `json:"message"`
+}
+
+// AnalyzeStats tells how much work a call did.
+type AnalyzeStats struct {
+	Files     int   `json:"files"`
+	Analyzed  int   `json:"analyzed"`
+	Cached    int   `json:"cached"`
+	ElapsedMs int64 `json:"elapsedMs"`
+}
+
+// AnalyzeResult is the result of analyze.
+type AnalyzeResult struct {
+	Project        string              `json:"project"`
+	Count          int                 `json:"count"`
+	TotalCount     int                 `json:"totalCount"`
+	Truncated      bool                `json:"truncated"`
+	Summary        Summary             `json:"summary"`
+	Diagnostics    []DiagnosticInfo    `json:"diagnostics"`
+	Warnings       []string            `json:"warnings"`
+	AnalyzerErrors []AnalyzerErrorInfo `json:"analyzerErrors"`
+	Stats          AnalyzeStats        `json:"stats"`
+}
+
+// ProgressFunc receives progress of a long call: done out of total units,
+// and what is being done.
+type ProgressFunc func(done, total int, message string)
+
+// compilerWarning is added when compiler=auto, as compiler diagnostics are
+// not available in this version.
+const compilerWarning = "compiler diagnostics are not included: the AL compiler bridge (almcp) is not available in this alfix version; only alfix's own rules ran"
+
+// Analyze runs the analyze tool.
+func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, progress ProgressFunc) (*AnalyzeResult, *ToolError) {
+	limit := DefaultLimit
+	if args.Limit != nil {
+		if *args.Limit < 1 {
+			return nil, invalidf("parameter 'limit' must be a positive integer, not %d", *args.Limit)
+		}
+		limit = *args.Limit
+	}
+	sevs := map[string]bool{}
+	for _, s := range args.Severities {
+		sev, ok := analysis.ParseSeverity(strings.TrimSpace(s))
+		if !ok {
+			return nil, invalidf("parameter 'severities' has an unknown severity %q; use Error, Warning, Info or Hidden", s)
+		}
+		sevs[string(sev)] = true
+	}
+	cops := map[string]bool{}
+	for _, a := range args.Analyzers {
+		name, ok := analyzerName(a)
+		if !ok {
+			return nil, invalidf("parameter 'analyzers' has an unknown analyzer %q; use %s", a, knownAnalyzers())
+		}
+		cops[name] = true
+	}
+	ids := map[string]bool{}
+	for _, id := range args.RuleIDs {
+		if strings.TrimSpace(id) == "" || strings.ContainsRune(id, 0) {
+			return nil, invalidf("parameter 'ruleIds' has an empty or malformed rule id %q", id)
+		}
+		ids[strings.ToUpper(strings.TrimSpace(id))] = true
+	}
+	for _, pp := range []struct {
+		name  string
+		value *string
+	}{{"projectPath", args.ProjectPath}, {"filePath", args.FilePath}, {"folderPath", args.FolderPath}} {
+		if pp.value != nil {
+			if te := pathSyntax(pp.name, *pp.value); te != nil {
+				return nil, te
+			}
+		}
+	}
+	compiler := "auto"
+	if args.Compiler != nil {
+		compiler = strings.ToLower(*args.Compiler)
+	}
+	switch compiler {
+	case "auto", "off":
+	case "on":
+		return nil, &ToolError{Code: CodeUnavailable, Reason: ReasonNoProxy,
+			Message: "compiler diagnostics were required (compiler=on) but the AL compiler bridge (almcp) is not available in this alfix version; call again with compiler=auto or off"}
+	default:
+		return nil, invalidf("parameter 'compiler' must be auto, on or off, not %q", *args.Compiler)
+	}
+
+	// Scope: the project, then the file and folder filters.
+	var p *workspace.Project
+	if args.ProjectPath != nil {
+		var te *ToolError
+		if p, te = startupProject(ws, args.ProjectPath); te != nil {
+			return nil, te
+		}
+	}
+	base := ""
+	if p != nil {
+		base = p.Root
+	} else if prim := ws.Primary(); prim != nil {
+		base = prim.Root
+	}
+	var filePath, folderPath string
+	for _, f := range []struct {
+		name  string
+		value *string
+		dst   *string
+	}{{"filePath", args.FilePath, &filePath}, {"folderPath", args.FolderPath, &folderPath}} {
+		if f.value == nil {
+			continue
+		}
+		path, te := cleanPath(f.name, *f.value, base)
+		if te != nil {
+			return nil, te
+		}
+		owner := p
+		if owner == nil {
+			owner = ws.Containing(path)
+		}
+		if owner == nil {
+			if len(ws.Projects()) == 0 {
+				_, te := startupProject(ws, nil)
+				return nil, te
+			}
+			return nil, invalidf("parameter '%s' (%s) is outside every startup project (%s)", f.name, path, projectList(ws.Projects()))
+		}
+		if te := inside(f.name, path, owner.Root, "the project "+owner.Root); te != nil {
+			return nil, te
+		}
+		if p == nil {
+			p = owner
+		} else if p != owner {
+			return nil, invalidf("parameter '%s' (%s) is not in the same project as the other path arguments (%s)", f.name, path, p.Root)
+		}
+		*f.dst = path
+	}
+	if p == nil {
+		var te *ToolError
+		if p, te = startupProject(ws, nil); te != nil {
+			return nil, te
+		}
+	}
+
+	req := workspace.AnalyzeRequest{}
+	if filePath != "" || folderPath != "" {
+		req.Filter = func(path string) bool {
+			return (filePath == "" || path == filePath) && (folderPath == "" || within(folderPath, path))
+		}
+	}
+	if progress != nil {
+		req.Progress = func(done, total int) { progress(done, total, "analyzing") }
+	}
+	ar, err := p.Analyze(ctx, req)
+	if err != nil {
+		return nil, faulted(err)
+	}
+	reg := ws.Registry()
+	res := &AnalyzeResult{
+		Project:        p.Root,
+		Summary:        Summary{BySeverity: map[string]int{}, ByAnalyzer: map[string]int{}},
+		Diagnostics:    []DiagnosticInfo{},
+		Warnings:       append([]string{}, ar.Config.Warnings...),
+		AnalyzerErrors: []AnalyzerErrorInfo{},
+		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
+			ElapsedMs: ar.Elapsed.Milliseconds()},
+	}
+	if compiler == "auto" {
+		res.Warnings = append(res.Warnings, compilerWarning)
+	}
+	for _, f := range ar.Findings {
+		if f.Suppressed {
+			continue
+		}
+		cop := "Unknown"
+		if r, ok := reg.Lookup(f.RuleID); ok {
+			cop = string(r.Analyzer)
+		}
+		if len(sevs) > 0 && !sevs[string(f.Severity)] || len(cops) > 0 && !cops[cop] ||
+			len(ids) > 0 && !ids[strings.ToUpper(f.RuleID)] {
+			continue
+		}
+		res.TotalCount++
+		res.Summary.BySeverity[string(f.Severity)]++
+		res.Summary.ByAnalyzer[cop]++
+		if len(res.Diagnostics) < limit {
+			res.Diagnostics = append(res.Diagnostics, DiagnosticInfo{FilePath: f.Path, Line: f.Line, Column: f.Column,
+				EndLine: f.EndLine, EndColumn: f.EndColumn, ID: f.RuleID, Severity: string(f.Severity),
+				Message: f.Message, Analyzer: cop, HasFix: len(f.FixKeys) > 0})
+		}
+	}
+	res.Count = len(res.Diagnostics)
+	res.Truncated = res.TotalCount > res.Count
+	for _, e := range ar.AnalyzerErrors {
+		// The first line says what failed; the rest is a stack for alfix's
+		// developers, not for the caller.
+		msg, _, _ := strings.Cut(e.Message, "\n")
+		res.AnalyzerErrors = append(res.AnalyzerErrors, AnalyzerErrorInfo{RuleID: e.RuleID, FilePath: e.Path, Message: msg})
+	}
+	sort.SliceStable(res.AnalyzerErrors, func(i, j int) bool {
+		a, b := res.AnalyzerErrors[i], res.AnalyzerErrors[j]
+		if a.FilePath != b.FilePath {
+			return a.FilePath < b.FilePath
+		}
+		return a.RuleID < b.RuleID
+	})
+	return res, nil
+}
+
+// analyzerName maps an analyzer name as results report it (or an ALCops
+// spelling such as ALCops.LinterCop) to its canonical form.
+func analyzerName(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if strings.EqualFold(s, CompilerAnalyzer) {
+		return CompilerAnalyzer, true
+	}
+	if len(s) > len("alcops.") && strings.EqualFold(s[:len("alcops.")], "alcops.") {
+		s = s[len("alcops."):]
+	}
+	g, ok := project.ParseAnalyzerGroup(s)
+	return string(g), ok
+}
+
+func knownAnalyzers() string {
+	names := []string{}
+	for _, g := range project.AllAnalyzerGroups {
+		names = append(names, string(g))
+	}
+	return strings.Join(append(names, CompilerAnalyzer), ", ")
+}

@@ -1,0 +1,101 @@
+package tools
+
+import (
+	"context"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/workspace"
+)
+
+// ListRulesArgs are the parameters of list_rules.
+type ListRulesArgs struct {
+	ProjectPath *string  `json:"projectPath,omitempty"`
+	CopFilter   *string  `json:"copFilter,omitempty"`
+	Analyzers   []string `json:"analyzers,omitempty"`
+	Verbose     bool     `json:"verbose,omitempty"`
+}
+
+var listRulesParams = paramSet{
+	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder whose settings and ruleset apply. Default: the primary startup project."},
+	{name: "copFilter", kind: kindString, desc: "Only rules of this analyzer (cop), e.g. CodeCop or LinterCop (case-insensitive). Default: every analyzer."},
+	{name: "analyzers", kind: kindSpecList, desc: "Analyzer specs as in al.codeAnalyzers, e.g. [\"${CodeCop}\", \"ALCops.LinterCop.dll\"], as a JSON array or that array encoded in a string; they replace the project's configured analyzers. Default: the project's al.codeAnalyzers (all analyzers when unset)."},
+	{name: "verbose", kind: kindBool, desc: "Add description, default and effective severity, enabled, category, fix keys and help link to each rule. Default: false."},
+}
+
+// RuleInfo is one rule of list_rules; the verbose fields are present only
+// in verbose mode.
+type RuleInfo struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Cop   string `json:"cop"`
+	*RuleDetails
+}
+
+// RuleDetails are the verbose fields of a rule.
+type RuleDetails struct {
+	Description       string   `json:"description"`
+	Severity          string   `json:"severity"`
+	EffectiveSeverity string   `json:"effectiveSeverity"`
+	Enabled           bool     `json:"enabled"`
+	Category          string   `json:"category"`
+	HasCodeFix        bool     `json:"hasCodeFix"`
+	FixKeys           []string `json:"fixKeys"`
+	HelpURI           string   `json:"helpUri"`
+}
+
+// ListRulesResult is the result of list_rules.
+type ListRulesResult struct {
+	Rules    []RuleInfo `json:"rules"`
+	Warnings []string   `json:"warnings"`
+}
+
+// ListRules runs the list_rules tool: the rules of the analyzers the project
+// (or the analyzers argument) enables, sorted by id.
+func ListRules(ctx context.Context, ws *workspace.Workspace, args ListRulesArgs) (*ListRulesResult, *ToolError) {
+	if args.ProjectPath != nil {
+		if te := pathSyntax("projectPath", *args.ProjectPath); te != nil {
+			return nil, te
+		}
+	}
+	var cop project.AnalyzerGroup
+	if args.CopFilter != nil {
+		name, ok := analyzerName(*args.CopFilter)
+		if !ok || name == CompilerAnalyzer {
+			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", *args.CopFilter,
+				strings.TrimSuffix(knownAnalyzers(), ", "+CompilerAnalyzer))
+		}
+		cop = project.AnalyzerGroup(name)
+	}
+	p, te := startupProject(ws, args.ProjectPath)
+	if te != nil {
+		return nil, te
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, faulted(err)
+	}
+	cfg, err := p.Config(args.Analyzers)
+	if err != nil {
+		return nil, faulted(err)
+	}
+	enabledGroup := map[project.AnalyzerGroup]bool{}
+	for _, g := range cfg.Analyzers {
+		enabledGroup[g] = true
+	}
+	res := &ListRulesResult{Rules: []RuleInfo{}, Warnings: append([]string{}, cfg.Warnings...)}
+	for _, r := range ws.Registry().All() {
+		if !enabledGroup[r.Analyzer] || cop != "" && r.Analyzer != cop {
+			continue
+		}
+		info := RuleInfo{ID: r.ID, Title: r.Title, Cop: string(r.Analyzer)}
+		if args.Verbose {
+			eff := analysis.EffectiveFor(r, cfg)
+			info.RuleDetails = &RuleDetails{Description: r.Description, Severity: string(r.Severity),
+				EffectiveSeverity: string(eff.Severity), Enabled: eff.Enabled, Category: r.Category,
+				HasCodeFix: r.HasFix(), FixKeys: append([]string{}, r.FixKeys...), HelpURI: r.HelpURI}
+		}
+		res.Rules = append(res.Rules, info)
+	}
+	return res, nil
+}

@@ -1,0 +1,249 @@
+package tools
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// paramKind is the JSON type a tool parameter accepts.
+type paramKind int
+
+const (
+	kindString paramKind = iota
+	kindInt              // a positive integer
+	kindBool
+	kindStringArray // a JSON array of strings
+	kindSpecList    // a JSON array of strings, or a string holding one
+)
+
+// maxInt is the largest integer parameter accepted (line, column, limit).
+const maxInt = math.MaxInt32
+
+// A param describes one parameter of a tool: its decoding, its validation
+// and its input schema come from this one description.
+type param struct {
+	name     string
+	kind     paramKind
+	required bool
+	desc     string
+	enum     []string // allowed values of a string, compared ignoring case
+}
+
+// A paramSet is the parameters of one tool, in schema order.
+type paramSet []param
+
+func (ps paramSet) lookup(name string) (param, bool) {
+	for _, p := range ps {
+		if p.name == name {
+			return p, true
+		}
+	}
+	return param{}, false
+}
+
+func (ps paramSet) names() string {
+	var n []string
+	for _, p := range ps {
+		n = append(n, p.name)
+	}
+	return strings.Join(n, ", ")
+}
+
+// decode checks raw arguments against the parameters and unmarshals them into
+// dst (a pointer to the tool's argument struct, whose json tags are the
+// parameter names). Every problem is an Invalid envelope naming the
+// parameter. A null value counts as absent.
+func (ps paramSet) decode(raw json.RawMessage, dst any) *ToolError {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		raw = []byte("{}")
+	}
+	if raw[0] != '{' {
+		return invalidf("arguments must be a JSON object of named parameters (%s)", ps.names())
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &obj); err != nil {
+		return invalidf("arguments are not a valid JSON object: %v", err)
+	}
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	clean := map[string]json.RawMessage{}
+	for _, k := range keys {
+		p, ok := ps.lookup(k)
+		if !ok {
+			return invalidf("unknown parameter '%s'; the parameters are: %s", k, ps.names())
+		}
+		v := bytes.TrimSpace(obj[k])
+		if string(v) == "null" {
+			continue
+		}
+		norm, te := p.check(v)
+		if te != nil {
+			return te
+		}
+		clean[k] = norm
+	}
+	for _, p := range ps {
+		if _, ok := clean[p.name]; p.required && !ok {
+			return invalidf("parameter '%s' is required", p.name)
+		}
+	}
+	b, err := json.Marshal(clean)
+	if err == nil {
+		err = json.Unmarshal(b, dst)
+	}
+	if err != nil {
+		// check accepted every value, so the struct must take them.
+		return faulted(fmt.Errorf("decoding checked arguments: %w", err))
+	}
+	return nil
+}
+
+// check validates one value and returns it in the form the argument struct
+// decodes (a spec list given as a string becomes the array it holds).
+func (p param) check(v json.RawMessage) (json.RawMessage, *ToolError) {
+	switch p.kind {
+	case kindString:
+		var s string
+		if json.Unmarshal(v, &s) != nil {
+			return nil, invalidf("parameter '%s' must be a string, not %s", p.name, jsonType(v))
+		}
+		if p.enum != nil {
+			for _, e := range p.enum {
+				if strings.EqualFold(s, e) {
+					b, _ := json.Marshal(e)
+					return b, nil
+				}
+			}
+			return nil, invalidf("parameter '%s' must be one of %s, not %q", p.name, strings.Join(p.enum, ", "), s)
+		}
+	case kindInt:
+		var n json.Number
+		d := json.NewDecoder(bytes.NewReader(v))
+		d.UseNumber()
+		if d.Decode(&n) != nil || jsonType(v) != "a number" {
+			return nil, invalidf("parameter '%s' must be a positive integer, not %s", p.name, jsonType(v))
+		}
+		i, err := n.Int64()
+		if err != nil {
+			f, ferr := n.Float64()
+			if ferr != nil || f != math.Trunc(f) || math.Abs(f) > maxInt {
+				return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, maxInt, n)
+			}
+			i = int64(f)
+		}
+		if i < 1 || i > maxInt {
+			return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, maxInt, n)
+		}
+		return json.RawMessage(fmt.Sprint(i)), nil
+	case kindBool:
+		if s := string(v); s != "true" && s != "false" {
+			return nil, invalidf("parameter '%s' must be true or false, not %s", p.name, jsonType(v))
+		}
+	case kindStringArray:
+		var list []string
+		if json.Unmarshal(v, &list) != nil {
+			return nil, invalidf("parameter '%s' must be an array of strings, not %s", p.name, jsonType(v))
+		}
+		if te := checkListItems(p.name, list); te != nil {
+			return nil, te
+		}
+	case kindSpecList:
+		var list []string
+		if json.Unmarshal(v, &list) != nil {
+			var s string
+			if json.Unmarshal(v, &s) != nil {
+				return nil, invalidf("parameter '%s' must be an array of strings or a string holding one, not %s", p.name, jsonType(v))
+			}
+			if json.Unmarshal([]byte(s), &list) != nil {
+				return nil, invalidf("parameter '%s' is a string but not a JSON array of strings: %q", p.name, s)
+			}
+		}
+		if te := checkListItems(p.name, list); te != nil {
+			return nil, te
+		}
+		b, _ := json.Marshal(list)
+		return b, nil
+	}
+	return v, nil
+}
+
+func checkListItems(name string, list []string) *ToolError {
+	for i, s := range list {
+		if strings.TrimSpace(s) == "" {
+			return invalidf("parameter '%s' has an empty string at index %d", name, i)
+		}
+		if strings.ContainsRune(s, 0) {
+			return invalidf("parameter '%s' has a NUL byte in the string at index %d", name, i)
+		}
+	}
+	return nil
+}
+
+// jsonType names the JSON type of a value for messages.
+func jsonType(v json.RawMessage) string {
+	if len(v) == 0 {
+		return "nothing"
+	}
+	switch v[0] {
+	case '"':
+		return "a string"
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// inputSchema is the JSON schema published for the parameters: types,
+// descriptions, enums and required names, no default keywords (defaults
+// are stated in the descriptions), and no additional properties.
+func (ps paramSet) inputSchema() map[string]any {
+	props := map[string]any{}
+	var required []string
+	for _, p := range ps {
+		s := map[string]any{"description": p.desc}
+		switch p.kind {
+		case kindString:
+			s["type"] = "string"
+			if p.enum != nil {
+				s["enum"] = p.enum
+			}
+		case kindInt:
+			s["type"] = "integer"
+			s["minimum"] = 1
+			s["maximum"] = maxInt
+		case kindBool:
+			s["type"] = "boolean"
+		case kindStringArray:
+			s["type"] = "array"
+			s["items"] = map[string]any{"type": "string"}
+		case kindSpecList:
+			s["anyOf"] = []any{
+				map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
+				map[string]any{"type": "string", "description": "a JSON array of strings, encoded in a string"},
+			}
+		}
+		props[p.name] = s
+		if p.required {
+			required = append(required, p.name)
+		}
+	}
+	schema := map[string]any{"type": "object", "properties": props, "additionalProperties": false}
+	if required != nil {
+		schema["required"] = required
+	}
+	return schema
+}

@@ -1,0 +1,187 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/alfix/alfix/workspace"
+)
+
+// cleanPath normalises a caller's path: it must be non-empty and free of NUL
+// bytes; a relative path is resolved against base and must then exist.
+// The result is absolute and cleaned, the same string for the same file.
+func cleanPath(param, value, base string) (string, *ToolError) {
+	if te := pathSyntax(param, value); te != nil {
+		return "", te
+	}
+	if filepath.IsAbs(value) {
+		return filepath.Clean(value), nil
+	}
+	if base == "" {
+		return "", invalidf("parameter '%s' is a relative path (%q) and there is no folder to resolve it against; pass an absolute path", param, value)
+	}
+	p := filepath.Join(base, value)
+	if _, err := os.Lstat(p); err != nil {
+		return "", invalidf("parameter '%s' is a relative path (%q) that does not resolve to an existing path under %s; pass an absolute path", param, value, base)
+	}
+	return p, nil
+}
+
+// pathSyntax refuses empty paths and paths with NUL bytes.
+func pathSyntax(param, value string) *ToolError {
+	if strings.TrimSpace(value) == "" {
+		return invalidf("parameter '%s' must not be empty", param)
+	}
+	if strings.ContainsRune(value, 0) {
+		return invalidf("parameter '%s' is not a valid path: it contains a NUL byte", param)
+	}
+	return nil
+}
+
+// within reports whether path is root or lies below it (both cleaned).
+func within(root, path string) bool {
+	if path == root {
+		return true
+	}
+	return strings.HasPrefix(path, strings.TrimSuffix(root, string(filepath.Separator))+string(filepath.Separator))
+}
+
+// resolveExisting resolves the symbolic links of path, or of its nearest
+// existing parent when path does not exist yet.
+func resolveExisting(path string) (string, error) {
+	var rest []string
+	p := path
+	for {
+		r, err := filepath.EvalSymlinks(p)
+		if err == nil {
+			return filepath.Join(append([]string{r}, rest...)...), nil
+		}
+		if !errors.Is(err, os.ErrNotExist) {
+			return "", err
+		}
+		parent := filepath.Dir(p)
+		if parent == p {
+			return "", err
+		}
+		rest = append([]string{filepath.Base(p)}, rest...)
+		p = parent
+	}
+}
+
+// inside checks that path lies in root both as written and with symbolic
+// links resolved; it answers Invalid naming the parameter otherwise.
+func inside(param, path, root, what string) *ToolError {
+	if !within(root, path) {
+		return invalidf("parameter '%s' (%s) is outside %s", param, path, what)
+	}
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return invalidf("parameter '%s': the project folder %s cannot be resolved: %v", param, root, err)
+	}
+	real, err := resolveExisting(path)
+	if err != nil {
+		return invalidf("parameter '%s' (%s) cannot be resolved: %v", param, path, err)
+	}
+	if !within(realRoot, real) {
+		return invalidf("parameter '%s' (%s) goes through a symbolic link that leaves %s", param, path, what)
+	}
+	return nil
+}
+
+// workingDir is the folder relative project paths are resolved against.
+func workingDir() string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	return wd
+}
+
+// fixProject resolves the projectPath of a fix tool: any folder holding
+// app.json.
+func fixProject(ws *workspace.Workspace, projectPath *string) (*workspace.Project, *ToolError) {
+	if projectPath == nil {
+		return nil, invalidf("parameter 'projectPath' is required")
+	}
+	root, te := cleanPath("projectPath", *projectPath, workingDir())
+	if te != nil {
+		return nil, te
+	}
+	fi, err := os.Stat(root)
+	switch {
+	case err != nil:
+		return nil, invalidf("parameter 'projectPath' (%s) does not exist or cannot be read", root)
+	case !fi.IsDir():
+		return nil, invalidf("parameter 'projectPath' (%s) is not a folder; pass the project folder that holds app.json", root)
+	}
+	if fi, err := os.Stat(filepath.Join(root, "app.json")); err != nil || !fi.Mode().IsRegular() {
+		return nil, invalidf("parameter 'projectPath' (%s) holds no app.json; pass the AL project folder itself", root)
+	}
+	p, err := ws.OpenProject(root)
+	if err != nil {
+		if errors.Is(err, workspace.ErrNotAProject) {
+			return nil, invalidf("parameter 'projectPath' (%s) holds no app.json; pass the AL project folder itself", root)
+		}
+		return nil, faulted(err)
+	}
+	return p, nil
+}
+
+// projectFile resolves a fix tool's filePath inside its project: relative
+// paths are taken from the project folder; the file must lie inside the
+// project folder, also after resolving symbolic links.
+func projectFile(p *workspace.Project, param, value string) (string, *ToolError) {
+	path, te := cleanPath(param, value, p.Root)
+	if te != nil {
+		return "", te
+	}
+	if te := inside(param, path, p.Root, "the project "+p.Root); te != nil {
+		return "", te
+	}
+	return path, nil
+}
+
+// inProject answers FileNotInProject unless path is an AL file of the
+// project's current snapshot.
+func inProject(ctx context.Context, p *workspace.Project, path, diagnosticID string) *ToolError {
+	ok, err := p.Contains(ctx, path)
+	if err != nil {
+		return faulted(err)
+	}
+	if !ok {
+		return notFound(ReasonFileNotInProject, path, diagnosticID,
+			"%s is not an AL file of the project %s (it must exist, end in .al and not lie in a skipped folder such as .alpackages)", path, p.Root)
+	}
+	return nil
+}
+
+// startupProject resolves the projectPath of analyze and list_rules: a
+// startup project, by default the primary one.
+func startupProject(ws *workspace.Workspace, projectPath *string) (*workspace.Project, *ToolError) {
+	projects := ws.Projects()
+	if len(projects) == 0 {
+		return nil, invalidf("no AL project is available: start alfix in a folder holding app.json (or above one), or pass --projects")
+	}
+	if projectPath == nil {
+		return projects[0], nil
+	}
+	root, te := cleanPath("projectPath", *projectPath, workingDir())
+	if te != nil {
+		return nil, te
+	}
+	if p := ws.Startup(root); p != nil {
+		return p, nil
+	}
+	return nil, invalidf("parameter 'projectPath' (%s) is not one of the startup projects; pass one of: %s", root, projectList(projects))
+}
+
+func projectList(ps []*workspace.Project) string {
+	roots := make([]string, len(ps))
+	for i, p := range ps {
+		roots[i] = p.Root
+	}
+	return strings.Join(roots, ", ")
+}

@@ -1,0 +1,1 @@
+codeunit 50199 Skipped { BEGIN }

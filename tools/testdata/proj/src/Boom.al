@@ -1,0 +1,7 @@
+codeunit 50102 "Fixture Boom"
+{
+    trigger OnRun()
+    begin
+        BOOM := MAYBE;
+    end;
+}

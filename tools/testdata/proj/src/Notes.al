@@ -1,0 +1,1 @@
+// Notes kept by the cross-file fix.
