@@ -44,6 +44,9 @@ func runAC0020(pass *analysis.Pass) {
 			if lv.text < 0 || lv.argIs(f, "Locked", "true") {
 				return false
 			}
+			// `ATok, BTok: Label '...'` shares one label: only the first
+			// name's diagnostic carries the fix, so FixAll edits it once.
+			fixed := false
 			for i := range f.OwnTokens(n) {
 				t := f.Tokens[i]
 				if t.Kind == syntax.Colon {
@@ -52,8 +55,12 @@ func runAC0020(pass *analysis.Pass) {
 				if !isNameKind(t.Kind) || !strings.HasSuffix(syntax.Unquote(f.TokenText(i)), "Tok") {
 					continue
 				}
-				pass.Reportf(t.Span, []any{f.TokenText(i)},
-					pass.Fix("AddLocked", "Set Locked to true", setLabelArg(f, lv, "Locked", "true")))
+				var fixes []analysis.Fix
+				if !fixed {
+					fixes = append(fixes, pass.Fix("AddLocked", "Set Locked to true", setLabelArg(f, lv, "Locked", "true")))
+					fixed = true
+				}
+				pass.Reportf(t.Span, []any{f.TokenText(i)}, fixes...)
 			}
 			return false
 		})
