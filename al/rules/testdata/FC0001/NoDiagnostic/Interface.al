@@ -1,0 +1,5 @@
+interface "Header Interface"
+{
+    procedure Calc(Amount: Decimal): Decimal[|;|]
+    procedure Reset()[|;|]
+}

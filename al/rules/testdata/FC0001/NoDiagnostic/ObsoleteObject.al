@@ -1,0 +1,10 @@
+codeunit 50158 "Header Obsolete"
+{
+    ObsoleteState = Pending;
+    ObsoleteReason = 'Replaced.';
+
+    procedure Calc(Amount: Decimal): Decimal[|;|]
+    begin
+        exit(Amount);
+    end;
+}
