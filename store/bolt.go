@@ -844,9 +844,9 @@ func (b *boltBackend) compact(ctx context.Context) (bool, error) {
 }
 
 func (b *boltBackend) stats() Stats {
-	st := Stats{Fallback: b.fallback}
+	var st Stats
 	b.mu.RLock()
-	st.Path = b.path
+	st.Path, st.Fallback = b.path, b.fallback
 	b.mu.RUnlock()
 	if fi, err := os.Stat(st.Path); err == nil {
 		st.FileSize = fi.Size()

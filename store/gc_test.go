@@ -84,7 +84,7 @@ func TestBudgetEvictsLeastRecentlyUsed(t *testing.T) {
 
 func TestRetainedSnapshotsSurviveAnyBudget(t *testing.T) {
 	forEachMode(t, func(t *testing.T, path string) {
-		budget := entrySize(100)
+		budget := 4 * entrySize(100) // less than the five retained snapshots
 		s := mustOpen(t, Options{Path: path, Budget: budget})
 		useFakeClock(s)
 		for i := range 5 {
@@ -101,6 +101,17 @@ func TestRetainedSnapshotsSurviveAnyBudget(t *testing.T) {
 		for i := range 5 {
 			mustGet(t, s, Snapshots, nkey(i), make([]byte, 100))
 		}
+		// Writes no longer schedule a GC that cannot help.
+		waitNoAutoGC(t, s)
+		if s.gcFloor.Load() <= budget {
+			t.Fatalf("gcFloor = %d after a GC that could not get under budget", s.gcFloor.Load())
+		}
+		if err := s.Put(Analysis, key("small"), []byte("x")); err != nil {
+			t.Fatal(err)
+		}
+		if s.gcQueued.Load() {
+			t.Fatal("a small write over a retained-only budget scheduled a GC")
+		}
 		// Once released they are collectable.
 		for i := range 5 {
 			if err := s.Release(nkey(i)); err != nil {
@@ -112,6 +123,9 @@ func TestRetainedSnapshotsSurviveAnyBudget(t *testing.T) {
 		}
 		if st := s.Stats(); st.ValueBytes > budget-budget/10 {
 			t.Fatalf("after releasing, %d bytes kept, budget %d", st.ValueBytes, budget)
+		}
+		if s.gcFloor.Load() != 0 {
+			t.Fatal("gcFloor not reset by a GC that got under budget")
 		}
 	})
 }
@@ -358,5 +372,17 @@ func TestChooseVictims(t *testing.T) {
 	}
 	if v := chooseVictims(es, 20, 20); len(v) != 0 {
 		t.Fatalf("under target: %d victims", len(v))
+	}
+}
+
+// waitNoAutoGC waits until no automatic GC is scheduled or running.
+func waitNoAutoGC(t *testing.T, s *Store) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for s.gcQueued.Load() {
+		if time.Now().After(deadline) {
+			t.Fatal("automatic GC still running")
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

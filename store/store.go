@@ -185,6 +185,10 @@ type Store struct {
 	gcMu        sync.Mutex  // one GC at a time
 	gcQueued    atomic.Bool // an automatic GC is scheduled or running
 	flushQueued atomic.Bool // a background flush of access times is scheduled or running
+	// gcFloor is the value size below which writes do not schedule a GC although over budget:
+	// set when GC could not get under budget (retained snapshots), so that every later write
+	// does not rescan the store in vain.
+	gcFloor atomic.Int64
 	bgGCStarted atomic.Bool
 }
 
@@ -381,6 +385,13 @@ func (s *Store) gc(ctx context.Context) (GCReport, error) {
 		if err != nil {
 			return finish(err)
 		}
+		if left := s.be.stats().ValueBytes; left > s.budget && len(victims) == len(entries) && n == len(victims) {
+			// Everything evictable is gone and the rest is retained: do not let every write
+			// schedule another run until the store has grown by a tenth of the budget.
+			s.gcFloor.Store(left + s.budget/10)
+		} else {
+			s.gcFloor.Store(0)
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return finish(err)
@@ -393,7 +404,7 @@ func (s *Store) gc(ctx context.Context) (GCReport, error) {
 // gcIfOverBudget starts a GC in the background when the cached values exceed the budget and no
 // automatic GC is already scheduled. The caller holds the read lock.
 func (s *Store) gcIfOverBudget() {
-	if s.be.stats().ValueBytes <= s.budget || s.ctx.Err() != nil || !s.gcQueued.CompareAndSwap(false, true) {
+	if !s.overBudget() || s.ctx.Err() != nil || !s.gcQueued.CompareAndSwap(false, true) {
 		return
 	}
 	s.wg.Add(1)
@@ -407,12 +418,18 @@ func (s *Store) gcIfOverBudget() {
 			s.gcQueued.Store(false)
 			// Writes made during the run did not schedule another one: check again, unless the
 			// run could not help (an error, or nothing evictable).
-			if err != nil || rep.Evicted == 0 || s.be.stats().ValueBytes <= s.budget ||
+			if err != nil || rep.Evicted == 0 || !s.overBudget() ||
 				s.ctx.Err() != nil || !s.gcQueued.CompareAndSwap(false, true) {
 				return
 			}
 		}
 	}()
+}
+
+// overBudget reports whether writes should schedule a GC.
+func (s *Store) overBudget() bool {
+	v := s.be.stats().ValueBytes
+	return v > s.budget && v > s.gcFloor.Load()
 }
 
 // flushAccessInBackground writes recorded access times without blocking the caller. The bbolt

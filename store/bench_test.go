@@ -1,0 +1,140 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// Benchmarks of the hot paths. Run: go test -run '^$' -bench . -benchtime 2000x ./store/
+
+func benchStore(b *testing.B, path string) *Store {
+	b.Helper()
+	s, err := Open(Options{Path: path, Budget: 1 << 40})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	return s
+}
+
+func benchModes(b *testing.B, fn func(b *testing.B, path func() string)) {
+	b.Run("bolt", func(b *testing.B) { fn(b, func() string { return b.TempDir() + "/cache.db" }) })
+	b.Run("memory", func(b *testing.B) { fn(b, func() string { return "" }) })
+}
+
+func BenchmarkGet(b *testing.B) {
+	for _, size := range []int{2 << 10, 32 << 10} {
+		b.Run(fmt.Sprintf("%dKiB", size>>10), func(b *testing.B) {
+			benchModes(b, func(b *testing.B, path func() string) {
+				s := benchStore(b, path())
+				const n = 1000
+				vals := make(map[Key][]byte, n)
+				keys := make([]Key, 0, n)
+				for i := range n {
+					k := nkey(i)
+					vals[k] = make([]byte, size)
+					keys = append(keys, k)
+				}
+				if err := s.PutMany(Analysis, vals); err != nil {
+					b.Fatal(err)
+				}
+				b.SetBytes(int64(size))
+				for i := 0; b.Loop(); i++ {
+					if _, ok := s.Get(Analysis, keys[i%n]); !ok {
+						b.Fatal("miss")
+					}
+				}
+			})
+		})
+	}
+}
+
+func BenchmarkGetParallel(b *testing.B) {
+	benchModes(b, func(b *testing.B, path func() string) {
+		s := benchStore(b, path())
+		const n = 1000
+		vals := make(map[Key][]byte, n)
+		for i := range n {
+			vals[nkey(i)] = make([]byte, 2<<10)
+		}
+		if err := s.PutMany(Analysis, vals); err != nil {
+			b.Fatal(err)
+		}
+		b.SetBytes(2 << 10)
+		keys := make([]Key, n)
+		for i := range keys {
+			keys[i] = nkey(i)
+		}
+		b.ResetTimer()
+		b.RunParallel(func(pb *testing.PB) {
+			i := 0
+			for pb.Next() {
+				if _, ok := s.Get(Analysis, keys[i%n]); !ok {
+					b.Fatal("miss")
+				}
+				i++
+			}
+		})
+	})
+}
+
+func BenchmarkPut(b *testing.B) {
+	benchModes(b, func(b *testing.B, path func() string) {
+		s := benchStore(b, path())
+		v := make([]byte, 2<<10)
+		b.SetBytes(int64(len(v)))
+		for i := 0; b.Loop(); i++ {
+			if err := s.Put(Analysis, nkey(i), v); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+func BenchmarkPutMany100(b *testing.B) {
+	benchModes(b, func(b *testing.B, path func() string) {
+		s := benchStore(b, path())
+		v := make([]byte, 2<<10)
+		b.SetBytes(int64(100 * len(v)))
+		for i := 0; b.Loop(); i++ {
+			batch := make(map[Key][]byte, 100)
+			for j := range 100 {
+				batch[nkey(i*100+j)] = v
+			}
+			if err := s.PutMany(Analysis, batch); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkGC measures one eviction pass over 10,000 entries of 2 KiB that are 10% over budget.
+func BenchmarkGC(b *testing.B) {
+	benchModes(b, func(b *testing.B, path func() string) {
+		const n = 10000
+		for b.Loop() {
+			b.StopTimer()
+			s, err := Open(Options{Path: path(), Budget: n * entrySize(2<<10) * 10 / 11})
+			if err != nil {
+				b.Fatal(err)
+			}
+			s.gcQueued.Store(true) // keep automatic GC out of the measurement
+			vals := make(map[Key][]byte, n)
+			for i := range n {
+				vals[nkey(i)] = make([]byte, 2<<10)
+			}
+			if err := s.PutMany(Analysis, vals); err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			rep, err := s.GC(context.Background())
+			if err != nil || rep.Evicted == 0 {
+				b.Fatalf("%+v, %v", rep, err)
+			}
+			b.StopTimer()
+			s.Close()
+			b.StartTimer()
+		}
+	})
+}
