@@ -188,7 +188,7 @@ type Store struct {
 	// gcFloor is the value size below which writes do not schedule a GC although over budget:
 	// set when GC could not get under budget (retained snapshots), so that every later write
 	// does not rescan the store in vain.
-	gcFloor atomic.Int64
+	gcFloor     atomic.Int64
 	bgGCStarted atomic.Bool
 }
 
