@@ -1,0 +1,169 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0021 reports variable declarations that are not ordered by type.
+var AA0021 = &analysis.Rule{
+	ID:      "AA0021",
+	Title:   "Variable declarations should be ordered by type",
+	Message: "Variable '%s' of type %s should be declared before variables of type %s",
+	Description: "Within one var section, declarations follow the order Record, Report, " +
+		"Codeunit, XmlPort, Page, Query, Notification, BigText, DateFormula, RecordId, RecordRef, " +
+		"FieldRef, FilterPageBuilder, then every other type (in any order among themselves). An " +
+		"array counts as its element type. The fix sorts the section stably, moving each " +
+		"declaration with the comment lines above it; it is not offered when directives (#if, " +
+		"#region, #pragma) sit in the section or declarations share a line.",
+	Severity: analysis.SeverityWarning,
+	Category: "Readability",
+	Analyzer: "CodeCop",
+	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0021",
+	FixKeys:  []string{"AA0021.SortVariables"},
+	Run:      runAA0021,
+	BatchFix: batchAA0021,
+}
+
+func init() { register(AA0021) }
+
+// varTypeOrder lists the ranked types, in order; every other type ranks last.
+var varTypeOrder = []string{"record", "report", "codeunit", "xmlport", "page", "query", "notification",
+	"bigtext", "dateformula", "recordid", "recordref", "fieldref", "filterpagebuilder"}
+
+// typeRank returns the rank of a declaration's type and its name as written.
+func typeRank(f *syntax.File, decl *syntax.Node) (int, string) {
+	t := decl.Child(syntax.TypeRef)
+	for t != nil {
+		// array[...] of T ranks as T.
+		if f.IsKeyword(int(t.First), syntax.KwArray) {
+			if inner := t.Child(syntax.TypeRef); inner != nil {
+				t = inner
+				continue
+			}
+		}
+		break
+	}
+	if t == nil || t.Len() == 0 {
+		return len(varTypeOrder), "?"
+	}
+	name := f.TokenText(int(t.First))
+	for r, w := range varTypeOrder {
+		if strings.EqualFold(name, w) {
+			return r, name
+		}
+	}
+	return len(varTypeOrder), name
+}
+
+func runAA0021(pass *analysis.Pass) {
+	f := pass.File
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind != syntax.VarSection {
+			return true
+		}
+		decls := n.ChildrenOf(syntax.VariableDecl)
+		maxRank, maxName := -1, ""
+		var fixes []analysis.Fix
+		fixDone := false
+		for _, d := range decls {
+			r, name := typeRank(f, d)
+			if r < maxRank {
+				if !fixDone {
+					fixDone = true
+					if e, ok := sortVarSection(f, n); ok {
+						fixes = []analysis.Fix{pass.Fix("SortVariables", "Sort the variable declarations by type", e)}
+					}
+				}
+				pass.Reportf(f.Span(d), []any{f.DeclName(d), name, maxName}, fixes...)
+				continue
+			}
+			maxRank, maxName = r, name
+		}
+		return false
+	})
+}
+
+// sortVarSection returns the edit that rewrites a var section's declarations
+// in type order. Each declaration moves with the comment lines between the
+// previous declaration and itself; blank lines stay in place.
+func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) {
+	decls := sec.ChildrenOf(syntax.VariableDecl)
+	if len(decls) < 2 {
+		return analysis.TextEdit{}, false
+	}
+	src := f.Src
+	secSpan := f.Span(sec)
+	for _, d := range f.Directives {
+		if d.Span.Start >= secSpan.Start && d.Span.Start < secSpan.End {
+			return analysis.TextEdit{}, false
+		}
+	}
+	varKw := ownKeyword(f, sec, syntax.KwVar)
+	if varKw < 0 || tokenLine(f, int(decls[0].First)) == tokenLine(f, varKw) {
+		return analysis.TextEdit{}, false
+	}
+	// Chunk k runs from the end of the line of the previous declaration (or
+	// of var) to the end of the line of declaration k.
+	type chunk struct {
+		blank string // the blank lines the chunk starts with
+		text  string
+		rank  int
+	}
+	chunks := make([]chunk, len(decls))
+	start := afterLineBreak(src, lineEnd(src, f.Tokens[varKw].Span.End))
+	regionStart := start
+	for k, d := range decls {
+		span := f.Span(d)
+		le := lineEnd(src, span.End)
+		if le >= len(src) {
+			return analysis.TextEdit{}, false
+		}
+		// Nothing but blanks or a line comment may follow the declaration on
+		// its line, and the next declaration must start on a later line.
+		if next := int(d.Last); next < len(f.Tokens) && f.Tokens[next].Span.Start < le {
+			return analysis.TextEdit{}, false
+		}
+		end := afterLineBreak(src, le)
+		r, _ := typeRank(f, d)
+		body := start
+		for le := lineEnd(src, body); le < end && onlySpaceBetween(src, body, le); le = lineEnd(src, body) {
+			body = afterLineBreak(src, le)
+		}
+		chunks[k] = chunk{blank: string(src[start:body]), text: string(src[body:end]), rank: r}
+		start = end
+	}
+	sorted := append([]chunk(nil), chunks...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].rank < sorted[j].rank })
+	var b strings.Builder
+	// Blank lines stay where they were; declarations move.
+	for k, c := range sorted {
+		b.WriteString(chunks[k].blank)
+		b.WriteString(c.text)
+	}
+	return analysis.TextEdit{Span: syntax.Span{Start: regionStart, End: start}, NewText: b.String()}, true
+}
+
+// batchAA0021 rewrites each var section named by the diagnostics once.
+func batchAA0021(pass *analysis.Pass, diags []*analysis.Diagnostic, key string) []analysis.TextEdit {
+	f := pass.File
+	var edits []analysis.TextEdit
+	done := map[*syntax.Node]bool{}
+	for _, d := range diags {
+		n := f.NodeAt(d.Span.Start)
+		for n != nil && n.Kind != syntax.VarSection {
+			n = n.Parent
+		}
+		if n == nil || done[n] {
+			continue
+		}
+		done[n] = true
+		if e, ok := sortVarSection(f, n); ok {
+			edits = append(edits, e)
+		}
+	}
+	return edits
+}

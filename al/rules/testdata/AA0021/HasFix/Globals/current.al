@@ -1,0 +1,20 @@
+codeunit 50181 "Var Order Fix"
+{
+    var
+        Counter: Integer;
+        Mgt: Codeunit "Var Order Fix";
+        [|Cust: Record "Var Order Fix Table";|]
+        Name: Text;
+
+    trigger OnRun()
+    begin
+    end;
+}
+
+table 50182 "Var Order Fix Table"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+    }
+}
