@@ -305,10 +305,18 @@ func (l *loop) forgetFailed(p string) {
 // notWatched records a directory whose Add failed: events under it are
 // lost until a Sync retries it successfully.
 func (l *loop) notWatched(f failure) {
-	l.w.log.Warn("watch: cannot watch directory; changes under it need a rescan", "dir", f.dir, "err", f.err)
 	l.failed[f.dir] = f.err
 	l.pending.lost(fmt.Errorf("watch: cannot watch %s: %w", f.dir, f.err))
 	l.changed()
+}
+
+// logFailures logs the directories a walk could not watch, once per walk
+// (a watch limit can fail thousands of them).
+func (l *loop) logFailures(failed []failure) {
+	if len(failed) > 0 {
+		l.w.log.Warn("watch: cannot watch directories; changes under them need a rescan",
+			"count", len(failed), "first", failed[0].dir, "err", failed[0].err)
+	}
 }
 
 func (l *loop) isRoot(p string) bool { return l.w.rootOf(p) == p }
@@ -333,6 +341,7 @@ func (l *loop) apply(res walkResult) {
 			l.staleWalk(res)
 			break
 		}
+		l.logFailures(res.failed)
 		for _, f := range res.failed {
 			l.notWatched(f)
 		}
@@ -366,6 +375,7 @@ func (l *loop) applyInitial(res walkResult) {
 	if res.gone {
 		l.initialFailed(fmt.Errorf("watch: root %s vanished", j.dir))
 	}
+	l.logFailures(res.failed)
 	for _, f := range res.failed {
 		if f.dir == j.dir {
 			l.initialFailed(fmt.Errorf("watch: cannot watch root %s: %w", j.dir, f.err))
