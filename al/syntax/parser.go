@@ -30,6 +30,9 @@ type mark struct{ tok, child int32 }
 func parseFile(f *File, kw []Keyword) {
 	p := &parser{f: f, toks: f.Tokens, kw: kw, lastErrTok: -1}
 	p.stack = make([]*Node, 0, 64)
+	// Measured on real AL: about 0.62 nodes per token.
+	p.slab = make([]Node, 0, len(f.Tokens)*2/3+16)
+	p.kids = make([]*Node, 0, len(f.Tokens)*2/3+16)
 	p.file()
 	f.Root = p.stack[0]
 }
@@ -43,7 +46,7 @@ func (p *parser) precede(n *Node) mark { return mark{n.First, int32(len(p.stack)
 
 func (p *parser) newNode() *Node {
 	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]Node, 0, 256)
+		p.slab = make([]Node, 0, max(256, cap(p.slab)/4))
 	}
 	p.slab = p.slab[:len(p.slab)+1]
 	return &p.slab[len(p.slab)-1]
@@ -58,7 +61,7 @@ func (p *parser) close(m mark, k NodeKind) *Node {
 	kids := p.stack[m.child:]
 	if len(kids) > 0 {
 		if cap(p.kids)-len(p.kids) < len(kids) {
-			p.kids = make([]*Node, 0, max(1024, len(kids)))
+			p.kids = make([]*Node, 0, max(256, cap(p.kids)/4, len(kids)))
 		}
 		start := len(p.kids)
 		p.kids = append(p.kids, kids...)

@@ -1,0 +1,115 @@
+package syntax
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPositionsUTF16(t *testing.T) {
+	// "Größe" has non-ASCII letters (1 UTF-16 unit each, 2 UTF-8 bytes);
+	// U+1F600 is outside the BMP (2 UTF-16 units, 4 UTF-8 bytes).
+	src := "codeunit 1 \"Größe 😀 x\"\n{\n    var Ä: Integer;\n}\n"
+	f := parseChecked(t, "p.al", []byte(src), Options{})
+	if len(f.Errors) > 0 {
+		t.Fatalf("errors: %v", f.Errors)
+	}
+	check := func(sub string, line, col int) {
+		t.Helper()
+		off := strings.Index(src, sub)
+		l, c := f.Position(off)
+		if l != line || c != col {
+			t.Errorf("%q at %d: got %d:%d, want %d:%d", sub, off, l, c, line, col)
+		}
+		back, ok := f.Lines.Offset(line, col)
+		if !ok || back != off {
+			t.Errorf("Offset(%d,%d) = %d,%v, want %d", line, col, back, ok, off)
+		}
+	}
+	check("\"Größe", 1, 12)
+	check("😀", 1, 19)
+	check(" x\"", 1, 21) // after the emoji: 19 + 2 units
+	check("{", 2, 1)
+	check("Ä", 3, 9)
+	check(": Integer", 3, 10)
+	// Inside the surrogate pair there is no offset.
+	if _, ok := f.Lines.Offset(1, 20); ok {
+		t.Error("Offset inside a surrogate pair should fail")
+	}
+	if _, ok := f.Lines.Offset(9, 1); ok {
+		t.Error("Offset beyond the last line should fail")
+	}
+	if _, ok := f.Lines.Offset(2, 3); ok {
+		t.Error("Offset beyond the end of a line should fail")
+	}
+	if off, ok := f.Lines.Offset(2, 2); !ok || off != strings.Index(src, "{")+1 {
+		t.Error("the position just after the last character of a line is valid")
+	}
+	if f.Lines.LineCount() != 5 {
+		t.Errorf("LineCount %d, want 5", f.Lines.LineCount())
+	}
+}
+
+func TestPositionsLineBreaks(t *testing.T) {
+	src := "a\r\nb\rc\nd\r\n\r\ne"
+	f := parseChecked(t, "crlf.al", []byte(src), Options{})
+	want := map[string][2]int{"a": {1, 1}, "b": {2, 1}, "c": {3, 1}, "d": {4, 1}, "e": {6, 1}}
+	for s, lc := range want {
+		l, c := f.Position(strings.Index(src, s))
+		if l != lc[0] || c != lc[1] {
+			t.Errorf("%s: %d:%d, want %v", s, l, c, lc)
+		}
+	}
+	if f.Lines.LineCount() != 6 || f.Lines.LineStart(2) != 3 || f.Lines.LineStart(7) != -1 {
+		t.Errorf("line table: count %d start(2) %d", f.Lines.LineCount(), f.Lines.LineStart(2))
+	}
+	// An offset on the '\n' of CRLF belongs to the line the break ends.
+	if l, c := f.Position(2); l != 1 || c != 3 {
+		t.Errorf("offset of LF in CRLF: %d:%d", l, c)
+	}
+}
+
+func TestCRLFFile(t *testing.T) {
+	src := strings.ReplaceAll("codeunit 1 X\n{\n    procedure A()\n    begin\n        Message('é');\n    end;\n}\n", "\n", "\r\n")
+	f := parseChecked(t, "crlf.al", []byte(src), Options{})
+	if len(f.Errors) > 0 {
+		t.Fatalf("errors: %v", f.Errors)
+	}
+	i := f.TokenAt(strings.Index(src, "Message"))
+	if i < 0 || f.TokenText(i) != "Message" {
+		t.Fatalf("TokenAt: %d", i)
+	}
+	if l, c := f.Position(f.Tokens[i].Span.Start); l != 5 || c != 9 {
+		t.Errorf("Message at %d:%d", l, c)
+	}
+	for _, tr := range f.Trivia {
+		if tr.Kind == EndOfLine && f.Text(tr.Span) != "\r\n" {
+			t.Errorf("line break %q", f.Text(tr.Span))
+		}
+	}
+}
+
+func TestNodeAtAndTokenAt(t *testing.T) {
+	src := "codeunit 1 X\n{\n    procedure A()\n    begin\n        Y := Z + 1;\n    end;\n}\n"
+	f := parseChecked(t, "n.al", []byte(src), Options{})
+	n := f.NodeAt(strings.Index(src, "Z"))
+	if n.Kind != NameExpr || f.Text(f.Span(n)) != "Z" {
+		t.Errorf("NodeAt(Z) = %v %q", n.Kind, f.Text(f.Span(n)))
+	}
+	if p := n.Parent; p.Kind != BinaryExpr || p.Parent.Kind != AssignStmt {
+		t.Errorf("parents %v %v", p.Kind, p.Parent.Kind)
+	}
+	if n := f.NodeAt(strings.Index(src, "+")); n.Kind != BinaryExpr {
+		t.Errorf("NodeAt(+) = %v", n.Kind)
+	}
+	if f.TokenAt(strings.Index(src, "\n")) != -1 {
+		t.Error("TokenAt in trivia should be -1")
+	}
+	proc := f.NodeAt(strings.Index(src, "procedure"))
+	if proc.Kind != Procedure || f.DeclName(proc) != "A" {
+		t.Errorf("procedure: %v %q", proc.Kind, f.DeclName(proc))
+	}
+	full := f.FullSpan(proc)
+	if !strings.HasPrefix(f.Text(full), "\n    procedure") || f.Text(f.Span(proc))[:9] != "procedure" {
+		t.Errorf("FullSpan %q", f.Text(full))
+	}
+}

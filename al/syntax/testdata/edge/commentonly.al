@@ -1,0 +1,3 @@
+// This object was removed.
+/* It used to be
+   a codeunit. */

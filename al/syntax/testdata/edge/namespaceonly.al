@@ -1,0 +1,4 @@
+/// <summary>
+/// Documentation of the namespace.
+/// </summary>
+namespace Alfix.Demo.Only;

@@ -1,0 +1,1 @@
+codeunit 50205 NoFinalNewline { }
