@@ -198,8 +198,8 @@ func (l *loop) handle(ev RawEvent, seq uint64, replay bool) {
 		}
 		return
 	}
-	if l.w.markers.isMarkerDir(p) {
-		return
+	if l.w.markers.isMarkerDir(p) || ev.Op&^RawChmod == 0 {
+		return // a chmod alone changes no content
 	}
 	root := l.w.rootOf(p)
 	if root == "" {
@@ -278,7 +278,6 @@ func (l *loop) handle(ev RawEvent, seq uint64, replay bool) {
 		l.pending.note(p, known, true, false)
 		l.changed()
 	}
-	// Chmod alone changes no content: ignored.
 }
 
 // rootGone handles the removal or renaming of a root directory.

@@ -742,3 +742,22 @@ func TestDirectoryRenamedWhileWalked(t *testing.T) {
 		}
 	})
 }
+
+func TestChmodOfDirectoryBeingWalkedIsHarmless(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		w, src, root := fakeWatcher(t, "a.al")
+		x := filepath.Join(root, "x")
+		release := src.hold(x)
+		makeFiles(t, root, "x/f.al")
+		src.emit(x, RawCreate)
+		synctest.Wait()
+		// tar sets a directory's mode and times after filling it.
+		src.emit(x, RawChmod)
+		release()
+		b := nextBatch(t, w)
+		if b.Rescan {
+			t.Errorf("chmod during a walk asked for a rescan: %v", b.Err)
+		}
+		wantEvents(t, root, b, "created x/", "created x/f.al")
+	})
+}
