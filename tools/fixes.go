@@ -112,7 +112,7 @@ type located struct {
 }
 
 func (l *located) diag() *analysis.Diagnostic { return &l.state.Diagnostics[l.index] }
-func (l *located) find() workspace.Finding   { return l.state.Findings[l.index] }
+func (l *located) find() workspace.Finding    { return l.state.Findings[l.index] }
 
 // locate runs the checks get_fixes and apply_fix share, in contract order,
 // and returns the diagnostic. expectHash, when set, is compared with the

@@ -5,10 +5,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -213,3 +215,7 @@ func readText(t testing.TB, path string) string {
 	}
 	return string(b)
 }
+
+func fmtInt(i int) string { return strconv.Itoa(i) }
+
+func errorsWrap(err error) error { return fmt.Errorf("context: %w", err) }

@@ -214,4 +214,3 @@ func progressTo(ctx context.Context, req *mcp.CallToolRequest) ProgressFunc {
 			Progress: float64(done), Total: float64(total), Message: message})
 	}
 }
-
