@@ -31,6 +31,7 @@ var (
 
 	schemaKey = []byte("schema") // uint32 big-endian
 	cleanKey  = []byte("clean")  // 1 after a clean Close, 0 while open
+	countsKey = []byte("counts") // the counters at the clean Close (encodeCounts); absent while open
 )
 
 var cacheBucketNames = func() [Fixes + 1][]byte {
@@ -171,9 +172,13 @@ func openPrimary(path string, lockTimeout time.Duration, logger *slog.Logger) (*
 			}
 		}
 		db, counts, err := openVerified(path, lockTimeout)
+		if err == nil {
+			removeLeftovers(path)
+			return db, counts, nil
+		}
 		var bad *unusableError
-		if err == nil || !errors.As(err, &bad) || attempt > 0 {
-			return db, counts, err
+		if !errors.As(err, &bad) || attempt > 0 {
+			return nil, counts, err
 		}
 		suffix := ".corrupt-" + time.Now().UTC().Format("20060102T150405.000000000Z")
 		if bad.schema >= 0 {
@@ -185,6 +190,22 @@ func openPrimary(path string, lockTimeout time.Duration, logger *slog.Logger) (*
 		logger.Warn("store: database file unusable; moved aside and rebuilt empty",
 			"path", path, "movedTo", path+suffix, "reason", bad.Error())
 		pruneAside(path)
+	}
+}
+
+// removeLeftovers deletes temporary files that a crashed process left next to path: compaction
+// copies (only ever written by the holder of path's lock, which the caller now is) and
+// initialisation files older than a minute (younger ones may belong to a process starting now).
+func removeLeftovers(path string) {
+	compacts, _ := filepath.Glob(path + ".compact-*")
+	for _, p := range compacts {
+		_ = os.Remove(p)
+	}
+	news, _ := filepath.Glob(path + ".new-*")
+	for _, p := range news {
+		if fi, err := os.Stat(p); err == nil && time.Since(fi.ModTime()) > time.Minute {
+			_ = os.Remove(p)
+		}
 	}
 }
 
@@ -310,6 +331,9 @@ func openVerified(path string, lockTimeout time.Duration) (db *bolt.DB, counts i
 				if ierr := verifyContents(tx); ierr != nil {
 					return damaged(ierr)
 				}
+			} else if c, ok := decodeCounts(tx.Bucket(metaBucket).Get(countsKey)); ok {
+				counts = c
+				return nil
 			}
 			counts, ierr = countContents(tx)
 			return ierr
@@ -329,7 +353,11 @@ func openVerified(path string, lockTimeout time.Duration) (db *bolt.DB, counts i
 					return err
 				}
 			}
-			return tx.Bucket(metaBucket).Put(cleanKey, []byte{0})
+			meta := tx.Bucket(metaBucket)
+			if err := meta.Delete(countsKey); err != nil {
+				return err
+			}
+			return meta.Put(cleanKey, []byte{0})
 		})
 	})
 	if err == nil {
@@ -408,6 +436,57 @@ func verifyContents(tx *bolt.Tx) error {
 		}
 	}
 	return first
+}
+
+// markClean records a clean shutdown and the counters at that point, so that the next open
+// needs neither the full check nor a count.
+func markClean(tx *bolt.Tx, c initialCounts) error {
+	meta := tx.Bucket(metaBucket)
+	if err := meta.Put(countsKey, encodeCounts(c)); err != nil {
+		return err
+	}
+	return meta.Put(cleanKey, []byte{1})
+}
+
+// currentCounts returns the counters in the form stored by markClean.
+func (b *boltBackend) currentCounts() initialCounts {
+	b.counter.mu.Lock()
+	defer b.counter.mu.Unlock()
+	return initialCounts{values: valueDelta(b.counter.buckets), fileEntries: b.counter.fileEntries, retained: b.counter.retained}
+}
+
+// countsFormat is the version of the encoding of initialCounts: the format byte, then for each
+// cache bucket its entries and bytes, then file-index entries and retained snapshots, each a
+// big-endian uint64.
+const countsFormat = 1
+
+func encodeCounts(c initialCounts) []byte {
+	out := []byte{countsFormat}
+	for _, b := range cacheBuckets {
+		out = binary.BigEndian.AppendUint64(out, uint64(c.values[b].Entries))
+		out = binary.BigEndian.AppendUint64(out, uint64(c.values[b].Bytes))
+	}
+	out = binary.BigEndian.AppendUint64(out, uint64(c.fileEntries))
+	return binary.BigEndian.AppendUint64(out, uint64(c.retained))
+}
+
+func decodeCounts(v []byte) (initialCounts, bool) {
+	var c initialCounts
+	if len(v) != 1+8*(2*len(cacheBuckets)+2) || v[0] != countsFormat {
+		return c, false
+	}
+	next := func() int64 {
+		n := int64(binary.BigEndian.Uint64(v[1:9]))
+		v = v[8:]
+		return n
+	}
+	for _, b := range cacheBuckets {
+		c.values[b].Entries = int(next())
+		c.values[b].Bytes = next()
+	}
+	c.fileEntries = int(next())
+	c.retained = int(next())
+	return c, true
 }
 
 // countContents computes the counters of a verified database.
@@ -800,7 +879,7 @@ func (b *boltBackend) compact(ctx context.Context) (bool, error) {
 	err = guard(func() error { return bolt.Compact(dst, b.db, compactTxMaxSize) })
 	if err == nil {
 		// The copy is complete: mark it clean so that reopening it skips the full check.
-		err = dst.Update(func(tx *bolt.Tx) error { return tx.Bucket(metaBucket).Put(cleanKey, []byte{1}) })
+		err = dst.Update(func(tx *bolt.Tx) error { return markClean(tx, b.currentCounts()) })
 	}
 	if err == nil {
 		err = dst.Sync()
@@ -873,7 +952,8 @@ func (b *boltBackend) close() error {
 		err = b.db.Sync()
 	}
 	if err == nil {
-		err = b.update(func(tx *bolt.Tx) error { return tx.Bucket(metaBucket).Put(cleanKey, []byte{1}) })
+		counts := b.currentCounts()
+		err = b.update(func(tx *bolt.Tx) error { return markClean(tx, counts) })
 	}
 	if err == nil {
 		err = b.db.Sync()

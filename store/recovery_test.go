@@ -339,3 +339,26 @@ func TestUnwritableDirectoryFallsBack(t *testing.T) {
 }
 
 func keySlice(s string) []byte { k := key(s); return k[:] }
+
+func TestLeftoversOfACrashAreRemoved(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	filledStore(t, path)
+	compact := path + ".compact-123"
+	oldNew := path + ".new-456"
+	youngNew := path + ".new-789"
+	for _, p := range []string{compact, oldNew, youngNew} {
+		if err := os.WriteFile(p, []byte("partial"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	past := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(oldNew, past, past); err != nil {
+		t.Fatal(err)
+	}
+	mustOpen(t, Options{Path: path})
+	for p, want := range map[string]bool{compact: false, oldNew: false, youngNew: true} {
+		if _, err := os.Stat(p); (err == nil) != want {
+			t.Errorf("%s exists = %v, want %v", filepath.Base(p), err == nil, want)
+		}
+	}
+}
