@@ -173,8 +173,3 @@ func exists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
 }
-
-func isDir(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && fi.IsDir()
-}

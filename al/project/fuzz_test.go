@@ -1,0 +1,36 @@
+package project
+
+import (
+	"testing"
+)
+
+// FuzzDecoders checks that the lenient decoders never panic and that what
+// they accept is an object.
+func FuzzDecoders(f *testing.F) {
+	for _, seed := range []string{
+		fingerprintBase["app.json"], fingerprintBase["main.ruleset.json"], fingerprintBase[".vscode/settings.json"],
+		"\xef\xbb\xbf{\"id\": 1, // c\n}", "\xff\xfe{\x00}\x00", "[]", "null", "", "{\"rules\": [1, {\"id\": {}}]}",
+		"{\"idRange\": {\"from\": \"9\", \"to\": 1e3}}", "/* */", "{\"features\": [null, true]}",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		std, err := standardizeJSONC(b)
+		if err != nil {
+			return
+		}
+		m, err := parseManifest(std)
+		if err == nil && m.Raw == nil {
+			t.Error("accepted manifest without Raw")
+		}
+		m.RuntimeVersion()
+		doc, err := decodeRulesetDoc(std)
+		if err == nil {
+			_ = doc.Rules
+		}
+		if obj, err := decodeObject(std); err == nil {
+			obj.strings("al.codeAnalyzers")
+			obj.boolean("al.enableCodeAnalysis")
+		}
+	})
+}
