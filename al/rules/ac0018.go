@@ -31,14 +31,15 @@ func runAC0018(pass *analysis.Pass) {
 	syntax.Walk(f.Root, func(n *syntax.Node) bool {
 		switch n.Kind {
 		case syntax.FileNode, syntax.Object, syntax.ObjectBody, syntax.Section, syntax.Element:
-			return !((n.Kind == syntax.Object || n.Kind == syntax.Element) && isObsolete(f, n))
+			return true
 		case syntax.Property:
-			if !strings.EqualFold(f.PropertyName(n), "Caption") {
+			if name := f.Tokens[n.First].Span; name.End-name.Start != len("Caption") ||
+				!strings.EqualFold(f.PropertyName(n), "Caption") {
 				return false
 			}
 			lv := propertyLabel(f, n)
 			if lv.text < 0 || strings.TrimSpace(syntax.StringValue(f.TokenText(lv.text))) != "" ||
-				lv.argIs(f, "Locked", "true") {
+				lv.argIs(f, "Locked", "true") || inObsolete(f, n) {
 				return false
 			}
 			pass.Reportf(f.Tokens[n.First].Span, nil,

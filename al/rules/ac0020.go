@@ -33,8 +33,13 @@ func runAC0020(pass *analysis.Pass) {
 			continue
 		}
 		syntax.Walk(obj, func(n *syntax.Node) bool {
-			if n.Kind != syntax.VariableDecl {
+			switch n.Kind {
+			case syntax.Object, syntax.ObjectBody, syntax.Section, syntax.Element,
+				syntax.Trigger, syntax.Procedure, syntax.VarSection:
 				return true
+			case syntax.VariableDecl:
+			default:
+				return false // statements and expressions declare no variables
 			}
 			tr := n.Child(syntax.TypeRef)
 			if tr == nil || tr.Len() == 0 || !strings.EqualFold(f.TokenText(int(tr.First)), "Label") {
