@@ -13,6 +13,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -115,7 +116,12 @@ type boltBackend struct {
 
 	pendingMu     sync.Mutex
 	pending       map[entryRef]int64 // access times not yet written
+	damagedValues map[entryRef]bool  // values that failed their checksum, deleted by flushAccess
 	onPendingFull func()             // called when pending reaches maxPendingAccess
+
+	// sawFault is set when bbolt panicked or faulted during an operation: the file is damaged,
+	// so Close does not mark it clean and the next open checks it fully.
+	sawFault atomic.Bool
 
 	counter counters
 }
@@ -135,6 +141,7 @@ func openBoltBackend(path string, lockTimeout time.Duration, logger *slog.Logger
 		touchGranularity: int64(defaultTouchGranularity),
 		compactMinSize:   defaultCompactMinSize,
 		pending:          make(map[entryRef]int64),
+		damagedValues:    make(map[entryRef]bool),
 	}
 	db, counts, err := openPrimary(path, lockTimeout, logger)
 	if err != nil {
@@ -509,12 +516,22 @@ func closeQuietly(db *bolt.DB) {
 
 // view runs a read transaction with faults recovered.
 func (b *boltBackend) view(fn func(*bolt.Tx) error) error {
-	return guard(func() error { return b.db.View(fn) })
+	return b.noteFault(guard(func() error { return b.db.View(fn) }))
 }
 
 // update runs a write transaction with faults recovered.
 func (b *boltBackend) update(fn func(*bolt.Tx) error) error {
-	return guard(func() error { return b.db.Update(fn) })
+	return b.noteFault(guard(func() error { return b.db.Update(fn) }))
+}
+
+// noteFault records and logs (once) a fault returned by guard.
+func (b *boltBackend) noteFault(err error) error {
+	var fe faultError
+	if errors.As(err, &fe) && b.sawFault.CompareAndSwap(false, true) {
+		b.logger.Warn("store: database damaged while in use; it will be checked when next opened",
+			"path", b.path, "err", err)
+	}
+	return err
 }
 
 func (b *boltBackend) get(bk Bucket, k Key) ([]byte, bool) {
@@ -525,12 +542,19 @@ func (b *boltBackend) get(bk Bucket, k Key) ([]byte, bool) {
 		accessed int64
 		ok       bool
 	)
+	damagedValue := false
 	err := b.view(func(tx *bolt.Tx) error {
 		if v := tx.Bucket(cacheBucketNames[bk]).Get(k[:]); v != nil {
 			payload, accessed, ok = decodeValue(v)
+			damagedValue = !ok
 		}
 		return nil
 	})
+	if damagedValue {
+		b.pendingMu.Lock()
+		b.damagedValues[entryRef{bk, k}] = true
+		b.pendingMu.Unlock()
+	}
 	if err != nil || !ok {
 		return nil, false
 	}
@@ -712,13 +736,12 @@ func (b *boltBackend) flushAccess() error {
 // transaction. The caller holds b.mu.
 func (b *boltBackend) flushAccessLocked() error {
 	b.pendingMu.Lock()
-	pending := b.pending
-	b.pendingMu.Unlock()
-	if len(pending) == 0 {
+	pending, damagedValues := b.pending, b.damagedValues
+	if len(pending) == 0 && len(damagedValues) == 0 {
+		b.pendingMu.Unlock()
 		return nil
 	}
-	b.pendingMu.Lock()
-	b.pending = make(map[entryRef]int64)
+	b.pending, b.damagedValues = make(map[entryRef]int64), make(map[entryRef]bool)
 	b.pendingMu.Unlock()
 	refs := make([]entryRef, 0, len(pending))
 	for r := range pending {
@@ -730,7 +753,9 @@ func (b *boltBackend) flushAccessLocked() error {
 		}
 		return bytes.Compare(x.key[:], y.key[:])
 	})
+	var d valueDelta
 	err := b.update(func(tx *bolt.Tx) error {
+		d = valueDelta{}
 		for _, r := range refs {
 			bucket := tx.Bucket(cacheBucketNames[r.bucket])
 			v := bucket.Get(r.key[:])
@@ -742,6 +767,22 @@ func (b *boltBackend) flushAccessLocked() error {
 				return err
 			}
 		}
+		// Drop damaged values, so that they cost neither space nor another failed read. One
+		// rewritten since it was read is left alone.
+		for r := range damagedValues {
+			bucket := tx.Bucket(cacheBucketNames[r.bucket])
+			v := bucket.Get(r.key[:])
+			if v == nil {
+				continue
+			}
+			if _, _, ok := decodeValue(v); ok {
+				continue
+			}
+			if err := bucket.Delete(r.key[:]); err != nil {
+				return err
+			}
+			d.add(r.bucket, -1, -int64(len(v)))
+		}
 		return nil
 	})
 	if err != nil {
@@ -752,9 +793,13 @@ func (b *boltBackend) flushAccessLocked() error {
 				b.pending[r] = t
 			}
 		}
+		for r := range damagedValues {
+			b.damagedValues[r] = true
+		}
 		b.pendingMu.Unlock()
 		return fmt.Errorf("store: writing access times: %w", err)
 	}
+	b.counter.apply(&d)
 	return nil
 }
 
@@ -911,7 +956,7 @@ func (b *boltBackend) compact(ctx context.Context) (bool, error) {
 		}
 		b.fallback, b.tempDir = true, dir
 		b.pendingMu.Lock()
-		b.pending = make(map[entryRef]int64)
+		b.pending, b.damagedValues = make(map[entryRef]int64), make(map[entryRef]bool)
 		b.pendingMu.Unlock()
 	}
 	b.db, b.path = db, db.Path()
@@ -951,7 +996,7 @@ func (b *boltBackend) close() error {
 		// the data before it is on disk too.
 		err = b.db.Sync()
 	}
-	if err == nil {
+	if err == nil && !b.sawFault.Load() {
 		counts := b.currentCounts()
 		err = b.update(func(tx *bolt.Tx) error { return markClean(tx, counts) })
 	}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"math/rand/v2"
 	"os"
@@ -187,10 +188,19 @@ func TestDamagedValueInCleanFileReadsAsMiss(t *testing.T) {
 	})
 	logger, logs := newLogger()
 	s := mustOpen(t, Options{Path: path, Logger: logger})
+	before := s.Stats().Buckets[Analysis]
 	mustMiss(t, s, Analysis, key("bad"))
 	mustMiss(t, s, Analysis, key("future"))
 	if l := logs.String(); l != "" {
 		t.Fatalf("unexpected log:\n%s", l)
+	}
+	// The next flush drops them.
+	if _, err := s.GC(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	after := s.Stats().Buckets[Analysis]
+	if after.Entries != before.Entries-2 || after.Bytes >= before.Bytes {
+		t.Fatalf("analysis bucket %+v after GC, %+v before: damaged values not dropped", after, before)
 	}
 	if got := asideFiles(t, path, ".corrupt-"); len(got) != 0 {
 		t.Fatalf("a clean file with one bad value was moved aside: %v", got)
@@ -361,4 +371,35 @@ func TestLeftoversOfACrashAreRemoved(t *testing.T) {
 			t.Errorf("%s exists = %v, want %v", filepath.Base(p), err == nil, want)
 		}
 	}
+}
+
+func TestFileTruncatedWhileOpen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	filledStore(t, path)
+	logger, logs := newLogger()
+	s, err := Open(Options{Path: path, Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands, err := s.be.candidates(context.Background())
+	if err != nil || len(cands) == 0 {
+		t.Fatal(cands, err)
+	}
+	// Someone truncates the file under the running store: reads of the lost pages fault.
+	if err := os.Truncate(path, 3*4096); err != nil {
+		t.Fatal(err)
+	}
+	misses := 0
+	for _, c := range cands {
+		if _, ok := s.Get(c.bucket, c.key); !ok {
+			misses++
+		}
+	}
+	if misses == 0 {
+		t.Fatal("every value still read after truncation")
+	}
+	mustContain(t, logs.String(), "damaged while in use")
+	s.Close()
+	// The damage is not forgotten: the file is not marked clean, and the next open rebuilds it.
+	assertRebuilt(t, path, ".corrupt-")
 }
