@@ -101,7 +101,7 @@ func (a Action) strictness() int {
 
 // RuleEntry is the resolved entry of one rule id in a ruleset.
 type RuleEntry struct {
-	ID            string // as first spelled in the ruleset files
+	ID            string // as spelled in the entry that won
 	Action        Action // after include actions were applied
 	Justification string
 	Source        string // the ruleset file whose entry won
