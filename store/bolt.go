@@ -299,15 +299,24 @@ func openTemporary(lockTimeout time.Duration) (*bolt.DB, initialCounts, string, 
 // consistency check. It marks the file as in use (not clean) before returning. Errors are
 // errLocked, an *unusableError, or an error opening the file.
 func openVerified(path string, lockTimeout time.Duration) (db *bolt.DB, counts initialCounts, err error) {
+	var file *os.File // kept to release the file and its lock if bbolt panics inside Open
 	err = guard(func() error {
 		var oerr error
 		db, oerr = bolt.Open(path, 0o600, &bolt.Options{
 			Timeout:      lockTimeout,
 			NoSync:       true, // a cache: a crash costs a consistency check at the next open, see cleanKey
 			FreelistType: bolt.FreelistMapType,
+			OpenFile: func(name string, flag int, perm os.FileMode) (*os.File, error) {
+				f, err := os.OpenFile(name, flag, perm)
+				file = f
+				return f, err
+			},
 		})
 		return oerr
 	})
+	if _, panicked := err.(faultError); panicked && file != nil {
+		file.Close()
+	}
 	if err != nil {
 		var pathErr *os.PathError
 		switch {
@@ -370,8 +379,11 @@ func openVerified(path string, lockTimeout time.Duration) (db *bolt.DB, counts i
 	if err == nil {
 		err = db.Sync()
 	}
+	if errors.As(err, &fe) {
+		err = damaged(err)
+	}
 	if err != nil {
-		return fail(damaged(err))
+		return fail(err) // e.g. a full disk: not a reason to move the file aside
 	}
 	return db, counts, nil
 }

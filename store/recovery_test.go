@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -402,4 +403,40 @@ func TestFileTruncatedWhileOpen(t *testing.T) {
 	s.Close()
 	// The damage is not forgotten: the file is not marked clean, and the next open rebuilds it.
 	assertRebuilt(t, path, ".corrupt-")
+}
+
+func openFDs(t *testing.T) int {
+	ents, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		t.Skip("no /proc/self/fd")
+	}
+	return len(ents)
+}
+
+func TestRecoveryReleasesFiles(t *testing.T) {
+	dir := t.TempDir()
+	// Warm up anything opened lazily once per process.
+	s0, err := Open(Options{Path: filepath.Join(dir, "warm.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s0.Close()
+	before := openFDs(t)
+	for i := range 5 {
+		path := filepath.Join(dir, fmt.Sprint(i, ".db"))
+		filledStore(t, path)
+		if err := os.Truncate(path, 2*4096+100); err != nil { // makes bbolt panic inside Open
+			t.Fatal(err)
+		}
+		s, err := Open(Options{Path: path})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if after := openFDs(t); after > before {
+		t.Fatalf("%d files open before, %d after recovering from five damaged files", before, after)
+	}
 }
