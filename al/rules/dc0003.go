@@ -15,7 +15,8 @@ var DC0003 = &analysis.Rule{
 		"comment before it or on its line (for the body of an if, loop or case branch, a comment " +
 		"above that statement also counts). A standalone empty statement in a statement list can " +
 		"be removed by the fix; an empty statement that is the body of if/else/loops/case " +
-		"branches is only reported, since removing it would change the code's structure.",
+		"branches is only reported, since removing it would change the code's structure. Obsolete objects, fields, " +
+		"controls and procedures marked [Obsolete] are skipped.",
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: "DocumentationCop",
@@ -54,7 +55,7 @@ func runDC0003(pass *analysis.Pass) {
 			return true
 		}
 		i := int(n.First)
-		if i >= len(f.Tokens) || f.Tokens[i].Kind != syntax.Semicolon || commentedSemicolon(f, i) {
+		if i >= len(f.Tokens) || f.Tokens[i].Kind != syntax.Semicolon || commentedSemicolon(f, i) || inObsoleteCode(f, n) {
 			return true
 		}
 		if p := n.Parent; p.Kind != syntax.Block && p.Kind != syntax.RepeatStmt && p.Kind != syntax.CaseElse && p.Len() > 0 {

@@ -13,8 +13,8 @@ var FC0001 = &analysis.Rule{
 	Message: "The declaration of '%s' should not end with a semicolon",
 	Description: "In AL the semicolon separates statements; a header followed by a body (var " +
 		"section or begin..end) needs none. Declarations without a body (interface methods, " +
-		"control add-in procedures and events) keep theirs. Obsolete objects and procedures " +
-		"marked [Obsolete] are skipped. The fix deletes the semicolon.",
+		"control add-in procedures and events) keep theirs. Obsolete objects, fields and " +
+		"controls, and procedures marked [Obsolete], are skipped. The fix deletes the semicolon.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: "FormattingCop",
@@ -46,14 +46,11 @@ func headerSemicolon(f *syntax.File, n *syntax.Node) int {
 func runFC0001(pass *analysis.Pass) {
 	f := pass.File
 	for _, obj := range f.Objects() {
-		if isObsolete(f, obj) {
-			continue
-		}
 		syntax.Walk(obj, func(n *syntax.Node) bool {
 			if n.Kind != syntax.Procedure && n.Kind != syntax.Trigger {
 				return true
 			}
-			if n.Kind == syntax.Procedure && hasObsoleteAttribute(f, n) {
+			if inObsoleteCode(f, n) {
 				return false
 			}
 			semi := headerSemicolon(f, n)

@@ -118,3 +118,22 @@ func equalFoldASCII(a, b string) bool {
 	}
 	return true
 }
+
+// inObsoleteCode reports whether n lies in obsolete code: an object, field,
+// control or other element with ObsoleteState Pending/Removed/PendingMove/
+// Moved, or a procedure carrying an [Obsolete] attribute.
+func inObsoleteCode(f *syntax.File, n *syntax.Node) bool {
+	for p := n; p != nil; p = p.Parent {
+		switch p.Kind {
+		case syntax.Object, syntax.Element, syntax.Section:
+			if isObsolete(f, p) {
+				return true
+			}
+		case syntax.Procedure:
+			if hasObsoleteAttribute(f, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
