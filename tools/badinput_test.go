@@ -1,0 +1,141 @@
+package tools
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBadInput sends malformed calls: each must be answered with the
+// documented code (Invalid unless noted) naming the parameter, and nothing
+// may be written inside or outside the project.
+func TestBadInput(t *testing.T) {
+	root := fixture(t)
+	out := filepath.Join(filepath.Dir(root), "outside")
+	writeFile(t, filepath.Join(out, "Victim.al"), "codeunit 1 Victim { BEGIN }\n")
+	if err := os.Symlink(filepath.Join(out, "Victim.al"), filepath.Join(root, "src/Escape.al")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(out, filepath.Join(root, "src/linkdir")); err != nil {
+		t.Fatal(err)
+	}
+	ws := openWorkspace(t, root)
+	cs := connect(t, ws, nil)
+
+	fix := func(extra string) string {
+		s := `{"projectPath":"$ROOT","filePath":"src/Main.Codeunit.al","diagnosticId":"TT0001","line":6,"column":5`
+		if extra != "" {
+			s += "," + extra
+		}
+		return s + "}"
+	}
+	// fixWithout drops one parameter from the valid get_fixes call.
+	fixWithout := func(param string) string {
+		var m map[string]any
+		json.Unmarshal([]byte(fix("")), &m)
+		delete(m, param)
+		b, _ := json.Marshal(m)
+		return string(b)
+	}
+	cases := []struct {
+		tool, args, code, mention string
+	}{
+		// analyze
+		{"analyze", `[]`, "Invalid", "JSON object"},
+		{"analyze", `"projectPath"`, "Invalid", "JSON object"},
+		{"analyze", `{"limit":0}`, "Invalid", "'limit'"},
+		{"analyze", `{"limit":-5}`, "Invalid", "'limit'"},
+		{"analyze", `{"limit":1.5}`, "Invalid", "'limit'"},
+		{"analyze", `{"limit":1e30}`, "Invalid", "'limit'"},
+		{"analyze", `{"limit":true}`, "Invalid", "'limit'"},
+		{"analyze", `{"severities":"Error"}`, "Invalid", "'severities'"},
+		{"analyze", `{"severities":["Fatal"]}`, "Invalid", "'severities'"},
+		{"analyze", `{"severities":[1]}`, "Invalid", "'severities'"},
+		{"analyze", `{"analyzers":["NopeCop"]}`, "Invalid", "'analyzers'"},
+		{"analyze", `{"analyzers":"[\"CodeCop\""}`, "Invalid", "'analyzers'"},
+		{"analyze", `{"ruleIds":[""]}`, "Invalid", "'ruleIds'"},
+		{"analyze", `{"compiler":"sometimes"}`, "Invalid", "'compiler'"},
+		{"analyze", `{"projectPath":""}`, "Invalid", "'projectPath'"},
+		{"analyze", `{"projectPath":"/nonexistent/elsewhere"}`, "Invalid", "'projectPath'"},
+		{"analyze", `{"projectPath":"$OUT"}`, "Invalid", "'projectPath'"},
+		{"analyze", `{"filePath":"a\u0000b.al"}`, "Invalid", "'filePath'"},
+		{"analyze", `{"filePath":"../outside/Victim.al"}`, "Invalid", "'filePath'"},
+		{"analyze", `{"folderPath":"$OUT"}`, "Invalid", "'folderPath'"},
+		{"analyze", `{"folderPath":"src/linkdir"}`, "Invalid", "'folderPath'"},
+		{"analyze", `{"filePath":"nope/missing.al"}`, "Invalid", "'filePath'"},
+		{"analyze", `{"unknown":1}`, "Invalid", "'unknown'"},
+		// list_rules
+		{"list_rules", `{"verbose":"yes"}`, "Invalid", "'verbose'"},
+		{"list_rules", `{"analyzers":"not json"}`, "Invalid", "'analyzers'"},
+		{"list_rules", `{"analyzers":{"a":1}}`, "Invalid", "'analyzers'"},
+		{"list_rules", `{"analyzers":[""]}`, "Invalid", "'analyzers'"},
+		{"list_rules", `{"analyzers":"[1,2]"}`, "Invalid", "'analyzers'"},
+		{"list_rules", `{"copFilter":"NopeCop"}`, "Invalid", "'copFilter'"},
+		{"list_rules", `{"projectPath":"$OUT"}`, "Invalid", "'projectPath'"},
+		{"list_rules", `{"extra":true}`, "Invalid", "'extra'"},
+		// get_fixes
+		{"get_fixes", `{}`, "Invalid", "'projectPath'"},
+		{"get_fixes", fixWithout("line"), "Invalid", "'line'"},
+		{"get_fixes", fixWithout("column"), "Invalid", "'column'"},
+		{"get_fixes", fixWithout("filePath"), "Invalid", "'filePath'"},
+		{"get_fixes", fixWithout("diagnosticId"), "Invalid", "'diagnosticId'"},
+		{"get_fixes", strings.Replace(fix(""), `"line":6`, `"line":0`, 1), "Invalid", "'line'"},
+		{"get_fixes", strings.Replace(fix(""), `"column":5`, `"column":-1`, 1), "Invalid", "'column'"},
+		{"get_fixes", strings.Replace(fix(""), `"line":6`, `"line":"6"`, 1), "Invalid", "'line'"},
+		{"get_fixes", strings.Replace(fix(""), `"line":6`, `"line":99999999999`, 1), "Invalid", "'line'"},
+		{"get_fixes", strings.Replace(fix(""), `"line":6`, `"line":2147483647`, 1), "NotFound", "NoDiagnosticAtPosition"},
+		{"get_fixes", strings.Replace(fix(""), `"$ROOT"`, `"no/such/dir"`, 1), "Invalid", "'projectPath'"},
+		{"get_fixes", strings.Replace(fix(""), `"$ROOT"`, `"$OUT"`, 1), "Invalid", "'projectPath'"},
+		{"get_fixes", strings.Replace(fix(""), `"$ROOT"`, `"$ROOT/app.json"`, 1), "Invalid", "'projectPath'"},
+		{"get_fixes", strings.Replace(fix(""), `"$ROOT"`, `"$ROOT/src"`, 1), "Invalid", "'projectPath'"},
+		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"../outside/Victim.al"`, 1), "Invalid", "'filePath'"},
+		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"$OUT/Victim.al"`, 1), "Invalid", "'filePath'"},
+		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"src/Escape.al"`, 1), "Invalid", "'filePath'"},
+		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"src/linkdir/Victim.al"`, 1), "Invalid", "'filePath'"},
+		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"src/Main\u0000.al"`, 1), "Invalid", "'filePath'"},
+		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"   "`, 1), "Invalid", "'filePath'"},
+		{"get_fixes", strings.Replace(fix(""), `"TT0001"`, `""`, 1), "Invalid", "'diagnosticId'"},
+		{"get_fixes", strings.Replace(fix(""), `"TT0001"`, `5`, 1), "Invalid", "'diagnosticId'"},
+		{"get_fixes", fix(`"analyzers":"[\"${CodeCop}\""`), "Invalid", "'analyzers'"},
+		// apply_fix
+		{"apply_fix", fix(`"fileHash":"xyz"`), "Invalid", "'fileHash'"},
+		{"apply_fix", fix(`"equivalenceKey":7`), "Invalid", "'equivalenceKey'"},
+		{"apply_fix", fix(`"dryRun":"true"`), "Invalid", "'dryRun'"},
+		{"apply_fix", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"/etc/passwd"`, 1), "Invalid", "'filePath'"},
+		{"apply_fix", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"src/Escape.al"`, 1), "Invalid", "'filePath'"},
+		{"apply_fix", fix(`"force":true`), "Invalid", "'force'"},
+		// apply_fix_all
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","scope":"workspace"}`, "Invalid", "'scope'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","scope":"document"}`, "Invalid", "'filePath'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","scope":"document","filePath":"src/linkdir/Victim.al"}`, "Invalid", "'filePath'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","scope":"document","filePath":"\u0000"}`, "Invalid", "'filePath'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","scope":"document","filePath":"../../etc/passwd"}`, "Invalid", "'filePath'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","scope":"document","filePath":"$OUT/Victim.al"}`, "Invalid", "'filePath'"},
+		{"apply_fix_all", `{"diagnosticId":"TT0001"}`, "Invalid", "'projectPath'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT"}`, "Invalid", "'diagnosticId'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","analyzers":"[1,2]"}`, "Invalid", "'analyzers'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","dryrun":true}`, "Invalid", "'dryrun'"},
+		{"apply_fix_all", `{"projectPath":["$ROOT"],"diagnosticId":"TT0001"}`, "Invalid", "'projectPath'"},
+	}
+	if len(cases) < 40 {
+		t.Fatalf("only %d cases", len(cases))
+	}
+	beforeRoot, beforeOut := treeHash(t, root), treeHash(t, out)
+	for _, c := range cases {
+		args := strings.ReplaceAll(strings.ReplaceAll(c.args, "$ROOT", root), "$OUT", out)
+		env := envelope(t, call(t, cs, c.tool, args))
+		var e ToolError
+		if err := json.Unmarshal([]byte(env), &e); err != nil {
+			t.Errorf("%s %s: not an envelope: %s", c.tool, args, env)
+			continue
+		}
+		if e.Code != c.code || !strings.Contains(env, c.mention) {
+			t.Errorf("%s %s:\n got %s\nwant code %s mentioning %s", c.tool, args, env, c.code, c.mention)
+		}
+	}
+	if treeHash(t, root) != beforeRoot || treeHash(t, out) != beforeOut {
+		t.Error("a malformed call changed files")
+	}
+}

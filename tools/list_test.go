@@ -1,0 +1,157 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// TestToolsListGolden pins what clients see of the tools: names, titles,
+// annotations, descriptions and schemas.
+func TestToolsListGolden(t *testing.T) {
+	cs := connect(t, openWorkspace(t, fixture(t)), nil)
+	res, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := json.MarshalIndent(res.Tools, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, '\n')
+	golden := filepath.Join("testdata", "tools_list.golden.json")
+	if *update {
+		if err := os.WriteFile(golden, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("tools/list differs from %s (run go test -update and review the diff)", golden)
+	}
+
+	names := []string{}
+	for _, tool := range res.Tools {
+		names = append(names, tool.Name)
+		a := tool.Annotations
+		if tool.Title == "" || a == nil || a.Title != tool.Title || a.DestructiveHint == nil || a.OpenWorldHint == nil || *a.OpenWorldHint {
+			t.Errorf("%s: title or annotations incomplete: %+v", tool.Name, a)
+		}
+		readOnly := !strings.HasPrefix(tool.Name, "apply_")
+		if a.ReadOnlyHint != readOnly || a.IdempotentHint != readOnly || *a.DestructiveHint == readOnly {
+			t.Errorf("%s: annotations %+v", tool.Name, a)
+		}
+		if tool.OutputSchema == nil {
+			t.Errorf("%s: no output schema", tool.Name)
+		}
+		schema, _ := json.Marshal(tool.InputSchema)
+		if strings.Contains(string(schema), `"default"`) {
+			t.Errorf("%s: input schema has a default keyword", tool.Name)
+		}
+		var in struct {
+			Properties map[string]struct {
+				Description string `json:"description"`
+			} `json:"properties"`
+			AdditionalProperties *bool `json:"additionalProperties"`
+		}
+		json.Unmarshal(schema, &in)
+		if in.AdditionalProperties == nil || *in.AdditionalProperties {
+			t.Errorf("%s: input schema allows additional properties", tool.Name)
+		}
+		for name, p := range in.Properties {
+			if p.Description == "" {
+				t.Errorf("%s.%s: no description", tool.Name, name)
+			}
+		}
+	}
+	if strings.Join(names, ",") != "analyze,apply_fix,apply_fix_all,get_fixes,list_rules" {
+		t.Errorf("tools = %v", names)
+	}
+}
+
+// Results must match the published output schemas: every required
+// property present, no property the schema does not list.
+func TestResultsMatchOutputSchemas(t *testing.T) {
+	root := fixture(t)
+	ws := openWorkspace(t, root)
+	cs := connect(t, ws, nil)
+	schemas := map[string]map[string]any{}
+	for _, d := range definitions(ws) {
+		schemas[d.tool.Name] = d.tool.OutputSchema.(map[string]any)
+	}
+	calls := map[string]string{
+		"analyze":       `{}`,
+		"list_rules":    `{"verbose":true}`,
+		"get_fixes":     `{"projectPath":` + jstr(root) + `,"filePath":"src/Main.Codeunit.al","diagnosticId":"TT0001","line":6,"column":5}`,
+		"apply_fix":     `{"projectPath":` + jstr(root) + `,"filePath":"src/Main.Codeunit.al","diagnosticId":"TT0001","line":6,"column":5,"dryRun":true}`,
+		"apply_fix_all": `{"projectPath":` + jstr(root) + `,"diagnosticId":"TT0001","dryRun":true}`,
+	}
+	for name, args := range calls {
+		var v any
+		success(t, call(t, cs, name, args), &v)
+		checkSchema(t, name, schemas[name], v)
+	}
+}
+
+func checkSchema(t *testing.T, at string, s map[string]any, v any) {
+	t.Helper()
+	switch s["type"] {
+	case "object":
+		obj, ok := v.(map[string]any)
+		if !ok {
+			t.Errorf("%s: want an object, got %T", at, v)
+			return
+		}
+		props, _ := s["properties"].(map[string]any)
+		if props == nil {
+			for k, x := range obj {
+				checkSchema(t, at+"."+k, s["additionalProperties"].(map[string]any), x)
+			}
+			return
+		}
+		req, _ := s["required"].([]string)
+		for _, r := range req {
+			if _, ok := obj[r]; !ok {
+				t.Errorf("%s: required %s missing", at, r)
+			}
+		}
+		for k, x := range obj {
+			ps, ok := props[k].(map[string]any)
+			if !ok {
+				t.Errorf("%s: property %s not in the schema", at, k)
+				continue
+			}
+			checkSchema(t, at+"."+k, ps, x)
+		}
+	case "array":
+		arr, ok := v.([]any)
+		if !ok {
+			t.Errorf("%s: want an array, got %T", at, v)
+			return
+		}
+		for _, x := range arr {
+			checkSchema(t, at+"[]", s["items"].(map[string]any), x)
+		}
+	case "string":
+		if _, ok := v.(string); !ok {
+			t.Errorf("%s: want a string, got %T", at, v)
+		}
+	case "integer", "number":
+		if _, ok := v.(float64); !ok {
+			t.Errorf("%s: want a number, got %T", at, v)
+		}
+	case "boolean":
+		if _, ok := v.(bool); !ok {
+			t.Errorf("%s: want a boolean, got %T", at, v)
+		}
+	}
+}
