@@ -72,8 +72,10 @@ func TestEnvelopes(t *testing.T) {
 		{name: "Unavailable/NoProxy", tool: "analyze", args: `{"compiler":"on"}`,
 			want: `{"error":"Unavailable","message":"compiler diagnostics were required (compiler=on) but the AL compiler bridge (almcp) is not available in this alfix version; call again with compiler=auto or off","reason":"NoProxy"}`},
 		{name: "Faulted/UnsupportedEncoding", tool: "apply_fix", args: target("TT0001", "src/Latin1.al", 1, 1, ""),
-			setup: func(t *testing.T, root string) { writeFile(t, filepath.Join(root, "src/Latin1.al"), "BEGIN // D\xfcrnstein\n") },
-			want:  `{"error":"Faulted","message":"$ROOT/src/Latin1.al is not a UTF-8 file (unsupported encoding: alfix edits UTF-8 files only); the file is unchanged","reason":"UnsupportedEncoding","filePath":"$ROOT/src/Latin1.al","diagnosticId":"TT0001","detail":"*errors.errorString"}`},
+			setup: func(t *testing.T, root string) {
+				writeFile(t, filepath.Join(root, "src/Latin1.al"), "BEGIN // D\xfcrnstein\n")
+			},
+			want: `{"error":"Faulted","message":"$ROOT/src/Latin1.al is not a UTF-8 file (unsupported encoding: alfix edits UTF-8 files only); the file is unchanged","reason":"UnsupportedEncoding","filePath":"$ROOT/src/Latin1.al","diagnosticId":"TT0001","detail":"*errors.errorString"}`},
 		{name: "Faulted/WriteFailed", tool: "apply_fix", args: target("TT0001", main, 6, 5, ""),
 			setup: func(t *testing.T, root string) { chmod(t, filepath.Join(root, "src/Main.Codeunit.al"), 0o444) },
 			want:  `{"error":"Faulted","message":"writing ` + main + ` failed (file is read-only (owner write bit clear): ` + main + ` has mode -r--r--r--); nothing was written, the file is unchanged","reason":"WriteFailed","filePath":"` + main + `","diagnosticId":"TT0001","detail":"*errors.errorString"}`},
