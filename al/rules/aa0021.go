@@ -13,12 +13,14 @@ var AA0021 = &analysis.Rule{
 	ID:      "AA0021",
 	Title:   "Variable declarations should be ordered by type",
 	Message: "Variable '%s' of type %s should be declared before variables of type %s",
-	Description: "Within one var section, declarations follow the order Record, Report, " +
-		"Codeunit, XmlPort, Page, Query, Notification, BigText, DateFormula, RecordId, RecordRef, " +
-		"FieldRef, FilterPageBuilder, then every other type (in any order among themselves). An " +
-		"array counts as its element type. The fix sorts the section stably, moving each " +
-		"declaration with the comment lines above it; it is not offered when directives (#if, " +
-		"#region, #pragma) sit in the section or declarations share a line.",
+	Description: "Within one var section, declarations of the object and complex types follow " +
+		"the order Record, Report, Codeunit, XmlPort, Page, Query, Notification, BigText, " +
+		"DateFormula, RecordId, RecordRef, FieldRef, FilterPageBuilder. The other types are not " +
+		"sorted: they may stand anywhere (a Label or Integer before a Record is not reported). An " +
+		"array counts as its element type. The fix reorders the ranked declarations among the " +
+		"places they occupy (stable), moving each with the comment lines above it and leaving the " +
+		"other declarations and blank lines where they are; it is not offered when directives " +
+		"(#if, #region, #pragma) sit in the section or declarations share a line.",
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
@@ -30,7 +32,8 @@ var AA0021 = &analysis.Rule{
 
 func init() { register(AA0021) }
 
-// varTypeOrder lists the ranked types, in order; every other type ranks last.
+// varTypeOrder lists the ranked types, in order; every other type is
+// unranked (rank len(varTypeOrder)) and not checked.
 var varTypeOrder = []string{"record", "report", "codeunit", "xmlport", "page", "query", "notification",
 	"bigtext", "dateformula", "recordid", "recordref", "fieldref", "filterpagebuilder"}
 
@@ -71,6 +74,9 @@ func runAA0021(pass *analysis.Pass) {
 		fixDone := false
 		for _, d := range decls {
 			r, name := typeRank(f, d)
+			if r == len(varTypeOrder) {
+				continue
+			}
 			if r < maxRank {
 				if !fixDone {
 					fixDone = true
@@ -88,7 +94,7 @@ func runAA0021(pass *analysis.Pass) {
 }
 
 // sortVarSection returns the edit that rewrites a var section's declarations
-// in type order. Each declaration moves with the comment lines between the
+// so that the ranked ones are in type order. Each declaration moves with the comment lines between the
 // previous declaration and itself; blank lines stay in place.
 func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) {
 	decls := sec.ChildrenOf(syntax.VariableDecl)
@@ -136,8 +142,21 @@ func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) 
 		chunks[k] = chunk{blank: string(src[start:body]), text: string(src[body:end]), rank: r}
 		start = end
 	}
+	// Ranked declarations are sorted among their own places; the others
+	// stay put.
+	var slots []int
+	var ranked []chunk
+	for k, c := range chunks {
+		if c.rank < len(varTypeOrder) {
+			slots = append(slots, k)
+			ranked = append(ranked, c)
+		}
+	}
+	sort.SliceStable(ranked, func(i, j int) bool { return ranked[i].rank < ranked[j].rank })
 	sorted := append([]chunk(nil), chunks...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].rank < sorted[j].rank })
+	for i, k := range slots {
+		sorted[k] = ranked[i]
+	}
 	var b strings.Builder
 	// Blank lines stay where they were; declarations move.
 	for k, c := range sorted {

@@ -2,6 +2,7 @@ codeunit 50176 "Var Order Crlf"
 {
     procedure Locals()
     var
+        Ref: FieldRef;
         Name: Text;
         [|Q: Query "Var Order Query";|]
     begin

@@ -1,7 +1,7 @@
 codeunit 50186 "Var Order Directive"
 {
     var
-        Counter: Integer;
+        Mgt: Codeunit "Var Order Directive";
 #if not CLEAN99
         [|Cust: Record "Var Order Directive Table";|]
 #endif

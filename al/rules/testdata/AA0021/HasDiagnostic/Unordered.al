@@ -2,8 +2,9 @@ codeunit 50172 "Var Order"
 {
     var
         Counter: Integer;
-        [|Cust: Record "Var Order Table";|]
         Mgt: Codeunit "Var Order";
+        [|Cust: Record "Var Order Table";|]
+        Name: Text;
         [|Vend: Record "Var Order Table";|]
 
     procedure Locals()

@@ -3,8 +3,8 @@ codeunit 50181 "Var Order Fix"
     var
         Counter: Integer;
         Mgt: Codeunit "Var Order Fix";
-        [|Cust: Record "Var Order Fix Table";|]
         Name: Text;
+        [|Cust: Record "Var Order Fix Table";|]
 
     trigger OnRun()
     begin

@@ -1,10 +1,10 @@
 codeunit 50181 "Var Order Fix"
 {
     var
-        Cust: Record "Var Order Fix Table";
-        Mgt: Codeunit "Var Order Fix";
         Counter: Integer;
+        Cust: Record "Var Order Fix Table";
         Name: Text;
+        Mgt: Codeunit "Var Order Fix";
 
     trigger OnRun()
     begin

@@ -2,12 +2,12 @@ codeunit 50183 "Var Order Fix Comments"
 {
     procedure Locals()
     var
-        /// <summary>the record</summary>
-        RecRef: RecordRef;
-        Ref: FieldRef; // field of RecRef
-
         // the running total
         Total: Decimal;
+        /// <summary>the record</summary>
+        RecRef: RecordRef;
+
+        Ref: FieldRef; // field of RecRef
     begin
     end;
 }

@@ -2,13 +2,13 @@ codeunit 50184 "Var Order Fix All"
 {
     var
         Name: Text;
+        Mgt: Codeunit "Var Order Fix All";
         [|Cust: Record "Var Order Fix All Table";|]
-        [|Mgt: Codeunit "Var Order Fix All";|]
 
     procedure Locals()
     var
+        Ref: FieldRef;
         Counter: Integer;
-        [|Ref: FieldRef;|]
         [|RecRef: RecordRef;|]
         [|Vend: Record "Var Order Fix All Table";|]
     begin

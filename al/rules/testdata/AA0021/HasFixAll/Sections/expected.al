@@ -1,16 +1,16 @@
 codeunit 50184 "Var Order Fix All"
 {
     var
+        Name: Text;
         Cust: Record "Var Order Fix All Table";
         Mgt: Codeunit "Var Order Fix All";
-        Name: Text;
 
     procedure Locals()
     var
         Vend: Record "Var Order Fix All Table";
+        Counter: Integer;
         RecRef: RecordRef;
         Ref: FieldRef;
-        Counter: Integer;
     begin
     end;
 }
