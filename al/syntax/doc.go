@@ -13,7 +13,8 @@
 // Every byte of the input belongs to exactly one token or trivia piece, in
 // order; all trivia is leading (attached to the next token, the EOF token
 // collects the tail). [File.Print] reproduces the input byte for byte and
-// [File.Check] verifies the invariants. Src is not copied.
+// [File.Check] verifies the invariants. Src is not copied (except for UTF-16
+// input, see Encoding).
 //
 // # Tokens and keywords
 //
@@ -49,11 +50,17 @@
 //
 // # Encoding
 //
-// UTF-8 with or without BOM (one or more BOMs) is parsed. A UTF-16 file (BOM
-// FF FE or FE FF) is kept byte for byte — a ByteOrderMark trivia and one
-// DisabledText trivia — but not tokenised: the File has only the EOF token,
-// File.Encoding names the encoding and Errors holds one "unsupported
-// encoding" error.
+// UTF-8 with or without BOM (one or more BOMs) is parsed as is. A UTF-16 file
+// (BOM FF FE or FE FF) is parsed through its UTF-8 transcoding: File.Src then
+// holds the UTF-8 text (the input is not retained; spans, Text and positions
+// refer to the UTF-8 text, whose first character is the BOM as a
+// ByteOrderMark trivia), File.Encoding is "UTF-16LE" or "UTF-16BE", and Print
+// encodes every piece back, which reproduces the input exactly. Edits computed
+// on such a file are in UTF-8 offsets; the workspace refuses to fix these
+// files. A UTF-16 file that cannot be transcoded losslessly (odd length,
+// unpaired surrogate) is kept byte for byte as a ByteOrderMark and one
+// DisabledText trivia, has only the EOF token and one "unsupported encoding"
+// error.
 //
 // # Tree
 //

@@ -19,8 +19,12 @@ type File struct {
 	Lines      *LineTable
 	Errors     []Error // sorted by position
 	// Encoding is "" for UTF-8 (with or without BOM) and "UTF-16LE" or
-	// "UTF-16BE" for a UTF-16 file, which is not tokenised (see doc.go).
+	// "UTF-16BE" for a UTF-16 file. Such a file is parsed through its UTF-8
+	// transcoding, which is then what Src holds; Print writes the original
+	// encoding (see doc.go).
 	Encoding string
+
+	transcoded bool // Src is the UTF-8 transcoding of a UTF-16 input
 }
 
 // Options configure Parse.
@@ -32,12 +36,12 @@ type Options struct {
 // syntax errors are in File.Errors. src is kept, not copied: the caller must
 // not modify it while the File is in use.
 func Parse(name string, src []byte, opts Options) (f *File) {
-	f = &File{Name: name, Src: src}
+	f = newFile(name, src)
 	defer func() {
 		if r := recover(); r != nil {
 			// Last resort: the parser has a bug. Keep the round trip intact
 			// with a flat tree over a fresh token stream.
-			f = &File{Name: name, Src: src}
+			f = newFile(name, src)
 			lexFile(f, opts)
 			f.Root = &Node{Kind: FileNode, First: 0, Last: int32(len(f.Tokens))}
 			f.Errors = append(f.Errors, Error{Span: Span{0, 0}, Msg: fmt.Sprintf("internal parser error: %v", r)})
@@ -47,6 +51,18 @@ func Parse(name string, src []byte, opts Options) (f *File) {
 	kw := lexFile(f, opts)
 	parseFile(f, kw)
 	f.sortErrors()
+	return f
+}
+
+// newFile returns a File for src, transcoding a UTF-16 file to UTF-8 when
+// that round-trips.
+func newFile(name string, src []byte) *File {
+	f := &File{Name: name, Src: src}
+	if enc := utf16Encoding(src); enc != "" {
+		if text, ok := transcodeUTF16(src, enc); ok && roundTripsUTF16(text, src, enc) {
+			f.Src, f.Encoding, f.transcoded = text, enc, true
+		}
+	}
 	return f
 }
 
@@ -105,8 +121,12 @@ func (f *File) LeadingTrivia(i int) []Trivia {
 }
 
 // Print writes every trivia piece and token in order. For a tree built by
-// Parse the output equals Src byte for byte.
+// Parse the output equals the parsed input byte for byte (for a UTF-16 file
+// the pieces are encoded back to UTF-16).
 func (f *File) Print(w io.Writer) error {
+	if f.transcoded {
+		w = &encodingWriter{w: w, be: f.Encoding == "UTF-16BE"}
+	}
 	runStart, runEnd := 0, 0
 	emit := func(s Span) error {
 		if s.Start == runEnd {

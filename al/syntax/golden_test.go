@@ -142,7 +142,7 @@ func TestSectionsAndElements(t *testing.T) {
 		"tableextension":    {KwFields, KwField, KwModify, KwKeys, KwKey, KwFieldGroups, KwAddLast},
 		"page":              {KwLayout, KwArea, KwGroup, KwField, KwRepeater, KwPart, KwCueGroup, KwGrid, KwFixed, KwLabel, KwUserControl, KwSystemPart, KwActions, KwAction, KwSeparator, KwCustomAction, KwFileUploadAction, KwActionRef, KwViews, KwView},
 		"pageextension":     {KwAddAfter, KwAddFirst, KwAddLast, KwAddBefore, KwModify, KwMoveFirst, KwMoveLast, KwMoveAfter, KwMoveBefore},
-		"pagecustomization": {KwClearActions, KwClearLayout, KwClearViews, KwModify},
+		"pagecustomization": {KwLayout, KwActions, KwModify},
 		"report":            {KwDataSet, KwDataItem, KwColumn, KwRequestPage, KwRendering, KwLayout, KwLabels},
 		"reportextension":   {KwAdd, KwAddAfter, KwModify, KwRequestPage},
 		"query":             {KwElements, KwDataItem, KwColumn, KwFilter},

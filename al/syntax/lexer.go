@@ -47,17 +47,15 @@ func lexFile(f *File, opts Options) []Keyword {
 	f.Tokens = make([]Token, 0, len(src)/8+16)
 	f.Trivia = make([]Trivia, 0, len(src)/11+16)
 	lx.kw = make([]Keyword, 0, cap(f.Tokens))
-	if len(src) >= 2 && ((src[0] == 0xFF && src[1] == 0xFE) || (src[0] == 0xFE && src[1] == 0xFF)) {
-		f.Encoding = "UTF-16LE"
-		if src[0] == 0xFE {
-			f.Encoding = "UTF-16BE"
-		}
+	if enc := utf16Encoding(src); enc != "" {
+		// A UTF-16 file whose transcoding does not round-trip (see encoding.go).
+		f.Encoding = enc
 		lx.addTrivia(ByteOrderMark, 0, 2)
 		if len(src) > 2 {
 			lx.addTrivia(DisabledText, 2, len(src))
 		}
 		lx.pos = len(src)
-		lx.errorAt(0, 2, "unsupported encoding "+f.Encoding+": the file is kept byte for byte but not parsed")
+		lx.errorAt(0, 2, "unsupported encoding: invalid "+f.Encoding+" (odd length or unpaired surrogate); the file is kept byte for byte but not parsed")
 		lx.emit(EOF, len(src), len(src))
 		return lx.kw
 	}

@@ -140,13 +140,37 @@ func TestKeywordLookup(t *testing.T) {
 	}
 }
 
+// utf16le encodes s as UTF-16LE with a BOM.
+func utf16le(s string) []byte {
+	return appendUTF16([]byte{0xFF, 0xFE}, []byte(s), false)
+}
+
 func TestUTF16File(t *testing.T) {
-	src := []byte{0xFF, 0xFE, 't', 0, 'a', 0, '\n', 0}
+	text := "table 1 \"Größe 😀\"\r\n{\r\n    fields { field(1; \"No.\"; Code[20]) { } }\r\n}\r\n"
+	src := utf16le(text)
 	f := parseChecked(t, "u.al", src, Options{})
-	if f.Encoding != "UTF-16LE" || len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Msg, "unsupported encoding") {
+	if f.Encoding != "UTF-16LE" || len(f.Errors) != 0 {
 		t.Fatalf("encoding %q errors %v", f.Encoding, f.Errors)
 	}
-	if len(f.Tokens) != 1 || len(f.Objects()) != 0 {
-		t.Errorf("UTF-16 file has %d tokens", len(f.Tokens))
+	if string(f.Src) != "\ufeff"+text || f.DeclName(f.Objects()[0]) != "Größe 😀" {
+		t.Errorf("Src %q", f.Src)
+	}
+	if l, c := f.Position(strings.Index(string(f.Src), "{")); l != 2 || c != 1 {
+		t.Errorf("position %d:%d", l, c)
+	}
+	be := appendUTF16([]byte{0xFE, 0xFF}, []byte("enum 1 E { }"), true)
+	if f := parseChecked(t, "be.al", be, Options{}); f.Encoding != "UTF-16BE" || len(f.Errors) != 0 || len(f.Objects()) != 1 {
+		t.Errorf("UTF-16BE: %q %v", f.Encoding, f.Errors)
+	}
+	// Odd length and an unpaired surrogate cannot be transcoded losslessly:
+	// the bytes are kept, nothing is parsed, one error says why.
+	for _, bad := range [][]byte{
+		append(utf16le("enum 1 E { }"), 'x'),
+		append(utf16le("enum 1 E"), 0x00, 0xD8, ' ', 0),
+	} {
+		f := parseChecked(t, "bad.al", bad, Options{})
+		if len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Msg, "unsupported encoding") || len(f.Tokens) != 1 {
+			t.Errorf("%q: errors %v tokens %d", bad, f.Errors, len(f.Tokens))
+		}
 	}
 }

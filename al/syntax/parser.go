@@ -381,12 +381,6 @@ func (p *parser) member() {
 		p.close(m, Section)
 	case LParen:
 		p.element()
-	case Semicolon:
-		// A bare word member such as clearactions; in page customizations.
-		m := p.open()
-		p.bumpKw()
-		p.bump()
-		p.close(m, Section)
 	default:
 		p.error("expected member, found " + p.describe(p.pos))
 	}

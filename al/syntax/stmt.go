@@ -25,12 +25,15 @@ func (p *parser) block() {
 // cannot start a statement are skipped into an ErrorNode.
 func (p *parser) statementList(end Keyword) {
 	for {
+		if p.memberStarts() {
+			return // a missing 'end': let the enclosing routine report it
+		}
 		start := p.pos
 		p.statement()
 		if p.eat(Semicolon) {
 			continue
 		}
-		if p.atKw(end) || p.at(EOF) || p.at(RBrace) {
+		if p.atKw(end) || p.at(EOF) || p.at(RBrace) || p.memberStarts() {
 			return
 		}
 		if p.pos > start && p.statementStarts() {
@@ -54,6 +57,25 @@ func (p *parser) statementList(end Keyword) {
 			return
 		}
 	}
+}
+
+// memberStarts reports whether the current tokens can only start an object
+// member (a procedure or trigger declaration, or an attribute), never a
+// statement; statement lists stop there so that a missing 'end' does not
+// swallow the rest of the object.
+func (p *parser) memberStarts() bool {
+	switch p.tok() {
+	case LBracket:
+		return p.peek(1) == Identifier && (p.peek(2) == RBracket || p.peek(2) == LParen)
+	case Identifier:
+		switch p.kw[p.pos] {
+		case KwProcedure, KwTrigger:
+			return true
+		case KwLocal, KwInternal, KwProtected:
+			return p.peekKw(1) == KwProcedure
+		}
+	}
+	return false
 }
 
 // statementKeyword reports whether the current word starts a statement.
@@ -172,7 +194,7 @@ func (p *parser) statement() {
 			}
 		}
 	}
-	if !p.exprStarts() {
+	if !p.exprStarts() || p.memberStarts() {
 		p.empty(EmptyStmt)
 		return
 	}
@@ -240,7 +262,7 @@ func (p *parser) caseStmt() {
 			p.expectKw(KwEnd)
 			break
 		}
-		if p.at(EOF) || p.at(RBrace) {
+		if p.at(EOF) || p.at(RBrace) || p.memberStarts() {
 			p.errorExpected("'end'")
 			break
 		}

@@ -1,8 +1,8 @@
 pagecustomization "Demo Simple Card" customizes "Customer Card"
 {
-    clearactions;
-    clearlayout;
-    clearviews;
+    ClearActions = true;
+    ClearLayout = false;
+    ClearViews = true;
 
     layout
     {
