@@ -19,6 +19,14 @@ type tree map[string]string
 // readTree reads every file below root except .alfix/. Symlinks are recorded as "->target".
 func readTree(t testing.TB, root string) tree {
 	t.Helper()
+	got, err := readTreeErr(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func readTreeErr(root string) (tree, error) {
 	got := tree{}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -45,23 +53,27 @@ func readTree(t testing.TB, root string) tree {
 		got[rel] = string(b)
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return got
+	return got, err
 }
 
 func writeTree(t testing.TB, root string, files tree) {
 	t.Helper()
+	if err := writeTreeErr(root, files); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeTreeErr(root string, files tree) error {
 	for rel, content := range files {
 		p := filepath.Join(root, filepath.FromSlash(rel))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
+			return err
 		}
 		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
+			return err
 		}
 	}
+	return nil
 }
 
 // diffTree describes how got differs from want ("" when equal).
@@ -91,12 +103,22 @@ func hashOf(s string) txn.Hash { return sha256.Sum256([]byte(s)) }
 func pendingTxns(t testing.TB, root string) []string {
 	t.Helper()
 	list, err := os.ReadDir(filepath.Join(root, ".alfix", "txn"))
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
+	if err != nil && !os.IsNotExist(err) {
 		t.Fatal(err)
 	}
+	return txnDirs(list)
+}
+
+// pendingTxnsErr is pendingTxns for goroutines: an unreadable directory counts as one entry.
+func pendingTxnsErr(root string) []string {
+	list, err := os.ReadDir(filepath.Join(root, ".alfix", "txn"))
+	if err != nil && !os.IsNotExist(err) {
+		return []string{err.Error()}
+	}
+	return txnDirs(list)
+}
+
+func txnDirs(list []os.DirEntry) []string {
 	var out []string
 	for _, de := range list {
 		if de.IsDir() {

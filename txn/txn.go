@@ -151,6 +151,7 @@ type committer struct {
 	id       string
 	keepDir  bool // leave the transaction directory for Recover
 	dirsSync []string
+	dirCache map[string]evalResult
 }
 
 func (c *committer) set(i int, o Outcome, err error) {
@@ -294,7 +295,7 @@ func (c *committer) resolve(lexRoot string, i int, ch Change) (*entry, Outcome, 
 	if p == lexRoot || p == c.root || !within(lexRoot, p) && !within(c.root, p) {
 		return refuse(fmt.Errorf("%w: %s is not below %s", ErrOutsideRoot, p, lexRoot))
 	}
-	parent, err := c.fs.EvalSymlinks(filepath.Dir(p))
+	parent, err := c.evalDir(filepath.Dir(p))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return refuse(fmt.Errorf("%w: %v", ErrNoParent, err))
@@ -356,6 +357,25 @@ func (c *committer) resolve(lexRoot string, i int, ch Change) (*entry, Outcome, 
 		e.mode = fi.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
 	}
 	return e, "", nil
+}
+
+// evalDir resolves a directory's symlinks once per directory and commit: plans touch many files
+// in few directories, and resolving walks every component of the path.
+func (c *committer) evalDir(dir string) (string, error) {
+	if r, ok := c.dirCache[dir]; ok {
+		return r.path, r.err
+	}
+	path, err := c.fs.EvalSymlinks(dir)
+	if c.dirCache == nil {
+		c.dirCache = map[string]evalResult{}
+	}
+	c.dirCache[dir] = evalResult{path, err}
+	return path, err
+}
+
+type evalResult struct {
+	path string
+	err  error
 }
 
 // check compares the file on disk with what the change expects. With recheck it also records the

@@ -1,0 +1,264 @@
+package txn_test
+
+import (
+	"bufio"
+	"errors"
+	"context"
+	"flag"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/alfix/alfix/txn"
+)
+
+var long = flag.Bool("txn.long", false, "run the long crash test (2000 trials; TXN_CRASH_TRIALS overrides)")
+
+const (
+	crashHelperEnv = "TXN_CRASH_HELPER_DIR"
+	crashFiles     = 200
+)
+
+// TestMain doubles as the crash helper: with TXN_CRASH_HELPER_DIR set, the test binary commits
+// the crash plan in that directory instead of running tests, so the test can SIGKILL it.
+func TestMain(m *testing.M) {
+	if dir := os.Getenv(crashHelperEnv); dir != "" {
+		os.Exit(crashHelper(dir))
+	}
+	os.Exit(m.Run())
+}
+
+func crashHelper(dir string) int {
+	plan := txn.Plan{Root: dir}
+	for i := range crashFiles {
+		plan.Changes = append(plan.Changes, txn.Change{Path: crashPath(i), Base: hashOf(crashOld(i)), Content: []byte(crashNew(i))})
+	}
+	var fsys txn.FS = noSyncFS{txn.OS}
+	if os.Getenv("TXN_CRASH_FSYNC") != "" {
+		fsys = txn.OS
+	}
+	fmt.Println("go")
+	res, err := txn.Commit(context.Background(), plan, txn.Options{FS: fsys})
+	if err != nil || !res.Committed {
+		fmt.Fprintln(os.Stderr, "commit failed:", err, outcomes(res))
+		return 1
+	}
+	fmt.Println("done")
+	return 0
+}
+
+// noSyncFS skips fsync. SIGKILL ends a process but not the kernel: the page cache survives, so
+// fsync cannot change what a killed process leaves behind (it matters for power loss, which this
+// test does not simulate). Skipping it makes a trial ~20x faster; TXN_CRASH_FSYNC=1 keeps it.
+type noSyncFS struct{ txn.FS }
+
+func (noSyncFS) SyncDir(string) error { return nil }
+func (n noSyncFS) OpenFile(name string, flag int, perm fs.FileMode) (txn.File, error) {
+	f, err := n.FS.OpenFile(name, flag, perm)
+	if err != nil {
+		return nil, err
+	}
+	return noSyncFile{f}, nil
+}
+
+type noSyncFile struct{ txn.File }
+
+func (noSyncFile) Sync() error { return nil }
+
+func crashPath(i int) string { return fmt.Sprintf("src/d%d/f%03d.al", i%4, i) }
+func crashOld(i int) string  { return fmt.Sprintf("old %03d\r\n%0*d", i, i%64, 0) }
+func crashNew(i int) string  { return fmt.Sprintf("new %03d\n%0*d\n", i, (i*7)%64, 1) }
+
+func crashTree(content func(int) string) tree {
+	t := tree{}
+	for i := range crashFiles {
+		t[crashPath(i)] = content(i)
+	}
+	return t
+}
+
+// runHelper starts the helper on dir and waits until it is about to commit. With kill >= 0 it
+// SIGKILLs it that long after; otherwise it waits for it to finish. It reports whether the
+// helper announced success and how long the commit ran.
+func runHelper(dir string, kill time.Duration) (done bool, took time.Duration, err error) {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), crashHelperEnv+"="+dir)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return false, 0, err
+	}
+	if err := cmd.Start(); err != nil {
+		return false, 0, err
+	}
+	sc := bufio.NewScanner(out)
+	if !sc.Scan() || sc.Text() != "go" {
+		cmd.Process.Kill()
+		cmd.Wait()
+		return false, 0, fmt.Errorf("helper did not start: %q %v", sc.Text(), sc.Err())
+	}
+	start := time.Now()
+	if kill >= 0 {
+		time.Sleep(kill)
+		cmd.Process.Kill() // SIGKILL
+	}
+	for sc.Scan() {
+		if sc.Text() == "done" {
+			done = true
+			took = time.Since(start)
+		}
+	}
+	werr := cmd.Wait()
+	if kill < 0 && werr != nil {
+		return false, 0, fmt.Errorf("helper failed: %v", werr)
+	}
+	return done, took, nil
+}
+
+// crashStats counts trial outcomes.
+type crashStats struct {
+	allOld, allNew, announced, journalLeft, mixedBeforeRecover int
+}
+
+// crashTrial runs one trial in dir, which holds the old files, and leaves dir holding the old
+// files again.
+func crashTrial(dir string, delay time.Duration, oldTree, newTree tree, st *crashStats) error {
+	done, _, err := runHelper(dir, delay)
+	if err != nil {
+		return err
+	}
+	if done {
+		st.announced++
+	}
+	if len(pendingTxnsErr(dir)) > 0 {
+		st.journalLeft++
+	}
+	pre, err := readTreeErr(dir)
+	if err != nil {
+		return err
+	}
+	if diffTree(oldTree, pre) != "" && diffTree(newTree, pre) != "" {
+		st.mixedBeforeRecover++
+	}
+	rep, err := txn.Recover(dir)
+	if err != nil || len(rep.Conflicts) > 0 {
+		return fmt.Errorf("Recover = %+v, %v", rep, err)
+	}
+	got, err := readTreeErr(dir)
+	if err != nil {
+		return err
+	}
+	switch {
+	case diffTree(oldTree, got) == "":
+		st.allOld++
+		if done {
+			return fmt.Errorf("helper announced success but files are old")
+		}
+	case diffTree(newTree, got) == "":
+		st.allNew++
+		if err := writeTreeErr(dir, oldTree); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("mix of old and new after Recover: %.300s", diffTree(oldTree, got))
+	}
+	if p := pendingTxnsErr(dir); len(p) > 0 {
+		return fmt.Errorf("transactions left after Recover: %v", p)
+	}
+	return nil
+}
+
+// TestCrashRecovery kills a process committing 200 files at random moments. After Recover every
+// trial must have every file old or every file new, never a mix; a helper that announced success
+// must have left every file new. The kill delays come from a seeded generator (TXN_CRASH_SEED);
+// the moments they hit depend on scheduling, so outcome counts vary slightly between runs.
+// Trials run on a few projects at once: a trial mostly waits for the helper.
+func TestCrashRecovery(t *testing.T) {
+	trials := 200
+	if *long {
+		trials = 2000
+	}
+	if v, err := strconv.Atoi(os.Getenv("TXN_CRASH_TRIALS")); err == nil {
+		trials = v
+	}
+	seed := uint64(1)
+	if v, err := strconv.ParseUint(os.Getenv("TXN_CRASH_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	if testing.Short() {
+		trials = min(trials, 20)
+	}
+	const workers = 4
+	oldTree, newTree := crashTree(crashOld), crashTree(crashNew)
+	base := t.TempDir()
+
+	// Calibrate: how long does a whole commit take here, with as many running at once as the
+	// trials will?
+	runs := make([]time.Duration, workers)
+	errs := make([]error, workers)
+	var cal sync.WaitGroup
+	for i := range workers {
+		dir := filepath.Join(base, fmt.Sprint("calibrate", i))
+		writeTree(t, dir, oldTree)
+		cal.Add(1)
+		go func() {
+			defer cal.Done()
+			var done bool
+			done, runs[i], errs[i] = runHelper(dir, -1)
+			if errs[i] == nil && !done {
+				errs[i] = fmt.Errorf("calibration commit did not finish")
+			}
+		}()
+	}
+	cal.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	sort.Slice(runs, func(i, j int) bool { return runs[i] < runs[j] })
+	span := runs[workers/2] // the commit point is near the end: later kills mostly hit cleanup
+	t.Logf("seed %d, %d trials, commit of %d files takes ~%v; kill delays uniform in [0, %v]", seed, trials, crashFiles, runs[1], span)
+
+	rng := rand.New(rand.NewPCG(seed, 0x7478))
+	delays := make([]time.Duration, trials)
+	for i := range delays {
+		delays[i] = time.Duration(rng.Int64N(int64(span) + 1))
+	}
+	stats := make([]crashStats, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		dir := filepath.Join(base, fmt.Sprint("project", w))
+		writeTree(t, dir, oldTree)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for trial := w; trial < trials; trial += workers {
+				if err := crashTrial(dir, delays[trial], oldTree, newTree, &stats[w]); err != nil {
+					t.Errorf("trial %d (kill after %v): %v", trial, delays[trial], err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	var st crashStats
+	for _, s := range stats {
+		st.allOld += s.allOld
+		st.allNew += s.allNew
+		st.announced += s.announced
+		st.journalLeft += s.journalLeft
+		st.mixedBeforeRecover += s.mixedBeforeRecover
+	}
+	t.Logf("after Recover: %d all old, %d all new (%d announced success); killed mid-commit with a journal left: %d; mixed before Recover: %d",
+		st.allOld, st.allNew, st.announced, st.journalLeft, st.mixedBeforeRecover)
+	if !t.Failed() && trials >= 100 && (st.allOld == 0 || st.allNew == 0 || st.journalLeft == 0) {
+		t.Errorf("kill delays did not cover the commit: old %d, new %d, mid-commit %d", st.allOld, st.allNew, st.journalLeft)
+	}
+}
