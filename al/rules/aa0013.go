@@ -13,7 +13,8 @@ var AA0013 = &analysis.Rule{
 	ID:      "AA0013",
 	Title:   "When begin follows then, else or do, it should be on the same line, preceded by one space character",
 	Message: "When begin follows '%s', it should be on the same line, preceded by one space character",
-	Description: "Write `if Cond then begin`, `end else begin`, `while Cond do begin`. The fix " +
+	Description: "Write `if Cond then begin`, `end else begin`, `while Cond do begin` (also the " +
+		"else of a case statement). The fix " +
 		"joins begin to the line of then/else/do with one space; when begin was indented deeper " +
 		"than that line, the lines of the block are shifted left by the difference. No fix is " +
 		"offered when a comment or directive sits between the keyword and begin.",
@@ -35,6 +36,11 @@ func runAA0013(pass *analysis.Pass) {
 		}
 		switch n.Parent.Kind {
 		case syntax.IfStmt, syntax.WhileStmt, syntax.ForStmt, syntax.ForeachStmt, syntax.WithStmt:
+		case syntax.CaseElse:
+			// else begin ... end in a case statement.
+			if n.Parent.Children[0] != n {
+				return true
+			}
 		default:
 			return true
 		}
