@@ -2,8 +2,8 @@ package txn_test
 
 import (
 	"bufio"
-	"errors"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io/fs"
