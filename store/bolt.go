@@ -1029,3 +1029,5 @@ func (b *boltBackend) close() error {
 	}
 	return nil
 }
+
+func (b *boltBackend) valueBytes() int64 { return b.counter.valueBytes() }

@@ -37,6 +37,17 @@ func (c *counters) reset() {
 	c.mu.Unlock()
 }
 
+// valueBytes returns the stored bytes of all cached values.
+func (c *counters) valueBytes() int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var n int64
+	for _, b := range cacheBuckets {
+		n += c.buckets[b].Bytes
+	}
+	return n
+}
+
 // fill copies the counters into st.
 func (c *counters) fill(st *Stats) {
 	c.mu.Lock()

@@ -386,3 +386,25 @@ func waitNoAutoGC(t *testing.T, s *Store) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+func TestReopenWithSmallerBudgetTrims(t *testing.T) {
+	path := modes[0].path(t)
+	s := mustOpen(t, Options{Path: path})
+	for i := range 50 {
+		if err := s.Put(Analysis, nkey(i), make([]byte, 100)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	budget := 10 * entrySize(100)
+	s2 := mustOpen(t, Options{Path: path, Budget: budget})
+	deadline := time.Now().Add(10 * time.Second)
+	for s2.Stats().ValueBytes > budget {
+		if time.Now().After(deadline) {
+			t.Fatalf("reopened store still holds %d bytes, budget %d", s2.Stats().ValueBytes, budget)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

@@ -199,3 +199,5 @@ func (m *memBackend) close() error {
 	m.counter.reset()
 	return nil
 }
+
+func (m *memBackend) valueBytes() int64 { return m.counter.valueBytes() }

@@ -158,6 +158,8 @@ type backend interface {
 	// compact rewrites the database when most of its file is free space.
 	compact(ctx context.Context) (compacted bool, err error)
 	stats() Stats
+	// valueBytes is stats().ValueBytes without the cost of the rest.
+	valueBytes() int64
 	close() error
 }
 
@@ -221,6 +223,10 @@ func Open(opts Options) (*Store, error) {
 	}
 	be.onPendingFull = s.flushAccessInBackground
 	s.be = be
+	// A store reopened with a smaller budget, or left over budget by a crash, is trimmed now.
+	s.mu.RLock()
+	s.gcIfOverBudget()
+	s.mu.RUnlock()
 	return s, nil
 }
 
@@ -385,7 +391,7 @@ func (s *Store) gc(ctx context.Context) (GCReport, error) {
 		if err != nil {
 			return finish(err)
 		}
-		if left := s.be.stats().ValueBytes; left > s.budget && len(victims) == len(entries) && n == len(victims) {
+		if left := s.be.valueBytes(); left > s.budget && len(victims) == len(entries) && n == len(victims) {
 			// Everything evictable is gone and the rest is retained: do not let every write
 			// schedule another run until the store has grown by a tenth of the budget.
 			s.gcFloor.Store(left + s.budget/10)
@@ -428,7 +434,7 @@ func (s *Store) gcIfOverBudget() {
 
 // overBudget reports whether writes should schedule a GC.
 func (s *Store) overBudget() bool {
-	v := s.be.stats().ValueBytes
+	v := s.be.valueBytes()
 	return v > s.budget && v > s.gcFloor.Load()
 }
 
