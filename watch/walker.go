@@ -83,10 +83,20 @@ func (q *jobQueue) pop() (job, bool) {
 	return j, true
 }
 
+// dirID identifies a directory independently of its name.
+type dirID struct{ dev, ino uint64 }
+
 // walker runs jobs in order on its own goroutine: it is the only goroutine
 // that calls Source.Add and Source.Remove after start-up (besides Sync
 // re-creating its marker directory), so the loop reading events never
 // blocks on the backend.
+//
+// It remembers which directory (device and inode) it watches under which
+// name. inotify watches follow the inode, and when a watched directory that
+// was renamed is added under its new name, fsnotify keeps the watch under
+// the old name (the kernel hands back the same watch descriptor), so its
+// events would carry the old path. The walker therefore removes the watch
+// under the old name before adding the new one.
 type walker struct {
 	src       Source
 	skip      func(path string, isDir bool) bool // path is absolute
@@ -94,6 +104,50 @@ type walker struct {
 	queue     *jobQueue
 	results   chan<- walkResult
 	done      <-chan struct{}
+
+	nameOf map[dirID]string // watched directories by identity
+	idOf   map[string]dirID // and the other way round
+}
+
+// add watches dir (whose file info is fi, if known) under its current name.
+func (wk *walker) add(dir string, fi fs.FileInfo) error {
+	if fi == nil {
+		var err error
+		if fi, err = os.Lstat(dir); err != nil {
+			return err
+		}
+	}
+	id, haveID := dirIdentity(fi)
+	if haveID {
+		if old, ok := wk.nameOf[id]; ok && old != dir {
+			_ = wk.src.Remove(old) // its name is stale
+			wk.forget(old)
+		}
+	}
+	if err := wk.src.Add(dir); err != nil {
+		return err
+	}
+	if haveID {
+		wk.forget(dir)
+		wk.nameOf[id] = dir
+		wk.idOf[dir] = id
+	}
+	return nil
+}
+
+// remove stops watching dir.
+func (wk *walker) remove(dir string) {
+	_ = wk.src.Remove(dir) // the watch may be gone already
+	wk.forget(dir)
+}
+
+func (wk *walker) forget(dir string) {
+	if id, ok := wk.idOf[dir]; ok {
+		delete(wk.idOf, dir)
+		if wk.nameOf[id] == dir {
+			delete(wk.nameOf, id)
+		}
+	}
 }
 
 func (wk *walker) run() {
@@ -110,7 +164,7 @@ func (wk *walker) run() {
 			}
 			if !j.isWalk {
 				for _, dir := range j.unwatch {
-					_ = wk.src.Remove(dir) // the watch may be gone already
+					wk.remove(dir)
 				}
 				continue
 			}
@@ -129,9 +183,9 @@ func (wk *walker) run() {
 // created meanwhile is seen by the listing, by an event, or by both.
 func (wk *walker) walk(j job) walkResult {
 	res := walkResult{job: j}
-	var visit func(dir string) bool
-	visit = func(dir string) bool {
-		if err := wk.src.Add(dir); err != nil {
+	var visit func(dir string, fi fs.FileInfo) bool
+	visit = func(dir string, fi fs.FileInfo) bool {
+		if err := wk.add(dir, fi); err != nil {
 			switch {
 			case vanished(err):
 				return false
@@ -162,12 +216,16 @@ func (wk *walker) walk(j job) walkResult {
 			}
 			res.entries = append(res.entries, entry{path, isDir})
 			if isDir {
-				visit(path)
+				fi, err := e.Info()
+				if err != nil {
+					continue // gone already; its event follows
+				}
+				visit(path, fi)
 			}
 		}
 		return true
 	}
-	if !visit(j.dir) {
+	if !visit(j.dir, nil) {
 		res.gone = true
 		res.entries = nil
 	}

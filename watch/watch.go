@@ -199,6 +199,8 @@ func New(roots []string, opts Options) (*Watcher, error) {
 		queue:     queue,
 		results:   results,
 		done:      w.done,
+		nameOf:    make(map[dirID]string),
+		idOf:      make(map[string]dirID),
 	}
 	l := newLoop(w, queue, results, opts.Debounce)
 	started := make(chan error, 1)
