@@ -13,8 +13,8 @@ var AA0005 = &analysis.Rule{
 	Message: "Only use begin..end to enclose compound statements; this block holds a single statement",
 	Description: "A begin..end block around one statement adds lines without meaning. The rule " +
 		"looks at the bodies of if/else, while, for, foreach, with and case branches. It does not " +
-		"report a then-block followed by else whose statement is itself an if or a loop: removing " +
-		"the block would let the else bind to the inner if. The fix keeps the statement and its " +
+		"report a block followed by else whose statement is an if, a loop or a with: removing the " +
+		"block could let the else bind to an inner if. The fix keeps the statement and its " +
 		"indentation; it is not offered when comments or directives sit between begin, the " +
 		"statement and end.",
 	Severity: analysis.SeverityWarning,
@@ -70,11 +70,12 @@ func runAA0005(pass *analysis.Pass) {
 			return true
 		}
 		s := st[0]
-		parent := n.Parent
-		if parent.Kind == syntax.IfStmt && parent.Children[1] == n && len(parent.Children) > 2 && mayDangle(s) {
+		bi, ei := int(n.First), int(n.Last)-1
+		if f.IsKeyword(ei+1, syntax.KwElse) && mayDangle(s) {
+			// An else follows the block: without begin..end it could
+			// bind to an if inside s.
 			return true
 		}
-		bi, ei := int(n.First), int(n.Last)-1
 		if !f.IsKeyword(bi, syntax.KwBegin) || !f.IsKeyword(ei, syntax.KwEnd) {
 			return true
 		}

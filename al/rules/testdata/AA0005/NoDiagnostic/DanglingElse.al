@@ -9,3 +9,26 @@ codeunit 50115 "Dangling Else"
             Message('not a');
     end;
 }
+
+codeunit 50116 "Dangling Else Nested"
+{
+    procedure Nested(A: Boolean; B: Boolean; Amount: Decimal)
+    begin
+        if A then
+            while Amount > 0 do [|begin|]
+                if B then
+                    Amount -= 1;
+            end
+        else
+            Message('not a');
+        case Amount of
+            1:
+                [|begin|]
+                    if B then
+                        Amount := 0;
+                end
+            else
+                Amount := 2;
+        end;
+    end;
+}
