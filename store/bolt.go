@@ -113,6 +113,8 @@ type boltBackend struct {
 	now              func() int64
 	touchGranularity int64 // nanoseconds
 	compactMinSize   int64
+	// reopen opens the file again after compaction: openVerified, replaced in tests.
+	reopen func(path string, lockTimeout time.Duration) (*bolt.DB, initialCounts, error)
 
 	pendingMu     sync.Mutex
 	pending       map[entryRef]int64 // access times not yet written
@@ -140,6 +142,7 @@ func openBoltBackend(path string, lockTimeout time.Duration, logger *slog.Logger
 		now:              func() int64 { return time.Now().UnixNano() },
 		touchGranularity: int64(defaultTouchGranularity),
 		compactMinSize:   defaultCompactMinSize,
+		reopen:           openVerified,
 		pending:          make(map[entryRef]int64),
 		damagedValues:    make(map[entryRef]bool),
 	}
@@ -955,7 +958,7 @@ func (b *boltBackend) compact(ctx context.Context) (bool, error) {
 	b.db = nil
 	renameErr := os.Rename(tmp, b.path)
 	removeTmp = renameErr != nil
-	db, counts, err := openVerified(b.path, b.lockTimeout)
+	db, counts, err := b.reopen(b.path, b.lockTimeout)
 	if err != nil {
 		// Another process took the file in between, or it cannot be reopened: carry on in a
 		// private temporary store rather than fail every later call.

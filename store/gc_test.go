@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"testing"
 	"time"
+
+	bolt "go.etcd.io/bbolt"
 )
 
 // entrySize is the stored size of a value of n bytes.
@@ -406,5 +409,50 @@ func TestReopenWithSmallerBudgetTrims(t *testing.T) {
 			t.Fatalf("reopened store still holds %d bytes, budget %d", s2.Stats().ValueBytes, budget)
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestCompactionFallsBackWhenTheFileIsLost(t *testing.T) {
+	path := modes[0].path(t)
+	logger, logs := newLogger()
+	s := mustOpen(t, Options{Path: path, Logger: logger})
+	be := s.be.(*boltBackend)
+	be.compactMinSize = 0
+	be.reopen = func(string, time.Duration) (*bolt.DB, initialCounts, error) { return nil, initialCounts{}, errLocked }
+	vals := map[Key][]byte{}
+	for i := range 200 {
+		vals[nkey(i)] = make([]byte, 2000)
+	}
+	if err := s.PutMany(Fixes, vals); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 200 {
+		if err := s.Delete(Fixes, nkey(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep, err := s.GC(context.Background())
+	if err != nil || !rep.Compacted {
+		t.Fatalf("GC = %+v, %v", rep, err)
+	}
+	st := s.Stats()
+	if !st.Fallback || st.Path == path {
+		t.Fatalf("stats = %+v, want a fallback store", st)
+	}
+	mustContain(t, logs.String(), "after compacting")
+	if err := s.Put(Analysis, key("k"), []byte("v")); err != nil {
+		t.Fatal(err)
+	}
+	mustGet(t, s, Analysis, key("k"), []byte("v"))
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(st.Path); !os.IsNotExist(err) {
+		t.Fatalf("fallback store not removed: %v", err)
+	}
+	// The compacted file itself is in place and intact.
+	s2 := mustOpen(t, Options{Path: path})
+	if s2.Stats().Fallback {
+		t.Fatal("compacted file unusable")
 	}
 }
