@@ -118,7 +118,11 @@ func (p *Project) loadIndex() {
 func (p *Project) fullRescan() error {
 	paths, err := project.DiscoverFiles(p.Root)
 	if err != nil {
-		return fmt.Errorf("listing the files of %s: %w", p.Root, err)
+		if len(paths) == 0 {
+			return fmt.Errorf("listing the files of %s: %w", p.Root, err)
+		}
+		// Some folders could not be read; the files found still count.
+		p.w.log.Warn("some project folders could not be listed", "root", p.Root, "error", err)
 	}
 	seen := make(map[string]bool, len(paths))
 	for _, path := range paths {

@@ -181,6 +181,8 @@ func TestEffectiveSeverity(t *testing.T) {
 		{"ruleset none", upperBegin, rs(map[string]string{"TT0001": "None"}), false, SeverityWarning, DisabledByRuleset},
 		{"off by default", &off, &project.Config{Analyzers: project.AllAnalyzerGroups}, false, SeverityWarning, DisabledByDefault},
 		{"off enabled by ruleset", &off, rs(map[string]string{"TT0001": "Info"}), true, SeverityInfo, ""},
+		{"off, named Default", &off, rs(map[string]string{"TT0001": "Default"}), false, SeverityWarning, DisabledByDefault},
+		{"off, named None", &off, rs(map[string]string{"TT0001": "None"}), false, SeverityWarning, DisabledByRuleset},
 	}
 	for _, c := range cases {
 		got := EffectiveFor(c.rule, c.cfg)
@@ -416,5 +418,29 @@ func TestMultiFileFix(t *testing.T) {
 	}
 	if string(fa.Changed["a.al"]) != "x moved\n" || string(fa.Changed["b.al"]) != "keep\r\nMOVED\r\n" {
 		t.Errorf("FixAll got a=%q b=%q", fa.Changed["a.al"], fa.Changed["b.al"])
+	}
+}
+
+func TestGeneralActionDoesNotEnableOffByDefault(t *testing.T) {
+	off := *upperBegin
+	off.OffByDefault = true
+	path := filepath.Join(t.TempDir(), "g.ruleset.json")
+	os.WriteFile(path, []byte(`{"name": "g", "generalAction": "Error"}`), 0o644)
+	r, err := project.LoadRuleset(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &project.Config{Analyzers: project.AllAnalyzerGroups, Ruleset: r}
+	if got := EffectiveFor(&off, cfg); got.Enabled {
+		t.Errorf("generalAction switched on an off-by-default rule: %+v", got)
+	}
+	if got := EffectiveFor(upperBegin, cfg); !got.Enabled || got.Severity != SeverityError {
+		t.Errorf("generalAction Error: %+v", got)
+	}
+	none := filepath.Join(t.TempDir(), "n.ruleset.json")
+	os.WriteFile(none, []byte(`{"name": "n", "generalAction": "None"}`), 0o644)
+	r, _ = project.LoadRuleset(none)
+	if got := EffectiveFor(upperBegin, &project.Config{Analyzers: project.AllAnalyzerGroups, Ruleset: r}); got.Enabled || got.Reason != DisabledByRuleset {
+		t.Errorf("generalAction None: %+v", got)
 	}
 }

@@ -24,29 +24,29 @@ const (
 )
 
 // EffectiveFor applies a project's configuration to a rule: its analyzer
-// group must be enabled, and the ruleset action decides the severity. A nil
-// configuration means defaults with every analyzer group enabled.
+// group must be enabled, and the ruleset decides the severity (see
+// [project.Ruleset.Effective]: a rule the ruleset names with a severity runs
+// even when it is off by default; a generalAction changes severities but
+// switches no off-by-default rule on). A nil configuration means defaults
+// with every analyzer group enabled.
 func EffectiveFor(r *Rule, cfg *project.Config) Effective {
 	if cfg != nil && !slices.Contains(cfg.Analyzers, r.Analyzer) {
 		return Effective{Severity: r.Severity, Reason: DisabledByAnalyzers}
 	}
-	action := project.Action("Default")
-	if cfg != nil && cfg.Ruleset != nil {
-		action = cfg.Ruleset.Action(r.ID)
+	var rs *project.Ruleset
+	if cfg != nil {
+		rs = cfg.Ruleset
 	}
-	switch action {
-	case "None":
-		return Effective{Severity: r.Severity, Reason: DisabledByRuleset}
-	case "Default", "":
-		if r.OffByDefault {
-			return Effective{Severity: r.Severity, Reason: DisabledByDefault}
-		}
-		return Effective{Enabled: true, Severity: r.Severity}
-	}
-	if sev, ok := ParseSeverity(string(action)); ok {
+	sev, enabled := rs.Effective(r.ID, r.Severity, !r.OffByDefault)
+	if enabled {
 		return Effective{Enabled: true, Severity: sev}
 	}
-	return Effective{Enabled: !r.OffByDefault, Severity: r.Severity}
+	if r.OffByDefault {
+		if e, named := rs.Explicit(r.ID); !named || e.Action == project.ActionDefault {
+			return Effective{Severity: sev, Reason: DisabledByDefault}
+		}
+	}
+	return Effective{Severity: sev, Reason: DisabledByRuleset}
 }
 
 // EnabledRules returns the rules of the registry that run in the project,
