@@ -57,6 +57,16 @@ func onlySpaceBetween(src []byte, from, to int) bool {
 	return true
 }
 
+// restIsBlankOrComment reports whether src[from:to] is blanks, optionally
+// followed by a // comment: the rest of a line after a member.
+func restIsBlankOrComment(src []byte, from, to int) bool {
+	i := from
+	for i < to && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	return i == to || (i+1 < to && src[i] == '/' && src[i+1] == '/')
+}
+
 // replaceToken returns an edit replacing token i's text.
 func replaceToken(f *syntax.File, i int, text string) analysis.TextEdit {
 	return analysis.TextEdit{Span: f.Tokens[i].Span, NewText: text}
@@ -148,7 +158,7 @@ func insertMemberAfter(f *syntax.File, after *syntax.Node, member string) analys
 	src := f.Src
 	le := lineEnd(src, span.End)
 	indent := indentAt(src, span.Start)
-	if onlySpaceBetween(src, span.End, le) && le < len(src) {
+	if restIsBlankOrComment(src, span.End, le) && le < len(src) {
 		at := afterLineBreak(src, le)
 		return analysis.TextEdit{Span: syntax.Span{Start: at, End: at}, NewText: indent + member + "\n"}
 	}

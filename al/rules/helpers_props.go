@@ -341,15 +341,6 @@ func insertOnLine(src []byte, at int, text string) analysis.TextEdit {
 	return analysis.TextEdit{Span: syntax.Span{Start: at, End: at}, NewText: text}
 }
 
-// restIsBlankOrComment reports whether src[from:to] is blanks, optionally
-// followed by a line comment.
-func restIsBlankOrComment(src []byte, from, to int) bool {
-	for from < to && (src[from] == ' ' || src[from] == '\t') {
-		from++
-	}
-	return from == to || (from+1 < to && src[from] == '/' && src[from+1] == '/')
-}
-
 // isPublicObject reports whether an object has no Access property or
 // Access = Public.
 func isPublicObject(f *syntax.File, obj *syntax.Node) bool {
