@@ -1,0 +1,241 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/workspace"
+	"github.com/owenrumney/go-sarif/v2/sarif"
+)
+
+func init() {
+	register(command{name: "analyze", summary: "analyze AL projects and print their diagnostics", run: runAnalyze})
+}
+
+func runAnalyze(args []string, stdout, stderr io.Writer) int {
+	fset := flag.NewFlagSet("analyze", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	format := fset.String("format", "text", "output format: text, json (the analyze tool's result object) or sarif (SARIF 2.1.0)")
+	failOn := fset.String("fail-on", "Error", "exit with status 1 when a diagnostic has this severity or a higher one (Error, Warning, Info, Hidden)")
+	limit := fset.Int("limit", 0, "most diagnostics to print (0: all)")
+	var env engineFlags
+	env.register(fset, false)
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: alfix analyze [--format text|json|sarif] [--fail-on SEVERITY] [--store PATH|off] [PATH]")
+		fmt.Fprintln(stderr, "\nPATH is a project folder, a file or folder inside one, or a folder to scan for projects (default: .).")
+		fmt.Fprintln(stderr, "Exit status: 0 clean, 1 diagnostics at or above --fail-on, 2 usage or runtime error.")
+		fset.PrintDefaults()
+	}
+	pos, err := parseArgs(fset, args)
+	if err != nil {
+		return usageErr(err)
+	}
+	if len(pos) > 1 {
+		fmt.Fprintln(stderr, "alfix analyze: at most one PATH")
+		return 2
+	}
+	switch *format {
+	case "text", "json", "sarif":
+	default:
+		fmt.Fprintf(stderr, "alfix analyze: unknown --format %q (text, json or sarif)\n", *format)
+		return 2
+	}
+	threshold, ok := analysis.ParseSeverity(*failOn)
+	if !ok {
+		fmt.Fprintf(stderr, "alfix analyze: unknown --fail-on severity %q (Error, Warning, Info or Hidden)\n", *failOn)
+		return 2
+	}
+	if *limit < 0 {
+		fmt.Fprintln(stderr, "alfix analyze: --limit must not be negative")
+		return 2
+	}
+	target := "."
+	if len(pos) == 1 {
+		target = pos[0]
+	}
+	abs, err := filepath.Abs(target)
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
+		return 2
+	}
+	if _, err := os.Stat(abs); err != nil {
+		fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
+		return 2
+	}
+
+	// PATH inside a project analyses that project (restricted to PATH);
+	// otherwise every project found below PATH.
+	root, scoped := findProject(abs), ""
+	if root != "" && root != abs {
+		scoped = abs
+	}
+	if root == "" {
+		root = abs
+	}
+	ctx := context.Background()
+	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
+		return 2
+	}
+	defer closeWS()
+	projects := ws.Projects()
+	if len(projects) == 0 {
+		fmt.Fprintf(stderr, "alfix analyze: no AL project (folder with app.json) in or above %s\n", abs)
+		return 2
+	}
+	progress, finish := progressBar(stderr)
+	var results []*tools.AnalyzeResult
+	for _, p := range projects {
+		a := tools.AnalyzeArgs{ProjectPath: &p.Root, Limit: ptr(math.MaxInt32)}
+		if *limit > 0 {
+			a.Limit = limit
+		}
+		if scoped != "" {
+			if fi, err := os.Stat(scoped); err == nil && fi.IsDir() {
+				a.FolderPath = &scoped
+			} else {
+				a.FilePath = &scoped
+			}
+		}
+		off := "off"
+		a.Compiler = &off
+		res, te := tools.Analyze(ctx, ws, a, progress)
+		if te != nil {
+			finish()
+			fmt.Fprintf(stderr, "alfix analyze: %s\n", te.Message)
+			return 2
+		}
+		results = append(results, res)
+	}
+	finish()
+
+	switch *format {
+	case "json":
+		var v any = results
+		if len(results) == 1 {
+			v = results[0]
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(v); err != nil {
+			fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
+			return 2
+		}
+	case "sarif":
+		if err := writeSARIF(stdout, ws, results); err != nil {
+			fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
+			return 2
+		}
+	default:
+		writeText(stdout, stderr, results)
+	}
+	for _, r := range results {
+		for sev, n := range r.Summary.BySeverity {
+			if n > 0 && analysis.SeverityRank(analysis.Severity(sev)) >= analysis.SeverityRank(threshold) {
+				return 1
+			}
+		}
+	}
+	return 0
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// displayPath shows a path relative to the working directory when it lies
+// below it.
+func displayPath(path string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return path
+	}
+	rel, err := filepath.Rel(wd, path)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return path
+	}
+	return rel
+}
+
+// writeText prints `file:line:column: severity id: message` lines on stdout
+// and warnings, analyzer errors and a summary on stderr.
+func writeText(stdout, stderr io.Writer, results []*tools.AnalyzeResult) {
+	total, files := 0, 0
+	for _, r := range results {
+		for _, w := range r.Warnings {
+			fmt.Fprintf(stderr, "warning: %s\n", w)
+		}
+		for _, d := range r.Diagnostics {
+			fmt.Fprintf(stdout, "%s:%d:%d: %s %s: %s\n", displayPath(d.FilePath), d.Line, d.Column, d.Severity, d.ID, d.Message)
+		}
+		for _, e := range r.AnalyzerErrors {
+			fmt.Fprintf(stderr, "%s: rule %s failed: %s\n", displayPath(e.FilePath), e.RuleID, e.Message)
+		}
+		if r.Truncated {
+			fmt.Fprintf(stderr, "%s: %d of %d diagnostics shown (--limit)\n", displayPath(r.Project), r.Count, r.TotalCount)
+		}
+		total += r.TotalCount
+		files += r.Stats.Files
+	}
+	fmt.Fprintf(stderr, "%d diagnostic(s) in %d file(s) of %d project(s)\n", total, files, len(results))
+}
+
+// sarifLevel maps a severity to a SARIF result level.
+func sarifLevel(sev string) string {
+	switch sev {
+	case "Error":
+		return "error"
+	case "Warning":
+		return "warning"
+	case "Info":
+		return "note"
+	}
+	return "none"
+}
+
+// writeSARIF prints a SARIF 2.1.0 log with one run: the rules that
+// reported something, and every diagnostic with its region (columns in
+// UTF-16 code units, SARIF's default).
+func writeSARIF(w io.Writer, ws *workspace.Workspace, results []*tools.AnalyzeResult) error {
+	report, err := sarif.New(sarif.Version210)
+	if err != nil {
+		return err
+	}
+	run := sarif.NewRunWithInformationURI("alfix", "https://github.com/alfix/alfix")
+	run.Tool.Driver.Version = ptr(tools.Version())
+	run.WithColumnKind("utf16CodeUnits")
+	reg := ws.Registry()
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			rule := run.AddRule(d.ID)
+			if rr, ok := reg.Lookup(d.ID); ok && rule.ShortDescription == nil {
+				rule.WithName(rr.Title).WithShortDescription(sarif.NewMultiformatMessageString(rr.Title))
+				if rr.Description != "" {
+					rule.WithFullDescription(sarif.NewMultiformatMessageString(rr.Description))
+				}
+				if rr.HelpURI != "" {
+					rule.WithHelpURI(rr.HelpURI)
+				}
+				rule.WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel(sarifLevel(string(rr.Severity))))
+			}
+			uri := filepath.ToSlash(displayPath(d.FilePath))
+			if filepath.IsAbs(uri) {
+				uri = "file://" + uri
+			}
+			res := run.CreateResultForRule(d.ID).WithLevel(sarifLevel(d.Severity)).WithMessage(sarif.NewTextMessage(d.Message))
+			res.AddLocation(sarif.NewLocationWithPhysicalLocation(sarif.NewPhysicalLocation().
+				WithArtifactLocation(sarif.NewSimpleArtifactLocation(uri)).
+				WithRegion(sarif.NewSimpleRegion(d.Line, d.EndLine).WithStartColumn(d.Column).WithEndColumn(d.EndColumn))))
+		}
+	}
+	report.AddRun(run)
+	return report.PrettyWrite(w)
+}

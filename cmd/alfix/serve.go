@@ -1,0 +1,228 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/store"
+	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/workspace"
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
+)
+
+func init() {
+	register(command{name: "serve", summary: "run the MCP server on standard input and output", run: runServe})
+	// An MCP client starts a bare `alfix` with pipes for stdin and stdout.
+	defaultCommand = "serve"
+}
+
+func runServe(args []string, stdout, stderr io.Writer) int {
+	fset := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	var env engineFlags
+	env.register(fset, true)
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch]")
+		fmt.Fprintln(stderr, "\nServes the MCP tools over newline-delimited JSON-RPC on stdin/stdout; logs go to stderr.")
+		fset.PrintDefaults()
+	}
+	pos, err := parseArgs(fset, args)
+	if err != nil {
+		return usageErr(err)
+	}
+	if len(pos) > 0 {
+		fmt.Fprintf(stderr, "alfix serve: unexpected argument %q (use --projects)\n", pos[0])
+		return 2
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ws, closeWS, err := env.open(ctx, "", logger)
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix serve: %v\n", err)
+		return 2
+	}
+	defer closeWS()
+	for _, p := range ws.Projects() {
+		logger.Info("startup project", "root", p.Root)
+	}
+	if len(ws.Projects()) == 0 {
+		logger.Warn("no AL project found: analyze and list_rules will answer Invalid until alfix is started in or above a folder with app.json (or with --projects)")
+	}
+	err = tools.Serve(ctx, ws, os.Stdin, nopWriteCloser{stdout}, tools.Options{Logger: logger})
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
+		logger.Error("server stopped", "error", err)
+		return 2
+	}
+	return 0
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
+
+// engineFlags are the flags every command that opens a workspace shares.
+type engineFlags struct {
+	projects string
+	store    string
+	noWatch  bool
+}
+
+func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
+	if serve {
+		fset.StringVar(&e.projects, "projects", "", "comma-separated project folders, or folders to scan for projects (default: the working directory)")
+		fset.BoolVar(&e.noWatch, "no-watch", false, "do not watch files; every call stats the project files instead")
+	}
+	fset.StringVar(&e.store, "store", "", "cache database path, or off for an in-memory cache (default: $ALFIX_STORE, else the user cache directory)")
+}
+
+// open opens the store and the workspace. root, when set, is the only
+// startup root (the command line's PATH); otherwise --projects or the
+// working directory. The returned function closes both.
+func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger) (*workspace.Workspace, func(), error) {
+	storePath := e.store
+	if storePath == "" {
+		p, err := store.DefaultPath()
+		if err != nil {
+			logger.Warn("no cache directory; using an in-memory cache", "error", err)
+			p = "off"
+		}
+		storePath = p
+	}
+	if storePath != "off" {
+		if err := os.MkdirAll(filepath.Dir(storePath), 0o755); err != nil {
+			logger.Warn("cannot create the cache directory; using an in-memory cache", "error", err)
+			storePath = "off"
+		}
+	}
+	st, err := store.Open(store.Options{Path: storePath, Logger: logger})
+	if err != nil {
+		return nil, nil, fmt.Errorf("opening the cache %s: %w", storePath, err)
+	}
+	var roots []string
+	if root != "" {
+		roots = []string{root}
+	} else if e.projects != "" {
+		for _, r := range strings.Split(e.projects, ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				roots = append(roots, r)
+			}
+		}
+	}
+	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, Store: st, Watch: !e.noWatch && root == "",
+		Registry: rules.Registry(), Logger: logger})
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	return ws, func() {
+		if err := ws.Close(); err != nil {
+			logger.Warn("closing the workspace", "error", err)
+		}
+		if err := st.Close(); err != nil {
+			logger.Warn("closing the cache", "error", err)
+		}
+	}, nil
+}
+
+// parseArgs parses flags that may come before, between or after the
+// positional arguments (`alfix analyze PATH --format json`), and returns the
+// positional ones. A lone "--" ends the flags.
+func parseArgs(fset *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fset.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fset.Args()
+		if len(rest) == 0 {
+			return positional, nil
+		}
+		if len(args) > len(rest) && args[len(args)-len(rest)-1] == "--" {
+			return append(positional, rest...), nil
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+}
+
+// usageErr is the exit status of a flag parsing error: 0 for -h.
+func usageErr(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
+}
+
+// cliLogger logs warnings of the engine to stderr.
+func cliLogger(stderr io.Writer) *slog.Logger {
+	return slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+// findProject walks up from path to the folder holding app.json; "" when
+// there is none.
+func findProject(path string) string {
+	dir := path
+	if fi, err := os.Stat(path); err == nil && !fi.IsDir() {
+		dir = filepath.Dir(path)
+	}
+	for {
+		if fi, err := os.Stat(filepath.Join(dir, "app.json")); err == nil && fi.Mode().IsRegular() {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// progressBar returns a progress callback drawing a bar on stderr when it is
+// a terminal and the run takes longer than a moment; done finishes it.
+func progressBar(stderr io.Writer) (progress tools.ProgressFunc, done func()) {
+	f, ok := stderr.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil, func() {}
+	}
+	start := time.Now()
+	var mu sync.Mutex
+	var bar *progressbar.ProgressBar
+	var phase string
+	progress = func(n, total int, message string) {
+		mu.Lock()
+		defer mu.Unlock()
+		if bar == nil && time.Since(start) < 500*time.Millisecond {
+			return
+		}
+		if bar == nil || message != phase {
+			if bar != nil {
+				bar.Finish()
+			}
+			phase = message
+			bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription(message),
+				progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionShowCount())
+		}
+		bar.Set(n)
+	}
+	return progress, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if bar != nil {
+			bar.Finish()
+		}
+	}
+}
