@@ -68,39 +68,76 @@
 // covered by a child belong to the node itself (keywords, punctuation,
 // names). The kinds are listed in node.go. Shapes worth knowing:
 //
-//   - FileNode: Namespace?, Using*, Object* (ErrorNode for junk between).
+//   - FileNode: Namespace?, Using*, Object*, ErrorNode for junk between
+//     objects; it also owns the EOF token.
 //   - Object: the kind keyword is its first token, then the id (Integer), the
-//     name tokens, extends/customizes BASE as own tokens, an ImplementsList
-//     child (implements, or an interface's extends list), and the ObjectBody.
+//     name tokens (a dotted name is several tokens), extends/customizes BASE
+//     as own tokens, an ImplementsList child (implements, or an interface's
+//     extends list), and the ObjectBody.
 //   - ObjectBody is every brace-delimited member list: of an object, a
-//     Section (fields, keys, layout, actions, dataset, requestpage, labels,
-//     ...) or an Element (field(...), key(...), area(...), action(...),
-//     dataitem(...), value(...), addafter(...), modify(...), ...). Members are
+//     Section (word { ... }: fields, keys, layout, actions, dataset,
+//     requestpage, labels, rendering, views, schema, elements, ...) or an
+//     Element (word(args) [{ ... }] [;]: field, key, fieldgroup, area, group,
+//     repeater, part, action, actionref, dataitem, column, value, assembly,
+//     type, addafter, modify, movebefore, ...). A member is decided by the
+//     token after its first word: '=' property, '{' section, '(' element;
+//     var, procedure, trigger and event start their own kinds. Members are
 //     Property, Section, Element, Trigger, Procedure, EventDecl, VarSection,
-//     and ErrorNode.
+//     Attribute (only when not followed by a declaration) and ErrorNode.
+//     Section and Element words that are known keywords are marked.
+//   - ElementArgs: '(' arguments ')', separated by ';' or ','. An argument
+//     is an expression child (a lone word, even a reserved one, is a
+//     NameExpr), the third argument of field(...) is a TypeRef, and an
+//     argument that is neither stays as own tokens.
 //   - Property: the name token, '=', a PropertyValue child and the ';'.
-//     PropertyValue holds the value tokens; each comma-separated item is an
-//     expression child when it parses as one (captions with Comment/Locked,
-//     CalcFormula, TableRelation with where/if/else, filter(...) mini-language
-//     and permission lists are kept as tokens in the PropertyValue without
-//     expression children; rules read those tokens).
+//     When the whole value is a comma-separated list of expressions, the
+//     PropertyValue has one expression child per item (so Caption = 'X',
+//     Locked = true gives a literal and a BinaryExpr). Otherwise every value
+//     token is an own token of the PropertyValue, with formula and
+//     permission words (where, const, field, filter, sum, if, else, sorting,
+//     tabledata, ...) marked as keywords: CalcFormula, TableRelation,
+//     DecimalPlaces = 0 : 5, RunObject = page X, OptionMembers with empty or
+//     keyword members, permission lists and filter(...) values.
 //   - Procedure: Attribute children first, then access modifier and
 //     'procedure' keywords, the name, ParameterList, ReturnSpec?, then
-//     VarSection? and Block and ';' (none of these for a declaration ending
-//     in ';', as in interfaces). Trigger is the same without attributes.
+//     VarSection? and Block and ';'. A declaration without a body (interface,
+//     control add-in) ends after the header, with or without ';'. Trigger is
+//     the same without attributes and modifiers; its name may be qualified
+//     (trigger Control::Event(...)). EventDecl is event Name(params) [;].
+//   - VarSection: [protected] var VariableDecl*; a declaration is a name
+//     followed by ':' or ','. VariableDecl: Attribute*, names, ':', TypeRef,
+//     ';'. TypeRef covers Name[len], object types (Record X temporary,
+//     Codeunit "X", DotNet X WithEvents, ...), array[n, m] of T (nested
+//     TypeRef), List of [T] / Dictionary of [K, V] (nested TypeRefs),
+//     Option A,,"B C", and Label/TextConst with their Comment, Locked and
+//     MaxLength tail as own tokens.
 //   - Statements: Block holds its statements as children and the ';'
-//     separators as own tokens; an empty statement is an EmptyStmt node with
-//     First == Last, so IfStmt always has cond, then-branch [, else-branch]
-//     children, ForStmt var, from, to, body, and so on (see node.go).
+//     separators as own tokens; an empty statement (also the one after a
+//     final ';') is an EmptyStmt node with First == Last, so IfStmt always
+//     has cond, then-branch [, else-branch] children, ForStmt var, from, to,
+//     body, RepeatStmt statements then the condition, and so on (see
+//     node.go). A statement that is an expression is a CallStmt (calls with
+//     or without parentheses); break and continue are statements unless
+//     followed by ':=', '(', '.', '::' or '[' (then they are names).
 //   - Expressions follow the measured precedence ladder (tightest first):
 //     postfix (. :: () []); unary not - +; * / div mod; + -; in is as; and;
 //     or xor; comparisons = <> < > <= >=; ternary ?: (right associative). All
 //     binary operators are left associative; BinaryExpr has two children and
-//     the operator token between them.
+//     the operator token between them. Any word may follow '.' or '::';
+//     reserved words (begin, end, if, then, else, do, of, to, until, ...)
+//     cannot be names elsewhere in expressions. this is a ThisExpr only
+//     before '.'. A missing expression is an empty ErrorNode.
 //
-// Deep input does not overflow the stack: statement lists, else-if chains
-// and binary operator chains are parsed iteratively, and nesting beyond a
-// fixed depth is reported as an error.
+// # Errors and recovery
+//
+// Errors are sorted by offset; at most one error is reported per token.
+// Statement lists recover at ';' and at statement keywords, and stop at
+// tokens that can only start a member (procedure, trigger, local procedure,
+// an attribute), so a missing 'end' costs one error. Members recover at ';'
+// or the next balanced '}' (skipped tokens become an ErrorNode), files at the
+// next object keyword. Deep input does not overflow the stack: statement
+// lists, else-if chains and binary operator chains are parsed iteratively,
+// and nesting beyond a fixed depth (1000) is reported as an error.
 //
 // # Positions
 //

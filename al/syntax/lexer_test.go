@@ -103,6 +103,8 @@ func TestTrivia(t *testing.T) {
 		{"// c\n/// d\n//// e\n/* a /* b */", []TriviaKind{LineComment, EndOfLine, DocComment, EndOfLine, LineComment, EndOfLine, BlockComment}},
 		{"/* x\n#if A\n*/ y", []TriviaKind{BlockComment, Whitespace}},
 		{"\t \x0b\x0cx", []TriviaKind{Whitespace}},
+		{"\ufeff#if A\nx\n#endif\n", []TriviaKind{ByteOrderMark, DirectiveLine, EndOfLine, DisabledText, DirectiveLine, EndOfLine}},
+		{"\ufeff# IF not A // c\nx\n#EndIf", []TriviaKind{ByteOrderMark, DirectiveLine, EndOfLine, EndOfLine, DirectiveLine}},
 	}
 	for _, c := range cases {
 		got := triviaKinds(t, c.src)

@@ -606,6 +606,15 @@ func (p *parser) elementArgs(word Keyword) {
 // flexibleArg parses an expression followed by ';', ',' or ')'; otherwise it
 // keeps the tokens up to the next separator flat.
 func (p *parser) flexibleArg() {
+	if p.isName() {
+		if n := p.peek(1); n == Semicolon || n == Comma || n == RParen {
+			// A lone name, even a reserved word: value(10; In).
+			m := p.open()
+			p.bump()
+			p.close(m, NameExpr)
+			return
+		}
+	}
 	start, stackLen := p.pos, len(p.stack)
 	p.spec, p.failed = true, false
 	if p.exprStarts() {

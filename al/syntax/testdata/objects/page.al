@@ -27,6 +27,10 @@ page 50102 "Demo Order Card"
                 }
                 field(Total; GetTotal()) { Caption = 'Total'; }
             }
+            group("")
+            {
+                ShowCaption = false;
+            }
             repeater(Lines)
             {
                 field(Amount; Rec.Amount) { }
@@ -104,7 +108,7 @@ page 50102 "Demo Order Card"
         view(OpenOnly)
         {
             Caption = 'Open';
-            Filters = where(Status = const(Open));
+            Filters = where(Status = const(Open), Amount = filter(10 ..), Quantity = filter(<> 0 & <> 1));
         }
     }
 
