@@ -47,38 +47,32 @@ func movesToNewLine(f *syntax.File, n *syntax.Node) bool {
 func runAA0018(pass *analysis.Pass) {
 	f := pass.File
 	src := f.Src
-	var moving []syntax.Span
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
-		if movesToNewLine(f, n) {
-			moving = append(moving, f.Span(n))
-		}
-		return true
-	})
-	// settled reports whether token i lies in no moving statement other
-	// than self: the lines its fix is computed from stay where they are in
-	// this round. Otherwise the fix waits for the next FixAll round.
-	settled := func(i int, self *syntax.Node) bool {
-		at := f.Tokens[i].Span.Start
-		var own syntax.Span
-		if self != nil {
-			own = f.Span(self)
-		}
-		for _, m := range moving {
-			if m != own && m.Start <= at && at < m.End {
+	// settled reports whether no statement that this rule moves to a new
+	// line encloses from (from itself included): the lines a fix inside it
+	// is computed from stay where they are in this round. Otherwise the fix
+	// waits for the next FixAll round.
+	settled := func(from *syntax.Node) bool {
+		for p := from; p != nil; p = p.Parent {
+			if movesToNewLine(f, p) {
 				return false
 			}
 		}
 		return true
 	}
-	// check reports token i unless it starts a line; when stmt is not nil
-	// (a statement moved to a line of its own), its further lines are
-	// shifted by as much as its first line moves.
-	check := func(i int, indent func() string, stmt *syntax.Node) {
+	// check reports token i, which belongs to node owner, unless it starts
+	// a line; when stmt is not nil (a statement moved to a line of its own,
+	// owner's parent is checked), its further lines are shifted by as much
+	// as its first line moves.
+	check := func(i int, owner *syntax.Node, indent func() string, stmt *syntax.Node) {
 		if i <= 0 || i >= len(f.Tokens) || startsLine(f, i) {
 			return
 		}
 		text := f.TokenText(i)
-		if !settled(i, stmt) {
+		from := owner
+		if stmt != nil {
+			from = stmt.Parent
+		}
+		if !settled(from) {
 			pass.Reportf(f.Tokens[i].Span, []any{text})
 			return
 		}
@@ -107,15 +101,15 @@ func runAA0018(pass *analysis.Pass) {
 		switch n.Kind {
 		case syntax.Block, syntax.CaseStmt:
 			if last := int(n.Last) - 1; n.Len() >= 2 && f.IsKeyword(last, syntax.KwEnd) {
-				check(last, lineIndentOf(first), nil)
+				check(last, n, lineIndentOf(first), nil)
 			}
 		case syntax.RepeatStmt:
 			if u := f.FindKeyword(n, syntax.KwUntil); u >= 0 {
-				check(u, lineIndentOf(first), nil)
+				check(u, n, lineIndentOf(first), nil)
 			}
 		}
 		if movesToNewLine(f, n) {
-			check(first, func() string { return statementIndent(f, n) }, n)
+			check(first, n, func() string { return statementIndent(f, n) }, n)
 		}
 		return true
 	})
