@@ -119,7 +119,8 @@ type boltBackend struct {
 	pendingMu     sync.Mutex
 	pending       map[entryRef]int64 // access times not yet written
 	damagedValues map[entryRef]bool  // values that failed their checksum, deleted by flushAccess
-	onPendingFull func()             // called when pending reaches maxPendingAccess
+	maxPending    int                // pending size that triggers onPendingFull
+	onPendingFull func()             // called when pending reaches maxPending
 
 	// sawFault is set when bbolt panicked or faulted during an operation: the file is damaged,
 	// so Close does not mark it clean and the next open checks it fully.
@@ -143,6 +144,7 @@ func openBoltBackend(path string, lockTimeout time.Duration, logger *slog.Logger
 		touchGranularity: int64(defaultTouchGranularity),
 		compactMinSize:   defaultCompactMinSize,
 		reopen:           openVerified,
+		maxPending:       maxPendingAccess,
 		pending:          make(map[entryRef]int64),
 		damagedValues:    make(map[entryRef]bool),
 	}
@@ -585,7 +587,7 @@ func (b *boltBackend) recordAccess(ref entryRef, now int64) {
 	if now > b.pending[ref] {
 		b.pending[ref] = now
 	}
-	full := len(b.pending) >= maxPendingAccess
+	full := len(b.pending) >= b.maxPending
 	b.pendingMu.Unlock()
 	if full && b.onPendingFull != nil {
 		b.onPendingFull()

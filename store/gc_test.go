@@ -456,3 +456,28 @@ func TestCompactionFallsBackWhenTheFileIsLost(t *testing.T) {
 		t.Fatal("compacted file unusable")
 	}
 }
+
+func TestManyReadsFlushInBackground(t *testing.T) {
+	path := modes[0].path(t)
+	s := mustOpen(t, Options{Path: path})
+	useFakeClock(s)
+	be := s.be.(*boltBackend)
+	be.mu.Lock()
+	be.maxPending = 3
+	be.mu.Unlock()
+	for i := range 3 {
+		if err := s.Put(Analysis, nkey(i), []byte("v")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 3 {
+		mustGet(t, s, Analysis, nkey(i), []byte("v"))
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for s.Stats().PendingAccess != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d access times still pending without GC", s.Stats().PendingAccess)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}

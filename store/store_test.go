@@ -294,6 +294,10 @@ func TestFileIndex(t *testing.T) {
 		if n := s.Stats().FileIndexEntries; n != 5 {
 			t.Fatalf("FileIndexEntries = %d, want 5", n)
 		}
+		// An empty update is a no-op.
+		if err := s.PutFileIndex("/p", nil, nil); err != nil {
+			t.Fatal(err)
+		}
 		// The returned map is the caller's.
 		idx["injected"] = a
 		if again, _ := s.FileIndex("/p"); len(again) != 3 {
