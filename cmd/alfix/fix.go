@@ -100,7 +100,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	if *line > 0 {
 		var r *tools.ApplyFixResult
 		r, te = tools.ApplyFix(ctx, ws, tools.ApplyFixArgs{
-			FixTarget: tools.FixTarget{ProjectPath: &root, FilePath: filePath, DiagnosticID: rule, Line: line, Column: column},
+			FixTarget:      tools.FixTarget{ProjectPath: &root, FilePath: filePath, DiagnosticID: rule, Line: line, Column: column},
 			EquivalenceKey: keyArg, DryRun: *dryRun})
 		if te == nil {
 			result, diff = r, r.Diff

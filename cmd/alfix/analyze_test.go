@@ -1,0 +1,179 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/workspace"
+)
+
+// copyFixture copies testdata/fixproj to a temporary folder and returns the
+// copy (symbolic links of the temporary folder resolved).
+func copyFixture(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := filepath.Join(dir, "fixproj")
+	err = filepath.WalkDir("testdata/fixproj", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel("testdata/fixproj", path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(root, rel), 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(root, rel), b, 0o644)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// runCLI runs the command line in dir and returns its exit status and output.
+func runCLI(t *testing.T, dir string, args ...string) (int, string, string) {
+	t.Helper()
+	if dir != "" {
+		t.Chdir(dir)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run(args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+func TestAnalyzeText(t *testing.T) {
+	root := copyFixture(t)
+	code, out, errOut := runCLI(t, root, "analyze", "--store", "off")
+	want := "src/Counter.Codeunit.al:5:28: Warning AA0005: Only use begin..end to enclose compound statements; this block holds a single statement\n" +
+		"src/Counter.Codeunit.al:12:29: Warning AA0005: Only use begin..end to enclose compound statements; this block holds a single statement\n" +
+		"src/Limits.Codeunit.al:5:29: Warning AA0005: Only use begin..end to enclose compound statements; this block holds a single statement\n"
+	if code != 0 || out != want || !strings.Contains(errOut, "3 diagnostic(s) in 2 file(s) of 1 project(s)") {
+		t.Errorf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	if code, _, _ := runCLI(t, "", "analyze", "--fail-on", "warning", "--store", "off"); code != 1 {
+		t.Errorf("--fail-on warning: exit %d, want 1", code)
+	}
+	// A file inside the project restricts the analysis to it; flags may
+	// follow the path.
+	code, out, _ = runCLI(t, "", "analyze", "src/Limits.Codeunit.al", "--fail-on", "Info", "--store", "off")
+	if code != 1 || strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, "src/Limits.Codeunit.al:5:29:") {
+		t.Errorf("file scope: exit %d\n%s", code, out)
+	}
+}
+
+func TestAnalyzeJSONIsTheToolResult(t *testing.T) {
+	root := copyFixture(t)
+	code, out, errOut := runCLI(t, root, "analyze", "--format", "json", "--store", "off", root)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	ws, err := workspace.Open(context.Background(), workspace.Options{Roots: []string{root}, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	off := "off"
+	want, te := tools.Analyze(context.Background(), ws, tools.AnalyzeArgs{ProjectPath: &root, Limit: ptr(math.MaxInt32), Compiler: &off}, nil)
+	if te != nil {
+		t.Fatal(te)
+	}
+	var got tools.AnalyzeResult
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	got.Stats, want.Stats = tools.AnalyzeStats{}, tools.AnalyzeStats{}
+	g, _ := json.Marshal(got)
+	w, _ := json.Marshal(want)
+	if string(g) != string(w) {
+		t.Errorf("CLI json differs from the tool result:\n got %s\nwant %s", g, w)
+	}
+	if got.TotalCount != 3 || got.Project != root {
+		t.Errorf("result %+v", got)
+	}
+}
+
+func TestAnalyzeSARIF(t *testing.T) {
+	root := copyFixture(t)
+	code, out, errOut := runCLI(t, root, "analyze", "--format", "sarif", "--store", "off")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var log struct {
+		Version string `json:"version"`
+		Runs    []struct {
+			Tool struct {
+				Driver struct {
+					Name  string `json:"name"`
+					Rules []struct {
+						ID string `json:"id"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			ColumnKind string `json:"columnKind"`
+			Results    []struct {
+				RuleID    string `json:"ruleId"`
+				Level     string `json:"level"`
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct {
+							URI string `json:"uri"`
+						} `json:"artifactLocation"`
+						Region struct {
+							StartLine, StartColumn, EndLine, EndColumn int
+						} `json:"region"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(out), &log); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if log.Version != "2.1.0" || len(log.Runs) != 1 || log.Runs[0].Tool.Driver.Name != "alfix" || log.Runs[0].ColumnKind != "utf16CodeUnits" {
+		t.Fatalf("log header: %+v", log)
+	}
+	run := log.Runs[0]
+	if len(run.Tool.Driver.Rules) != 1 || run.Tool.Driver.Rules[0].ID != "AA0005" || len(run.Results) != 3 {
+		t.Fatalf("rules %+v results %d", run.Tool.Driver.Rules, len(run.Results))
+	}
+	r := run.Results[0]
+	loc := r.Locations[0].PhysicalLocation
+	if r.Level != "warning" || loc.ArtifactLocation.URI != "src/Counter.Codeunit.al" || loc.Region.StartLine != 5 || loc.Region.StartColumn != 28 || loc.Region.EndColumn != 33 {
+		t.Errorf("first result %+v", r)
+	}
+}
+
+func TestAnalyzeUsageErrors(t *testing.T) {
+	root := copyFixture(t)
+	empty := t.TempDir()
+	cases := [][]string{
+		{"analyze", "--format", "xml"},
+		{"analyze", "--fail-on", "Fatal"},
+		{"analyze", "--limit", "-1"},
+		{"analyze", "a", "b"},
+		{"analyze", filepath.Join(root, "missing")},
+		{"analyze", "--store", "off", empty},
+		{"analyze", "--bogus"},
+	}
+	t.Chdir(root)
+	for _, args := range cases {
+		if code, _, errOut := runCLI(t, "", args...); code != 2 || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}

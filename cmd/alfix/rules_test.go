@@ -1,0 +1,47 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/tools"
+)
+
+func TestRulesCommand(t *testing.T) {
+	root := copyFixture(t)
+	code, out, errOut := runCLI(t, root, "rules", "--format", "json", "--store", "off")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res tools.ListRulesResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i, r := range res.Rules {
+		if r.Cop != "CodeCop" {
+			t.Errorf("%s: cop %s, but the fixture enables only CodeCop", r.ID, r.Cop)
+		}
+		if i > 0 && res.Rules[i-1].ID >= r.ID {
+			t.Errorf("not sorted at %s", r.ID)
+		}
+		if r.RuleDetails != nil {
+			t.Errorf("%s: verbose fields without --verbose", r.ID)
+		}
+		found = found || r.ID == "AA0005"
+	}
+	if !found {
+		t.Error("AA0005 not listed")
+	}
+	code, out, _ = runCLI(t, "", "rules", "--verbose", "--store", "off", "src")
+	if code != 0 || !strings.Contains(out, "AA0005") || !strings.Contains(out, "AA0005.RemoveBeginEnd") {
+		t.Errorf("verbose text: exit %d\n%s", code, out)
+	}
+	if code, _, errOut := runCLI(t, "", "rules", "--cop", "NopeCop", "--store", "off"); code != 2 || !strings.Contains(errOut, "copFilter") {
+		t.Errorf("unknown cop: exit %d %s", code, errOut)
+	}
+	if code, _, _ := runCLI(t, t.TempDir(), "rules", "--store", "off"); code != 2 {
+		t.Errorf("no project: exit %d", code)
+	}
+}
