@@ -40,10 +40,13 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 		b.Logf("generated %d files, %.1f MB", n, float64(size)/1e6)
 	}
 	reg := rules.Registry()
+	// The server watches its projects by default; ALFIX_BENCH_WATCH=0
+	// measures the stat-based refresh of --no-watch instead.
+	watchOn := os.Getenv("ALFIX_BENCH_WATCH") != "0"
 	for i := 0; i < b.N; i++ {
 		dbPath := filepath.Join(b.TempDir(), "cache.db")
 		run := func(st *store.Store, touch bool) (time.Duration, *AnalyzeResult) {
-			w, err := Open(context.Background(), Options{Roots: []string{dir}, Dir: dir, Store: st, Registry: reg})
+			w, err := Open(context.Background(), Options{Roots: []string{dir}, Dir: dir, Store: st, Registry: reg, Watch: watchOn})
 			if err != nil {
 				b.Fatal(err)
 			}
