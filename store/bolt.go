@@ -177,21 +177,27 @@ func openPrimary(path string, lockTimeout time.Duration, logger *slog.Logger) (*
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, initialCounts{}, err
 	}
+	movedAside := false
 	for attempt := 0; ; attempt++ {
 		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 			if err := createFresh(path, lockTimeout); err != nil {
 				return nil, initialCounts{}, err
 			}
 		}
+		inspected, _ := os.Stat(path)
 		db, counts, err := openVerified(path, lockTimeout)
 		if err == nil {
 			removeLeftovers(path)
 			return db, counts, nil
 		}
 		var bad *unusableError
-		if !errors.As(err, &bad) || attempt > 0 {
+		if !errors.As(err, &bad) || movedAside || attempt > 2 {
 			return nil, counts, err
 		}
+		if now, serr := os.Stat(path); serr != nil || inspected == nil || !os.SameFile(inspected, now) {
+			continue // another process replaced the file meanwhile (it moved it aside first): look again
+		}
+		movedAside = true
 		suffix := ".corrupt-" + time.Now().UTC().Format("20060102T150405.000000000Z")
 		if bad.schema >= 0 {
 			suffix = fmt.Sprintf(".schema-%d", bad.schema)
