@@ -24,6 +24,7 @@ var long = flag.Bool("txn.long", false, "run the long crash test (2000 trials; T
 
 const (
 	crashHelperEnv = "TXN_CRASH_HELPER_DIR"
+	crashBackEnv   = "TXN_CRASH_HELPER_BACK" // commit new -> old instead of old -> new
 	crashFiles     = 200
 )
 
@@ -37,9 +38,13 @@ func TestMain(m *testing.M) {
 }
 
 func crashHelper(dir string) int {
+	from, to := crashOld, crashNew
+	if os.Getenv(crashBackEnv) != "" {
+		from, to = crashNew, crashOld
+	}
 	plan := txn.Plan{Root: dir}
 	for i := range crashFiles {
-		plan.Changes = append(plan.Changes, txn.Change{Path: crashPath(i), Base: hashOf(crashOld(i)), Content: []byte(crashNew(i))})
+		plan.Changes = append(plan.Changes, txn.Change{Path: crashPath(i), Base: hashOf(from(i)), Content: []byte(to(i))})
 	}
 	var fsys txn.FS = noSyncFS{txn.OS}
 	if os.Getenv("TXN_CRASH_FSYNC") != "" {
@@ -57,7 +62,8 @@ func crashHelper(dir string) int {
 
 // noSyncFS skips fsync. SIGKILL ends a process but not the kernel: the page cache survives, so
 // fsync cannot change what a killed process leaves behind (it matters for power loss, which this
-// test does not simulate). Skipping it makes a trial ~20x faster; TXN_CRASH_FSYNC=1 keeps it.
+// test does not simulate). The helper and Recover use it to keep trials fast on a busy machine;
+// TXN_CRASH_FSYNC=1 makes the helper fsync for real.
 type noSyncFS struct{ txn.FS }
 
 func (noSyncFS) SyncDir(string) error { return nil }
@@ -85,12 +91,15 @@ func crashTree(content func(int) string) tree {
 	return t
 }
 
-// runHelper starts the helper on dir and waits until it is about to commit. With kill >= 0 it
+// runHelper starts the helper on dir (committing old -> new, or new -> old with back) and waits until it is about to commit. With kill >= 0 it
 // SIGKILLs it that long after; otherwise it waits for it to finish. It reports whether the
 // helper announced success and how long the commit ran.
-func runHelper(dir string, kill time.Duration) (done bool, took time.Duration, err error) {
+func runHelper(dir string, back bool, kill time.Duration) (done bool, took time.Duration, err error) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), crashHelperEnv+"="+dir)
+	if back {
+		cmd.Env = append(cmd.Env, crashBackEnv+"=1")
+	}
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -128,10 +137,14 @@ type crashStats struct {
 	allOld, allNew, announced, journalLeft, mixedBeforeRecover int
 }
 
-// crashTrial runs one trial in dir, which holds the old files, and leaves dir holding the old
-// files again.
-func crashTrial(dir string, delay time.Duration, oldTree, newTree tree, st *crashStats) error {
-	done, _, err := runHelper(dir, delay)
+// crashTrial runs one trial in dir, which holds the files of tree from (*back: the new ones),
+// and reports in *back which ones it holds afterwards: the next trial commits from there, so no
+// trial has to rewrite the project.
+func crashTrial(dir string, back *bool, delay time.Duration, oldTree, newTree tree, st *crashStats) error {
+	if *back {
+		oldTree, newTree = newTree, oldTree
+	}
+	done, _, err := runHelper(dir, *back, delay)
 	if err != nil {
 		return err
 	}
@@ -140,15 +153,16 @@ func crashTrial(dir string, delay time.Duration, oldTree, newTree tree, st *cras
 	}
 	if len(pendingTxnsErr(dir)) > 0 {
 		st.journalLeft++
+		// Only a transaction that was under way can have left a mix.
+		pre, err := readTreeErr(dir)
+		if err != nil {
+			return err
+		}
+		if diffTree(oldTree, pre) != "" && diffTree(newTree, pre) != "" {
+			st.mixedBeforeRecover++
+		}
 	}
-	pre, err := readTreeErr(dir)
-	if err != nil {
-		return err
-	}
-	if diffTree(oldTree, pre) != "" && diffTree(newTree, pre) != "" {
-		st.mixedBeforeRecover++
-	}
-	rep, err := txn.Recover(dir)
+	rep, err := txn.RecoverFS(dir, noSyncFS{txn.OS})
 	if err != nil || len(rep.Conflicts) > 0 {
 		return fmt.Errorf("Recover = %+v, %v", rep, err)
 	}
@@ -164,9 +178,7 @@ func crashTrial(dir string, delay time.Duration, oldTree, newTree tree, st *cras
 		}
 	case diffTree(newTree, got) == "":
 		st.allNew++
-		if err := writeTreeErr(dir, oldTree); err != nil {
-			return err
-		}
+		*back = !*back
 	default:
 		return fmt.Errorf("mix of old and new after Recover: %.300s", diffTree(oldTree, got))
 	}
@@ -212,7 +224,7 @@ func TestCrashRecovery(t *testing.T) {
 		go func() {
 			defer cal.Done()
 			var done bool
-			done, runs[i], errs[i] = runHelper(dir, -1)
+			done, runs[i], errs[i] = runHelper(dir, false, -1)
 			if errs[i] == nil && !done {
 				errs[i] = fmt.Errorf("calibration commit did not finish")
 			}
@@ -224,7 +236,8 @@ func TestCrashRecovery(t *testing.T) {
 	}
 	sort.Slice(runs, func(i, j int) bool { return runs[i] < runs[j] })
 	span := runs[workers/2] // the commit point is near the end: later kills mostly hit cleanup
-	t.Logf("seed %d, %d trials, commit of %d files takes ~%v; kill delays uniform in [0, %v]", seed, trials, crashFiles, runs[1], span)
+	t.Logf("seed %d, %d trials on %d projects at once, commit of %d files takes ~%v; kill delays uniform in [0, %v]",
+		seed, trials, workers, crashFiles, span, span)
 
 	rng := rand.New(rand.NewPCG(seed, 0x7478))
 	delays := make([]time.Duration, trials)
@@ -239,8 +252,9 @@ func TestCrashRecovery(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			back := false
 			for trial := w; trial < trials; trial += workers {
-				if err := crashTrial(dir, delays[trial], oldTree, newTree, &stats[w]); err != nil {
+				if err := crashTrial(dir, &back, delays[trial], oldTree, newTree, &stats[w]); err != nil {
 					t.Errorf("trial %d (kill after %v): %v", trial, delays[trial], err)
 					return
 				}
@@ -256,7 +270,7 @@ func TestCrashRecovery(t *testing.T) {
 		st.journalLeft += s.journalLeft
 		st.mixedBeforeRecover += s.mixedBeforeRecover
 	}
-	t.Logf("after Recover: %d all old, %d all new (%d announced success); killed mid-commit with a journal left: %d; mixed before Recover: %d",
+	t.Logf("after Recover: %d all old (commit undone), %d all new (committed; %d had announced success); killed mid-commit with a journal left: %d; mixed old/new before Recover: %d",
 		st.allOld, st.allNew, st.announced, st.journalLeft, st.mixedBeforeRecover)
 	if !t.Failed() && trials >= 100 && (st.allOld == 0 || st.allNew == 0 || st.journalLeft == 0) {
 		t.Errorf("kill delays did not cover the commit: old %d, new %d, mid-commit %d", st.allOld, st.allNew, st.journalLeft)

@@ -76,17 +76,17 @@ func parseJournal(data []byte) (journalHeader, string, error) {
 		return h, "", fmt.Errorf("%w: %v", errTornJournal, err)
 	}
 	if h.Version != journalV1 {
-		return h, "", fmt.Errorf("txn: journal version %d not supported", h.Version)
+		return h, "", fmt.Errorf("journal version %d not supported", h.Version)
 	}
 	for _, e := range h.Changes {
 		if !filepath.IsLocal(e.Target) || (e.Staged != "" && !filepath.IsLocal(e.Staged)) ||
 			(e.Backup != "" && !filepath.IsLocal(e.Backup)) {
-			return h, "", fmt.Errorf("txn: journal %s names a path outside its root: %q", h.ID, e.Target)
+			return h, "", fmt.Errorf("journal %s names a path outside its root: %q", h.ID, e.Target)
 		}
 		switch e.Op {
 		case opWrite, opCreate, opDelete:
 		default:
-			return h, "", fmt.Errorf("txn: journal %s has unknown op %q", h.ID, e.Op)
+			return h, "", fmt.Errorf("journal %s has unknown op %q", h.ID, e.Op)
 		}
 	}
 	state := ""
