@@ -201,7 +201,7 @@ func (p *parser) file() {
 			p.qualifiedDecl(Namespace)
 		case p.atKw(KwUsing):
 			p.qualifiedDecl(Using)
-		case isObjectKind(p.kw[p.pos]) && p.at(Identifier):
+		case p.objectStarts():
 			p.object()
 		default:
 			p.error("expected object declaration, found " + p.describe(p.pos))
@@ -214,6 +214,26 @@ func (p *parser) file() {
 }
 
 func isObjectKind(k Keyword) bool { return k >= KwTable && k <= KwDotNet }
+
+// objectStarts reports whether an object declaration starts here: an object
+// kind word followed by an id (kinds that have one), a name (kinds that have
+// none) or '{' (dotnet). This keeps Page.Run or Codeunit::X in stray code
+// from being taken for objects during recovery.
+func (p *parser) objectStarts() bool {
+	if !p.at(Identifier) {
+		return false
+	}
+	switch p.kw[p.pos] {
+	case KwTable, KwTableExtension, KwPage, KwPageExtension, KwCodeunit, KwReport, KwReportExtension,
+		KwQuery, KwXmlPort, KwEnum, KwEnumExtension, KwPermissionSet, KwPermissionSetExtension:
+		return p.peek(1) == Integer
+	case KwInterface, KwProfile, KwProfileExtension, KwControlAddIn, KwEntitlement, KwPageCustomization:
+		return p.peek(1) == Identifier || p.peek(1) == QuotedIdentifier
+	case KwDotNet:
+		return p.peek(1) == LBrace
+	}
+	return false
+}
 
 // skipToObject skips tokens into an ErrorNode up to the next object keyword,
 // namespace or using at brace depth zero.
@@ -231,7 +251,7 @@ func (p *parser) skipToObject() {
 			}
 		case Identifier:
 			k := p.kw[p.pos]
-			if depth == 0 && (isObjectKind(k) || k == KwNamespace || k == KwUsing) {
+			if depth == 0 && (p.objectStarts() || k == KwNamespace || k == KwUsing) {
 				p.close(m, ErrorNode)
 				return
 			}
