@@ -25,7 +25,13 @@
 // adds a watch on each and lists it, reporting every entry it finds as
 // Created (files can land in a new directory before its watch exists). An
 // atomic save (write a temporary file, rename it over the old one) produces
-// no Write event, so a Create of a known file is reported as Changed.
+// no Write event, so a Create of a known file is reported as Changed. A
+// renamed directory is reported as Removed (with everything known under it)
+// and Created at its new place (walked again); because inotify watches follow
+// the inode and fsnotify would keep reporting them under the old name, the
+// walker drops a directory's old watch before adding it under the new name.
+// Events that arrive for a directory still being walked are held back and
+// applied after the walk, so nothing that happens during a walk is lost.
 //
 // Sync is made reliable with a marker file: it creates a uniquely named file
 // in a directory it watches (<first root>/.alfix/watch-sync/, created along

@@ -120,4 +120,9 @@ func TestDefaultSkip(t *testing.T) {
 			t.Errorf("DefaultSkip(%q, %v) = %v, want %v", tt.rel, tt.isDir, got, tt.want)
 		}
 	}
+	names := DefaultSkippedDirs()
+	names[0] = "changed by a caller"
+	if !DefaultSkip(".alfix", true) {
+		t.Error("DefaultSkippedDirs handed out the list DefaultSkip uses")
+	}
 }

@@ -86,13 +86,16 @@ type Options struct {
 	SyncTimeout time.Duration
 }
 
-// DefaultSkippedDirs are the directory names [DefaultSkip] skips: alfix's own
-// state, version control, dependency and symbol caches, and build, test and
-// debugger output folders.
-var DefaultSkippedDirs = []string{
+// skippedDirs are the directory names DefaultSkip skips.
+var skippedDirs = []string{
 	".alfix", ".git", ".alpackages", "node_modules", "bin", "obj", ".vs", "packages",
 	".output", ".altestrunner", ".snapshots",
 }
+
+// DefaultSkippedDirs returns the directory names [DefaultSkip] skips:
+// alfix's own state, version control, dependency and symbol caches, and
+// build, test-runner and debugger output folders.
+func DefaultSkippedDirs() []string { return append([]string(nil), skippedDirs...) }
 
 // DefaultSkip skips directories whose name is one of [DefaultSkippedDirs]
 // (compared case-insensitively); it skips no file.
@@ -101,7 +104,7 @@ func DefaultSkip(rel string, isDir bool) bool {
 		return false
 	}
 	name := path.Base(rel)
-	for _, d := range DefaultSkippedDirs {
+	for _, d := range skippedDirs {
 		if strings.EqualFold(name, d) {
 			return true
 		}
