@@ -325,3 +325,49 @@ func TestApplyFixAllConflicts(t *testing.T) {
 		t.Error("a refused batch changed the project")
 	}
 }
+
+func TestApplyFixAllProgress(t *testing.T) {
+	root := fixture(t)
+	var mu sync.Mutex
+	var messages []string
+	cs := connect(t, openWorkspace(t, root), &mcp.ClientOptions{
+		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+			mu.Lock()
+			messages = append(messages, req.Params.Message)
+			mu.Unlock()
+		}})
+	params := &mcp.CallToolParams{Name: "apply_fix_all", Arguments: map[string]any{"projectPath": root, "diagnosticId": "TT0001"}}
+	params.SetProgressToken(7)
+	res, err := cs.CallTool(context.Background(), params)
+	if err != nil || res.IsError {
+		t.Fatalf("apply_fix_all: %v %v", err, res)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	got := strings.Join(messages, ",")
+	for _, phase := range []string{"analyzing", "computing fixes", "writing"} {
+		if !strings.Contains(got, phase) {
+			t.Errorf("no %q progress in %q", phase, got)
+		}
+	}
+}
+
+func TestCancelledCallsAreFaulted(t *testing.T) {
+	root := fixture(t)
+	ws := openWorkspace(t, root)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, te := Analyze(ctx, ws, AnalyzeArgs{}, nil)
+	if te == nil || te.Code != CodeFaulted || !strings.HasPrefix(te.Message, "the call was cancelled") {
+		t.Errorf("analyze after cancel: %v", te)
+	}
+	doc := ScopeDocument
+	before := treeHash(t, root)
+	_, te = ApplyFixAll(ctx, ws, ApplyFixAllArgs{ProjectPath: &root, DiagnosticID: ptr("TT0001"), Scope: &doc, FilePath: ptr("src/Other.Codeunit.al")}, nil)
+	if te == nil || te.Code != CodeFaulted {
+		t.Errorf("apply_fix_all after cancel: %v", te)
+	}
+	if treeHash(t, root) != before {
+		t.Error("a cancelled call wrote")
+	}
+}
