@@ -26,6 +26,8 @@ type RecoverReport struct {
 
 // Recover finishes or undoes whatever transactions a crashed process left under
 // <root>/.alfix/txn/, holding the same lock as Commit. A root without .alfix costs one Lstat.
+// Commit does the same before it starts, so a project can never hold two pending journals;
+// calling Recover when a project is loaded reports (and sets aside) conflicts early.
 // The error reports transactions that could not be handled; the report covers the others.
 func Recover(root string) (RecoverReport, error) { return RecoverFS(root, nil) }
 
@@ -53,6 +55,12 @@ func RecoverFS(root string, fsys FS) (RecoverReport, error) {
 		return rep, fmt.Errorf("txn: recover: lock: %w", err)
 	}
 	defer unlock()
+	return recoverLocked(fsys, realRoot, txRoot)
+}
+
+// recoverLocked recovers every transaction directory under txRoot; the caller holds the lock.
+func recoverLocked(fsys FS, realRoot, txRoot string) (RecoverReport, error) {
+	var rep RecoverReport
 	list, err := fsys.ReadDir(txRoot)
 	if err != nil {
 		return rep, fmt.Errorf("txn: recover: %w", err)

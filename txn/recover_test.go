@@ -234,3 +234,26 @@ func TestRecoverWaitsForTheLock(t *testing.T) {
 		t.Fatal(d)
 	}
 }
+
+// A commit made while an earlier transaction is still pending must not be undone by that
+// transaction's recovery, even when it writes the very content the earlier one planned.
+func TestCommitRecoversPendingTransactionFirst(t *testing.T) {
+	root := t.TempDir()
+	s := newScenario(t, root, 5)
+	if !commitCrashing(t, s, 2) { // change 0 installed, changes 1..4 not
+		t.Fatal("no crash")
+	}
+	last := s.plan.Changes[4]
+	res, err := txn.Commit(context.Background(), txn.Plan{Root: root, Changes: []txn.Change{last}}, txn.Options{})
+	if err != nil || !res.Committed {
+		t.Fatalf("Commit = %+v, %v", res, err)
+	}
+	if rep, err := txn.Recover(root); err != nil || len(rep.RolledBack)+len(rep.Conflicts) != 0 {
+		t.Fatalf("Recover = %+v, %v", rep, err)
+	}
+	want := s.before
+	want["src/dir1/file004.al"] = s.after["src/dir1/file004.al"]
+	if d := diffTree(want, readTree(t, root)); d != "" {
+		t.Fatal(d)
+	}
+}

@@ -246,6 +246,15 @@ func (c *committer) run(plan Plan, opts Options) error {
 	}
 	defer unlock()
 
+	// Holding the lock, any transaction directory left here belongs to a process that died or
+	// could not finish a rollback. Undo it first: otherwise its later recovery could mistake this
+	// commit's content for its own and restore its backup over it.
+	if _, err := recoverLocked(c.fs, c.root, txRoot); err != nil {
+		err = fmt.Errorf("txn: an earlier transaction could not be recovered: %w", err)
+		c.setAll(NotWritten, err)
+		return err
+	}
+
 	if err := c.prepare(txRoot); err != nil {
 		return err
 	}
@@ -758,10 +767,14 @@ func (c *committer) rollback(failIdx int, o Outcome, cause error) {
 	if incomplete != nil {
 		c.keepDir = true
 	}
-	c.abort(failIdx, o, cause)
 	if c.journal != nil {
-		c.journal.Write(encodeState(stateAborted)) // best effort: Recover treats it as prepared anyway
+		// Supersedes a "committed" record whose fsync failed, so that Recover undoes what this
+		// rollback could not. Best effort: without it the journal still reads "prepared".
+		if _, err := c.journal.Write(encodeState(stateAborted)); err == nil {
+			c.journal.Sync()
+		}
 	}
+	c.abort(failIdx, o, cause)
 }
 
 // abort removes staged files and the transaction directory and sets the outcomes: failIdx gets
