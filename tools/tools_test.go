@@ -371,3 +371,32 @@ func TestCancelledCallsAreFaulted(t *testing.T) {
 		t.Error("a cancelled call wrote")
 	}
 }
+
+// A file edited after the fixes were computed is a StaleFile conflict; the
+// other files are written, and the stale file's diagnostics stay unfixed.
+func TestApplyFixAllStaleFile(t *testing.T) {
+	root := fixture(t)
+	main, other := filepath.Join(root, "src/Main.Codeunit.al"), filepath.Join(root, "src/Other.Codeunit.al")
+	ws := openWorkspace(t, root)
+	edited := "// edited meanwhile\n" + readText(t, other)
+	progress := func(done, total int, message string) {
+		if message == "writing" && done == 0 {
+			writeFile(t, other, edited)
+		}
+	}
+	r, te := ApplyFixAll(context.Background(), ws, ApplyFixAllArgs{ProjectPath: &root, DiagnosticID: ptr("TT0001")}, progress)
+	if te != nil {
+		t.Fatal(te)
+	}
+	if !r.Applied || len(r.FilesChanged) != 1 || r.FilesChanged[0] != main || len(r.Conflicts) != 1 ||
+		r.Conflicts[0].FilePath != other || r.Conflicts[0].Kind != "StaleFile" || !strings.Contains(r.Message, "1 file(s) were skipped") {
+		t.Fatalf("result %+v", r)
+	}
+	want := []Location{{FilePath: other, Line: 4, Column: 5}, {FilePath: other, Line: 5, Column: 31}}
+	if len(r.UnfixedDiagnostics) != 2 || r.UnfixedDiagnostics[0] != want[0] || r.UnfixedDiagnostics[1] != want[1] {
+		t.Errorf("unfixed %+v", r.UnfixedDiagnostics)
+	}
+	if readText(t, other) != edited || strings.Contains(readText(t, main), "    BEGIN\n        NOFIX") {
+		t.Error("files on disk")
+	}
+}
