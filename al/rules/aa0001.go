@@ -27,13 +27,16 @@ var AA0001 = &analysis.Rule{
 func init() { register(AA0001) }
 
 // binaryOperatorToken returns the index of the operator token of a
-// BinaryExpr or AssignStmt (the first own token), or -1.
+// BinaryExpr or AssignStmt (the first own token) or the ':=' of a for
+// statement, or -1.
 func binaryOperatorToken(f *syntax.File, n *syntax.Node) int {
-	if n.Kind != syntax.BinaryExpr && n.Kind != syntax.AssignStmt {
-		return -1
-	}
-	for i := range f.OwnTokens(n) {
-		return i
+	switch n.Kind {
+	case syntax.BinaryExpr, syntax.AssignStmt:
+		for i := range f.OwnTokens(n) {
+			return i
+		}
+	case syntax.ForStmt:
+		return f.FindToken(n, syntax.Assign)
 	}
 	return -1
 }

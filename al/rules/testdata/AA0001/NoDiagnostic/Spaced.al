@@ -3,6 +3,7 @@ codeunit 50124 "Operator Spacing Fine"
     procedure Spacing(A: Decimal; B: Decimal; Items: List of [Integer]): Boolean
     var
         Ok: Boolean;
+        i: Integer;
     begin
         A [|:=|] B;
         A [|+=|] 1;
@@ -16,7 +17,8 @@ codeunit 50124 "Operator Spacing Fine"
             1 .. 3:
                 Ok := true;
         end;
-        Items.Add(1);
+        for i [|:=|] 1 to 2 do
+            Items.Add(i);
         Message('%1,%2', A, B);
         exit(Ok);
     end;
