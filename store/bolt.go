@@ -22,13 +22,16 @@ import (
 
 // schemaVersion is the layout of the database: its buckets and the encoding of their keys. A
 // file with another version is moved aside and rebuilt; there are no migrations (it is a cache).
-const schemaVersion = 1
+const schemaVersion = 2
 
 // Names of the bbolt buckets besides the cache buckets (named by Bucket.String).
 var (
 	metaBucket  = []byte("meta")  // schema version and clean-shutdown marker
 	filesBucket = []byte("files") // file index: fileIndexKey -> encodeFileEntry
 	refsBucket  = []byte("refs")  // snapshot key -> reference count (uint64, big-endian)
+	// accessBucket holds an access record (encodeAccess) for every cached value, keyed by
+	// accessKey; a value and its record are always written and deleted in the same transaction.
+	accessBucket = []byte("access")
 
 	schemaKey = []byte("schema") // uint32 big-endian
 	cleanKey  = []byte("clean")  // 1 after a clean Close, 0 while open
@@ -274,7 +277,7 @@ func createFresh(path string, lockTimeout time.Duration) error {
 
 // createBuckets makes every bucket and records the schema version.
 func createBuckets(tx *bolt.Tx) error {
-	names := [][]byte{metaBucket, filesBucket, refsBucket}
+	names := [][]byte{metaBucket, filesBucket, refsBucket, accessBucket}
 	for _, b := range cacheBuckets {
 		names = append(names, cacheBucketNames[b])
 	}
@@ -425,7 +428,7 @@ func inspect(tx *bolt.Tx, path string) (fresh, clean bool, err error) {
 	if got := int(binary.BigEndian.Uint32(v)); got != schemaVersion {
 		return false, false, &unusableError{schema: got, err: errors.New("schema mismatch")}
 	}
-	for _, n := range [][]byte{filesBucket, refsBucket} {
+	for _, n := range [][]byte{filesBucket, refsBucket, accessBucket} {
 		if tx.Bucket(n) == nil {
 			return false, false, damaged(fmt.Errorf("bucket %q missing", n))
 		}
@@ -440,18 +443,32 @@ func inspect(tx *bolt.Tx, path string) (fresh, clean bool, err error) {
 
 var errStop = errors.New("stop")
 
-// verifyContents reads every value of the database, checking the checksum of cached values, then
-// runs bbolt's structural check. Reading first, in this goroutine where faults are recovered,
-// makes sure every reachable page lies inside the file before bbolt's check (which runs in a
-// goroutine of its own) touches them.
+// verifyContents reads every value of the database, checking the checksum of cached values and
+// that values and access records match one to one, then runs bbolt's structural check. Reading
+// first, in this goroutine where faults are recovered, makes sure every reachable page lies
+// inside the file before bbolt's check (which runs in a goroutine of its own) touches them.
 func verifyContents(tx *bolt.Tx) error {
+	access := tx.Bucket(accessBucket)
+	values := 0
 	for _, b := range cacheBuckets {
 		c := tx.Bucket(cacheBucketNames[b]).Cursor()
 		for k, v := c.First(); k != nil; k, v = c.Next() {
-			if _, _, ok := decodeValue(v); !ok {
+			if _, ok := decodeValue(v); !ok {
 				return fmt.Errorf("bucket %s: damaged value", b)
 			}
+			var key Key
+			if len(k) != len(key) {
+				return fmt.Errorf("bucket %s: key of %d bytes", b, len(k))
+			}
+			copy(key[:], k)
+			if _, size, ok := decodeAccess(access.Get(accessKey(b, key))); !ok || size != int64(len(v)) {
+				return fmt.Errorf("bucket %s: value without a matching access record", b)
+			}
+			values++
 		}
+	}
+	if n := access.Stats().KeyN; n != values {
+		return fmt.Errorf("%d access records for %d values", n, values)
 	}
 	for _, n := range [][]byte{filesBucket, refsBucket, metaBucket} {
 		c := tx.Bucket(n).Cursor()
@@ -520,13 +537,17 @@ func decodeCounts(v []byte) (initialCounts, bool) {
 }
 
 // countContents computes the counters of a verified database.
+// It reads the small access records, not the values.
 func countContents(tx *bolt.Tx) (initialCounts, error) {
 	var c initialCounts
-	for _, b := range cacheBuckets {
-		cur := tx.Bucket(cacheBucketNames[b]).Cursor()
-		for k, v := cur.First(); k != nil; k, v = cur.Next() {
-			c.values.add(b, 1, int64(len(v)))
+	cur := tx.Bucket(accessBucket).Cursor()
+	for k, v := cur.First(); k != nil; k, v = cur.Next() {
+		b, _, okKey := parseAccessKey(k)
+		_, size, okRec := decodeAccess(v)
+		if !okKey || !okRec {
+			return c, damaged(fmt.Errorf("malformed access record %x", k))
 		}
+		c.values.add(b, 1, size)
 	}
 	c.fileEntries = tx.Bucket(filesBucket).Stats().KeyN
 	c.retained = tx.Bucket(refsBucket).Stats().KeyN
@@ -568,8 +589,9 @@ func (b *boltBackend) get(bk Bucket, k Key) ([]byte, bool) {
 	damagedValue := false
 	err := b.view(func(tx *bolt.Tx) error {
 		if v := tx.Bucket(cacheBucketNames[bk]).Get(k[:]); v != nil {
-			payload, accessed, ok = decodeValue(v)
+			payload, ok = decodeValue(v)
 			damagedValue = !ok
+			accessed, _, _ = decodeAccess(tx.Bucket(accessBucket).Get(accessKey(bk, k)))
 		}
 		return nil
 	})
@@ -617,13 +639,16 @@ func (b *boltBackend) put(bk Bucket, kv map[Key][]byte) error {
 	var d valueDelta
 	err := b.update(func(tx *bolt.Tx) error {
 		d = valueDelta{}
-		bucket := tx.Bucket(cacheBucketNames[bk])
+		bucket, access := tx.Bucket(cacheBucketNames[bk]), tx.Bucket(accessBucket)
 		for _, k := range sortedKeys(kv) {
 			if old := bucket.Get(k[:]); old != nil {
 				d.add(bk, -1, -int64(len(old)))
 			}
-			v := encodeValue(kv[k], now)
+			v := encodeValue(kv[k])
 			if err := bucket.Put(bytes.Clone(k[:]), v); err != nil {
+				return fmt.Errorf("store: put %s: %w", bk, err)
+			}
+			if err := access.Put(accessKey(bk, k), encodeAccess(now, int64(len(v)))); err != nil {
 				return fmt.Errorf("store: put %s: %w", bk, err)
 			}
 			d.add(bk, 1, int64(len(v)))
@@ -643,18 +668,29 @@ func (b *boltBackend) delete(bk Bucket, k Key) error {
 	var d valueDelta
 	err := b.update(func(tx *bolt.Tx) error {
 		d = valueDelta{}
-		bucket := tx.Bucket(cacheBucketNames[bk])
-		if old := bucket.Get(k[:]); old != nil {
-			d.add(bk, -1, -int64(len(old)))
-			return bucket.Delete(k[:])
+		size, existed, err := deleteEntry(tx, bk, k)
+		if existed {
+			d.add(bk, -1, -size)
 		}
-		return nil
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	b.counter.apply(&d)
 	return nil
+}
+
+// deleteEntry deletes a value and its access record, returning the value's stored size.
+func deleteEntry(tx *bolt.Tx, bk Bucket, k Key) (size int64, existed bool, err error) {
+	bucket := tx.Bucket(cacheBucketNames[bk])
+	if old := bucket.Get(k[:]); old != nil {
+		size, existed = int64(len(old)), true
+		if err := bucket.Delete(k[:]); err != nil {
+			return 0, false, err
+		}
+	}
+	return size, existed, tx.Bucket(accessBucket).Delete(accessKey(bk, k))
 }
 
 func (b *boltBackend) fileIndex(project string) (map[string]FileEntry, error) {
@@ -779,32 +815,42 @@ func (b *boltBackend) flushAccessLocked() error {
 	var d valueDelta
 	err := b.update(func(tx *bolt.Tx) error {
 		d = valueDelta{}
+		access := tx.Bucket(accessBucket)
 		for _, r := range refs {
-			bucket := tx.Bucket(cacheBucketNames[r.bucket])
-			v := bucket.Get(r.key[:])
-			old, ok := valueAccessTime(v)
-			if !ok || old >= pending[r] {
-				continue // gone, rewritten since, or damaged
+			ak := accessKey(r.bucket, r.key)
+			old, size, ok := decodeAccess(access.Get(ak))
+			if !ok {
+				// No record although the value was read: rebuild it from the value, if any.
+				v := tx.Bucket(cacheBucketNames[r.bucket]).Get(r.key[:])
+				if v == nil {
+					continue // deleted since
+				}
+				old, size = 0, int64(len(v))
 			}
-			if err := bucket.Put(bytes.Clone(r.key[:]), withAccessTime(v, pending[r])); err != nil {
+			if old >= pending[r] {
+				continue // rewritten since
+			}
+			if err := access.Put(ak, encodeAccess(pending[r], size)); err != nil {
 				return err
 			}
 		}
 		// Drop damaged values, so that they cost neither space nor another failed read. One
 		// rewritten since it was read is left alone.
 		for r := range damagedValues {
-			bucket := tx.Bucket(cacheBucketNames[r.bucket])
-			v := bucket.Get(r.key[:])
+			v := tx.Bucket(cacheBucketNames[r.bucket]).Get(r.key[:])
 			if v == nil {
 				continue
 			}
-			if _, _, ok := decodeValue(v); ok {
+			if _, ok := decodeValue(v); ok {
 				continue
 			}
-			if err := bucket.Delete(r.key[:]); err != nil {
+			size, existed, err := deleteEntry(tx, r.bucket, r.key)
+			if err != nil {
 				return err
 			}
-			d.add(r.bucket, -1, -int64(len(v)))
+			if existed {
+				d.add(r.bucket, -1, -size)
+			}
 		}
 		return nil
 	})
@@ -832,21 +878,21 @@ func (b *boltBackend) candidates(ctx context.Context) ([]entryInfo, error) {
 	var out []entryInfo
 	err := b.view(func(tx *bolt.Tx) error {
 		refs := tx.Bucket(refsBucket)
-		for _, bk := range cacheBuckets {
-			c := tx.Bucket(cacheBucketNames[bk]).Cursor()
-			i := 0
-			for k, v := c.First(); k != nil; k, v = c.Next() {
-				if i++; i%4096 == 0 && ctx.Err() != nil {
-					return ctx.Err()
-				}
-				if bk == Snapshots && refs.Get(k) != nil {
-					continue
-				}
-				e := entryInfo{bucket: bk, size: int64(len(v))}
-				copy(e.key[:], k)
-				e.accessed, _ = valueAccessTime(v) // 0 for a damaged value: evicted first
-				out = append(out, e)
+		c := tx.Bucket(accessBucket).Cursor()
+		i := 0
+		for ak, rec := c.First(); ak != nil; ak, rec = c.Next() {
+			if i++; i%4096 == 0 && ctx.Err() != nil {
+				return ctx.Err()
 			}
+			bk, k, okKey := parseAccessKey(ak)
+			accessed, size, okRec := decodeAccess(rec)
+			if !okKey || !okRec {
+				continue // not ours to judge here; the full check at open rejects it
+			}
+			if bk == Snapshots && refs.Get(k[:]) != nil {
+				continue
+			}
+			out = append(out, entryInfo{bucket: bk, key: k, size: size, accessed: accessed})
 		}
 		return nil
 	})
@@ -875,28 +921,27 @@ func (b *boltBackend) evict(ctx context.Context, entries []entryInfo) (int, int6
 		var cb int64
 		err := b.update(func(tx *bolt.Tx) error {
 			d, cn, cb = valueDelta{}, 0, 0
-			refs := tx.Bucket(refsBucket)
+			refs, access := tx.Bucket(refsBucket), tx.Bucket(accessBucket)
 			for _, e := range chunk {
 				if readSince[entryRef{e.bucket, e.key}] {
 					continue
 				}
-				bucket := tx.Bucket(cacheBucketNames[e.bucket])
-				v := bucket.Get(e.key[:])
-				if v == nil || int64(len(v)) != e.size {
-					continue
-				}
-				if accessed, _ := valueAccessTime(v); accessed != e.accessed {
-					continue
+				accessed, size, ok := decodeAccess(access.Get(accessKey(e.bucket, e.key)))
+				if !ok || accessed != e.accessed || size != e.size {
+					continue // read, rewritten or deleted since it was listed
 				}
 				if e.bucket == Snapshots && refs.Get(e.key[:]) != nil {
 					continue
 				}
-				if err := bucket.Delete(e.key[:]); err != nil {
+				size, existed, err := deleteEntry(tx, e.bucket, e.key)
+				if err != nil {
 					return err
 				}
-				d.add(e.bucket, -1, -e.size)
-				cn++
-				cb += e.size
+				if existed {
+					d.add(e.bucket, -1, -size)
+					cn++
+					cb += size
+				}
 			}
 			return nil
 		})

@@ -39,6 +39,11 @@ func filledStore(t *testing.T, path string) {
 	if err := s.PutMany(Snapshots, vals); err != nil {
 		t.Fatal(err)
 	}
+	for _, k := range []string{"bad", "future"} {
+		if err := s.Put(Analysis, key(k), []byte("payload")); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -163,30 +168,50 @@ func TestDamagedValueAfterCrashIsDetected(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	filledStore(t, path)
 	// A value whose bytes no longer match its checksum, in a file left open by a crash.
-	withBolt(t, path, func(tx *bolt.Tx) error {
-		v := encodeValue([]byte("payload"), 1)
-		v[len(v)-1] ^= 0xff
-		if err := tx.Bucket(cacheBucketNames[Analysis]).Put(keySlice("bad"), v); err != nil {
-			return err
-		}
-		return tx.Bucket(metaBucket).Put(cleanKey, []byte{0})
-	})
+	damageValue(t, path, "bad", func(v []byte) { v[len(v)-1] ^= 0xff })
+	markUnclean(t, path)
 	assertRebuilt(t, path, ".corrupt-")
+}
+
+func TestValueWithoutAccessRecordAfterCrashIsDetected(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	filledStore(t, path)
+	withBolt(t, path, func(tx *bolt.Tx) error {
+		return tx.Bucket(accessBucket).Delete(accessKey(Analysis, key("bad")))
+	})
+	markUnclean(t, path)
+	assertRebuilt(t, path, ".corrupt-")
+}
+
+func TestAccessRecordWithoutValueAfterCrashIsDetected(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	filledStore(t, path)
+	withBolt(t, path, func(tx *bolt.Tx) error {
+		return tx.Bucket(accessBucket).Put(accessKey(Fixes, key("ghost")), encodeAccess(1, 10))
+	})
+	markUnclean(t, path)
+	assertRebuilt(t, path, ".corrupt-")
+}
+
+// damageValue changes the stored bytes of the Analysis value key(name) in place, keeping its size.
+func damageValue(t *testing.T, path, name string, damage func([]byte)) {
+	t.Helper()
+	withBolt(t, path, func(tx *bolt.Tx) error {
+		b := tx.Bucket(cacheBucketNames[Analysis])
+		v := bytes.Clone(b.Get(keySlice(name)))
+		if v == nil {
+			t.Fatalf("no value %q to damage", name)
+		}
+		damage(v)
+		return b.Put(keySlice(name), v)
+	})
 }
 
 func TestDamagedValueInCleanFileReadsAsMiss(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	filledStore(t, path)
-	withBolt(t, path, func(tx *bolt.Tx) error {
-		v := encodeValue([]byte("payload"), 1)
-		v[len(v)-1] ^= 0xff
-		b := tx.Bucket(cacheBucketNames[Analysis])
-		if err := b.Put(keySlice("bad"), v); err != nil {
-			return err
-		}
-		// And one of an unknown format.
-		return b.Put(keySlice("future"), append([]byte{99}, v[1:]...))
-	})
+	damageValue(t, path, "bad", func(v []byte) { v[len(v)-1] ^= 0xff })
+	damageValue(t, path, "future", func(v []byte) { v[0] = 99 }) // an unknown format
 	logger, logs := newLogger()
 	s := mustOpen(t, Options{Path: path, Logger: logger})
 	before := s.Stats().Buckets[Analysis]

@@ -63,7 +63,8 @@ type Options struct {
 	// LockTimeout is how long Open waits for another process to release the file before it falls
 	// back to a private temporary store. Zero means DefaultLockTimeout.
 	LockTimeout time.Duration
-	// Budget is the most bytes of cached values kept (payload plus the store's header);
+	// Budget is the most bytes of cached values kept (payload plus the store's 5-byte header;
+	// per-entry bookkeeping of about 50 bytes and the database's free pages are not counted);
 	// least recently used entries are evicted beyond it. Zero or negative means DefaultBudget.
 	Budget int64
 	// Logger receives warnings (fallback store, moved-aside database). Nil discards them.

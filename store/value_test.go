@@ -8,50 +8,57 @@ import (
 
 func TestValueRoundTrip(t *testing.T) {
 	for _, payload := range [][]byte{nil, {}, []byte("x"), bytes.Repeat([]byte("abc"), 10000)} {
-		stored := encodeValue(payload, 42)
+		stored := encodeValue(payload)
 		if len(stored) != valueHeaderLen+len(payload) {
 			t.Fatalf("stored length %d for a payload of %d", len(stored), len(payload))
 		}
-		got, accessed, ok := decodeValue(stored)
-		if !ok || accessed != 42 || !bytes.Equal(got, payload) || got == nil {
-			t.Fatalf("decode = %q, %d, %v", got, accessed, ok)
+		got, ok := decodeValue(stored)
+		if !ok || !bytes.Equal(got, payload) || got == nil {
+			t.Fatalf("decode = %q, %v", got, ok)
 		}
 		// The decoded payload is a copy.
 		if len(got) > 0 {
 			got[0] ^= 1
-			if again, _, _ := decodeValue(stored); !bytes.Equal(again, payload) {
+			if again, _ := decodeValue(stored); !bytes.Equal(again, payload) {
 				t.Fatal("decodeValue returned memory shared with the stored value")
 			}
-		}
-		touched := withAccessTime(stored, 99)
-		if got, accessed, ok := decodeValue(touched); !ok || accessed != 99 || !bytes.Equal(got, payload) {
-			t.Fatalf("after withAccessTime: %q, %d, %v", got, accessed, ok)
-		}
-		if a, _ := valueAccessTime(stored); a != 42 {
-			t.Fatal("withAccessTime modified its input")
 		}
 	}
 }
 
 func TestValueDamageIsDetected(t *testing.T) {
-	stored := encodeValue([]byte("some payload"), 7)
+	stored := encodeValue([]byte("some payload"))
 	for i := range stored {
-		if i >= 1 && i < 9 {
-			continue // the access time is not covered by the checksum
-		}
 		bad := bytes.Clone(stored)
 		bad[i] ^= 0x10
-		if _, _, ok := decodeValue(bad); ok {
+		if _, ok := decodeValue(bad); ok {
 			t.Errorf("flipping byte %d went unnoticed", i)
 		}
 	}
 	for _, short := range [][]byte{nil, {valueFormat}, stored[:valueHeaderLen-1]} {
-		if _, _, ok := decodeValue(short); ok {
+		if _, ok := decodeValue(short); ok {
 			t.Errorf("decoded a %d-byte value", len(short))
 		}
-		if _, ok := valueAccessTime(short); ok {
-			t.Errorf("read an access time from a %d-byte value", len(short))
+	}
+}
+
+func TestAccessRecords(t *testing.T) {
+	k := key("k")
+	b, got, ok := parseAccessKey(accessKey(Fixes, k))
+	if !ok || b != Fixes || got != k {
+		t.Fatalf("access key round trip: %v %x %v", b, got[:4], ok)
+	}
+	for _, bad := range [][]byte{nil, accessKey(Fixes, k)[:32], append([]byte{0}, k[:]...), append([]byte{9}, k[:]...)} {
+		if _, _, ok := parseAccessKey(bad); ok {
+			t.Errorf("parsed access key %x", bad)
 		}
+	}
+	accessed, size, ok := decodeAccess(encodeAccess(-5, 1<<40))
+	if !ok || accessed != -5 || size != 1<<40 {
+		t.Fatalf("access record round trip: %d %d %v", accessed, size, ok)
+	}
+	if _, _, ok := decodeAccess(make([]byte, accessRecordLen-1)); ok {
+		t.Error("decoded a short access record")
 	}
 }
 
