@@ -1,0 +1,42 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AC0024 reports event publishers that other apps could call directly.
+var AC0024 = &analysis.Rule{
+	ID:      "AC0024",
+	Title:   "Event publisher methods should not be public",
+	Message: "The event publisher %s should not be public",
+	Description: "An event publisher ([IntegrationEvent], [BusinessEvent], [InternalEvent], " +
+		"[ExternalBusinessEvent]) only exists to be raised by its own object; subscribers bind to it " +
+		"whatever its access. Declared public, other apps can raise it and it becomes part of the " +
+		"object's API. Declare it local (internal and protected publishers are accepted). Obsolete " +
+		"objects and [Obsolete] publishers are skipped.",
+	Severity: analysis.SeverityWarning,
+	Category: "Design",
+	Analyzer: project.ApplicationCop,
+	HelpURI:  alcopsHelp("ApplicationCop", "AC0024"),
+	FixKeys:  []string{"AC0024.MakeLocal"},
+	Run:      runAC0024,
+}
+
+func init() { register(AC0024) }
+
+func runAC0024(pass *analysis.Pass) {
+	f := pass.File
+	codeObjectProcedures(f, func(_, proc *syntax.Node) {
+		if codeEventPublisher(f, proc) == nil || codeAccessModifier(f, proc) >= 0 || inObsoleteCode(f, proc) {
+			return
+		}
+		var fixes []analysis.Fix
+		if edit, ok := codeMakeLocal(f, proc); ok {
+			fixes = append(fixes, pass.Fix("MakeLocal", "Make the event publisher local", edit))
+		}
+		span := codeProcedureSpan(f, proc)
+		pass.Reportf(span, []any{f.Text(span)}, fixes...)
+	})
+}

@@ -1,0 +1,9 @@
+codeunit 50131 "AC0012 Crlf"
+{
+    access = internal;
+
+    [IntegrationEvent(false, false)]
+    local procedure [|OnCrlf|]()
+    begin
+    end;
+}

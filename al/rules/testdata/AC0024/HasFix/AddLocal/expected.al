@@ -1,0 +1,7 @@
+codeunit 50116 "AC0024 Fix"
+{
+    [IntegrationEvent(false, false)]
+    local procedure OnBeforePost(var IsHandled: Boolean)
+    begin
+    end;
+}

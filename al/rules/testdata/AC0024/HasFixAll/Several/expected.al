@@ -1,0 +1,17 @@
+codeunit 50118 "AC0024 Fix All"
+{
+    [IntegrationEvent(false, false)]
+    local procedure OnA()
+    begin
+    end;
+
+    [IntegrationEvent(false, false)]
+    local procedure OnB()
+    begin
+    end;
+
+    [BusinessEvent(false)]
+    local procedure OnC(); // declaration followed by a comment
+    begin
+    end;
+}

@@ -1,0 +1,8 @@
+codeunit 50125 "PC0011 Fix Crlf"
+{
+    [IntegrationEvent(false, false)]
+    local procedure OnCrlf(
+        [|Handled|]: Boolean)
+    begin
+    end;
+}
