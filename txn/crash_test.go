@@ -20,7 +20,7 @@ import (
 	"github.com/alfix/alfix/txn"
 )
 
-var long = flag.Bool("txn.long", false, "run the long crash test (2000 trials; TXN_CRASH_TRIALS overrides)")
+var long = flag.Bool("long", false, "run the long crash test (2000 trials; TXN_CRASH_TRIALS overrides)")
 
 const (
 	crashHelperEnv = "TXN_CRASH_HELPER_DIR"

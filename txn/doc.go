@@ -8,10 +8,12 @@
 //  1. Resolve every target and refuse unsafe ones (outside Root, symlink leaving Root, directory,
 //     not a regular file, read-only by mode bits, duplicate). One refusal writes nothing at all.
 //  2. Read every target and compare its SHA-256 with Change.Base (StaleFile / ReadFailed).
-//  3. Take the lock file <Root>/.alfix/txn/lock (flock on Unix), create the transaction directory
-//     and write and fsync the journal: one JSON line listing every change (target, base hash, new
-//     hash, staged temp path, backup path). The journal is written before anything else exists, so
-//     a crash can never leave staged files or backups that no journal names.
+//  3. Take the lock file <Root>/.alfix/txn/lock (flock on Unix; an in-process mutex elsewhere),
+//     recover any transaction a dead process left (so at most one journal is ever pending), create
+//     the transaction directory and write and fsync the journal: one JSON line listing every
+//     change (target, base hash, new hash, staged temp path, backup path). The journal is written
+//     before anything else exists, so a crash never leaves staged files or backups that no journal
+//     names, and a torn journal means nothing else happened.
 //  4. Stage each new content in a temp file beside its target (same directory, original file mode,
 //     fsync, in parallel) and back up each original into the transaction directory (hard link,
 //     or copy + fsync when linking fails); fsync the transaction directory.
@@ -27,6 +29,10 @@
 // rolls back a journal that never reached "committed" (the client never heard of success): a
 // target with the new content is restored, one with the base content is left, one with any other
 // content was edited since and is left alone and reported.
+//
+// A new file needs an existing parent directory (txn creates no directories in the project), and
+// the original's permission bits are copied to its replacement; owner, group, extended attributes
+// and other hard links of the original are not carried over (rename-replace makes a new inode).
 //
 // Read-only targets: rename(2) replaces a file regardless of its own permission bits, and root
 // bypasses them anyway, so txn refuses a target whose owner-write bit (0200) is clear instead of
