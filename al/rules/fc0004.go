@@ -1,0 +1,104 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// FC0004 reports Permissions lists whose entries are not in order.
+var FC0004 = &analysis.Rule{
+	ID:      "FC0004",
+	Title:   "Permission declarations should be ordered alphabetically",
+	Message: "The entries of Permissions are not sorted by object type and name",
+	Description: "Entries of a Permissions property (in any object, permission sets included) read best " +
+		"sorted: by object type word (codeunit, page, query, report, table, tabledata, xmlport), then by " +
+		"object name, both compared case-insensitively. The fix puts the entries in order in the places " +
+		"the entries had, so the list keeps its layout and each entry its casing. A list with #if, " +
+		"#region or #pragma lines inside is not checked; a list with comments between entries is " +
+		"reported without a fix, since the comments could not follow their entries.",
+	Severity: analysis.SeverityInfo,
+	Category: "Style",
+	Analyzer: project.FormattingCop,
+	HelpURI:  alcopsHelp("FormattingCop", "FC0004"),
+	FixKeys:  []string{"FC0004.SortPermissions"},
+	Run:      runFC0004,
+}
+
+func init() { register(FC0004) }
+
+func runFC0004(pass *analysis.Pass) {
+	f := pass.File
+	codePermissionsProperties(f, func(_, prop *syntax.Node) {
+		entries, ok := codePermissionEntries(f, prop)
+		if !ok || len(entries) < 2 {
+			return
+		}
+		v := prop.Child(syntax.PropertyValue)
+		directives, comments := fc0004Trivia(f, int(v.First)+1, int(v.Last))
+		if directives {
+			return
+		}
+		sorted := make([]codePermissionEntry, len(entries))
+		copy(sorted, entries)
+		sort.SliceStable(sorted, func(a, b int) bool { return fc0004Less(f, sorted[a], sorted[b]) })
+		var edits []analysis.TextEdit
+		for i, e := range entries {
+			if sorted[i] == e {
+				continue
+			}
+			edits = append(edits, analysis.TextEdit{
+				Span:    syntax.Span{Start: f.Tokens[e.first].Span.Start, End: f.Tokens[e.last-1].Span.End},
+				NewText: rangeText(f, sorted[i].first, sorted[i].last),
+			})
+		}
+		if len(edits) == 0 {
+			return
+		}
+		var fixes []analysis.Fix
+		if !comments {
+			fixes = append(fixes, pass.Fix("SortPermissions", "Sort permission declarations alphabetically", edits...))
+		}
+		pass.Reportf(f.Span(prop), nil, fixes...)
+	})
+}
+
+// fc0004Trivia reports whether the leading trivia of the tokens [first,
+// last) holds directive lines or disabled text, and whether it holds
+// comments.
+func fc0004Trivia(f *syntax.File, first, last int) (directives, comments bool) {
+	for i := first; i < last; i++ {
+		for _, tr := range f.LeadingTrivia(i) {
+			switch tr.Kind {
+			case syntax.DirectiveLine, syntax.DisabledText:
+				directives = true
+			case syntax.LineComment, syntax.DocComment, syntax.BlockComment:
+				comments = true
+			}
+		}
+	}
+	return directives, comments
+}
+
+// fc0004Key returns the sort keys of an entry: its type word and its name
+// (quotes removed), upper-cased for a case-insensitive ordinal comparison.
+func fc0004Key(f *syntax.File, e codePermissionEntry) (kind, name string) {
+	kind = strings.ToUpper(f.TokenText(e.kind))
+	var b strings.Builder
+	for i := e.kind + 1; i < e.eq; i++ {
+		b.WriteString(syntax.Unquote(f.TokenText(i)))
+	}
+	return kind, strings.ToUpper(b.String())
+}
+
+func fc0004Less(f *syntax.File, a, b codePermissionEntry) bool {
+	ka, na := fc0004Key(f, a)
+	kb, nb := fc0004Key(f, b)
+	if ka != kb {
+		return ka < kb
+	}
+	return na < nb
+}
