@@ -570,6 +570,9 @@ func (b *boltBackend) update(fn func(*bolt.Tx) error) error {
 
 // noteFault records and logs (once) a fault returned by guard.
 func (b *boltBackend) noteFault(err error) error {
+	if err == nil {
+		return nil
+	}
 	var fe faultError
 	if errors.As(err, &fe) && b.sawFault.CompareAndSwap(false, true) {
 		b.logger.Warn("store: database damaged while in use; it will be checked when next opened",
