@@ -1,0 +1,563 @@
+package symbols
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// FileSymbols are the declarations of one file: plain data, no syntax nodes
+// and no procedure or trigger bodies, so it can be cached per file content
+// hash and serialised as JSON. Extract is deterministic.
+type FileSymbols struct {
+	// File is the name the file was parsed under (syntax.File.Name).
+	File      string   `json:"file"`
+	Namespace string   `json:"namespace,omitempty"`
+	Usings    []string `json:"usings,omitempty"`
+	Objects   []Object `json:"objects,omitempty"`
+	// DeclHash is the hex SHA-256 of everything above; it changes exactly when a
+	// declaration changes (bodies are not part of the symbols).
+	DeclHash string `json:"declHash"`
+}
+
+// Object is one object declaration.
+type Object struct {
+	// Kind is the object kind keyword in lower case: "table", "page",
+	// "tableextension", "codeunit", "enum", "interface", ...
+	Kind string `json:"kind"`
+	ID   int    `json:"id,omitempty"`
+	// Name is the unquoted object name ("" for dotnet).
+	Name string `json:"name,omitempty"`
+	// Namespace is the file's namespace ("" when none).
+	Namespace string `json:"namespace,omitempty"`
+	// Access and ObsoleteState are the values of those object properties as
+	// written ("" when absent).
+	Access        string `json:"access,omitempty"`
+	ObsoleteState string `json:"obsoleteState,omitempty"`
+	// Extends is the unquoted base of `extends` / `customizes` (extension
+	// objects and page customizations), possibly namespace-qualified.
+	Extends string `json:"extends,omitempty"`
+	// Implements lists the interfaces after `implements`; for an interface,
+	// the interfaces it extends.
+	Implements []string `json:"implements,omitempty"`
+	// SourceTable is the unquoted SourceTable property of a page (or the
+	// table of a query's/report's first data item is NOT put here).
+	SourceTable string `json:"sourceTable,omitempty"`
+	// Properties are the object-level properties, in source order.
+	Properties []Property  `json:"properties,omitempty"`
+	Fields     []Field     `json:"fields,omitempty"`
+	Keys       []Key       `json:"keys,omitempty"`
+	Values     []EnumValue `json:"values,omitempty"`
+	// DataItems are the data items of reports, report extensions and queries
+	// and the table/text elements of xmlports, in source order.
+	DataItems  []DataItem  `json:"dataItems,omitempty"`
+	Procedures []Procedure `json:"procedures,omitempty"`
+	// Triggers are the names of the object-level triggers (OnInsert, ...).
+	Triggers  []string   `json:"triggers,omitempty"`
+	Variables []Variable `json:"variables,omitempty"`
+}
+
+// Property is a property with its value as written: the value's tokens
+// joined with one space where the source has any whitespace or comment
+// between them ("'No.', Comment = 'x'").
+type Property struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// Field is a table or table extension field. For a `modify(Name)` element
+// of a table extension, Modify is true and only Name and Properties are set.
+type Field struct {
+	ID     int    `json:"id,omitempty"`
+	Name   string `json:"name"`
+	Type   Type   `json:"type"`
+	Modify bool   `json:"modify,omitempty"`
+	// FieldClass, Caption and OptionMembers repeat the property values rules
+	// ask for most (Caption is the first string literal, unquoted).
+	FieldClass    string     `json:"fieldClass,omitempty"`
+	Caption       string     `json:"caption,omitempty"`
+	OptionMembers string     `json:"optionMembers,omitempty"`
+	ObsoleteState string     `json:"obsoleteState,omitempty"`
+	Properties    []Property `json:"properties,omitempty"`
+}
+
+// Key is a table key: its name and field names (unquoted).
+type Key struct {
+	Name   string   `json:"name"`
+	Fields []string `json:"fields"`
+}
+
+// EnumValue is a value of an enum or enum extension.
+type EnumValue struct {
+	ID         int        `json:"id"`
+	Name       string     `json:"name"`
+	Properties []Property `json:"properties,omitempty"`
+}
+
+// DataItem is a report/query data item or an xmlport element that declares a
+// name usable in code (Kind "dataitem", "tableelement", "textelement", ...).
+// Table is the unquoted table name ("" for text elements).
+type DataItem struct {
+	Kind  string `json:"kind"`
+	Name  string `json:"name"`
+	Table string `json:"table,omitempty"`
+}
+
+// Procedure is a procedure (or control add-in event) declaration.
+type Procedure struct {
+	Name string `json:"name"`
+	// Access is "local", "internal", "protected" or "" (public).
+	Access     string      `json:"access,omitempty"`
+	Attributes []Attribute `json:"attributes,omitempty"`
+	Parameters []Parameter `json:"parameters,omitempty"`
+	// Return is the return type (Type.Text "" when none); ReturnName the
+	// named return value ("" when unnamed).
+	Return     Type   `json:"return"`
+	ReturnName string `json:"returnName,omitempty"`
+	// EventPublisher: an IntegrationEvent, BusinessEvent, InternalEvent or
+	// ExternalBusinessEvent attribute; EventSubscriber: an EventSubscriber
+	// attribute; Obsolete: an Obsolete attribute; Event: an `event`
+	// declaration of a control add-in.
+	EventPublisher  bool `json:"eventPublisher,omitempty"`
+	EventSubscriber bool `json:"eventSubscriber,omitempty"`
+	Obsolete        bool `json:"obsolete,omitempty"`
+	Event           bool `json:"event,omitempty"`
+	// HasBody is false for declarations without a body (interfaces).
+	HasBody bool `json:"hasBody,omitempty"`
+}
+
+// Attribute is a procedure attribute: its name as written and the raw text
+// of each argument.
+type Attribute struct {
+	Name string   `json:"name"`
+	Args []string `json:"args,omitempty"`
+}
+
+// Parameter is a procedure parameter.
+type Parameter struct {
+	Name string `json:"name"`
+	Var  bool   `json:"var,omitempty"`
+	Type Type   `json:"type"`
+}
+
+// Variable is a global variable (object var sections). Protected is set for
+// `protected var` sections.
+type Variable struct {
+	Name      string `json:"name"`
+	Type      Type   `json:"type"`
+	Protected bool   `json:"protected,omitempty"`
+}
+
+// Attribute names that make a procedure an event publisher.
+var publisherAttributes = map[string]bool{
+	"integrationevent": true, "businessevent": true, "internalevent": true, "externalbusinessevent": true,
+}
+
+// Extract returns the declarations of f. It reads only the tree (no other
+// files) and never fails: a partial tree gives partial symbols.
+func Extract(f *syntax.File) *FileSymbols {
+	fs := &FileSymbols{File: f.Name, Namespace: f.Namespace(), Usings: f.Usings()}
+	for _, obj := range f.Objects() {
+		fs.Objects = append(fs.Objects, extractObject(f, obj, fs.Namespace))
+	}
+	fs.DeclHash = fs.computeHash()
+	return fs
+}
+
+// computeHash hashes the JSON encoding of fs without its hash. JSON of these
+// plain structs is deterministic (fields in declaration order, no maps).
+func (fs *FileSymbols) computeHash() string {
+	c := *fs
+	c.DeclHash = ""
+	b, err := json.Marshal(&c)
+	if err != nil {
+		// Plain structs of strings, ints and bools always encode.
+		panic("symbols: encoding file symbols: " + err.Error())
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {
+	o := Object{Kind: f.ObjectKind(obj).String(), Namespace: ns}
+	if i := f.ObjectID(obj); i >= 0 {
+		o.ID, _ = strconv.Atoi(f.TokenText(i))
+	}
+	o.Name = f.DeclName(obj)
+	// extends / customizes BASE: the name tokens after the keyword.
+	for i := range f.OwnTokens(obj) {
+		if k := f.Tokens[i].Keyword; k == syntax.KwExtends || k == syntax.KwCustomizes {
+			o.Extends = qualifiedNameAt(f, i+1, int(obj.Last))
+		}
+	}
+	if il := obj.Child(syntax.ImplementsList); il != nil {
+		o.Implements = nameList(f, il)
+	}
+	for _, m := range syntax.Members(obj) {
+		switch m.Kind {
+		case syntax.Property:
+			p := property(f, m)
+			o.Properties = append(o.Properties, p)
+			switch strings.ToLower(p.Name) {
+			case "access":
+				o.Access = p.Value
+			case "obsoletestate":
+				o.ObsoleteState = p.Value
+			case "sourcetable":
+				o.SourceTable = syntax.Unquote(p.Value)
+			}
+		case syntax.Procedure, syntax.EventDecl:
+			o.Procedures = append(o.Procedures, procedure(f, m))
+		case syntax.Trigger:
+			o.Triggers = append(o.Triggers, f.DeclName(m))
+		case syntax.VarSection:
+			o.Variables = append(o.Variables, variables(f, m)...)
+		case syntax.Element:
+			if f.SectionKind(m) == syntax.KwValue {
+				o.Values = append(o.Values, enumValue(f, m))
+			}
+		}
+	}
+	walkSections(f, obj, &o)
+	return o
+}
+
+// walkSections collects fields, keys and data items from the sections and
+// elements below an object (fields and keys sections, report datasets, query
+// elements, xmlport schemas; nested elements included).
+func walkSections(f *syntax.File, obj *syntax.Node, o *Object) {
+	body := obj.Child(syntax.ObjectBody)
+	syntax.Walk(body, func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.ObjectBody, syntax.Section:
+			return true
+		case syntax.Element:
+		default:
+			return false
+		}
+		switch kw := f.SectionKind(n); kw {
+		case syntax.KwField:
+			if o.Kind == "table" || o.Kind == "tableextension" {
+				if fl, ok := tableField(f, n); ok {
+					o.Fields = append(o.Fields, fl)
+				}
+				return false
+			}
+		case syntax.KwModify:
+			if o.Kind == "tableextension" && insideFields(f, n) {
+				o.Fields = append(o.Fields, Field{Name: elementArgName(f, n, 0), Modify: true, Properties: properties(f, n)})
+				return false
+			}
+		case syntax.KwKey:
+			o.Keys = append(o.Keys, tableKey(f, n))
+			return false
+		case syntax.KwDataItem, syntax.KwTableElement:
+			o.DataItems = append(o.DataItems, DataItem{Kind: kw.String(), Name: elementArgName(f, n, 0), Table: elementArgName(f, n, 1)})
+		case syntax.KwTextElement:
+			o.DataItems = append(o.DataItems, DataItem{Kind: kw.String(), Name: elementArgName(f, n, 0)})
+		case syntax.KwValue:
+			return false // handled as a member of the enum
+		}
+		return true
+	})
+}
+
+// insideFields reports whether element n sits in a fields section.
+func insideFields(f *syntax.File, n *syntax.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Kind == syntax.Section {
+			return f.SectionKind(p) == syntax.KwFields
+		}
+		if p.Kind == syntax.Object {
+			return false
+		}
+	}
+	return false
+}
+
+// elementArgs returns the ';'-separated argument groups of an element as
+// token ranges [start, end).
+func elementArgs(f *syntax.File, n *syntax.Node) [][2]int {
+	args := n.Child(syntax.ElementArgs)
+	if args == nil || args.Last-args.First < 2 {
+		return nil
+	}
+	var out [][2]int
+	start := int(args.First) + 1
+	end := int(args.Last) - 1
+	if f.Tokens[end].Kind != syntax.RParen {
+		end = int(args.Last)
+	}
+	depth := 0
+	for i := start; i < end; i++ {
+		switch f.Tokens[i].Kind {
+		case syntax.LParen, syntax.LBracket:
+			depth++
+		case syntax.RParen, syntax.RBracket:
+			depth--
+		case syntax.Semicolon:
+			if depth == 0 {
+				out = append(out, [2]int{start, i})
+				start = i + 1
+			}
+		}
+	}
+	return append(out, [2]int{start, end})
+}
+
+// elementArgName returns the unquoted name written as argument k of an
+// element (a single name, possibly namespace-qualified), or "".
+func elementArgName(f *syntax.File, n *syntax.Node, k int) string {
+	args := elementArgs(f, n)
+	if k >= len(args) {
+		return ""
+	}
+	return qualifiedNameAt(f, args[k][0], args[k][1])
+}
+
+func tableField(f *syntax.File, n *syntax.Node) (Field, bool) {
+	args := elementArgs(f, n)
+	if len(args) < 2 {
+		return Field{}, false
+	}
+	fl := Field{Name: qualifiedNameAt(f, args[1][0], args[1][1])}
+	fl.ID, _ = strconv.Atoi(tokensText(f, args[0][0], args[0][1]))
+	if ea := n.Child(syntax.ElementArgs); ea != nil {
+		if tr := ea.Child(syntax.TypeRef); tr != nil {
+			fl.Type = ParseType(f, tr)
+		}
+	}
+	fl.Properties = properties(f, n)
+	for _, p := range fl.Properties {
+		switch strings.ToLower(p.Name) {
+		case "fieldclass":
+			fl.FieldClass = p.Value
+		case "caption":
+			fl.Caption = firstString(p.Value)
+		case "optionmembers":
+			fl.OptionMembers = p.Value
+		case "obsoletestate":
+			fl.ObsoleteState = p.Value
+		}
+	}
+	return fl, true
+}
+
+func tableKey(f *syntax.File, n *syntax.Node) Key {
+	args := elementArgs(f, n)
+	k := Key{Fields: []string{}}
+	if len(args) == 0 {
+		return k
+	}
+	k.Name = qualifiedNameAt(f, args[0][0], args[0][1])
+	if len(args) > 1 {
+		start := args[1][0]
+		for i := start; i <= args[1][1]; i++ {
+			if i == args[1][1] || f.Tokens[i].Kind == syntax.Comma {
+				if name := qualifiedNameAt(f, start, i); name != "" {
+					k.Fields = append(k.Fields, name)
+				}
+				start = i + 1
+			}
+		}
+	}
+	return k
+}
+
+func enumValue(f *syntax.File, n *syntax.Node) EnumValue {
+	args := elementArgs(f, n)
+	v := EnumValue{Properties: properties(f, n)}
+	if len(args) > 0 {
+		v.ID, _ = strconv.Atoi(tokensText(f, args[0][0], args[0][1]))
+	}
+	if len(args) > 1 {
+		v.Name = qualifiedNameAt(f, args[1][0], args[1][1])
+	}
+	return v
+}
+
+func properties(f *syntax.File, n *syntax.Node) []Property {
+	var out []Property
+	for _, p := range syntax.Properties(n) {
+		out = append(out, property(f, p))
+	}
+	return out
+}
+
+func property(f *syntax.File, p *syntax.Node) Property {
+	pr := Property{Name: f.PropertyName(p)}
+	if v := p.Child(syntax.PropertyValue); v != nil {
+		pr.Value = nodeText(f, v)
+	}
+	return pr
+}
+
+func procedure(f *syntax.File, n *syntax.Node) Procedure {
+	p := Procedure{Name: f.DeclName(n), Event: n.Kind == syntax.EventDecl, HasBody: n.Child(syntax.Block) != nil}
+	for i := range f.OwnTokens(n) {
+		switch f.Tokens[i].Keyword {
+		case syntax.KwLocal, syntax.KwInternal, syntax.KwProtected:
+			p.Access = f.Tokens[i].Keyword.String()
+		}
+	}
+	for _, a := range n.ChildrenOf(syntax.Attribute) {
+		attr := Attribute{Name: f.DeclName(a)}
+		if al := a.Child(syntax.ArgumentList); al != nil {
+			for _, arg := range al.Children {
+				attr.Args = append(attr.Args, nodeText(f, arg))
+			}
+		}
+		p.Attributes = append(p.Attributes, attr)
+		switch low := strings.ToLower(attr.Name); {
+		case publisherAttributes[low]:
+			p.EventPublisher = true
+		case low == "eventsubscriber":
+			p.EventSubscriber = true
+		case low == "obsolete":
+			p.Obsolete = true
+		}
+	}
+	if pl := n.Child(syntax.ParameterList); pl != nil {
+		for _, pm := range pl.ChildrenOf(syntax.Parameter) {
+			prm := Parameter{Name: f.DeclName(pm), Var: f.FindKeyword(pm, syntax.KwVar) >= 0}
+			if tr := pm.Child(syntax.TypeRef); tr != nil {
+				prm.Type = ParseType(f, tr)
+			}
+			p.Parameters = append(p.Parameters, prm)
+		}
+	}
+	if rs := n.Child(syntax.ReturnSpec); rs != nil {
+		p.ReturnName = f.DeclName(rs)
+		if tr := rs.Child(syntax.TypeRef); tr != nil {
+			p.Return = ParseType(f, tr)
+		}
+	}
+	return p
+}
+
+func variables(f *syntax.File, vs *syntax.Node) []Variable {
+	protected := f.FindKeyword(vs, syntax.KwProtected) >= 0
+	var out []Variable
+	for _, vd := range vs.ChildrenOf(syntax.VariableDecl) {
+		var t Type
+		if tr := vd.Child(syntax.TypeRef); tr != nil {
+			t = ParseType(f, tr)
+		}
+		for _, i := range declNameTokens(f, vd) {
+			out = append(out, Variable{Name: syntax.Unquote(f.TokenText(i)), Type: t, Protected: protected})
+		}
+	}
+	return out
+}
+
+// declNameTokens returns the name tokens of a VariableDecl (A, B : T).
+func declNameTokens(f *syntax.File, vd *syntax.Node) []int {
+	var out []int
+	for i := range f.OwnTokens(vd) {
+		t := f.Tokens[i]
+		if t.Kind == syntax.Colon {
+			break
+		}
+		if t.Kind == syntax.Identifier || t.Kind == syntax.QuotedIdentifier {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// nameList returns the unquoted names of an ImplementsList.
+func nameList(f *syntax.File, il *syntax.Node) []string {
+	var out []string
+	start := -1
+	for i := range f.OwnTokens(il) {
+		t := f.Tokens[i]
+		if t.Keyword == syntax.KwImplements || t.Keyword == syntax.KwExtends {
+			continue
+		}
+		if t.Kind == syntax.Comma {
+			if start >= 0 {
+				out = append(out, qualifiedNameAt(f, start, i))
+			}
+			start = -1
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, qualifiedNameAt(f, start, int(il.Last)))
+	}
+	return out
+}
+
+// qualifiedNameAt reads a possibly dotted name starting at token i (no
+// further than end) and returns its unquoted parts joined by ".".
+func qualifiedNameAt(f *syntax.File, i, end int) string {
+	var b strings.Builder
+	expectName, dot := true, false
+	for ; i < end; i++ {
+		t := f.Tokens[i]
+		if expectName && (t.Kind == syntax.Identifier || t.Kind == syntax.QuotedIdentifier || t.Kind == syntax.Integer) {
+			if t.Keyword == syntax.KwTemporary || t.Keyword == syntax.KwImplements || t.Keyword == syntax.KwExtends {
+				break
+			}
+			if dot {
+				b.WriteByte('.')
+			}
+			b.WriteString(syntax.Unquote(f.TokenText(i)))
+			expectName, dot = false, false
+			continue
+		}
+		if !expectName && t.Kind == syntax.Dot {
+			expectName, dot = true, true
+			continue
+		}
+		break
+	}
+	return b.String()
+}
+
+// nodeText returns the tokens of n joined with one space where the source
+// has trivia between them.
+func nodeText(f *syntax.File, n *syntax.Node) string {
+	return tokensText(f, int(n.First), int(n.Last))
+}
+
+func tokensText(f *syntax.File, first, last int) string {
+	var b strings.Builder
+	for i := first; i < last; i++ {
+		if i > first && f.Tokens[i].NLeading > 0 {
+			b.WriteByte(' ')
+		}
+		s := f.Tokens[i].Span
+		b.Write(f.Src[s.Start:s.End])
+	}
+	return b.String()
+}
+
+// firstString returns the value of the first string literal in a property
+// value text ('A”s', Comment = 'x' gives A's), or "".
+func firstString(v string) string {
+	start := strings.IndexByte(v, '\'')
+	if start < 0 {
+		return ""
+	}
+	var b strings.Builder
+	for i := start + 1; i < len(v); i++ {
+		if v[i] == '\'' {
+			if i+1 < len(v) && v[i+1] == '\'' {
+				b.WriteByte('\'')
+				i++
+				continue
+			}
+			break
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
+}

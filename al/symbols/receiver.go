@@ -1,0 +1,302 @@
+package symbols
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// TypeOf returns the type of an expression when it is knowable from the
+// source and the summary, and the zero Type otherwise: variables,
+// parameters, return values and implicit names by their declaration,
+// fields of the implicit record and of Record values of summary tables,
+// `this`, literals, built-ins with a fixed return kind, procedures of
+// known objects, array elements, Enum::Value, comparisons and logic.
+func (s *FileScopes) TypeOf(e *syntax.Node) Type {
+	return s.typeOf(e, 0)
+}
+
+func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
+	if e == nil || depth > 64 {
+		return Type{}
+	}
+	f := s.File
+	switch e.Kind {
+	case syntax.NameExpr:
+		r := s.refOf[e]
+		switch {
+		case r == nil, r.Ambiguous:
+			return Type{}
+		case r.Decl != nil:
+			return r.Decl.Type
+		case r.Field != nil:
+			return r.Field.Type
+		}
+		if m := s.BuiltinOf(e); m != nil && m.Returns != "" {
+			return kindType(m.Returns)
+		}
+	case syntax.ThisExpr:
+		obj := enclosingObject(e)
+		sym := s.objects[obj]
+		if sym == nil {
+			return Type{}
+		}
+		switch sym.Kind {
+		case "table":
+			return Type{Text: "Record " + sym.Name, Kind: "Record", Object: sym.Name}
+		case "tableextension":
+			return Type{Text: "Record " + sym.Extends, Kind: "Record", Object: sym.Extends}
+		case "codeunit", "page", "report", "xmlport", "query":
+			k := CanonicalTypeName(sym.Kind)
+			return Type{Text: k + " " + sym.Name, Kind: k, Object: sym.Name}
+		case "pageextension", "reportextension":
+			k := CanonicalTypeName(baseKind(sym.Kind))
+			return Type{Text: k + " " + sym.Extends, Kind: k, Object: sym.Extends}
+		}
+	case syntax.LiteralExpr:
+		switch t := f.Tokens[e.First]; {
+		case t.Kind == syntax.String || t.Kind == syntax.VerbatimString:
+			return kindType("Text")
+		case t.Kind == syntax.Integer:
+			return kindType("Integer")
+		case t.Kind == syntax.Decimal:
+			return kindType("Decimal")
+		case t.Kind == syntax.Date:
+			return kindType("Date")
+		case t.Kind == syntax.Time:
+			return kindType("Time")
+		case t.Kind == syntax.DateTime:
+			return kindType("DateTime")
+		case t.Kind == syntax.BigInteger:
+			return kindType("BigInteger")
+		case t.Keyword == syntax.KwTrue || t.Keyword == syntax.KwFalse:
+			return kindType("Boolean")
+		}
+	case syntax.ParenExpr:
+		if len(e.Children) == 1 {
+			return s.typeOf(e.Children[0], depth+1)
+		}
+	case syntax.MemberExpr:
+		return s.memberType(e, depth)
+	case syntax.CallExpr:
+		if len(e.Children) == 0 {
+			return Type{}
+		}
+		callee := e.Children[0]
+		if m := s.BuiltinOf(callee); m != nil {
+			if m.Returns != "" {
+				return kindType(m.Returns)
+			}
+			return s.genericReturn(m, callee, depth)
+		}
+		if ps := s.Callees(e); len(ps) > 0 {
+			return ps[0].Return
+		}
+		if callee.Kind == syntax.NameExpr || callee.Kind == syntax.MemberExpr {
+			if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
+				return r.Decl.Type
+			}
+		}
+	case syntax.IndexExpr:
+		if len(e.Children) > 0 {
+			t := s.typeOf(e.Children[0], depth+1)
+			if t.ArrayDims > 0 {
+				return t.Elem()
+			}
+			if t.Is("Text") || t.Is("Code") {
+				return kindType("Char")
+			}
+		}
+	case syntax.UnaryExpr:
+		if f.FindKeyword(e, syntax.KwNot) >= 0 {
+			return kindType("Boolean")
+		}
+	case syntax.BinaryExpr:
+		if len(e.Children) == 2 {
+			op := f.Tokens[e.Children[0].Last]
+			switch op.Kind {
+			case syntax.Equal, syntax.NotEqual, syntax.Less, syntax.Greater, syntax.LessEqual, syntax.GreaterEqual:
+				return kindType("Boolean")
+			}
+			switch op.Keyword {
+			case syntax.KwAnd, syntax.KwOr, syntax.KwXor, syntax.KwIn, syntax.KwIs:
+				return kindType("Boolean")
+			}
+		}
+	case syntax.ScopeExpr:
+		if len(e.Children) == 1 && e.Children[0].Kind == syntax.NameExpr {
+			left := e.Children[0]
+			if r := s.refOf[left]; r != nil && r.Decl == nil && r.Field == nil {
+				name := syntax.Unquote(f.TokenText(int(left.First)))
+				if en := s.Summary.Object("enum", name); en != nil {
+					return Type{Text: "Enum " + en.Name, Kind: "Enum", Object: en.Name}
+				}
+			}
+		}
+	}
+	return Type{}
+}
+
+// memberType types X.Name: a field of a Record, a built-in with a fixed
+// return kind, or a procedure of a known object.
+func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
+	if len(e.Children) == 0 {
+		return Type{}
+	}
+	f := s.File
+	name := syntax.Unquote(f.TokenText(int(e.Last) - 1))
+	recv := s.typeOf(e.Children[0], depth+1)
+	if recv.Is("Record") {
+		if t := s.recordTable(recv); t != nil {
+			if fl := s.recField(t, name); fl != nil {
+				return fl.Type
+			}
+		}
+	}
+	if m := s.BuiltinOf(e); m != nil {
+		if m.Returns != "" {
+			return kindType(m.Returns)
+		}
+		return Type{}
+	}
+	if r := s.refOf[e]; r != nil && r.Decl != nil {
+		return r.Decl.Type
+	}
+	if obj := s.objectOfType(recv); obj != nil {
+		if p := s.Summary.Procedure(obj, name); p != nil {
+			return p.Return
+		}
+	}
+	return Type{}
+}
+
+// genericReturn types the result of List.Get, Dictionary.Get and similar
+// built-ins whose return type is a type argument of the receiver.
+func (s *FileScopes) genericReturn(m *Method, callee *syntax.Node, depth int) Type {
+	if callee.Kind != syntax.MemberExpr || len(callee.Children) == 0 {
+		return Type{}
+	}
+	recv := s.typeOf(callee.Children[0], depth+1)
+	switch {
+	case m.Receiver == "List" && m.Name == "Get" && len(recv.Args) == 1:
+		return recv.Args[0]
+	case m.Receiver == "Dictionary" && m.Name == "Get" && len(recv.Args) == 2:
+		return recv.Args[1]
+	case m.Receiver == "Dictionary" && m.Name == "Keys" && len(recv.Args) == 2:
+		return Type{Text: "List of [" + recv.Args[0].Text + "]", Kind: "List", Args: recv.Args[:1]}
+	case m.Receiver == "Dictionary" && m.Name == "Values" && len(recv.Args) == 2:
+		return Type{Text: "List of [" + recv.Args[1].Text + "]", Kind: "List", Args: recv.Args[1:]}
+	}
+	return Type{}
+}
+
+// recordTable returns the summary table of a Record type, or nil.
+func (s *FileScopes) recordTable(t Type) *Object {
+	if !t.Is("Record") || t.Object == "" {
+		return nil
+	}
+	return s.Summary.Table(t.Object)
+}
+
+// objectOfType returns the summary object a Record/Codeunit/Page/Report/
+// XmlPort/Query/Interface type names, or nil.
+func (s *FileScopes) objectOfType(t Type) *Object {
+	if t.ArrayDims > 0 || t.Object == "" {
+		return nil
+	}
+	switch strings.ToLower(t.Kind) {
+	case "record":
+		return s.Summary.Table(t.Object)
+	case "codeunit", "page", "report", "xmlport", "query", "interface":
+		return s.Summary.Object(strings.ToLower(t.Kind), t.Object)
+	}
+	return nil
+}
+
+// ReceiverKind returns the catalogue receiver kind of e used as the
+// receiver of a member access: the kind of its type (see ReceiverOfType)
+// or, for an unresolved type name such as Page, Report, Codeunit, Text,
+// Database or Session, its static receiver ("PageStatic", "TextStatic",
+// "Database", ...). "" when unknown.
+func (s *FileScopes) ReceiverKind(e *syntax.Node) string {
+	if e == nil {
+		return ""
+	}
+	if e.Kind == syntax.NameExpr {
+		if r := s.refOf[e]; r != nil && r.Decl == nil && r.Field == nil && !r.Ambiguous {
+			if st, ok := staticReceivers[strings.ToLower(syntax.Unquote(s.File.TokenText(int(e.First))))]; ok {
+				return st
+			}
+		}
+	}
+	return ReceiverOfType(s.TypeOf(e))
+}
+
+// BuiltinOf returns the built-in method an expression names or calls: a
+// CallExpr's callee, a MemberExpr X.Name whose receiver kind is known and
+// Name is not a field of X's table, or a NameExpr that names nothing
+// declared (a global method, or in table and page code a Record method of
+// the implicit Rec). Nil when it is not a built-in or cannot be known.
+// Check Ref.Ambiguous and Ref.MaybeField of a NameExpr before acting on a
+// global method: the name may still be a field of an unknown table.
+func (s *FileScopes) BuiltinOf(e *syntax.Node) *Method {
+	if e == nil {
+		return nil
+	}
+	f := s.File
+	switch e.Kind {
+	case syntax.CallExpr:
+		if len(e.Children) > 0 {
+			return s.BuiltinOf(e.Children[0])
+		}
+	case syntax.NameExpr:
+		r := s.refOf[e]
+		if r == nil || r.Decl != nil || r.Field != nil {
+			return nil
+		}
+		name := syntax.Unquote(f.TokenText(int(e.First)))
+		if m := Builtin(SystemReceiver, name); m != nil {
+			return m
+		}
+		if obj := enclosingObject(e); obj != nil && s.hasRec[obj] {
+			return Builtin("Record", name)
+		}
+	case syntax.MemberExpr:
+		if len(e.Children) == 0 || e.Last-1 < e.Children[0].Last {
+			return nil
+		}
+		tok := int(e.Last) - 1
+		if k := f.Tokens[tok].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
+			return nil
+		}
+		name := syntax.Unquote(f.TokenText(tok))
+		recv := e.Children[0]
+		kind := s.ReceiverKind(recv)
+		if kind == "" {
+			return nil
+		}
+		if kind == "Record" {
+			if t := s.recordTable(s.TypeOf(recv)); t != nil && s.recField(t, name) != nil {
+				return nil
+			}
+			if r := s.refOf[e]; r != nil && r.Decl != nil {
+				return nil // a procedure of the table
+			}
+		}
+		return Builtin(kind, name)
+	}
+	return nil
+}
+
+// enclosingObject returns the Object node containing n, or nil.
+func enclosingObject(n *syntax.Node) *syntax.Node {
+	for ; n != nil; n = n.Parent {
+		if n.Kind == syntax.Object {
+			return n
+		}
+	}
+	return nil
+}
+
+// kindType returns a Type of a built-in kind.
+func kindType(kind string) Type { return Type{Text: kind, Kind: kind} }

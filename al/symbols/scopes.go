@@ -1,0 +1,782 @@
+package symbols
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// DeclKind classifies a declaration a name in code can refer to.
+type DeclKind uint8
+
+// Declaration kinds.
+const (
+	LocalVar      DeclKind = iota + 1 // a variable of a procedure's or trigger's var section
+	Param                             // a parameter
+	ReturnValue                       // a named return value
+	GlobalVar                         // an object var section variable (protected var included)
+	Implicit                          // Rec, xRec, CurrFieldNo, CurrPage, CurrReport, RequestOptionsPage, CurrXMLport, CurrQuery
+	DataItemVar                       // a report data item or xmlport table/text element used as a variable
+	ProcedureDecl                     // a procedure (or control add-in event) of the object
+)
+
+var declKindNames = [...]string{
+	LocalVar: "local", Param: "parameter", ReturnValue: "return value", GlobalVar: "global",
+	Implicit: "implicit", DataItemVar: "data item", ProcedureDecl: "procedure",
+}
+
+// String returns a readable name of the kind.
+func (k DeclKind) String() string {
+	if int(k) < len(declKindNames) && declKindNames[k] != "" {
+		return declKindNames[k]
+	}
+	return "DeclKind(?)"
+}
+
+// IsVariable reports whether k is a kind of variable (local, parameter,
+// return value, global, data item).
+func (k DeclKind) IsVariable() bool {
+	return k == LocalVar || k == Param || k == ReturnValue || k == GlobalVar || k == DataItemVar
+}
+
+// Access tells how a reference uses what it names.
+type Access uint8
+
+// Access bits. A reference is at least a Read or a Write.
+const (
+	Read  Access = 1 << iota // the value is read (also: passed as an argument we cannot see into)
+	Write                    // the value is replaced (assignment target, for/foreach variable, var argument)
+)
+
+// Decl is one declaration of a file (or an implicit or inherited one).
+type Decl struct {
+	Kind DeclKind
+	// Name is the unquoted name as declared.
+	Name string
+	// Node is the declaring node: VariableDecl (several Decls may share
+	// one), Parameter, ReturnSpec, Procedure, EventDecl or Element (data
+	// items); nil for implicit names and declarations from other files.
+	Node *syntax.Node
+	// NameToken is the token index of the name, -1 when Node is nil.
+	NameToken int
+	Type      Type
+	// Object is the object node the declaration belongs to; Routine the
+	// Procedure or Trigger node for locals, parameters and return values.
+	Object, Routine *syntax.Node
+	// Protected is set for globals of a `protected var` section.
+	Protected bool
+	// Inherited is set for declarations that come from the base object of
+	// an extension (protected globals, report data items) via the summary.
+	Inherited bool
+	// Refs are the references to this declaration, in source order.
+	Refs []*Ref
+}
+
+// Ref is one identifier occurrence in code or in a property or control
+// source expression: a NameExpr, or the member name of `this.Name` /
+// `Rec.Name` calling a procedure of the same object (then Node is the
+// MemberExpr).
+type Ref struct {
+	Node *syntax.Node
+	// Token is the index of the name token.
+	Token int
+	// Decl is what the name refers to; nil when it names nothing declared
+	// in the file or the summary's base objects (a built-in, a field of the
+	// implicit record, a type or object name, an option value, ...).
+	Decl   *Decl
+	Access Access
+	// Ambiguous is set when the name may refer to something else than Decl
+	// (or than nothing): it is inside a `with` body, or it is also a field
+	// of the implicit record. Rules that change or remove code stay silent.
+	Ambiguous bool
+	// Field is set when the name is a field of the implicit record (Rec of
+	// table, table extension and page code) and that table is known.
+	Field *Field
+	// MaybeField is set on unresolved names in code with an implicit record
+	// whose table is not in the summary: the name may be one of its fields.
+	MaybeField bool
+	// Routine is the Procedure or Trigger node the reference is in (nil for
+	// property values and control source expressions).
+	Routine *syntax.Node
+}
+
+// IsWrite and IsRead report the access bits.
+func (r *Ref) IsWrite() bool { return r.Access&Write != 0 }
+
+// IsRead reports whether the reference reads the value.
+func (r *Ref) IsRead() bool { return r.Access&Read != 0 }
+
+// FileScopes resolves the names of one file.
+type FileScopes struct {
+	File    *syntax.File
+	Summary *Summary
+	// Symbols are the file's own declarations (Extract(File)).
+	Symbols *FileSymbols
+	// Decls are every declaration of the file in source order, followed by
+	// implicit and inherited ones.
+	Decls []*Decl
+	// Refs are every reference, in source order.
+	Refs []*Ref
+
+	refOf     map[*syntax.Node]*Ref
+	declOf    map[int]*Decl                     // name token -> decl
+	objects   map[*syntax.Node]*Object          // object node -> its symbols
+	objScope  map[*syntax.Node]map[string]*Decl // object node -> names
+	routScope map[*syntax.Node]map[string]*Decl // routine node -> names
+	recTable  map[*syntax.Node]*Object          // object node -> implicit Rec table (nil unknown)
+	hasRec    map[*syntax.Node]bool
+}
+
+// Scopes resolves every name of f. sum is the project summary (it gives the
+// fields of a page's source table, base objects of extensions and other
+// objects' procedures); nil stands for a summary of f alone.
+func Scopes(f *syntax.File, sum *Summary) *FileScopes {
+	fs := Extract(f)
+	if sum == nil {
+		sum = Build([]*FileSymbols{fs})
+	}
+	s := &FileScopes{
+		File: f, Summary: sum, Symbols: fs,
+		refOf: map[*syntax.Node]*Ref{}, declOf: map[int]*Decl{},
+		objects: map[*syntax.Node]*Object{}, objScope: map[*syntax.Node]map[string]*Decl{},
+		routScope: map[*syntax.Node]map[string]*Decl{}, recTable: map[*syntax.Node]*Object{},
+		hasRec: map[*syntax.Node]bool{},
+	}
+	var implicit []*Decl
+	for i, obj := range f.Objects() {
+		if i < len(fs.Objects) {
+			s.objects[obj] = &fs.Objects[i]
+		}
+		implicit = append(implicit, s.declareObject(obj)...)
+	}
+	for _, obj := range f.Objects() {
+		s.resolveObject(obj)
+	}
+	s.Decls = append(s.Decls, implicit...)
+	s.markVarArguments()
+	return s
+}
+
+// ObjectSymbols returns the extracted symbols of an object node of the file.
+func (s *FileScopes) ObjectSymbols(obj *syntax.Node) *Object { return s.objects[obj] }
+
+// RefOf returns the reference a NameExpr (or a MemberExpr naming a
+// procedure of the same object) is, or nil.
+func (s *FileScopes) RefOf(n *syntax.Node) *Ref { return s.refOf[n] }
+
+// DeclAt returns the declaration whose name is token tok, or nil.
+func (s *FileScopes) DeclAt(tok int) *Decl { return s.declOf[tok] }
+
+// DeclsOf returns the declarations a node declares: one per name of a
+// VariableDecl, one for a Parameter, ReturnSpec, Procedure or data item.
+func (s *FileScopes) DeclsOf(n *syntax.Node) []*Decl {
+	var out []*Decl
+	for _, d := range s.Decls {
+		if d.Node == n {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Locals returns the parameters, return value and local variables of a
+// Procedure or Trigger node, in source order.
+func (s *FileScopes) Locals(routine *syntax.Node) []*Decl {
+	var out []*Decl
+	for _, d := range s.Decls {
+		if d.Routine == routine && d.Kind != ProcedureDecl {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Globals returns the global variables and data item variables declared in
+// an object node of the file (not implicit or inherited ones).
+func (s *FileScopes) Globals(obj *syntax.Node) []*Decl {
+	var out []*Decl
+	for _, d := range s.Decls {
+		if d.Object == obj && (d.Kind == GlobalVar || d.Kind == DataItemVar) && d.Node != nil {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// ProcedureDecls returns the procedures declared in an object node.
+func (s *FileScopes) ProcedureDecls(obj *syntax.Node) []*Decl {
+	var out []*Decl
+	for _, d := range s.Decls {
+		if d.Object == obj && d.Kind == ProcedureDecl {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Lookup resolves name as code at node at would see it (innermost routine,
+// then the object), ignoring `with` and implicit record fields; nil when
+// nothing declared matches.
+func (s *FileScopes) Lookup(at *syntax.Node, name string) *Decl {
+	key := strings.ToLower(syntax.Unquote(name))
+	for n := at; n != nil; n = n.Parent {
+		if m := s.routScope[n]; m != nil {
+			if d := m[key]; d != nil {
+				return d
+			}
+		}
+		if m := s.objScope[n]; m != nil {
+			return m[key]
+		}
+	}
+	return nil
+}
+
+// RecTable returns the table of the implicit Rec of an object node (nil
+// when the object has no implicit Rec or its table is not known).
+func (s *FileScopes) RecTable(obj *syntax.Node) *Object { return s.recTable[obj] }
+
+// ---- declaring
+
+func (s *FileScopes) add(d *Decl) {
+	s.Decls = append(s.Decls, d)
+	if d.NameToken >= 0 {
+		s.declOf[d.NameToken] = d
+	}
+}
+
+func scopeAdd(m map[string]*Decl, d *Decl) {
+	k := strings.ToLower(d.Name)
+	if _, ok := m[k]; !ok && k != "" {
+		m[k] = d
+	}
+}
+
+// declareObject declares the object's globals, data items and procedures,
+// and returns its implicit and inherited declarations (added last).
+func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
+	f := s.File
+	sym := s.objects[obj]
+	scope := map[string]*Decl{}
+	s.objScope[obj] = scope
+	kind := f.ObjectKind(obj).String()
+	name := f.DeclName(obj)
+
+	for _, m := range syntax.Members(obj) {
+		switch m.Kind {
+		case syntax.VarSection:
+			for _, d := range s.varSection(m, GlobalVar, obj, nil) {
+				scopeAdd(scope, d)
+			}
+		}
+	}
+	// Data items (reports) and xmlport elements that are variables.
+	syntax.Walk(obj.Child(syntax.ObjectBody), func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.ObjectBody, syntax.Section:
+			return true
+		case syntax.Element:
+		default:
+			return false
+		}
+		kw := f.SectionKind(n)
+		var t Type
+		switch {
+		case kw == syntax.KwDataItem && (kind == "report" || kind == "reportextension"),
+			kw == syntax.KwTableElement && kind == "xmlport":
+			t = Type{Kind: "Record", Object: elementArgName(f, n, 1)}
+			t.Text = "Record " + t.Object
+		case (kw == syntax.KwTextElement || kw == syntax.KwTextAttribute) && kind == "xmlport":
+			t = Type{Text: "Text", Kind: "Text"}
+		default:
+			return true
+		}
+		args := elementArgs(f, n)
+		if len(args) == 0 {
+			return true
+		}
+		tok := args[0][0]
+		if tok >= args[0][1] || (f.Tokens[tok].Kind != syntax.Identifier && f.Tokens[tok].Kind != syntax.QuotedIdentifier) {
+			return true
+		}
+		d := &Decl{Kind: DataItemVar, Name: syntax.Unquote(f.TokenText(tok)), Node: n, NameToken: tok, Type: t, Object: obj}
+		s.add(d)
+		scopeAdd(scope, d)
+		return true
+	})
+	for _, m := range syntax.Members(obj) {
+		if m.Kind == syntax.Procedure || m.Kind == syntax.EventDecl {
+			d := &Decl{Kind: ProcedureDecl, Name: f.DeclName(m), Node: m, NameToken: f.NameToken(m), Object: obj}
+			if rs := m.Child(syntax.ReturnSpec); rs != nil {
+				d.Type = ParseType(f, rs.Child(syntax.TypeRef))
+			}
+			s.add(d)
+			scopeAdd(scope, d)
+		}
+	}
+
+	// Implicit names by object kind, then what an extension inherits.
+	var out []*Decl
+	implicit := func(n string, t Type) {
+		d := &Decl{Kind: Implicit, Name: n, NameToken: -1, Type: t, Object: obj}
+		out = append(out, d)
+		scopeAdd(scope, d)
+	}
+	record := func(table string) Type {
+		return Type{Text: "Record " + table, Kind: "Record", Object: table}
+	}
+	var recTableName string
+	switch kind {
+	case "table":
+		recTableName = name
+	case "tableextension", "pageextension", "page", "codeunit":
+		if sym != nil {
+			switch kind {
+			case "tableextension":
+				recTableName = sym.Extends
+			case "page":
+				recTableName = sym.SourceTable
+			case "pageextension":
+				if base := s.Summary.Object("page", sym.Extends); base != nil {
+					recTableName = base.SourceTable
+				}
+			case "codeunit":
+				for _, p := range sym.Properties {
+					if strings.EqualFold(p.Name, "TableNo") {
+						recTableName = syntax.Unquote(p.Value)
+					}
+				}
+			}
+		}
+	}
+	switch kind {
+	case "table", "tableextension", "page", "pageextension":
+		s.hasRec[obj] = true
+		implicit("Rec", record(recTableName))
+		implicit("xRec", record(recTableName))
+		if kind == "table" || kind == "tableextension" {
+			implicit("CurrFieldNo", Type{Text: "Integer", Kind: "Integer"})
+		} else {
+			page := name
+			if kind == "pageextension" && sym != nil {
+				page = sym.Extends
+			}
+			implicit("CurrPage", Type{Text: "Page " + page, Kind: "Page", Object: page})
+		}
+	case "codeunit":
+		if recTableName != "" {
+			s.hasRec[obj] = true
+			implicit("Rec", record(recTableName))
+		}
+	case "report", "reportextension":
+		report := name
+		if kind == "reportextension" && sym != nil {
+			report = sym.Extends
+		}
+		implicit("CurrReport", Type{Text: "Report " + report, Kind: "Report", Object: report})
+		implicit("RequestOptionsPage", Type{Text: "RequestPage", Kind: "RequestPage"})
+	case "xmlport":
+		implicit("CurrXMLport", Type{Text: "XmlPort " + name, Kind: "XmlPort", Object: name})
+	case "query":
+		implicit("CurrQuery", Type{Text: "Query " + name, Kind: "Query", Object: name})
+	}
+	if recTableName != "" {
+		s.recTable[obj] = s.Summary.Table(recTableName)
+		if s.recTable[obj] == nil && kind == "table" && sym != nil {
+			s.recTable[obj] = sym
+		}
+	}
+	// Extensions see the protected globals (and report data items) of their base.
+	if sym != nil && sym.Extends != "" {
+		if base := s.Summary.Object(baseKind(kind), sym.Extends); base != nil {
+			for _, v := range base.Variables {
+				if v.Protected {
+					d := &Decl{Kind: GlobalVar, Name: v.Name, NameToken: -1, Type: v.Type, Object: obj, Protected: true, Inherited: true}
+					out = append(out, d)
+					scopeAdd(scope, d)
+				}
+			}
+			for _, di := range base.DataItems {
+				if di.Kind == "dataitem" {
+					d := &Decl{Kind: DataItemVar, Name: di.Name, NameToken: -1, Type: record(di.Table), Object: obj, Inherited: true}
+					out = append(out, d)
+					scopeAdd(scope, d)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// varSection declares the variables of a var section.
+func (s *FileScopes) varSection(vs *syntax.Node, kind DeclKind, obj, routine *syntax.Node) []*Decl {
+	f := s.File
+	protected := f.FindKeyword(vs, syntax.KwProtected) >= 0
+	var out []*Decl
+	for _, vd := range vs.ChildrenOf(syntax.VariableDecl) {
+		var t Type
+		if tr := vd.Child(syntax.TypeRef); tr != nil {
+			t = ParseType(f, tr)
+		}
+		for _, tok := range declNameTokens(f, vd) {
+			d := &Decl{Kind: kind, Name: syntax.Unquote(f.TokenText(tok)), Node: vd, NameToken: tok, Type: t,
+				Object: obj, Routine: routine, Protected: protected}
+			s.add(d)
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// declareRoutine declares the parameters, return value and locals of a
+// Procedure or Trigger and returns its scope.
+func (s *FileScopes) declareRoutine(r, obj *syntax.Node) map[string]*Decl {
+	f := s.File
+	scope := map[string]*Decl{}
+	if pl := r.Child(syntax.ParameterList); pl != nil {
+		for _, pm := range pl.ChildrenOf(syntax.Parameter) {
+			d := &Decl{Kind: Param, Name: f.DeclName(pm), Node: pm, NameToken: f.NameToken(pm), Object: obj, Routine: r}
+			if tr := pm.Child(syntax.TypeRef); tr != nil {
+				d.Type = ParseType(f, tr)
+			}
+			s.add(d)
+			scopeAdd(scope, d)
+		}
+	}
+	if rs := r.Child(syntax.ReturnSpec); rs != nil && f.NameToken(rs) >= 0 {
+		d := &Decl{Kind: ReturnValue, Name: f.DeclName(rs), Node: rs, NameToken: f.NameToken(rs), Object: obj, Routine: r}
+		if tr := rs.Child(syntax.TypeRef); tr != nil {
+			d.Type = ParseType(f, tr)
+		}
+		s.add(d)
+		scopeAdd(scope, d)
+	}
+	if vs := r.Child(syntax.VarSection); vs != nil {
+		for _, d := range s.varSection(vs, LocalVar, obj, r) {
+			scopeAdd(scope, d)
+		}
+	}
+	s.routScope[r] = scope
+	return scope
+}
+
+// ---- resolving
+
+// resolveObject walks an object's members: routines (with their own
+// scopes), control source expressions and property values.
+func (s *FileScopes) resolveObject(obj *syntax.Node) {
+	f := s.File
+	kind := f.ObjectKind(obj)
+	syntax.Walk(obj.Child(syntax.ObjectBody), func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.ObjectBody, syntax.Section, syntax.Element, syntax.Property, syntax.PropertyValue:
+			return true
+		case syntax.Attribute, syntax.VarSection:
+			return false
+		case syntax.Procedure, syntax.Trigger:
+			s.declareRoutine(n, obj)
+			if b := n.Child(syntax.Block); b != nil {
+				s.resolveCode(b, obj, n)
+			}
+			return false
+		case syntax.EventDecl:
+			s.declareRoutine(n, obj)
+			return false
+		case syntax.ElementArgs:
+			s.resolveElementArgs(n, obj, kind)
+			return false
+		}
+		if n.Kind.IsExpression() && n.Parent != nil && n.Parent.Kind == syntax.PropertyValue {
+			s.resolveCode(n, obj, nil)
+		}
+		return false
+	})
+}
+
+// resolveElementArgs resolves the source expressions of controls and
+// columns: field(Name; Expr) in pages and request pages, column(Name; Expr)
+// in reports, fieldelement/fieldattribute(Name; Expr) in xmlports.
+func (s *FileScopes) resolveElementArgs(args, obj *syntax.Node, objKind syntax.Keyword) {
+	f := s.File
+	el := args.Parent
+	switch f.SectionKind(el) {
+	case syntax.KwField:
+		if objKind == syntax.KwTable || objKind == syntax.KwTableExtension || args.Child(syntax.TypeRef) != nil {
+			return
+		}
+	case syntax.KwColumn:
+		if objKind != syntax.KwReport && objKind != syntax.KwReportExtension {
+			return
+		}
+	case syntax.KwFieldElement, syntax.KwFieldAttribute:
+	default:
+		return
+	}
+	groups := elementArgs(f, el)
+	if len(groups) < 2 {
+		return
+	}
+	for _, c := range args.Children {
+		if int(c.First) >= groups[1][0] && c.Kind.IsExpression() {
+			s.resolveCode(c, obj, nil)
+		}
+	}
+}
+
+// resolveCode records a Ref for every NameExpr under root (and for
+// `this.Proc` members naming a procedure of the object).
+func (s *FileScopes) resolveCode(root, obj, routine *syntax.Node) {
+	f := s.File
+	syntax.Walk(root, func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.NameExpr:
+			s.resolveName(n, obj, routine)
+			return false
+		case syntax.MemberExpr:
+			s.resolveSelfMember(n, obj, routine)
+		case syntax.Procedure, syntax.Trigger:
+			return false
+		}
+		_ = f
+		return true
+	})
+}
+
+func (s *FileScopes) resolveName(n, obj, routine *syntax.Node) {
+	f := s.File
+	tok := int(n.First)
+	name := syntax.Unquote(f.TokenText(tok))
+	key := strings.ToLower(name)
+	r := &Ref{Node: n, Token: tok, Access: accessOf(f, n), Routine: routine}
+	if routine != nil {
+		r.Decl = s.routScope[routine][key]
+	}
+	if r.Decl == nil {
+		r.Decl = s.objScope[obj][key]
+	}
+	if s.hasRec[obj] {
+		if t := s.recTable[obj]; t != nil {
+			if fl := s.recField(t, name); fl != nil {
+				if r.Decl != nil {
+					r.Ambiguous = true
+				} else {
+					r.Field = fl
+				}
+			}
+		} else if r.Decl == nil {
+			r.MaybeField = true
+		}
+	}
+	if inWithBody(n, routine) {
+		r.Ambiguous = true
+	}
+	if routine == nil && r.Decl == nil && r.Field == nil && inPropertyValue(n) {
+		// Unresolved words in property values are option values and
+		// keywords (PageType = List), not references.
+		return
+	}
+	s.addRef(r)
+}
+
+// recField returns the field called name of table t or its extensions.
+func (s *FileScopes) recField(t *Object, name string) *Field {
+	for _, o := range append([]*Object{t}, s.Summary.Extensions(t)...) {
+		for i := range o.Fields {
+			if !o.Fields[i].Modify && strings.EqualFold(o.Fields[i].Name, name) {
+				return &o.Fields[i]
+			}
+		}
+	}
+	return nil
+}
+
+// resolveSelfMember records `this.Proc` (and `Rec.Proc`/`xRec.Proc` in a
+// table) as a reference to the object's own procedure.
+func (s *FileScopes) resolveSelfMember(n, obj, routine *syntax.Node) {
+	f := s.File
+	if len(n.Children) == 0 || n.Last-1 <= n.Children[0].Last-1 {
+		return
+	}
+	recv := n.Children[0]
+	self := recv.Kind == syntax.ThisExpr
+	if recv.Kind == syntax.NameExpr && f.ObjectKind(obj) == syntax.KwTable {
+		w := strings.ToLower(f.TokenText(int(recv.First)))
+		self = w == "rec" || w == "xrec"
+		if self {
+			if d := s.Lookup(recv, w); d == nil || d.Kind != Implicit {
+				self = false
+			}
+		}
+	}
+	if !self {
+		return
+	}
+	tok := int(n.Last) - 1
+	if k := f.Tokens[tok].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
+		return
+	}
+	d := s.objScope[obj][strings.ToLower(syntax.Unquote(f.TokenText(tok)))]
+	if d == nil || d.Kind != ProcedureDecl {
+		return
+	}
+	s.addRef(&Ref{Node: n, Token: tok, Decl: d, Access: Read, Routine: routine, Ambiguous: inWithBody(n, routine)})
+}
+
+func (s *FileScopes) addRef(r *Ref) {
+	s.Refs = append(s.Refs, r)
+	s.refOf[r.Node] = r
+	if r.Decl != nil {
+		r.Decl.Refs = append(r.Decl.Refs, r)
+	}
+}
+
+// inPropertyValue reports whether n is inside a property value.
+func inPropertyValue(n *syntax.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		switch p.Kind {
+		case syntax.PropertyValue:
+			return true
+		case syntax.Element, syntax.Object, syntax.Procedure, syntax.Trigger:
+			return false
+		}
+	}
+	return false
+}
+
+// inWithBody reports whether n is inside the body (not the record
+// expression) of a with statement, below routine.
+func inWithBody(n, routine *syntax.Node) bool {
+	for c, p := n, n.Parent; p != nil && c != routine; c, p = p, p.Parent {
+		if p.Kind == syntax.WithStmt && len(p.Children) > 0 && p.Children[0] != c {
+			return true
+		}
+	}
+	return false
+}
+
+// accessOf tells how the expression n is used by its parent.
+func accessOf(f *syntax.File, n *syntax.Node) Access {
+	p := n.Parent
+	if p == nil {
+		return Read
+	}
+	switch p.Kind {
+	case syntax.AssignStmt:
+		if p.Children[0] == n {
+			if k := f.Tokens[n.Last].Kind; k == syntax.Assign {
+				return Write
+			}
+			return Read | Write
+		}
+	case syntax.ForStmt:
+		if p.Children[0] == n {
+			return Read | Write
+		}
+	case syntax.ForeachStmt:
+		if p.Children[0] == n {
+			return Write
+		}
+	case syntax.IndexExpr:
+		// Arr[i] := x writes one element: the rest of the value survives.
+		if p.Children[0] == n && p.Parent != nil && p.Parent.Kind == syntax.AssignStmt && p.Parent.Children[0] == p {
+			return Read | Write
+		}
+	}
+	return Read
+}
+
+// markVarArguments adds Write to references passed as a var argument of a
+// procedure whose parameters are known (the file's own procedures, other
+// objects' procedures in the summary, built-ins with var parameters).
+func (s *FileScopes) markVarArguments() {
+	for _, r := range s.Refs {
+		n := r.Node
+		if n.Kind != syntax.NameExpr || n.Parent == nil || n.Parent.Kind != syntax.ArgumentList {
+			continue
+		}
+		call := n.Parent.Parent
+		if call == nil || call.Kind != syntax.CallExpr {
+			continue
+		}
+		idx := -1
+		for i, c := range n.Parent.Children {
+			if c == n {
+				idx = i
+			}
+		}
+		if s.isVarArgument(call, idx) {
+			r.Access |= Read | Write
+		}
+	}
+}
+
+// isVarArgument reports whether argument idx of call is passed to a var
+// parameter of the callee (any overload), when the callee is known.
+func (s *FileScopes) isVarArgument(call *syntax.Node, idx int) bool {
+	callee := call.Children[0]
+	for _, p := range s.Callees(call) {
+		if idx < len(p.Parameters) && p.Parameters[idx].Var {
+			return true
+		}
+	}
+	if m := s.BuiltinOf(callee); m != nil {
+		for _, v := range m.VarArgs {
+			if v == idx {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Callees returns the declarations (every overload) of the user procedure
+// a CallExpr calls, when knowable: own procedures called by name or through
+// this/Rec, procedures of a Codeunit/Page/Report/Record variable's object
+// in the summary. Nil otherwise.
+func (s *FileScopes) Callees(call *syntax.Node) []Procedure {
+	if call == nil || call.Kind != syntax.CallExpr || len(call.Children) == 0 {
+		return nil
+	}
+	f := s.File
+	callee := call.Children[0]
+	var obj *Object
+	var name string
+	switch callee.Kind {
+	case syntax.NameExpr:
+		r := s.refOf[callee]
+		if r == nil || r.Decl == nil || r.Decl.Kind != ProcedureDecl {
+			return nil
+		}
+		obj = s.objects[r.Decl.Object]
+		name = r.Decl.Name
+	case syntax.MemberExpr:
+		if len(callee.Children) == 0 {
+			return nil
+		}
+		t := s.TypeOf(callee.Children[0])
+		name = syntax.Unquote(f.TokenText(int(callee.Last) - 1))
+		switch {
+		case t.Is("Record"):
+			obj = s.Summary.Table(t.Object)
+		case t.Is("Codeunit"), t.Is("Page"), t.Is("Report"), t.Is("XmlPort"), t.Is("Query"), t.Is("Interface"):
+			obj = s.Summary.Object(strings.ToLower(t.Kind), t.Object)
+		}
+		if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
+			obj = s.objects[r.Decl.Object]
+		}
+	default:
+		return nil
+	}
+	if obj == nil {
+		return nil
+	}
+	var out []Procedure
+	for _, o := range append([]*Object{obj}, s.Summary.Extensions(obj)...) {
+		for _, p := range o.Procedures {
+			if strings.EqualFold(p.Name, name) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}

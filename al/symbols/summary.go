@@ -1,0 +1,358 @@
+package symbols
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Summary is the merged declarations of a project's files. Build makes it
+// from FileSymbols in any order; the result (and its JSON) is the same for
+// the same files. Lookups are case-insensitive and accept quoted or unquoted,
+// namespace-qualified or plain names. A Summary is safe for concurrent reads.
+type Summary struct {
+	// Files are sorted by File name.
+	Files []*FileSymbols `json:"files"`
+
+	once  sync.Once
+	index *summaryIndex
+}
+
+type summaryIndex struct {
+	byName     map[string][]*Object // kind + "\x00" + lower(name) and lower(namespace.name)
+	byID       map[string]*Object   // kind + "\x00" + id
+	extensions map[string][]*Object // base kind + "\x00" + lower(base name): extension objects
+	implements map[string][]*Object // lower(interface name): implementing objects
+	fileOf     map[*Object]string
+	all        []*Object
+}
+
+// Build merges per-file symbols. Files with the same File name keep the
+// last one given; nil entries are skipped.
+func Build(files []*FileSymbols) *Summary {
+	byName := make(map[string]*FileSymbols, len(files))
+	for _, f := range files {
+		if f != nil {
+			byName[f.File] = f
+		}
+	}
+	s := &Summary{Files: make([]*FileSymbols, 0, len(byName))}
+	for _, f := range byName {
+		s.Files = append(s.Files, f)
+	}
+	slices.SortFunc(s.Files, func(a, b *FileSymbols) int { return strings.Compare(a.File, b.File) })
+	s.ensureIndex()
+	return s
+}
+
+// Decode reads a Summary from its JSON encoding.
+func Decode(data []byte) (*Summary, error) {
+	s := &Summary{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	return Build(s.Files), nil
+}
+
+// Hash identifies the declarations of the summary: it changes when any
+// declaration (or a file name) changes and not when only bodies change.
+func (s *Summary) Hash() [32]byte {
+	h := sha256.New()
+	var n [8]byte
+	for _, f := range s.Files {
+		l := len(f.File)
+		for i := range n {
+			n[i] = byte(l >> (8 * i))
+		}
+		h.Write(n[:])
+		h.Write([]byte(f.File))
+		h.Write([]byte(f.DeclHash))
+	}
+	var out [32]byte
+	h.Sum(out[:0])
+	return out
+}
+
+func kindKey(kind, name string) string { return strings.ToLower(kind) + "\x00" + strings.ToLower(name) }
+
+func (s *Summary) ensureIndex() *summaryIndex {
+	s.once.Do(func() {
+		ix := &summaryIndex{
+			byName:     map[string][]*Object{},
+			byID:       map[string]*Object{},
+			extensions: map[string][]*Object{},
+			implements: map[string][]*Object{},
+			fileOf:     map[*Object]string{},
+		}
+		for _, f := range s.Files {
+			for i := range f.Objects {
+				o := &f.Objects[i]
+				ix.all = append(ix.all, o)
+				ix.fileOf[o] = f.File
+				if o.Name != "" {
+					k := kindKey(o.Kind, o.Name)
+					ix.byName[k] = append(ix.byName[k], o)
+					if o.Namespace != "" {
+						qk := kindKey(o.Kind, o.Namespace+"."+o.Name)
+						ix.byName[qk] = append(ix.byName[qk], o)
+					}
+				}
+				if o.ID != 0 {
+					k := kindKey(o.Kind, strconv.Itoa(o.ID))
+					if _, dup := ix.byID[k]; !dup {
+						ix.byID[k] = o
+					}
+				}
+				if base := baseKind(o.Kind); base != "" && o.Extends != "" {
+					_, name := splitQualified(o.Extends)
+					k := kindKey(base, name)
+					ix.extensions[k] = append(ix.extensions[k], o)
+				}
+				for _, it := range o.Implements {
+					_, name := splitQualified(it)
+					k := strings.ToLower(name)
+					ix.implements[k] = append(ix.implements[k], o)
+				}
+			}
+		}
+		s.index = ix
+	})
+	return s.index
+}
+
+// baseKind returns the kind an extension kind extends ("tableextension"
+// gives "table"), or "".
+func baseKind(kind string) string {
+	switch kind {
+	case "tableextension":
+		return "table"
+	case "pageextension", "pagecustomization":
+		return "page"
+	case "reportextension":
+		return "report"
+	case "enumextension":
+		return "enum"
+	case "permissionsetextension":
+		return "permissionset"
+	case "profileextension":
+		return "profile"
+	}
+	return ""
+}
+
+// splitQualified splits a name reference into namespace and name: quotes
+// are removed per part; "Microsoft.Sales.Customer" gives ("Microsoft.Sales",
+// "Customer"), `"No. Series"` gives ("", "No. Series"), `Ns."A.B"` gives
+// ("Ns", "A.B"). An unquoted dotted name is also tried whole by lookups.
+func splitQualified(ref string) (ns, name string) {
+	ref = strings.TrimSpace(ref)
+	var parts []string
+	var b strings.Builder
+	inQuote := false
+	for i := 0; i < len(ref); i++ {
+		c := ref[i]
+		switch {
+		case c == '"' && inQuote && i+1 < len(ref) && ref[i+1] == '"':
+			b.WriteByte('"')
+			i++
+		case c == '"':
+			inQuote = !inQuote
+		case c == '.' && !inQuote:
+			parts = append(parts, b.String())
+			b.Reset()
+		default:
+			b.WriteByte(c)
+		}
+	}
+	parts = append(parts, b.String())
+	if len(parts) == 1 {
+		return "", parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], "."), parts[len(parts)-1]
+}
+
+// Objects returns every object of the given kind ("table", "page", ...)
+// with the given name: plain (`Customer`, `"Sales Header"`) or
+// namespace-qualified (`Microsoft.Sales.Customer`). Several objects can
+// share a name in different namespaces; the order is deterministic.
+func (s *Summary) Objects(kind, name string) []*Object {
+	ix := s.ensureIndex()
+	kind = strings.ToLower(kind)
+	if strings.IndexByte(name, '"') < 0 {
+		// An unquoted name may contain dots itself (No. Series).
+		if objs := ix.byName[kindKey(kind, name)]; len(objs) > 0 {
+			return objs
+		}
+	}
+	ns, plain := splitQualified(name)
+	if ns == "" {
+		return ix.byName[kindKey(kind, plain)]
+	}
+	if objs := ix.byName[kindKey(kind, ns+"."+plain)]; len(objs) > 0 {
+		return objs
+	}
+	// A qualified reference to an object whose file has no namespace, or a
+	// quoted name containing a dot: fall back to the plain name only when
+	// that is unique.
+	if objs := ix.byName[kindKey(kind, plain)]; len(objs) == 1 {
+		return objs
+	}
+	return nil
+}
+
+// Object returns the object of the given kind and name (see Objects), the
+// first one when several namespaces declare it, or nil. A name made only of
+// digits is looked up as an id.
+func (s *Summary) Object(kind, name string) *Object {
+	if objs := s.Objects(kind, name); len(objs) > 0 {
+		return objs[0]
+	}
+	if id, err := strconv.Atoi(strings.TrimSpace(name)); err == nil {
+		return s.ObjectByID(kind, id)
+	}
+	return nil
+}
+
+// ObjectByID returns the object of the given kind and id, or nil.
+func (s *Summary) ObjectByID(kind string, id int) *Object {
+	return s.ensureIndex().byID[kindKey(kind, strconv.Itoa(id))]
+}
+
+// AllObjects returns every object, in file order.
+func (s *Summary) AllObjects() []*Object { return s.ensureIndex().all }
+
+// FileOf returns the file that declares o ("" when o is not from s).
+func (s *Summary) FileOf(o *Object) string { return s.ensureIndex().fileOf[o] }
+
+// Table returns the table with the given name (or id), or nil.
+func (s *Summary) Table(name string) *Object { return s.Object("table", name) }
+
+// Extensions returns the extension objects of a base object: table
+// extensions of a table, page extensions and customizations of a page,
+// report, enum, permission set and profile extensions.
+func (s *Summary) Extensions(base *Object) []*Object {
+	if base == nil {
+		return nil
+	}
+	ix := s.ensureIndex()
+	out := slices.Clone(ix.extensions[kindKey(base.Kind, base.Name)])
+	if base.ID != 0 {
+		// Extensions may name their base by id.
+		out = append(out, ix.extensions[kindKey(base.Kind, strconv.Itoa(base.ID))]...)
+	}
+	return out
+}
+
+// TableField returns the field named field of the table named table,
+// looking in the table and then in its table extensions (modify elements
+// excluded), or nil when either is unknown.
+func (s *Summary) TableField(table, field string) *Field {
+	t := s.Table(table)
+	if t == nil {
+		return nil
+	}
+	field = strings.TrimSpace(field)
+	if strings.HasPrefix(field, `"`) {
+		_, field = splitQualified(field)
+	}
+	for _, o := range append([]*Object{t}, s.Extensions(t)...) {
+		for i := range o.Fields {
+			if !o.Fields[i].Modify && strings.EqualFold(o.Fields[i].Name, field) {
+				return &o.Fields[i]
+			}
+		}
+	}
+	return nil
+}
+
+// TableFields returns the fields of a table and its extensions (modify
+// elements excluded), table fields first.
+func (s *Summary) TableFields(t *Object) []*Field {
+	if t == nil {
+		return nil
+	}
+	var out []*Field
+	for _, o := range append([]*Object{t}, s.Extensions(t)...) {
+		for i := range o.Fields {
+			if !o.Fields[i].Modify {
+				out = append(out, &o.Fields[i])
+			}
+		}
+	}
+	return out
+}
+
+// PageSourceTable returns the source table of a page (for a page
+// extension or customization, of the page it extends), or nil when it is
+// not declared or not in the summary.
+func (s *Summary) PageSourceTable(page *Object) *Object {
+	if page == nil {
+		return nil
+	}
+	if page.Kind == "pageextension" || page.Kind == "pagecustomization" {
+		page = s.Object("page", page.Extends)
+		if page == nil {
+			return nil
+		}
+	}
+	if page.SourceTable == "" {
+		return nil
+	}
+	return s.Table(page.SourceTable)
+}
+
+// RecordTable returns the table whose record an object's implicit Rec is:
+// the table itself, the base of a table extension, the source table of a
+// page (or of a page extension's base). Nil when unknown.
+func (s *Summary) RecordTable(o *Object) *Object {
+	if o == nil {
+		return nil
+	}
+	switch o.Kind {
+	case "table":
+		return o
+	case "tableextension":
+		return s.Table(o.Extends)
+	case "page", "pageextension", "pagecustomization":
+		return s.PageSourceTable(o)
+	}
+	return nil
+}
+
+// Interface returns the interface with the given name, or nil.
+func (s *Summary) Interface(name string) *Object { return s.Object("interface", name) }
+
+// Implementers returns the objects (codeunits, enums, enum extensions and
+// interfaces extending it) that list the named interface.
+func (s *Summary) Implementers(iface string) []*Object {
+	_, name := splitQualified(iface)
+	return s.ensureIndex().implements[strings.ToLower(name)]
+}
+
+// Procedures returns the procedures declared in the object of the given
+// kind and name (not in its extensions), or nil.
+func (s *Summary) Procedures(kind, name string) []Procedure {
+	if o := s.Object(kind, name); o != nil {
+		return o.Procedures
+	}
+	return nil
+}
+
+// Procedure returns the procedure called name of object o or, for a table
+// or page, of its extensions; nil when none. Overloads give the first.
+func (s *Summary) Procedure(o *Object, name string) *Procedure {
+	if o == nil {
+		return nil
+	}
+	for _, obj := range append([]*Object{o}, s.Extensions(o)...) {
+		for i := range obj.Procedures {
+			if strings.EqualFold(obj.Procedures[i].Name, name) {
+				return &obj.Procedures[i]
+			}
+		}
+	}
+	return nil
+}

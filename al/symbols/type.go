@@ -1,0 +1,125 @@
+package symbols
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// Type is a declared type: its text as written and what rules ask of it.
+// The zero Type (Kind "") is an unknown type.
+type Type struct {
+	// Text is the type as written, tokens joined with single spaces where
+	// the source had trivia ("Record Customer temporary", "Text[30]").
+	Text string `json:"text,omitempty"`
+	// Kind is the canonical name of the base type ("Record", "Integer",
+	// "List", "Codeunit", "JsonObject", ...); for an array, of its element.
+	// A type name the catalogue does not know is kept as written.
+	Kind string `json:"kind,omitempty"`
+	// Object is the unquoted object (or .NET type) an object-typed kind
+	// names: Record X, Codeunit X, Page X, Enum X, Interface X, ... It may be
+	// namespace-qualified ("Microsoft.Sales.Customer") or an id ("18").
+	Object    string `json:"object,omitempty"`
+	Temporary bool   `json:"temporary,omitempty"`
+	// ArrayDims is the number of array dimensions (0: not an array).
+	ArrayDims int `json:"arrayDims,omitempty"`
+	// Args are the type arguments of List of [T] and Dictionary of [K, V].
+	Args []Type `json:"args,omitempty"`
+}
+
+// Known reports whether the type's kind is known.
+func (t Type) Known() bool { return t.Kind != "" }
+
+// Is reports whether the type's kind is kind (case-insensitive) and it is
+// not an array.
+func (t Type) Is(kind string) bool { return t.ArrayDims == 0 && strings.EqualFold(t.Kind, kind) }
+
+// Elem returns the element type of an array type (the same type without
+// dimensions); other types give the zero Type.
+func (t Type) Elem() Type {
+	if t.ArrayDims == 0 {
+		return Type{}
+	}
+	e := t
+	e.ArrayDims = 0
+	return e
+}
+
+// ParseType reads a TypeRef node.
+func ParseType(f *syntax.File, tr *syntax.Node) Type {
+	t := Type{Text: nodeText(f, tr)}
+	if tr == nil || tr.First >= tr.Last {
+		return t
+	}
+	first := int(tr.First)
+	if f.Tokens[first].Keyword == syntax.KwArray {
+		dims := 0
+		for _, c := range tr.Children {
+			if c.Kind != syntax.TypeRef {
+				dims++
+			}
+		}
+		if el := tr.Child(syntax.TypeRef); el != nil {
+			e := ParseType(f, el)
+			e.Text = t.Text
+			e.ArrayDims = max(dims, 1)
+			return e
+		}
+		t.ArrayDims = max(dims, 1)
+		return t
+	}
+	word := f.TokenText(first)
+	t.Kind = CanonicalTypeName(word)
+	if objectTypeKinds[strings.ToLower(word)] {
+		t.Object = qualifiedNameAt(f, first+1, int(tr.Last))
+	}
+	for _, c := range tr.Children {
+		if c.Kind == syntax.TypeRef {
+			t.Args = append(t.Args, ParseType(f, c))
+		}
+	}
+	for i := range f.OwnTokens(tr) {
+		if f.Tokens[i].Keyword == syntax.KwTemporary {
+			t.Temporary = true
+		}
+	}
+	return t
+}
+
+// objectTypeKinds are the type words followed by an object name.
+var objectTypeKinds = map[string]bool{
+	"record": true, "codeunit": true, "page": true, "report": true, "query": true, "xmlport": true,
+	"enum": true, "interface": true, "testpage": true, "testrequestpage": true, "dotnet": true,
+	"controladdin": true, "testpart": true,
+}
+
+// CanonicalTypeName returns the canonical spelling of a built-in type name
+// ("RECORD" gives "Record", "jsonobject" gives "JsonObject"); names it does
+// not know are returned unchanged (unquoted).
+func CanonicalTypeName(name string) string {
+	if c, ok := typeNames[strings.ToLower(name)]; ok {
+		return c
+	}
+	return syntax.Unquote(name)
+}
+
+var typeNames = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range strings.Fields(`Action Automation BigInteger BigText Blob Boolean Byte Char Code
+		Codeunit CompanyProperty ControlAddIn Cookie DataTransfer Database Date DateFormula DateTime Debugger
+		Decimal Dialog Dictionary DotNet Duration Enum ErrorInfo ErrorType ExecutionContext ExecutionMode
+		FieldClass FieldRef FieldType File FileUpload FilterPageBuilder Guid HttpClient HttpContent
+		HttpHeaders HttpRequestMessage HttpResponseMessage InStream Integer Interface IsolationLevel
+		JsonArray JsonObject JsonToken JsonValue KeyRef Label List Media MediaSet ModuleDependencyInfo
+		ModuleInfo None Notification NumberSequence Option OutStream Page PageBackgroundTaskErrorLevel
+		ProductName Query Record RecordId RecordRef Report ReportFormat RequestPage SecretText
+		SecurityFilter SessionInformation SessionSettings System TaskScheduler TestAction TestField
+		TestFilter TestFilterField TestHttpRequestMessage TestHttpResponseMessage TestPage TestPart
+		TestRequestPage Text TextBuilder TextConst TextEncoding Time Variant Version WebServiceActionContext
+		XmlAttribute XmlAttributeCollection XmlCData XmlComment XmlDeclaration XmlDocument XmlDocumentType
+		XmlElement XmlNamespaceManager XmlNameTable XmlNode XmlNodeList XmlPort XmlProcessingInstruction
+		XmlReadOptions XmlText XmlWriteOptions`) {
+		m[strings.ToLower(n)] = n
+	}
+	return m
+}()
