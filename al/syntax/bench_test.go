@@ -75,3 +75,15 @@ func BenchmarkGoParser(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLookupKeyword measures the keyword table on a mix of keywords and
+// names; it must not allocate.
+func BenchmarkLookupKeyword(b *testing.B) {
+	words := []string{"begin", "Customer", "PERMISSIONSETEXTENSION", "x", "Validate", "end", "tabledata"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, w := range words {
+			LookupKeyword(w)
+		}
+	}
+}

@@ -340,16 +340,20 @@ func (k Keyword) String() string {
 // LookupKeyword returns the keyword spelled text, compared case-insensitively
 // (ASCII letters only, as all AL keywords are ASCII), or KwNone.
 func LookupKeyword(text string) Keyword {
-	return lookupKeywordBytes([]byte(text))
+	return lookupKeyword(text)
 }
 
-// lookupKeywordBytes is LookupKeyword without allocation for byte slices.
-func lookupKeywordBytes(text []byte) Keyword {
+// lookupKeywordBytes is LookupKeyword for byte slices.
+func lookupKeywordBytes(text []byte) Keyword { return lookupKeyword(text) }
+
+// lookupKeyword looks up a string or byte slice without allocating.
+func lookupKeyword[S string | []byte](text S) Keyword {
 	if len(text) < 2 || len(text) > maxKeywordLen {
 		return KwNone
 	}
 	var buf [maxKeywordLen]byte
-	for i, c := range text {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
 		switch {
 		case c >= 'a' && c <= 'z':
 		case c >= 'A' && c <= 'Z':

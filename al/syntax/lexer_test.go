@@ -176,3 +176,13 @@ func TestUTF16File(t *testing.T) {
 		}
 	}
 }
+
+func TestLookupKeywordDoesNotAllocate(t *testing.T) {
+	allocs := testing.AllocsPerRun(100, func() {
+		LookupKeyword("PermissionSetExtension")
+		LookupKeyword("Customer")
+	})
+	if allocs != 0 {
+		t.Errorf("LookupKeyword allocates %v times", allocs)
+	}
+}
