@@ -92,27 +92,81 @@ func runAA0005(pass *analysis.Pass) {
 func aa0005Edits(f *syntax.File, block, s *syntax.Node) ([]analysis.TextEdit, bool) {
 	bi, ei := int(block.First), int(block.Last)-1
 	s0, s1 := int(s.First), int(s.Last)-1
-	// Only layout may sit between begin and s, and between s and end.
-	if !gapIsPlain(f, bi) || hasCommentIn(f, bi, s0) || hasCommentIn(f, s1, ei) {
+	// Only layout may sit between begin and s, and between s and end
+	// (except a comment at the end of the statement's line, see below).
+	if !gapIsPlain(f, bi) || hasCommentIn(f, bi, s0) {
 		return nil, false
 	}
-	src := f.Src
-	var edits []analysis.TextEdit
+	if hasCommentIn(f, s1, ei) {
+		return aa0005TrailingComment(f, block, s)
+	}
+	return []analysis.TextEdit{removeBegin(f, bi, s0), removeEnd(f, ei, s1)}, true
+}
+
+// removeBegin returns the edit that removes begin before statement token s0:
+// up to s0 when they share a line, else begin's line is dropped.
+func removeBegin(f *syntax.File, bi, s0 int) analysis.TextEdit {
 	sStart := f.Tokens[s0].Span.Start
 	if tokenLine(f, s0) == tokenLine(f, bi) {
-		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi].Span.Start, End: sStart}})
-	} else {
-		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi-1].Span.End, End: lineStart(src, sStart)}, NewText: "\n"})
+		return analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi].Span.Start, End: sStart}}
 	}
+	return analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi-1].Span.End, End: lineStart(f.Src, sStart)}, NewText: "\n"}
+}
+
+// removeEnd returns the edit that removes everything from the end of the
+// statement's last token s1 through end (token ei). Before an else, the
+// else moves to end's place: on a line of its own when end started one.
+func removeEnd(f *syntax.File, ei, s1 int) analysis.TextEdit {
 	sEnd := f.Tokens[s1].Span.End
 	if ni := ei + 1; f.IsKeyword(ni, syntax.KwElse) && gapIsPlain(f, ni) {
 		sep := " "
 		if startsLine(f, ei) {
-			sep = "\n" + indentAt(src, f.Tokens[ei].Span.Start)
+			sep = "\n" + indentAt(f.Src, f.Tokens[ei].Span.Start)
 		}
-		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ni].Span.Start}, NewText: sep})
-	} else {
-		edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ei].Span.End}})
+		return analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ni].Span.Start}, NewText: sep}
 	}
-	return edits, true
+	return analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ei].Span.End}}
+}
+
+// aa0005TrailingComment handles `begin S; // note` + `end`: the statement
+// keeps its own ';' and the comment, and the line of end goes together with
+// the ';' after end (the separator the statement's ';' now stands for). It
+// gives up when anything else sits around the statement, or when end is
+// followed by else (a ';' before else is illegal).
+func aa0005TrailingComment(f *syntax.File, block, s *syntax.Node) ([]analysis.TextEdit, bool) {
+	bi, ei := int(block.First), int(block.Last)-1
+	s0, s1 := int(s.First), int(s.Last)-1
+	semi := s1 + 1
+	if semi != ei-1 || f.Tokens[semi].Kind != syntax.Semicolon || !gapIsPlain(f, semi) || gapHasLineBreak(f, semi) {
+		return nil, false
+	}
+	// end's leading trivia: blanks, one comment on the statement's line, a
+	// line break, then only layout.
+	seenComment, seenBreak := false, false
+	commentEnd := 0
+	for _, tr := range f.LeadingTrivia(ei) {
+		switch {
+		case tr.Kind == syntax.Whitespace:
+		case tr.Kind == syntax.EndOfLine:
+			if !seenComment {
+				return nil, false
+			}
+			seenBreak = true
+		case (tr.Kind == syntax.LineComment || tr.Kind == syntax.BlockComment) && !seenComment && !seenBreak:
+			seenComment, commentEnd = true, tr.Span.End
+		default:
+			return nil, false
+		}
+	}
+	if !seenComment || !seenBreak || f.IsKeyword(ei+1, syntax.KwElse) {
+		return nil, false
+	}
+	end := f.Tokens[ei].Span.End
+	if ni := ei + 1; ni < len(f.Tokens) && f.Tokens[ni].Kind == syntax.Semicolon && gapIsPlain(f, ni) && !gapHasLineBreak(f, ni) {
+		end = f.Tokens[ni].Span.End
+	}
+	return []analysis.TextEdit{
+		removeBegin(f, bi, s0),
+		{Span: syntax.Span{Start: commentEnd, End: end}},
+	}, true
 }

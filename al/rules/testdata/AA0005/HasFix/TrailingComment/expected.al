@@ -1,0 +1,9 @@
+codeunit 50122 "Fix Trailing Comment"
+{
+    procedure Fix(Amount: Decimal)
+    begin
+        if Amount > 0 then
+            Amount := 0; // reset positive amounts
+        Message('done');
+    end;
+}

@@ -1,0 +1,9 @@
+codeunit 50123 "Fix Trailing Comment Last"
+{
+    procedure Fix(Amount: Decimal)
+    begin
+        Message('start');
+        for Amount := 1 to 3 do
+            Message('%1', Amount); /* each */
+    end;
+}
