@@ -106,8 +106,10 @@ func (f *File) nameAfterHeader(obj *Node) int {
 // NameToken returns the token index of the name a declaration introduces:
 // the object name of an Object, the name of a Procedure, Trigger, EventDecl,
 // Parameter, Property or Attribute, the first name of a VariableDecl, the
-// name of a ReturnSpec (-1 when unnamed), and the first argument token of an
-// Element (field(Name; ...)). It returns -1 when there is none.
+// name of a ReturnSpec (-1 when unnamed), and the name argument of an
+// Element: the first argument (page field(Name; Expr), action(Name), ...) or,
+// when that is an id, the second (table field(1; Name; Type), enum
+// value(0; Name)). It returns -1 when there is none.
 func (f *File) NameToken(n *Node) int {
 	if n == nil {
 		return -1
@@ -137,7 +139,12 @@ func (f *File) NameToken(n *Node) int {
 		}
 	case Element:
 		if a := n.Child(ElementArgs); a != nil && a.Last-a.First > 2 {
-			if i := int(a.First) + 1; isNameKind(f.Tokens[i].Kind) {
+			i := int(a.First) + 1
+			// field(1; Name; Type) and value(0; Name): the name follows the id.
+			if f.Tokens[i].Kind == Integer && i+2 < int(a.Last) && f.Tokens[i+1].Kind == Semicolon {
+				i += 2
+			}
+			if isNameKind(f.Tokens[i].Kind) {
 				return i
 			}
 		}

@@ -410,3 +410,22 @@ func TestAccessors(t *testing.T) {
 		t.Errorf("namespace %q usings %v", g.Namespace(), g.Usings())
 	}
 }
+
+func TestElementNames(t *testing.T) {
+	src := "table 1 T\n{\n    fields\n    {\n        field(1; \"No.\"; Code[20]) { }\n        field(2; Name; Text[50]) { }\n    }\n    keys { key(PK; \"No.\") { } }\n}\nenum 2 E { value(0; \" \") { } value(1; Open) { } }\npage 3 P { layout { area(Content) { field(Total; Rec.Amount * 2) { } } } }\n"
+	f := parseChecked(t, "el.al", []byte(src), Options{})
+	if len(f.Errors) > 0 {
+		t.Fatal(f.Errors)
+	}
+	var names []string
+	Walk(f.Root, func(n *Node) bool {
+		if n.Kind == Element {
+			names = append(names, f.SectionKind(n).String()+":"+f.DeclName(n))
+		}
+		return true
+	})
+	want := "field:No.|field:Name|key:PK|value: |value:Open|area:Content|field:Total"
+	if got := strings.Join(names, "|"); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}
