@@ -1,0 +1,161 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0218 reports page fields and actions without a ToolTip.
+var AA0218 = &analysis.Rule{
+	ID:      "AA0218",
+	Title:   "You must write a tooltip in the Tooltip property for all controls of type Action and Field that exist on page objects",
+	Message: "The %s %s has no ToolTip",
+	Description: "Every field control and action of a page tells the user what it is for in its ToolTip. " +
+		"Field controls and actions declared in pages and page extensions are checked (controls changed " +
+		"with modify(...) are not, nor API pages). Since runtime 13 a field control shows the ToolTip " +
+		"of its table field when it has none: a control showing a field of the page's record is then " +
+		"checked only when the source table is declared in the same file (tables in other files are " +
+		"not looked up), and accepted when that table field has a ToolTip. Obsolete pages and controls " +
+		"are skipped. No fix: a ToolTip needs words only the author knows.",
+	Severity: analysis.SeverityWarning,
+	Category: "Design",
+	Analyzer: project.CodeCop,
+	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0218",
+	Run:      runAA0218,
+}
+
+func init() { register(AA0218) }
+
+func runAA0218(pass *analysis.Pass) {
+	f := pass.File
+	tableToolTips := aa0218TableToolTips(f)
+	// Since runtime 13 a field control shows the ToolTip of its table field.
+	fromTable := pass.RuntimeAtLeast(13, 0)
+	for _, obj := range f.Objects() {
+		if k := f.ObjectKind(obj); k != syntax.KwPage && k != syntax.KwPageExtension || isObsolete(f, obj) ||
+			isPageType(f, obj, "API") {
+			continue
+		}
+		var sourceToolTips map[string]bool // nil: the source table is not in this file
+		if st := propertyOf(f, obj, "SourceTable"); st != nil {
+			sourceToolTips = tableToolTips[strings.ToLower(syntax.Unquote(strings.TrimSpace(propertyValueText(f, st))))]
+		}
+		globals := aa0218Globals(f, obj)
+		for _, sec := range syntax.Members(obj) {
+			if sec.Kind != syntax.Section {
+				continue
+			}
+			want := syntax.KwNone
+			switch f.SectionKind(sec) {
+			case syntax.KwLayout:
+				want = syntax.KwField
+			case syntax.KwActions:
+				want = syntax.KwAction
+			default:
+				continue
+			}
+			elementsIn(sec, func(el *syntax.Node) bool {
+				kind := f.SectionKind(el)
+				if kind == syntax.KwModify || isObsolete(f, el) {
+					return false
+				}
+				if kind != want {
+					return true
+				}
+				if propertyOf(f, el, "ToolTip") != nil {
+					return false
+				}
+				if want == syntax.KwField {
+					if field := aa0218SourceField(f, el, globals); field != "" {
+						if sourceToolTips != nil {
+							if sourceToolTips[field] {
+								return false
+							}
+						} else if fromTable {
+							return false // the table in another file may carry the ToolTip
+						}
+					}
+				}
+				span := declSpan(f, el)
+				word := "field"
+				if want == syntax.KwAction {
+					word = "action"
+				}
+				pass.Reportf(span, []any{word, f.Text(span)})
+				return false
+			})
+		}
+	}
+}
+
+// aa0218TableToolTips maps each table declared in the file (lower-case
+// name) to the lower-case names of its fields that have a ToolTip.
+func aa0218TableToolTips(f *syntax.File) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for _, obj := range f.Objects() {
+		if f.ObjectKind(obj) != syntax.KwTable {
+			continue
+		}
+		fields := map[string]bool{}
+		for _, fl := range tableFields(f, obj) {
+			if propertyOf(f, fl, "ToolTip") != nil {
+				if i := elementNameToken(f, fl); i >= 0 {
+					fields[strings.ToLower(syntax.Unquote(f.TokenText(i)))] = true
+				}
+			}
+		}
+		out[strings.ToLower(f.DeclName(obj))] = fields
+	}
+	return out
+}
+
+// aa0218SourceField returns the lower-case field name a field control
+// shows when its source expression is a field of the page's record (Rec.Name,
+// Rec."Name", or a bare Name that is not one of the page's globals), or "".
+func aa0218SourceField(f *syntax.File, el *syntax.Node, globals map[string]bool) string {
+	args := elementArgs(f, el, false)
+	if len(args) < 2 {
+		return ""
+	}
+	first, last := args[1][0], args[1][1]
+	switch {
+	case last-first == 1 && isNameKind(f.Tokens[first].Kind):
+		if globals[strings.ToLower(syntax.Unquote(f.TokenText(first)))] {
+			return "" // a page variable or method, not a field
+		}
+	case last-first == 3 && equalFoldASCII(f.TokenText(first), "Rec") && f.Tokens[first+1].Kind == syntax.Dot &&
+		isNameKind(f.Tokens[first+2].Kind):
+		first += 2
+	default:
+		return ""
+	}
+	return strings.ToLower(syntax.Unquote(f.TokenText(first)))
+}
+
+// aa0218Globals returns the lower-case names of an object's global
+// variables and procedures.
+func aa0218Globals(f *syntax.File, obj *syntax.Node) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range syntax.Members(obj) {
+		switch m.Kind {
+		case syntax.VarSection:
+			for _, d := range m.ChildrenOf(syntax.VariableDecl) {
+				for i := range f.OwnTokens(d) {
+					t := f.Tokens[i]
+					if t.Kind == syntax.Colon {
+						break
+					}
+					if isNameKind(t.Kind) {
+						out[strings.ToLower(syntax.Unquote(f.TokenText(i)))] = true
+					}
+				}
+			}
+		case syntax.Procedure:
+			out[strings.ToLower(f.DeclName(m))] = true
+		}
+	}
+	return out
+}

@@ -1,0 +1,198 @@
+package rules
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AC0014-AC0017 check the text of ToolTip properties: on page controls and
+// actions (pages, page extensions, request pages) and on table fields.
+
+// AC0014 reports ToolTips that do not end with a punctuation mark.
+var AC0014 = &analysis.Rule{
+	ID:      "AC0014",
+	Title:   "ToolTip must end with a punctuation",
+	Message: "The ToolTip should end with %s",
+	Description: "A ToolTip is a sentence and ends like one. By default it must end with a period; " +
+		"alcops.json can allow other marks with ToolTipAllowedPunctuations (a string of characters, " +
+		"e.g. \".!?\", or a list of strings). Empty ToolTips are not checked. The fix appends a period " +
+		"inside the text. Obsolete objects and elements are skipped.",
+	Severity: analysis.SeverityInfo,
+	Category: "Design",
+	Analyzer: project.ApplicationCop,
+	HelpURI:  alcopsHelp("ApplicationCop", "AC0014"),
+	FixKeys:  []string{"AC0014.AppendDot"},
+	Run:      runAC0014,
+}
+
+// AC0015 reports field ToolTips that do not start with "Specifies".
+var AC0015 = &analysis.Rule{
+	ID:      "AC0015",
+	Title:   "ToolTip should start with 'Specifies'",
+	Message: "The ToolTip of a field should start with 'Specifies'",
+	Description: "The user assistance guidelines start the ToolTip of a field with 'Specifies', " +
+		"describing the value the field holds. Page field controls and table fields are checked; " +
+		"actions are not. Empty ToolTips and obsolete objects and elements are skipped.",
+	Severity: analysis.SeverityInfo,
+	Category: "Design",
+	Analyzer: project.ApplicationCop,
+	HelpURI:  alcopsHelp("ApplicationCop", "AC0015"),
+	Run:      runAC0015,
+}
+
+// AC0016 reports ToolTips with line breaks.
+var AC0016 = &analysis.Rule{
+	ID:      "AC0016",
+	Title:   "Do not use line breaks in ToolTip",
+	Message: "The ToolTip should not contain line breaks",
+	Description: "A ToolTip is shown as one short paragraph; a backslash (a line break in AL texts) " +
+		"or a line break in a verbatim string breaks it up. Obsolete objects and elements are skipped.",
+	Severity: analysis.SeverityInfo,
+	Category: "Design",
+	Analyzer: project.ApplicationCop,
+	HelpURI:  alcopsHelp("ApplicationCop", "AC0016"),
+	Run:      runAC0016,
+}
+
+// AC0017 reports ToolTips longer than 200 characters.
+var AC0017 = &analysis.Rule{
+	ID:      "AC0017",
+	Title:   "ToolTip should not exceed 200 characters",
+	Message: "The ToolTip has %d characters; keep it to at most 200",
+	Description: "Long ToolTips are cut or hard to read; keep them to 200 characters or fewer and move " +
+		"details to the documentation. Obsolete objects and elements are skipped.",
+	Severity: analysis.SeverityInfo,
+	Category: "Design",
+	Analyzer: project.ApplicationCop,
+	HelpURI:  alcopsHelp("ApplicationCop", "AC0017"),
+	Run:      runAC0017,
+}
+
+func init() {
+	register(AC0014)
+	register(AC0015)
+	register(AC0016)
+	register(AC0017)
+}
+
+// toolTipMaxLength is AC0017's limit, in characters.
+const toolTipMaxLength = 200
+
+// codeToolTip is a ToolTip property with its text.
+type codeToolTip struct {
+	prop  *syntax.Node
+	owner *syntax.Node // the element holding the property (field(...), action(...), ...)
+	tok   int          // the string token
+	text  string       // the text the literal stands for
+}
+
+// codeToolTips calls fn for every ToolTip property with a string text set
+// on an element (control, action, table field, ...) that is not obsolete.
+func codeToolTips(f *syntax.File, fn func(tt codeToolTip)) {
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.FileNode, syntax.ObjectBody, syntax.Section:
+			return true
+		case syntax.Object, syntax.Element:
+			return !isObsolete(f, n)
+		case syntax.Property:
+			if n.Parent == nil || n.Parent.Parent == nil || n.Parent.Parent.Kind != syntax.Element ||
+				!strings.EqualFold(f.PropertyName(n), "ToolTip") {
+				return false
+			}
+			lv := propertyLabel(f, n)
+			if lv.text < 0 {
+				return false
+			}
+			fn(codeToolTip{prop: n, owner: n.Parent.Parent, tok: lv.text, text: syntax.StringValue(f.TokenText(lv.text))})
+		}
+		return false
+	})
+}
+
+// toolTipPunctuation returns the allowed final characters: alcops.json's
+// ToolTipAllowedPunctuations as a string or a list of strings, else ".".
+func toolTipPunctuation(pass *analysis.Pass) []string {
+	var s string
+	if pass.Config.Threshold("ToolTipAllowedPunctuations", &s) && s != "" {
+		var out []string
+		for _, r := range s {
+			out = append(out, string(r))
+		}
+		return out
+	}
+	var list []string
+	if pass.Config.Threshold("ToolTipAllowedPunctuations", &list) && len(list) > 0 {
+		return list
+	}
+	return []string{"."}
+}
+
+func runAC0014(pass *analysis.Pass) {
+	f := pass.File
+	allowed := toolTipPunctuation(pass)
+	codeToolTips(f, func(tt codeToolTip) {
+		text := strings.TrimRight(tt.text, " \t")
+		if text == "" {
+			return
+		}
+		for _, p := range allowed {
+			if p != "" && strings.HasSuffix(text, p) {
+				return
+			}
+		}
+		lit := f.Tokens[tt.tok].Span
+		// Insert after the last character that is not a trailing blank (blanks
+		// are never escaped, so they sit just before the closing quote).
+		at := lit.End - 1 - (len(tt.text) - len(text))
+		fix := pass.Fix("AppendDot", "Append a period to the ToolTip",
+			analysis.TextEdit{Span: syntax.Span{Start: at, End: at}, NewText: "."})
+		pass.Reportf(lit, []any{quoteList(allowed)}, fix)
+	})
+}
+
+// quoteList formats the allowed marks for the message: '.' or '.', '!' or '?'.
+func quoteList(marks []string) string {
+	q := make([]string, len(marks))
+	for i, m := range marks {
+		q[i] = "'" + m + "'"
+	}
+	if len(q) == 1 {
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+}
+
+func runAC0015(pass *analysis.Pass) {
+	f := pass.File
+	codeToolTips(f, func(tt codeToolTip) {
+		if f.SectionKind(tt.owner) != syntax.KwField || strings.TrimSpace(tt.text) == "" {
+			return
+		}
+		if !strings.HasPrefix(strings.TrimLeft(tt.text, " \t"), "Specifies") {
+			pass.Reportf(f.Tokens[tt.tok].Span, nil)
+		}
+	})
+}
+
+func runAC0016(pass *analysis.Pass) {
+	f := pass.File
+	codeToolTips(f, func(tt codeToolTip) {
+		if strings.ContainsAny(tt.text, "\\\r\n") {
+			pass.Reportf(f.Tokens[tt.tok].Span, nil)
+		}
+	})
+}
+
+func runAC0017(pass *analysis.Pass) {
+	f := pass.File
+	codeToolTips(f, func(tt codeToolTip) {
+		if n := utf8.RuneCountInString(tt.text); n > toolTipMaxLength {
+			pass.Reportf(f.Tokens[tt.tok].Span, []any{n})
+		}
+	})
+}

@@ -1,0 +1,13 @@
+page 50140 "AC0017 Crlf"
+{
+    actions
+    {
+        area(Processing)
+        {
+            action(Post)
+            {
+                ToolTip = [|'Specifies xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxy'|];
+            }
+        }
+    }
+}
