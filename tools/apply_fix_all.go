@@ -200,6 +200,9 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	if args.DryRun {
 		res.Diff = unifiedDiff(fr.Original, changed)
 		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(changed))
+		if len(res.Conflicts) > 0 {
+			res.Message += "; " + skippedMessage(res.Conflicts)
+		}
 	} else if len(changed) > 0 {
 		progress(0, len(changed), "writing")
 		var changes []workspace.Change
@@ -235,7 +238,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 			}
 			res.Message = fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
 		case len(res.Conflicts) > 0:
-			res.Message = fmt.Sprintf("%d file(s) were skipped (see conflicts); the others were written. Run apply_fix_all again to fix the skipped files", len(res.Conflicts))
+			res.Message = skippedMessage(res.Conflicts)
 		}
 		progress(len(changed), len(changed), "writing")
 	}
@@ -267,6 +270,28 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		return a.Column < b.Column
 	})
 	return res, nil
+}
+
+// skippedMessage summarises the conflicts of a batch that was written:
+// files that changed or could not be read are worth another call; files in
+// an encoding alfix does not edit are not.
+func skippedMessage(conflicts []Conflict) string {
+	retry, encoding := 0, 0
+	for _, c := range conflicts {
+		if c.Kind == kindUnsupportedEncoding {
+			encoding++
+		} else {
+			retry++
+		}
+	}
+	var parts []string
+	if retry > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) changed or could not be read and were skipped: run apply_fix_all again to fix them", retry))
+	}
+	if encoding > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) are not UTF-8 and were left unchanged (alfix edits UTF-8 files only)", encoding))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // conflictMessage says what happened to a file that was not written.

@@ -298,7 +298,7 @@ func TestApplyFixAllConflicts(t *testing.T) {
 	var r ApplyFixAllResult
 	success(t, call(t, cs, "apply_fix_all", `{"projectPath":`+jstr(root)+`,"diagnosticId":"TT0001","equivalenceKey":"TT0001.Lower"}`), &r)
 	if !r.Applied || r.DiagnosticsFound != 4 || len(r.FilesChanged) != 2 || len(r.Conflicts) != 1 ||
-		r.Conflicts[0].FilePath != latin || r.Conflicts[0].Kind != "UnsupportedEncoding" || !strings.Contains(r.Message, "1 file(s) were skipped") ||
+		r.Conflicts[0].FilePath != latin || r.Conflicts[0].Kind != "UnsupportedEncoding" || !strings.Contains(r.Message, "1 file(s) are not UTF-8 and were left unchanged") ||
 		len(r.UnfixedDiagnostics) != 1 || r.UnfixedDiagnostics[0] != (Location{FilePath: latin, Line: 1, Column: 1}) {
 		t.Errorf("result = %+v", r)
 	}
@@ -389,7 +389,7 @@ func TestApplyFixAllStaleFile(t *testing.T) {
 		t.Fatal(te)
 	}
 	if !r.Applied || len(r.FilesChanged) != 1 || r.FilesChanged[0] != main || len(r.Conflicts) != 1 ||
-		r.Conflicts[0].FilePath != other || r.Conflicts[0].Kind != "StaleFile" || !strings.Contains(r.Message, "1 file(s) were skipped") {
+		r.Conflicts[0].FilePath != other || r.Conflicts[0].Kind != "StaleFile" || !strings.Contains(r.Message, "1 file(s) changed or could not be read and were skipped: run apply_fix_all again") {
 		t.Fatalf("result %+v", r)
 	}
 	want := []Location{{FilePath: other, Line: 4, Column: 5}, {FilePath: other, Line: 5, Column: 31}}
