@@ -89,7 +89,7 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 					last[path] = append(last[path], d)
 				}
 			}
-			passes[path] = &Pass{Rule: req.Rule.Rule, Path: path, File: f, Config: cfg, severity: req.Rule.Severity}
+			passes[path] = &Pass{Rule: req.Rule.Rule, Path: path, File: f, Config: cfg, Summary: req.Options.Summary, severity: req.Rule.Severity}
 		}
 		if round == 0 {
 			for _, ds := range last {

@@ -2,8 +2,10 @@ package analysis
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -18,9 +20,31 @@ type Pass struct {
 	// Config is the project configuration; never nil inside Run (an empty
 	// configuration stands in when the caller has none).
 	Config *project.Config
+	// Summary holds the declarations of the whole project. It is set for
+	// rules with UsesProject (a summary of this file alone stands in when
+	// the caller has none) and may be nil for others.
+	Summary *symbols.Summary
 
+	shared   *fileShared
 	severity Severity
 	report   func(Diagnostic)
+}
+
+// fileShared holds what the rules running on one file compute once and
+// share.
+type fileShared struct {
+	once   sync.Once
+	scopes *symbols.FileScopes
+}
+
+// Scopes returns the name resolution of the pass's file against the
+// project summary, computed once per file for all rules.
+func (p *Pass) Scopes() *symbols.FileScopes {
+	if p.shared == nil {
+		p.shared = &fileShared{}
+	}
+	p.shared.once.Do(func() { p.shared.scopes = symbols.Scopes(p.File, p.Summary) })
+	return p.shared.scopes
 }
 
 // Report records a diagnostic of the pass's rule. RuleID, Path and Severity

@@ -80,6 +80,12 @@ type Rule struct {
 	// default is "alfix".
 	FixProvider string
 
+	// UsesProject marks rules that read the project summary
+	// (Pass.Summary, or Pass.Scopes' view of other files): their results
+	// depend on declarations in other files, so caches key them by the
+	// summary's hash as well.
+	UsesProject bool
+
 	// Run inspects one file and reports diagnostics.
 	Run func(pass *Pass)
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -22,6 +23,9 @@ type Options struct {
 	// RuleBudget is the per-rule, per-file time budget; 0 means
 	// [DefaultRuleBudget].
 	RuleBudget time.Duration
+	// Summary is the project's declarations, for rules that use them; nil
+	// means a summary of the analysed file alone.
+	Summary *symbols.Summary
 }
 
 // FileResult is the outcome of analysing one file.
@@ -61,7 +65,12 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	}
 	res := FileResult{Path: f.Name, SyntaxErrors: f.Errors}
 	sup := NewSuppressions(f)
-	for _, o := range runRules(ctx, rules, f, cfg, opts) {
+	shared := &fileShared{}
+	summary := opts.Summary
+	if summary == nil && needsSummary(rules) {
+		summary = symbols.Build([]*symbols.FileSymbols{symbols.Extract(f)})
+	}
+	for _, o := range runRules(ctx, rules, f, cfg, summary, shared, opts) {
 		if o.err != nil {
 			res.AnalyzerErrors = append(res.AnalyzerErrors, *o.err)
 			continue
@@ -73,6 +82,16 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	}
 	SortDiagnostics(res.Diagnostics)
 	return res
+}
+
+// needsSummary reports whether any rule reads the project summary.
+func needsSummary(rules []EnabledRule) bool {
+	for _, r := range rules {
+		if r.Rule.UsesProject {
+			return true
+		}
+	}
+	return false
 }
 
 // SortDiagnostics orders diagnostics by path, start, end and rule id.
@@ -103,7 +122,7 @@ type ruleOutcome struct {
 // next rule runs; a rule that exceeds its budget yields an error, the worker
 // is abandoned (Go cannot stop a goroutine; its late results are dropped) and
 // a new worker goes on with the next rule.
-func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *project.Config, opts Options) []ruleOutcome {
+func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *project.Config, summary *symbols.Summary, shared *fileShared, opts Options) []ruleOutcome {
 	budget := opts.RuleBudget
 	if budget <= 0 {
 		budget = DefaultRuleBudget
@@ -122,7 +141,7 @@ func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *pro
 		abandoned := new(atomic.Bool)
 		go func(from int) {
 			for i := from; i < len(rules) && !abandoned.Load(); i++ {
-				results <- result{i, runOne(rules[i], f, cfg)}
+				results <- result{i, runOne(rules[i], f, cfg, summary, shared)}
 			}
 		}(next)
 		timer := time.NewTimer(budget)
@@ -154,8 +173,8 @@ func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *pro
 }
 
 // runOne runs one rule with panic recovery.
-func runOne(er EnabledRule, f *syntax.File, cfg *project.Config) (o ruleOutcome) {
-	pass := &Pass{Rule: er.Rule, Path: f.Name, File: f, Config: cfg, severity: er.Severity,
+func runOne(er EnabledRule, f *syntax.File, cfg *project.Config, summary *symbols.Summary, shared *fileShared) (o ruleOutcome) {
+	pass := &Pass{Rule: er.Rule, Path: f.Name, File: f, Config: cfg, Summary: summary, shared: shared, severity: er.Severity,
 		report: func(d Diagnostic) { o.diags = append(o.diags, d) }}
 	defer func() {
 		if r := recover(); r != nil {
