@@ -200,14 +200,18 @@ func progressTo(ctx context.Context, req *mcp.CallToolRequest) ProgressFunc {
 	var mu sync.Mutex
 	var last time.Time
 	var lastMsg string
+	lastDone := -1
 	return func(done, total int, message string) {
 		mu.Lock()
 		now := time.Now()
-		if done < total && message == lastMsg && now.Sub(last) < progressInterval {
+		// Workers report out of order: never go backwards within a phase,
+		// and send at most one notification per interval, but always the
+		// last one.
+		if message == lastMsg && (done <= lastDone || done < total && now.Sub(last) < progressInterval) {
 			mu.Unlock()
 			return
 		}
-		last, lastMsg = now, message
+		last, lastMsg, lastDone = now, message, done
 		// Notify under the lock so that notifications go out in order.
 		defer mu.Unlock()
 		_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: token,
