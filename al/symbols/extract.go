@@ -38,14 +38,18 @@ type Object struct {
 	// written ("" when absent).
 	Access        string `json:"access,omitempty"`
 	ObsoleteState string `json:"obsoleteState,omitempty"`
-	// Extends is the unquoted base of `extends` / `customizes` (extension
-	// objects and page customizations), possibly namespace-qualified.
-	Extends string `json:"extends,omitempty"`
-	// Implements lists the interfaces after `implements`; for an interface,
-	// the interfaces it extends.
+	// Extends is the unquoted name of the base of `extends` / `customizes`
+	// (extension objects and page customizations); ExtendsNamespace its
+	// namespace qualifier when written (Microsoft.Sales.Customer gives
+	// "Microsoft.Sales" and "Customer").
+	Extends          string `json:"extends,omitempty"`
+	ExtendsNamespace string `json:"extendsNamespace,omitempty"`
+	// Implements lists the unquoted names of the interfaces after
+	// `implements` (for an interface: the interfaces it extends), without
+	// namespace qualifiers.
 	Implements []string `json:"implements,omitempty"`
-	// SourceTable is the unquoted SourceTable property of a page (or the
-	// table of a query's/report's first data item is NOT put here).
+	// SourceTable is the unquoted SourceTable of a page (without a
+	// namespace qualifier).
 	SourceTable string `json:"sourceTable,omitempty"`
 	// Properties are the object-level properties, in source order.
 	Properties []Property  `json:"properties,omitempty"`
@@ -191,7 +195,7 @@ func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {
 	// extends / customizes BASE: the name tokens after the keyword.
 	for i := range f.OwnTokens(obj) {
 		if k := f.Tokens[i].Keyword; k == syntax.KwExtends || k == syntax.KwCustomizes {
-			o.Extends = qualifiedNameAt(f, i+1, int(obj.Last))
+			o.ExtendsNamespace, o.Extends = qualifiedNameAt(f, i+1, int(obj.Last))
 		}
 	}
 	if il := obj.Child(syntax.ImplementsList); il != nil {
@@ -208,7 +212,7 @@ func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {
 			case "obsoletestate":
 				o.ObsoleteState = p.Value
 			case "sourcetable":
-				o.SourceTable = syntax.Unquote(p.Value)
+				o.SourceTable = lastPart(p.Value)
 			}
 		case syntax.Procedure, syntax.EventDecl:
 			o.Procedures = append(o.Procedures, procedure(f, m))
@@ -316,7 +320,7 @@ func elementArgName(f *syntax.File, n *syntax.Node, k int) string {
 	if k >= len(args) {
 		return ""
 	}
-	return qualifiedNameAt(f, args[k][0], args[k][1])
+	return nameAt(f, args[k][0], args[k][1])
 }
 
 func tableField(f *syntax.File, n *syntax.Node) (Field, bool) {
@@ -324,7 +328,7 @@ func tableField(f *syntax.File, n *syntax.Node) (Field, bool) {
 	if len(args) < 2 {
 		return Field{}, false
 	}
-	fl := Field{Name: qualifiedNameAt(f, args[1][0], args[1][1])}
+	fl := Field{Name: nameAt(f, args[1][0], args[1][1])}
 	fl.ID, _ = strconv.Atoi(tokensText(f, args[0][0], args[0][1]))
 	if ea := n.Child(syntax.ElementArgs); ea != nil {
 		if tr := ea.Child(syntax.TypeRef); tr != nil {
@@ -353,12 +357,12 @@ func tableKey(f *syntax.File, n *syntax.Node) Key {
 	if len(args) == 0 {
 		return k
 	}
-	k.Name = qualifiedNameAt(f, args[0][0], args[0][1])
+	k.Name = nameAt(f, args[0][0], args[0][1])
 	if len(args) > 1 {
 		start := args[1][0]
 		for i := start; i <= args[1][1]; i++ {
 			if i == args[1][1] || f.Tokens[i].Kind == syntax.Comma {
-				if name := qualifiedNameAt(f, start, i); name != "" {
+				if name := nameAt(f, start, i); name != "" {
 					k.Fields = append(k.Fields, name)
 				}
 				start = i + 1
@@ -375,7 +379,7 @@ func enumValue(f *syntax.File, n *syntax.Node) EnumValue {
 		v.ID, _ = strconv.Atoi(tokensText(f, args[0][0], args[0][1]))
 	}
 	if len(args) > 1 {
-		v.Name = qualifiedNameAt(f, args[1][0], args[1][1])
+		v.Name = nameAt(f, args[1][0], args[1][1])
 	}
 	return v
 }
@@ -480,7 +484,7 @@ func nameList(f *syntax.File, il *syntax.Node) []string {
 		}
 		if t.Kind == syntax.Comma {
 			if start >= 0 {
-				out = append(out, qualifiedNameAt(f, start, i))
+				out = append(out, nameAt(f, start, i))
 			}
 			start = -1
 			continue
@@ -490,36 +494,43 @@ func nameList(f *syntax.File, il *syntax.Node) []string {
 		}
 	}
 	if start >= 0 {
-		out = append(out, qualifiedNameAt(f, start, int(il.Last)))
+		out = append(out, nameAt(f, start, int(il.Last)))
 	}
 	return out
 }
 
 // qualifiedNameAt reads a possibly dotted name starting at token i (no
-// further than end) and returns its unquoted parts joined by ".".
-func qualifiedNameAt(f *syntax.File, i, end int) string {
-	var b strings.Builder
-	expectName, dot := true, false
+// further than end) and returns its namespace qualifier (unquoted parts
+// joined by ".", "" when none) and its unquoted last part.
+func qualifiedNameAt(f *syntax.File, i, end int) (ns, name string) {
+	var parts []string
+	expectName := true
 	for ; i < end; i++ {
 		t := f.Tokens[i]
 		if expectName && (t.Kind == syntax.Identifier || t.Kind == syntax.QuotedIdentifier || t.Kind == syntax.Integer) {
 			if t.Keyword == syntax.KwTemporary || t.Keyword == syntax.KwImplements || t.Keyword == syntax.KwExtends {
 				break
 			}
-			if dot {
-				b.WriteByte('.')
-			}
-			b.WriteString(syntax.Unquote(f.TokenText(i)))
-			expectName, dot = false, false
+			parts = append(parts, syntax.Unquote(f.TokenText(i)))
+			expectName = false
 			continue
 		}
 		if !expectName && t.Kind == syntax.Dot {
-			expectName, dot = true, true
+			expectName = true
 			continue
 		}
 		break
 	}
-	return b.String()
+	if len(parts) == 0 {
+		return "", ""
+	}
+	return strings.Join(parts[:len(parts)-1], "."), parts[len(parts)-1]
+}
+
+// nameAt returns the unquoted last part of the name at token i.
+func nameAt(f *syntax.File, i, end int) string {
+	_, name := qualifiedNameAt(f, i, end)
+	return name
 }
 
 // nodeText returns the tokens of n joined with one space where the source
@@ -538,6 +549,13 @@ func tokensText(f *syntax.File, first, last int) string {
 		b.Write(f.Src[s.Start:s.End])
 	}
 	return b.String()
+}
+
+// lastPart returns the unquoted last part of a name reference written as
+// text ("Ns.\"No. Series\"" gives No. Series).
+func lastPart(ref string) string {
+	_, name := splitQualified(ref)
+	return name
 }
 
 // firstString returns the value of the first string literal in a property

@@ -185,7 +185,7 @@ func TestTypes(t *testing.T) {
 }`)
 	vars := Extract(f).Objects[0].Variables
 	get := func(i int) Type { return vars[i].Type }
-	if a := get(0); a.Kind != "Record" || a.Object != "Microsoft.Sales.Customer" || !a.Temporary {
+	if a := get(0); a.Kind != "Record" || a.Object != "Customer" || a.ObjectNamespace != "Microsoft.Sales" || !a.Temporary {
 		t.Errorf("A: %+v", a)
 	}
 	if b := get(1); b.Kind != "Text" || b.ArrayDims != 2 || b.Text != "array[10, 2] of Text[30]" || b.Elem().ArrayDims != 0 || b.Is("Text") || !b.Elem().Is("text") {

@@ -1,7 +1,6 @@
 package symbols
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -56,7 +55,7 @@ func fileNamed(t testing.TB, files []*syntax.File, name string) *syntax.File {
 	return nil
 }
 
-var _ = os.Getenv
-
 // parseLoose parses src without checking for syntax errors.
-func parseLoose(src string) *syntax.File { return syntax.Parse("loose.al", []byte(src), syntax.Options{}) }
+func parseLoose(src string) *syntax.File {
+	return syntax.Parse("loose.al", []byte(src), syntax.Options{})
+}

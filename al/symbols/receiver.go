@@ -45,13 +45,13 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 		case "table":
 			return Type{Text: "Record " + sym.Name, Kind: "Record", Object: sym.Name}
 		case "tableextension":
-			return Type{Text: "Record " + sym.Extends, Kind: "Record", Object: sym.Extends}
+			return Type{Text: "Record " + sym.Extends, Kind: "Record", Object: sym.Extends, ObjectNamespace: sym.ExtendsNamespace}
 		case "codeunit", "page", "report", "xmlport", "query":
 			k := CanonicalTypeName(sym.Kind)
 			return Type{Text: k + " " + sym.Name, Kind: k, Object: sym.Name}
 		case "pageextension", "reportextension":
 			k := CanonicalTypeName(baseKind(sym.Kind))
-			return Type{Text: k + " " + sym.Extends, Kind: k, Object: sym.Extends}
+			return Type{Text: k + " " + sym.Extends, Kind: k, Object: sym.Extends, ObjectNamespace: sym.ExtendsNamespace}
 		}
 	case syntax.LiteralExpr:
 		switch t := f.Tokens[e.First]; {
@@ -195,7 +195,7 @@ func (s *FileScopes) recordTable(t Type) *Object {
 	if !t.Is("Record") || t.Object == "" {
 		return nil
 	}
-	return s.Summary.Table(t.Object)
+	return s.Summary.ObjectIn("table", t.ObjectNamespace, t.Object)
 }
 
 // objectOfType returns the summary object a Record/Codeunit/Page/Report/
@@ -204,11 +204,11 @@ func (s *FileScopes) objectOfType(t Type) *Object {
 	if t.ArrayDims > 0 || t.Object == "" {
 		return nil
 	}
-	switch strings.ToLower(t.Kind) {
+	switch k := strings.ToLower(t.Kind); k {
 	case "record":
-		return s.Summary.Table(t.Object)
+		return s.Summary.ObjectIn("table", t.ObjectNamespace, t.Object)
 	case "codeunit", "page", "report", "xmlport", "query", "interface":
-		return s.Summary.Object(strings.ToLower(t.Kind), t.Object)
+		return s.Summary.ObjectIn(k, t.ObjectNamespace, t.Object)
 	}
 	return nil
 }

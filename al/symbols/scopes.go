@@ -285,6 +285,9 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		case kw == syntax.KwDataItem && (kind == "report" || kind == "reportextension"),
 			kw == syntax.KwTableElement && kind == "xmlport":
 			t = Type{Kind: "Record", Object: elementArgName(f, n, 1)}
+			if g := elementArgs(f, n); len(g) > 1 {
+				t.ObjectNamespace, t.Object = qualifiedNameAt(f, g[1][0], g[1][1])
+			}
 			t.Text = "Record " + t.Object
 		case (kw == syntax.KwTextElement || kw == syntax.KwTextAttribute) && kind == "xmlport":
 			t = Type{Text: "Text", Kind: "Text"}
@@ -322,10 +325,10 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		out = append(out, d)
 		scopeAdd(scope, d)
 	}
-	record := func(table string) Type {
-		return Type{Text: "Record " + table, Kind: "Record", Object: table}
+	record := func(table, ns string) Type {
+		return Type{Text: "Record " + table, Kind: "Record", Object: table, ObjectNamespace: ns}
 	}
-	var recTableName string
+	var recTableName, recTableNs string
 	switch kind {
 	case "table":
 		recTableName = name
@@ -333,17 +336,17 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		if sym != nil {
 			switch kind {
 			case "tableextension":
-				recTableName = sym.Extends
+				recTableName, recTableNs = sym.Extends, sym.ExtendsNamespace
 			case "page":
 				recTableName = sym.SourceTable
 			case "pageextension":
-				if base := s.Summary.Object("page", sym.Extends); base != nil {
+				if base := s.Summary.ObjectIn("page", sym.ExtendsNamespace, sym.Extends); base != nil {
 					recTableName = base.SourceTable
 				}
 			case "codeunit":
 				for _, p := range sym.Properties {
 					if strings.EqualFold(p.Name, "TableNo") {
-						recTableName = syntax.Unquote(p.Value)
+						recTableName = lastPart(p.Value)
 					}
 				}
 			}
@@ -352,8 +355,8 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 	switch kind {
 	case "table", "tableextension", "page", "pageextension":
 		s.hasRec[obj] = true
-		implicit("Rec", record(recTableName))
-		implicit("xRec", record(recTableName))
+		implicit("Rec", record(recTableName, recTableNs))
+		implicit("xRec", record(recTableName, recTableNs))
 		if kind == "table" || kind == "tableextension" {
 			implicit("CurrFieldNo", Type{Text: "Integer", Kind: "Integer"})
 		} else {
@@ -366,7 +369,7 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 	case "codeunit":
 		if recTableName != "" {
 			s.hasRec[obj] = true
-			implicit("Rec", record(recTableName))
+			implicit("Rec", record(recTableName, recTableNs))
 		}
 	case "report", "reportextension":
 		report := name
@@ -381,14 +384,14 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		implicit("CurrQuery", Type{Text: "Query " + name, Kind: "Query", Object: name})
 	}
 	if recTableName != "" {
-		s.recTable[obj] = s.Summary.Table(recTableName)
+		s.recTable[obj] = s.Summary.ObjectIn("table", recTableNs, recTableName)
 		if s.recTable[obj] == nil && kind == "table" && sym != nil {
 			s.recTable[obj] = sym
 		}
 	}
 	// Extensions see the protected globals (and report data items) of their base.
 	if sym != nil && sym.Extends != "" {
-		if base := s.Summary.Object(baseKind(kind), sym.Extends); base != nil {
+		if base := s.Summary.ObjectIn(baseKind(kind), sym.ExtendsNamespace, sym.Extends); base != nil {
 			for _, v := range base.Variables {
 				if v.Protected {
 					d := &Decl{Kind: GlobalVar, Name: v.Name, NameToken: -1, Type: v.Type, Object: obj, Protected: true, Inherited: true}
@@ -398,7 +401,7 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 			}
 			for _, di := range base.DataItems {
 				if di.Kind == "dataitem" {
-					d := &Decl{Kind: DataItemVar, Name: di.Name, NameToken: -1, Type: record(di.Table), Object: obj, Inherited: true}
+					d := &Decl{Kind: DataItemVar, Name: di.Name, NameToken: -1, Type: record(di.Table, ""), Object: obj, Inherited: true}
 					out = append(out, d)
 					scopeAdd(scope, d)
 				}
@@ -755,12 +758,7 @@ func (s *FileScopes) Callees(call *syntax.Node) []Procedure {
 		}
 		t := s.TypeOf(callee.Children[0])
 		name = syntax.Unquote(f.TokenText(int(callee.Last) - 1))
-		switch {
-		case t.Is("Record"):
-			obj = s.Summary.Table(t.Object)
-		case t.Is("Codeunit"), t.Is("Page"), t.Is("Report"), t.Is("XmlPort"), t.Is("Query"), t.Is("Interface"):
-			obj = s.Summary.Object(strings.ToLower(t.Kind), t.Object)
-		}
+		obj = s.objectOfType(t)
 		if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
 			obj = s.objects[r.Decl.Object]
 		}

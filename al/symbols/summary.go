@@ -107,13 +107,11 @@ func (s *Summary) ensureIndex() *summaryIndex {
 					}
 				}
 				if base := baseKind(o.Kind); base != "" && o.Extends != "" {
-					_, name := splitQualified(o.Extends)
-					k := kindKey(base, name)
+					k := kindKey(base, o.Extends)
 					ix.extensions[k] = append(ix.extensions[k], o)
 				}
 				for _, it := range o.Implements {
-					_, name := splitQualified(it)
-					k := strings.ToLower(name)
+					k := strings.ToLower(it)
 					ix.implements[k] = append(ix.implements[k], o)
 				}
 			}
@@ -216,6 +214,32 @@ func (s *Summary) Object(kind, name string) *Object {
 	return nil
 }
 
+// ObjectIn returns the object of the given kind called name (unquoted) in
+// namespace ns: with ns "", any namespace (the first one); with a
+// namespace, that one, or the only object of that name when none is in it
+// (the declaring file may not use namespaces). A name made only of digits
+// is also tried as an id. Nil when none.
+func (s *Summary) ObjectIn(kind, ns, name string) *Object {
+	ix := s.ensureIndex()
+	kind = strings.ToLower(kind)
+	if ns != "" {
+		if objs := ix.byName[kindKey(kind, ns+"."+name)]; len(objs) > 0 {
+			return objs[0]
+		}
+		if objs := ix.byName[kindKey(kind, name)]; len(objs) == 1 {
+			return objs[0]
+		}
+		return nil
+	}
+	if objs := ix.byName[kindKey(kind, name)]; len(objs) > 0 {
+		return objs[0]
+	}
+	if id, err := strconv.Atoi(name); err == nil {
+		return s.ObjectByID(kind, id)
+	}
+	return nil
+}
+
 // ObjectByID returns the object of the given kind and id, or nil.
 func (s *Summary) ObjectByID(kind string, id int) *Object {
 	return s.ensureIndex().byID[kindKey(kind, strconv.Itoa(id))]
@@ -238,10 +262,17 @@ func (s *Summary) Extensions(base *Object) []*Object {
 		return nil
 	}
 	ix := s.ensureIndex()
-	out := slices.Clone(ix.extensions[kindKey(base.Kind, base.Name)])
+	candidates := ix.extensions[kindKey(base.Kind, base.Name)]
 	if base.ID != 0 {
 		// Extensions may name their base by id.
-		out = append(out, ix.extensions[kindKey(base.Kind, strconv.Itoa(base.ID))]...)
+		candidates = append(slices.Clip(candidates), ix.extensions[kindKey(base.Kind, strconv.Itoa(base.ID))]...)
+	}
+	var out []*Object
+	for _, ext := range candidates {
+		// A qualified base must name base's namespace.
+		if ext.ExtendsNamespace == "" || strings.EqualFold(ext.ExtendsNamespace, base.Namespace) {
+			out = append(out, ext)
+		}
 	}
 	return out
 }
@@ -293,7 +324,7 @@ func (s *Summary) PageSourceTable(page *Object) *Object {
 		return nil
 	}
 	if page.Kind == "pageextension" || page.Kind == "pagecustomization" {
-		page = s.Object("page", page.Extends)
+		page = s.ObjectIn("page", page.ExtendsNamespace, page.Extends)
 		if page == nil {
 			return nil
 		}
@@ -315,7 +346,7 @@ func (s *Summary) RecordTable(o *Object) *Object {
 	case "table":
 		return o
 	case "tableextension":
-		return s.Table(o.Extends)
+		return s.ObjectIn("table", o.ExtendsNamespace, o.Extends)
 	case "page", "pageextension", "pagecustomization":
 		return s.PageSourceTable(o)
 	}
@@ -326,7 +357,8 @@ func (s *Summary) RecordTable(o *Object) *Object {
 func (s *Summary) Interface(name string) *Object { return s.Object("interface", name) }
 
 // Implementers returns the objects (codeunits, enums, enum extensions and
-// interfaces extending it) that list the named interface.
+// interfaces extending it) that list the named interface. Namespaces are
+// not told apart: Implements lists plain names.
 func (s *Summary) Implementers(iface string) []*Object {
 	_, name := splitQualified(iface)
 	return s.ensureIndex().implements[strings.ToLower(name)]

@@ -17,10 +17,12 @@ type Type struct {
 	// A type name the catalogue does not know is kept as written.
 	Kind string `json:"kind,omitempty"`
 	// Object is the unquoted object (or .NET type) an object-typed kind
-	// names: Record X, Codeunit X, Page X, Enum X, Interface X, ... It may be
-	// namespace-qualified ("Microsoft.Sales.Customer") or an id ("18").
-	Object    string `json:"object,omitempty"`
-	Temporary bool   `json:"temporary,omitempty"`
+	// names: Record X, Codeunit X, Page X, Enum X, Interface X, ... or an id
+	// ("18"); ObjectNamespace is its namespace qualifier when written
+	// (Record Microsoft.Sales.Customer).
+	Object          string `json:"object,omitempty"`
+	ObjectNamespace string `json:"objectNamespace,omitempty"`
+	Temporary       bool   `json:"temporary,omitempty"`
 	// ArrayDims is the number of array dimensions (0: not an array).
 	ArrayDims int `json:"arrayDims,omitempty"`
 	// Args are the type arguments of List of [T] and Dictionary of [K, V].
@@ -71,7 +73,7 @@ func ParseType(f *syntax.File, tr *syntax.Node) Type {
 	word := f.TokenText(first)
 	t.Kind = CanonicalTypeName(word)
 	if objectTypeKinds[strings.ToLower(word)] {
-		t.Object = qualifiedNameAt(f, first+1, int(tr.Last))
+		t.ObjectNamespace, t.Object = qualifiedNameAt(f, first+1, int(tr.Last))
 	}
 	for _, c := range tr.Children {
 		if c.Kind == syntax.TypeRef {
