@@ -53,9 +53,9 @@ type ruleTarget struct {
 	cfg     *project.Config
 }
 
-// checkRule applies the rule checks in contract order up to (not including)
-// the file: NoFixProvider; then, once the caller has checked the file,
-// ruleInProject does SuppressedByRuleset and NoAnalyzerForRule.
+// checkRule is the first rule check of the fix tools: NoFixProvider when
+// alfix knows no rule with the id or the rule offers no fix. The caller then
+// checks the file (FileNotInProject) and calls ruleInProject.
 func checkRule(ws *workspace.Workspace, id string) (*analysis.Rule, *ToolError) {
 	r, ok := ws.Registry().Lookup(id)
 	if !ok {
