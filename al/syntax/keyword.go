@@ -154,6 +154,7 @@ const (
 	KwRecord
 	KwOption
 	KwTextConst
+	KwAnalysisView // added after the first release: keep new keywords at the end
 	numKeywords
 )
 
@@ -300,6 +301,7 @@ var keywordNames = [...]string{
 	KwTableData:              "tabledata",
 	KwRecord:                 "record",
 	KwOption:                 "option",
+	KwAnalysisView:           "analysisview",
 	KwTextConst:              "textconst",
 }
 

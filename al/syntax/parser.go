@@ -178,9 +178,6 @@ func (p *parser) describe(i int) string {
 	case Bad:
 		return "bad token"
 	}
-	if t.Kind.IsLiteral() {
-		return t.Kind.String()
-	}
 	return t.Kind.String()
 }
 
@@ -382,7 +379,7 @@ func (p *parser) member() {
 		}
 		return
 	case KwTrigger:
-		p.trigger()
+		p.trigger(p.open())
 		return
 	case KwVar:
 		p.varSection()
@@ -396,14 +393,25 @@ func (p *parser) member() {
 	switch next {
 	case LBrace:
 		m := p.open()
-		p.bumpKw()
+		p.memberWord()
 		p.body()
 		p.close(m, Section)
 	case LParen:
-		p.element()
+		p.element(p.open())
 	default:
 		p.error("expected member, found " + p.describe(p.pos))
 	}
+}
+
+// memberWord consumes the word of a section or element as a keyword; a word
+// that is not one of AL's section or element words is reported (the member
+// is still parsed, so recovery is not needed).
+func (p *parser) memberWord() {
+	k := p.kw[p.pos]
+	if !(k >= KwFields && k <= KwClearViews) && k != KwAnalysisView && k != KwFilter {
+		p.error("unknown section or element " + p.describe(p.pos))
+	}
+	p.bumpKw()
 }
 
 // memberEnds reports whether the current token ends a member list or starts
@@ -427,12 +435,12 @@ func (p *parser) declAfterAttributes(m mark) {
 	case KwProcedure, KwLocal, KwInternal, KwProtected:
 		p.procedure(m)
 	case KwTrigger:
-		p.trigger2(m)
+		p.trigger(m)
 	case KwEvent:
 		p.eventDecl(m)
 	default:
 		if p.isName() && p.peek(1) == LParen {
-			p.element2(m)
+			p.element(m)
 			return
 		}
 		p.errorExpected("procedure after attribute")
@@ -583,12 +591,11 @@ func (p *parser) markValueKeyword() {
 	}
 }
 
-// element parses word(args) [{ body }] [;].
-func (p *parser) element() { p.element2(p.open()) }
-
-func (p *parser) element2(m mark) {
+// element parses word(args) [{ body }] [;] from mark m (which may already
+// hold attributes).
+func (p *parser) element(m mark) {
 	word := p.kw[p.pos]
-	p.bumpKw()
+	p.memberWord()
 	p.elementArgs(word)
 	if p.at(LBrace) {
 		p.body()
@@ -693,9 +700,8 @@ func (p *parser) procedure(m mark) {
 	p.routineRest(m, Procedure)
 }
 
-func (p *parser) trigger() { p.trigger2(p.open()) }
-
-func (p *parser) trigger2(m mark) {
+// trigger parses trigger Name(params) ... from mark m.
+func (p *parser) trigger(m mark) {
 	p.bumpKw()
 	p.routineRest(m, Trigger)
 }

@@ -194,6 +194,8 @@ func TestErrorRecovery(t *testing.T) {
 			[]string{"6:3 expected 'end', found 'local'", "9:3 expected 'end', found 'procedure'"}, 4},
 		{"code after an object", "codeunit 1 T { }\n    Page.Run(Page::X);\n    field(1; A; Enum \"E\");\n    end;\n}\ncodeunit 2 U { procedure B() begin end; }",
 			[]string{"2:5 expected object declaration, found 'Page'"}, 1},
+		{"unknown section word", "table 1 T\n{\n    feilds\n    {\n        feild(1; A; Integer) { }\n    }\n    procedure B() begin end;\n}",
+			[]string{"3:5 unknown section or element 'feilds'", "5:9 unknown section or element 'feild'"}, 1},
 		{"stray token in statements", "codeunit 1 T\n{\n  procedure A()\n  begin\n    ) X();\n    Y();\n  end;\n}",
 			[]string{"5:5 expected ';', found ')'"}, 1},
 	}
