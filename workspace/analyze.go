@@ -12,6 +12,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 	"github.com/alfix/alfix/store"
 )
@@ -87,6 +88,11 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			return nil, err
 		}
 	}
+	rules := splitRules(analysis.EnabledRules(p.w.opts.Registry, cfg))
+	sum, err := p.summaryFor(ctx, paths, cfg, rules)
+	if err != nil {
+		return nil, err
+	}
 	if req.Paths != nil {
 		paths = req.Paths
 	}
@@ -99,7 +105,6 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 		paths = kept
 	}
-	rules := analysis.EnabledRules(p.w.opts.Registry, cfg)
 	res := &AnalyzeResult{Config: cfg, Files: len(paths)}
 	results := make([]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
@@ -111,7 +116,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				r, hit := p.fileResult(ctx, paths[i], cfg, rules)
+				r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum)
 				results[i] = r
 				if hit {
 					cached.Add(1)
@@ -159,38 +164,109 @@ feed:
 	return res, nil
 }
 
+// ruleSet splits the enabled rules into those that read only their file
+// and those that read the project summary: their results are cached under
+// different keys (the second also under the summary's hash).
+type ruleSet struct {
+	file, project []analysis.EnabledRule
+}
+
+func splitRules(rules []analysis.EnabledRule) ruleSet {
+	var rs ruleSet
+	for _, r := range rules {
+		if r.Rule.UsesProject {
+			rs.project = append(rs.project, r)
+		} else {
+			rs.file = append(rs.file, r)
+		}
+	}
+	return rs
+}
+
+func (rs ruleSet) all() []analysis.EnabledRule {
+	return append(append([]analysis.EnabledRule(nil), rs.file...), rs.project...)
+}
+
+// projectSummary is a summary with its hash, or nil when no enabled rule
+// needs one.
+type projectSummary struct {
+	sum  *symbols.Summary
+	hash [32]byte
+}
+
+// emptyResult stands for the results of an empty rule set.
+var emptyResult = &fileResult{Format: resultFormat}
+
 // fileResult returns the analysis of one file's current content, from the
 // in-memory memo, the store, or a fresh analysis (stored for next time). It
 // reports whether the answer came from a cache. A file that cannot be read
-// (removed meanwhile) yields nil.
-func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules []analysis.EnabledRule) (*fileResult, bool) {
+// (removed meanwhile) yields nil. Results of file rules and of project rules
+// are cached apart, so that a declaration changed elsewhere re-runs only
+// the project rules.
+func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary) (*fileResult, bool) {
+	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
+		fileRes, projRes = emptyResult, emptyResult
+		if len(rules.file) > 0 {
+			fileRes = p.cachedResult(p.resultKey(h, cfg, nil))
+		}
+		if len(rules.project) > 0 {
+			projRes = p.cachedResult(p.resultKey(h, cfg, sum))
+		}
+		return fileRes, projRes
+	}
 	if h, ok := p.knownHash(path); ok {
-		key := p.resultKey(h, cfg)
-		if r := p.cachedResult(key); r != nil {
-			return r, true
+		if a, b := lookup(h); a != nil && b != nil {
+			return mergeResults(a, b), true
 		}
 	}
 	src, h, err := p.readFile(path)
 	if err != nil {
 		return nil, false
 	}
-	key := p.resultKey(h, cfg)
-	if r := p.cachedResult(key); r != nil {
-		return r, true
+	fileRes, projRes := lookup(h)
+	if fileRes != nil && projRes != nil {
+		return mergeResults(fileRes, projRes), true
 	}
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
-	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget})
-	r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors, SyntaxErrors: len(f.Errors)}
-	for _, d := range fr.Diagnostics {
-		r.Diagnostics = append(r.Diagnostics, findingOf(f, d))
+	run := func(rs []analysis.EnabledRule, ps *projectSummary) *fileResult {
+		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget}
+		if ps != nil {
+			opts.Summary = ps.sum
+		}
+		fr := analysis.AnalyzeFile(ctx, f, cfg, rs, opts)
+		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors, SyntaxErrors: len(f.Errors)}
+		for _, d := range fr.Diagnostics {
+			r.Diagnostics = append(r.Diagnostics, findingOf(f, d))
+		}
+		for i := range r.AnalyzerErrors {
+			r.AnalyzerErrors[i].Path = ""
+		}
+		if ctx.Err() == nil {
+			p.remember(p.resultKey(h, cfg, ps), r)
+		}
+		return r
 	}
-	for i := range r.AnalyzerErrors {
-		r.AnalyzerErrors[i].Path = ""
+	if fileRes == nil {
+		fileRes = run(rules.file, nil)
 	}
-	if ctx.Err() == nil {
-		p.remember(key, r)
+	if projRes == nil {
+		projRes = run(rules.project, sum)
 	}
-	return r, false
+	return mergeResults(fileRes, projRes), false
+}
+
+// mergeResults joins the results of the two rule sets of one file.
+func mergeResults(a, b *fileResult) *fileResult {
+	if len(b.Diagnostics) == 0 && len(b.AnalyzerErrors) == 0 {
+		return a
+	}
+	if len(a.Diagnostics) == 0 && len(a.AnalyzerErrors) == 0 {
+		return b
+	}
+	r := &fileResult{Format: resultFormat, SyntaxErrors: max(a.SyntaxErrors, b.SyntaxErrors)}
+	r.Diagnostics = append(append(r.Diagnostics, a.Diagnostics...), b.Diagnostics...)
+	r.AnalyzerErrors = append(append(r.AnalyzerErrors, a.AnalyzerErrors...), b.AnalyzerErrors...)
+	return r
 }
 
 // findingOf resolves a diagnostic's positions.
@@ -202,12 +278,18 @@ func findingOf(f *syntax.File, d analysis.Diagnostic) Finding {
 		Suppressed: d.Suppressed, FixKeys: d.FixKeys()}
 }
 
-// resultKey is SHA-256 of (engine, content hash, configuration fingerprint).
-func (p *Project) resultKey(content [32]byte, cfg *project.Config) [32]byte {
-	var buf [96]byte
+// resultKey is SHA-256 of (engine, content hash, configuration
+// fingerprint) for file rules, and of those plus the summary hash for
+// project rules.
+func (p *Project) resultKey(content [32]byte, cfg *project.Config, sum *projectSummary) [32]byte {
+	var buf [128]byte
 	copy(buf[:32], p.w.engineKey[:])
 	copy(buf[32:64], content[:])
-	copy(buf[64:], cfg.Fingerprint[:])
+	copy(buf[64:96], cfg.Fingerprint[:])
+	if sum == nil {
+		return sha256.Sum256(buf[:96])
+	}
+	copy(buf[96:], sum.hash[:])
 	return sha256.Sum256(buf[:])
 }
 

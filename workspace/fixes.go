@@ -50,8 +50,12 @@ func (p *Project) Inspect(ctx context.Context, path string, cfg *project.Config,
 		}
 		return nil, err
 	}
+	sum, err := p.Summary(ctx, cfg, rules)
+	if err != nil {
+		return nil, err
+	}
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
-	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget})
+	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum})
 	st := &FileState{Path: path, Content: src, Hash: h, File: f, Diagnostics: fr.Diagnostics, EncodingErr: checkEncoding(src)}
 	for _, d := range fr.Diagnostics {
 		st.Findings = append(st.Findings, findingOf(f, d))
@@ -199,8 +203,12 @@ func (p *Project) FixAll(ctx context.Context, req FixAllRequest) (*FixAllResult,
 		out.Bases[path] = h
 		out.Original[path] = src
 	}
+	sum, err := p.Summary(ctx, ar.Config, []analysis.EnabledRule{req.Rule})
+	if err != nil {
+		return nil, err
+	}
 	res, err := analysis.FixAll(ctx, analysis.FixAllRequest{Rule: req.Rule, Key: req.Key, Files: files,
-		Config: ar.Config, Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget}})
+		Config: ar.Config, Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum}})
 	if err != nil {
 		return nil, err
 	}

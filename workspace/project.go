@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/store"
 )
 
@@ -36,6 +37,8 @@ type Project struct {
 	indexDirty map[string]bool       // entries to save to the store's file index
 	removed    []string              // paths to drop from the store's file index
 	memo       map[[32]byte]*fileResult
+	symMemo    map[[32]byte]*symbols.FileSymbols
+	sumMemo    *summaryMemo
 }
 
 // fileEntry is what the snapshot knows of one file.
@@ -48,7 +51,7 @@ type fileEntry struct {
 
 func newProject(w *Workspace, root string) *Project {
 	return &Project{Root: root, w: w, rescan: true, dirty: map[string]bool{},
-		indexDirty: map[string]bool{}, memo: map[[32]byte]*fileResult{}}
+		indexDirty: map[string]bool{}, memo: map[[32]byte]*fileResult{}, symMemo: map[[32]byte]*symbols.FileSymbols{}}
 }
 
 // Config loads the project's configuration as it is on disk now. With

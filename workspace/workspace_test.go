@@ -342,3 +342,61 @@ func TestSecondProcessStoreFallback(t *testing.T) {
 		}
 	}
 }
+
+// objectCount is a project-level test rule: it reports, on each file's first
+// token, how many objects the project declares.
+var objectCount = &analysis.Rule{
+	ID: "TT0005", Title: "Object count", Message: "%d objects in the project",
+	Severity: analysis.SeverityInfo, Analyzer: project.AnalyzerGroup("LinterCop"), UsesProject: true,
+	Run: func(p *analysis.Pass) {
+		if len(p.File.Tokens) > 1 {
+			p.Reportf(p.File.Tokens[0].Span, []any{len(p.Summary.AllObjects())})
+		}
+	},
+}
+
+func TestProjectRulesCachedBySummary(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "codeunit 50100 A\n{\n}\n", "b.al": "codeunit 50101 B\n{\n}\n"})
+	reg, err := analysis.NewRegistry(upperBegin, objectCount)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	messages := func(res *AnalyzeResult) string {
+		var m []string
+		for _, f := range res.Findings {
+			m = append(m, filepath.Base(f.Path)+":"+f.Message)
+		}
+		return strings.Join(m, ",")
+	}
+	cold := analyzeAll(t, p)
+	if cold.Analyzed != 2 || messages(cold) != "a.al:2 objects in the project,b.al:2 objects in the project" {
+		t.Fatalf("cold: analyzed %d, %s", cold.Analyzed, messages(cold))
+	}
+	if warm := analyzeAll(t, p); warm.Cached != 2 || warm.Analyzed != 0 {
+		t.Fatalf("warm: cached %d analyzed %d", warm.Cached, warm.Analyzed)
+	}
+	// A change that declares nothing new re-analyses only its file.
+	os.WriteFile(filepath.Join(root, "a.al"), []byte("codeunit 50100 A\n{\n    // a comment\n}\n"), 0o644)
+	if body := analyzeAll(t, p); body.Analyzed != 1 {
+		t.Fatalf("body-only change: analyzed %d, want 1", body.Analyzed)
+	}
+	// A new object changes the summary: every file's project results are
+	// recomputed, and say so.
+	os.WriteFile(filepath.Join(root, "c.al"), []byte("codeunit 50102 C\n{\n}\n"), 0o644)
+	decl := analyzeAll(t, p)
+	if decl.Analyzed != 3 || messages(decl) != "a.al:3 objects in the project,b.al:3 objects in the project,c.al:3 objects in the project" {
+		t.Fatalf("declaration change: analyzed %d, %s", decl.Analyzed, messages(decl))
+	}
+	// get_fixes-style inspection sees the whole project too.
+	cfg, _ := p.Config(nil)
+	st, err := p.Inspect(context.Background(), filepath.Join(root, "b.al"), cfg, analysis.EnabledRules(reg, cfg))
+	if err != nil || len(st.Diagnostics) != 1 || st.Diagnostics[0].Message != "3 objects in the project" {
+		t.Fatalf("Inspect: %v %+v", err, st)
+	}
+}

@@ -1,0 +1,199 @@
+package workspace
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/store"
+)
+
+// symbolsFormat is the version of encoded per-file symbols in the store.
+const symbolsFormat = 1
+
+// storedSymbols is one file's declarations as cached by content hash.
+type storedSymbols struct {
+	Format  int                  `json:"v"`
+	Symbols *symbols.FileSymbols `json:"s"`
+}
+
+// summaryFor returns the project summary over paths when some enabled rule
+// reads it, else nil. Per-file declarations are cached by content hash (in
+// memory and in the store) and the summary itself by the digest of every
+// file's path and hash, so a warm call costs one pass over the snapshot.
+func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet) (*projectSummary, error) {
+	if len(rules.project) == 0 {
+		return nil, nil
+	}
+	parseKey := p.parseKey(cfg)
+	// Fast path: every file's hash is known and the digest matches.
+	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
+		p.mu.Lock()
+		s := p.sumMemo
+		p.mu.Unlock()
+		if s != nil && s.digest == digest {
+			return s.ps, nil
+		}
+	}
+	list := make([]*symbols.FileSymbols, len(paths))
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				list[i] = p.fileSymbols(paths[i], cfg, parseKey)
+			}
+		}()
+	}
+	for i := range paths {
+		if ctx.Err() != nil {
+			break
+		}
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	sum := symbols.Build(slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }))
+	ps := &projectSummary{sum: sum, hash: sum.Hash()}
+	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
+		p.mu.Lock()
+		p.sumMemo = &summaryMemo{digest: digest, ps: ps}
+		p.mu.Unlock()
+	}
+	return ps, nil
+}
+
+// summaryMemo remembers the last summary with the snapshot digest it was
+// built from.
+type summaryMemo struct {
+	digest [32]byte
+	ps     *projectSummary
+}
+
+// parseKey hashes what the per-file declarations depend on besides the
+// content: the engine and the preprocessor symbols.
+func (p *Project) parseKey(cfg *project.Config) [32]byte {
+	syms := slices.Clone(cfg.Manifest.PreprocessorSymbols)
+	for i := range syms {
+		syms[i] = strings.ToUpper(syms[i])
+	}
+	slices.Sort(syms)
+	return sha256.Sum256([]byte(fmt.Sprintf("%x\x00symbols\x00%s", p.w.engineKey, strings.Join(syms, ","))))
+}
+
+// snapshotDigest hashes the paths with their known content hashes; false
+// when some hash is not known yet.
+func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, bool) {
+	h := sha256.New()
+	h.Write(parseKey[:])
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, path := range paths {
+		e, ok := p.files[path]
+		if !ok || !e.hashed {
+			return [32]byte{}, false
+		}
+		h.Write([]byte(path))
+		h.Write(e.hash[:])
+	}
+	var d [32]byte
+	copy(d[:], h.Sum(nil))
+	return d, true
+}
+
+// fileSymbols returns one file's declarations for its current content, or
+// nil when it cannot be read.
+func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byte) *symbols.FileSymbols {
+	key := func(h [32]byte) [32]byte {
+		var buf [64]byte
+		copy(buf[:32], parseKey[:])
+		copy(buf[32:], h[:])
+		return sha256.Sum256(buf[:])
+	}
+	if h, ok := p.knownHash(path); ok {
+		if fs := p.cachedSymbols(key(h)); fs != nil {
+			return withFile(fs, path)
+		}
+	}
+	src, h, err := p.readFile(path)
+	if err != nil {
+		return nil
+	}
+	k := key(h)
+	if fs := p.cachedSymbols(k); fs != nil {
+		return withFile(fs, path)
+	}
+	fs := symbols.Extract(syntax.Parse(path, src, analysis.ParseOptions(cfg)))
+	p.mu.Lock()
+	p.symMemo[k] = fs
+	p.mu.Unlock()
+	if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
+		if err := p.w.store.Put(store.ProjectResults, k, b); err != nil {
+			p.w.log.Warn("caching declarations failed", "error", err)
+		}
+	}
+	return fs
+}
+
+// withFile returns fs as the declarations of path (the same content may
+// live under several names).
+func withFile(fs *symbols.FileSymbols, path string) *symbols.FileSymbols {
+	if fs.File == path {
+		return fs
+	}
+	c := *fs
+	c.File = path
+	return &c
+}
+
+func (p *Project) cachedSymbols(k [32]byte) *symbols.FileSymbols {
+	p.mu.Lock()
+	fs, ok := p.symMemo[k]
+	p.mu.Unlock()
+	if ok {
+		return fs
+	}
+	b, ok := p.w.store.Get(store.ProjectResults, k)
+	if !ok {
+		return nil
+	}
+	var st storedSymbols
+	if json.Unmarshal(b, &st) != nil || st.Format != symbolsFormat || st.Symbols == nil {
+		return nil
+	}
+	p.mu.Lock()
+	if len(p.symMemo) > 4*len(p.files)+1024 {
+		p.symMemo = map[[32]byte]*symbols.FileSymbols{}
+	}
+	p.symMemo[k] = st.Symbols
+	p.mu.Unlock()
+	return st.Symbols
+}
+
+// Summary returns the project summary under cfg for the rules given, or nil
+// when none of them reads it. The fix tools pass it to analysis.
+func (p *Project) Summary(ctx context.Context, cfg *project.Config, rules []analysis.EnabledRule) (*symbols.Summary, error) {
+	paths, err := p.refresh(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := p.summaryFor(ctx, paths, cfg, splitRules(rules))
+	if ps == nil || err != nil {
+		return nil, err
+	}
+	return ps.sum, nil
+}
