@@ -48,7 +48,7 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		for _, e := range file.Errors {
-			if e.Span.Start < 0 || e.Span.End > len(src) || e.Span.Start > e.Span.End {
+			if e.Span.Start < 0 || e.Span.End > len(file.Src) || e.Span.Start > e.Span.End { // Src is UTF-8 for UTF-16 input
 				t.Fatalf("error span %v out of range", e.Span)
 			}
 		}
