@@ -139,8 +139,14 @@ func aa0470Check(pass *analysis.Pass, lv labelValue) {
 	case strings.TrimSpace(comment) == "":
 		edit = replaceToken(f, commentTok, "'"+strings.Join(missing, ", ")+"'")
 	default:
-		end := f.Tokens[commentTok].Span.End - 1 // before the closing quote
-		edit = analysis.TextEdit{Span: syntax.Span{Start: end, End: end}, NewText: ", " + strings.Join(missing, ", ")}
+		// Append before the closing quote: after a sentence with a space,
+		// else after a comma.
+		end := f.Tokens[commentTok].Span.End - 1
+		sep := ", "
+		if t := strings.TrimRight(comment, " "); strings.HasSuffix(t, ".") || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") {
+			sep = " "
+		}
+		edit = analysis.TextEdit{Span: syntax.Span{Start: end, End: end}, NewText: sep + strings.Join(missing, ", ")}
 	}
 	names := strings.TrimSuffix(strings.Join(missing, ""), " = ")
 	names = strings.ReplaceAll(names, " = ", ", ")
