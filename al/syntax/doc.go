@@ -134,8 +134,10 @@
 // Statement lists recover at ';' and at statement keywords, and stop at
 // tokens that can only start a member (procedure, trigger, local procedure,
 // an attribute), so a missing 'end' costs one error. Members recover at ';'
-// or the next balanced '}' (skipped tokens become an ErrorNode), files at the
-// next object keyword. Deep input does not overflow the stack: statement
+// or the next balanced '}' (skipped tokens become an ErrorNode); a section
+// or element word that AL does not know is reported but the member is
+// parsed normally. Files recover at the next object header (kind word plus
+// id or name, so Page.Run in stray code is not taken for an object). Deep input does not overflow the stack: statement
 // lists, else-if chains and binary operator chains are parsed iteratively,
 // and nesting beyond a fixed depth (1000) is reported as an error.
 //

@@ -785,9 +785,12 @@ func (p *parser) varSection() {
 // followed by ':' or ',', possibly after attributes.
 func (p *parser) varDeclStarts() bool {
 	i := p.pos
-	for i < len(p.toks) && p.toks[i].Kind == LBracket {
+	// Attributes are short; bounding the lookahead keeps pathological input
+	// (many unclosed '[') linear.
+	limit := min(len(p.toks), p.pos+512)
+	for i < limit && p.toks[i].Kind == LBracket {
 		depth := 0
-		for ; i < len(p.toks); i++ {
+		for ; i < limit; i++ {
 			k := p.toks[i].Kind
 			if k == LBracket {
 				depth++
@@ -802,7 +805,7 @@ func (p *parser) varDeclStarts() bool {
 			}
 		}
 	}
-	if i+1 >= len(p.toks) {
+	if i+1 >= limit {
 		return false
 	}
 	k := p.toks[i].Kind
