@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,8 @@ var AA0470 = &analysis.Rule{
 	Title:   "Placeholders should have a comment explaining their content",
 	Message: "Explain the placeholders %s of this label in its Comment",
 	Description: "A translator sees only the text of a label. When it holds placeholders (%1, %2, ...), " +
-		"its Comment should say what each one stands for, e.g. Comment = '%1 = Customer No.'. Label " +
+		"its Comment should say what each one stands for, e.g. Comment = '%1 = Customer No.'. Dialog " +
+		"placeholders (#1####, @2@@@@) count too, and may be explained as %1 or #1. Label " +
 		"variables and report labels are checked; locked labels are not translated and are skipped. A " +
 		"label is reported when it has no Comment or when its Comment does not mention every " +
 		"placeholder; the fix adds the missing '%n = ' entries for the author to complete.",
@@ -53,13 +55,23 @@ func runAA0470(pass *analysis.Pass) {
 	})
 }
 
-// aa0470Placeholders returns the distinct %n placeholders of a label text,
-// in increasing order of n.
-func aa0470Placeholders(text string) []int {
+// aa0470Placeholder is a placeholder of a label text: %n (StrSubstNo,
+// Error, Message), #n or @n (dialog text and progress fields, followed by
+// fill characters).
+type aa0470Placeholder struct {
+	n     int
+	sigil byte // '%', '#' or '@'
+}
+
+func (p aa0470Placeholder) String() string { return string(p.sigil) + strconv.Itoa(p.n) }
+
+// aa0470Placeholders returns the distinct placeholders of a label text in
+// increasing order of n; for a number written both ways the first wins.
+func aa0470Placeholders(text string) []aa0470Placeholder {
 	seen := map[int]bool{}
-	var out []int
+	var out []aa0470Placeholder
 	for i := 0; i < len(text); i++ {
-		if text[i] != '%' {
+		if text[i] != '%' && text[i] != '#' && text[i] != '@' {
 			continue
 		}
 		j := i + 1
@@ -70,37 +82,29 @@ func aa0470Placeholders(text string) []int {
 			continue
 		}
 		n, err := strconv.Atoi(text[i+1 : j])
-		if err != nil || n == 0 || seen[n] {
-			continue
+		if err == nil && n > 0 && !seen[n] {
+			seen[n] = true
+			out = append(out, aa0470Placeholder{n: n, sigil: text[i]})
 		}
-		seen[n] = true
-		out = append(out, n)
 		i = j - 1
 	}
-	// insertion sort: few placeholders
-	for a := 1; a < len(out); a++ {
-		for b := a; b > 0 && out[b] < out[b-1]; b-- {
-			out[b], out[b-1] = out[b-1], out[b]
-		}
-	}
+	sort.Slice(out, func(a, b int) bool { return out[a].n < out[b].n })
 	return out
 }
 
-// aa0470Mentions reports whether comment mentions placeholder %n (not as the
-// prefix of a longer number).
+// aa0470Mentions reports whether comment mentions placeholder number n as
+// %n, #n or @n (not as the prefix of a longer number).
 func aa0470Mentions(comment string, n int) bool {
-	p := "%" + strconv.Itoa(n)
-	for i := 0; ; {
-		k := strings.Index(comment[i:], p)
-		if k < 0 {
-			return false
+	num := strconv.Itoa(n)
+	for i := 0; i+len(num) < len(comment); i++ {
+		if comment[i] != '%' && comment[i] != '#' && comment[i] != '@' || comment[i+1:i+1+len(num)] != num {
+			continue
 		}
-		end := i + k + len(p)
-		if end >= len(comment) || comment[end] < '0' || comment[end] > '9' {
+		if end := i + 1 + len(num); end >= len(comment) || comment[end] < '0' || comment[end] > '9' {
 			return true
 		}
-		i = end
 	}
+	return false
 }
 
 func aa0470Check(pass *analysis.Pass, lv labelValue) {
@@ -124,9 +128,9 @@ func aa0470Check(pass *analysis.Pass, lv labelValue) {
 		}
 	}
 	var missing []string
-	for _, n := range ph {
-		if !aa0470Mentions(comment, n) {
-			missing = append(missing, "%"+strconv.Itoa(n)+" = ")
+	for _, p := range ph {
+		if !aa0470Mentions(comment, p.n) {
+			missing = append(missing, p.String()+" = ")
 		}
 	}
 	if len(missing) == 0 {

@@ -6,6 +6,8 @@ codeunit 50103 "AA0470 Commented"
         LockedTxt: Label [|'%1|%2'|], Locked = true;
         NoPlaceholderMsg: Label [|'Done.'|];
         PercentMsg: Label [|'Discount 5 %.'|];
-        DialogMsg: Label [|'Processing #1######'|];
+        DialogMsg: Label [|'Processing #1######'|], Comment = '%1 = document number';
+        Dialog2Msg: Label [|'Processing #1###### of #2'|], Comment = '#1 is the current one, #2 the total';
+        NumberSignMsg: Label [|'Use # or ## as fill'|];
         Counter: Integer;
 }
