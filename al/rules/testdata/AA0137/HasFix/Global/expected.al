@@ -1,0 +1,6 @@
+codeunit 50113 "Fix Global"
+{
+    procedure P()
+    begin
+    end;
+}

@@ -1,0 +1,12 @@
+codeunit 50110 "Fix Local"
+{
+    procedure P(): Integer
+    var
+        // counts things
+        Kept: Integer;
+        Other: Text;
+    begin
+        Other := '';
+        exit(Kept);
+    end;
+}

@@ -1,0 +1,9 @@
+codeunit 50111 "Fix Only"
+{
+    procedure P()
+    var
+        [|Dropped|]: Integer;
+    begin
+        Message('x');
+    end;
+}

@@ -1,0 +1,6 @@
+codeunit 50122 "Crlf Params"
+{
+    procedure P([|a|]: Integer)
+    begin
+    end;
+}
