@@ -17,7 +17,8 @@ var AA0470 = &analysis.Rule{
 	Message: "Explain the placeholders %s of this label in its Comment",
 	Description: "A translator sees only the text of a label. When it holds placeholders (%1, %2, ...), " +
 		"its Comment should say what each one stands for, e.g. Comment = '%1 = Customer No.'. Dialog " +
-		"placeholders (#1####, @2@@@@) count too, and may be explained as %1 or #1. Label " +
+		"text placeholders (#1####) count too and may be explained as %1 or #1; progress bars (@1@@@@) " +
+		"do not count. Label " +
 		"variables and report labels are checked; locked labels are not translated and are skipped. A " +
 		"label is reported when it has no Comment or when its Comment does not mention every " +
 		"placeholder; the fix adds the missing '%n = ' entries for the author to complete.",
@@ -56,11 +57,12 @@ func runAA0470(pass *analysis.Pass) {
 }
 
 // aa0470Placeholder is a placeholder of a label text: %n (StrSubstNo,
-// Error, Message), #n or @n (dialog text and progress fields, followed by
-// fill characters).
+// Error, Message) or #n (a dialog text field, followed by # fill
+// characters). Dialog progress bars (@n@@@) are not placeholders to
+// explain: BaseApp leaves them without comments and without suppression.
 type aa0470Placeholder struct {
 	n     int
-	sigil byte // '%', '#' or '@'
+	sigil byte // '%' or '#'
 }
 
 func (p aa0470Placeholder) String() string { return string(p.sigil) + strconv.Itoa(p.n) }
@@ -71,7 +73,7 @@ func aa0470Placeholders(text string) []aa0470Placeholder {
 	seen := map[int]bool{}
 	var out []aa0470Placeholder
 	for i := 0; i < len(text); i++ {
-		if text[i] != '%' && text[i] != '#' && text[i] != '@' {
+		if text[i] != '%' && text[i] != '#' {
 			continue
 		}
 		j := i + 1
@@ -93,11 +95,11 @@ func aa0470Placeholders(text string) []aa0470Placeholder {
 }
 
 // aa0470Mentions reports whether comment mentions placeholder number n as
-// %n, #n or @n (not as the prefix of a longer number).
+// %n or #n (not as the prefix of a longer number).
 func aa0470Mentions(comment string, n int) bool {
 	num := strconv.Itoa(n)
 	for i := 0; i+len(num) < len(comment); i++ {
-		if comment[i] != '%' && comment[i] != '#' && comment[i] != '@' || comment[i+1:i+1+len(num)] != num {
+		if comment[i] != '%' && comment[i] != '#' || comment[i+1:i+1+len(num)] != num {
 			continue
 		}
 		if end := i + 1 + len(num); end >= len(comment) || comment[end] < '0' || comment[end] > '9' {

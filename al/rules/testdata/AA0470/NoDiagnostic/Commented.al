@@ -9,5 +9,6 @@ codeunit 50103 "AA0470 Commented"
         DialogMsg: Label [|'Processing #1######'|], Comment = '%1 = document number';
         Dialog2Msg: Label [|'Processing #1###### of #2'|], Comment = '#1 is the current one, #2 the total';
         NumberSignMsg: Label [|'Use # or ## as fill'|];
+        ProgressBarMsg: Label [|'Posting @1@@@@@@@@'|];
         Counter: Integer;
 }
