@@ -1,0 +1,97 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0228 reports local procedures that nothing in their object calls.
+var AA0228 = &analysis.Rule{
+	ID:      "AA0228",
+	Title:   "The local method must be used; otherwise removed",
+	Message: "The local procedure '%s' is never used",
+	Description: "A local procedure can only be called from its own object; when no code, property " +
+		"or control of the object names it, it is dead code. A call through a member of any " +
+		"receiver (this.Name, Rec.Name, Other.Name with a variable of the same object type) and a " +
+		"mention in an inactive #if branch count as uses; overloads count as used together. " +
+		"Procedures with attributes other than TryFunction, NonDebuggable, Scope, " +
+		"InherentPermissions and CommitBehavior (event subscribers and publishers, handlers) are " +
+		"not reported: the platform calls them. The fix removes the procedure with its attributes " +
+		"and /// documentation; it is not offered when a directive sits inside the procedure.",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	HelpURI:     "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0228",
+	FixKeys:     []string{"AA0228.RemoveProcedure"},
+	UsesProject: true,
+	Run:         runAA0228,
+}
+
+func init() { register(AA0228) }
+
+// aa0228PlainAttributes are attributes that do not make the platform call
+// a procedure.
+var aa0228PlainAttributes = map[string]bool{
+	"tryfunction": true, "nondebuggable": true, "scope": true, "inherentpermissions": true, "commitbehavior": true,
+}
+
+func runAA0228(pass *analysis.Pass) {
+	f := pass.File
+	scopes := pass.Scopes()
+	for _, obj := range f.Objects() {
+		used := aa0228UsedNames(f, scopes, obj)
+		span := f.Span(obj)
+		for _, proc := range syntax.Procedures(obj) {
+			m := codeAccessModifier(f, proc)
+			if m < 0 || f.Tokens[m].Keyword != syntax.KwLocal || proc.Child(syntax.Block) == nil {
+				continue
+			}
+			name := f.DeclName(proc)
+			if used[strings.ToLower(name)] || aa0228Attributed(f, proc) || declMentionedInDisabledCode(f, span, name) {
+				continue
+			}
+			var fixes []analysis.Fix
+			if e, ok := declRemoveMember(f, proc); ok {
+				fixes = append(fixes, pass.Fix("RemoveProcedure", "Remove the unused local procedure", e))
+			}
+			pass.Reportf(codeProcedureSpan(f, proc), []any{name}, fixes...)
+		}
+	}
+}
+
+// aa0228Attributed reports whether a procedure has an attribute that lets
+// the platform call it.
+func aa0228Attributed(f *syntax.File, proc *syntax.Node) bool {
+	for _, a := range proc.ChildrenOf(syntax.Attribute) {
+		if !aa0228PlainAttributes[strings.ToLower(f.DeclName(a))] {
+			return true
+		}
+	}
+	return false
+}
+
+// aa0228UsedNames returns the lower-case names of the object's procedures
+// that are referenced, plus every member name called on any receiver in the
+// object (a local procedure may be called on another instance of the same
+// object type).
+func aa0228UsedNames(f *syntax.File, scopes *symbols.FileScopes, obj *syntax.Node) map[string]bool {
+	used := map[string]bool{}
+	for _, d := range scopes.ProcedureDecls(obj) {
+		if len(d.Refs) > 0 {
+			used[strings.ToLower(d.Name)] = true
+		}
+	}
+	syntax.Walk(obj, func(n *syntax.Node) bool {
+		if n.Kind == syntax.MemberExpr && n.Last > n.First {
+			if tok := int(n.Last) - 1; isNameKind(f.Tokens[tok].Kind) {
+				used[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] = true
+			}
+		}
+		return true
+	})
+	return used
+}

@@ -1,0 +1,6 @@
+codeunit 50141 "Crlf Dead"
+{
+    local procedure [|P|]()
+    begin
+    end;
+}
