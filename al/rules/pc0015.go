@@ -1,0 +1,81 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// PC0015 reports Guid values compared with an empty string.
+var PC0015 = &analysis.Rule{
+	ID:      "PC0015",
+	Title:   "Use IsNullGuid() to check for empty GUID values",
+	Message: "Use IsNullGuid(%s) instead of comparing the Guid with ''",
+	Description: "Comparing a Guid with '' converts the text to a Guid at run time; IsNullGuid says " +
+		"what is meant and cannot fail. A comparison (= or <>) with the empty string literal is " +
+		"reported when the other side is known to be a Guid: a variable, parameter or return value " +
+		"declared Guid, or a Guid field of a table in the project (the implicit Rec included). " +
+		"Expressions whose type cannot be seen (fields of tables outside the project, names inside " +
+		"with bodies) are not reported. The fix writes IsNullGuid(x), or not IsNullGuid(x) for <>, " +
+		"qualified as System.IsNullGuid when the object declares a procedure of that name.",
+	Severity:    analysis.SeverityError,
+	Category:    "Design",
+	Analyzer:    project.PlatformCop,
+	HelpURI:     alcopsHelp("PlatformCop", "PC0015"),
+	FixKeys:     []string{"PC0015.UseIsNullGuid"},
+	UsesProject: true,
+	Run:         runPC0015,
+}
+
+func init() { register(PC0015) }
+
+func runPC0015(pass *analysis.Pass) {
+	f := pass.File
+	scopes := pass.Scopes()
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind != syntax.BinaryExpr || len(n.Children) != 2 {
+			return true
+		}
+		op := int(n.Children[0].Last)
+		if op >= len(f.Tokens) {
+			return true
+		}
+		negate := false
+		switch f.Tokens[op].Kind {
+		case syntax.Equal:
+		case syntax.NotEqual:
+			negate = true
+		default:
+			return true
+		}
+		var guid *syntax.Node
+		switch l, r := n.Children[0], n.Children[1]; {
+		case pc0015EmptyString(f, r):
+			guid = l
+		case pc0015EmptyString(f, l):
+			guid = r
+		default:
+			return true
+		}
+		if !scopes.TypeOf(guid).Is("Guid") {
+			return true
+		}
+		fn := "IsNullGuid"
+		if d := scopes.Lookup(n, fn); d != nil {
+			fn = "System." + fn
+		}
+		text := fn + "(" + f.Text(f.Span(guid)) + ")"
+		if negate {
+			text = "not " + text
+		}
+		fix := pass.Fix("UseIsNullGuid", "Use IsNullGuid()", analysis.TextEdit{Span: f.Span(n), NewText: text})
+		pass.Reportf(f.Span(n), []any{f.Text(f.Span(guid))}, fix)
+		return true
+	})
+}
+
+// pc0015EmptyString reports whether n is the literal ''.
+func pc0015EmptyString(f *syntax.File, n *syntax.Node) bool {
+	return n.Kind == syntax.LiteralExpr && n.Len() == 1 && f.Tokens[n.First].Kind == syntax.String &&
+		f.TokenText(int(n.First)) == "''"
+}

@@ -1,0 +1,7 @@
+codeunit 50165 "Fix Not Equal"
+{
+    procedure P(G: Guid; B: Boolean): Boolean
+    begin
+        exit(B and (not IsNullGuid(G)));
+    end;
+}
