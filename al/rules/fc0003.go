@@ -1,0 +1,73 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// FC0003 and AA0008 check the same thing: a built-in method that takes no
+// arguments called without an argument list (Today, WorkDate, Rec.Count,
+// Rec.FindFirst, CurrPage.Update). Names are resolved first, so a variable,
+// a procedure, a field of a table of the project (a field called Count), a
+// name inside a `with` body and the parts of X::Y are never reported.
+
+// FC0003 reports parameterless built-in calls written without parentheses.
+var FC0003 = &analysis.Rule{
+	ID:      "FC0003",
+	Title:   "Function calls should have parentheses even if they do not have any parameters",
+	Message: "Add parentheses to the call of '%s'",
+	Description: "AL lets a method without arguments be called without parentheses, but then a call " +
+		"reads like a variable or a field. Write the empty argument list: Today(), Rec.Count(), " +
+		"Rec.FindFirst(). Only built-in methods whose receiver is known are reported; a name that is " +
+		"a field of a table of the project, a name inside a with statement and the parts of X::Y are not.",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.FormattingCop,
+	HelpURI:     alcopsHelp("FormattingCop", "FC0003"),
+	FixKeys:     []string{"FC0003.AddParentheses"},
+	UsesProject: true,
+	Run:         runMissingParentheses,
+}
+
+// AA0008 is CodeCop's rule for the same check.
+var AA0008 = &analysis.Rule{
+	ID:      "AA0008",
+	Title:   "Function calls should have parentheses even if they do not have any parameters",
+	Message: "Add parentheses to the call of '%s'",
+	Description: "A built-in method without arguments is called with an empty argument list, so that " +
+		"calls are told apart from variables and fields at a glance.",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Readability",
+	Analyzer:    project.CodeCop,
+	HelpURI:     "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0008",
+	FixKeys:     []string{"AA0008.AddParentheses"},
+	UsesProject: true,
+	Run:         runMissingParentheses,
+}
+
+func init() {
+	register(FC0003)
+	register(AA0008)
+}
+
+func runMissingParentheses(pass *analysis.Pass) {
+	f := pass.File
+	scopes := pass.Scopes()
+	callsInCode(f, func(n *syntax.Node) {
+		if n.Kind != syntax.NameExpr && n.Kind != syntax.MemberExpr {
+			return
+		}
+		c, ok := callsBuiltinCall(f, scopes, n)
+		if !ok || c.call != nil || !c.method.Parameterless() {
+			return
+		}
+		// The target of an assignment is FC0005's business (X.Prop := v).
+		if p := n.Parent; p != nil && p.Kind == syntax.AssignStmt && len(p.Children) > 0 && p.Children[0] == n {
+			return
+		}
+		span := f.Span(n)
+		pass.Reportf(span, []any{f.Text(span)},
+			pass.Fix("AddParentheses", "Add parentheses", callsInsert(span.End, "()")))
+	})
+}
