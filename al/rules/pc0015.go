@@ -74,7 +74,7 @@ func runPC0015(pass *analysis.Pass) {
 	})
 }
 
-// pc0015EmptyString reports whether n is the literal ”.
+// pc0015EmptyString reports whether n is the empty string literal.
 func pc0015EmptyString(f *syntax.File, n *syntax.Node) bool {
 	return n.Kind == syntax.LiteralExpr && n.Len() == 1 && f.Tokens[n.First].Kind == syntax.String &&
 		f.TokenText(int(n.First)) == "''"
