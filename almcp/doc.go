@@ -1,0 +1,19 @@
+// Package almcp runs Microsoft's AL MCP server (almcp, started as
+// "altool launchmcpserver --transport stdio") as a supervised child process
+// and uses it as an MCP client: it asks al_compile for compiler diagnostics
+// and forwards almcp's own al_* tools unchanged.
+//
+// A [Supervisor] starts the child in the background, so callers never wait
+// for it unless they need it; it checks readiness (initialize and tools/list)
+// within a timeout, restarts the child with backoff when it dies, bounds
+// every call by a timeout, and keeps the tail of the child's stderr for error
+// details. Every failure reaches the caller as an [*Error] whose Reason is one
+// of the Unavailable reasons of the tool contract (NoProxy, AlmcpNotFound,
+// AlmcpNotReady, AlmcpCallFailed).
+//
+// The package does not decide what a tool answers: it neither builds
+// ToolError envelopes nor filters or sorts diagnostics for a tool result
+// (beyond the pure [Merge] helper), and it never writes to stdout, which
+// belongs to alfix's own MCP server. Only this package and tools import the
+// MCP SDK.
+package almcp
