@@ -1,0 +1,6 @@
+enum 50186 "Fix Enum"
+{
+    Caption = 'Fix Enum';
+
+    value(0; Open) { Caption = 'Open'; }
+}

@@ -1,0 +1,5 @@
+page 50185 [|"Fix Page"|]
+{
+    PageType = Card;
+    ApplicationArea = All;
+}

@@ -1,0 +1,6 @@
+page 50185 "Fix Page"
+{
+    PageType = Card;
+    ApplicationArea = All;
+    Caption = 'Fix Page';
+}
