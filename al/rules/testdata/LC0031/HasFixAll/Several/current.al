@@ -7,6 +7,6 @@ codeunit 50128 "LC0031 Fix All"
     begin
         [|Cust.LockTable()|];
         [|Vend.LockTable|];
-        Cust.LockTable(true);
+        [|Cust.LockTable(true)|];
     end;
 }
