@@ -1,9 +1,12 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"testing"
+
+	bolt "go.etcd.io/bbolt"
 )
 
 // Benchmarks of the hot paths. Run: go test -run '^$' -bench . -benchtime 2000x ./store/
@@ -255,4 +258,41 @@ func BenchmarkFlushAccess(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkBareBolt measures bbolt alone, with the options the store uses, as the baseline for
+// BenchmarkPut and BenchmarkGet: one 2 KiB value per write transaction, one per read.
+func BenchmarkBareBolt(b *testing.B) {
+	db, err := bolt.Open(b.TempDir()+"/bare.db", 0o600, &bolt.Options{NoSync: true, FreelistType: bolt.FreelistMapType})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	name := []byte("b")
+	if err := db.Update(func(tx *bolt.Tx) error { _, err := tx.CreateBucket(name); return err }); err != nil {
+		b.Fatal(err)
+	}
+	v := make([]byte, 2<<10)
+	b.Run("put", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			k := nkey(i)
+			if err := db.Update(func(tx *bolt.Tx) error { return tx.Bucket(name).Put(k[:], v) }); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("get", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			k := nkey(i % 1000)
+			if err := db.View(func(tx *bolt.Tx) error {
+				if got := tx.Bucket(name).Get(k[:]); got == nil {
+					return fmt.Errorf("miss")
+				}
+				_ = bytes.Clone(tx.Bucket(name).Get(k[:]))
+				return nil
+			}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
