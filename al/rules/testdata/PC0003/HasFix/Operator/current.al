@@ -1,0 +1,10 @@
+codeunit 50134 "PC0003 Fix"
+{
+    procedure Run()
+    var
+        Cust: Record Customer;
+    begin
+        [|Cust.SetRange("No.", '<>10000')|]; // not this one
+        Cust.FindFirst();
+    end;
+}

@@ -1,0 +1,10 @@
+codeunit 50135 "PC0003 Fix Crlf"
+{
+    procedure Run(Limit: Decimal)
+    var
+        Cust: Record Customer;
+    begin
+        [|Cust.SetRange(Amount, '>=%1',
+            Limit)|];
+    end;
+}
