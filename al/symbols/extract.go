@@ -164,11 +164,17 @@ var publisherAttributes = map[string]bool{
 // Extract returns the declarations of f. It reads only the tree (no other
 // files) and never fails: a partial tree gives partial symbols.
 func Extract(f *syntax.File) *FileSymbols {
+	fs := extract(f)
+	fs.DeclHash = fs.computeHash()
+	return fs
+}
+
+// extract is Extract without the hash.
+func extract(f *syntax.File) *FileSymbols {
 	fs := &FileSymbols{File: f.Name, Namespace: f.Namespace(), Usings: f.Usings()}
 	for _, obj := range f.Objects() {
 		fs.Objects = append(fs.Objects, extractObject(f, obj, fs.Namespace))
 	}
-	fs.DeclHash = fs.computeHash()
 	return fs
 }
 
@@ -235,6 +241,16 @@ func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {
 // elements, xmlport schemas; nested elements included).
 func walkSections(f *syntax.File, obj *syntax.Node, o *Object) {
 	body := obj.Child(syntax.ObjectBody)
+	if o.Kind == "table" || o.Kind == "tableextension" {
+		// Fields are large: size the slice once.
+		n := 0
+		for _, m := range syntax.Members(obj) {
+			if m.Kind == syntax.Section && f.SectionKind(m) == syntax.KwFields {
+				n += len(syntax.Members(m))
+			}
+		}
+		o.Fields = make([]Field, 0, n)
+	}
 	syntax.Walk(body, func(n *syntax.Node) bool {
 		switch n.Kind {
 		case syntax.ObjectBody, syntax.Section:
@@ -540,7 +556,15 @@ func nodeText(f *syntax.File, n *syntax.Node) string {
 }
 
 func tokensText(f *syntax.File, first, last int) string {
+	if first >= last {
+		return ""
+	}
+	if last-first == 1 {
+		s := f.Tokens[first].Span
+		return string(f.Src[s.Start:s.End])
+	}
 	var b strings.Builder
+	b.Grow(f.Tokens[last-1].Span.End - f.Tokens[first].Span.Start)
 	for i := first; i < last; i++ {
 		if i > first && f.Tokens[i].NLeading > 0 {
 			b.WriteByte(' ')

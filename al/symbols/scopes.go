@@ -110,7 +110,8 @@ func (r *Ref) IsRead() bool { return r.Access&Read != 0 }
 type FileScopes struct {
 	File    *syntax.File
 	Summary *Summary
-	// Symbols are the file's own declarations (Extract(File)).
+	// Symbols are the file's own declarations (Extract(File); DeclHash is
+	// only set when Scopes was given no summary).
 	Symbols *FileSymbols
 	// Decls are every declaration of the file in source order, followed by
 	// implicit and inherited ones.
@@ -124,6 +125,8 @@ type FileScopes struct {
 	objScope  map[*syntax.Node]map[string]*Decl // object node -> names
 	routScope map[*syntax.Node]map[string]*Decl // routine node -> names
 	recTable  map[*syntax.Node]*Object          // object node -> implicit Rec table (nil unknown)
+	keyBuf    []byte
+	refSlab   []Ref
 	hasRec    map[*syntax.Node]bool
 }
 
@@ -131,16 +134,20 @@ type FileScopes struct {
 // fields of a page's source table, base objects of extensions and other
 // objects' procedures); nil stands for a summary of f alone.
 func Scopes(f *syntax.File, sum *Summary) *FileScopes {
-	fs := Extract(f)
+	var fs *FileSymbols
 	if sum == nil {
+		fs = Extract(f)
 		sum = Build([]*FileSymbols{fs})
+	} else {
+		fs = extract(f)
 	}
 	s := &FileScopes{
 		File: f, Summary: sum, Symbols: fs,
-		refOf: map[*syntax.Node]*Ref{}, declOf: map[int]*Decl{},
+		refOf: make(map[*syntax.Node]*Ref, len(f.Tokens)/8), declOf: map[int]*Decl{},
 		objects: map[*syntax.Node]*Object{}, objScope: map[*syntax.Node]map[string]*Decl{},
 		routScope: map[*syntax.Node]map[string]*Decl{}, recTable: map[*syntax.Node]*Object{},
 		hasRec: map[*syntax.Node]bool{},
+		Refs:   make([]*Ref, 0, len(f.Tokens)/8),
 	}
 	var implicit []*Decl
 	for i, obj := range f.Objects() {
@@ -548,18 +555,19 @@ func (s *FileScopes) resolveCode(root, obj, routine *syntax.Node) {
 func (s *FileScopes) resolveName(n, obj, routine *syntax.Node) {
 	f := s.File
 	tok := int(n.First)
-	name := syntax.Unquote(f.TokenText(tok))
-	key := strings.ToLower(name)
-	r := &Ref{Node: n, Token: tok, Access: accessOf(f, n), Routine: routine}
+	s.keyBuf = nameKey(s.keyBuf[:0], f, tok)
+	key := s.keyBuf
+	r := s.newRef()
+	*r = Ref{Node: n, Token: tok, Access: accessOf(f, n), Routine: routine}
 	if routine != nil {
-		r.Decl = s.routScope[routine][key]
+		r.Decl = s.routScope[routine][string(key)]
 	}
 	if r.Decl == nil {
-		r.Decl = s.objScope[obj][key]
+		r.Decl = s.objScope[obj][string(key)]
 	}
 	if s.hasRec[obj] {
 		if t := s.recTable[obj]; t != nil {
-			if fl := s.recField(t, name); fl != nil {
+			if fl := s.Summary.fieldByKey(t, key); fl != nil {
 				if r.Decl != nil {
 					r.Ambiguous = true
 				} else {
@@ -583,14 +591,28 @@ func (s *FileScopes) resolveName(n, obj, routine *syntax.Node) {
 
 // recField returns the field called name of table t or its extensions.
 func (s *FileScopes) recField(t *Object, name string) *Field {
-	for _, o := range append([]*Object{t}, s.Summary.Extensions(t)...) {
-		for i := range o.Fields {
-			if !o.Fields[i].Modify && strings.EqualFold(o.Fields[i].Name, name) {
-				return &o.Fields[i]
-			}
-		}
+	return s.Summary.Field(t, name)
+}
+
+// nameKey appends the lookup key of name token tok to buf: the unquoted
+// name in lower case.
+func nameKey(buf []byte, f *syntax.File, tok int) []byte {
+	sp := f.Tokens[tok].Span
+	text := f.Src[sp.Start:sp.End]
+	if len(text) >= 2 && text[0] == '"' && text[len(text)-1] == '"' {
+		text = text[1 : len(text)-1]
 	}
-	return nil
+	for _, c := range text {
+		if c >= 0x80 || c == '"' {
+			// Non-ASCII or an escaped quote: the general path.
+			return append(buf[:0], strings.ToLower(syntax.Unquote(f.TokenText(tok)))...)
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
 }
 
 // resolveSelfMember records `this.Proc` (and `Rec.Proc`/`xRec.Proc` in a
@@ -623,6 +645,15 @@ func (s *FileScopes) resolveSelfMember(n, obj, routine *syntax.Node) {
 		return
 	}
 	s.addRef(&Ref{Node: n, Token: tok, Decl: d, Access: Read, Routine: routine, Ambiguous: inWithBody(n, routine)})
+}
+
+// newRef returns a zero Ref from a slab (fewer allocations than one each).
+func (s *FileScopes) newRef() *Ref {
+	if len(s.refSlab) == cap(s.refSlab) {
+		s.refSlab = make([]Ref, 0, max(64, len(s.File.Tokens)/16))
+	}
+	s.refSlab = s.refSlab[:len(s.refSlab)+1]
+	return &s.refSlab[len(s.refSlab)-1]
 }
 
 func (s *FileScopes) addRef(r *Ref) {
@@ -692,6 +723,11 @@ func accessOf(f *syntax.File, n *syntax.Node) Access {
 // procedure whose parameters are known (the file's own procedures, other
 // objects' procedures in the summary, built-ins with var parameters).
 func (s *FileScopes) markVarArguments() {
+	type key struct {
+		call *syntax.Node
+		idx  int
+	}
+	memo := map[key]bool{}
 	for _, r := range s.Refs {
 		n := r.Node
 		if n.Kind != syntax.NameExpr || n.Parent == nil || n.Parent.Kind != syntax.ArgumentList {
@@ -707,7 +743,13 @@ func (s *FileScopes) markVarArguments() {
 				idx = i
 			}
 		}
-		if s.isVarArgument(call, idx) {
+		k := key{call, idx}
+		isVar, ok := memo[k]
+		if !ok {
+			isVar = s.isVarArgument(call, idx)
+			memo[k] = isVar
+		}
+		if isVar {
 			r.Access |= Read | Write
 		}
 	}

@@ -19,6 +19,9 @@ type Summary struct {
 
 	once  sync.Once
 	index *summaryIndex
+
+	fieldsMu sync.Mutex
+	fields   map[*Object]map[string]*Field // table -> lower(name) -> field, extensions included
 }
 
 type summaryIndex struct {
@@ -289,14 +292,37 @@ func (s *Summary) TableField(table, field string) *Field {
 	if strings.HasPrefix(field, `"`) {
 		_, field = splitQualified(field)
 	}
-	for _, o := range append([]*Object{t}, s.Extensions(t)...) {
-		for i := range o.Fields {
-			if !o.Fields[i].Modify && strings.EqualFold(o.Fields[i].Name, field) {
-				return &o.Fields[i]
+	return s.Field(t, field)
+}
+
+// Field returns the field called name (unquoted, any case) of table t or
+// of its table extensions, or nil. Modify elements are not fields.
+func (s *Summary) Field(t *Object, name string) *Field {
+	return s.fieldByKey(t, []byte(strings.ToLower(name)))
+}
+
+// fieldByKey looks up a lower-case field name; the per-table index is built
+// on first use.
+func (s *Summary) fieldByKey(t *Object, key []byte) *Field {
+	if t == nil {
+		return nil
+	}
+	s.fieldsMu.Lock()
+	defer s.fieldsMu.Unlock()
+	m, ok := s.fields[t]
+	if !ok {
+		m = map[string]*Field{}
+		for _, fl := range s.TableFields(t) {
+			if k := strings.ToLower(fl.Name); m[k] == nil {
+				m[k] = fl
 			}
 		}
+		if s.fields == nil {
+			s.fields = map[*Object]map[string]*Field{}
+		}
+		s.fields[t] = m
 	}
-	return nil
+	return m[string(key)]
 }
 
 // TableFields returns the fields of a table and its extensions (modify

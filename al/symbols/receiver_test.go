@@ -1,0 +1,219 @@
+package symbols
+
+import (
+	"testing"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// exprAt returns the outermost expression node whose source text is text.
+func exprAt(t *testing.T, f *syntax.File, text string) *syntax.Node {
+	t.Helper()
+	var found *syntax.Node
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if found != nil {
+			return false
+		}
+		if n.Kind.IsExpression() && f.Text(f.Span(n)) == text {
+			found = n
+			return false
+		}
+		return true
+	})
+	if found == nil {
+		t.Fatalf("no expression %q", text)
+	}
+	return found
+}
+
+const receiverSrc = `table 50100 Book
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+        field(2; Count; Integer) { }
+        field(3; Cover; Blob) { }
+        field(4; "Book Id"; Guid) { }
+        field(5; Kind; Enum "Book Kind") { }
+    }
+    procedure Shelve(): Boolean
+    begin
+        Rec.LockTable();
+        exit(Rec.Count = 0);
+    end;
+}
+enum 50101 "Book Kind" { value(0; Novel) { } }
+codeunit 50102 Library
+{
+    var
+        Books: Record Book;
+        Ref: RecordRef;
+        Names: List of [Text];
+        Lookup: Dictionary of [Code[20], Record Book];
+        Obj: JsonObject;
+        Lib: Codeunit Library;
+        Shelf: array[5] of Record Book;
+        D: Date;
+        Other: Record "Not In Project";
+        Page: Integer;
+
+    procedure Run()
+    var
+        Tok: JsonToken;
+        Txt: Text;
+        InS: InStream;
+    begin
+        Books.FindFirst();
+        Books.ReadIsolation := IsolationLevel::ReadCommitted;
+        Books.SetRange("No.", '1..9');
+        if Books.Count > 0 then;
+        Ref.Field(1).Value := 5;
+        Names.Get(1).ToUpper();
+        Lookup.Get('X').Shelve();
+        Obj.Get('a', Tok);
+        Tok.AsValue().AsText();
+        Lib.Count();
+        Shelf[1].FindSet();
+        D := Today;
+        D.Year();
+        Txt := Format(D);
+        Txt.Contains('x');
+        Books.Cover.CreateInStream(InS);
+        Page.Run(Page::"Book Card");
+        Text.StrLen(Txt);
+        Other.FindLast();
+        Other.Amount.Foo();
+        Books."Book Id" = '';
+        Books.Kind := "Book Kind"::Novel;
+        Unknown.Modify();
+        GetLastErrorText;
+        Books.Shelve();
+    end;
+
+    procedure Count(): Decimal
+    begin
+    end;
+}`
+
+func TestReceiverKindsAndTypes(t *testing.T) {
+	f := parse(t, "lib.al", receiverSrc)
+	s := Scopes(f, nil)
+	types := []struct{ expr, kind, object string }{
+		{"Books", "Record", "Book"},
+		{"Books.Count", "Integer", ""}, // the field, not the method
+		{"Books.\"Book Id\"", "Guid", ""},
+		{"Books.Cover", "Blob", ""},
+		{"Books.Kind", "Enum", "Book Kind"},
+		{"Ref.Field(1)", "FieldRef", ""},
+		{"Names.Get(1)", "Text", ""},
+		{"Lookup.Get('X')", "Record", "Book"},
+		{"Tok.AsValue()", "JsonValue", ""},
+		{"Tok.AsValue().AsText()", "Text", ""},
+		{"Lib.Count()", "Decimal", ""},
+		{"Shelf[1]", "Record", "Book"},
+		{"Today", "Date", ""},
+		{"D.Year()", "Integer", ""},
+		{"Format(D)", "Text", ""},
+		{"Books.Count > 0", "Boolean", ""},
+		{"Books.\"Book Id\" = ''", "Boolean", ""},
+		{"''", "Text", ""},
+		{"\"Book Kind\"::Novel", "Enum", "Book Kind"},
+		{"Books.FindFirst()", "Boolean", ""},
+		{"Rec.Count = 0", "Boolean", ""},
+		{"Books.Shelve()", "Boolean", ""},
+	}
+	for _, c := range types {
+		ty := s.TypeOf(exprAt(t, f, c.expr))
+		if ty.Kind != c.kind || ty.Object != c.object {
+			t.Errorf("TypeOf(%s) = %q %q, want %q %q", c.expr, ty.Kind, ty.Object, c.kind, c.object)
+		}
+	}
+	for _, unknown := range []string{"Shelf", "Other.Amount", "Unknown", "Other.Amount.Foo()", "Page::\"Book Card\""} {
+		if ty := s.TypeOf(exprAt(t, f, unknown)); ty.Known() && ty.ArrayDims == 0 {
+			t.Errorf("TypeOf(%s) = %+v, want unknown", unknown, ty)
+		}
+	}
+
+	recv := map[string]string{
+		"Books": "Record", "Ref": "RecordRef", "Names": "List", "Lookup": "Dictionary", "Obj": "JsonObject",
+		"Tok": "JsonToken", "Lib": "Codeunit", "Shelf[1]": "Record", "D": "Date", "Txt": "Text",
+		"Text": "TextStatic", "Other": "Record", "Unknown": "", "Shelf": "", "Ref.Field(1)": "FieldRef",
+		"Books.Cover": "Blob", "Rec": "Record",
+		"Page": "", // a variable called Page is not the static Page
+	}
+	for expr, want := range recv {
+		if got := s.ReceiverKind(exprAt(t, f, expr)); got != want {
+			t.Errorf("ReceiverKind(%s) = %q, want %q", expr, got, want)
+		}
+	}
+
+	builtin := map[string]string{
+		"Books.FindFirst":            "Record.FindFirst",
+		"Books.FindFirst()":          "Record.FindFirst",
+		"Books.ReadIsolation":        "Record.ReadIsolation",
+		"Rec.LockTable":              "Record.LockTable",
+		"Ref.Field(1).Value":         "FieldRef.Value",
+		"Names.Get(1).ToUpper":       "Text.ToUpper",
+		"Tok.AsValue().AsText":       "JsonValue.AsText",
+		"Today":                      "System.Today",
+		"GetLastErrorText":           "System.GetLastErrorText",
+		"Text.StrLen":                "TextStatic.StrLen",
+		"Other.FindLast":             "Record.FindLast",
+		"Books.Cover.CreateInStream": "Blob.CreateInStream",
+		"D.Year":                     "Date.Year",
+	}
+	for expr, want := range builtin {
+		m := s.BuiltinOf(exprAt(t, f, expr))
+		if m == nil || m.Receiver+"."+m.Name != want {
+			t.Errorf("BuiltinOf(%s) = %+v, want %s", expr, m, want)
+		}
+	}
+	for _, none := range []string{
+		"Books.Count",      // a field of the table
+		"Lib.Count",        // a procedure of the codeunit
+		"Books.Shelve",     // a procedure of the table
+		"Unknown.Modify",   // unknown receiver
+		"Other.Amount.Foo", // unknown receiver type
+		"Page.Run",         // Page is a variable here
+		"Books",
+	} {
+		if m := s.BuiltinOf(exprAt(t, f, none)); m != nil {
+			t.Errorf("BuiltinOf(%s) = %s.%s, want nil", none, m.Receiver, m.Name)
+		}
+	}
+	// Var argument of a built-in: Tok is written by Obj.Get.
+	tok := declNamed(t, s, LocalVar, "Tok")
+	if !tok.Refs[0].IsWrite() || tok.Refs[1].IsWrite() {
+		t.Errorf("Tok accesses: %v %v", tok.Refs[0].Access, tok.Refs[1].Access)
+	}
+	if ins := declNamed(t, s, LocalVar, "InS"); !ins.Refs[0].IsWrite() {
+		t.Error("CreateInStream argument is not a write")
+	}
+}
+
+func TestStaticReceivers(t *testing.T) {
+	f := parse(t, "s.al", `codeunit 1 C
+{
+    procedure P()
+    begin
+        Page.Run(Page::"X");
+        Report.RunModal(1);
+        Codeunit.Run(2);
+        Database.CompanyName();
+        Session.SessionId();
+        System.Today();
+        Dialog.Message('x');
+    end;
+}`)
+	s := Scopes(f, nil)
+	for expr, want := range map[string]string{
+		"Page.Run": "PageStatic.Run", "Report.RunModal": "ReportStatic.RunModal", "Codeunit.Run": "CodeunitStatic.Run",
+		"Database.CompanyName": "Database.CompanyName", "Session.SessionId": "Session.SessionId",
+		"System.Today": "System.Today", "Dialog.Message": "DialogStatic.Message",
+	} {
+		m := s.BuiltinOf(exprAt(t, f, expr))
+		if m == nil || m.Receiver+"."+m.Name != want {
+			t.Errorf("BuiltinOf(%s) = %v, want %s", expr, m, want)
+		}
+	}
+}
