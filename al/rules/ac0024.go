@@ -14,8 +14,9 @@ var AC0024 = &analysis.Rule{
 	Description: "An event publisher ([IntegrationEvent], [BusinessEvent], [InternalEvent], " +
 		"[ExternalBusinessEvent]) only exists to be raised by its own object; subscribers bind to it " +
 		"whatever its access. Declared public, other apps can raise it and it becomes part of the " +
-		"object's API. Declare it local (internal and protected publishers are accepted). Obsolete " +
-		"objects and [Obsolete] publishers are skipped.",
+		"object's API. Declare it local (internal and protected publishers are accepted). The fix " +
+		"makes it local; when other objects of the app raise the event, make it internal instead. " +
+		"Obsolete objects and [Obsolete] publishers are skipped.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
