@@ -77,7 +77,8 @@ func aa0228Attributed(f *syntax.File, proc *syntax.Node) bool {
 // aa0228UsedNames returns the lower-case names of the object's procedures
 // that are referenced, plus every member name called on any receiver in the
 // object (a local procedure may be called on another instance of the same
-// object type).
+// object type), and every name called with parentheses (a local variable
+// may share the procedure's name).
 func aa0228UsedNames(f *syntax.File, scopes *symbols.FileScopes, obj *syntax.Node) map[string]bool {
 	used := map[string]bool{}
 	for _, d := range scopes.ProcedureDecls(obj) {
@@ -86,10 +87,16 @@ func aa0228UsedNames(f *syntax.File, scopes *symbols.FileScopes, obj *syntax.Nod
 		}
 	}
 	syntax.Walk(obj, func(n *syntax.Node) bool {
-		if n.Kind == syntax.MemberExpr && n.Last > n.First {
-			if tok := int(n.Last) - 1; isNameKind(f.Tokens[tok].Kind) {
-				used[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] = true
-			}
+		tok := -1
+		switch {
+		case n.Kind == syntax.MemberExpr && n.Last > n.First:
+			tok = int(n.Last) - 1
+		case n.Kind == syntax.NameExpr && n.Parent != nil && n.Parent.Kind == syntax.CallExpr && n.Parent.Children[0] == n:
+			// X() calls the procedure X even where a variable X is in scope.
+			tok = int(n.First)
+		}
+		if tok >= 0 && isNameKind(f.Tokens[tok].Kind) {
+			used[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] = true
 		}
 		return true
 	})

@@ -52,3 +52,19 @@ table 50142 "Used Locals"
 #endif
     end;
 }
+
+codeunit 50146 "Shadowed Call"
+{
+    procedure Entry(): Integer
+    var
+        Offset: Integer;
+    begin
+        Offset := Offset();
+        exit(Offset);
+    end;
+
+    local procedure Offset(): Integer
+    begin
+        exit(1);
+    end;
+}
