@@ -1,0 +1,12 @@
+table 50157 "LC0083 Fix Year"
+{
+    fields
+    {
+        field(1; "Posting Date"; Date) { }
+    }
+
+    procedure PostingYear(): Integer
+    begin
+        exit([|Date2DMY(Rec."Posting Date", 3)|]);
+    end;
+}
