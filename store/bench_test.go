@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
 
 	bolt "go.etcd.io/bbolt"
@@ -294,5 +295,24 @@ func BenchmarkBareBolt(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	})
+}
+
+// BenchmarkPutParallel measures Put from 16 goroutines per CPU at once, as analysis workers
+// caching their results do.
+func BenchmarkPutParallel(b *testing.B) {
+	benchModes(b, func(b *testing.B, path func() string) {
+		s := benchStore(b, path())
+		v := make([]byte, 2<<10)
+		var next atomic.Int64
+		b.SetBytes(int64(len(v)))
+		b.SetParallelism(16)
+		b.RunParallel(func(pb *testing.PB) {
+			for pb.Next() {
+				if err := s.Put(Analysis, nkey(int(next.Add(1))), v); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	})
 }

@@ -129,6 +129,13 @@ type boltBackend struct {
 	// so Close does not mark it clean and the next open checks it fully.
 	sawFault atomic.Bool
 
+	writeMu    sync.Mutex // guards writeQueue and writing
+	writeQueue []*putRequest
+	writing    bool // a put is committing; later ones queue up
+	// putHook, when set (by tests), runs inside the transaction for every key put; an error
+	// fails the transaction.
+	putHook func(Key) error
+
 	counter counters
 }
 
@@ -635,34 +642,110 @@ func sortedKeys[V any](kv map[Key]V) []Key {
 	return keys
 }
 
+// putRequest is one call of put waiting for its transaction.
+type putRequest struct {
+	bucket Bucket
+	kv     map[Key][]byte
+	done   chan error // buffered; receives the result, or errLead
+}
+
+// errLead tells a waiting put that it is to commit the queue now.
+var errLead = errors.New("lead the next group commit")
+
+// maxGroupCommit bounds how many put calls share one transaction.
+const maxGroupCommit = 256
+
+// put writes kv. Concurrent calls are committed together (group commit): the first caller
+// commits everything queued while it waited for nothing, then hands the rest of the queue to
+// the next waiting caller. A lone caller commits at once; there is no delay.
 func (b *boltBackend) put(bk Bucket, kv map[Key][]byte) error {
 	b.mu.RLock()
 	defer b.mu.RUnlock()
+	req := &putRequest{bucket: bk, kv: kv, done: make(chan error, 1)}
+	b.writeMu.Lock()
+	b.writeQueue = append(b.writeQueue, req)
+	if b.writing {
+		b.writeMu.Unlock()
+		if err := <-req.done; err != errLead {
+			return err
+		}
+		b.writeMu.Lock() // this caller now leads; req is still queued
+	} else {
+		b.writing = true
+	}
+	n := min(len(b.writeQueue), maxGroupCommit)
+	group := slices.Clone(b.writeQueue[:n])
+	b.writeQueue = slices.Delete(b.writeQueue, 0, n)
+	b.writeMu.Unlock()
+
+	b.commitPuts(group)
+
+	b.writeMu.Lock()
+	if len(b.writeQueue) > 0 {
+		b.writeQueue[0].done <- errLead
+	} else {
+		b.writing = false
+	}
+	b.writeMu.Unlock()
+	return <-req.done
+}
+
+// commitPuts writes a group of put requests in one transaction and delivers each its result.
+// If the transaction fails, each request is retried alone so that one bad request does not fail
+// the others.
+func (b *boltBackend) commitPuts(group []*putRequest) {
 	now := b.now()
 	var d valueDelta
+	apply := func(tx *bolt.Tx, r *putRequest) error {
+		bucket, access := tx.Bucket(cacheBucketNames[r.bucket]), tx.Bucket(accessBucket)
+		for _, k := range sortedKeys(r.kv) {
+			if b.putHook != nil {
+				if err := b.putHook(k); err != nil {
+					return err
+				}
+			}
+			if old := bucket.Get(k[:]); old != nil {
+				d.add(r.bucket, -1, -int64(len(old)))
+			}
+			v := encodeValue(r.kv[k])
+			if err := bucket.Put(bytes.Clone(k[:]), v); err != nil {
+				return fmt.Errorf("store: put %s: %w", r.bucket, err)
+			}
+			if err := access.Put(accessKey(r.bucket, k), encodeAccess(now, int64(len(v)))); err != nil {
+				return fmt.Errorf("store: put %s: %w", r.bucket, err)
+			}
+			d.add(r.bucket, 1, int64(len(v)))
+		}
+		return nil
+	}
 	err := b.update(func(tx *bolt.Tx) error {
 		d = valueDelta{}
-		bucket, access := tx.Bucket(cacheBucketNames[bk]), tx.Bucket(accessBucket)
-		for _, k := range sortedKeys(kv) {
-			if old := bucket.Get(k[:]); old != nil {
-				d.add(bk, -1, -int64(len(old)))
+		for _, r := range group {
+			if err := apply(tx, r); err != nil {
+				return err
 			}
-			v := encodeValue(kv[k])
-			if err := bucket.Put(bytes.Clone(k[:]), v); err != nil {
-				return fmt.Errorf("store: put %s: %w", bk, err)
-			}
-			if err := access.Put(accessKey(bk, k), encodeAccess(now, int64(len(v)))); err != nil {
-				return fmt.Errorf("store: put %s: %w", bk, err)
-			}
-			d.add(bk, 1, int64(len(v)))
 		}
 		return nil
 	})
-	if err != nil {
-		return err
+	if err == nil || len(group) == 1 {
+		if err == nil {
+			b.counter.apply(&d)
+		}
+		for _, r := range group {
+			r.done <- err
+		}
+		return
 	}
-	b.counter.apply(&d)
-	return nil
+	for _, r := range group {
+		err := b.update(func(tx *bolt.Tx) error {
+			d = valueDelta{}
+			return apply(tx, r)
+		})
+		if err == nil {
+			b.counter.apply(&d)
+		}
+		r.done <- err
+	}
 }
 
 func (b *boltBackend) delete(bk Bucket, k Key) error {

@@ -396,3 +396,81 @@ func TestConcurrentUse(t *testing.T) {
 		}
 	})
 }
+
+func TestConcurrentPutsAllLand(t *testing.T) {
+	forEachMode(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path})
+		const n = 64
+		var wg sync.WaitGroup
+		errs := make([]error, n)
+		for i := range n {
+			wg.Go(func() { errs[i] = s.Put(Fixes, nkey(i), make([]byte, i)) })
+		}
+		wg.Wait()
+		var want int64
+		for i := range n {
+			if errs[i] != nil {
+				t.Fatalf("put %d: %v", i, errs[i])
+			}
+			mustGet(t, s, Fixes, nkey(i), make([]byte, i))
+			want += entrySize(i)
+		}
+		if st := s.Stats().Buckets[Fixes]; st.Entries != n || st.Bytes != want {
+			t.Fatalf("fixes bucket %+v, want %d entries of %d bytes", st, n, want)
+		}
+	})
+}
+
+func TestGroupCommitIsolatesAFailingPut(t *testing.T) {
+	s := mustOpen(t, Options{Path: modes[0].path(t)})
+	be := s.be.(*boltBackend)
+	leaderInside := make(chan struct{})
+	releaseLeader := make(chan struct{})
+	injected := errors.New("injected put failure")
+	var once sync.Once
+	be.putHook = func(k Key) error {
+		switch k {
+		case nkey(0):
+			once.Do(func() { close(leaderInside); <-releaseLeader })
+		case nkey(1):
+			return injected
+		}
+		return nil
+	}
+	results := make([]error, 3)
+	var wg sync.WaitGroup
+	wg.Go(func() { results[0] = s.Put(Analysis, nkey(0), []byte("leader")) })
+	<-leaderInside
+	wg.Go(func() { results[1] = s.Put(Analysis, nkey(1), []byte("bad")) })
+	wg.Go(func() { results[2] = s.Put(Analysis, nkey(2), []byte("good")) })
+	// Wait until both are queued behind the leader, so that they share a transaction.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		be.writeMu.Lock()
+		queued := len(be.writeQueue)
+		be.writeMu.Unlock()
+		if queued == 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d puts queued, want 2", queued)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	close(releaseLeader)
+	wg.Wait()
+	if results[0] != nil || !errors.Is(results[1], injected) || results[2] != nil {
+		t.Fatalf("results = %v, want nil, the injected error, nil", results)
+	}
+	mustGet(t, s, Analysis, nkey(0), []byte("leader"))
+	mustMiss(t, s, Analysis, nkey(1))
+	mustGet(t, s, Analysis, nkey(2), []byte("good"))
+	if st := s.Stats().Buckets[Analysis]; st.Entries != 2 || st.Bytes != entrySize(6)+entrySize(4) {
+		t.Fatalf("analysis bucket %+v, want 2 entries", st)
+	}
+	be.writeMu.Lock()
+	defer be.writeMu.Unlock()
+	if be.writing || len(be.writeQueue) != 0 {
+		t.Fatalf("writer state left behind: writing=%v queue=%d", be.writing, len(be.writeQueue))
+	}
+}
