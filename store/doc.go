@@ -26,6 +26,8 @@
 //     is checked fully at the next open (every value's checksum, values and access records one to
 //     one, then bbolt's Tx.Check); a file that fails is moved aside. bbolt trusts its pages and can fault or panic on a damaged file,
 //     so every bbolt call runs with memory faults turned into recovered panics.
+//   - Concurrent Put/PutMany calls share one write transaction (group commit, no timer: a lone
+//     writer commits at once); if the shared transaction fails, each call is retried alone.
 //   - Reads never write: a read records the access time in memory (at most once per ten minutes
 //     per entry), and these times are written to the access records (16 bytes each; the values
 //     are not rewritten) in one transaction by GC, by Close, or in the background once ten
