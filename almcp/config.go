@@ -19,7 +19,7 @@ const (
 	DefaultRestartBackoff   = 500 * time.Millisecond
 	DefaultMaxBackoff       = 30 * time.Second
 	DefaultMaxStartAttempts = 3
-	DefaultTerminateWait    = 2 * time.Second
+	DefaultStopTimeout      = 2 * time.Second
 	stderrBufferSize        = 64 << 10
 	stderrTailSize          = 4 << 10
 )
@@ -55,6 +55,9 @@ type Config struct {
 	// MaxStartAttempts is how many consecutive failed starts (never ready)
 	// are tried before the supervisor gives up and stays Failed.
 	MaxStartAttempts int
+	// StopTimeout is how long a child gets to exit after its stdin is
+	// closed before it is sent SIGTERM, and again before SIGKILL.
+	StopTimeout time.Duration
 	// Env is added to alfix's own environment for the child.
 	Env []string
 	// Dir is the child's working directory; default: the first project.
@@ -73,6 +76,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxStartAttempts <= 0 {
 		c.MaxStartAttempts = DefaultMaxStartAttempts
+	}
+	if c.StopTimeout <= 0 {
+		c.StopTimeout = DefaultStopTimeout
 	}
 	if c.Dir == "" && len(c.Projects) > 0 {
 		c.Dir = c.Projects[0]

@@ -69,7 +69,7 @@ func TestLaunchArgs(t *testing.T) {
 func TestConfigDefaults(t *testing.T) {
 	c := Config{Projects: []string{"/p"}}.withDefaults()
 	if c.ReadyTimeout != DefaultReadyTimeout || c.CallTimeout != DefaultCallTimeout ||
-		c.RestartBackoff != DefaultRestartBackoff || c.MaxStartAttempts != DefaultMaxStartAttempts || c.Dir != "/p" {
+		c.RestartBackoff != DefaultRestartBackoff || c.MaxStartAttempts != DefaultMaxStartAttempts || c.StopTimeout != DefaultStopTimeout || c.Dir != "/p" {
 		t.Errorf("withDefaults = %+v", c)
 	}
 }

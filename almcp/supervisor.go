@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -92,7 +93,7 @@ type Supervisor struct {
 	stderr    *ringBuffer // of the current child
 	tools     []*mcp.Tool
 	listeners []func()
-	relays    map[string]func(*mcp.ProgressNotificationParams)
+	relays    map[string]*relay
 	nextToken uint64
 }
 
@@ -110,7 +111,7 @@ func Start(ctx context.Context, cfg Config, logger *slog.Logger) *Supervisor {
 		log:     logger,
 		changed: make(chan struct{}),
 		done:    make(chan struct{}),
-		relays:  map[string]func(*mcp.ProgressNotificationParams){},
+		relays:  map[string]*relay{},
 		stderr:  newRingBuffer(stderrBufferSize),
 	}
 	s.ctx, s.cancel = context.WithCancel(ctx)
@@ -237,8 +238,8 @@ func (s *Supervisor) CallTool(ctx context.Context, name string, args json.RawMes
 		params.Arguments = json.RawMessage(t)
 	}
 	if progressToken != nil && onProgress != nil {
-		tok := s.addRelay(progressToken, onProgress)
-		defer s.removeRelay(tok)
+		tok, r := s.addRelay(progressToken, onProgress)
+		defer s.removeRelay(tok, r)
 		params.SetProgressToken(tok)
 	}
 	res, err := cs.CallTool(callCtx, params)
@@ -280,16 +281,24 @@ func (s *Supervisor) callError(parent, callCtx context.Context, name string, cs 
 		return &Error{Reason: AlmcpCallFailed, Message: fmt.Sprintf("the call to almcp's %s was cancelled", name), Err: parent.Err()}
 	case callCtx.Err() != nil:
 		return &Error{Reason: AlmcpCallFailed, Message: fmt.Sprintf("almcp did not answer %s within %v", name, s.cfg.CallTimeout), Err: callCtx.Err()}
-	case errors.Is(err, mcp.ErrConnectionClosed):
-		// Give the supervisor a moment to reap the child, so that its last
-		// words are in the stderr buffer.
-		s.waitSessionGone(cs, 2*time.Second)
+	}
+	var wire *jsonrpc.Error
+	if errors.As(err, &wire) {
+		// almcp answered with a protocol error (unknown tool, bad params).
+		return &Error{Reason: AlmcpCallFailed, Message: fmt.Sprintf("almcp rejected the call to %s: %s", name, wire.Message), Detail: wire.Message, Err: err}
+	}
+	// The connection failed; most likely the child died. Give the
+	// supervisor a moment to reap it, so that its last words are in the
+	// stderr buffer.
+	if s.waitSessionGone(cs, 2*time.Second) {
 		return &Error{Reason: AlmcpCallFailed, Message: fmt.Sprintf("almcp exited during the call to %s; it is being restarted", name), Detail: stderr.Tail(stderrTailSize), Err: err}
 	}
-	return &Error{Reason: AlmcpCallFailed, Message: fmt.Sprintf("almcp rejected the call to %s: %v", name, err), Detail: err.Error(), Err: err}
+	return &Error{Reason: AlmcpCallFailed, Message: fmt.Sprintf("the call to almcp's %s failed: %v", name, err), Detail: stderr.Tail(stderrTailSize), Err: err}
 }
 
-func (s *Supervisor) waitSessionGone(cs *mcp.ClientSession, max time.Duration) {
+// waitSessionGone waits up to max for the supervisor to drop session cs;
+// it reports whether it did.
+func (s *Supervisor) waitSessionGone(cs *mcp.ClientSession, max time.Duration) bool {
 	timer := time.NewTimer(max)
 	defer timer.Stop()
 	for {
@@ -297,12 +306,12 @@ func (s *Supervisor) waitSessionGone(cs *mcp.ClientSession, max time.Duration) {
 		gone, ch := s.cs != cs, s.changed
 		s.mu.Unlock()
 		if gone {
-			return
+			return true
 		}
 		select {
 		case <-ch:
 		case <-timer.C:
-			return
+			return false
 		}
 	}
 }
@@ -422,7 +431,7 @@ func (s *Supervisor) launch() (*mcp.ClientSession, *ringBuffer, []*mcp.Tool, err
 	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.ReadyTimeout)
 	defer cancel()
 	s.log.Info("starting almcp", "command", s.argv)
-	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd, TerminateDuration: DefaultTerminateWait},
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd, TerminateDuration: s.cfg.StopTimeout},
 		&mcp.ClientSessionOptions{ProtocolVersion: protocolVersion})
 	if err != nil {
 		return nil, buf, nil, startError("the MCP handshake failed", ctx, s.cfg.ReadyTimeout, err)
@@ -534,20 +543,61 @@ func (s *Supervisor) notifyToolsChanged() {
 	}
 }
 
-func (s *Supervisor) addRelay(upstream any, f func(*mcp.ProgressNotificationParams)) string {
+// A relay passes almcp's progress for one call to the caller.
+type relay struct {
+	upstream any
+	f        func(*mcp.ProgressNotificationParams)
+	mu       sync.Mutex
+	last     time.Time // when the last notification was passed on
+	closed   bool
+}
+
+func (r *relay) send(p *mcp.ProgressNotificationParams) {
+	r.mu.Lock()
+	defer r.mu.Unlock() // also orders the notifications and keeps them before close
+	if r.closed {
+		return
+	}
+	q := *p
+	q.ProgressToken = r.upstream
+	r.f(&q)
+	r.last = time.Now()
+}
+
+// Progress notifications are handled on the SDK's handler goroutine while
+// the response wakes the caller directly, so the last notifications may
+// still be queued when the call returns. removeRelay waits until the relay
+// was quiet for progressQuiet (at most progressDrain) before closing it, so
+// that progress reaches the caller before the call's result does, and
+// never after.
+const (
+	progressQuiet = 20 * time.Millisecond
+	progressDrain = 200 * time.Millisecond
+)
+
+func (s *Supervisor) addRelay(upstream any, f func(*mcp.ProgressNotificationParams)) (string, *relay) {
+	r := &relay{upstream: upstream, f: f, last: time.Now()}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.nextToken++
 	tok := "alfix-" + strconv.FormatUint(s.nextToken, 10)
-	s.relays[tok] = func(p *mcp.ProgressNotificationParams) {
-		q := *p
-		q.ProgressToken = upstream
-		f(&q)
-	}
-	return tok
+	s.relays[tok] = r
+	return tok, r
 }
 
-func (s *Supervisor) removeRelay(tok string) {
+func (s *Supervisor) removeRelay(tok string, r *relay) {
+	end := time.Now().Add(progressDrain)
+	for {
+		r.mu.Lock()
+		quietFor := time.Since(r.last)
+		if quietFor >= progressQuiet || !time.Now().Before(end) {
+			r.closed = true
+			r.mu.Unlock()
+			break
+		}
+		r.mu.Unlock()
+		time.Sleep(progressQuiet - quietFor)
+	}
 	s.mu.Lock()
 	delete(s.relays, tok)
 	s.mu.Unlock()
@@ -562,9 +612,9 @@ func (s *Supervisor) relayProgress(p *mcp.ProgressNotificationParams) {
 		return
 	}
 	s.mu.Lock()
-	f := s.relays[tok]
+	r := s.relays[tok]
 	s.mu.Unlock()
-	if f != nil {
-		f(p)
+	if r != nil {
+		r.send(p)
 	}
 }
