@@ -1,0 +1,87 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+func TestDeclRemoveListItems(t *testing.T) {
+	// "a; b; c; d" as four items of one byte each, separated by "; ".
+	items := []syntax.Span{{Start: 0, End: 1}, {Start: 3, End: 4}, {Start: 6, End: 7}, {Start: 9, End: 10}}
+	src := "a; b; c; d"
+	for _, tc := range []struct {
+		remove []bool
+		want   string
+	}{
+		{[]bool{true, false, false, false}, "b; c; d"},
+		{[]bool{false, true, false, false}, "a; c; d"},
+		{[]bool{false, false, false, true}, "a; b; c"},
+		{[]bool{true, true, false, false}, "c; d"},
+		{[]bool{false, true, true, false}, "a; d"},
+		{[]bool{false, false, true, true}, "a; b"},
+		{[]bool{true, false, false, true}, "b; c"},
+		{[]bool{false, true, false, true}, "a; c"},
+		{[]bool{true, true, true, true}, ""},
+		{[]bool{false, false, false, false}, "a; b; c; d"},
+	} {
+		edits := declRemoveListItems(items, tc.remove)
+		for i := 1; i < len(edits); i++ {
+			if edits[i].Span.Start <= edits[i-1].Span.End {
+				t.Errorf("%v: edits %v touch or overlap", tc.remove, edits)
+			}
+		}
+		got := src
+		for i := len(edits) - 1; i >= 0; i-- {
+			got = got[:edits[i].Span.Start] + edits[i].NewText + got[edits[i].Span.End:]
+		}
+		if got != tc.want {
+			t.Errorf("%v: got %q, want %q", tc.remove, got, tc.want)
+		}
+	}
+}
+
+// declFixes returns the fixes of the rule's only diagnostic in src.
+func declFixes(t *testing.T, rule *analysis.Rule, src string) []analysis.Fix {
+	t.Helper()
+	ds := propsDiagnostics(t, rule, src)
+	if len(ds) != 1 {
+		t.Fatalf("%s: got %d diagnostics, want 1: %v", rule.ID, len(ds), ds)
+	}
+	return ds[0].Fixes
+}
+
+func TestDeclNoFixAcrossDirectivesOrComments(t *testing.T) {
+	for _, tc := range []struct {
+		rule *analysis.Rule
+		src  string
+	}{
+		{LC0095, "codeunit 50190 C\n{\n    procedure P(a: Integer; /* why */ b: Integer): Integer\n    begin\n        exit(a);\n    end;\n}\n"},
+		{LC0095, "codeunit 50191 C\n{\n    procedure P(a: Integer;\n#if CLEAN99\n        c: Integer;\n#endif\n        b: Integer): Integer\n    begin\n        exit(a);\n    end;\n}\n"},
+		{AA0228, "codeunit 50192 C\n{\n    local procedure P()\n    begin\n#if CLEAN99\n        Message('x');\n#endif\n    end;\n}\n"},
+		{AA0137, "codeunit 50193 C\n{\n    procedure P()\n    var\n        x: Integer\n#if CLEAN99\n        ;\n#else\n        ;\n#endif\n    begin\n    end;\n}\n"},
+	} {
+		if fixes := declFixes(t, tc.rule, tc.src); len(fixes) != 0 {
+			t.Errorf("%s offered %d fixes for\n%s", tc.rule.ID, len(fixes), tc.src)
+		}
+	}
+}
+
+// A var section with a comment between its declarations keeps its var
+// keyword (and the comment) when its only variable goes.
+func TestAA0137KeepsCommentedSection(t *testing.T) {
+	src := "codeunit 50194 C\n{\n    procedure P()\n    var\n        // note\n        x: Integer;\n    begin\n    end;\n}\n"
+	fixes := declFixes(t, AA0137, src)
+	if len(fixes) != 1 {
+		t.Fatalf("got %d fixes, want 1", len(fixes))
+	}
+	out, err := analysis.ApplyFix(map[string][]byte{"test.al": []byte(src)}, fixes[0], "test.al")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "codeunit 50194 C\n{\n    procedure P()\n    var\n        // note\n    begin\n    end;\n}\n"
+	if got := string(out["test.al"]); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
