@@ -1,7 +1,10 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -9,23 +12,36 @@ import (
 // written in another casing than its canonical lower-case spelling. Only
 // tokens the parser consumed as keywords count, so words used as names
 // (a variable called Value, Rec.Count, Page::X) and data types (Record,
-// Integer, Label) are never reported.
+// Integer, Label) are never reported as keywords.
+//
+// FC0002 also checks names (runIdentifierCasing): built-in methods against
+// the catalogue's casing, and references to declared identifiers (variables,
+// parameters, procedures, fields, Rec/CurrPage) against their declaration.
+// AA0241 stays keywords only.
 
-// FC0002 reports keywords whose casing differs from the canonical one.
+// FC0002 reports keywords, built-in methods and references to declarations
+// whose casing differs from the canonical one.
 var FC0002 = &analysis.Rule{
 	ID:      "FC0002",
-	Title:   "Casing of keywords must align with the language definition",
-	Message: "The keyword '%s' should be written '%s'",
-	Description: "AL is case-insensitive, but reserved words (begin, if, then, procedure, " +
-		"codeunit, true, where, ...) are written in lower case by convention. This rule reports " +
-		"every keyword whose casing differs and offers to rewrite it. Data types and built-in " +
-		"methods are not keywords and are not checked here.",
+	Title:   "Casing of symbols and keywords must align with the language definition",
+	Message: "The %s '%s' should be written '%s'",
+	Description: "AL is case-insensitive, but code reads best when every word is written one way. " +
+		"Reserved words (begin, if, then, procedure, codeunit, true, where, ...) are written in lower " +
+		"case; built-in methods as the platform spells them (FindFirst, SetRange, Today); and a " +
+		"reference to a variable, parameter, procedure or field as it is declared (quoted names keep " +
+		"their quotes). Names inside with statements, and names that may be fields of a table outside " +
+		"the project, are not checked. The fix rewrites the word.",
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: "FormattingCop",
 	HelpURI:  "https://alcops.dev/docs/analyzers/formattingcop/fc0002/",
 	FixKeys:  []string{"FC0002.FixCasing"},
-	Run:      func(pass *analysis.Pass) { runKeywordCasing(pass) },
+	// UsesProject: fields and procedures of other files' objects.
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		runKeywordCasing(pass, true)
+		runIdentifierCasing(pass)
+	},
 }
 
 // AA0241 is CodeCop's rule for lower-case keywords (hidden by default).
@@ -40,7 +56,7 @@ var AA0241 = &analysis.Rule{
 	Analyzer: "CodeCop",
 	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0241",
 	FixKeys:  []string{"AA0241.FixCasing"},
-	Run:      func(pass *analysis.Pass) { runKeywordCasing(pass) },
+	Run:      func(pass *analysis.Pass) { runKeywordCasing(pass, false) },
 }
 
 func init() {
@@ -69,7 +85,10 @@ func objectTypeWord(kw syntax.Keyword) bool {
 	return false
 }
 
-func runKeywordCasing(pass *analysis.Pass) {
+// runKeywordCasing reports keywords in another casing; withKind prefixes
+// the message arguments with "keyword" (FC0002's message names the kind of
+// word, AA0241's does not).
+func runKeywordCasing(pass *analysis.Pass, withKind bool) {
 	f := pass.File
 	headers := map[int]bool{}
 	for _, obj := range f.Objects() {
@@ -87,7 +106,93 @@ func runKeywordCasing(pass *analysis.Pass) {
 		if got == want || !equalFoldASCII(got, want) {
 			continue
 		}
-		pass.Reportf(t.Span, []any{got, want},
+		args := []any{got, want}
+		if withKind {
+			args = []any{"keyword", got, want}
+		}
+		pass.Reportf(t.Span, args,
 			pass.Fix("FixCasing", "Write '"+want+"' in lower case", replaceToken(f, i, want)))
 	}
+}
+
+// runIdentifierCasing reports built-in method names and references to
+// declarations written in another casing than the catalogue's or the
+// declaration's.
+func runIdentifierCasing(pass *analysis.Pass) {
+	f := pass.File
+	scopes := pass.Scopes()
+	done := map[int]bool{}
+	for _, r := range scopes.Refs {
+		if r.Ambiguous || r.Token < 0 {
+			continue
+		}
+		switch {
+		case r.Decl != nil:
+			kind := "name"
+			switch {
+			case r.Decl.Kind == symbols.ProcedureDecl:
+				kind = "procedure"
+			case r.Decl.Kind == symbols.Param:
+				kind = "parameter"
+			case r.Decl.Kind != symbols.Implicit:
+				kind = "variable"
+			}
+			fc0002Name(pass, done, r.Token, r.Decl.Name, kind)
+		case r.Field != nil:
+			fc0002Name(pass, done, r.Token, r.Field.Name, "field")
+		}
+	}
+	callsInCode(f, func(n *syntax.Node) {
+		switch n.Kind {
+		case syntax.NameExpr, syntax.MemberExpr:
+		default:
+			return
+		}
+		tok := callsNameToken(f, n)
+		if tok < 0 || done[tok] || callsInScopeExpr(n) {
+			return
+		}
+		if m := callsBuiltin(scopes, n); m != nil {
+			fc0002Name(pass, done, tok, m.Name, "method")
+			return
+		}
+		if n.Kind != syntax.MemberExpr {
+			return
+		}
+		name := syntax.Unquote(f.TokenText(tok))
+		if callsIsCallee(n) {
+			if procs := scopes.Callees(n.Parent); len(procs) > 0 {
+				fc0002Name(pass, done, tok, procs[0].Name, "procedure")
+			}
+			return
+		}
+		if scopes.Summary == nil || scopes.ReceiverKind(n.Children[0]) != "Record" {
+			return
+		}
+		if t := scopes.TypeOf(n.Children[0]); t.Object != "" {
+			if fld := scopes.Summary.TableField(t.Object, name); fld != nil {
+				fc0002Name(pass, done, tok, fld.Name, "field")
+			}
+		}
+	})
+}
+
+// fc0002Name reports name token tok when it is want in another casing, and
+// offers to write it as want (keeping the quotes of a quoted name).
+func fc0002Name(pass *analysis.Pass, done map[int]bool, tok int, want, kind string) {
+	f := pass.File
+	done[tok] = true
+	got := f.TokenText(tok)
+	name := syntax.Unquote(got)
+	if name == want || !strings.EqualFold(name, want) {
+		return
+	}
+	if f.Tokens[tok].Kind == syntax.QuotedIdentifier {
+		if strings.Contains(want, `"`) {
+			return
+		}
+		want = `"` + want + `"`
+	}
+	pass.Reportf(f.Tokens[tok].Span, []any{kind, got, want},
+		pass.Fix("FixCasing", "Write '"+want+"'", replaceToken(f, tok, want)))
 }

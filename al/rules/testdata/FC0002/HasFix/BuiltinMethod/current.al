@@ -1,0 +1,10 @@
+codeunit 50174 "FC0002 Fix Method"
+{
+    procedure Run()
+    var
+        Cust: Record Customer;
+    begin
+        if Cust.[|findFirst|]() then // first one
+            exit;
+    end;
+}
