@@ -127,3 +127,9 @@ func TestVersionOrder(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkDiscover(b *testing.B) {
+	for b.Loop() {
+		Discover()
+	}
+}

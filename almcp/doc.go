@@ -11,6 +11,12 @@
 // of the Unavailable reasons of the tool contract (NoProxy, AlmcpNotFound,
 // AlmcpNotReady, AlmcpCallFailed).
 //
+// [Supervisor.Compile] returns al_compile's diagnostics, parsed robustly
+// (see [ParseCompileResult]); [Merge] combines them with alfix's own
+// findings; [Mirror] re-exposes almcp's tools on alfix's MCP server and keeps
+// them in step with almcp's life (tools/list_changed). [Discover] finds
+// altool in BC Development Tools or the newest AL Language extension.
+//
 // The package does not decide what a tool answers: it neither builds
 // ToolError envelopes nor filters or sorts diagnostics for a tool result
 // (beyond the pure [Merge] helper), and it never writes to stdout, which

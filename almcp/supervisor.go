@@ -189,7 +189,8 @@ func (s *Supervisor) Wait(ctx context.Context) error {
 
 // Tools returns almcp's tools while it is ready, else nil; the caller lists
 // them under their own names and forwards calls with [Supervisor.CallTool].
-// The caller must skip names that collide with its own tools.
+// The caller must skip names that collide with its own tools and must not
+// modify the tools; [Mirror] does both.
 func (s *Supervisor) Tools() []*mcp.Tool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
