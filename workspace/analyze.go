@@ -157,6 +157,7 @@ feed:
 	}
 	sortFindings(res.Findings)
 	res.Analyzed, res.Cached = int(analyzed.Load()), int(cached.Load())
+	p.flushCache()
 	if err := p.flushIndex(); err != nil {
 		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
 	}
@@ -301,7 +302,7 @@ func (p *Project) cachedResult(key [32]byte) *fileResult {
 	if ok {
 		return r
 	}
-	b, ok := p.w.store.Get(store.Analysis, key)
+	b, ok := p.cacheGet(store.Analysis, key)
 	if !ok {
 		return nil
 	}
@@ -327,7 +328,7 @@ func (p *Project) remember(key [32]byte, r *fileResult) {
 	p.mu.Unlock()
 	b, err := json.Marshal(r)
 	if err == nil {
-		err = p.w.store.Put(store.Analysis, key, b)
+		p.cachePut(store.Analysis, key, b)
 	}
 	if err != nil {
 		p.w.log.Warn("caching an analysis result failed", "error", err)

@@ -39,6 +39,7 @@ type Project struct {
 	memo       map[[32]byte]*fileResult
 	symMemo    map[[32]byte]*symbols.FileSymbols
 	sumMemo    *summaryMemo
+	wb         writeBack
 }
 
 // fileEntry is what the snapshot knows of one file.

@@ -67,6 +67,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	p.flushCache()
 	sum := symbols.Build(slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }))
 	ps := &projectSummary{sum: sum, hash: sum.Hash()}
 	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
@@ -142,9 +143,7 @@ func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byt
 	p.symMemo[k] = fs
 	p.mu.Unlock()
 	if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
-		if err := p.w.store.Put(store.ProjectResults, k, b); err != nil {
-			p.w.log.Warn("caching declarations failed", "error", err)
-		}
+		p.cachePut(store.ProjectResults, k, b)
 	}
 	return fs
 }
@@ -167,7 +166,7 @@ func (p *Project) cachedSymbols(k [32]byte) *symbols.FileSymbols {
 	if ok {
 		return fs
 	}
-	b, ok := p.w.store.Get(store.ProjectResults, k)
+	b, ok := p.cacheGet(store.ProjectResults, k)
 	if !ok {
 		return nil
 	}

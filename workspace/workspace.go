@@ -231,6 +231,7 @@ func (w *Workspace) Close() error {
 		errs = append(errs, w.watcher.Close())
 	}
 	for _, p := range w.allProjects() {
+		p.flushCache()
 		errs = append(errs, p.flushIndex())
 	}
 	if w.ownsStore {

@@ -1,0 +1,71 @@
+package workspace
+
+import (
+	"sync"
+
+	"github.com/alfix/alfix/store"
+)
+
+// flushEvery bounds how many cache entries wait in memory before they are
+// written in one store transaction.
+const flushEvery = 2000
+
+// writeBack batches cache writes: every store write transaction costs an
+// fsync, so a cold analysis of thousands of files must not write each
+// result on its own. Entries are flushed when the batch is full and at the
+// end of every call; a crash loses at most one batch of cache entries,
+// which costs only time.
+type writeBack struct {
+	mu      sync.Mutex
+	pending map[store.Bucket]map[[32]byte][]byte
+	n       int
+}
+
+// put queues one entry; it flushes when the batch is full.
+func (p *Project) cachePut(b store.Bucket, k [32]byte, v []byte) {
+	wb := &p.wb
+	wb.mu.Lock()
+	if wb.pending == nil {
+		wb.pending = map[store.Bucket]map[[32]byte][]byte{}
+	}
+	m := wb.pending[b]
+	if m == nil {
+		m = map[[32]byte][]byte{}
+		wb.pending[b] = m
+	}
+	if _, dup := m[k]; !dup {
+		wb.n++
+	}
+	m[k] = v
+	full := wb.n >= flushEvery
+	wb.mu.Unlock()
+	if full {
+		p.flushCache()
+	}
+}
+
+// flushCache writes the queued entries, one transaction per bucket.
+func (p *Project) flushCache() {
+	wb := &p.wb
+	wb.mu.Lock()
+	pending := wb.pending
+	wb.pending, wb.n = nil, 0
+	wb.mu.Unlock()
+	for b, kv := range pending {
+		if err := p.w.store.PutMany(b, kv); err != nil {
+			p.w.log.Warn("writing cached results failed", "error", err)
+		}
+	}
+}
+
+// cacheGet reads an entry, looking at the queue first.
+func (p *Project) cacheGet(b store.Bucket, k [32]byte) ([]byte, bool) {
+	wb := &p.wb
+	wb.mu.Lock()
+	v, ok := wb.pending[b][k]
+	wb.mu.Unlock()
+	if ok {
+		return v, true
+	}
+	return p.w.store.Get(b, k)
+}
