@@ -2,6 +2,7 @@ package almcp
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -40,5 +41,23 @@ func TestMerge(t *testing.T) {
 	}
 	if got := Merge(nil, nil); len(got) != 0 {
 		t.Errorf("Merge(nil, nil) = %v", got)
+	}
+}
+
+func TestWithin(t *testing.T) {
+	for _, tc := range []struct {
+		root, path string
+		want       bool
+	}{
+		{"/w/app", "/w/app", true},
+		{"/w/app", "/w/app/src/a.al", true},
+		{"/w/app", "/W/App/src/a.al", true},
+		{"/w/app", "/w/application/a.al", false},
+		{"/w/app", "/w", false},
+		{"/w/app/", "/w/app/a.al", true},
+	} {
+		if got := within(filepath.FromSlash(tc.root), filepath.FromSlash(tc.path)); got != tc.want {
+			t.Errorf("within(%q, %q) = %v", tc.root, tc.path, got)
+		}
 	}
 }
