@@ -17,14 +17,17 @@ var AA0218 = &analysis.Rule{
 		"Field controls and actions declared in pages and page extensions are checked (controls changed " +
 		"with modify(...) are not, nor API pages). Since runtime 13 a field control shows the ToolTip " +
 		"of its table field when it has none: a control showing a field of the page's record is then " +
-		"checked only when the source table is declared in the same file (tables in other files are " +
-		"not looked up), and accepted when that table field has a ToolTip. Obsolete pages and controls " +
+		"checked only when the source table is declared in the project (in any file; a table of a " +
+		"dependency is assumed to carry the ToolTip), and accepted when that table field, or a table " +
+		"extension's modify of it, has a ToolTip. Obsolete pages and controls " +
 		"are skipped. No fix: a ToolTip needs words only the author knows.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.CodeCop,
 	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0218",
-	Run:      runAA0218,
+	// The source table of a page usually lives in another file.
+	UsesProject: true,
+	Run:         runAA0218,
 }
 
 func init() { register(AA0218) }
@@ -41,7 +44,11 @@ func runAA0218(pass *analysis.Pass) {
 		}
 		var sourceToolTips map[string]bool // nil: the source table is not in this file
 		if st := propertyOf(f, obj, "SourceTable"); st != nil {
-			sourceToolTips = tableToolTips[strings.ToLower(syntax.Unquote(strings.TrimSpace(propertyValueText(f, st))))]
+			name := syntax.Unquote(strings.TrimSpace(propertyValueText(f, st)))
+			sourceToolTips = tableToolTips[strings.ToLower(name)]
+			if sourceToolTips == nil {
+				sourceToolTips = aa0218ProjectToolTips(pass, name)
+			}
 		}
 		globals := aa0218Globals(f, obj)
 		for _, sec := range syntax.Members(obj) {
@@ -108,6 +115,28 @@ func aa0218TableToolTips(f *syntax.File) map[string]map[string]bool {
 			}
 		}
 		out[strings.ToLower(f.DeclName(obj))] = fields
+	}
+	return out
+}
+
+// aa0218ProjectToolTips looks the table up in the project summary and
+// returns the lower-case names of its fields with a ToolTip (extensions'
+// modify(...) included), or nil when the project does not declare it.
+func aa0218ProjectToolTips(pass *analysis.Pass, table string) map[string]bool {
+	if pass.Summary == nil {
+		return nil
+	}
+	t := pass.Summary.Table(table)
+	if t == nil {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, fl := range pass.Summary.TableFields(t) {
+		for _, p := range fl.Properties {
+			if strings.EqualFold(p.Name, "ToolTip") {
+				out[strings.ToLower(fl.Name)] = true
+			}
+		}
 	}
 	return out
 }
