@@ -2,7 +2,6 @@ package almcp
 
 import (
 	"errors"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -30,8 +29,8 @@ type Config struct {
 	// ALFIX_ALMCP, split like a POSIX shell splits words (quotes and
 	// backslashes; on Windows a backslash is literal except before a double
 	// quote). Empty means: find altool with [Discover]. When the program is
-	// altool and the arguments do not name launchmcpserver,
-	// "launchmcpserver --transport stdio" is inserted.
+	// altool, "launchmcpserver" and "--transport stdio" are added when
+	// the arguments lack them.
 	Command string
 	// Disabled (--no-almcp) keeps almcp from being started at all.
 	Disabled bool
@@ -158,16 +157,17 @@ func SplitCommand(s string, windows bool) ([]string, error) {
 }
 
 // LaunchArgs returns the full argument vector for the program prog with the
-// user's arguments userArgs: "launchmcpserver --transport stdio" first when
-// prog is altool and the user did not name launchmcpserver, then the user's
-// arguments, then --projects, --enablecodeanalysis/--codeanalyzers,
+// user's arguments userArgs: "launchmcpserver" first when prog is altool and
+// the user did not name it, then the user's arguments, then (for altool)
+// --transport stdio, --projects, --enablecodeanalysis/--codeanalyzers,
 // --rulesetpath and --packagecachepath from c, each only when the user did
 // not pass that flag (the user's flags win). Lists are joined with ';'.
 func (c Config) LaunchArgs(prog string, userArgs []string) []string {
 	args := []string{}
-	base := strings.ToLower(filepath.Base(prog))
-	if (base == "altool" || base == "altool.exe") && !hasWord(userArgs, "launchmcpserver") {
-		args = append(args, "launchmcpserver", "--transport", "stdio")
+	base := strings.ToLower(prog[strings.LastIndexAny(prog, `/\`)+1:])
+	altool := base == "altool" || base == "altool.exe"
+	if altool && !hasWord(userArgs, "launchmcpserver") {
+		args = append(args, "launchmcpserver")
 	}
 	args = append(args, userArgs...)
 	add := func(flag string, values ...string) {
@@ -176,6 +176,9 @@ func (c Config) LaunchArgs(prog string, userArgs []string) []string {
 		}
 		args = append(args, flag)
 		args = append(args, values...)
+	}
+	if altool {
+		add("--transport", "stdio")
 	}
 	if ps := nonEmpty(c.Projects); len(ps) > 0 {
 		add("--projects", strings.Join(ps, ";"))

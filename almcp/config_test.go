@@ -52,13 +52,18 @@ func TestLaunchArgs(t *testing.T) {
 	}
 
 	// The user's own flags win, and launchmcpserver is not repeated.
-	got = cfg.LaunchArgs(`C:\AL\ALTool.exe`, []string{"LaunchMcpServer", "--transport", "stdio", "--projects=/mine", "--rulesetpath", "/r"})
-	want = []string{"LaunchMcpServer", "--transport", "stdio", "--projects=/mine", "--rulesetpath", "/r",
+	got = cfg.LaunchArgs(`C:\AL\ALTool.exe`, []string{"--projects=/mine", "--transport=stdio", "--rulesetpath", "/r"})
+	want = []string{"launchmcpserver", "--projects=/mine", "--transport=stdio", "--rulesetpath", "/r",
 		"--enablecodeanalysis", "true", "--codeanalyzers", "/a/CodeCop.dll;/a/Dep.dll", "--packagecachepath", "/w/app/.alpackages"}
 	if !slices.Equal(got, want) {
 		t.Errorf("LaunchArgs(user flags) =\n%q\nwant\n%q", got, want)
 	}
 
+	// altool with the subcommand but no transport gets --transport stdio.
+	got = Config{}.LaunchArgs("/x/altool", []string{"launchmcpserver", "--debug"})
+	if !slices.Equal(got, []string{"launchmcpserver", "--debug", "--transport", "stdio"}) {
+		t.Errorf("LaunchArgs(no transport) = %q", got)
+	}
 	// Another program gets no subcommand; an empty config adds nothing.
 	got = Config{}.LaunchArgs("dotnet", []string{"/x/almcp.dll"})
 	if !slices.Equal(got, []string{"/x/almcp.dll"}) {
