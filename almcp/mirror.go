@@ -23,6 +23,9 @@ import (
 // reach almcp (an [*Error]) is turned into a result by errorResult, which
 // must not be nil. Mirror returns after the first sync.
 func Mirror(server *mcp.Server, sup *Supervisor, native func(name string) bool, errorResult func(error) *mcp.CallToolResult) {
+	if sup == nil {
+		return
+	}
 	m := &mirror{server: server, sup: sup, native: native, errorResult: errorResult, added: map[string]bool{}}
 	sup.OnToolsChanged(m.sync)
 	m.sync()

@@ -72,11 +72,16 @@ const protocolVersion = "2025-11-25"
 // forgotten.
 const stableAfter = time.Minute
 
+// nilState is the state of a nil *Supervisor, which behaves as a disabled
+// one, so that code without almcp needs no special case.
+var nilState = State{Status: NotConfigured, Err: errors.New("almcp is not configured")}
+
 // errStopped is the Err of a supervisor that was closed.
 var errStopped = errors.New("the almcp supervisor was stopped")
 
 // Supervisor runs almcp and is its MCP client. All methods are safe for
 // concurrent use; none blocks longer than its context and the call timeout.
+// A nil *Supervisor behaves as a disabled one (NoProxy).
 type Supervisor struct {
 	cfg  Config
 	log  *slog.Logger
@@ -158,6 +163,9 @@ func resolveCommand(cfg Config) ([]string, error) {
 
 // State returns the current state.
 func (s *Supervisor) State() State {
+	if s == nil {
+		return nilState
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.state
@@ -169,6 +177,9 @@ func (s *Supervisor) State() State {
 // outside help (disabled, not found, given up or stopped: an *Error), or
 // ctx ends (an *Error with reason AlmcpNotReady wrapping ctx.Err()).
 func (s *Supervisor) Wait(ctx context.Context) error {
+	if s == nil {
+		return stateError(nilState)
+	}
 	for {
 		s.mu.Lock()
 		st, ch := s.state, s.changed
@@ -192,6 +203,9 @@ func (s *Supervisor) Wait(ctx context.Context) error {
 // The caller must skip names that collide with its own tools and must not
 // modify the tools; [Mirror] does both.
 func (s *Supervisor) Tools() []*mcp.Tool {
+	if s == nil {
+		return nil
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.state.Status != Ready {
@@ -206,6 +220,9 @@ func (s *Supervisor) Tools() []*mcp.Tool {
 // goroutine and must not block; a server typically sends
 // notifications/tools/list_changed from it.
 func (s *Supervisor) OnToolsChanged(f func()) {
+	if s == nil {
+		return
+	}
 	s.mu.Lock()
 	s.listeners = append(s.listeners, f)
 	s.mu.Unlock()
@@ -214,6 +231,9 @@ func (s *Supervisor) OnToolsChanged(f func()) {
 // Close stops the child (closing its stdin, then signalling it) and waits
 // for the supervisor to end. Later calls fail with AlmcpNotReady.
 func (s *Supervisor) Close() error {
+	if s == nil {
+		return nil
+	}
 	s.cancel()
 	<-s.done
 	return nil
@@ -228,6 +248,9 @@ func (s *Supervisor) Close() error {
 // call in almcp. The call is bounded by ctx and Config.CallTimeout,
 // including any wait for almcp to become ready. Errors are *Error.
 func (s *Supervisor) CallTool(ctx context.Context, name string, args json.RawMessage, progressToken any, onProgress func(*mcp.ProgressNotificationParams)) (*mcp.CallToolResult, error) {
+	if s == nil {
+		return nil, stateError(nilState)
+	}
 	callCtx, cancel := context.WithTimeout(ctx, s.cfg.CallTimeout)
 	defer cancel()
 	cs, stderr, err := s.session(callCtx)

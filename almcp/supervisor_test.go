@@ -105,6 +105,21 @@ func TestDisabledIsNoProxy(t *testing.T) {
 	}
 }
 
+func TestNilSupervisorIsDisabled(t *testing.T) {
+	var s *Supervisor
+	if st := s.State(); st.Status != NotConfigured {
+		t.Errorf("State = %v", st.Status)
+	}
+	_, _, err := s.Compile(testCtx(t), "")
+	wantError(t, err, NoProxy)
+	wantError(t, s.Wait(testCtx(t)), NoProxy)
+	if s.Tools() != nil || s.Close() != nil {
+		t.Error("nil supervisor has tools or fails to close")
+	}
+	s.OnToolsChanged(func() {})
+	Mirror(mcp.NewServer(&mcp.Implementation{Name: "x", Version: "0"}, nil), nil, nil, nil)
+}
+
 func TestCommandNotFound(t *testing.T) {
 	for _, cmd := range []string{
 		filepath.Join(t.TempDir(), "no-such-altool") + " --x",
