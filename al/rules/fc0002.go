@@ -29,8 +29,9 @@ var FC0002 = &analysis.Rule{
 		"Reserved words (begin, if, then, procedure, codeunit, true, where, ...) are written in lower " +
 		"case; built-in methods as the platform spells them (FindFirst, SetRange, Today); and a " +
 		"reference to a variable, parameter, procedure or field as it is declared (quoted names keep " +
-		"their quotes). Names inside with statements, and names that may be fields of a table outside " +
-		"the project, are not checked. The fix rewrites the word.",
+		"their quotes). Names inside with statements, names that may be fields of a table outside " +
+		"the project, and xmlport table and text elements (often declared in lower case as their XML " +
+		"node name) are not checked. The fix rewrites the word.",
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: "FormattingCop",
@@ -128,6 +129,11 @@ func runIdentifierCasing(pass *analysis.Pass) {
 		}
 		switch {
 		case r.Decl != nil:
+			if r.Decl.Kind == symbols.DataItemVar && r.Decl.Object != nil && f.ObjectKind(r.Decl.Object) == syntax.KwXmlPort {
+				// Converted xmlports name their elements in lower case (the XML
+				// node name) and refer to them in Pascal case: not reported.
+				continue
+			}
 			kind := "name"
 			switch {
 			case r.Decl.Kind == symbols.ProcedureDecl:

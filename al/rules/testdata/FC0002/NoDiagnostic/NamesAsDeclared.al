@@ -32,3 +32,23 @@ page 50173 "FC0002 Unknown Source"
         description := 'x';
     end;
 }
+
+xmlport 50179 "FC0002 Lower Elements"
+{
+    schema
+    {
+        textelement(root)
+        {
+            tableelement(customer; Customer)
+            {
+                fieldelement(No; Customer."No.") { }
+
+                trigger OnAfterGetRecord()
+                begin
+                    if Customer."No." = '' then
+                        CurrXMLport.Skip();
+                end;
+            }
+        }
+    }
+}
