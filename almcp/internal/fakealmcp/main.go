@@ -55,7 +55,9 @@ func main() {
 		os.Exit(1)
 	case "never":
 		fmt.Fprintln(os.Stderr, "fakealmcp: loading forever")
-		select {}
+		for {
+			time.Sleep(time.Hour) // until signalled; never reads stdin
+		}
 	}
 	time.Sleep(*startDelay)
 
