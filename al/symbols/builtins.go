@@ -27,6 +27,16 @@ type Method struct {
 	Property bool
 	// VarArgs are the 0-based argument positions passed by var.
 	VarArgs []int
+	// FieldArgs are the 0-based argument positions that name a field of
+	// the receiver record (SetRange(Field, ...)); AllFieldArgs is set when
+	// every argument does (SetCurrentKey, CalcFields, SetLoadFields, ...).
+	FieldArgs    []int
+	AllFieldArgs bool
+}
+
+// IsFieldArg reports whether argument i names a field of the receiver.
+func (m *Method) IsFieldArg(i int) bool {
+	return m.AllFieldArgs || slices.Contains(m.FieldArgs, i)
 }
 
 // Accepts reports whether the method accepts n arguments.
@@ -125,6 +135,14 @@ func parseMethod(recv, line string) (*Method, error) {
 				}
 				m.VarArgs = append(m.VarArgs, i)
 			}
+		case flag == "field=*":
+			m.AllFieldArgs = true
+		case strings.HasPrefix(flag, "field="):
+			i, err := strconv.Atoi(flag[6:])
+			if err != nil || i < 0 || (m.MaxArgs >= 0 && i >= m.MaxArgs) {
+				return nil, fmt.Errorf("%s: bad field position %q", m.Name, flag[6:])
+			}
+			m.FieldArgs = append(m.FieldArgs, i)
 		default:
 			return nil, fmt.Errorf("%s: unknown flag %q", m.Name, flag)
 		}
@@ -177,4 +195,5 @@ var staticReceivers = map[string]string{
 	"page": "PageStatic", "report": "ReportStatic", "codeunit": "CodeunitStatic", "xmlport": "XmlPortStatic",
 	"query": "QueryStatic", "text": "TextStatic", "dialog": "DialogStatic", "database": "Database",
 	"session": "Session", "navapp": "NavApp", "companyproperty": "CompanyProperty", "system": SystemReceiver,
+	"productname": "ProductName", "isolatedstorage": "IsolatedStorage", "taskscheduler": "TaskScheduler",
 }

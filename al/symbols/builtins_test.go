@@ -111,6 +111,8 @@ func TestCatalogueParserRejectsBadLines(t *testing.T) {
 		"[R]\nGet 0 1 - var=3",            // var position beyond max
 		"[R]\nGet 0 1 - var=a",            // bad var position
 		"[R]\nGet 0 1 - shiny",            // unknown flag
+		"[R]\nGet 0 1 - field=2",          // field position beyond max
+		"[R]\nGet 0 1 - field=x",          // bad field position
 		"[R]\nGet 0 1 -\nGET 0 1 -",       // duplicate (case-insensitive)
 		"[R]\nGet 0 1 -\n[R]\nFind 0 0 -", // receiver twice
 	} {
@@ -118,13 +120,19 @@ func TestCatalogueParserRejectsBadLines(t *testing.T) {
 			t.Errorf("%q: no error", text)
 		}
 	}
-	c := parseCatalogue("# comment\n\n[R]\nGet 0 * Boolean prop var=0,2\n")
+	c := parseCatalogue("# comment\n\n[R]\nGet 0 * Boolean prop var=0,2\nSet 1 2 - field=1\nKeys 0 * - field=*\n")
 	if len(c.errs) > 0 {
 		t.Fatal(c.errs)
 	}
 	m := c.byKey["r.get"]
-	if m == nil || m.MaxArgs != -1 || !m.Property || len(m.VarArgs) != 2 || m.Returns != "Boolean" {
+	if m == nil || m.MaxArgs != -1 || !m.Property || len(m.VarArgs) != 2 || m.Returns != "Boolean" || m.IsFieldArg(0) {
 		t.Errorf("parsed %+v", m)
+	}
+	if m := c.byKey["r.set"]; m.IsFieldArg(0) || !m.IsFieldArg(1) {
+		t.Errorf("field=1: %+v", m)
+	}
+	if m := c.byKey["r.keys"]; !m.IsFieldArg(0) || !m.IsFieldArg(7) {
+		t.Errorf("field=*: %+v", m)
 	}
 }
 

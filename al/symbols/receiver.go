@@ -31,28 +31,14 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 			return r.Decl.Type
 		case r.Field != nil:
 			return r.Field.Type
+		case isThis(f, e):
+			return s.thisType(e)
 		}
 		if m := s.BuiltinOf(e); m != nil && m.Returns != "" {
 			return kindType(m.Returns)
 		}
 	case syntax.ThisExpr:
-		obj := enclosingObject(e)
-		sym := s.objects[obj]
-		if sym == nil {
-			return Type{}
-		}
-		switch sym.Kind {
-		case "table":
-			return Type{Text: "Record " + sym.Name, Kind: "Record", Object: sym.Name}
-		case "tableextension":
-			return Type{Text: "Record " + sym.Extends, Kind: "Record", Object: sym.Extends, ObjectNamespace: sym.ExtendsNamespace}
-		case "codeunit", "page", "report", "xmlport", "query":
-			k := CanonicalTypeName(sym.Kind)
-			return Type{Text: k + " " + sym.Name, Kind: k, Object: sym.Name}
-		case "pageextension", "reportextension":
-			k := CanonicalTypeName(baseKind(sym.Kind))
-			return Type{Text: k + " " + sym.Extends, Kind: k, Object: sym.Extends, ObjectNamespace: sym.ExtendsNamespace}
-		}
+		return s.thisType(e)
 	case syntax.LiteralExpr:
 		switch t := f.Tokens[e.First]; {
 		case t.Kind == syntax.String || t.Kind == syntax.VerbatimString:
@@ -133,6 +119,33 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 				}
 			}
 		}
+	}
+	return Type{}
+}
+
+// isThis reports whether the NameExpr e is the word this (as an argument,
+// `this` is parsed as a name).
+func isThis(f *syntax.File, e *syntax.Node) bool {
+	return e.Kind == syntax.NameExpr && strings.EqualFold(f.TokenText(int(e.First)), "this")
+}
+
+// thisType is the type of `this` in the object around e.
+func (s *FileScopes) thisType(e *syntax.Node) Type {
+	sym := s.objects[enclosingObject(e)]
+	if sym == nil {
+		return Type{}
+	}
+	switch sym.Kind {
+	case "table":
+		return Type{Text: "Record " + sym.Name, Kind: "Record", Object: sym.Name}
+	case "tableextension":
+		return Type{Text: "Record " + sym.Extends, Kind: "Record", Object: sym.Extends, ObjectNamespace: sym.ExtendsNamespace}
+	case "codeunit", "page", "report", "xmlport", "query":
+		k := CanonicalTypeName(sym.Kind)
+		return Type{Text: k + " " + sym.Name, Kind: k, Object: sym.Name}
+	case "pageextension", "reportextension":
+		k := CanonicalTypeName(baseKind(sym.Kind))
+		return Type{Text: k + " " + sym.Extends, Kind: k, Object: sym.Extends, ObjectNamespace: sym.ExtendsNamespace}
 	}
 	return Type{}
 }
@@ -258,7 +271,7 @@ func (s *FileScopes) BuiltinOf(e *syntax.Node) *Method {
 		if m := Builtin(SystemReceiver, name); m != nil {
 			return m
 		}
-		if obj := enclosingObject(e); obj != nil && s.hasRec[obj] {
+		if has, _ := s.ImplicitRecord(e); has {
 			return Builtin("Record", name)
 		}
 	case syntax.MemberExpr:

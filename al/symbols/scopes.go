@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/syntax"
@@ -89,11 +90,14 @@ type Ref struct {
 	// (or than nothing): it is inside a `with` body, or it is also a field
 	// of the implicit record. Rules that change or remove code stay silent.
 	Ambiguous bool
-	// Field is set when the name is a field of the implicit record (Rec of
-	// table, table extension and page code) and that table is known.
+	// Field is set when the name is a field of the implicit record (see
+	// FileScopes.ImplicitRecord) or, as a field argument of a Record method
+	// (SetRange(Field, ...), CalcFields(A, B)), of the receiver's table, and
+	// that table is in the summary. Decl is then nil.
 	Field *Field
-	// MaybeField is set on unresolved names in code with an implicit record
-	// whose table is not in the summary: the name may be one of its fields.
+	// MaybeField is set on unresolved names that may be a field of a table
+	// not in the summary: in code with an implicit record, or as a field
+	// argument of a Record method whose receiver's table is unknown.
 	MaybeField bool
 	// Routine is the Procedure or Trigger node the reference is in (nil for
 	// property values and control source expressions).
@@ -126,6 +130,7 @@ type FileScopes struct {
 	routScope map[*syntax.Node]map[string]*Decl // routine node -> names
 	recTable  map[*syntax.Node]*Object          // object node -> implicit Rec table (nil unknown)
 	keyBuf    []byte
+	implicit  map[*syntax.Node]implicitRec // routine -> its implicit record
 	refSlab   []Ref
 	hasRec    map[*syntax.Node]bool
 }
@@ -160,6 +165,7 @@ func Scopes(f *syntax.File, sum *Summary) *FileScopes {
 		s.resolveObject(obj)
 	}
 	s.Decls = append(s.Decls, implicit...)
+	s.resolveFieldArguments()
 	s.markVarArguments()
 	return s
 }
@@ -385,6 +391,16 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		}
 		implicit("CurrReport", Type{Text: "Report " + report, Kind: "Report", Object: report})
 		implicit("RequestOptionsPage", Type{Text: "RequestPage", Kind: "RequestPage"})
+		// A request page with a SourceTable has Rec and xRec in its code.
+		for _, m := range syntax.Members(obj) {
+			if m.Kind == syntax.Section && f.SectionKind(m) == syntax.KwRequestPage {
+				if st := f.Property(m, "SourceTable"); st != nil {
+					ns, table := splitQualified(nodeText(f, st.Child(syntax.PropertyValue)))
+					implicit("Rec", record(table, ns))
+					implicit("xRec", record(table, ns))
+				}
+			}
+		}
 	case "xmlport":
 		implicit("CurrXMLport", Type{Text: "XmlPort " + name, Kind: "XmlPort", Object: name})
 	case "query":
@@ -565,8 +581,8 @@ func (s *FileScopes) resolveName(n, obj, routine *syntax.Node) {
 	if r.Decl == nil {
 		r.Decl = s.objScope[obj][string(key)]
 	}
-	if s.hasRec[obj] {
-		if t := s.recTable[obj]; t != nil {
+	if has, t := s.implicitRecord(n, obj, routine); has {
+		if t != nil {
 			if fl := s.Summary.fieldByKey(t, key); fl != nil {
 				if r.Decl != nil {
 					r.Ambiguous = true
@@ -587,6 +603,121 @@ func (s *FileScopes) resolveName(n, obj, routine *syntax.Node) {
 		return
 	}
 	s.addRef(r)
+}
+
+// implicitRec is the implicit record of some code: whether there is one
+// and its table (nil when not in the summary).
+type implicitRec struct {
+	has   bool
+	table *Object
+}
+
+// ImplicitRecord tells whether code at n has an implicit record whose
+// fields and methods it may name without a receiver: Rec in table, table
+// extension, page, page extension and TableNo codeunit code, the current
+// data item in report and report extension code (data item triggers and
+// columns), the current table element in xmlport code. table is that
+// record's table, nil when it is not in the summary.
+func (s *FileScopes) ImplicitRecord(n *syntax.Node) (has bool, table *Object) {
+	var routine *syntax.Node
+	for p := n; p != nil; p = p.Parent {
+		if p.Kind == syntax.Procedure || p.Kind == syntax.Trigger {
+			routine = p
+			break
+		}
+	}
+	return s.implicitRecord(n, enclosingObject(n), routine)
+}
+
+func (s *FileScopes) implicitRecord(n, obj, routine *syntax.Node) (bool, *Object) {
+	if routine != nil {
+		if c, ok := s.implicit[routine]; ok {
+			return c.has, c.table
+		}
+	}
+	c := implicitRec{has: s.hasRec[obj], table: s.recTable[obj]}
+	kind := s.File.ObjectKind(obj)
+	if kind == syntax.KwReport || kind == syntax.KwReportExtension || kind == syntax.KwXmlPort {
+		want := syntax.KwDataItem
+		if kind == syntax.KwXmlPort {
+			want = syntax.KwTableElement
+		}
+		for p := n.Parent; p != nil && p != obj; p = p.Parent {
+			if p.Kind == syntax.Section && s.File.SectionKind(p) == syntax.KwRequestPage {
+				if st := s.File.Property(p, "SourceTable"); st != nil {
+					ns, name := splitQualified(nodeText(s.File, st.Child(syntax.PropertyValue)))
+					c = implicitRec{has: true, table: s.Summary.ObjectIn("table", ns, name)}
+				}
+				break
+			}
+			if p.Kind == syntax.Element && s.File.SectionKind(p) == want {
+				c = implicitRec{has: true}
+				if g := elementArgs(s.File, p); len(g) > 1 {
+					ns, name := qualifiedNameAt(s.File, g[1][0], g[1][1])
+					c.table = s.Summary.ObjectIn("table", ns, name)
+				}
+				break
+			}
+		}
+	}
+	if routine != nil {
+		if s.implicit == nil {
+			s.implicit = map[*syntax.Node]implicitRec{}
+		}
+		s.implicit[routine] = c
+	}
+	return c.has, c.table
+}
+
+// resolveFieldArguments resolves names passed where a Record method
+// expects a field of its receiver (SetRange(Field, ...), CalcFields(A, B)):
+// they name a field of the receiver's table, not a variable.
+func (s *FileScopes) resolveFieldArguments() {
+	for _, r := range s.Refs {
+		n := r.Node
+		if n.Kind != syntax.NameExpr || n.Parent == nil || n.Parent.Kind != syntax.ArgumentList {
+			continue
+		}
+		call := n.Parent.Parent
+		if call == nil || call.Kind != syntax.CallExpr {
+			continue
+		}
+		m := s.BuiltinOf(call)
+		if m == nil || m.Receiver != "Record" || (len(m.FieldArgs) == 0 && !m.AllFieldArgs) {
+			continue
+		}
+		idx := slices.Index(n.Parent.Children, n)
+		if !m.IsFieldArg(idx) {
+			continue
+		}
+		var table *Object
+		callee := call.Children[0]
+		if callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 {
+			table = s.recordTable(s.TypeOf(callee.Children[0]))
+		} else {
+			_, table = s.ImplicitRecord(callee)
+		}
+		var fl *Field
+		if table != nil {
+			s.keyBuf = nameKey(s.keyBuf[:0], s.File, r.Token)
+			fl = s.Summary.fieldByKey(table, s.keyBuf)
+		}
+		switch {
+		case fl != nil:
+			if r.Decl != nil {
+				r.Decl.Refs = slices.DeleteFunc(r.Decl.Refs, func(x *Ref) bool { return x == r })
+				r.Decl = nil
+			}
+			r.Field, r.MaybeField = fl, false
+		case table == nil:
+			r.Field = nil
+			if r.Decl != nil {
+				r.Ambiguous = true
+			} else {
+				r.MaybeField = true
+			}
+		}
+	}
 }
 
 // recField returns the field called name of table t or its extensions.

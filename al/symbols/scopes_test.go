@@ -373,3 +373,139 @@ query 50102 Q
 		}
 	}
 }
+
+func TestScopesFieldArgumentsAndDataItems(t *testing.T) {
+	files := loadProject(t, "project.txtar")
+	sum := summaryOf(files...)
+	f := parse(t, "r.al", `report 50120 "Field Args"
+{
+    dataset
+    {
+        dataitem(Item; "Fab Item")
+        {
+            column(Desc; Description) { }
+            trigger OnAfterGetRecord()
+            begin
+                SetRange("No.", Kind);
+                CalcFields(Inventory);
+            end;
+        }
+        dataitem(Other; "Not In Project")
+        {
+            trigger OnPreDataItem()
+            begin
+                SetRange(Number, 1, 10);
+            end;
+        }
+    }
+    trigger OnPreReport()
+    var
+        Items: Record "Fab Item";
+        Foreign: Record "Not In Project";
+        Kind: Integer;
+        "No.": Code[20];
+    begin
+        Items.SetRange("No.", "No.");
+        Items.SetCurrentKey(Description, Inventory);
+        Foreign.SetRange(Amount, Kind);
+        Items.SetRange(Unknown, 1);
+    end;
+}`)
+	s := Scopes(f, sum)
+	byText := func(name string) []*Ref { return refsTo(s, name) }
+	// Column source and data item trigger code see the data item's fields.
+	if rs := byText("Description"); len(rs) != 2 || rs[0].Field == nil || rs[1].Field == nil {
+		t.Errorf("Description: %+v", rs)
+	}
+	no := byText("No.")
+	if len(no) != 3 || no[0].Field == nil || no[1].Field == nil || no[1].Decl != nil || no[2].Decl == nil || no[2].Field != nil {
+		t.Errorf("\"No.\": field of the data item, field argument of Items.SetRange, then the local variable: %+v", no)
+	}
+	if d := declNamed(t, s, LocalVar, "No."); len(d.Refs) != 1 {
+		t.Errorf("local \"No.\" refs: %d, want 1 (the field argument is not a use)", len(d.Refs))
+	}
+	if rs := byText("Inventory"); len(rs) != 2 || rs[0].Field == nil || rs[1].Field == nil {
+		t.Errorf("Inventory: %+v", rs)
+	}
+	// A data item on a table outside the project: its fields may be anything.
+	if rs := byText("Number"); len(rs) != 1 || rs[0].Decl != nil || !rs[0].MaybeField {
+		t.Errorf("Number: %+v", rs)
+	}
+	// A field argument of a record of unknown table: a same-named variable becomes ambiguous.
+	if rs := byText("Amount"); len(rs) != 1 || !rs[0].MaybeField || rs[0].Field != nil {
+		t.Errorf("Amount: %+v", rs)
+	}
+	kind := byText("Kind")
+	if len(kind) != 2 || kind[0].Field == nil || kind[1].Decl == nil || kind[1].Ambiguous {
+		t.Errorf("Kind: data item field as a value, then the local as a value: %+v", kind)
+	}
+	// A field argument that is not a field of the known table stays what it resolved to.
+	if rs := byText("Unknown"); len(rs) != 1 || rs[0].Field != nil || rs[0].MaybeField {
+		t.Errorf("Unknown: %+v", rs)
+	}
+	if has, table := s.ImplicitRecord(byText("Inventory")[0].Node); !has || table == nil || table.Name != "Fab Item" {
+		t.Errorf("ImplicitRecord in a data item trigger: %v %v", has, table)
+	}
+	if has, _ := s.ImplicitRecord(byText("Foreign")[0].Node); has {
+		t.Error("report-level trigger has an implicit record")
+	}
+	if m := s.BuiltinOf(byText("CalcFields")[0].Node); m == nil || m.Receiver != "Record" {
+		t.Errorf("CalcFields in a data item trigger: %+v", m)
+	}
+}
+
+func TestScopesRequestPageRecThisArgumentAndSystemFields(t *testing.T) {
+	files := loadProject(t, "project.txtar")
+	sum := summaryOf(files...)
+	f := parse(t, "r.al", `report 50121 "Req"
+{
+    requestpage
+    {
+        SourceTable = "Fab Item";
+        layout { area(Content) { field(No; Rec."No.") { } } }
+        trigger OnOpenPage()
+        begin
+            SetRange(Description, 'x');
+        end;
+    }
+}
+codeunit 50122 Caller
+{
+    var
+        Items: Record "Fab Item";
+    procedure P()
+    begin
+        Run(this);
+        Items.SetRange(SystemId, Items.SystemId);
+        Items.SystemModifiedAt.Date();
+    end;
+    local procedure Run(C: Codeunit Caller)
+    begin
+    end;
+}`)
+	s := Scopes(f, sum)
+	rec := refsTo(s, "Rec")
+	if len(rec) != 1 || rec[0].Decl == nil || rec[0].Decl.Kind != Implicit || s.TypeOf(rec[0].Node).Object != "Fab Item" {
+		t.Errorf("Rec of a request page with SourceTable: %+v", rec)
+	}
+	if d := refsTo(s, "Description"); len(d) != 1 || d[0].Field == nil {
+		t.Errorf("implicit field in request page code: %+v", d)
+	}
+	this := refsTo(s, "this")
+	if len(this) != 1 || s.TypeOf(this[0].Node).Kind != "Codeunit" || s.TypeOf(this[0].Node).Object != "Caller" {
+		t.Errorf("this as an argument: %+v", this)
+	}
+	sys := refsTo(s, "SystemId")
+	if len(sys) != 1 || sys[0].Field == nil || sys[0].Field.ID != 2000000000 {
+		t.Errorf("SystemId field argument: %+v", sys)
+	}
+	if ty := s.TypeOf(exprAt(t, f, "Items.SystemId")); ty.Kind != "Guid" {
+		t.Errorf("Items.SystemId: %+v", ty)
+	}
+	if m := s.BuiltinOf(exprAt(t, f, "Items.SystemModifiedAt.Date")); m == nil || m.Receiver != "DateTime" {
+		t.Errorf("Items.SystemModifiedAt.Date: %+v", m)
+	}
+	if sum.TableField("Fab Item", "systemcreatedat") == nil {
+		t.Error("Summary.TableField of a system field")
+	}
+}

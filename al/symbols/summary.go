@@ -295,8 +295,20 @@ func (s *Summary) TableField(table, field string) *Field {
 	return s.Field(t, field)
 }
 
+// systemFields are the fields the platform adds to every table.
+var systemFields = []Field{
+	{ID: 2000000000, Name: "SystemId", Type: kindType("Guid")},
+	{ID: 2000000001, Name: "SystemCreatedAt", Type: kindType("DateTime")},
+	{ID: 2000000002, Name: "SystemCreatedBy", Type: kindType("Guid")},
+	{ID: 2000000003, Name: "SystemModifiedAt", Type: kindType("DateTime")},
+	{ID: 2000000004, Name: "SystemModifiedBy", Type: kindType("Guid")},
+	{ID: 2000000005, Name: "SystemRowVersion", Type: kindType("BigInteger")},
+}
+
 // Field returns the field called name (unquoted, any case) of table t or
-// of its table extensions, or nil. Modify elements are not fields.
+// of its table extensions, or nil. Modify elements are not fields. The
+// system fields every table has (SystemId, SystemCreatedAt, ...) are found
+// too; TableFields does not list them.
 func (s *Summary) Field(t *Object, name string) *Field {
 	return s.fieldByKey(t, []byte(strings.ToLower(name)))
 }
@@ -312,6 +324,9 @@ func (s *Summary) fieldByKey(t *Object, key []byte) *Field {
 	m, ok := s.fields[t]
 	if !ok {
 		m = map[string]*Field{}
+		for i := range systemFields {
+			m[strings.ToLower(systemFields[i].Name)] = &systemFields[i]
+		}
 		for _, fl := range s.TableFields(t) {
 			if k := strings.ToLower(fl.Name); m[k] == nil {
 				m[k] = fl
