@@ -17,7 +17,7 @@ var AC0011 = &analysis.Rule{
 	Description: "Users see captions, not names, and only captions are translated. A Caption (or " +
 		"CaptionML) is required on tables, table fields (also those added by table extensions), " +
 		"pages, page field controls and actions (also those added by page extensions), enum " +
-		"values, queries and assignable permission sets. A page field control may also set " +
+		"values (except a blank one, value(0; \"\")), queries and assignable permission sets. A page field control may also set " +
 		"CaptionClass or ShowCaption = false, and otherwise shows the caption of the table field it " +
 		"displays: it is reported only when that field is in the project and has no caption, or when " +
 		"it shows a variable or an expression. Fields of tables outside the project are assumed to " +
@@ -57,7 +57,7 @@ func runAC0011(pass *analysis.Pass) {
 		case syntax.KwEnum, syntax.KwEnumExtension:
 			for _, m := range syntax.Members(obj) {
 				if m.Kind == syntax.Element && f.SectionKind(m) == syntax.KwValue && !isObsolete(f, m) &&
-					!ac0011HasCaption(f, m) {
+					!ac0011HasCaption(f, m) && !ac0011BlankName(f, m) {
 					ac0011Report(pass, m, "Enum value")
 				}
 			}
@@ -111,6 +111,13 @@ func ac0011Report(pass *analysis.Pass, el *syntax.Node, what string) {
 		}
 	}
 	pass.Reportf(declSpan(f, el), []any{what, name}, fixes...)
+}
+
+// ac0011BlankName reports whether an element is named "" or " " (a blank
+// enum value shows nothing, whatever its caption).
+func ac0011BlankName(f *syntax.File, el *syntax.Node) bool {
+	tok := elementNameToken(f, el)
+	return tok >= 0 && strings.TrimSpace(syntax.Unquote(f.TokenText(tok))) == ""
 }
 
 // ac0011Caption returns the Caption property line for a name.

@@ -85,3 +85,12 @@ permissionset 50183 "Internal PS"
     Assignable = false;
     Permissions = tabledata "Obsolete Field" = R;
 }
+
+enum 50188 "Blank Value Enum"
+{
+    Caption = 'Blank Value Enum';
+
+    value(0; "") { }
+    value(1; " ") { }
+    value(2; Filled) { Caption = 'Filled'; }
+}
