@@ -23,15 +23,23 @@
 //     (protected globals of a base object included), report data item,
 //     procedure, or the implicit Rec, xRec, CurrFieldNo, CurrPage,
 //     CurrReport, RequestOptionsPage, CurrXMLport, CurrQuery of the object
-//     kind. Each [Decl] lists its [Ref]s with Read/Write access. Names inside
-//     `with` bodies, and names that are also fields of the implicit record,
-//     are Ambiguous: rules that change code stay silent on them.
+//     kind. Each [Decl] lists its [Ref]s with Read/Write access (assignment
+//     targets and for/foreach variables write; compound assignments and var
+//     arguments of known procedures and built-ins read and write; anything
+//     else reads). Names of the implicit record's fields (Rec in table and
+//     page code, the current data item in report code, see ImplicitRecord)
+//     and field arguments of Record methods (SetRange(Field, ...)) get
+//     Ref.Field instead of a Decl when the table is in the summary, and
+//     Ref.MaybeField when it is not. Names inside `with` bodies, and
+//     variables that are also fields of the implicit record, are Ambiguous:
+//     rules that change code stay silent on them.
 //   - The built-in catalogue ([Builtin], [Builtins], builtins.txt) lists
 //     the platform's methods per receiver kind with canonical casing,
 //     argument counts, fixed return kinds, var parameters and whether
-//     assignment syntax is allowed; FileScopes.TypeOf, ReceiverKind and
-//     BuiltinOf tell the receiver kind of an expression when the source
-//     shows it, and which built-in a call names.
+//     assignment syntax is allowed, and which arguments name fields;
+//     FileScopes.TypeOf, ReceiverKind and BuiltinOf tell the receiver kind
+//     of an expression when the source shows it and which built-in a call
+//     names; Callees gives the user procedures a call can reach.
 //
 // Unknown stays unknown: a receiver whose type cannot be seen in the source
 // or the summary (a procedure of a dependency, a field of a Base App table)
@@ -41,14 +49,23 @@
 // reads syntax trees and summaries only. The per-file data must stay free of
 // positions and body content so that Summary.Hash keeps its meaning.
 //
-// # Example: an unused-variable rule
+// Scopes costs about as much as parsing the file: compute it once per file
+// and share it between the rules of a pass.
 //
-//	scopes := symbols.Scopes(pass.File, summary)
+// # Example: an unused-variable rule (AA0137)
+//
+//	scopes := symbols.Scopes(file, summary)
 //	for _, d := range scopes.Decls {
-//		if d.Kind == symbols.LocalVar && len(d.Refs) == 0 {
-//			report(d.NameToken, "variable %s is unused", d.Name)
+//		if (d.Kind == symbols.LocalVar || d.Kind == symbols.GlobalVar) && d.Node != nil && len(d.Refs) == 0 {
+//			report(file.Tokens[d.NameToken].Span, d.Name) // and offer to delete d.Node
 //		}
 //	}
+//
+// Every reference counts, ambiguous ones included, so a variable used only
+// inside a `with` body is not reported. An unreferenced-parameter rule
+// (LC0095) is the same loop over Param declarations; a value-never-used
+// rule (AA0206) reads d.Refs in source order, where Access tells reads
+// from writes (branches and loops remain the rule's concern).
 //
 // A missing-parentheses rule (FC0003) walks the CallStmt and expression
 // nodes and asks for built-ins called without an argument list:

@@ -248,8 +248,8 @@ func (s *FileScopes) ReceiverKind(e *syntax.Node) string {
 // BuiltinOf returns the built-in method an expression names or calls: a
 // CallExpr's callee, a MemberExpr X.Name whose receiver kind is known and
 // Name is not a field of X's table, or a NameExpr that names nothing
-// declared (a global method, or in table and page code a Record method of
-// the implicit Rec). Nil when it is not a built-in or cannot be known.
+// declared (a global method; a Record method of the implicit record, see
+// ImplicitRecord; a Query method in query code). Nil when it is not a built-in or cannot be known.
 // Check Ref.Ambiguous and Ref.MaybeField of a NameExpr before acting on a
 // global method: the name may still be a field of an unknown table.
 func (s *FileScopes) BuiltinOf(e *syntax.Node) *Method {
@@ -273,6 +273,9 @@ func (s *FileScopes) BuiltinOf(e *syntax.Node) *Method {
 		}
 		if has, _ := s.ImplicitRecord(e); has {
 			return Builtin("Record", name)
+		}
+		if s.File.ObjectKind(enclosingObject(e)) == syntax.KwQuery {
+			return Builtin("Query", name) // query code calls CurrQuery's methods unqualified
 		}
 	case syntax.MemberExpr:
 		if len(e.Children) == 0 || e.Last-1 < e.Children[0].Last {

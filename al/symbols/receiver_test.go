@@ -217,3 +217,74 @@ func TestStaticReceivers(t *testing.T) {
 		}
 	}
 }
+
+func TestBuiltinInQueryCode(t *testing.T) {
+	f := parse(t, "q.al", `query 50100 Q
+{
+    elements { dataitem(C; Customer) { column(No; "No.") { } } }
+    trigger OnBeforeOpen()
+    begin
+        SetRange(No, '10');
+        TopNumberOfRows(5);
+    end;
+}`)
+	s := Scopes(f, nil)
+	for _, name := range []string{"SetRange", "TopNumberOfRows"} {
+		rs := refsTo(s, name)
+		if len(rs) != 1 {
+			t.Fatalf("%s refs: %d", name, len(rs))
+		}
+		if m := s.BuiltinOf(rs[0].Node); m == nil || m.Receiver != "Query" {
+			t.Errorf("%s in query code: %+v", name, m)
+		}
+	}
+}
+
+func TestCalleesForAssignmentSyntax(t *testing.T) {
+	f := parse(t, "c.al", `codeunit 50100 Settings
+{
+    var
+        Other: Codeunit Settings;
+        X: Integer;
+    procedure SetValue(NewValue: Integer)
+    begin
+    end;
+    procedure Fill(var Target: Integer; Source: Integer)
+    begin
+    end;
+    procedure P()
+    var
+        Unknown: Codeunit "Not In Project";
+    begin
+        Other.SetValue := 5;
+        SetValue := 6;
+        Unknown.SetValue := 7;
+        Other.Fill(X, 1);
+        CurrReportLike := 1;
+    end;
+}`)
+	s := Scopes(f, nil)
+	one := func(expr string) []Procedure { return s.Callees(exprAt(t, f, expr)) }
+	if ps := one("Other.SetValue"); len(ps) != 1 || len(ps[0].Parameters) != 1 {
+		t.Errorf("Other.SetValue: %+v", ps)
+	}
+	if ps := one("SetValue"); len(ps) != 1 {
+		t.Errorf("SetValue: %+v", ps)
+	}
+	if ps := one("Unknown.SetValue"); ps != nil {
+		t.Errorf("Unknown.SetValue: %+v", ps)
+	}
+	if ps := one("CurrReportLike"); ps != nil {
+		t.Errorf("undeclared name: %+v", ps)
+	}
+	if ps := one("Other.Fill(X, 1)"); len(ps) != 1 || !ps[0].Parameters[0].Var {
+		t.Errorf("Other.Fill: %+v", ps)
+	}
+	x := declNamed(t, s, GlobalVar, "X")
+	if len(x.Refs) != 1 || x.Refs[0].Access != Read|Write {
+		t.Errorf("X passed to a var parameter of another instance: %+v", x.Refs)
+	}
+	if s.Callees(nil) != nil {
+		t.Error("Callees(nil)")
+	}
+}

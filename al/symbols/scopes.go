@@ -117,8 +117,10 @@ type FileScopes struct {
 	// Symbols are the file's own declarations (Extract(File); DeclHash is
 	// only set when Scopes was given no summary).
 	Symbols *FileSymbols
-	// Decls are every declaration of the file in source order, followed by
-	// implicit and inherited ones.
+	// Decls are every declaration of the file: per object its globals, data
+	// items and procedures, then per routine its parameters, return value
+	// and locals (each group in source order), then the implicit and
+	// inherited names.
 	Decls []*Decl
 	// Refs are every reference, in source order.
 	Refs []*Ref
@@ -906,15 +908,24 @@ func (s *FileScopes) isVarArgument(call *syntax.Node, idx int) bool {
 }
 
 // Callees returns the declarations (every overload) of the user procedure
-// a CallExpr calls, when knowable: own procedures called by name or through
-// this/Rec, procedures of a Codeunit/Page/Report/Record variable's object
-// in the summary. Nil otherwise.
-func (s *FileScopes) Callees(call *syntax.Node) []Procedure {
-	if call == nil || call.Kind != syntax.CallExpr || len(call.Children) == 0 {
+// that n calls or names, when knowable: n is a CallExpr, or its callee (a
+// NameExpr or MemberExpr, as in `X.Proc := 5` or a call without
+// parentheses). Own procedures called by name or through this/Rec, and
+// procedures of a Record/Codeunit/Page/Report/XmlPort/Query/Interface
+// value's object in the summary (extensions included) are found. Nil
+// otherwise.
+func (s *FileScopes) Callees(n *syntax.Node) []Procedure {
+	if n == nil {
 		return nil
 	}
 	f := s.File
-	callee := call.Children[0]
+	callee := n
+	if n.Kind == syntax.CallExpr {
+		if len(n.Children) == 0 {
+			return nil
+		}
+		callee = n.Children[0]
+	}
 	var obj *Object
 	var name string
 	switch callee.Kind {
