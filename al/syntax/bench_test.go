@@ -13,6 +13,9 @@ import (
 // run measures steady-state parsing rather than setup.
 func benchSources(b *testing.B) ([][]byte, int) {
 	files, _ := filepath.Glob("testdata/*/*.al")
+	if len(files) == 0 {
+		b.Fatal("no fixtures under testdata/ (run from the package directory)")
+	}
 	var srcs [][]byte
 	total := 0
 	for total < 1<<20 {
