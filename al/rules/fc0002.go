@@ -124,7 +124,9 @@ func runIdentifierCasing(pass *analysis.Pass) {
 	scopes := pass.Scopes()
 	done := map[int]bool{}
 	for _, r := range scopes.Refs {
-		if r.Ambiguous || r.Token < 0 {
+		// Code only: a property value such as ExtendedDatatype = EMail is
+		// resolved like an expression and may meet a field of the same name.
+		if r.Ambiguous || r.Token < 0 || r.Routine == nil {
 			continue
 		}
 		switch {
