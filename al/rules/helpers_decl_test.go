@@ -85,3 +85,24 @@ func TestAA0137KeepsCommentedSection(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// A parameter of a local procedure is removed with its arguments only when
+// every call is known and no removed argument has a side effect.
+func TestAA0137ParameterNoFix(t *testing.T) {
+	for _, src := range []string{
+		// the removed argument calls a function
+		"codeunit 50195 C\n{\n    procedure E()\n    begin\n        P(Today());\n    end;\n\n    local procedure P(x: Date)\n    begin\n    end;\n}\n",
+		// overloads
+		"codeunit 50196 C\n{\n    procedure E()\n    begin\n        P(1);\n        P('a');\n    end;\n\n    local procedure P(x: Integer)\n    begin\n    end;\n\n    local procedure P(t: Text)\n    begin\n        Message(t);\n    end;\n}\n",
+		// a call on another instance
+		"codeunit 50197 C\n{\n    var\n        Other: Codeunit C;\n\n    procedure E()\n    begin\n        Other.P(1);\n    end;\n\n    local procedure P(x: Integer)\n    begin\n    end;\n}\n",
+	} {
+		ds := propsDiagnostics(t, AA0137, src)
+		if len(ds) != 1 {
+			t.Fatalf("got %d diagnostics, want 1 in\n%s", len(ds), src)
+		}
+		if len(ds[0].Fixes) != 0 {
+			t.Errorf("fix offered for\n%s", src)
+		}
+	}
+}

@@ -1,0 +1,25 @@
+codeunit 50117 "Fix Param"
+{
+    procedure Entry(Amount: Decimal)
+    begin
+        Helper(Amount);
+        if Helper(2) then
+            this.Helper(3);
+    end;
+
+    local procedure Helper(Value: Decimal): Boolean
+    begin
+        exit(Value > 0);
+    end;
+
+    var
+        Rec2: Record "Fix Param Table";
+}
+
+table 50118 "Fix Param Table"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+    }
+}
