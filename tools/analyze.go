@@ -2,11 +2,14 @@ package tools
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"sort"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/workspace"
 )
 
@@ -91,12 +94,15 @@ type AnalyzeResult struct {
 // and what is being done.
 type ProgressFunc func(done, total int, message string)
 
-// compilerWarning is added when compiler=auto, as compiler diagnostics are
-// not available in this version.
-const compilerWarning = "compiler diagnostics are not included: the AL compiler bridge (almcp) is not available in this alfix version; only alfix's own rules ran"
-
-// Analyze runs the analyze tool.
+// Analyze runs the analyze tool without a compiler bridge: compiler=auto
+// adds a warning, compiler=on is Unavailable/NoProxy.
 func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, progress ProgressFunc) (*AnalyzeResult, *ToolError) {
+	return AnalyzeWith(ctx, ws, nil, args, progress)
+}
+
+// AnalyzeWith runs the analyze tool with compiler diagnostics from almcp
+// (sup may be nil: no bridge configured).
+func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Supervisor, args AnalyzeArgs, progress ProgressFunc) (*AnalyzeResult, *ToolError) {
 	limit := DefaultLimit
 	if args.Limit != nil {
 		if *args.Limit < 1 {
@@ -142,10 +148,7 @@ func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, pro
 		compiler = strings.ToLower(*args.Compiler)
 	}
 	switch compiler {
-	case "auto", "off":
-	case "on":
-		return nil, &ToolError{Code: CodeUnavailable, Reason: ReasonNoProxy,
-			Message: "compiler diagnostics were required (compiler=on) but the AL compiler bridge (almcp) is not available in this alfix version; call again with compiler=auto or off"}
+	case "auto", "off", "on":
 	default:
 		return nil, invalidf("parameter 'compiler' must be auto, on or off, not %q", *args.Compiler)
 	}
@@ -214,6 +217,27 @@ func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, pro
 	if progress != nil {
 		req.Progress = func(done, total int) { progress(done, total, "analyzing") }
 	}
+	// Compiler diagnostics first: compiler=on fails before any work when
+	// the bridge is down.
+	var compiled []almcp.Diagnostic
+	var compilerWarnings []string
+	switch {
+	case compiler == "on":
+		diags, warns, err := sup.Compile(ctx, p.Root)
+		if err != nil {
+			return nil, compilerError(err)
+		}
+		compiled, compilerWarnings = diags, warns
+	case compiler == "auto" && sup.State().Status == almcp.Ready:
+		diags, warns, err := sup.Compile(ctx, p.Root)
+		if err != nil {
+			compilerWarnings = append(compilerWarnings, "compiler diagnostics are not included: "+err.Error())
+		} else {
+			compiled, compilerWarnings = diags, warns
+		}
+	case compiler == "auto":
+		compilerWarnings = append(compilerWarnings, compilerUnavailableWarning(sup.State()))
+	}
 	ar, err := p.Analyze(ctx, req)
 	if err != nil {
 		return nil, faulted(err)
@@ -228,9 +252,7 @@ func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, pro
 		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
 			ElapsedMs: ar.Elapsed.Milliseconds()},
 	}
-	if compiler == "auto" {
-		res.Warnings = append(res.Warnings, compilerWarning)
-	}
+	native := make([]almcp.Finding, 0, len(ar.Findings))
 	for _, f := range ar.Findings {
 		if f.Suppressed {
 			continue
@@ -239,18 +261,40 @@ func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, pro
 		if r, ok := reg.Lookup(f.RuleID); ok {
 			cop = string(r.Analyzer)
 		}
-		if len(sevs) > 0 && !sevs[string(f.Severity)] || len(cops) > 0 && !cops[cop] ||
-			len(ids) > 0 && !ids[strings.ToUpper(f.RuleID)] {
+		native = append(native, almcp.Finding{Path: f.Path, Line: f.Line, Column: f.Column, EndLine: f.EndLine,
+			EndColumn: f.EndColumn, ID: f.RuleID, Severity: string(f.Severity), Message: f.Message,
+			Analyzer: cop, HasFix: len(f.FixKeys) > 0})
+	}
+	all := native
+	if len(compiled) > 0 {
+		all = almcp.Merge(native, compiled)
+	}
+	scoped := filePath != "" || folderPath != ""
+	unlocated := 0
+	for _, f := range all {
+		if f.Path == "" && scoped {
+			unlocated++
+			continue
+		}
+		if f.Path != "" && req.Filter != nil && !req.Filter(f.Path) {
+			continue
+		}
+		if len(sevs) > 0 && !sevs[f.Severity] || len(cops) > 0 && !cops[f.Analyzer] ||
+			len(ids) > 0 && !ids[strings.ToUpper(f.ID)] {
 			continue
 		}
 		res.TotalCount++
-		res.Summary.BySeverity[string(f.Severity)]++
-		res.Summary.ByAnalyzer[cop]++
+		res.Summary.BySeverity[f.Severity]++
+		res.Summary.ByAnalyzer[f.Analyzer]++
 		if len(res.Diagnostics) < limit {
 			res.Diagnostics = append(res.Diagnostics, DiagnosticInfo{FilePath: f.Path, Line: f.Line, Column: f.Column,
-				EndLine: f.EndLine, EndColumn: f.EndColumn, ID: f.RuleID, Severity: string(f.Severity),
-				Message: f.Message, Analyzer: cop, HasFix: len(f.FixKeys) > 0})
+				EndLine: f.EndLine, EndColumn: f.EndColumn, ID: f.ID, Severity: f.Severity,
+				Message: f.Message, Analyzer: f.Analyzer, HasFix: f.HasFix})
 		}
+	}
+	res.Warnings = append(compilerWarnings, res.Warnings...)
+	if unlocated > 0 {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%d compiler diagnostic(s) without a location were left out because the call is limited to a file or folder", unlocated))
 	}
 	res.Count = len(res.Diagnostics)
 	res.Truncated = res.TotalCount > res.Count
@@ -290,4 +334,36 @@ func knownAnalyzers() string {
 		names = append(names, string(g))
 	}
 	return strings.Join(append(names, CompilerAnalyzer), ", ")
+}
+
+// compilerError maps a bridge failure to its Unavailable envelope.
+func compilerError(err error) *ToolError {
+	var ae *almcp.Error
+	if !errors.As(err, &ae) {
+		return faulted(err)
+	}
+	msg := ae.Message
+	if ae.Reason == almcp.NoProxy {
+		msg += "; call again with compiler=auto or off"
+	}
+	return &ToolError{Code: CodeUnavailable, Reason: string(ae.Reason), Message: msg, Detail: ae.Detail}
+}
+
+// compilerUnavailableWarning says, for compiler=auto, why compiler
+// diagnostics are not included.
+func compilerUnavailableWarning(st almcp.State) string {
+	const prefix = "compiler diagnostics are not included: "
+	switch st.Status {
+	case almcp.NotConfigured:
+		return prefix + "the AL compiler bridge (almcp) is turned off; only alfix's own rules ran"
+	case almcp.NotFound:
+		return prefix + "Microsoft's AL MCP server (altool, from the AL Language extension or BC Development Tools 17+) was not found; pass --almcp or set ALFIX_ALMCP to use it"
+	case almcp.Starting:
+		return prefix + "the AL compiler bridge (almcp) is still starting; call again in a moment"
+	}
+	reason := "it failed"
+	if st.Err != nil {
+		reason = st.Err.Error()
+	}
+	return prefix + "the AL compiler bridge (almcp) is not ready (" + reason + ")"
 }

@@ -70,7 +70,7 @@ func TestEnvelopes(t *testing.T) {
 		{name: "Stale (fileHash)", tool: "apply_fix", args: target("TT0001", main, 6, 5, `"fileHash":"`+strings.Repeat("ab", 32)+`"`),
 			want: `{"error":"Stale","message":"` + main + ` no longer has the content with fileHash ` + strings.Repeat("ab", 32) + ` (it changed since get_fixes); nothing was written: run get_fixes again","filePath":"` + main + `","diagnosticId":"TT0001"}`},
 		{name: "Unavailable/NoProxy", tool: "analyze", args: `{"compiler":"on"}`,
-			want: `{"error":"Unavailable","message":"compiler diagnostics were required (compiler=on) but the AL compiler bridge (almcp) is not available in this alfix version; call again with compiler=auto or off","reason":"NoProxy"}`},
+			want: `{"error":"Unavailable","message":"almcp is disabled (--no-almcp); compiler diagnostics and the al_* tools are not available; call again with compiler=auto or off","reason":"NoProxy"}`},
 		{name: "Faulted/UnsupportedEncoding", tool: "apply_fix", args: target("TT0001", "src/Latin1.al", 1, 1, ""),
 			setup: func(t *testing.T, root string) {
 				writeFile(t, filepath.Join(root, "src/Latin1.al"), "BEGIN // D\xfcrnstein\n")

@@ -85,7 +85,7 @@ func TestResultsMatchOutputSchemas(t *testing.T) {
 	ws := openWorkspace(t, root)
 	cs := connect(t, ws, nil)
 	schemas := map[string]map[string]any{}
-	for _, d := range definitions(ws) {
+	for _, d := range definitions(ws, nil) {
 		schemas[d.tool.Name] = d.tool.OutputSchema.(map[string]any)
 	}
 	calls := map[string]string{

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/workspace"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -22,6 +23,10 @@ type Options struct {
 	Logger *slog.Logger
 	// Version is reported to clients; "" means the build's version.
 	Version string
+	// Compiler is the bridge to Microsoft's AL MCP server: analyze merges
+	// its compiler diagnostics, and its al_* tools are listed and forwarded
+	// once it is ready. nil means no bridge (compiler=on answers NoProxy).
+	Compiler *almcp.Supervisor
 }
 
 // Version returns alfix's version from the build information: the main
@@ -70,7 +75,7 @@ func annotations(title string, readOnly, destructive, idempotent bool) *mcp.Tool
 }
 
 // definitions returns the five tools bound to the workspace.
-func definitions(ws *workspace.Workspace) []toolDef {
+func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 	return []toolDef{
 		{
 			tool: &mcp.Tool{Name: "analyze", Title: "Analyze AL project",
@@ -82,7 +87,7 @@ func definitions(ws *workspace.Workspace) []toolDef {
 				if te := analyzeParams.decode(req.Params.Arguments, &args); te != nil {
 					return nil, te
 				}
-				return Analyze(ctx, ws, args, progressTo(ctx, req))
+				return AnalyzeWith(ctx, ws, sup, args, progressTo(ctx, req))
 			},
 		},
 		{
@@ -153,9 +158,15 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: ServerName, Title: "alfix: AL analysis and code fixes", Version: version},
 		&mcp.ServerOptions{Logger: logger})
-	for _, d := range definitions(ws) {
+	native := map[string]bool{}
+	for _, d := range definitions(ws, opts.Compiler) {
+		native[d.tool.Name] = true
 		srv.AddTool(d.tool, handler(d, logger))
 	}
+	// almcp's own tools appear under their names once it is ready (the SDK
+	// sends tools/list_changed) and are forwarded unchanged.
+	almcp.Mirror(srv, opts.Compiler, func(name string) bool { return native[name] },
+		func(err error) *mcp.CallToolResult { return errorResult(compilerError(err)) })
 	return srv
 }
 

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/alfix/alfix/almcp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -46,7 +48,7 @@ func TestAnalyzeResult(t *testing.T) {
 	if len(r.AnalyzerErrors) != 1 || r.AnalyzerErrors[0] != (AnalyzerErrorInfo{RuleID: "TT0008", FilePath: filepath.Join(root, "src/Boom.al"), Message: "rule panicked: rule TT0008 exploded"}) {
 		t.Errorf("analyzerErrors = %+v", r.AnalyzerErrors)
 	}
-	if len(r.Warnings) != 1 || r.Warnings[0] != compilerWarning {
+	if len(r.Warnings) != 1 || r.Warnings[0] != compilerUnavailableWarning(almcp.State{Status: almcp.NotConfigured}) {
 		t.Errorf("warnings = %q", r.Warnings)
 	}
 	if r.Stats.Files != 4 || r.Stats.Analyzed != 4 || r.Stats.Cached != 0 {
@@ -116,7 +118,21 @@ func TestAnalyzeProgress(t *testing.T) {
 	if err != nil || res.IsError {
 		t.Fatalf("analyze: %v %v", err, res)
 	}
-	// Notifications sent before the response arrive before it.
+	// The client handles notifications on another goroutine than the
+	// response: wait (boundedly) for the last one.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		mu.Lock()
+		n, last := len(got), 0.0
+		if n > 0 {
+			last = got[n-1].Progress
+		}
+		mu.Unlock()
+		if last == 4 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if len(got) == 0 {

@@ -10,8 +10,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/workspace"
 	"github.com/owenrumney/go-sarif/v2/sarif"
@@ -27,10 +29,11 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	format := fset.String("format", "text", "output format: text, json (the analyze tool's result object) or sarif (SARIF 2.1.0)")
 	failOn := fset.String("fail-on", "Error", "exit with status 1 when a diagnostic has this severity or a higher one (Error, Warning, Info, Hidden)")
 	limit := fset.Int("limit", 0, "most diagnostics to print (0: all)")
+	compilerMode := fset.String("compiler", "off", "compiler diagnostics from Microsoft's AL MCP server: off, auto (when it is found; waits for it to start) or on (fail without them)")
 	var env engineFlags
 	env.register(fset, false)
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix analyze [--format text|json|sarif] [--fail-on SEVERITY] [--store PATH|off] [PATH]")
+		fmt.Fprintln(stderr, "usage: alfix analyze [--format text|json|sarif] [--fail-on SEVERITY] [--store PATH|off] [--compiler off|auto|on] [PATH]")
 		fmt.Fprintln(stderr, "\nPATH is a project folder, a file or folder inside one, or a folder to scan for projects (default: .).")
 		fmt.Fprintln(stderr, "Exit status: 0 clean, 1 diagnostics at or above --fail-on, 2 usage or runtime error.")
 		fset.PrintDefaults()
@@ -93,6 +96,24 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "alfix analyze: no AL project (folder with app.json) in or above %s\n", abs)
 		return 2
 	}
+	switch *compilerMode {
+	case "off", "auto", "on":
+	default:
+		fmt.Fprintf(stderr, "alfix analyze: unknown --compiler %q (off, auto or on)\n", *compilerMode)
+		return 2
+	}
+	var sup *almcp.Supervisor
+	if *compilerMode != "off" {
+		sup = env.compiler(ctx, ws, cliLogger(stderr))
+		defer sup.Close()
+		// A command line run has nothing else to do meanwhile: wait for
+		// almcp to start (bounded) unless it is not there at all.
+		if st := sup.State().Status; st != almcp.NotFound && st != almcp.NotConfigured {
+			wctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+			_ = sup.Wait(wctx)
+			cancel()
+		}
+	}
 	progress, finish := progressBar(stderr)
 	var results []*tools.AnalyzeResult
 	for _, p := range projects {
@@ -107,9 +128,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 				a.FilePath = &scoped
 			}
 		}
-		off := "off"
-		a.Compiler = &off
-		res, te := tools.Analyze(ctx, ws, a, progress)
+		a.Compiler = compilerMode
+		res, te := tools.AnalyzeWith(ctx, ws, sup, a, progress)
 		if te != nil {
 			finish()
 			fmt.Fprintf(stderr, "alfix analyze: %s\n", te.Message)
@@ -174,6 +194,11 @@ func writeText(stdout, stderr io.Writer, results []*tools.AnalyzeResult) {
 			fmt.Fprintf(stderr, "warning: %s\n", w)
 		}
 		for _, d := range r.Diagnostics {
+			if d.FilePath == "" {
+				// A compiler diagnostic without a location belongs to the project.
+				fmt.Fprintf(stdout, "%s: %s %s: %s\n", displayPath(r.Project), d.Severity, d.ID, d.Message)
+				continue
+			}
 			fmt.Fprintf(stdout, "%s:%d:%d: %s %s: %s\n", displayPath(d.FilePath), d.Line, d.Column, d.Severity, d.ID, d.Message)
 		}
 		for _, e := range r.AnalyzerErrors {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/workspace"
@@ -35,7 +36,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	var env engineFlags
 	env.register(fset, true)
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch]")
+		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch] [--almcp \"COMMAND ARGS\" | --no-almcp]")
 		fmt.Fprintln(stderr, "\nServes the MCP tools over newline-delimited JSON-RPC on stdin/stdout; logs go to stderr.")
 		fset.PrintDefaults()
 	}
@@ -62,7 +63,11 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if len(ws.Projects()) == 0 {
 		logger.Warn("no AL project found: analyze and list_rules will answer Invalid until alfix is started in or above a folder with app.json (or with --projects)")
 	}
-	err = tools.Serve(ctx, ws, os.Stdin, nopWriteCloser{stdout}, tools.Options{Logger: logger})
+	// The compiler bridge starts in the background: the native tools answer
+	// at once, and almcp's tools appear when it is ready.
+	sup := env.compiler(ctx, ws, logger)
+	defer sup.Close()
+	err = tools.Serve(ctx, ws, os.Stdin, nopWriteCloser{stdout}, tools.Options{Logger: logger, Compiler: sup})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		logger.Error("server stopped", "error", err)
 		return 2
@@ -79,6 +84,8 @@ type engineFlags struct {
 	projects string
 	store    string
 	noWatch  bool
+	almcp    string
+	noAlmcp  bool
 }
 
 func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
@@ -87,6 +94,28 @@ func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
 		fset.BoolVar(&e.noWatch, "no-watch", false, "do not watch files; every call stats the project files instead")
 	}
 	fset.StringVar(&e.store, "store", "", "cache database path, or off for an in-memory cache (default: $ALFIX_STORE, else the user cache directory)")
+	fset.StringVar(&e.almcp, "almcp", "", "command line of Microsoft's AL MCP server for compiler diagnostics (default: $"+almcp.EnvCommand+", else altool found in the AL Language extension or $BCDEVELOPMENTTOOLSPATH)")
+	fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
+}
+
+// compiler starts the bridge to Microsoft's AL MCP server for the
+// workspace's projects (in the background; it never blocks). With
+// --no-almcp it is disabled and answers NoProxy.
+func (e *engineFlags) compiler(ctx context.Context, ws *workspace.Workspace, logger *slog.Logger) *almcp.Supervisor {
+	cfg := almcp.Config{Command: e.almcp, Disabled: e.noAlmcp}
+	if cfg.Command == "" {
+		cfg.Command = os.Getenv(almcp.EnvCommand)
+	}
+	for _, p := range ws.Projects() {
+		cfg.Projects = append(cfg.Projects, p.Root)
+	}
+	if prim := ws.Primary(); prim != nil {
+		if c, err := prim.Config(nil); err == nil {
+			cfg.Ruleset = c.RulesetPath
+			cfg.PackageCachePath = c.Settings.PackageCachePath
+		}
+	}
+	return almcp.Start(ctx, cfg, logger)
 }
 
 // open opens the store and the workspace. root, when set, is the only
