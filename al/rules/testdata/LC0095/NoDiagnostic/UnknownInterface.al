@@ -19,3 +19,26 @@ codeunit 50126 "Obsolete Object"
     begin
     end;
 }
+
+interface "Base Shape"
+{
+    procedure Area(Scale: Decimal): Decimal;
+}
+
+interface "Named Shape" extends "Base Shape"
+{
+    procedure Name(Language: Text): Text;
+}
+
+codeunit 50134 "Square" implements "Named Shape"
+{
+    procedure Area(Scale: Decimal): Decimal
+    begin
+        exit(4);
+    end;
+
+    procedure Name(Language: Text): Text
+    begin
+        exit('Square');
+    end;
+}
