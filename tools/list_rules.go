@@ -79,17 +79,38 @@ func ListRules(ctx context.Context, ws *workspace.Workspace, args ListRulesArgs)
 	if err != nil {
 		return nil, faulted(err)
 	}
+	return rulesOf(ws.Registry(), cfg, cop, args.Verbose), nil
+}
+
+// DefaultRules lists every rule of the registry as it is without a project:
+// every analyzer group enabled, no ruleset (the command line's `alfix rules`
+// outside a project). copFilter may be empty.
+func DefaultRules(reg *analysis.Registry, copFilter string, verbose bool) (*ListRulesResult, *ToolError) {
+	var cop project.AnalyzerGroup
+	if copFilter != "" {
+		name, ok := analyzerName(copFilter)
+		if !ok || name == CompilerAnalyzer {
+			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", copFilter,
+				strings.TrimSuffix(knownAnalyzers(), ", "+CompilerAnalyzer))
+		}
+		cop = project.AnalyzerGroup(name)
+	}
+	return rulesOf(reg, &project.Config{Analyzers: project.AllAnalyzerGroups}, cop, verbose), nil
+}
+
+// rulesOf lists the rules of the enabled analyzer groups, sorted by id.
+func rulesOf(reg *analysis.Registry, cfg *project.Config, cop project.AnalyzerGroup, verbose bool) *ListRulesResult {
 	enabledGroup := map[project.AnalyzerGroup]bool{}
 	for _, g := range cfg.Analyzers {
 		enabledGroup[g] = true
 	}
 	res := &ListRulesResult{Rules: []RuleInfo{}, Warnings: append([]string{}, cfg.Warnings...)}
-	for _, r := range ws.Registry().All() {
+	for _, r := range reg.All() {
 		if !enabledGroup[r.Analyzer] || cop != "" && r.Analyzer != cop {
 			continue
 		}
 		info := RuleInfo{ID: r.ID, Title: r.Title, Cop: string(r.Analyzer)}
-		if args.Verbose {
+		if verbose {
 			eff := analysis.EffectiveFor(r, cfg)
 			info.RuleDetails = &RuleDetails{Description: r.Description, Severity: string(r.Severity),
 				EffectiveSeverity: string(eff.Severity), Enabled: eff.Enabled, Category: r.Category,
@@ -97,5 +118,5 @@ func ListRules(ctx context.Context, ws *workspace.Workspace, args ListRulesArgs)
 		}
 		res.Rules = append(res.Rules, info)
 	}
-	return res, nil
+	return res
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/tools"
 )
 
@@ -29,6 +30,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	fset.Usage = func() {
 		fmt.Fprintln(stderr, "usage: alfix rules [--verbose] [--format text|json] [--cop NAME] [PATH]")
 		fmt.Fprintln(stderr, "\nPATH is the project folder or a path inside it (default: .); its settings and ruleset apply.")
+		fmt.Fprintln(stderr, "Outside a project every rule is listed with its defaults.")
 		fset.PrintDefaults()
 	}
 	pos, err := parseArgs(fset, args)
@@ -55,26 +57,28 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "alfix rules: %v\n", err)
 		return 2
 	}
-	root := findProject(abs)
-	if root == "" {
-		fmt.Fprintf(stderr, "alfix rules: no AL project (folder with app.json) in or above %s\n", abs)
-		return 2
+	var res *tools.ListRulesResult
+	var te *tools.ToolError
+	if root := findProject(abs); root == "" {
+		// Outside a project: every rule with its defaults.
+		res, te = tools.DefaultRules(rules.Registry(), *cop, *verbose)
+	} else {
+		ctx := context.Background()
+		ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+		if err != nil {
+			fmt.Fprintf(stderr, "alfix rules: %v\n", err)
+			return 2
+		}
+		defer closeWS()
+		a := tools.ListRulesArgs{Verbose: *verbose}
+		if p := ws.Primary(); p != nil {
+			a.ProjectPath = &p.Root
+		}
+		if *cop != "" {
+			a.CopFilter = cop
+		}
+		res, te = tools.ListRules(ctx, ws, a)
 	}
-	ctx := context.Background()
-	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
-	if err != nil {
-		fmt.Fprintf(stderr, "alfix rules: %v\n", err)
-		return 2
-	}
-	defer closeWS()
-	a := tools.ListRulesArgs{Verbose: *verbose}
-	if p := ws.Primary(); p != nil {
-		a.ProjectPath = &p.Root
-	}
-	if *cop != "" {
-		a.CopFilter = cop
-	}
-	res, te := tools.ListRules(ctx, ws, a)
 	if te != nil {
 		fmt.Fprintf(stderr, "alfix rules: %s\n", te.Message)
 		return 2

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alfix/alfix/al/rules"
+
 	"github.com/alfix/alfix/tools"
 )
 
@@ -41,7 +43,19 @@ func TestRulesCommand(t *testing.T) {
 	if code, _, errOut := runCLI(t, "", "rules", "--cop", "NopeCop", "--store", "off"); code != 2 || !strings.Contains(errOut, "copFilter") {
 		t.Errorf("unknown cop: exit %d %s", code, errOut)
 	}
-	if code, _, _ := runCLI(t, t.TempDir(), "rules", "--store", "off"); code != 2 {
-		t.Errorf("no project: exit %d", code)
+}
+
+func TestRulesOutsideAProject(t *testing.T) {
+	// Outside a project every rule is listed with its defaults.
+	code, out, errOut := runCLI(t, t.TempDir(), "rules", "--verbose", "--store", "off")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(rules.Registry().All()) {
+		t.Errorf("%d lines for %d rules", len(lines), len(rules.Registry().All()))
+	}
+	if !strings.Contains(out, "FC0001.RemoveSemicolon") {
+		t.Errorf("fix keys missing:\n%s", out)
 	}
 }

@@ -4,8 +4,8 @@
 // A rule's fixtures live in one folder (usually testdata/<RuleID> beside the
 // rule) laid out as:
 //
-//	HasDiagnostic/*.al        every [|marked|] span intersects a diagnostic of the rule
-//	NoDiagnostic/*.al         no diagnostic of the rule intersects any marked span
+//	HasDiagnostic/**/*.al     every [|marked|] span intersects a diagnostic of the rule
+//	NoDiagnostic/**/*.al      no diagnostic of the rule intersects any marked span
 //	HasFix/<case>/current.al  the fix at the first marker, applied, gives expected.al
 //	HasFix/<case>/expected.al
 //	HasFix/<case>/key.txt     optional: the equivalence key to apply (needed when
@@ -80,10 +80,19 @@ func Run(t *testing.T, rule *analysis.Rule, dir string) {
 	t.Helper()
 	ran := 0
 	for _, kind := range []string{"HasDiagnostic", "NoDiagnostic"} {
-		files, _ := filepath.Glob(filepath.Join(dir, kind, "*.al"))
+		// Fixtures may sit in subfolders with their own app.json (a runtime
+		// gate, say).
+		var files []string
+		_ = filepath.WalkDir(filepath.Join(dir, kind), func(path string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".al") {
+				files = append(files, path)
+			}
+			return nil
+		})
 		for _, f := range files {
 			ran++
-			t.Run(kind+"/"+strings.TrimSuffix(filepath.Base(f), ".al"), func(t *testing.T) {
+			rel, _ := filepath.Rel(filepath.Join(dir, kind), f)
+			t.Run(kind+"/"+strings.TrimSuffix(filepath.ToSlash(rel), ".al"), func(t *testing.T) {
 				if kind == "HasDiagnostic" {
 					HasDiagnostic(t, rule, f)
 				} else {
