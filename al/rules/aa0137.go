@@ -64,6 +64,7 @@ func runAA0137(pass *analysis.Pass) {
 // procedures without platform attributes.
 func aa0137UnusedParameters(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 	var out []*symbols.Decl
+	params := declParamsByRoutine(scopes)
 	for _, obj := range f.Objects() {
 		for _, proc := range syntax.Procedures(obj) {
 			m := codeAccessModifier(f, proc)
@@ -71,8 +72,8 @@ func aa0137UnusedParameters(f *syntax.File, scopes *symbols.FileScopes) []*symbo
 				aa0228Attributed(f, proc) {
 				continue
 			}
-			for _, d := range scopes.Locals(proc) {
-				if d.Kind == symbols.Param && d.NameToken >= 0 && !declRefsUsed(f, d, f.Span(proc)) {
+			for _, d := range params[proc] {
+				if d.NameToken >= 0 && !declRefsUsed(f, d, f.Span(proc)) {
 					out = append(out, d)
 				}
 			}

@@ -18,8 +18,13 @@ import (
 // case-insensitively) appears in an inactive #if branch inside span: code
 // the parser never saw may use it, so usage rules stay silent.
 func declMentionedInDisabledCode(f *syntax.File, span syntax.Span, name string) bool {
+	if len(f.Directives) == 0 {
+		return false // no #if: no inactive code
+	}
 	name = strings.ToLower(name)
-	for _, tr := range f.Trivia {
+	// Trivia are in source order: start at the first one ending after span.Start.
+	first := sort.Search(len(f.Trivia), func(i int) bool { return f.Trivia[i].Span.End > span.Start })
+	for _, tr := range f.Trivia[first:] {
 		if tr.Span.Start >= span.End {
 			break
 		}
@@ -305,4 +310,17 @@ func declHasWithEvents(f *syntax.File, vd *syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+// declParamsByRoutine maps each Procedure node of the file to its parameter
+// declarations, in order (one pass instead of FileScopes.Locals per
+// procedure).
+func declParamsByRoutine(scopes *symbols.FileScopes) map[*syntax.Node][]*symbols.Decl {
+	out := map[*syntax.Node][]*symbols.Decl{}
+	for _, d := range scopes.Decls {
+		if d.Kind == symbols.Param && d.Routine != nil {
+			out[d.Routine] = append(out[d.Routine], d)
+		}
+	}
+	return out
 }

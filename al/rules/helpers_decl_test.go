@@ -1,9 +1,13 @@
 package rules
 
 import (
+	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -103,6 +107,33 @@ func TestAA0137ParameterNoFix(t *testing.T) {
 		}
 		if len(ds[0].Fixes) != 0 {
 			t.Errorf("fix offered for\n%s", src)
+		}
+	}
+}
+
+// BenchmarkDeclRules runs the declaration rules over a generated codeunit
+// of 400 procedures with locals, parameters and calls (scopes computed once
+// per iteration, as in a real run).
+func BenchmarkDeclRules(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString("codeunit 50199 \"Bench\"\n{\n    var\n        G1: Integer;\n        G2: Guid;\n\n")
+	for i := range 400 {
+		fmt.Fprintf(&sb, "    local procedure P%d(A: Integer; B: Text): Boolean\n    var\n        X: Integer;\n        Y: Integer;\n    begin\n", i)
+		fmt.Fprintf(&sb, "        X := A;\n        G1 += X;\n        if G2 = '' then\n            exit(P%d(X, B));\n        exit(false);\n    end;\n\n", (i+1)%400)
+	}
+	sb.WriteString("}\n")
+	src := []byte(sb.String())
+	rules := []analysis.EnabledRule{}
+	for _, r := range []*analysis.Rule{AA0137, LC0095, AA0228, AA0206, AC0011, PC0015} {
+		rules = append(rules, analysis.EnabledRule{Rule: r, Severity: r.Severity})
+	}
+	cfg := &project.Config{Analyzers: project.AllAnalyzerGroups}
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	for range b.N {
+		res := analysis.AnalyzeSource(context.Background(), "bench.al", src, cfg, rules, analysis.Options{})
+		if len(res.Diagnostics) == 0 {
+			b.Fatal("no diagnostics")
 		}
 	}
 }

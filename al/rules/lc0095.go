@@ -39,6 +39,7 @@ func init() { register(LC0095) }
 func runLC0095(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
+	params := declParamsByRoutine(scopes)
 	for _, obj := range f.Objects() {
 		switch f.ObjectKind(obj) {
 		case syntax.KwInterface, syntax.KwControlAddIn:
@@ -56,8 +57,8 @@ func runLC0095(pass *analysis.Pass) {
 				continue
 			}
 			pl := proc.Child(syntax.ParameterList)
-			for _, d := range scopes.Locals(proc) {
-				if d.Kind != symbols.Param || d.NameToken < 0 || declRefsUsed(f, d, f.Span(proc)) {
+			for _, d := range params[proc] {
+				if d.NameToken < 0 || declRefsUsed(f, d, f.Span(proc)) {
 					continue
 				}
 				var fixes []analysis.Fix
