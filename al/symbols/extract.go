@@ -1,9 +1,6 @@
 package symbols
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -176,20 +173,6 @@ func extract(f *syntax.File) *FileSymbols {
 		fs.Objects = append(fs.Objects, extractObject(f, obj, fs.Namespace))
 	}
 	return fs
-}
-
-// computeHash hashes the JSON encoding of fs without its hash. JSON of these
-// plain structs is deterministic (fields in declaration order, no maps).
-func (fs *FileSymbols) computeHash() string {
-	c := *fs
-	c.DeclHash = ""
-	b, err := json.Marshal(&c)
-	if err != nil {
-		// Plain structs of strings, ints and bools always encode.
-		panic("symbols: encoding file symbols: " + err.Error())
-	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
 }
 
 func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {

@@ -856,11 +856,11 @@ func accessOf(f *syntax.File, n *syntax.Node) Access {
 // procedure whose parameters are known (the file's own procedures, other
 // objects' procedures in the summary, built-ins with var parameters).
 func (s *FileScopes) markVarArguments() {
-	type key struct {
-		call *syntax.Node
-		idx  int
+	type callInfo struct {
+		callees []Procedure
+		builtin *Method
 	}
-	memo := map[key]bool{}
+	memo := map[*syntax.Node]callInfo{}
 	for _, r := range s.Refs {
 		n := r.Node
 		if n.Kind != syntax.NameExpr || n.Parent == nil || n.Parent.Kind != syntax.ArgumentList {
@@ -876,35 +876,26 @@ func (s *FileScopes) markVarArguments() {
 				idx = i
 			}
 		}
-		k := key{call, idx}
-		isVar, ok := memo[k]
+		info, ok := memo[call]
 		if !ok {
-			isVar = s.isVarArgument(call, idx)
-			memo[k] = isVar
+			info = callInfo{callees: s.Callees(call), builtin: s.BuiltinOf(call.Children[0])}
+			memo[call] = info
 		}
-		if isVar {
+		if isVarArgument(info.callees, info.builtin, idx) {
 			r.Access |= Read | Write
 		}
 	}
 }
 
-// isVarArgument reports whether argument idx of call is passed to a var
-// parameter of the callee (any overload), when the callee is known.
-func (s *FileScopes) isVarArgument(call *syntax.Node, idx int) bool {
-	callee := call.Children[0]
-	for _, p := range s.Callees(call) {
+// isVarArgument reports whether argument idx is passed to a var parameter
+// of a known callee (any overload) or built-in.
+func isVarArgument(callees []Procedure, m *Method, idx int) bool {
+	for _, p := range callees {
 		if idx < len(p.Parameters) && p.Parameters[idx].Var {
 			return true
 		}
 	}
-	if m := s.BuiltinOf(callee); m != nil {
-		for _, v := range m.VarArgs {
-			if v == idx {
-				return true
-			}
-		}
-	}
-	return false
+	return m != nil && slices.Contains(m.VarArgs, idx)
 }
 
 // Callees returns the declarations (every overload) of the user procedure
@@ -952,13 +943,5 @@ func (s *FileScopes) Callees(n *syntax.Node) []Procedure {
 	if obj == nil {
 		return nil
 	}
-	var out []Procedure
-	for _, o := range append([]*Object{obj}, s.Summary.Extensions(obj)...) {
-		for _, p := range o.Procedures {
-			if strings.EqualFold(p.Name, name) {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
+	return s.Summary.ProceduresNamed(obj, name)
 }

@@ -22,6 +22,7 @@ type Summary struct {
 
 	fieldsMu sync.Mutex
 	fields   map[*Object]map[string]*Field // table -> lower(name) -> field, extensions included
+	procs    map[*Object]map[string][]Procedure
 }
 
 type summaryIndex struct {
@@ -412,6 +413,32 @@ func (s *Summary) Procedures(kind, name string) []Procedure {
 		return o.Procedures
 	}
 	return nil
+}
+
+// ProceduresNamed returns every procedure (overloads) called name of
+// object o and of its extensions, or nil. The per-object index is built on
+// first use.
+func (s *Summary) ProceduresNamed(o *Object, name string) []Procedure {
+	if o == nil {
+		return nil
+	}
+	s.fieldsMu.Lock()
+	defer s.fieldsMu.Unlock()
+	m, ok := s.procs[o]
+	if !ok {
+		m = map[string][]Procedure{}
+		for _, obj := range append([]*Object{o}, s.Extensions(o)...) {
+			for _, p := range obj.Procedures {
+				k := strings.ToLower(p.Name)
+				m[k] = append(m[k], p)
+			}
+		}
+		if s.procs == nil {
+			s.procs = map[*Object]map[string][]Procedure{}
+		}
+		s.procs[o] = m
+	}
+	return m[strings.ToLower(name)]
 }
 
 // Procedure returns the procedure called name of object o or, for a table

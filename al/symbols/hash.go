@@ -1,0 +1,143 @@
+package symbols
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+)
+
+// computeHash hashes every field of fs but DeclHash, through a compact
+// length-prefixed encoding (much cheaper than JSON). TestDeclHashCoversEveryField
+// fails when a field is added to the symbols and not written here.
+func (fs *FileSymbols) computeHash() string {
+	h := &declHasher{buf: make([]byte, 0, 4096)}
+	h.str(fs.File)
+	h.str(fs.Namespace)
+	h.strs(fs.Usings)
+	h.int(len(fs.Objects))
+	for i := range fs.Objects {
+		h.object(&fs.Objects[i])
+	}
+	sum := sha256.Sum256(h.buf)
+	return hex.EncodeToString(sum[:])
+}
+
+type declHasher struct{ buf []byte }
+
+func (h *declHasher) str(s string) {
+	h.buf = binary.AppendUvarint(h.buf, uint64(len(s)))
+	h.buf = append(h.buf, s...)
+}
+
+func (h *declHasher) int(i int) { h.buf = binary.AppendVarint(h.buf, int64(i)) }
+
+func (h *declHasher) bool(b bool) {
+	if b {
+		h.buf = append(h.buf, 1)
+	} else {
+		h.buf = append(h.buf, 0)
+	}
+}
+
+func (h *declHasher) strs(ss []string) {
+	h.int(len(ss))
+	for _, s := range ss {
+		h.str(s)
+	}
+}
+
+func (h *declHasher) props(ps []Property) {
+	h.int(len(ps))
+	for _, p := range ps {
+		h.str(p.Name)
+		h.str(p.Value)
+	}
+}
+
+func (h *declHasher) typ(t *Type) {
+	h.str(t.Text)
+	h.str(t.Kind)
+	h.str(t.Object)
+	h.str(t.ObjectNamespace)
+	h.bool(t.Temporary)
+	h.int(t.ArrayDims)
+	h.int(len(t.Args))
+	for i := range t.Args {
+		h.typ(&t.Args[i])
+	}
+}
+
+func (h *declHasher) object(o *Object) {
+	h.str(o.Kind)
+	h.int(o.ID)
+	h.str(o.Name)
+	h.str(o.Namespace)
+	h.str(o.Access)
+	h.str(o.ObsoleteState)
+	h.str(o.Extends)
+	h.str(o.ExtendsNamespace)
+	h.strs(o.Implements)
+	h.str(o.SourceTable)
+	h.props(o.Properties)
+	h.int(len(o.Fields))
+	for i := range o.Fields {
+		fl := &o.Fields[i]
+		h.int(fl.ID)
+		h.str(fl.Name)
+		h.typ(&fl.Type)
+		h.bool(fl.Modify)
+		h.str(fl.FieldClass)
+		h.str(fl.Caption)
+		h.str(fl.OptionMembers)
+		h.str(fl.ObsoleteState)
+		h.props(fl.Properties)
+	}
+	h.int(len(o.Keys))
+	for _, k := range o.Keys {
+		h.str(k.Name)
+		h.strs(k.Fields)
+	}
+	h.int(len(o.Values))
+	for _, v := range o.Values {
+		h.int(v.ID)
+		h.str(v.Name)
+		h.props(v.Properties)
+	}
+	h.int(len(o.DataItems))
+	for _, d := range o.DataItems {
+		h.str(d.Kind)
+		h.str(d.Name)
+		h.str(d.Table)
+	}
+	h.int(len(o.Procedures))
+	for i := range o.Procedures {
+		p := &o.Procedures[i]
+		h.str(p.Name)
+		h.str(p.Access)
+		h.int(len(p.Attributes))
+		for _, a := range p.Attributes {
+			h.str(a.Name)
+			h.strs(a.Args)
+		}
+		h.int(len(p.Parameters))
+		for j := range p.Parameters {
+			h.str(p.Parameters[j].Name)
+			h.bool(p.Parameters[j].Var)
+			h.typ(&p.Parameters[j].Type)
+		}
+		h.typ(&p.Return)
+		h.str(p.ReturnName)
+		h.bool(p.EventPublisher)
+		h.bool(p.EventSubscriber)
+		h.bool(p.Obsolete)
+		h.bool(p.Event)
+		h.bool(p.HasBody)
+	}
+	h.strs(o.Triggers)
+	h.int(len(o.Variables))
+	for i := range o.Variables {
+		h.str(o.Variables[i].Name)
+		h.typ(&o.Variables[i].Type)
+		h.bool(o.Variables[i].Protected)
+	}
+}
