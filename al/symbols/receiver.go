@@ -183,6 +183,34 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 	return Type{}
 }
 
+// FieldOf returns the table field an expression names when the table is
+// in the summary: a NameExpr resolved to a field (see Ref.Field), or
+// X.Name where X is a Record of a known table (Rec."No.", Cust.SystemId).
+// Nil otherwise.
+func (s *FileScopes) FieldOf(e *syntax.Node) *Field {
+	if e == nil {
+		return nil
+	}
+	switch e.Kind {
+	case syntax.NameExpr:
+		if r := s.refOf[e]; r != nil && !r.Ambiguous {
+			return r.Field
+		}
+	case syntax.ParenExpr:
+		if len(e.Children) == 1 {
+			return s.FieldOf(e.Children[0])
+		}
+	case syntax.MemberExpr:
+		if len(e.Children) == 0 {
+			return nil
+		}
+		if t := s.recordTable(s.TypeOf(e.Children[0])); t != nil {
+			return s.Summary.Field(t, syntax.Unquote(s.File.TokenText(int(e.Last)-1)))
+		}
+	}
+	return nil
+}
+
 // genericReturn types the result of List.Get, Dictionary.Get and similar
 // built-ins whose return type is a type argument of the receiver.
 func (s *FileScopes) genericReturn(m *Method, callee *syntax.Node, depth int) Type {

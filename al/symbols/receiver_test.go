@@ -288,3 +288,29 @@ func TestCalleesForAssignmentSyntax(t *testing.T) {
 		t.Error("Callees(nil)")
 	}
 }
+
+func TestFieldOf(t *testing.T) {
+	f := parse(t, "lib.al", receiverSrc)
+	s := Scopes(f, nil)
+	for expr, want := range map[string]string{
+		"Books.\"Book Id\"": "Book Id", "Books.Count": "Count",
+		"Rec.Count": "Count", "Books": "", "Other.Amount": "", "Books.FindFirst": "", "Books.Kind": "Kind",
+	} {
+		n := exprAt(t, f, expr)
+		got := s.FieldOf(n)
+		switch {
+		case want == "" && got != nil:
+			t.Errorf("FieldOf(%s) = %s, want nil", expr, got.Name)
+		case want != "" && (got == nil || got.Name != want):
+			t.Errorf("FieldOf(%s) = %v, want %s", expr, got, want)
+		}
+	}
+	g := parse(t, "p.al", "table 1 T { fields { field(1; G; Guid) { } } procedure P() begin if (Rec.G) = '' then; end; }")
+	gs := Scopes(g, nil)
+	if fl := gs.FieldOf(exprAt(t, g, "(Rec.G)")); fl == nil || fl.Type.Kind != "Guid" {
+		t.Errorf("FieldOf through parentheses: %v", fl)
+	}
+	if s.FieldOf(nil) != nil {
+		t.Error("FieldOf(nil)")
+	}
+}

@@ -278,3 +278,35 @@ func TestSummaryNamespaces(t *testing.T) {
 		t.Error("extension of A.B.Customer extends C.Customer")
 	}
 }
+
+// TestSummaryConcurrentUse resolves several files against one summary at
+// once (run with -race to check the lazily built indexes).
+func TestSummaryConcurrentUse(t *testing.T) {
+	files := loadProject(t, "project.txtar")
+	sum := summaryOf(files...)
+	done := make(chan [2]int)
+	for i := 0; i < 4; i++ {
+		go func() {
+			refs, fields := 0, 0
+			for _, f := range files {
+				s := Scopes(f, sum)
+				refs += len(s.Refs)
+				for _, r := range s.Refs {
+					if r.Field != nil {
+						fields++
+					}
+				}
+			}
+			done <- [2]int{refs, fields}
+		}()
+	}
+	first := <-done
+	for i := 1; i < 4; i++ {
+		if got := <-done; got != first {
+			t.Errorf("concurrent runs differ: %v vs %v", got, first)
+		}
+	}
+	if first[1] == 0 {
+		t.Error("no field references resolved")
+	}
+}
