@@ -139,6 +139,7 @@ func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byt
 		return withFile(fs, path)
 	}
 	fs := symbols.Extract(syntax.Parse(path, src, analysis.ParseOptions(cfg)))
+	p.w.strings.intern(fs)
 	p.mu.Lock()
 	p.symMemo[k] = fs
 	p.mu.Unlock()
@@ -174,6 +175,7 @@ func (p *Project) cachedSymbols(k [32]byte) *symbols.FileSymbols {
 	if json.Unmarshal(b, &st) != nil || st.Format != symbolsFormat || st.Symbols == nil {
 		return nil
 	}
+	p.w.strings.intern(st.Symbols)
 	p.mu.Lock()
 	if len(p.symMemo) > 4*len(p.files)+1024 {
 		p.symMemo = map[[32]byte]*symbols.FileSymbols{}

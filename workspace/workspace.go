@@ -56,6 +56,8 @@ type Workspace struct {
 	stopWatch context.CancelFunc
 	watchDone chan struct{}
 
+	strings interner // shared copies of declaration strings
+
 	mu       sync.Mutex
 	startup  []*Project
 	projects map[string]*Project // by normalised root
