@@ -131,7 +131,8 @@ func BenchmarkBuild(b *testing.B) {
 
 // BenchmarkParseScopes parses every file and resolves its names against the
 // project summary, one file at a time. Its cost minus BenchmarkParse's is
-// the cost of Scopes.
+// the cost of Scopes (which extracts the file's symbols itself; see
+// BenchmarkParseScopesWith).
 func BenchmarkParseScopes(b *testing.B) {
 	for name, p := range projects(b) {
 		b.Run(name, func(b *testing.B) {
@@ -142,6 +143,26 @@ func BenchmarkParseScopes(b *testing.B) {
 			for b.Loop() {
 				for i, src := range p.srcs {
 					Scopes(syntax.Parse(p.names[i], src, syntax.Options{}), sum)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkParseScopesWith is BenchmarkParseScopes with the file's symbols
+// at hand (ScopesWith), as in the workspace, where every file was
+// extracted for the summary.
+func BenchmarkParseScopesWith(b *testing.B) {
+	for name, p := range projects(b) {
+		b.Run(name, func(b *testing.B) {
+			fss := extractAll(p)
+			sum := Build(fss)
+			b.SetBytes(p.bytes)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				for i, src := range p.srcs {
+					ScopesWith(syntax.Parse(p.names[i], src, syntax.Options{}), fss[i], sum)
 				}
 			}
 		})

@@ -509,3 +509,25 @@ codeunit 50122 Caller
 		t.Error("Summary.TableField of a system field")
 	}
 }
+
+func TestScopesWithGivenSymbols(t *testing.T) {
+	files := loadProject(t, "project.txtar")
+	sum := summaryOf(files...)
+	for _, f := range files {
+		a := Scopes(f, sum)
+		b := ScopesWith(f, Extract(f), sum)
+		c := ScopesWith(f, Extract(f), nil)
+		if len(a.Refs) != len(b.Refs) || len(a.Decls) != len(b.Decls) {
+			t.Errorf("%s: ScopesWith differs from Scopes", f.Name)
+		}
+		for i := range a.Refs {
+			ra, rb := a.Refs[i], b.Refs[i]
+			if ra.Token != rb.Token || ra.Access != rb.Access || (ra.Decl == nil) != (rb.Decl == nil) || (ra.Field == nil) != (rb.Field == nil) {
+				t.Errorf("%s: ref %d differs", f.Name, i)
+			}
+		}
+		if c.Summary == nil || c.Symbols.DeclHash == "" {
+			t.Errorf("%s: ScopesWith without a summary", f.Name)
+		}
+	}
+}
