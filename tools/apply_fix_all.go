@@ -151,8 +151,18 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		return res, nil
 	}
 
-	// The first occurrence decides the fix.
+	// The first occurrence that offers a fix decides it (some occurrences of
+	// a rule may have none, e.g. DC0003's `then;`).
 	first := found[0]
+	for _, f := range found {
+		if len(f.FixKeys) > 0 {
+			first = f
+			break
+		}
+	}
+	if len(first.FixKeys) == 0 {
+		return nil, notFound(ReasonNoFixForDiagnostic, filePath, id, "the %s diagnostics %s offer no fix", id, where)
+	}
 	st, err := inspectFile(ctx, p, first.Path, rt.cfg, []analysis.EnabledRule{rt.enabled})
 	if err != nil {
 		return nil, readFault(err, first.Path, id)
