@@ -588,6 +588,45 @@ func (b *boltBackend) noteFault(err error) error {
 	return err
 }
 
+func (b *boltBackend) getMany(bk Bucket, keys []Key) map[Key][]byte {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	out := make(map[Key][]byte, len(keys))
+	var touched []entryRef
+	var damaged []entryRef
+	now := b.now()
+	_ = b.view(func(tx *bolt.Tx) error {
+		vals, acc := tx.Bucket(cacheBucketNames[bk]), tx.Bucket(accessBucket)
+		for _, k := range keys {
+			v := vals.Get(k[:])
+			if v == nil {
+				continue
+			}
+			payload, ok := decodeValue(v)
+			if !ok {
+				damaged = append(damaged, entryRef{bk, k})
+				continue
+			}
+			out[k] = payload
+			if accessed, _, _ := decodeAccess(acc.Get(accessKey(bk, k))); now-accessed >= b.touchGranularity {
+				touched = append(touched, entryRef{bk, k})
+			}
+		}
+		return nil
+	})
+	if len(damaged) > 0 {
+		b.pendingMu.Lock()
+		for _, r := range damaged {
+			b.damagedValues[r] = true
+		}
+		b.pendingMu.Unlock()
+	}
+	for _, r := range touched {
+		b.recordAccess(r, now)
+	}
+	return out
+}
+
 func (b *boltBackend) get(bk Bucket, k Key) ([]byte, bool) {
 	b.mu.RLock()
 	defer b.mu.RUnlock()

@@ -50,6 +50,16 @@ func (m *memBackend) get(b Bucket, k Key) ([]byte, bool) {
 	return out, true
 }
 
+func (m *memBackend) getMany(b Bucket, keys []Key) map[Key][]byte {
+	out := make(map[Key][]byte, len(keys))
+	for _, k := range keys {
+		if v, ok := m.get(b, k); ok {
+			out[k] = v
+		}
+	}
+	return out
+}
+
 func (m *memBackend) put(b Bucket, kv map[Key][]byte) error {
 	var d valueDelta
 	m.mu.Lock()

@@ -144,6 +144,9 @@ func DefaultPath() (string, error) {
 // buckets are validated by Store; backends add the value header themselves.
 type backend interface {
 	get(b Bucket, k Key) ([]byte, bool)
+	// getMany reads several keys in one read transaction; absent or
+	// unreadable keys are left out of the result.
+	getMany(b Bucket, keys []Key) map[Key][]byte
 	put(b Bucket, kv map[Key][]byte) error
 	delete(b Bucket, k Key) error
 	fileIndex(project string) (map[string]FileEntry, error)
@@ -267,6 +270,18 @@ func (s *Store) Get(b Bucket, k Key) ([]byte, bool) {
 	}
 	defer s.leave()
 	return s.be.get(b, k)
+}
+
+// GetMany returns copies of the values of the keys that are present, read
+// in one transaction: a restarted workspace looks up thousands of cached
+// results at once, and a read transaction per key would cost more than the
+// reads.
+func (s *Store) GetMany(b Bucket, keys []Key) map[Key][]byte {
+	if !b.valid() || len(keys) == 0 || s.enter() != nil {
+		return map[Key][]byte{}
+	}
+	defer s.leave()
+	return s.be.getMany(b, keys)
 }
 
 // Put stores v under k, replacing any previous value. The store keeps its own copy.

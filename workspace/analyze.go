@@ -105,6 +105,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 		paths = kept
 	}
+	p.prefetch(paths, cfg, rules, sum)
 	res := &AnalyzeResult{Config: cfg, Files: len(paths)}
 	results := make([]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
@@ -188,11 +189,24 @@ func (rs ruleSet) all() []analysis.EnabledRule {
 	return append(append([]analysis.EnabledRule(nil), rs.file...), rs.project...)
 }
 
-// projectSummary is a summary with its hash, or nil when no enabled rule
-// needs one.
+// projectSummary is a summary with its hash. When only the hash is known
+// (a restarted process whose cached results all hit), load builds the
+// summary the first time a rule needs it.
 type projectSummary struct {
-	sum  *symbols.Summary
 	hash [32]byte
+	once sync.Once
+	sum  *symbols.Summary
+	load func() *symbols.Summary
+}
+
+// get returns the summary, building it on first use when needed.
+func (ps *projectSummary) get() *symbols.Summary {
+	ps.once.Do(func() {
+		if ps.sum == nil && ps.load != nil {
+			ps.sum = ps.load()
+		}
+	})
+	return ps.sum
 }
 
 // emptyResult stands for the results of an empty rule set.
@@ -232,7 +246,11 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	run := func(rs []analysis.EnabledRule, ps *projectSummary) *fileResult {
 		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget}
 		if ps != nil {
-			opts.Summary = ps.sum
+			if opts.Summary = ps.get(); opts.Summary == nil {
+				// Without the project's declarations the result would be
+				// wrong; report nothing rather than cache it.
+				return emptyResult
+			}
 		}
 		fr := analysis.AnalyzeFile(ctx, f, cfg, rs, opts)
 		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors, SyntaxErrors: len(f.Errors)}
@@ -268,6 +286,47 @@ func mergeResults(a, b *fileResult) *fileResult {
 	r.Diagnostics = append(append(r.Diagnostics, a.Diagnostics...), b.Diagnostics...)
 	r.AnalyzerErrors = append(append(r.AnalyzerErrors, a.AnalyzerErrors...), b.AnalyzerErrors...)
 	return r
+}
+
+// prefetch loads the cached results of files whose hash the snapshot knows
+// into the memo with one store read transaction, so that a restarted
+// process does not pay a transaction per file.
+func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) {
+	var keys []store.Key
+	p.mu.Lock()
+	for _, path := range paths {
+		e, ok := p.files[path]
+		if !ok || !e.hashed {
+			continue
+		}
+		if len(rules.file) > 0 {
+			if k := p.resultKey(e.hash, cfg, nil); p.memo[k] == nil {
+				keys = append(keys, k)
+			}
+		}
+		if len(rules.project) > 0 {
+			if k := p.resultKey(e.hash, cfg, sum); p.memo[k] == nil {
+				keys = append(keys, k)
+			}
+		}
+	}
+	p.mu.Unlock()
+	if len(keys) < 64 {
+		return // not worth it: the workers read these one by one
+	}
+	found := p.w.store.GetMany(store.Analysis, keys)
+	decoded := make(map[[32]byte]*fileResult, len(found))
+	for k, b := range found {
+		r := new(fileResult)
+		if json.Unmarshal(b, r) == nil && r.Format == resultFormat {
+			decoded[k] = r
+		}
+	}
+	p.mu.Lock()
+	for k, r := range decoded {
+		p.memo[k] = r
+	}
+	p.mu.Unlock()
 }
 
 // findingOf resolves a diagnostic's positions.

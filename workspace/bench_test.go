@@ -71,11 +71,14 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				}
 				path := files[len(files)/2]
 				src, _ := os.ReadFile(path)
-				defer os.WriteFile(path, src, 0o644)
 				os.WriteFile(path, append(append([]byte{}, src...), "\n// changed\n"...), 0o644)
 				start = time.Now()
 				changed, _ := p.Analyze(context.Background(), AnalyzeRequest{})
 				changedD := time.Since(start)
+				// Put the file back (ALFIX_BENCH_DIR may be a real project)
+				// and let the workspace see it before the restart.
+				os.WriteFile(path, src, 0o644)
+				p.Analyze(context.Background(), AnalyzeRequest{})
 				b.ReportMetric(float64(warmD.Microseconds())/1000, "warm-ms")
 				b.ReportMetric(float64(changedD.Microseconds())/1000, "changed-ms")
 				b.ReportMetric(float64(changedD)/float64(warmD), "changed/warm")

@@ -30,20 +30,20 @@ func (in *interner) str(s string) string {
 }
 
 // intern replaces, in place, every string reachable from v (a pointer to a
-// struct of plain data: structs, slices, pointers, maps are left alone) by
-// its shared copy.
+// struct of plain data: structs and slices; maps and pointers below v are
+// left alone) by its shared copy. Values behind pointers inside v (the
+// types of al/symbols) are shared between files and read concurrently, so
+// they must not be written; they are canonical already.
 func (in *interner) intern(v any) {
 	in.mu.Lock()
 	defer in.mu.Unlock()
-	in.walk(reflect.ValueOf(v))
+	if p := reflect.ValueOf(v); p.Kind() == reflect.Pointer && !p.IsNil() {
+		in.walk(p.Elem())
+	}
 }
 
 func (in *interner) walk(v reflect.Value) {
 	switch v.Kind() {
-	case reflect.Pointer:
-		if !v.IsNil() {
-			in.walk(v.Elem())
-		}
 	case reflect.Struct:
 		for i := range v.NumField() {
 			if f := v.Field(i); f.CanSet() {

@@ -28,14 +28,17 @@ type storedSymbols struct {
 
 // summaryFor returns the project summary over paths when some enabled rule
 // reads it, else nil. Per-file declarations are cached by content hash (in
-// memory and in the store) and the summary itself by the digest of every
-// file's path and hash, so a warm call costs one pass over the snapshot.
+// memory and in the store), and the summary's hash by the digest of every
+// file's path and content hash: a warm call costs one pass over the
+// snapshot, and a restarted process finds its cached results by the stored
+// hash without loading any declarations. The summary itself is then built
+// only when some file has to be analysed again.
 func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet) (*projectSummary, error) {
 	if len(rules.project) == 0 {
 		return nil, nil
 	}
 	parseKey := p.parseKey(cfg)
-	// Fast path: every file's hash is known and the digest matches.
+	p.hashFew(paths)
 	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
 		p.mu.Lock()
 		s := p.sumMemo
@@ -43,7 +46,62 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 		if s != nil && s.digest == digest {
 			return s.ps, nil
 		}
+		if b, found := p.cacheGet(store.ProjectResults, summaryHashKey(digest)); found && len(b) == 32 {
+			ps := &projectSummary{}
+			copy(ps.hash[:], b)
+			snapshot := slices.Clone(paths)
+			ps.load = func() *symbols.Summary {
+				// Not the caller's context: a summary built halfway must
+				// never stand for the whole project.
+				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey)
+				return sum
+			}
+			p.mu.Lock()
+			p.sumMemo = &summaryMemo{digest: digest, ps: ps}
+			p.mu.Unlock()
+			return ps, nil
+		}
 	}
+	sum, err := p.buildSummary(ctx, paths, cfg, parseKey)
+	if err != nil {
+		return nil, err
+	}
+	ps := &projectSummary{sum: sum, hash: sum.Hash()}
+	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
+		p.mu.Lock()
+		p.sumMemo = &summaryMemo{digest: digest, ps: ps}
+		p.mu.Unlock()
+		p.cachePut(store.ProjectResults, summaryHashKey(digest), ps.hash[:])
+		p.flushCache()
+	}
+	return ps, nil
+}
+
+// hashFew reads and hashes the files whose hash the snapshot does not know,
+// when they are few (files touched since the last call or restart), so that
+// the snapshot digest can find a summary hash computed before. When most
+// files are unknown (a cold start) the summary is built anyway.
+func (p *Project) hashFew(paths []string) {
+	var unknown []string
+	p.mu.Lock()
+	for _, path := range paths {
+		if e, ok := p.files[path]; ok && !e.hashed {
+			unknown = append(unknown, path)
+			if len(unknown) > len(paths)/10+8 {
+				p.mu.Unlock()
+				return
+			}
+		}
+	}
+	p.mu.Unlock()
+	for _, path := range unknown {
+		_, _, _ = p.readFile(path) // records the hash; a vanished file stays unknown
+	}
+}
+
+// buildSummary reads every file's declarations (cached by content hash) and
+// merges them.
+func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
 	var wg sync.WaitGroup
 	work := make(chan int)
@@ -68,14 +126,12 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 		return nil, err
 	}
 	p.flushCache()
-	sum := symbols.Build(slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }))
-	ps := &projectSummary{sum: sum, hash: sum.Hash()}
-	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
-		p.mu.Lock()
-		p.sumMemo = &summaryMemo{digest: digest, ps: ps}
-		p.mu.Unlock()
-	}
-	return ps, nil
+	return symbols.Build(slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil })), nil
+}
+
+// summaryHashKey is the store key of the summary hash of a snapshot digest.
+func summaryHashKey(digest [32]byte) [32]byte {
+	return sha256.Sum256(append([]byte("summary-hash\x00"), digest[:]...))
 }
 
 // summaryMemo remembers the last summary with the snapshot digest it was
@@ -196,5 +252,5 @@ func (p *Project) Summary(ctx context.Context, cfg *project.Config, rules []anal
 	if ps == nil || err != nil {
 		return nil, err
 	}
-	return ps.sum, nil
+	return ps.get(), nil
 }

@@ -400,3 +400,48 @@ func TestProjectRulesCachedBySummary(t *testing.T) {
 		t.Fatalf("Inspect: %v %+v", err, st)
 	}
 }
+
+func TestRestartNeedsNoDeclarations(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "codeunit 50100 A\n{\n}\n", "b.al": "codeunit 50101 B\n{\n}\n"})
+	reg, err := analysis.NewRegistry(upperBegin, objectCount)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	open := func() (*Workspace, *store.Store) {
+		st, err := store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Store: st, Registry: reg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w, st
+	}
+	w, st := open()
+	cold := analyzeAll(t, w.Primary())
+	w.Close()
+	st.Close()
+
+	w, st = open()
+	defer st.Close()
+	defer w.Close()
+	p := w.Primary()
+	again := analyzeAll(t, p)
+	if again.Analyzed != 0 || !reflect.DeepEqual(again.Findings, cold.Findings) {
+		t.Fatalf("restart: analyzed %d", again.Analyzed)
+	}
+	p.mu.Lock()
+	built := p.sumMemo != nil && p.sumMemo.ps.sum != nil
+	p.mu.Unlock()
+	if built {
+		t.Error("the restart built the summary although every result was cached")
+	}
+	// A changed file needs the summary: it is built then, and right.
+	os.WriteFile(filepath.Join(root, "a.al"), []byte("codeunit 50100 A\n{\n    // changed\n}\n"), 0o644)
+	changed := analyzeAll(t, p)
+	if changed.Analyzed != 1 || len(changed.Findings) != 2 || changed.Findings[0].Message != "2 objects in the project" {
+		t.Fatalf("after a change: analyzed %d findings %+v", changed.Analyzed, changed.Findings)
+	}
+}
