@@ -10,7 +10,10 @@
 //     enum values, report/query data items, procedures (access, attributes,
 //     parameters, return type, event publisher/subscriber) and global
 //     variables. It is plain JSON-serialisable data without bodies: the
-//     workspace caches it per file content hash.
+//     workspace caches it per file content hash. Parameter, return,
+//     variable and field types are *Type values shared between all files
+//     of the process (equal types, one copy, collected when unused): a
+//     summary lives for the whole session, so they must never be modified.
 //   - Build(files) merges them into a project [Summary] with lookups by kind
 //     and name or id (case-insensitive, quoted or not, namespace-qualified or
 //     not), Table, TableField (extensions included), PageSourceTable,

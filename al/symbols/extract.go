@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -71,11 +72,13 @@ type Property struct {
 }
 
 // Field is a table or table extension field. For a `modify(Name)` element
-// of a table extension, Modify is true and only Name and Properties are set.
+// of a table extension, Modify is true and only Name and Properties are set
+// (Type is the zero Type). Type is never nil in symbols from Extract or
+// decoded from JSON and is shared like parameter types.
 type Field struct {
 	ID     int    `json:"id,omitempty"`
 	Name   string `json:"name"`
-	Type   Type   `json:"type"`
+	Type   *Type  `json:"type"`
 	Modify bool   `json:"modify,omitempty"`
 	// FieldClass, Caption and OptionMembers repeat the property values rules
 	// ask for most (Caption is the first string literal, unquoted).
@@ -115,9 +118,10 @@ type Procedure struct {
 	Access     string      `json:"access,omitempty"`
 	Attributes []Attribute `json:"attributes,omitempty"`
 	Parameters []Parameter `json:"parameters,omitempty"`
-	// Return is the return type (Type.Text "" when none); ReturnName the
-	// named return value ("" when unnamed).
-	Return     Type   `json:"return"`
+	// Return is the return type (Type.Text "" when none; never nil in
+	// symbols from Extract or decoded from JSON, shared like parameter
+	// types); ReturnName the named return value ("" when unnamed).
+	Return     *Type  `json:"return"`
 	ReturnName string `json:"returnName,omitempty"`
 	// EventPublisher: an IntegrationEvent, BusinessEvent, InternalEvent or
 	// ExternalBusinessEvent attribute; EventSubscriber: an EventSubscriber
@@ -138,18 +142,22 @@ type Attribute struct {
 	Args []string `json:"args,omitempty"`
 }
 
-// Parameter is a procedure parameter.
+// Parameter is a procedure parameter. Type is never nil in symbols from
+// Extract; parameters of one file with the same type text share one Type,
+// which must not be modified.
 type Parameter struct {
 	Name string `json:"name"`
 	Var  bool   `json:"var,omitempty"`
-	Type Type   `json:"type"`
+	Type *Type  `json:"type"`
 }
 
 // Variable is a global variable (object var sections). Protected is set for
-// `protected var` sections.
+// `protected var` sections. Type is never nil in symbols from Extract;
+// variables of one file with the same type text share one Type, which must
+// not be modified.
 type Variable struct {
 	Name      string `json:"name"`
-	Type      Type   `json:"type"`
+	Type      *Type  `json:"type"`
 	Protected bool   `json:"protected,omitempty"`
 }
 
@@ -169,13 +177,92 @@ func Extract(f *syntax.File) *FileSymbols {
 // extract is Extract without the hash.
 func extract(f *syntax.File) *FileSymbols {
 	fs := &FileSymbols{File: f.Name, Namespace: f.Namespace(), Usings: f.Usings()}
-	for _, obj := range f.Objects() {
-		fs.Objects = append(fs.Objects, extractObject(f, obj, fs.Namespace))
+	x := &extractor{f: f}
+	if objs := f.Objects(); len(objs) > 0 {
+		fs.Objects = make([]Object, 0, len(objs))
+		for _, obj := range objs {
+			fs.Objects = append(fs.Objects, x.object(obj, fs.Namespace))
+		}
 	}
 	return fs
 }
 
-func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {
+// extractor reads one file. Parameter and variable types with the same
+// text share one Type: a summary holds every declaration of a project for
+// the whole session, and most of them repeat a few types per file.
+type extractor struct {
+	f     *syntax.File
+	types map[string]*Type // by the hash encoding of the type
+	key   declHasher
+}
+
+// shareTypes makes the parameter, return and variable types of fs with
+// the same text share one Type (as Extract does), and gives nil types the
+// zero Type. Decoding from JSON calls it.
+func (fs *FileSymbols) shareTypes() {
+	x := &extractor{}
+	share := func(t *Type) *Type {
+		if t == nil {
+			return x.intern(Type{})
+		}
+		return x.intern(*t)
+	}
+	for i := range fs.Objects {
+		o := &fs.Objects[i]
+		for j := range o.Procedures {
+			p := &o.Procedures[j]
+			for k := range p.Parameters {
+				p.Parameters[k].Type = share(p.Parameters[k].Type)
+			}
+			p.Return = share(p.Return)
+		}
+		for j := range o.Variables {
+			o.Variables[j].Type = share(o.Variables[j].Type)
+		}
+		for j := range o.Fields {
+			o.Fields[j].Type = share(o.Fields[j].Type)
+		}
+	}
+}
+
+// UnmarshalJSON decodes fs and shares its types as Extract does.
+func (fs *FileSymbols) UnmarshalJSON(data []byte) error {
+	type plain FileSymbols
+	if err := json.Unmarshal(data, (*plain)(fs)); err != nil {
+		return err
+	}
+	fs.shareTypes()
+	return nil
+}
+
+// sharedType returns the Type of TypeRef tr (nil: the zero Type), shared
+// with earlier types of the same text.
+func (x *extractor) sharedType(tr *syntax.Node) *Type {
+	if tr == nil {
+		return x.intern(Type{})
+	}
+	return x.intern(ParseType(x.f, tr))
+}
+
+// intern returns the shared copy of t (equal in every field): the file's
+// own when it has one, else the process-wide one (see sharedTypes).
+func (x *extractor) intern(t Type) *Type {
+	x.key.buf = x.key.buf[:0]
+	x.key.typ(&t)
+	if p, ok := x.types[string(x.key.buf)]; ok {
+		return p
+	}
+	if x.types == nil {
+		x.types = map[string]*Type{}
+	}
+	key := string(x.key.buf)
+	p := sharedTypes.get(key, t)
+	x.types[key] = p
+	return p
+}
+
+func (x *extractor) object(obj *syntax.Node, ns string) Object {
+	f := x.f
 	o := Object{Kind: f.ObjectKind(obj).String(), Namespace: ns}
 	if i := f.ObjectID(obj); i >= 0 {
 		o.ID, _ = strconv.Atoi(f.TokenText(i))
@@ -190,7 +277,9 @@ func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {
 	if il := obj.Child(syntax.ImplementsList); il != nil {
 		o.Implements = nameList(f, il)
 	}
-	for _, m := range syntax.Members(obj) {
+	members := syntax.Members(obj)
+	x.sizeMembers(members, &o)
+	for _, m := range members {
 		switch m.Kind {
 		case syntax.Property:
 			p := property(f, m)
@@ -204,25 +293,53 @@ func extractObject(f *syntax.File, obj *syntax.Node, ns string) Object {
 				o.SourceTable = lastPart(p.Value)
 			}
 		case syntax.Procedure, syntax.EventDecl:
-			o.Procedures = append(o.Procedures, procedure(f, m))
+			o.Procedures = append(o.Procedures, x.procedure(m))
 		case syntax.Trigger:
 			o.Triggers = append(o.Triggers, f.DeclName(m))
 		case syntax.VarSection:
-			o.Variables = append(o.Variables, variables(f, m)...)
+			o.Variables = x.variables(m, o.Variables)
 		case syntax.Element:
 			if f.SectionKind(m) == syntax.KwValue {
 				o.Values = append(o.Values, enumValue(f, m))
 			}
 		}
 	}
-	walkSections(f, obj, &o)
+	x.walkSections(obj, &o)
 	return o
+}
+
+// sizeMembers gives the member slices of o their final capacity: a
+// summary keeps them for the session, so growth slack would stay too.
+func (x *extractor) sizeMembers(members []*syntax.Node, o *Object) {
+	var props, procs, vars int
+	for _, m := range members {
+		switch m.Kind {
+		case syntax.Property:
+			props++
+		case syntax.Procedure, syntax.EventDecl:
+			procs++
+		case syntax.VarSection:
+			for _, vd := range m.ChildrenOf(syntax.VariableDecl) {
+				vars += len(declNameTokens(x.f, vd))
+			}
+		}
+	}
+	if props > 0 {
+		o.Properties = make([]Property, 0, props)
+	}
+	if procs > 0 {
+		o.Procedures = make([]Procedure, 0, procs)
+	}
+	if vars > 0 {
+		o.Variables = make([]Variable, 0, vars)
+	}
 }
 
 // walkSections collects fields, keys and data items from the sections and
 // elements below an object (fields and keys sections, report datasets, query
 // elements, xmlport schemas; nested elements included).
-func walkSections(f *syntax.File, obj *syntax.Node, o *Object) {
+func (x *extractor) walkSections(obj *syntax.Node, o *Object) {
+	f := x.f
 	body := obj.Child(syntax.ObjectBody)
 	if o.Kind == "table" || o.Kind == "tableextension" {
 		// Fields are large: size the slice once.
@@ -245,14 +362,14 @@ func walkSections(f *syntax.File, obj *syntax.Node, o *Object) {
 		switch kw := f.SectionKind(n); kw {
 		case syntax.KwField:
 			if o.Kind == "table" || o.Kind == "tableextension" {
-				if fl, ok := tableField(f, n); ok {
+				if fl, ok := x.tableField(n); ok {
 					o.Fields = append(o.Fields, fl)
 				}
 				return false
 			}
 		case syntax.KwModify:
 			if o.Kind == "tableextension" && insideFields(f, n) {
-				o.Fields = append(o.Fields, Field{Name: elementArgName(f, n, 0), Modify: true, Properties: properties(f, n)})
+				o.Fields = append(o.Fields, Field{Name: elementArgName(f, n, 0), Type: x.intern(Type{}), Modify: true, Properties: properties(f, n)})
 				return false
 			}
 		case syntax.KwKey:
@@ -322,18 +439,19 @@ func elementArgName(f *syntax.File, n *syntax.Node, k int) string {
 	return nameAt(f, args[k][0], args[k][1])
 }
 
-func tableField(f *syntax.File, n *syntax.Node) (Field, bool) {
+func (x *extractor) tableField(n *syntax.Node) (Field, bool) {
+	f := x.f
 	args := elementArgs(f, n)
 	if len(args) < 2 {
 		return Field{}, false
 	}
 	fl := Field{Name: nameAt(f, args[1][0], args[1][1])}
 	fl.ID, _ = strconv.Atoi(tokensText(f, args[0][0], args[0][1]))
+	var tr *syntax.Node
 	if ea := n.Child(syntax.ElementArgs); ea != nil {
-		if tr := ea.Child(syntax.TypeRef); tr != nil {
-			fl.Type = ParseType(f, tr)
-		}
+		tr = ea.Child(syntax.TypeRef)
 	}
+	fl.Type = x.sharedType(tr)
 	fl.Properties = properties(f, n)
 	for _, p := range fl.Properties {
 		switch strings.ToLower(p.Name) {
@@ -384,8 +502,12 @@ func enumValue(f *syntax.File, n *syntax.Node) EnumValue {
 }
 
 func properties(f *syntax.File, n *syntax.Node) []Property {
-	var out []Property
-	for _, p := range syntax.Properties(n) {
+	ps := syntax.Properties(n)
+	if len(ps) == 0 {
+		return nil
+	}
+	out := make([]Property, 0, len(ps))
+	for _, p := range ps {
 		out = append(out, property(f, p))
 	}
 	return out
@@ -399,7 +521,8 @@ func property(f *syntax.File, p *syntax.Node) Property {
 	return pr
 }
 
-func procedure(f *syntax.File, n *syntax.Node) Procedure {
+func (x *extractor) procedure(n *syntax.Node) Procedure {
+	f := x.f
 	p := Procedure{Name: f.DeclName(n), Event: n.Kind == syntax.EventDecl, HasBody: n.Child(syntax.Block) != nil}
 	for i := range f.OwnTokens(n) {
 		switch f.Tokens[i].Keyword {
@@ -407,9 +530,14 @@ func procedure(f *syntax.File, n *syntax.Node) Procedure {
 			p.Access = f.Tokens[i].Keyword.String()
 		}
 	}
-	for _, a := range n.ChildrenOf(syntax.Attribute) {
+	attrs := n.ChildrenOf(syntax.Attribute)
+	if len(attrs) > 0 {
+		p.Attributes = make([]Attribute, 0, len(attrs))
+	}
+	for _, a := range attrs {
 		attr := Attribute{Name: f.DeclName(a)}
-		if al := a.Child(syntax.ArgumentList); al != nil {
+		if al := a.Child(syntax.ArgumentList); al != nil && len(al.Children) > 0 {
+			attr.Args = make([]string, 0, len(al.Children))
 			for _, arg := range al.Children {
 				attr.Args = append(attr.Args, nodeText(f, arg))
 			}
@@ -425,31 +553,33 @@ func procedure(f *syntax.File, n *syntax.Node) Procedure {
 		}
 	}
 	if pl := n.Child(syntax.ParameterList); pl != nil {
-		for _, pm := range pl.ChildrenOf(syntax.Parameter) {
-			prm := Parameter{Name: f.DeclName(pm), Var: f.FindKeyword(pm, syntax.KwVar) >= 0}
-			if tr := pm.Child(syntax.TypeRef); tr != nil {
-				prm.Type = ParseType(f, tr)
-			}
-			p.Parameters = append(p.Parameters, prm)
+		pms := pl.ChildrenOf(syntax.Parameter)
+		if len(pms) > 0 {
+			p.Parameters = make([]Parameter, 0, len(pms))
+		}
+		for _, pm := range pms {
+			p.Parameters = append(p.Parameters, Parameter{
+				Name: f.DeclName(pm),
+				Var:  f.FindKeyword(pm, syntax.KwVar) >= 0,
+				Type: x.sharedType(pm.Child(syntax.TypeRef)),
+			})
 		}
 	}
+	var ret *syntax.Node
 	if rs := n.Child(syntax.ReturnSpec); rs != nil {
 		p.ReturnName = f.DeclName(rs)
-		if tr := rs.Child(syntax.TypeRef); tr != nil {
-			p.Return = ParseType(f, tr)
-		}
+		ret = rs.Child(syntax.TypeRef)
 	}
+	p.Return = x.sharedType(ret)
 	return p
 }
 
-func variables(f *syntax.File, vs *syntax.Node) []Variable {
+// variables appends the variables of var section vs to out.
+func (x *extractor) variables(vs *syntax.Node, out []Variable) []Variable {
+	f := x.f
 	protected := f.FindKeyword(vs, syntax.KwProtected) >= 0
-	var out []Variable
 	for _, vd := range vs.ChildrenOf(syntax.VariableDecl) {
-		var t Type
-		if tr := vd.Child(syntax.TypeRef); tr != nil {
-			t = ParseType(f, tr)
-		}
+		t := x.sharedType(vd.Child(syntax.TypeRef))
 		for _, i := range declNameTokens(f, vd) {
 			out = append(out, Variable{Name: syntax.Unquote(f.TokenText(i)), Type: t, Protected: protected})
 		}

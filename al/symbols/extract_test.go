@@ -184,7 +184,7 @@ func TestTypes(t *testing.T) {
         H: "Unknown Thing";
 }`)
 	vars := Extract(f).Objects[0].Variables
-	get := func(i int) Type { return vars[i].Type }
+	get := func(i int) Type { return *vars[i].Type }
 	if a := get(0); a.Kind != "Record" || a.Object != "Customer" || a.ObjectNamespace != "Microsoft.Sales" || !a.Temporary {
 		t.Errorf("A: %+v", a)
 	}

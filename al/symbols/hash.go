@@ -54,7 +54,11 @@ func (h *declHasher) props(ps []Property) {
 	}
 }
 
+// typ hashes t; nil hashes as the zero Type.
 func (h *declHasher) typ(t *Type) {
+	if t == nil {
+		t = &Type{}
+	}
 	h.str(t.Text)
 	h.str(t.Kind)
 	h.str(t.Object)
@@ -84,7 +88,7 @@ func (h *declHasher) object(o *Object) {
 		fl := &o.Fields[i]
 		h.int(fl.ID)
 		h.str(fl.Name)
-		h.typ(&fl.Type)
+		h.typ(fl.Type)
 		h.bool(fl.Modify)
 		h.str(fl.FieldClass)
 		h.str(fl.Caption)
@@ -123,9 +127,9 @@ func (h *declHasher) object(o *Object) {
 		for j := range p.Parameters {
 			h.str(p.Parameters[j].Name)
 			h.bool(p.Parameters[j].Var)
-			h.typ(&p.Parameters[j].Type)
+			h.typ(p.Parameters[j].Type)
 		}
-		h.typ(&p.Return)
+		h.typ(p.Return)
 		h.str(p.ReturnName)
 		h.bool(p.EventPublisher)
 		h.bool(p.EventSubscriber)
@@ -137,7 +141,7 @@ func (h *declHasher) object(o *Object) {
 	h.int(len(o.Variables))
 	for i := range o.Variables {
 		h.str(o.Variables[i].Name)
-		h.typ(&o.Variables[i].Type)
+		h.typ(o.Variables[i].Type)
 		h.bool(o.Variables[i].Protected)
 	}
 }

@@ -21,6 +21,10 @@ func fillDepth(v reflect.Value, n *int, typeDepth int) {
 		v.SetInt(int64(*n))
 	case reflect.Bool:
 		v.SetBool(true)
+	case reflect.Pointer:
+		e := reflect.New(v.Type().Elem())
+		fillDepth(e.Elem(), n, typeDepth)
+		v.Set(e)
 	case reflect.Struct:
 		if v.Type() == reflect.TypeOf(Type{}) {
 			typeDepth++
@@ -52,6 +56,10 @@ func leaves(v reflect.Value, path string, fn func(path string, mutate func())) {
 		fn(path, func() { v.SetInt(v.Int() + 1) })
 	case reflect.Bool:
 		fn(path, func() { v.SetBool(!v.Bool()) })
+	case reflect.Pointer:
+		if !v.IsNil() {
+			leaves(v.Elem(), path, fn)
+		}
 	case reflect.Struct:
 		for i := 0; i < v.NumField(); i++ {
 			if f := v.Type().Field(i); f.IsExported() {

@@ -30,7 +30,7 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 		case r.Decl != nil:
 			return r.Decl.Type
 		case r.Field != nil:
-			return r.Field.Type
+			return r.Field.Type.orZero()
 		case isThis(f, e):
 			return s.thisType(e)
 		}
@@ -76,7 +76,7 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 			return s.genericReturn(m, callee, depth)
 		}
 		if ps := s.Callees(e); len(ps) > 0 {
-			return ps[0].Return
+			return ps[0].Return.orZero()
 		}
 		if callee.Kind == syntax.NameExpr || callee.Kind == syntax.MemberExpr {
 			if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
@@ -162,7 +162,7 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 	if recv.Is("Record") {
 		if t := s.recordTable(recv); t != nil {
 			if fl := s.recField(t, name); fl != nil {
-				return fl.Type
+				return fl.Type.orZero()
 			}
 		}
 	}
@@ -177,7 +177,7 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 	}
 	if obj := s.objectOfType(recv); obj != nil {
 		if p := s.Summary.Procedure(obj, name); p != nil {
-			return p.Return
+			return p.Return.orZero()
 		}
 	}
 	return Type{}

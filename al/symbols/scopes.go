@@ -427,7 +427,7 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		if base := s.Summary.ObjectIn(baseKind(kind), sym.ExtendsNamespace, sym.Extends); base != nil {
 			for _, v := range base.Variables {
 				if v.Protected {
-					d := &Decl{Kind: GlobalVar, Name: v.Name, NameToken: -1, Type: v.Type, Object: obj, Protected: true, Inherited: true}
+					d := &Decl{Kind: GlobalVar, Name: v.Name, NameToken: -1, Type: v.Type.orZero(), Object: obj, Protected: true, Inherited: true}
 					out = append(out, d)
 					scopeAdd(scope, d)
 				}

@@ -1,12 +1,15 @@
 package symbols
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Summary is the merged declarations of a project's files. Build makes it
@@ -22,7 +25,7 @@ type Summary struct {
 
 	fieldsMu sync.Mutex
 	fields   map[*Object]map[string]*Field // table -> lower(name) -> field, extensions included
-	procs    map[*Object]map[string][]Procedure
+	procs    map[*Object]*procIndex        // per-object procedure lookups
 }
 
 type summaryIndex struct {
@@ -298,13 +301,15 @@ func (s *Summary) TableField(table, field string) *Field {
 
 // systemFields are the fields the platform adds to every table.
 var systemFields = []Field{
-	{ID: 2000000000, Name: "SystemId", Type: kindType("Guid")},
-	{ID: 2000000001, Name: "SystemCreatedAt", Type: kindType("DateTime")},
-	{ID: 2000000002, Name: "SystemCreatedBy", Type: kindType("Guid")},
-	{ID: 2000000003, Name: "SystemModifiedAt", Type: kindType("DateTime")},
-	{ID: 2000000004, Name: "SystemModifiedBy", Type: kindType("Guid")},
-	{ID: 2000000005, Name: "SystemRowVersion", Type: kindType("BigInteger")},
+	{ID: 2000000000, Name: "SystemId", Type: ptr(kindType("Guid"))},
+	{ID: 2000000001, Name: "SystemCreatedAt", Type: ptr(kindType("DateTime"))},
+	{ID: 2000000002, Name: "SystemCreatedBy", Type: ptr(kindType("Guid"))},
+	{ID: 2000000003, Name: "SystemModifiedAt", Type: ptr(kindType("DateTime"))},
+	{ID: 2000000004, Name: "SystemModifiedBy", Type: ptr(kindType("Guid"))},
+	{ID: 2000000005, Name: "SystemRowVersion", Type: ptr(kindType("BigInteger"))},
 }
+
+func ptr(t Type) *Type { return &t }
 
 // Field returns the field called name (unquoted, any case) of table t or
 // of its table extensions, or nil. Modify elements are not fields. The
@@ -416,29 +421,116 @@ func (s *Summary) Procedures(kind, name string) []Procedure {
 }
 
 // ProceduresNamed returns every procedure (overloads) called name of
-// object o and of its extensions, or nil. The per-object index is built on
-// first use.
+// object o and of its extensions, in source order (o first), or nil. The
+// result shares memory with the summary and must not be modified. The
+// per-object index (procedure positions sorted by name, extensions) is
+// built on first use.
 func (s *Summary) ProceduresNamed(o *Object, name string) []Procedure {
 	if o == nil {
 		return nil
 	}
+	ix := s.procIndexOf(o)
+	out := ix.named(o, name)
+	shared := true // out is a window of one object's Procedures
+	for _, ext := range ix.exts {
+		more := s.procIndexOf(ext).named(ext, name)
+		switch {
+		case len(more) == 0:
+		case out == nil:
+			out = more
+		default:
+			if shared {
+				out = slices.Clone(out)
+				shared = false
+			}
+			out = append(out, more...)
+		}
+	}
+	return out
+}
+
+// procIndex is the lookup index of one object's procedures.
+type procIndex struct {
+	order []int32   // positions in Procedures, sorted by name (case-insensitive, stable)
+	exts  []*Object // the object's extensions
+}
+
+// named returns o's procedures called name in source order: a window of
+// o.Procedures when they are consecutive there, else a copy.
+func (ix *procIndex) named(o *Object, name string) []Procedure {
+	lo, _ := slices.BinarySearchFunc(ix.order, name, func(i int32, name string) int {
+		return compareFold(o.Procedures[i].Name, name)
+	})
+	hi := lo
+	for hi < len(ix.order) && compareFold(o.Procedures[ix.order[hi]].Name, name) == 0 {
+		hi++
+	}
+	if lo == hi {
+		return nil
+	}
+	if first, last := int(ix.order[lo]), int(ix.order[hi-1]); last-first == hi-lo-1 {
+		return o.Procedures[first : last+1 : last+1]
+	}
+	out := make([]Procedure, 0, hi-lo)
+	for _, i := range ix.order[lo:hi] {
+		out = append(out, o.Procedures[i])
+	}
+	return out
+}
+
+// procIndexOf returns the procedure index of o, building it on first use.
+func (s *Summary) procIndexOf(o *Object) *procIndex {
+	s.fieldsMu.Lock()
+	ix, ok := s.procs[o]
+	s.fieldsMu.Unlock()
+	if ok {
+		return ix
+	}
+	ix = &procIndex{order: make([]int32, len(o.Procedures)), exts: s.Extensions(o)}
+	for i := range ix.order {
+		ix.order[i] = int32(i)
+	}
+	slices.SortStableFunc(ix.order, func(a, b int32) int {
+		return compareFold(o.Procedures[a].Name, o.Procedures[b].Name)
+	})
 	s.fieldsMu.Lock()
 	defer s.fieldsMu.Unlock()
-	m, ok := s.procs[o]
-	if !ok {
-		m = map[string][]Procedure{}
-		for _, obj := range append([]*Object{o}, s.Extensions(o)...) {
-			for _, p := range obj.Procedures {
-				k := strings.ToLower(p.Name)
-				m[k] = append(m[k], p)
-			}
-		}
-		if s.procs == nil {
-			s.procs = map[*Object]map[string][]Procedure{}
-		}
-		s.procs[o] = m
+	if prev, ok := s.procs[o]; ok {
+		return prev
 	}
-	return m[strings.ToLower(name)]
+	if s.procs == nil {
+		s.procs = map[*Object]*procIndex{}
+	}
+	s.procs[o] = ix
+	return ix
+}
+
+// compareFold compares strings.ToLower(a) and strings.ToLower(b) without
+// allocating.
+func compareFold(a, b string) int {
+	for a != "" && b != "" {
+		var ra, rb rune
+		if a[0] < utf8.RuneSelf && b[0] < utf8.RuneSelf {
+			ra, rb = rune(a[0]), rune(b[0])
+			if 'A' <= ra && ra <= 'Z' {
+				ra += 'a' - 'A'
+			}
+			if 'A' <= rb && rb <= 'Z' {
+				rb += 'a' - 'A'
+			}
+			a, b = a[1:], b[1:]
+		} else {
+			var na, nb int
+			ra, na = utf8.DecodeRuneInString(a)
+			rb, nb = utf8.DecodeRuneInString(b)
+			ra, rb = unicode.ToLower(ra), unicode.ToLower(rb)
+			a, b = a[na:], b[nb:]
+		}
+		if ra != rb {
+			return cmp.Compare(ra, rb)
+		}
+	}
+	return cmp.Compare(len(a), len(b))
 }
 
 // Procedure returns the procedure called name of object o or, for a table

@@ -29,6 +29,14 @@ type Type struct {
 	Args []Type `json:"args,omitempty"`
 }
 
+// orZero returns *t, or the zero Type when t is nil.
+func (t *Type) orZero() Type {
+	if t == nil {
+		return Type{}
+	}
+	return *t
+}
+
 // Known reports whether the type's kind is known.
 func (t Type) Known() bool { return t.Kind != "" }
 
