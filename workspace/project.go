@@ -280,3 +280,18 @@ func (p *Project) flushIndex() error {
 }
 
 func statFile(path string) (os.FileInfo, error) { return os.Stat(path) }
+
+// SourceBytes refreshes the snapshot and returns the total size of the
+// project's AL files.
+func (p *Project) SourceBytes(ctx context.Context) (int64, error) {
+	if _, err := p.refresh(ctx); err != nil {
+		return 0, err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var n int64
+	for _, e := range p.files {
+		n += e.size
+	}
+	return n, nil
+}

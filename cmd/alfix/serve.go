@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -157,6 +158,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 		st.Close()
 		return nil, nil, err
 	}
+	limitMemory(ctx, ws, logger)
 	return ws, func() {
 		if err := ws.Close(); err != nil {
 			logger.Warn("closing the workspace", "error", err)
@@ -165,6 +167,30 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 			logger.Warn("closing the cache", "error", err)
 		}
 	}, nil
+}
+
+// limitMemory sets a soft memory limit proportional to the AL source of the
+// startup projects, unless GOMEMLIMIT is set: alfix's live memory (the
+// project summary and cached results) grows with the source, while parsing
+// leaves much garbage that the runtime would otherwise keep mapped, so the
+// limit keeps peak memory near the live set. It is soft: the runtime never
+// spends more than about half its CPU on collection to honour it.
+func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logger) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	var source int64
+	for _, p := range ws.Projects() {
+		n, err := p.SourceBytes(ctx)
+		if err != nil {
+			logger.Warn("measuring the project's source", "root", p.Root, "error", err)
+			return
+		}
+		source += n
+	}
+	limit := source*3/2 + 64<<20
+	debug.SetMemoryLimit(limit)
+	logger.Debug("soft memory limit", "bytes", limit, "source", source)
 }
 
 // parseArgs parses flags that may come before, between or after the
