@@ -51,50 +51,28 @@ func runAA0218(pass *analysis.Pass) {
 			}
 		}
 		globals := aa0218Globals(f, obj)
-		for _, sec := range syntax.Members(obj) {
-			if sec.Kind != syntax.Section {
-				continue
+		forEachPageControl(f, obj, func(el *syntax.Node, kind syntax.Keyword) {
+			if propertyOf(f, el, "ToolTip") != nil {
+				return
 			}
-			want := syntax.KwNone
-			switch f.SectionKind(sec) {
-			case syntax.KwLayout:
-				want = syntax.KwField
-			case syntax.KwActions:
-				want = syntax.KwAction
-			default:
-				continue
-			}
-			elementsIn(sec, func(el *syntax.Node) bool {
-				kind := f.SectionKind(el)
-				if kind == syntax.KwModify || isObsolete(f, el) {
-					return false
-				}
-				if kind != want {
-					return true
-				}
-				if propertyOf(f, el, "ToolTip") != nil {
-					return false
-				}
-				if want == syntax.KwField {
-					if field := aa0218SourceField(f, el, globals); field != "" {
-						if sourceToolTips != nil {
-							if sourceToolTips[field] {
-								return false
-							}
-						} else if fromTable {
-							return false // the table in another file may carry the ToolTip
+			if kind == syntax.KwField {
+				if field := aa0218SourceField(f, el, globals); field != "" {
+					if sourceToolTips != nil {
+						if sourceToolTips[field] {
+							return
 						}
+					} else if fromTable {
+						return // the table in another file may carry the ToolTip
 					}
 				}
-				span := declSpan(f, el)
-				word := "field"
-				if want == syntax.KwAction {
-					word = "action"
-				}
-				pass.Reportf(span, []any{word, f.Text(span)})
-				return false
-			})
-		}
+			}
+			span := declSpan(f, el)
+			word := "field"
+			if kind == syntax.KwAction {
+				word = "action"
+			}
+			pass.Reportf(span, []any{word, f.Text(span)})
+		})
 	}
 }
 

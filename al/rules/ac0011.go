@@ -140,47 +140,18 @@ func ac0011TableFields(pass *analysis.Pass, obj *syntax.Node) {
 // page extension without a caption.
 func ac0011Controls(pass *analysis.Pass, obj *syntax.Node) {
 	f := pass.File
-	for _, sec := range syntax.Members(obj) {
-		if sec.Kind != syntax.Section {
-			continue
-		}
-		want := syntax.KwNone
-		switch f.SectionKind(sec) {
-		case syntax.KwLayout:
-			want = syntax.KwField
-		case syntax.KwActions:
-			want = syntax.KwAction
+	forEachPageControl(f, obj, func(el *syntax.Node, kind syntax.Keyword) {
+		switch {
+		case ac0011HasCaption(f, el):
+		case kind == syntax.KwAction:
+			ac0011Report(pass, el, "Action")
+		case propertyOf(f, el, "CaptionClass") != nil:
+		case propertyOf(f, el, "ShowCaption") != nil && propertyValueIs(f, propertyOf(f, el, "ShowCaption"), "false"):
+		case ac0011SourceCaptioned(pass, el):
 		default:
-			continue
-		}
-		elementsIn(sec, func(el *syntax.Node) bool {
-			kind := f.SectionKind(el)
-			if kind == syntax.KwModify || isObsolete(f, el) {
-				return false
-			}
-			if kind != want {
-				return true
-			}
-			if ac0011HasCaption(f, el) {
-				return false
-			}
-			if want == syntax.KwAction {
-				ac0011Report(pass, el, "Action")
-				return false
-			}
-			if propertyOf(f, el, "CaptionClass") != nil {
-				return false
-			}
-			if p := propertyOf(f, el, "ShowCaption"); p != nil && propertyValueIs(f, p, "false") {
-				return false
-			}
-			if ac0011SourceCaptioned(pass, el) {
-				return false
-			}
 			ac0011Report(pass, el, "Field")
-			return false
-		})
-	}
+		}
+	})
 }
 
 // ac0011SourceCaptioned reports whether a page field control shows a table

@@ -52,3 +52,34 @@ func enclosing(n *syntax.Node, k syntax.NodeKind) *syntax.Node {
 	}
 	return nil
 }
+
+// forEachPageControl calls fn for every field control in the layout and
+// every action in the actions of a page or page extension, with KwField or
+// KwAction; controls changed with modify(...) and obsolete ones are skipped.
+func forEachPageControl(f *syntax.File, obj *syntax.Node, fn func(el *syntax.Node, kind syntax.Keyword)) {
+	for _, sec := range syntax.Members(obj) {
+		if sec.Kind != syntax.Section {
+			continue
+		}
+		want := syntax.KwNone
+		switch f.SectionKind(sec) {
+		case syntax.KwLayout:
+			want = syntax.KwField
+		case syntax.KwActions:
+			want = syntax.KwAction
+		default:
+			continue
+		}
+		elementsIn(sec, func(el *syntax.Node) bool {
+			kind := f.SectionKind(el)
+			if kind == syntax.KwModify || isObsolete(f, el) {
+				return false
+			}
+			if kind != want {
+				return true
+			}
+			fn(el, kind)
+			return false
+		})
+	}
+}
