@@ -590,6 +590,12 @@ func (s *FileScopes) resolveName(n, obj, routine *syntax.Node) {
 	}
 	if r.Decl == nil {
 		r.Decl = s.objScope[obj][string(key)]
+	} else if r.Decl.Kind.IsVariable() && isCallee(n) {
+		// A variable cannot be called: `X := X();` with a local X calls the
+		// object's procedure X.
+		if d := s.objScope[obj][string(key)]; d != nil && d.Kind == ProcedureDecl {
+			r.Decl = d
+		}
 	}
 	if has, t := s.implicitRecord(n, obj, routine); has {
 		if t != nil {
@@ -613,6 +619,12 @@ func (s *FileScopes) resolveName(n, obj, routine *syntax.Node) {
 		return
 	}
 	s.addRef(r)
+}
+
+// isCallee reports whether n is the called expression of a call.
+func isCallee(n *syntax.Node) bool {
+	p := n.Parent
+	return p != nil && p.Kind == syntax.CallExpr && len(p.Children) > 0 && p.Children[0] == n
 }
 
 // implicitRec is the implicit record of some code: whether there is one

@@ -531,3 +531,32 @@ func TestScopesWithGivenSymbols(t *testing.T) {
 		}
 	}
 }
+
+// A variable cannot be called: in `X := X();` the call names the object's
+// procedure X even where a local X shadows it.
+func TestScopesCallPrefersProcedureOverVariable(t *testing.T) {
+	f := parse(t, "call.al", `codeunit 50100 C
+{
+    procedure E()
+    var
+        X: Integer;
+    begin
+        X := X();
+    end;
+
+    local procedure X(): Integer
+    begin
+        exit(1);
+    end;
+}
+`)
+	s := Scopes(f, nil)
+	local := declNamed(t, s, LocalVar, "X")
+	proc := declNamed(t, s, ProcedureDecl, "X")
+	if len(local.Refs) != 1 || local.Refs[0].Access != Write {
+		t.Errorf("local X refs: %+v", local.Refs)
+	}
+	if len(proc.Refs) != 1 {
+		t.Errorf("procedure X refs: %d, want the call", len(proc.Refs))
+	}
+}
