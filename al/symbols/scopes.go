@@ -794,10 +794,15 @@ func (s *FileScopes) resolveSelfMember(n, obj, routine *syntax.Node) {
 		return
 	}
 	d := s.objScope[obj][strings.ToLower(syntax.Unquote(f.TokenText(tok)))]
-	if d == nil || d.Kind != ProcedureDecl {
+	switch {
+	case d == nil:
 		return
+	case d.Kind == ProcedureDecl:
+		s.addRef(&Ref{Node: n, Token: tok, Decl: d, Access: Read, Routine: routine, Ambiguous: inWithBody(n, routine)})
+	case d.Kind == GlobalVar && recv.Kind == syntax.ThisExpr:
+		// this.Name names a global variable of the object (runtime 14+).
+		s.addRef(&Ref{Node: n, Token: tok, Decl: d, Access: accessOf(f, n), Routine: routine, Ambiguous: inWithBody(n, routine)})
 	}
-	s.addRef(&Ref{Node: n, Token: tok, Decl: d, Access: Read, Routine: routine, Ambiguous: inWithBody(n, routine)})
 }
 
 // newRef returns a zero Ref from a slab (fewer allocations than one each).

@@ -560,3 +560,22 @@ func TestScopesCallPrefersProcedureOverVariable(t *testing.T) {
 		t.Errorf("procedure X refs: %d, want the call", len(proc.Refs))
 	}
 }
+
+func TestScopesThisGlobal(t *testing.T) {
+	f := parse(t, "this.al", `codeunit 50100 C
+{
+    var
+        Total: Decimal;
+
+    procedure Add(Amount: Decimal)
+    begin
+        this.Total := this.Total + Amount;
+    end;
+}
+`)
+	s := Scopes(f, nil)
+	g := declNamed(t, s, GlobalVar, "Total")
+	if len(g.Refs) != 2 || !g.Refs[0].IsWrite() || g.Refs[1].Access != Read {
+		t.Fatalf("this.Total refs: %+v", g.Refs)
+	}
+}
