@@ -1,13 +1,11 @@
 package tools
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
 	"sort"
-	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/txn"
@@ -111,22 +109,8 @@ func ApplyFix(ctx context.Context, ws *workspace.Workspace, args ApplyFixArgs) (
 
 // checkUTF8 refuses files alfix does not edit.
 func checkUTF8(b []byte, path, id string) *ToolError {
-	if err := checkEncoding(b); err != nil {
+	if err := workspace.CheckEncoding(b); err != nil {
 		return writeFault(ReasonUnsupportedEncoding, path, id, err, "%s is not a UTF-8 file (%v); the file is unchanged", path, err)
-	}
-	return nil
-}
-
-// errUnsupportedEncoding is the error of a file alfix does not edit.
-var errUnsupportedEncoding = errors.New("unsupported encoding: alfix edits UTF-8 files only")
-
-// checkEncoding refuses UTF-16 and UTF-32 byte-order marks and invalid
-// UTF-8, as the workspace does for the files it inspects.
-func checkEncoding(b []byte) error {
-	switch {
-	case bytes.HasPrefix(b, []byte{0xFF, 0xFE}), bytes.HasPrefix(b, []byte{0xFE, 0xFF}),
-		bytes.HasPrefix(b, []byte{0, 0, 0xFE, 0xFF}), !utf8.Valid(b):
-		return errUnsupportedEncoding
 	}
 	return nil
 }

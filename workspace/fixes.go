@@ -56,15 +56,16 @@ func (p *Project) Inspect(ctx context.Context, path string, cfg *project.Config,
 	}
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
 	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum})
-	st := &FileState{Path: path, Content: src, Hash: h, File: f, Diagnostics: fr.Diagnostics, EncodingErr: checkEncoding(src)}
+	st := &FileState{Path: path, Content: src, Hash: h, File: f, Diagnostics: fr.Diagnostics, EncodingErr: CheckEncoding(src)}
 	for _, d := range fr.Diagnostics {
 		st.Findings = append(st.Findings, findingOf(f, d))
 	}
 	return st, nil
 }
 
-// checkEncoding refuses byte-order marks of UTF-16/32 and invalid UTF-8.
-func checkEncoding(b []byte) error {
+// CheckEncoding returns ErrUnsupportedEncoding for content alfix does not
+// edit: UTF-16/32 byte-order marks and invalid UTF-8.
+func CheckEncoding(b []byte) error {
 	switch {
 	case bytes.HasPrefix(b, []byte{0xFF, 0xFE}), bytes.HasPrefix(b, []byte{0xFE, 0xFF}),
 		bytes.HasPrefix(b, []byte{0, 0, 0xFE, 0xFF}):
@@ -195,7 +196,7 @@ func (p *Project) FixAll(ctx context.Context, req FixAllRequest) (*FixAllResult,
 		if err != nil {
 			continue // vanished since the analysis: nothing to fix there
 		}
-		if checkEncoding(src) != nil {
+		if CheckEncoding(src) != nil {
 			out.EncodingErrs = append(out.EncodingErrs, path)
 			continue
 		}

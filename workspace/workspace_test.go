@@ -312,10 +312,10 @@ func TestFixAllComputesBases(t *testing.T) {
 }
 
 func TestUnsupportedEncoding(t *testing.T) {
-	if checkEncoding([]byte("\xFF\xFEa\x00")) == nil || checkEncoding([]byte("a\xffb")) == nil {
+	if CheckEncoding([]byte("\xFF\xFEa\x00")) == nil || CheckEncoding([]byte("a\xffb")) == nil {
 		t.Error("UTF-16 or invalid UTF-8 accepted")
 	}
-	if checkEncoding([]byte("\xEF\xBB\xBFcodeunit")) != nil {
+	if CheckEncoding([]byte("\xEF\xBB\xBFcodeunit")) != nil {
 		t.Error("UTF-8 with BOM refused")
 	}
 }
