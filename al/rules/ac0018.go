@@ -39,7 +39,7 @@ func runAC0018(pass *analysis.Pass) {
 			}
 			lv := propertyLabel(f, n)
 			if lv.text < 0 || strings.TrimSpace(syntax.StringValue(f.TokenText(lv.text))) != "" ||
-				lv.argIs(f, "Locked", "true") || inObsolete(f, n) {
+				lv.argIs(f, "Locked", "true") || inObsoleteCode(f, n) {
 				return false
 			}
 			pass.Reportf(f.Tokens[n.First].Span, nil,

@@ -348,16 +348,6 @@ func isPublicObject(f *syntax.File, obj *syntax.Node) bool {
 	return p == nil || propertyValueIs(f, p, "Public")
 }
 
-// inObsolete reports whether n, an element holding it, or its object is
-// obsolete.
-func inObsolete(f *syntax.File, n *syntax.Node) bool {
-	for p := n; p != nil; p = p.Parent {
-		if (p.Kind == syntax.Element || p.Kind == syntax.Object) && isObsolete(f, p) {
-			return true
-		}
-	}
-	return false
-}
 
 // alcopsHelp returns the documentation address of an ALCops rule.
 func alcopsHelp(cop, id string) string {
