@@ -348,7 +348,6 @@ func isPublicObject(f *syntax.File, obj *syntax.Node) bool {
 	return p == nil || propertyValueIs(f, p, "Public")
 }
 
-
 // alcopsHelp returns the documentation address of an ALCops rule.
 func alcopsHelp(cop, id string) string {
 	return "https://alcops.dev/docs/analyzers/" + strings.ToLower(cop) + "/" + strings.ToLower(id) + "/"
