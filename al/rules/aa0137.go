@@ -41,8 +41,7 @@ func init() { register(AA0137) }
 func runAA0137(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	thisMembers := map[*syntax.Node]map[string]bool{}
-	for _, d := range aa0137Unused(f, scopes, thisMembers) {
+	for _, d := range aa0137Unused(f, scopes) {
 		var fixes []analysis.Fix
 		if vs := enclosing(d.Node, syntax.VarSection); vs != nil {
 			if edits, ok := declRemoveVariables(f, vs, map[int]bool{d.NameToken: true}); ok {
@@ -177,8 +176,8 @@ func aa0137Pure(n *syntax.Node) bool {
 }
 
 // aa0137Unused returns the declared local and global variables of the file
-// that nothing refers to.
-func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes, thisMembers map[*syntax.Node]map[string]bool) []*symbols.Decl {
+// that nothing refers to (this.Name counts as a reference to a global).
+func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 	var out []*symbols.Decl
 	for _, d := range scopes.Decls {
 		if (d.Kind != symbols.LocalVar && d.Kind != symbols.GlobalVar) || d.Node == nil || d.NameToken < 0 ||
@@ -187,16 +186,6 @@ func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes, thisMembers map[*s
 		}
 		if declHasWithEvents(f, d.Node) || declMentionedInDisabledCode(f, declRoutineSpan(f, d), d.Name) {
 			continue
-		}
-		if d.Kind == symbols.GlobalVar && d.Object != nil {
-			m, ok := thisMembers[d.Object]
-			if !ok {
-				m = declThisMembers(f, d.Object)
-				thisMembers[d.Object] = m
-			}
-			if m[strings.ToLower(d.Name)] {
-				continue
-			}
 		}
 		out = append(out, d)
 	}
