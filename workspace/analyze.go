@@ -109,37 +109,18 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	res := &AnalyzeResult{Config: cfg, Files: len(paths)}
 	results := make([]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
-	work := make(chan int)
-	var wg sync.WaitGroup
-	workers := runtime.GOMAXPROCS(0)
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum)
-				results[i] = r
-				if hit {
-					cached.Add(1)
-				} else if r != nil {
-					analyzed.Add(1)
-				}
-				if n := done.Add(1); req.Progress != nil {
-					req.Progress(int(n), len(paths))
-				}
-			}
-		}()
-	}
-feed:
-	for i := range paths {
-		select {
-		case work <- i:
-		case <-ctx.Done():
-			break feed
+	parallel(ctx, len(paths), func(i int) {
+		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum)
+		results[i] = r
+		if hit {
+			cached.Add(1)
+		} else if r != nil {
+			analyzed.Add(1)
 		}
-	}
-	close(work)
-	wg.Wait()
+		if n := done.Add(1); req.Progress != nil {
+			req.Progress(int(n), len(paths))
+		}
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -164,6 +145,32 @@ feed:
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// parallel calls fn(i) for i in [0, n) on GOMAXPROCS workers and returns
+// when all calls returned; once ctx is done no further calls start.
+func parallel(ctx context.Context, n int, fn func(i int)) {
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				fn(i)
+			}
+		}()
+	}
+feed:
+	for i := range n {
+		select {
+		case work <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(work)
+	wg.Wait()
 }
 
 // ruleSet splits the enabled rules into those that read only their file

@@ -5,10 +5,8 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
@@ -103,25 +101,7 @@ func (p *Project) hashFew(paths []string) {
 // merges them.
 func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
-	var wg sync.WaitGroup
-	work := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				list[i] = p.fileSymbols(paths[i], cfg, parseKey)
-			}
-		}()
-	}
-	for i := range paths {
-		if ctx.Err() != nil {
-			break
-		}
-		work <- i
-	}
-	close(work)
-	wg.Wait()
+	parallel(ctx, len(paths), func(i int) { list[i] = p.fileSymbols(paths[i], cfg, parseKey) })
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
