@@ -48,18 +48,7 @@ func fakeAlmcp(t *testing.T) string {
 // connectWith serves the workspace with a compiler bridge.
 func connectWith(t *testing.T, ws *workspace.Workspace, sup *almcp.Supervisor, opts *mcp.ClientOptions) *mcp.ClientSession {
 	t.Helper()
-	ctx := context.Background()
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := New(ws, Options{Version: "test", Compiler: sup}).Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-client", Version: "1"}, opts).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cs.Close(); ss.Wait() })
-	return cs
+	return connectServer(t, ws, Options{Version: "test", Compiler: sup}, opts)
 }
 
 func startFake(t *testing.T, root string, cfg almcp.Config) *almcp.Supervisor {

@@ -74,9 +74,15 @@ func openWorkspace(t testing.TB, roots ...string) *workspace.Workspace {
 // client session.
 func connect(t testing.TB, ws *workspace.Workspace, opts *mcp.ClientOptions) *mcp.ClientSession {
 	t.Helper()
+	return connectServer(t, ws, Options{Version: "test"}, opts)
+}
+
+// connectServer is connect with server options.
+func connectServer(t testing.TB, ws *workspace.Workspace, server Options, opts *mcp.ClientOptions) *mcp.ClientSession {
+	t.Helper()
 	ctx := context.Background()
 	st, ct := mcp.NewInMemoryTransports()
-	ss, err := New(ws, Options{Version: "test"}).Connect(ctx, st, nil)
+	ss, err := New(ws, server).Connect(ctx, st, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
