@@ -37,7 +37,7 @@
 //					f.Property(body, "Editable") != nil {
 //					return false
 //				}
-//				edit, ok := insertProperty(f, body, "Editable = false;")
+//				edit, ok := addProperty(f, n, "Editable = false;")
 //				var fixes []analysis.Fix
 //				if ok {
 //					fixes = append(fixes, pass.Fix("SetEditableFalse", "Set Editable to false", edit))

@@ -165,16 +165,6 @@ func insertMemberAfter(f *syntax.File, after *syntax.Node, member string) analys
 	return analysis.TextEdit{Span: syntax.Span{Start: span.End, End: span.End}, NewText: "\n" + indent + member}
 }
 
-// insertProperty adds a property to an object body: after the last property
-// when there is one (keeping properties together), else as the first member.
-func insertProperty(f *syntax.File, body *syntax.Node, property string) (analysis.TextEdit, bool) {
-	props := syntax.Properties(body)
-	if len(props) > 0 {
-		return insertMemberAfter(f, props[len(props)-1], property), true
-	}
-	return insertMemberFirst(f, body, property)
-}
-
 // propertyValueText returns the source text of a property's value.
 func propertyValueText(f *syntax.File, prop *syntax.Node) string {
 	v := prop.Child(syntax.PropertyValue)

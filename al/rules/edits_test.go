@@ -27,7 +27,7 @@ func apply(t *testing.T, f *syntax.File, edits ...analysis.TextEdit) string {
 
 func TestInsertPropertyKeepsTrailingComment(t *testing.T) {
 	f := parseFor(t, "table 50100 T\n{\n    Caption = 'T'; // the caption\n    fields { }\n}\n")
-	edit, ok := insertProperty(f, f.Objects()[0].Child(syntax.ObjectBody), "Access = Internal;")
+	edit, ok := addProperty(f, f.Objects()[0], "Access = Internal;")
 	if !ok {
 		t.Fatal("no edit")
 	}

@@ -297,20 +297,7 @@ func addProperty(f *syntax.File, n *syntax.Node, property string) (analysis.Text
 	if len(props) == 0 {
 		return insertMemberFirst(f, body, property)
 	}
-	return insertLineAfter(f, props[len(props)-1], property), true
-}
-
-// insertLineAfter returns the edit that inserts text on a new line after the
-// member n, with n's indentation. A line comment after n stays with n.
-func insertLineAfter(f *syntax.File, n *syntax.Node, text string) analysis.TextEdit {
-	src := f.Src
-	last := f.Span(n)
-	if le := lineEnd(src, last.End); le < len(src) && restIsBlankOrComment(src, last.End, le) {
-		at := afterLineBreak(src, le)
-		return analysis.TextEdit{Span: syntax.Span{Start: at, End: at},
-			NewText: indentAt(src, last.Start) + text + "\n"}
-	}
-	return insertMemberAfter(f, n, text)
+	return insertMemberAfter(f, props[len(props)-1], property), true
 }
 
 // addFirstProperty returns the edit that inserts a property as the first

@@ -123,5 +123,5 @@ func addAPIField(f *syntax.File, controls []apiFieldControl, field, name string)
 	if controls[0].usesRecQual {
 		expr = "Rec." + field
 	}
-	return insertLineAfter(f, last, "field("+name+"; "+expr+") { }"), true
+	return insertMemberAfter(f, last, "field("+name+"; "+expr+") { }"), true
 }
