@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"sort"
 	"time"
+
+	"github.com/alfix/alfix/internal/fspath"
 )
 
 // syncRequest is one Sync call waiting for its marker.
@@ -295,7 +297,7 @@ func (l *loop) rootGone(root string) {
 // forgetFailed drops failed directories at or under p (they are gone).
 func (l *loop) forgetFailed(p string) {
 	for dir := range l.failed {
-		if within(dir, p) {
+		if fspath.Within(p, dir) {
 			delete(l.failed, dir)
 		}
 	}
@@ -419,7 +421,7 @@ func (l *loop) staleWalk(res walkResult) {
 	}
 	sort.Strings(again)
 	for i, p := range again {
-		if i > 0 && within(p, again[i-1]) {
+		if i > 0 && fspath.Within(again[i-1], p) {
 			again[i] = again[i-1] // covered by its ancestor's walk
 			continue
 		}

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/alfix/alfix/internal/fspath"
 )
 
 // scanTree lists every file and directory under root that the default skip
@@ -52,7 +54,7 @@ func applyBatch(t *testing.T, root string, model map[string]bool, b Batch) map[s
 			model[e.Path] = e.IsDir
 		case Removed:
 			for p := range model {
-				if within(p, e.Path) {
+				if fspath.Within(e.Path, p) {
 					delete(model, p)
 				}
 			}
@@ -136,7 +138,7 @@ func (r *randomOps) do() {
 		}
 	case 5: // rename a directory (not the root) somewhere else in the tree
 		from, to := r.pick(dirs), filepath.Join(r.pick(dirs), r.name("r"))
-		if from != r.root && !within(to, from) {
+		if from != r.root && !fspath.Within(from, to) {
 			t.Logf("rename %s %s: %v", from, to, os.Rename(from, to))
 		}
 	case 6: // remove a directory tree

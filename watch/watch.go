@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/alfix/alfix/internal/fspath"
 )
 
 // Op is what happened to a path, net over the events of one batch.
@@ -239,7 +241,7 @@ func cleanRoots(roots []string) ([]string, error) {
 	sort.Strings(out)
 	kept := out[:0]
 	for _, r := range out {
-		if len(kept) > 0 && within(r, kept[len(kept)-1]) {
+		if len(kept) > 0 && fspath.Within(kept[len(kept)-1], r) {
 			continue
 		}
 		kept = append(kept, r)
@@ -247,21 +249,10 @@ func cleanRoots(roots []string) ([]string, error) {
 	return kept, nil
 }
 
-// within reports whether p is dir or below it.
-func within(p, dir string) bool {
-	if p == dir {
-		return true
-	}
-	if strings.HasSuffix(dir, string(filepath.Separator)) { // a file system root
-		return strings.HasPrefix(p, dir)
-	}
-	return strings.HasPrefix(p, dir) && p[len(dir)] == filepath.Separator
-}
-
 // rootOf returns the root p is under, or "".
 func (w *Watcher) rootOf(p string) string {
 	for _, r := range w.roots {
-		if within(p, r) {
+		if fspath.Within(r, p) {
 			return r
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/alfix/alfix/internal/fspath"
 )
 
 // These tests use real inotify in t.TempDir(). They never sleep to "let
@@ -210,7 +212,7 @@ func TestInotifyUnusableAlfixUsesTemporaryMarkers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.Close()
-	if within(w.markers.dir, root) {
+	if fspath.Within(root, w.markers.dir) {
 		t.Fatalf("marker directory %s inside the root", w.markers.dir)
 	}
 	write(t, filepath.Join(root, "a.al"), "x")

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/alfix/alfix/internal/fspath"
 )
 
 // IsSkippedDir reports whether a folder with this name (compared ignoring
@@ -70,7 +72,7 @@ func DiscoverFiles(root string) ([]string, error) {
 			if path == abs {
 				return nil
 			}
-			if IsSkippedDir(d.Name()) || exists(filepath.Join(path, ManifestFile)) {
+			if IsSkippedDir(d.Name()) || IsProjectDir(path) {
 				return fs.SkipDir
 			}
 			return nil
@@ -109,16 +111,7 @@ func linkStaysInside(path, realRoot string) bool {
 	if err != nil || !fi.Mode().IsRegular() {
 		return false
 	}
-	return isWithin(target, realRoot)
-}
-
-// isWithin reports whether path is root or lies below it (both cleaned).
-func isWithin(path, root string) bool {
-	rel, err := filepath.Rel(root, path)
-	if err != nil {
-		return false
-	}
-	return rel == "." || rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+	return fspath.Within(realRoot, target)
 }
 
 // ProjectScanDepth is how many folder levels below a start folder
@@ -170,7 +163,7 @@ func FindProjects(dirs []string, cwd string) ([]string, error) {
 			problems = append(problems, fmt.Errorf("project: project folder %s is not a folder", start))
 			continue
 		}
-		if exists(filepath.Join(start, ManifestFile)) {
+		if IsProjectDir(start) {
 			found[start] = true
 			continue
 		}
@@ -197,7 +190,7 @@ func scanProjects(dir string, depth int, found map[string]bool) []error {
 			continue // e.IsDir is false for symbolic links
 		}
 		sub := filepath.Join(dir, e.Name())
-		if exists(filepath.Join(sub, ManifestFile)) {
+		if IsProjectDir(sub) {
 			found[sub] = true
 			continue
 		}
