@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/alfix/alfix/internal/fspath"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -52,26 +53,13 @@ func (s *Supervisor) Compile(ctx context.Context, projectRoot string) ([]Diagnos
 	if projectRoot != "" {
 		kept := diags[:0]
 		for _, d := range diags {
-			if d.Path == "" || within(projectRoot, d.Path) {
+			if d.Path == "" || fspath.Within(projectRoot, d.Path) {
 				kept = append(kept, d)
 			}
 		}
 		diags = kept
 	}
 	return diags, warnings, nil
-}
-
-// within reports whether path is root or below it, ignoring case as the
-// AL tools do on Windows.
-func within(root, path string) bool {
-	if strings.EqualFold(root, path) {
-		return true
-	}
-	sep := string(filepath.Separator)
-	if !strings.HasSuffix(root, sep) {
-		root += sep
-	}
-	return len(path) > len(root) && strings.EqualFold(path[:len(root)], root)
 }
 
 // resultText joins the text blocks of a result.

@@ -11,15 +11,15 @@
 // of the Unavailable reasons of the tool contract (NoProxy, AlmcpNotFound,
 // AlmcpNotReady, AlmcpCallFailed).
 //
-// [Supervisor.Compile] returns al_compile's diagnostics, parsed robustly
-// (see [ParseCompileResult]); [Merge] combines them with alfix's own
-// findings; [Mirror] re-exposes almcp's tools on alfix's MCP server and keeps
-// them in step with almcp's life (tools/list_changed). [Discover] finds
-// altool in BC Development Tools or the newest AL Language extension.
+// [Supervisor.Compile] returns al_compile's diagnostics as almcp reported
+// them, parsed robustly (see [ParseCompileResult]) and limited to one
+// project folder; the workspace merges them with alfix's own findings.
+// [Mirror] re-exposes almcp's tools on alfix's MCP server and keeps them in
+// step with almcp's life (tools/list_changed). [Discover] finds altool in BC
+// Development Tools or the newest AL Language extension.
 //
 // The package does not decide what a tool answers: it neither builds
-// ToolError envelopes nor filters or sorts diagnostics for a tool result
-// (beyond the pure [Merge] helper), and it never writes to stdout, which
-// belongs to alfix's own MCP server. Only this package and tools import the
-// MCP SDK.
+// ToolError envelopes nor merges, filters or sorts diagnostics for a tool
+// result, and it never writes to stdout, which belongs to alfix's own MCP
+// server. Only this package and tools import the MCP SDK.
 package almcp

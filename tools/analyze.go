@@ -4,20 +4,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/almcp"
+	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/workspace"
 )
 
 // DefaultLimit is analyze's default limit on returned diagnostics.
 const DefaultLimit = 500
 
-// CompilerAnalyzer is the analyzer name of compiler diagnostics.
-const CompilerAnalyzer = "Compiler"
+// CompilerAnalyzer is the analyzer name of compiler diagnostics (syntax
+// errors and almcp's).
+const CompilerAnalyzer = workspace.CompilerAnalyzer
 
 // AnalyzeArgs are the parameters of analyze; nil or empty means absent.
 type AnalyzeArgs struct {
@@ -92,7 +93,7 @@ type AnalyzeResult struct {
 
 // ProgressFunc receives progress of a long call: done out of total units,
 // and what is being done.
-type ProgressFunc func(done, total int, message string)
+type ProgressFunc = workspace.Progress
 
 // Analyze runs the analyze tool without a compiler bridge: compiler=auto
 // adds a warning, compiler=on is Unavailable/NoProxy.
@@ -103,35 +104,114 @@ func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, pro
 // AnalyzeWith runs the analyze tool with compiler diagnostics from almcp
 // (sup may be nil: no bridge configured).
 func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Supervisor, args AnalyzeArgs, progress ProgressFunc) (*AnalyzeResult, *ToolError) {
-	limit := DefaultLimit
+	sel, te := analyzeSelection(args)
+	if te != nil {
+		return nil, te
+	}
+	p, filePath, folderPath, te := analyzeScope(ws, args)
+	if te != nil {
+		return nil, te
+	}
+	req := workspace.AnalyzeRequest{Progress: progress}
+	if filePath != "" || folderPath != "" {
+		req.Filter = func(path string) bool {
+			return (filePath == "" || path == filePath) && (folderPath == "" || fspath.Within(folderPath, path))
+		}
+	}
+	// Compiler diagnostics first: compiler=on fails before any work when
+	// the bridge is down.
+	var compilerWarnings []string
+	if req.Compiled, compilerWarnings, te = compile(ctx, sup, sel.compiler, p.Root); te != nil {
+		return nil, te
+	}
+	ar, err := p.Analyze(ctx, req)
+	if err != nil {
+		return nil, faulted(err)
+	}
+	res := &AnalyzeResult{
+		Project:        p.Root,
+		Summary:        Summary{BySeverity: map[string]int{}, ByAnalyzer: map[string]int{}},
+		Diagnostics:    []DiagnosticInfo{},
+		Warnings:       append(compilerWarnings, ar.Config.Warnings...),
+		AnalyzerErrors: []AnalyzerErrorInfo{},
+		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
+			ElapsedMs: ar.Elapsed.Milliseconds()},
+	}
+	for _, f := range ar.Findings {
+		if f.Suppressed || !sel.keeps(f) {
+			continue
+		}
+		res.TotalCount++
+		res.Summary.BySeverity[string(f.Severity)]++
+		res.Summary.ByAnalyzer[f.Analyzer]++
+		if len(res.Diagnostics) < sel.limit {
+			res.Diagnostics = append(res.Diagnostics, DiagnosticInfo{FilePath: f.Path, Line: f.Line, Column: f.Column,
+				EndLine: f.EndLine, EndColumn: f.EndColumn, ID: f.ID, Severity: string(f.Severity),
+				Message: f.Message, Analyzer: f.Analyzer, HasFix: f.HasFix()})
+		}
+	}
+	if ar.UnlocatedLeftOut > 0 {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%d compiler diagnostic(s) without a location were left out because the call is limited to a file or folder", ar.UnlocatedLeftOut))
+	}
+	if res.Warnings == nil {
+		res.Warnings = []string{}
+	}
+	res.Count = len(res.Diagnostics)
+	res.Truncated = res.TotalCount > res.Count
+	for _, e := range ar.AnalyzerErrors {
+		// The first line says what failed; the rest is a stack for alfix's
+		// developers, not for the caller.
+		msg, _, _ := strings.Cut(e.Message, "\n")
+		res.AnalyzerErrors = append(res.AnalyzerErrors, AnalyzerErrorInfo{RuleID: e.RuleID, FilePath: e.Path, Message: msg})
+	}
+	return res, nil
+}
+
+// selection is analyze's arguments that choose among the findings.
+type selection struct {
+	limit           int
+	severities, ids map[string]bool
+	analyzers       map[string]bool
+	compiler        string // auto, on, off
+}
+
+// keeps reports whether a finding passes the severity, analyzer and rule
+// id filters (each empty means all).
+func (s selection) keeps(f workspace.Finding) bool {
+	return (len(s.severities) == 0 || s.severities[string(f.Severity)]) &&
+		(len(s.analyzers) == 0 || s.analyzers[f.Analyzer]) &&
+		(len(s.ids) == 0 || s.ids[strings.ToUpper(f.ID)])
+}
+
+// analyzeSelection checks analyze's arguments other than the scope, in
+// contract order.
+func analyzeSelection(args AnalyzeArgs) (selection, *ToolError) {
+	sel := selection{limit: DefaultLimit, severities: map[string]bool{}, ids: map[string]bool{}, analyzers: map[string]bool{}, compiler: "auto"}
 	if args.Limit != nil {
 		if *args.Limit < 1 {
-			return nil, invalidf("parameter 'limit' must be a positive integer, not %d", *args.Limit)
+			return sel, invalidf("parameter 'limit' must be a positive integer, not %d", *args.Limit)
 		}
-		limit = *args.Limit
+		sel.limit = *args.Limit
 	}
-	sevs := map[string]bool{}
 	for _, s := range args.Severities {
 		sev, ok := analysis.ParseSeverity(strings.TrimSpace(s))
 		if !ok {
-			return nil, invalidf("parameter 'severities' has an unknown severity %q; use Error, Warning, Info or Hidden", s)
+			return sel, invalidf("parameter 'severities' has an unknown severity %q; use Error, Warning, Info or Hidden", s)
 		}
-		sevs[string(sev)] = true
+		sel.severities[string(sev)] = true
 	}
-	cops := map[string]bool{}
 	for _, a := range args.Analyzers {
 		name, ok := analyzerName(a)
 		if !ok {
-			return nil, invalidf("parameter 'analyzers' has an unknown analyzer %q; use %s", a, knownAnalyzers())
+			return sel, invalidf("parameter 'analyzers' has an unknown analyzer %q; use %s", a, knownAnalyzers())
 		}
-		cops[name] = true
+		sel.analyzers[name] = true
 	}
-	ids := map[string]bool{}
 	for _, id := range args.RuleIDs {
 		if strings.TrimSpace(id) == "" || strings.ContainsRune(id, 0) {
-			return nil, invalidf("parameter 'ruleIds' has an empty or malformed rule id %q", id)
+			return sel, invalidf("parameter 'ruleIds' has an empty or malformed rule id %q", id)
 		}
-		ids[strings.ToUpper(strings.TrimSpace(id))] = true
+		sel.ids[strings.ToUpper(strings.TrimSpace(id))] = true
 	}
 	for _, pp := range []struct {
 		name  string
@@ -139,26 +219,28 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	}{{"projectPath", args.ProjectPath}, {"filePath", args.FilePath}, {"folderPath", args.FolderPath}} {
 		if pp.value != nil {
 			if te := pathSyntax(pp.name, *pp.value); te != nil {
-				return nil, te
+				return sel, te
 			}
 		}
 	}
-	compiler := "auto"
 	if args.Compiler != nil {
-		compiler = strings.ToLower(*args.Compiler)
+		sel.compiler = strings.ToLower(*args.Compiler)
 	}
-	switch compiler {
+	switch sel.compiler {
 	case "auto", "off", "on":
 	default:
-		return nil, invalidf("parameter 'compiler' must be auto, on or off, not %q", *args.Compiler)
+		return sel, invalidf("parameter 'compiler' must be auto, on or off, not %q", *args.Compiler)
 	}
+	return sel, nil
+}
 
-	// Scope: the project, then the file and folder filters.
-	var p *workspace.Project
+// analyzeScope resolves analyze's project and its file and folder filters:
+// the project given, else the startup project holding the paths, else the
+// primary one.
+func analyzeScope(ws *workspace.Workspace, args AnalyzeArgs) (p *workspace.Project, filePath, folderPath string, te *ToolError) {
 	if args.ProjectPath != nil {
-		var te *ToolError
 		if p, te = startupProject(ws, args.ProjectPath); te != nil {
-			return nil, te
+			return nil, "", "", te
 		}
 	}
 	base := ""
@@ -167,7 +249,6 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	} else if prim := ws.Primary(); prim != nil {
 		base = prim.Root
 	}
-	var filePath, folderPath string
 	for _, f := range []struct {
 		name  string
 		value *string
@@ -178,7 +259,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		}
 		path, te := cleanPath(f.name, *f.value, base)
 		if te != nil {
-			return nil, te
+			return nil, "", "", te
 		}
 		owner := p
 		if owner == nil {
@@ -187,131 +268,49 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		if owner == nil {
 			if len(ws.Projects()) == 0 {
 				_, te := startupProject(ws, nil)
-				return nil, te
+				return nil, "", "", te
 			}
-			return nil, invalidf("parameter '%s' (%s) is outside every startup project (%s)", f.name, path, projectList(ws.Projects()))
+			return nil, "", "", invalidf("parameter '%s' (%s) is outside every startup project (%s)", f.name, path, projectList(ws.Projects()))
 		}
 		if te := inside(f.name, path, owner.Root, "the project "+owner.Root); te != nil {
-			return nil, te
+			return nil, "", "", te
 		}
 		if p == nil {
 			p = owner
 		} else if p != owner {
-			return nil, invalidf("parameter '%s' (%s) is not in the same project as the other path arguments (%s)", f.name, path, p.Root)
+			return nil, "", "", invalidf("parameter '%s' (%s) is not in the same project as the other path arguments (%s)", f.name, path, p.Root)
 		}
 		*f.dst = path
 	}
 	if p == nil {
-		var te *ToolError
 		if p, te = startupProject(ws, nil); te != nil {
-			return nil, te
+			return nil, "", "", te
 		}
 	}
+	return p, filePath, folderPath, nil
+}
 
-	req := workspace.AnalyzeRequest{}
-	if filePath != "" || folderPath != "" {
-		req.Filter = func(path string) bool {
-			return (filePath == "" || path == filePath) && (folderPath == "" || within(folderPath, path))
-		}
-	}
-	if progress != nil {
-		req.Progress = func(done, total int) { progress(done, total, "analyzing") }
-	}
-	// Compiler diagnostics first: compiler=on fails before any work when
-	// the bridge is down.
-	var compiled []almcp.Diagnostic
-	var compilerWarnings []string
+// compile asks the bridge for compiler diagnostics as the compiler
+// argument says: on requires them, auto takes them when the bridge is ready
+// and otherwise says why in a warning, off skips them.
+func compile(ctx context.Context, sup *almcp.Supervisor, mode, root string) ([]almcp.Diagnostic, []string, *ToolError) {
 	switch {
-	case compiler == "on":
-		diags, warns, err := sup.Compile(ctx, p.Root)
+	case mode == "on":
+		diags, warns, err := sup.Compile(ctx, root)
 		if err != nil {
-			return nil, compilerError(err)
+			return nil, nil, compilerError(err)
 		}
-		compiled, compilerWarnings = diags, warns
-	case compiler == "auto" && sup.State().Status == almcp.Ready:
-		diags, warns, err := sup.Compile(ctx, p.Root)
+		return diags, warns, nil
+	case mode == "auto" && sup.State().Status == almcp.Ready:
+		diags, warns, err := sup.Compile(ctx, root)
 		if err != nil {
-			compilerWarnings = append(compilerWarnings, "compiler diagnostics are not included: "+err.Error())
-		} else {
-			compiled, compilerWarnings = diags, warns
+			return nil, []string{"compiler diagnostics are not included: " + err.Error()}, nil
 		}
-	case compiler == "auto":
-		compilerWarnings = append(compilerWarnings, compilerUnavailableWarning(sup.State()))
+		return diags, warns, nil
+	case mode == "auto":
+		return nil, []string{compilerUnavailableWarning(sup.State())}, nil
 	}
-	ar, err := p.Analyze(ctx, req)
-	if err != nil {
-		return nil, faulted(err)
-	}
-	reg := ws.Registry()
-	res := &AnalyzeResult{
-		Project:        p.Root,
-		Summary:        Summary{BySeverity: map[string]int{}, ByAnalyzer: map[string]int{}},
-		Diagnostics:    []DiagnosticInfo{},
-		Warnings:       append([]string{}, ar.Config.Warnings...),
-		AnalyzerErrors: []AnalyzerErrorInfo{},
-		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
-			ElapsedMs: ar.Elapsed.Milliseconds()},
-	}
-	native := make([]almcp.Finding, 0, len(ar.Findings))
-	for _, f := range ar.Findings {
-		if f.Suppressed {
-			continue
-		}
-		cop := "Unknown"
-		if r, ok := reg.Lookup(f.RuleID); ok {
-			cop = string(r.Analyzer)
-		}
-		native = append(native, almcp.Finding{Path: f.Path, Line: f.Line, Column: f.Column, EndLine: f.EndLine,
-			EndColumn: f.EndColumn, ID: f.RuleID, Severity: string(f.Severity), Message: f.Message,
-			Analyzer: cop, HasFix: len(f.FixKeys) > 0})
-	}
-	all := native
-	if len(compiled) > 0 {
-		all = almcp.Merge(native, compiled)
-	}
-	scoped := filePath != "" || folderPath != ""
-	unlocated := 0
-	for _, f := range all {
-		if f.Path == "" && scoped {
-			unlocated++
-			continue
-		}
-		if f.Path != "" && req.Filter != nil && !req.Filter(f.Path) {
-			continue
-		}
-		if len(sevs) > 0 && !sevs[f.Severity] || len(cops) > 0 && !cops[f.Analyzer] ||
-			len(ids) > 0 && !ids[strings.ToUpper(f.ID)] {
-			continue
-		}
-		res.TotalCount++
-		res.Summary.BySeverity[f.Severity]++
-		res.Summary.ByAnalyzer[f.Analyzer]++
-		if len(res.Diagnostics) < limit {
-			res.Diagnostics = append(res.Diagnostics, DiagnosticInfo{FilePath: f.Path, Line: f.Line, Column: f.Column,
-				EndLine: f.EndLine, EndColumn: f.EndColumn, ID: f.ID, Severity: f.Severity,
-				Message: f.Message, Analyzer: f.Analyzer, HasFix: f.HasFix})
-		}
-	}
-	res.Warnings = append(compilerWarnings, res.Warnings...)
-	if unlocated > 0 {
-		res.Warnings = append(res.Warnings, fmt.Sprintf("%d compiler diagnostic(s) without a location were left out because the call is limited to a file or folder", unlocated))
-	}
-	res.Count = len(res.Diagnostics)
-	res.Truncated = res.TotalCount > res.Count
-	for _, e := range ar.AnalyzerErrors {
-		// The first line says what failed; the rest is a stack for alfix's
-		// developers, not for the caller.
-		msg, _, _ := strings.Cut(e.Message, "\n")
-		res.AnalyzerErrors = append(res.AnalyzerErrors, AnalyzerErrorInfo{RuleID: e.RuleID, FilePath: e.Path, Message: msg})
-	}
-	sort.SliceStable(res.AnalyzerErrors, func(i, j int) bool {
-		a, b := res.AnalyzerErrors[i], res.AnalyzerErrors[j]
-		if a.FilePath != b.FilePath {
-			return a.FilePath < b.FilePath
-		}
-		return a.RuleID < b.RuleID
-	})
-	return res, nil
+	return nil, nil, nil
 }
 
 // analyzerName maps an analyzer name as results report it (or an ALCops

@@ -2,13 +2,10 @@ package tools
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
-	"sort"
+	"strings"
 
-	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/workspace"
 )
 
@@ -41,109 +38,52 @@ type ApplyFixResult struct {
 // ApplyFix runs the apply_fix tool: it applies one fix of one diagnostic,
 // writing every file the fix changes as one transaction.
 func ApplyFix(ctx context.Context, ws *workspace.Workspace, args ApplyFixArgs) (*ApplyFixResult, *ToolError) {
-	l, te := locate(ctx, ws, args.FixTarget, args.FileHash)
+	p, req, te := fixRequest(ws, args.FixTarget, args.FileHash)
 	if te != nil {
 		return nil, te
 	}
-	id, path := l.target.rule.ID, l.path
-	f := l.find()
-	fix, te := chooseFix(l.diag().Fixes, args.EquivalenceKey, path, id, fmt.Sprintf("at %s:%d:%d", path, f.Line, f.Column))
-	if te != nil {
-		return nil, te
+	req.Key = args.EquivalenceKey
+	call := fixCall{root: p.Root}
+	if args.FileHash != nil {
+		call.fileHash = strings.TrimSpace(*args.FileHash)
 	}
-	if l.state.EncodingErr != nil {
-		return nil, writeFault(ReasonUnsupportedEncoding, path, id, l.state.EncodingErr,
-			"%s is not a UTF-8 file (%v); the file is unchanged", path, l.state.EncodingErr)
-	}
-	// Gather every file the fix edits, each with the content it applies to.
-	files := map[string][]byte{path: l.state.Content}
-	bases := map[string][32]byte{path: l.state.Hash}
-	for _, e := range fix.Edits {
-		other := e.Path
-		if other == "" || other == path {
-			continue
-		}
-		if _, ok := files[other]; ok {
-			continue
-		}
-		if !within(l.project.Root, other) {
-			return nil, writeFault(ReasonWriteFailed, other, id, nil, "the fix edits %s, outside the project %s; nothing was written", other, l.project.Root)
-		}
-		b, err := readFile(other)
-		if err != nil {
-			return nil, readFault(err, other, id)
-		}
-		if te := checkUTF8(b, other, id); te != nil {
-			return nil, te
-		}
-		files[other], bases[other] = b, sha256.Sum256(b)
-	}
-	changed, err := analysis.ApplyFix(files, fix, path)
+	plan, err := p.PlanFix(ctx, req)
 	if err != nil {
-		return nil, faulted(err)
+		return nil, call.envelope(err)
 	}
-	for p, b := range changed {
-		if string(b) == string(files[p]) {
-			delete(changed, p)
-		}
-	}
-	res := &ApplyFixResult{DryRun: args.DryRun, FilePath: path, DiagnosticID: id, FixTitle: fix.Title,
-		EquivalenceKey: fix.Key, FilesChanged: sortedPaths(changed), Diff: unifiedDiff(files, changed)}
-	if len(changed) == 0 {
-		return nil, notFound(ReasonNoFixForDiagnostic, path, id, "the fix %q of the %s diagnostic changes nothing", fix.Key, id)
-	}
+	res := &ApplyFixResult{DryRun: args.DryRun, FilePath: req.Path, DiagnosticID: plan.RuleID, FixTitle: plan.FixTitle,
+		EquivalenceKey: plan.FixKey, FilesChanged: plan.Paths(), Diff: plan.Diff()}
 	if args.DryRun {
 		return res, nil
 	}
-	var changes []workspace.Change
-	for _, p := range res.FilesChanged {
-		changes = append(changes, workspace.Change{Path: p, Base: bases[p], Content: changed[p]})
-	}
-	tr, err := l.project.Write(ctx, changes, false)
-	if te := writeOutcome(tr, err, path, id); te != nil {
+	cr, err := p.Commit(ctx, plan)
+	if te := commitError(cr, err, req.Path, plan.RuleID); te != nil {
 		return nil, te
 	}
 	res.Applied = true
 	return res, nil
 }
 
-// checkUTF8 refuses files alfix does not edit.
-func checkUTF8(b []byte, path, id string) *ToolError {
-	if err := workspace.CheckEncoding(b); err != nil {
-		return writeFault(ReasonUnsupportedEncoding, path, id, err, "%s is not a UTF-8 file (%v); the file is unchanged", path, err)
-	}
-	return nil
-}
-
-// writeOutcome maps a transaction that did not commit to its envelope:
-// Stale for a file that changed, Faulted with ReadFailed or WriteFailed
-// otherwise. It returns nil when the transaction committed.
-func writeOutcome(tr txn.Result, err error, path, id string) *ToolError {
-	if tr.Committed {
+// commitError maps a commit that did not go through to its envelope: Stale
+// for a file that changed, Faulted with ReadFailed or WriteFailed
+// otherwise. It returns nil when the commit went through.
+func commitError(cr *workspace.CommitResult, err error, path, id string) *ToolError {
+	if cr.Committed {
 		return nil
 	}
-	for _, fr := range tr.Files {
-		switch fr.Outcome {
-		case txn.StaleFile:
-			return &ToolError{Code: CodeStale, FilePath: fr.Path, DiagnosticID: id,
-				Message: fmt.Sprintf("%s changed or was deleted while the fix was being applied; nothing was written: run get_fixes again", fr.Path)}
-		case txn.ReadFailed:
-			return writeFault(ReasonReadFailed, fr.Path, id, fr.Err, "%s could not be read to check it before writing (%v); nothing was written, the file is unchanged", fr.Path, fr.Err)
-		case txn.Refused, txn.WriteFailed:
-			return writeFault(ReasonWriteFailed, fr.Path, id, fr.Err, "writing %s failed (%v); nothing was written, the file is unchanged", fr.Path, fr.Err)
+	for _, f := range cr.Files {
+		switch f.Outcome {
+		case workspace.StaleFile:
+			return &ToolError{Code: CodeStale, FilePath: f.Path, DiagnosticID: id,
+				Message: fmt.Sprintf("%s changed or was deleted while the fix was being applied; nothing was written: run get_fixes again", f.Path)}
+		case workspace.ReadFailed:
+			return writeFault(ReasonReadFailed, f.Path, id, f.Err, "%s could not be read to check it before writing (%v); nothing was written, the file is unchanged", f.Path, f.Err)
+		case workspace.WriteFailed:
+			return writeFault(ReasonWriteFailed, f.Path, id, f.Err, "writing %s failed (%v); nothing was written, the file is unchanged", f.Path, f.Err)
 		}
 	}
 	if err == nil {
 		err = errors.New("the transaction did not commit")
 	}
 	return writeFault(ReasonWriteFailed, path, id, err, "writing the fix failed (%v); nothing was written, the files are unchanged", err)
-}
-
-func sortedPaths(m map[string][]byte) []string {
-	out := make([]string, 0, len(m))
-	for p := range m {
-		out = append(out, p)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -3,12 +3,8 @@ package tools
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
 
-	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/al/syntax"
-	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/workspace"
 )
 
@@ -69,9 +65,6 @@ type ApplyFixAllResult struct {
 	Diff               string     `json:"diff,omitempty"`
 }
 
-// Conflict kinds of apply_fix_all besides the txn outcomes.
-const kindUnsupportedEncoding = "UnsupportedEncoding"
-
 // ApplyFixAll runs the apply_fix_all tool.
 func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllArgs, progress ProgressFunc) (*ApplyFixAllResult, *ToolError) {
 	if progress == nil {
@@ -98,188 +91,89 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	if te != nil {
 		return nil, te
 	}
-	if args.DiagnosticID == nil || strings.TrimSpace(*args.DiagnosticID) == "" || strings.ContainsRune(*args.DiagnosticID, 0) {
-		return nil, invalidf("parameter 'diagnosticId' is required and must be a rule id such as AA0005")
+	id, te := diagnosticID(args.DiagnosticID)
+	if te != nil {
+		return nil, te
 	}
-	id := strings.TrimSpace(*args.DiagnosticID)
+	call := fixCall{root: p.Root, all: true, scope: "in the project " + p.Root}
 	var filePath, warning string
 	if scope == ScopeDocument {
 		if filePath, te = projectFile(p, "filePath", *args.FilePath); te != nil {
 			return nil, te
 		}
+		call.scope = "in " + filePath
 	} else if args.FilePath != nil {
 		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
 	}
-	r, te := checkRule(ws, id)
-	if te != nil {
-		te.FilePath = filePath
-		return nil, te
-	}
-	id = r.ID
-	rt, te := ruleInProject(p, r, args.Analyzers, filePath)
-	if te != nil {
-		return nil, te
-	}
-	var paths []string
-	if scope == ScopeDocument {
-		if te := inProject(ctx, p, filePath, id); te != nil {
-			return nil, te
-		}
-		paths = []string{filePath}
-	}
-
-	// Collect the live diagnostics of the rule.
-	ar, err := p.Analyze(ctx, workspace.AnalyzeRequest{Paths: paths, Config: rt.cfg,
-		Progress: func(done, total int) { progress(done, total, "analyzing") }})
+	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.Analyzers, Path: filePath,
+		Key: args.EquivalenceKey, Progress: progress})
 	if err != nil {
-		return nil, faulted(err)
+		return nil, call.envelope(err)
 	}
-	var found []workspace.Finding
-	for _, f := range ar.Findings {
-		if f.RuleID == id && !f.Suppressed {
-			found = append(found, f)
-		}
+	res := &ApplyFixAllResult{DryRun: args.DryRun, DiagnosticID: plan.RuleID, DiagnosticsFound: len(plan.Found),
+		FixTitle: plan.FixTitle, EquivalenceKey: plan.FixKey, FilesChanged: plan.Paths(), Conflicts: conflicts(plan.Skipped),
+		Warning: warning}
+	if len(plan.Found) == 0 {
+		res.Message = fmt.Sprintf("no %s diagnostics %s: nothing to fix", plan.RuleID, call.scope)
 	}
-	res := &ApplyFixAllResult{DryRun: args.DryRun, DiagnosticID: id, DiagnosticsFound: len(found),
-		FilesChanged: []string{}, Conflicts: []Conflict{}, UnfixedDiagnostics: []Location{}, Warning: warning}
-	where := "in the project " + p.Root
-	if scope == ScopeDocument {
-		where = "in " + filePath
-	}
-	if len(found) == 0 {
-		res.Message = fmt.Sprintf("no %s diagnostics %s: nothing to fix", id, where)
-		return res, nil
-	}
-
-	// The first occurrence that offers a fix decides it (some occurrences of
-	// a rule may have none, e.g. DC0003's `then;`).
-	first := found[0]
-	for _, f := range found {
-		if len(f.FixKeys) > 0 {
-			first = f
-			break
-		}
-	}
-	if len(first.FixKeys) == 0 {
-		return nil, notFound(ReasonNoFixForDiagnostic, filePath, id, "the %s diagnostics %s offer no fix", id, where)
-	}
-	st, err := inspectFile(ctx, p, first.Path, rt.cfg, []analysis.EnabledRule{rt.enabled})
-	if err != nil {
-		return nil, readFault(err, first.Path, id)
-	}
-	probe := -1
-	for i, d := range st.Diagnostics {
-		if d.RuleID == id && !d.Suppressed && (probe < 0 || d.Span.Start == first.Start) {
-			probe = i
-		}
-	}
-	if probe < 0 {
-		return nil, &ToolError{Code: CodeStale, FilePath: first.Path, DiagnosticID: id,
-			Message: fmt.Sprintf("%s changed during the call and no longer has %s diagnostics; nothing was written: run the call again", first.Path, id)}
-	}
-	fixes := st.Diagnostics[probe].Fixes
-	if len(fixes) == 0 {
-		return nil, notFound(ReasonNoFixForDiagnostic, filePath, id, "the %s diagnostics %s offer no fix", id, where)
-	}
-	fix, te := chooseFix(fixes, args.EquivalenceKey, filePath, id, where)
-	if te != nil {
-		return nil, te
-	}
-	res.FixTitle, res.EquivalenceKey = fix.Title, fix.Key
-
-	progress(0, 1, "computing fixes")
-	fr, err := p.FixAll(ctx, workspace.FixAllRequest{Rule: rt.enabled, Key: fix.Key, Config: rt.cfg, Paths: paths})
-	if err != nil {
-		return nil, faulted(err)
-	}
-	// Unfixed diagnostics: those left in the new contents, except in files
-	// that end up not written, which keep their diagnostics as analysed.
-	skipped := map[string]bool{}
-	for _, path := range fr.EncodingErrs {
-		skipped[path] = true
-		res.Conflicts = append(res.Conflicts, Conflict{FilePath: path, Kind: kindUnsupportedEncoding,
-			Message: fmt.Sprintf("%s is not a UTF-8 file; alfix does not edit it, the file is unchanged", path)})
-	}
-	changed := map[string][]byte{}
-	for path, b := range fr.Changed {
-		if !skipped[path] {
-			changed[path] = b
-		}
-	}
-	res.FilesChanged = sortedPaths(changed)
-	if args.DryRun {
-		res.Diff = unifiedDiff(fr.Original, changed)
-		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(changed))
+	var committed *workspace.CommitResult
+	switch {
+	case args.DryRun && len(plan.Found) > 0:
+		res.Diff = plan.Diff()
+		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(plan.Files))
 		if len(res.Conflicts) > 0 {
 			res.Message += "; " + skippedMessage(res.Conflicts)
 		}
-	} else if len(changed) > 0 {
-		progress(0, len(changed), "writing")
-		var changes []workspace.Change
-		for _, path := range res.FilesChanged {
-			changes = append(changes, workspace.Change{Path: path, Base: fr.Bases[path], Content: changed[path]})
-		}
-		tr, werr := p.Write(ctx, changes, true)
-		res.FilesChanged = []string{}
-		failed := false
-		for _, f := range tr.Files {
-			if f.Outcome == txn.Written && tr.Committed {
-				res.FilesChanged = append(res.FilesChanged, f.Path)
-				continue
-			}
-			skipped[f.Path] = true
-			kind := string(f.Outcome)
-			switch f.Outcome {
-			case txn.WriteFailed, txn.RolledBack, txn.NotWritten:
-				failed = failed || f.Outcome == txn.WriteFailed
-			case txn.Refused:
-				kind, failed = string(txn.WriteFailed), true
-			case txn.Written: // written but the transaction did not commit
-				kind = string(txn.NotWritten)
-			}
-			res.Conflicts = append(res.Conflicts, Conflict{FilePath: f.Path, Kind: kind, Message: conflictMessage(f)})
-		}
-		res.Applied = tr.Committed && len(res.FilesChanged) > 0
-		switch {
-		case !tr.Committed && (failed || werr != nil):
-			cause := "a file could not be written"
-			if werr != nil {
-				cause = werr.Error()
-			}
-			res.Message = fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
-		case len(res.Conflicts) > 0:
-			res.Message = skippedMessage(res.Conflicts)
-		}
-		progress(len(changed), len(changed), "writing")
+	case !args.DryRun && len(plan.Files) > 0:
+		progress(0, len(plan.Files), "writing")
+		var werr error
+		committed, werr = p.Commit(ctx, plan)
+		res.FilesChanged, res.Conflicts = committed.Written(), conflicts(committed.Files)
+		res.Applied = committed.Committed && len(res.FilesChanged) > 0
+		res.Message = writtenMessage(committed, werr, res.Conflicts)
+		progress(len(plan.Files), len(plan.Files), "writing")
 	}
-	// Unfixed diagnostics.
-	for _, d := range fr.Unfixed {
-		if skipped[d.Path] {
-			continue
-		}
-		src, ok := fr.Changed[d.Path]
-		if !ok {
-			src = fr.Original[d.Path]
-		}
-		line, col := syntax.NewLineTable(src).Position(d.Span.Start)
-		res.UnfixedDiagnostics = append(res.UnfixedDiagnostics, Location{FilePath: d.Path, Line: line, Column: col})
-	}
-	for _, f := range found {
-		if skipped[f.Path] {
-			res.UnfixedDiagnostics = append(res.UnfixedDiagnostics, Location{FilePath: f.Path, Line: f.Line, Column: f.Column})
-		}
-	}
-	sort.SliceStable(res.UnfixedDiagnostics, func(i, j int) bool {
-		a, b := res.UnfixedDiagnostics[i], res.UnfixedDiagnostics[j]
-		if a.FilePath != b.FilePath {
-			return a.FilePath < b.FilePath
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Column < b.Column
-	})
+	res.UnfixedDiagnostics = locations(plan.Unfixed(committed))
 	return res, nil
+}
+
+// conflicts lists the files of a commit that were not written.
+func conflicts(files []workspace.FileOutcome) []Conflict {
+	out := []Conflict{}
+	for _, f := range files {
+		if f.Outcome != workspace.Written {
+			out = append(out, Conflict{FilePath: f.Path, Kind: string(f.Outcome), Message: conflictMessage(f)})
+		}
+	}
+	return out
+}
+
+func locations(fs []workspace.Finding) []Location {
+	out := make([]Location, len(fs))
+	for i, f := range fs {
+		out[i] = Location{FilePath: f.Path, Line: f.Line, Column: f.Column}
+	}
+	return out
+}
+
+// writtenMessage says how a commit of apply_fix_all went: nothing applied
+// when a file failed, else the files skipped.
+func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string {
+	failed := false
+	for _, f := range cr.Files {
+		failed = failed || f.Outcome == workspace.WriteFailed
+	}
+	switch {
+	case !cr.Committed && (failed || err != nil):
+		cause := "a file could not be written"
+		if err != nil {
+			cause = err.Error()
+		}
+		return fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
+	case len(cs) > 0:
+		return skippedMessage(cs)
+	}
+	return ""
 }
 
 // skippedMessage summarises the conflicts of a batch that was written:
@@ -288,7 +182,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 func skippedMessage(conflicts []Conflict) string {
 	retry, encoding := 0, 0
 	for _, c := range conflicts {
-		if c.Kind == kindUnsupportedEncoding {
+		if c.Kind == string(workspace.UnsupportedEncoding) {
 			encoding++
 		} else {
 			retry++
@@ -305,16 +199,20 @@ func skippedMessage(conflicts []Conflict) string {
 }
 
 // conflictMessage says what happened to a file that was not written.
-func conflictMessage(f txn.FileResult) string {
+func conflictMessage(f workspace.FileOutcome) string {
 	switch f.Outcome {
-	case txn.StaleFile:
+	case workspace.UnsupportedEncoding:
+		return fmt.Sprintf("%s is not a UTF-8 file; alfix does not edit it, the file is unchanged", f.Path)
+	case workspace.StaleFile:
 		return fmt.Sprintf("%s changed or was deleted after the fixes were computed; it was not written", f.Path)
-	case txn.ReadFailed:
+	case workspace.ReadFailed:
 		return fmt.Sprintf("%s could not be read to check it before writing (%v); it is unchanged", f.Path, f.Err)
-	case txn.RolledBack:
+	case workspace.RolledBack:
 		return fmt.Sprintf("%s was written, then restored because another file of the batch failed", f.Path)
-	case txn.NotWritten:
+	case workspace.NotWritten:
 		return fmt.Sprintf("%s was not written because another file of the batch failed", f.Path)
+	case workspace.Modified:
+		return fmt.Sprintf("%s was changed by someone else while a failed batch was being undone; alfix left that content as it is", f.Path)
 	}
 	return fmt.Sprintf("writing %s failed (%v); it is unchanged", f.Path, f.Err)
 }

@@ -10,9 +10,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/workspace"
 )
 
 // envelopeCase is one failing call and the exact envelope it must produce.
@@ -124,7 +122,7 @@ func TestInjectedFaults(t *testing.T) {
 	main := filepath.Join(root, "src/Main.Codeunit.al")
 	args := `{"projectPath":` + jstr(root) + `,"filePath":` + jstr(main) + `,"diagnosticId":"TT0001","line":6,"column":5}`
 	t.Run("Faulted/ReadFailed", func(t *testing.T) {
-		setInspect(t, func() (*workspace.FileState, error) {
+		setInspect(t, func() ([]byte, error) {
 			return nil, &fs.PathError{Op: "read", Path: main, Err: syscall.EIO}
 		})
 		cs := connect(t, openWorkspace(t, root), nil)
@@ -135,7 +133,7 @@ func TestInjectedFaults(t *testing.T) {
 		}
 	})
 	t.Run("Faulted/panic", func(t *testing.T) {
-		setInspect(t, func() (*workspace.FileState, error) { panic("inspector exploded") })
+		setInspect(t, func() ([]byte, error) { panic("inspector exploded") })
 		cs := connect(t, openWorkspace(t, root), nil)
 		got := envelope(t, call(t, cs, "get_fixes", args))
 		want := `{"error":"Faulted","message":"internal error: inspector exploded","detail":"panic (string)"}`
@@ -162,12 +160,11 @@ func TestInjectedFaults(t *testing.T) {
 	})
 }
 
-func setInspect(t *testing.T, f func() (*workspace.FileState, error)) {
-	old := inspectFile
-	inspectFile = func(context.Context, *workspace.Project, string, *project.Config, []analysis.EnabledRule) (*workspace.FileState, error) {
-		return f()
-	}
-	t.Cleanup(func() { inspectFile = old })
+// setInspect makes every file read of the workspaces opened after it (by
+// openWorkspace) answer f: the file the fix tools inspect cannot be read.
+func setInspect(t *testing.T, f func() ([]byte, error)) {
+	readHook = f
+	t.Cleanup(func() { readHook = nil })
 }
 
 func writeFile(t testing.TB, path, content string) {

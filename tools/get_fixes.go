@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"encoding/hex"
 
 	"github.com/alfix/alfix/workspace"
 )
@@ -24,13 +25,16 @@ type GetFixesResult struct {
 
 // GetFixes runs the get_fixes tool.
 func GetFixes(ctx context.Context, ws *workspace.Workspace, args FixTarget) (*GetFixesResult, *ToolError) {
-	l, te := locate(ctx, ws, args, nil)
+	p, req, te := fixRequest(ws, args, nil)
 	if te != nil {
 		return nil, te
 	}
-	l.project.RememberFixes(l.state, *l.diag())
-	f := l.find()
-	return &GetFixesResult{DiagnosticID: l.target.rule.ID, FilePath: l.path, Line: f.Line, Column: f.Column,
-		EndLine: f.EndLine, EndColumn: f.EndColumn, FileHash: hashHex(l.state.Hash),
-		Fixes: fixInfos(l.diag().Fixes, false)}, nil
+	l, err := p.Locate(ctx, req)
+	if err != nil {
+		return nil, fixCall{root: p.Root}.envelope(err)
+	}
+	f := l.Finding
+	return &GetFixesResult{DiagnosticID: l.Rule.ID, FilePath: req.Path, Line: f.Line, Column: f.Column,
+		EndLine: f.EndLine, EndColumn: f.EndColumn, FileHash: hex.EncodeToString(l.FileHash[:]),
+		Fixes: fixInfos(l.Fixes)}, nil
 }

@@ -54,6 +54,10 @@ func fixture(t testing.TB) string {
 	return root
 }
 
+// readHook, when set, answers every file read of the workspaces
+// openWorkspace opens: faults the file system cannot produce on demand.
+var readHook func() ([]byte, error)
+
 // openWorkspace opens a workspace on the given startup roots with the test
 // rules and an in-memory store.
 func openWorkspace(t testing.TB, roots ...string) *workspace.Workspace {
@@ -62,7 +66,13 @@ func openWorkspace(t testing.TB, roots ...string) *workspace.Workspace {
 	if len(roots) > 0 {
 		dir = roots[0]
 	}
-	ws, err := workspace.Open(context.Background(), workspace.Options{Roots: roots, Dir: dir, Registry: testRegistry()})
+	read := func(path string) ([]byte, error) {
+		if readHook != nil {
+			return readHook()
+		}
+		return os.ReadFile(path)
+	}
+	ws, err := workspace.Open(context.Background(), workspace.Options{Roots: roots, Dir: dir, Registry: testRegistry(), ReadFile: read})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,12 +1,11 @@
 package tools
 
 import (
-	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/workspace"
 )
 
@@ -24,7 +23,7 @@ func cleanPath(param, value, base string) (string, *ToolError) {
 		return "", invalidf("parameter '%s' is a relative path (%q) and there is no folder to resolve it against; pass an absolute path", param, value)
 	}
 	p := filepath.Join(base, value)
-	if _, err := os.Lstat(p); err != nil {
+	if !fspath.Exists(p) {
 		return "", invalidf("parameter '%s' is a relative path (%q) that does not resolve to an existing path under %s; pass an absolute path", param, value, base)
 	}
 	return p, nil
@@ -41,59 +40,29 @@ func pathSyntax(param, value string) *ToolError {
 	return nil
 }
 
-// within reports whether path is root or lies below it (both cleaned).
-func within(root, path string) bool {
-	if path == root {
-		return true
-	}
-	return strings.HasPrefix(path, strings.TrimSuffix(root, string(filepath.Separator))+string(filepath.Separator))
-}
-
-// resolveExisting resolves the symbolic links of path, or of its nearest
-// existing parent when path does not exist yet.
-func resolveExisting(path string) (string, error) {
-	var rest []string
-	p := path
-	for {
-		r, err := filepath.EvalSymlinks(p)
-		if err == nil {
-			return filepath.Join(append([]string{r}, rest...)...), nil
-		}
-		if !errors.Is(err, os.ErrNotExist) {
-			return "", err
-		}
-		parent := filepath.Dir(p)
-		if parent == p {
-			return "", err
-		}
-		rest = append([]string{filepath.Base(p)}, rest...)
-		p = parent
-	}
-}
-
 // inside checks that path lies in root both as written and with symbolic
 // links resolved; it answers Invalid naming the parameter otherwise.
 func inside(param, path, root, what string) *ToolError {
-	if !within(root, path) {
+	err := fspath.Inside(root, path)
+	var unresolved *fspath.UnresolvedError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, fspath.ErrOutside):
 		return invalidf("parameter '%s' (%s) is outside %s", param, path, what)
-	}
-	realRoot, err := filepath.EvalSymlinks(root)
-	if err != nil {
-		return invalidf("parameter '%s': the project folder %s cannot be resolved: %v", param, root, err)
-	}
-	real, err := resolveExisting(path)
-	if err != nil {
-		return invalidf("parameter '%s' (%s) cannot be resolved: %v", param, path, err)
-	}
-	if !within(realRoot, real) {
+	case errors.Is(err, fspath.ErrLinkEscapes):
 		return invalidf("parameter '%s' (%s) goes through a symbolic link that leaves %s", param, path, what)
+	case errors.As(err, &unresolved) && unresolved.Root:
+		return invalidf("parameter '%s': the project folder %s cannot be resolved: %v", param, root, unresolved.Err)
+	case errors.As(err, &unresolved):
+		return invalidf("parameter '%s' (%s) cannot be resolved: %v", param, path, unresolved.Err)
 	}
-	return nil
+	return faulted(err)
 }
 
 // workingDir is the folder relative project paths are resolved against.
 func workingDir() string {
-	wd, err := os.Getwd()
+	wd, err := filepath.Abs(".")
 	if err != nil {
 		return ""
 	}
@@ -110,21 +79,15 @@ func fixProject(ws *workspace.Workspace, projectPath *string) (*workspace.Projec
 	if te != nil {
 		return nil, te
 	}
-	fi, err := os.Stat(root)
-	switch {
-	case err != nil:
-		return nil, invalidf("parameter 'projectPath' (%s) does not exist or cannot be read", root)
-	case !fi.IsDir():
-		return nil, invalidf("parameter 'projectPath' (%s) is not a folder; pass the project folder that holds app.json", root)
-	}
-	if fi, err := os.Stat(filepath.Join(root, "app.json")); err != nil || !fi.Mode().IsRegular() {
-		return nil, invalidf("parameter 'projectPath' (%s) holds no app.json; pass the AL project folder itself", root)
-	}
 	p, err := ws.OpenProject(root)
-	if err != nil {
-		if errors.Is(err, workspace.ErrNotAProject) {
-			return nil, invalidf("parameter 'projectPath' (%s) holds no app.json; pass the AL project folder itself", root)
-		}
+	switch {
+	case errors.Is(err, workspace.ErrNoSuchFolder):
+		return nil, invalidf("parameter 'projectPath' (%s) does not exist or cannot be read", root)
+	case errors.Is(err, workspace.ErrNotAFolder):
+		return nil, invalidf("parameter 'projectPath' (%s) is not a folder; pass the project folder that holds app.json", root)
+	case errors.Is(err, workspace.ErrNotAProject):
+		return nil, invalidf("parameter 'projectPath' (%s) holds no app.json; pass the AL project folder itself", root)
+	case err != nil:
 		return nil, faulted(err)
 	}
 	return p, nil
@@ -142,20 +105,6 @@ func projectFile(p *workspace.Project, param, value string) (string, *ToolError)
 		return "", te
 	}
 	return path, nil
-}
-
-// inProject answers FileNotInProject unless path is an AL file of the
-// project's current snapshot.
-func inProject(ctx context.Context, p *workspace.Project, path, diagnosticID string) *ToolError {
-	ok, err := p.Contains(ctx, path)
-	if err != nil {
-		return faulted(err)
-	}
-	if !ok {
-		return notFound(ReasonFileNotInProject, path, diagnosticID,
-			"%s is not an AL file of the project %s (it must exist, end in .al and not lie in a skipped folder such as .alpackages)", path, p.Root)
-	}
-	return nil
 }
 
 // startupProject resolves the projectPath of analyze and list_rules: a

@@ -2,7 +2,6 @@ package workspace
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/json"
 	"runtime"
 	"sort"
@@ -14,38 +13,32 @@ import (
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/store"
 )
 
 // resultFormat is the version of the encoded per-file results in the store.
-const resultFormat = 1
+// 2: findings carry their analyzer, and the syntax errors are among them.
+const resultFormat = 2
 
 // fileResult is the cached outcome of analysing one file's content under one
-// configuration: diagnostics with positions and fix keys, never trees or
-// edits.
+// configuration: findings with positions and fix keys, never trees or
+// edits. The file-rule part also holds the file's syntax errors.
 type fileResult struct {
 	Format         int                      `json:"v"`
 	Diagnostics    []Finding                `json:"d,omitempty"`
 	AnalyzerErrors []analysis.AnalyzerError `json:"e,omitempty"`
-	SyntaxErrors   int                      `json:"s,omitempty"`
 }
 
-// A Finding is a diagnostic with its positions resolved for the tool
-// boundary: 1-based lines and 1-based UTF-16 columns.
-type Finding struct {
-	Path       string            `json:"p,omitempty"`
-	RuleID     string            `json:"r"`
-	Start      int               `json:"o"`
-	End        int               `json:"x"`
-	Line       int               `json:"l"`
-	Column     int               `json:"c"`
-	EndLine    int               `json:"el"`
-	EndColumn  int               `json:"ec"`
-	Message    string            `json:"m"`
-	Severity   analysis.Severity `json:"sv"`
-	Suppressed bool              `json:"su,omitempty"`
-	FixKeys    []string          `json:"k,omitempty"`
-}
+// Progress receives the progress of a long call: done out of total units
+// of the named phase ("analyzing", "computing fixes", ...).
+type Progress func(done, total int, phase string)
+
+// Phases of Progress.
+const (
+	PhaseAnalyzing      = "analyzing"
+	PhaseComputingFixes = "computing fixes"
+)
 
 // AnalyzeRequest selects what to analyse.
 type AnalyzeRequest struct {
@@ -57,27 +50,39 @@ type AnalyzeRequest struct {
 	// Config is the configuration to analyse under; nil means the
 	// project's own.
 	Config *project.Config
-	// Progress, when set, is called as files complete.
-	Progress func(done, total int)
+	// Compiled are compiler diagnostics to merge into the findings (almcp's
+	// al_compile for this project; see mergeCompiler). Those outside the
+	// requested files are left out, and so are those without a location
+	// when Paths or Filter limit the request (counted in UnlocatedLeftOut).
+	Compiled []almcp.Diagnostic
+	// Progress, when set, is called as files complete (phase "analyzing").
+	Progress Progress
 }
 
 // AnalyzeResult holds the findings of an analysis.
 type AnalyzeResult struct {
 	Config *project.Config
-	// Findings holds every diagnostic of the analysed files, suppressed ones
-	// included (flagged), sorted by path, position and rule id.
-	Findings       []Finding
+	// Findings holds every finding of the analysed files: rule diagnostics
+	// (suppressed ones included, flagged), syntax errors and merged
+	// compiler diagnostics, sorted by path, line, column and id.
+	Findings []Finding
+	// AnalyzerErrors lists rules that failed on a file, sorted by path and
+	// rule id.
 	AnalyzerErrors []analysis.AnalyzerError
-	Files          int // files in scope
-	Analyzed       int // files parsed and analysed in this call
-	Cached         int // files answered from the cache
-	Elapsed        time.Duration
+	// UnlocatedLeftOut counts compiler diagnostics without a location left
+	// out because the request was limited to some files.
+	UnlocatedLeftOut int
+	Files            int // files in scope
+	Analyzed         int // files parsed and analysed in this call
+	Cached           int // files answered from the cache
+	Elapsed          time.Duration
 }
 
 // Analyze refreshes the snapshot and returns the findings of the requested
 // files, analysing only contents not seen before under this configuration.
 func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResult, error) {
 	start := time.Now()
+	p.analyses.Add(1)
 	paths, err := p.refresh(ctx)
 	if err != nil {
 		return nil, err
@@ -118,7 +123,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			analyzed.Add(1)
 		}
 		if n := done.Add(1); req.Progress != nil {
-			req.Progress(int(n), len(paths))
+			req.Progress(int(n), len(paths), PhaseAnalyzing)
 		}
 	})
 	if err := ctx.Err(); err != nil {
@@ -138,6 +143,10 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 	}
 	sortFindings(res.Findings)
+	if len(req.Compiled) > 0 {
+		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
+	}
+	sortAnalyzerErrors(res.AnalyzerErrors)
 	res.Analyzed, res.Cached = int(analyzed.Load()), int(cached.Load())
 	p.flushCache()
 	if err := p.flushIndex(); err != nil {
@@ -192,10 +201,6 @@ func splitRules(rules []analysis.EnabledRule) ruleSet {
 	return rs
 }
 
-func (rs ruleSet) all() []analysis.EnabledRule {
-	return append(append([]analysis.EnabledRule(nil), rs.file...), rs.project...)
-}
-
 // projectSummary is a summary with its hash. When only the hash is known
 // (a restarted process whose cached results all hit), load builds the
 // summary the first time a rule needs it.
@@ -227,10 +232,9 @@ var emptyResult = &fileResult{Format: resultFormat}
 // the project rules.
 func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary) (*fileResult, bool) {
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
-		fileRes, projRes = emptyResult, emptyResult
-		if len(rules.file) > 0 {
-			fileRes = p.cachedResult(p.resultKey(h, cfg, nil))
-		}
+		// The file part is there even without file rules: it holds the
+		// syntax errors.
+		fileRes, projRes = p.cachedResult(p.resultKey(h, cfg, nil)), emptyResult
 		if len(rules.project) > 0 {
 			projRes = p.cachedResult(p.resultKey(h, cfg, sum))
 		}
@@ -260,9 +264,13 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 			}
 		}
 		fr := analysis.AnalyzeFile(ctx, f, cfg, rs, opts)
-		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors, SyntaxErrors: len(f.Errors)}
+		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors}
+		analyzers := analyzerOf(rs)
 		for _, d := range fr.Diagnostics {
-			r.Diagnostics = append(r.Diagnostics, findingOf(f, d))
+			r.Diagnostics = append(r.Diagnostics, findingOf(f, d, analyzers[d.RuleID]))
+		}
+		if ps == nil {
+			r.Diagnostics = append(r.Diagnostics, syntaxFindings(f)...)
 		}
 		for i := range r.AnalyzerErrors {
 			r.AnalyzerErrors[i].Path = ""
@@ -289,7 +297,7 @@ func mergeResults(a, b *fileResult) *fileResult {
 	if len(a.Diagnostics) == 0 && len(a.AnalyzerErrors) == 0 {
 		return b
 	}
-	r := &fileResult{Format: resultFormat, SyntaxErrors: max(a.SyntaxErrors, b.SyntaxErrors)}
+	r := &fileResult{Format: resultFormat}
 	r.Diagnostics = append(append(r.Diagnostics, a.Diagnostics...), b.Diagnostics...)
 	r.AnalyzerErrors = append(append(r.AnalyzerErrors, a.AnalyzerErrors...), b.AnalyzerErrors...)
 	return r
@@ -306,10 +314,8 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 		if !ok || !e.hashed {
 			continue
 		}
-		if len(rules.file) > 0 {
-			if k := p.resultKey(e.hash, cfg, nil); p.memo[k] == nil {
-				keys = append(keys, k)
-			}
+		if k := p.resultKey(e.hash, cfg, nil); p.memo[k] == nil {
+			keys = append(keys, k)
 		}
 		if len(rules.project) > 0 {
 			if k := p.resultKey(e.hash, cfg, sum); p.memo[k] == nil {
@@ -336,28 +342,13 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 	p.mu.Unlock()
 }
 
-// findingOf resolves a diagnostic's positions.
-func findingOf(f *syntax.File, d analysis.Diagnostic) Finding {
-	l, c := f.Lines.Position(d.Span.Start)
-	el, ec := f.Lines.Position(d.Span.End)
-	return Finding{RuleID: d.RuleID, Start: d.Span.Start, End: d.Span.End, Line: l, Column: c,
-		EndLine: el, EndColumn: ec, Message: d.Message, Severity: d.Severity,
-		Suppressed: d.Suppressed, FixKeys: d.FixKeys()}
-}
-
-// resultKey is SHA-256 of (engine, content hash, configuration
-// fingerprint) for file rules, and of those plus the summary hash for
-// project rules.
+// resultKey is the cache key of one content's results: of the file rules
+// (sum == nil) or of the project rules (see keys.go).
 func (p *Project) resultKey(content [32]byte, cfg *project.Config, sum *projectSummary) [32]byte {
-	var buf [128]byte
-	copy(buf[:32], p.w.engineKey[:])
-	copy(buf[32:64], content[:])
-	copy(buf[64:96], cfg.Fingerprint[:])
 	if sum == nil {
-		return sha256.Sum256(buf[:96])
+		return fileResultKey(p.w.engineKey, content, cfg)
 	}
-	copy(buf[96:], sum.hash[:])
-	return sha256.Sum256(buf[:])
+	return projectResultKey(p.w.engineKey, content, cfg, sum.hash)
 }
 
 // cachedResult looks a result up in the memo, then in the store.
@@ -401,18 +392,45 @@ func (p *Project) remember(key [32]byte, r *fileResult) {
 	}
 }
 
-func sortFindings(fs []Finding) {
-	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := &fs[i], &fs[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
+// analyzerOf maps the rules' ids to their analyzer groups.
+func analyzerOf(rules []analysis.EnabledRule) map[string]string {
+	m := make(map[string]string, len(rules))
+	for _, r := range rules {
+		m[r.Rule.ID] = string(r.Rule.Analyzer)
+	}
+	return m
+}
+
+// mergeCompiled merges the request's compiler diagnostics into findings.
+// A request for the whole project takes them all; one limited by Paths or
+// Filter takes those in the files it names and leaves out (and counts)
+// those without a location.
+func mergeCompiled(findings []Finding, req AnalyzeRequest) ([]Finding, int) {
+	limited := req.Paths != nil || req.Filter != nil
+	named := make(map[string]bool, len(req.Paths))
+	for _, path := range req.Paths {
+		named[path] = true
+	}
+	kept := make([]almcp.Diagnostic, 0, len(req.Compiled))
+	unlocated := 0
+	for _, d := range req.Compiled {
+		switch {
+		case !limited:
+			kept = append(kept, d)
+		case d.Path == "":
+			unlocated++
+		case (req.Paths == nil || named[d.Path]) && (req.Filter == nil || req.Filter(d.Path)):
+			kept = append(kept, d)
 		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
+	}
+	return mergeCompiler(findings, kept), unlocated
+}
+
+func sortAnalyzerErrors(es []analysis.AnalyzerError) {
+	sort.SliceStable(es, func(i, j int) bool {
+		if es[i].Path != es[j].Path {
+			return es[i].Path < es[j].Path
 		}
-		if a.Column != b.Column {
-			return a.Column < b.Column
-		}
-		return a.RuleID < b.RuleID
+		return es[i].RuleID < es[j].RuleID
 	})
 }

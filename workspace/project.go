@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/alfix/alfix/al/project"
@@ -27,6 +28,9 @@ type Project struct {
 
 	w       *Workspace
 	watched bool
+	// analyses counts the analysis passes over the snapshot (Analyze
+	// calls), so tests can check that a use case analyses once.
+	analyses atomic.Int64
 
 	writeMu sync.Mutex // serialises writes
 
@@ -108,7 +112,7 @@ func (p *Project) refresh(ctx context.Context) ([]string, error) {
 // restarted process re-hashes only files whose size or mtime changed.
 func (p *Project) loadIndex() {
 	p.files = map[string]*fileEntry{}
-	idx, err := p.w.store.FileIndex(p.Root)
+	idx, err := p.w.store.FileIndex(fileIndexKey(p))
 	if err != nil {
 		p.w.log.Warn("reading the file index failed; files will be re-hashed", "root", p.Root, "error", err)
 		return
@@ -233,7 +237,7 @@ func (p *Project) readFile(path string) ([]byte, [32]byte, error) {
 	if err != nil {
 		return nil, [32]byte{}, err
 	}
-	b, err := os.ReadFile(path)
+	b, err := p.w.readFile(path)
 	if err != nil {
 		return nil, [32]byte{}, err
 	}
@@ -276,7 +280,7 @@ func (p *Project) flushIndex() error {
 	if len(updates) == 0 && len(removed) == 0 {
 		return nil
 	}
-	return p.w.store.PutFileIndex(p.Root, updates, removed)
+	return p.w.store.PutFileIndex(fileIndexKey(p), updates, removed)
 }
 
 func statFile(path string) (os.FileInfo, error) { return os.Stat(path) }

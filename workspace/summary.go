@@ -2,11 +2,8 @@ package workspace
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/json"
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
@@ -35,7 +32,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	if len(rules.project) == 0 {
 		return nil, nil
 	}
-	parseKey := p.parseKey(cfg)
+	parseKey := parseKey(p.w.engineKey, cfg)
 	p.hashFew(paths)
 	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
 		p.mu.Lock()
@@ -109,11 +106,6 @@ func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project
 	return symbols.Build(slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil })), nil
 }
 
-// summaryHashKey is the store key of the summary hash of a snapshot digest.
-func summaryHashKey(digest [32]byte) [32]byte {
-	return sha256.Sum256(append([]byte("summary-hash\x00"), digest[:]...))
-}
-
 // summaryMemo remembers the last summary with the snapshot digest it was
 // built from.
 type summaryMemo struct {
@@ -121,22 +113,10 @@ type summaryMemo struct {
 	ps     *projectSummary
 }
 
-// parseKey hashes what the per-file declarations depend on besides the
-// content: the engine and the preprocessor symbols.
-func (p *Project) parseKey(cfg *project.Config) [32]byte {
-	syms := slices.Clone(cfg.Manifest.PreprocessorSymbols)
-	for i := range syms {
-		syms[i] = strings.ToUpper(syms[i])
-	}
-	slices.Sort(syms)
-	return sha256.Sum256([]byte(fmt.Sprintf("%x\x00symbols\x00%s", p.w.engineKey, strings.Join(syms, ","))))
-}
-
-// snapshotDigest hashes the paths with their known content hashes; false
-// when some hash is not known yet.
+// snapshotDigest hashes the paths with their known content hashes (see
+// keys.go); false when some hash is not known yet.
 func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, bool) {
-	h := sha256.New()
-	h.Write(parseKey[:])
+	d := newSnapshotDigest(parseKey)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for _, path := range paths {
@@ -144,23 +124,15 @@ func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, b
 		if !ok || !e.hashed {
 			return [32]byte{}, false
 		}
-		h.Write([]byte(path))
-		h.Write(e.hash[:])
+		d.add(path, e.hash)
 	}
-	var d [32]byte
-	copy(d[:], h.Sum(nil))
-	return d, true
+	return d.sum(), true
 }
 
 // fileSymbols returns one file's declarations for its current content, or
 // nil when it cannot be read.
 func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byte) *symbols.FileSymbols {
-	key := func(h [32]byte) [32]byte {
-		var buf [64]byte
-		copy(buf[:32], parseKey[:])
-		copy(buf[32:], h[:])
-		return sha256.Sum256(buf[:])
-	}
+	key := func(h [32]byte) [32]byte { return symbolsKey(parseKey, h) }
 	if h, ok := p.knownHash(path); ok {
 		if fs := p.cachedSymbols(key(h)); fs != nil {
 			return withFile(fs, path)

@@ -2,27 +2,22 @@ package workspace
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/watch"
 )
-
-// EngineVersion changes whenever the analysis engine changes in a way that
-// makes cached results wrong; it is part of every cache key.
-const EngineVersion = "alfix-engine-1"
 
 // Options configure a workspace.
 type Options struct {
@@ -43,6 +38,10 @@ type Options struct {
 	RuleBudget time.Duration
 	// Logger receives warnings; nil discards them.
 	Logger *slog.Logger
+	// ReadFile reads a file's bytes; nil means os.ReadFile. It is the seam
+	// through which tests inject read failures the file system cannot
+	// produce on demand.
+	ReadFile func(path string) ([]byte, error)
 }
 
 // A Workspace holds the startup projects and the projects opened since.
@@ -56,15 +55,23 @@ type Workspace struct {
 	stopWatch context.CancelFunc
 	watchDone chan struct{}
 
-	strings interner // shared copies of declaration strings
+	strings  interner // shared copies of declaration strings
+	readFile func(path string) ([]byte, error)
 
 	mu       sync.Mutex
 	startup  []*Project
 	projects map[string]*Project // by normalised root
 }
 
-// ErrNotAProject is returned for a folder without app.json.
-var ErrNotAProject = errors.New("not an AL project folder (no app.json)")
+// Errors of OpenProject.
+var (
+	// ErrNoSuchFolder: the folder does not exist or cannot be read.
+	ErrNoSuchFolder = errors.New("the folder does not exist or cannot be read")
+	// ErrNotAFolder: the path is not a folder.
+	ErrNotAFolder = errors.New("not a folder")
+	// ErrNotAProject: the folder holds no app.json (see project.IsProjectDir).
+	ErrNotAProject = errors.New("not an AL project folder (no app.json)")
+)
 
 // Open finds the startup projects, recovers unfinished transactions in each,
 // and starts the watcher when asked. A workspace without startup projects is
@@ -85,7 +92,10 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 		dir = wd
 	}
-	w := &Workspace{opts: opts, log: log, store: opts.Store, projects: map[string]*Project{}}
+	w := &Workspace{opts: opts, log: log, store: opts.Store, projects: map[string]*Project{}, readFile: opts.ReadFile}
+	if w.readFile == nil {
+		w.readFile = os.ReadFile
+	}
 	if w.store == nil {
 		s, err := store.Open(store.Options{Path: "off", Logger: log})
 		if err != nil {
@@ -116,19 +126,6 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 	}
 	return w, nil
-}
-
-// engineKey hashes the engine version with the rule set, so that adding or
-// changing rules invalidates cached results.
-func engineKey(reg *analysis.Registry) [32]byte {
-	h := sha256.New()
-	fmt.Fprintln(h, EngineVersion)
-	for _, r := range reg.All() {
-		fmt.Fprintln(h, r.ID, r.Severity, r.OffByDefault, r.Analyzer, strings.Join(r.FixKeys, ","))
-	}
-	var k [32]byte
-	copy(k[:], h.Sum(nil))
-	return k
 }
 
 // Registry returns the rules the workspace runs.
@@ -171,7 +168,7 @@ func (w *Workspace) Startup(dir string) *Project {
 func (w *Workspace) Containing(path string) *Project {
 	var best *Project
 	for _, p := range w.Projects() {
-		if within(p.Root, path) && (best == nil || len(p.Root) > len(best.Root)) {
+		if fspath.Within(p.Root, path) && (best == nil || len(p.Root) > len(best.Root)) {
 			best = p
 		}
 	}
@@ -179,13 +176,23 @@ func (w *Workspace) Containing(path string) *Project {
 }
 
 // OpenProject returns the session of the project at root, creating it when
-// root is a folder with app.json that is not open yet.
+// root is a project folder that is not open yet. It fails with
+// ErrNoSuchFolder, ErrNotAFolder or ErrNotAProject (wrapped with the path).
 func (w *Workspace) OpenProject(root string) (*Project, error) {
 	abs, err := filepath.Abs(root)
 	if err != nil {
 		return nil, err
 	}
 	abs = filepath.Clean(abs)
+	fi, err := os.Stat(abs)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%s: %w", abs, ErrNoSuchFolder)
+	case !fi.IsDir():
+		return nil, fmt.Errorf("%s: %w", abs, ErrNotAFolder)
+	case !project.IsProjectDir(abs):
+		return nil, fmt.Errorf("%s: %w", abs, ErrNotAProject)
+	}
 	w.mu.Lock()
 	if p, ok := w.projects[normKey(abs)]; ok {
 		w.mu.Unlock()
@@ -198,8 +205,7 @@ func (w *Workspace) OpenProject(root string) (*Project, error) {
 // newProject loads a project, recovers its unfinished transactions and
 // registers it.
 func (w *Workspace) newProject(root string) (*Project, error) {
-	fi, err := os.Stat(filepath.Join(root, "app.json"))
-	if err != nil || !fi.Mode().IsRegular() {
+	if !project.IsProjectDir(root) {
 		return nil, fmt.Errorf("%s: %w", root, ErrNotAProject)
 	}
 	rep, err := txn.Recover(root)
@@ -295,7 +301,7 @@ func (w *Workspace) route(b watch.Batch) {
 		}
 		var paths []string
 		for _, e := range b.Events {
-			if within(p.Root, e.Path) {
+			if fspath.Within(p.Root, e.Path) {
 				paths = append(paths, e.Path)
 			}
 		}
@@ -314,14 +320,6 @@ func (w *Workspace) syncWatcher(ctx context.Context) {
 		b.Rescan = true
 	}
 	w.route(b)
-}
-
-// within reports whether path is root or inside it.
-func within(root, path string) bool {
-	if path == root {
-		return true
-	}
-	return strings.HasPrefix(path, strings.TrimSuffix(root, string(filepath.Separator))+string(filepath.Separator))
 }
 
 // normKey is the map key of a folder path.

@@ -75,12 +75,23 @@ func openWS(t testing.TB, root string, st *store.Store, watch bool) *Workspace {
 	return w
 }
 
+// analyzeAll analyses the whole project and returns its rule findings. The
+// fixtures of these tests are token soup rather than AL, so their syntax
+// errors (findings of analyzer Compiler) are left out here; they are tested
+// in syntaxerrors_test.go.
 func analyzeAll(t testing.TB, p *Project) *AnalyzeResult {
 	t.Helper()
 	res, err := p.Analyze(context.Background(), AnalyzeRequest{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	kept := res.Findings[:0:0]
+	for _, f := range res.Findings {
+		if f.Analyzer != CompilerAnalyzer {
+			kept = append(kept, f)
+		}
+	}
+	res.Findings = kept
 	return res
 }
 
@@ -181,29 +192,29 @@ func TestConfigurationChangeInvalidates(t *testing.T) {
 	}
 }
 
-func inspectOne(t *testing.T, p *Project, path string) *FileState {
+func inspectOne(t *testing.T, p *Project, path string) *fileState {
 	t.Helper()
 	cfg, err := p.Config(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := p.Inspect(context.Background(), path, cfg, analysis.EnabledRules(p.w.Registry(), cfg))
+	st, err := p.inspect(context.Background(), path, cfg, analysis.EnabledRules(p.w.Registry(), cfg))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return st
 }
 
-func fixed(t *testing.T, st *FileState) Change {
+func fixed(t *testing.T, st *fileState) fileChange {
 	t.Helper()
-	if len(st.Diagnostics) == 0 {
+	if len(st.diags) == 0 {
 		t.Fatal("no diagnostics")
 	}
-	out, err := analysis.ApplyFix(map[string][]byte{st.Path: st.Content}, st.Diagnostics[0].Fixes[0], st.Path)
+	out, err := analysis.ApplyFix(map[string][]byte{st.path: st.content}, st.diags[0].Fixes[0], st.path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Change{Path: st.Path, Base: st.Hash, Content: out[st.Path]}
+	return fileChange{Path: st.path, Base: st.hash, Content: out[st.path]}
 }
 
 func TestWriteAndStale(t *testing.T) {
@@ -220,7 +231,7 @@ func TestWriteAndStale(t *testing.T) {
 	if err := os.WriteFile(path, edit, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res, err := p.Write(context.Background(), []Change{change}, false)
+	res, err := p.write(context.Background(), []fileChange{change}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,7 +244,7 @@ func TestWriteAndStale(t *testing.T) {
 
 	// Recomputed on the new content, the fix lands and the snapshot moves.
 	st = inspectOne(t, p, path)
-	res, err = p.Write(context.Background(), []Change{fixed(t, st)}, false)
+	res, err = p.write(context.Background(), []fileChange{fixed(t, st)}, false)
 	if err != nil || !res.Committed {
 		t.Fatalf("write: %+v %v", res, err)
 	}
@@ -245,17 +256,16 @@ func TestWriteAndStale(t *testing.T) {
 	}
 
 	// A deleted file is stale.
-	st = inspectOne(t, p, path)
 	os.WriteFile(path, []byte("BEGIN\n"), 0o644)
 	st = inspectOne(t, p, path)
 	change = fixed(t, st)
 	os.Remove(path)
-	res, _ = p.Write(context.Background(), []Change{change}, false)
+	res, _ = p.write(context.Background(), []fileChange{change}, false)
 	if res.Committed || res.Files[0].Outcome != txn.StaleFile {
 		t.Fatalf("deleted file: %+v", res)
 	}
-	if _, err := p.Inspect(context.Background(), path, &project.Config{}, nil); err == nil {
-		t.Error("Inspect of a deleted file succeeded")
+	if _, err := p.inspect(context.Background(), path, &project.Config{}, nil); err == nil {
+		t.Error("inspect of a deleted file succeeded")
 	}
 }
 
@@ -293,29 +303,28 @@ func TestNoWatchSameAnswers(t *testing.T) {
 	}
 }
 
-func TestFixAllComputesBases(t *testing.T) {
+func TestPlanFixAllComputesBases(t *testing.T) {
 	root := writeProject(t, map[string]string{"a.al": "BEGIN BEGIN\n", "b.al": "BEGIN\n", "c.al": "x\n"})
 	p := openWS(t, root, nil, false).Primary()
-	cfg, _ := p.Config(nil)
-	res, err := p.FixAll(context.Background(), FixAllRequest{Rule: analysis.EnabledRule{Rule: upperBegin, Severity: analysis.SeverityWarning}, Key: "TT0001.Lower", Config: cfg})
+	plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "tt0001"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Found != 3 || len(res.Changed) != 2 || len(res.Unfixed) != 0 {
-		t.Fatalf("found %d changed %d unfixed %d", res.Found, len(res.Changed), len(res.Unfixed))
+	if len(plan.Found) != 3 || len(plan.Files) != 2 || len(plan.Unfixed(nil)) != 0 || plan.FixKey != "TT0001.Lower" {
+		t.Fatalf("found %d changed %d unfixed %d key %s", len(plan.Found), len(plan.Files), len(plan.Unfixed(nil)), plan.FixKey)
 	}
-	for path := range res.Changed {
-		if res.Bases[path] != sha256.Sum256(res.Original[path]) {
-			t.Errorf("%s: base hash does not match the original", path)
+	for _, f := range plan.Files {
+		if f.Base != sha256.Sum256(f.Original) {
+			t.Errorf("%s: base hash does not match the original", f.Path)
 		}
 	}
 }
 
 func TestUnsupportedEncoding(t *testing.T) {
-	if CheckEncoding([]byte("\xFF\xFEa\x00")) == nil || CheckEncoding([]byte("a\xffb")) == nil {
+	if checkEncoding([]byte("\xFF\xFEa\x00")) == nil || checkEncoding([]byte("a\xffb")) == nil {
 		t.Error("UTF-16 or invalid UTF-8 accepted")
 	}
-	if CheckEncoding([]byte("\xEF\xBB\xBFcodeunit")) != nil {
+	if checkEncoding([]byte("\xEF\xBB\xBFcodeunit")) != nil {
 		t.Error("UTF-8 with BOM refused")
 	}
 }
@@ -395,9 +404,9 @@ func TestProjectRulesCachedBySummary(t *testing.T) {
 	}
 	// get_fixes-style inspection sees the whole project too.
 	cfg, _ := p.Config(nil)
-	st, err := p.Inspect(context.Background(), filepath.Join(root, "b.al"), cfg, analysis.EnabledRules(reg, cfg))
-	if err != nil || len(st.Diagnostics) != 1 || st.Diagnostics[0].Message != "3 objects in the project" {
-		t.Fatalf("Inspect: %v %+v", err, st)
+	st, err := p.inspect(context.Background(), filepath.Join(root, "b.al"), cfg, analysis.EnabledRules(reg, cfg))
+	if err != nil || len(st.diags) != 1 || st.diags[0].Message != "3 objects in the project" {
+		t.Fatalf("inspect: %v %+v", err, st)
 	}
 }
 

@@ -9,11 +9,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/almcp"
+	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/workspace"
 	"github.com/owenrumney/go-sarif/v2/sarif"
@@ -178,8 +178,11 @@ func displayPath(path string) string {
 	if err != nil {
 		return path
 	}
+	if !fspath.Within(wd, path) {
+		return path
+	}
 	rel, err := filepath.Rel(wd, path)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+	if err != nil {
 		return path
 	}
 	return rel
@@ -250,6 +253,11 @@ func writeSARIF(w io.Writer, ws *workspace.Workspace, results []*tools.AnalyzeRe
 					rule.WithHelpURI(rr.HelpURI)
 				}
 				rule.WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel(sarifLevel(string(rr.Severity))))
+			} else if title, help, ok := workspace.CompilerCode(d.ID); ok && d.Analyzer == tools.CompilerAnalyzer && rule.ShortDescription == nil {
+				// A syntax error: the compiler's code, its documented text
+				// and its page on Microsoft Learn.
+				rule.WithShortDescription(sarif.NewMultiformatMessageString(title)).WithHelpURI(help).
+					WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel("error"))
 			}
 			uri := filepath.ToSlash(displayPath(d.FilePath))
 			if filepath.IsAbs(uri) {

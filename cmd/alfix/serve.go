@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/store"
@@ -229,22 +230,7 @@ func cliLogger(stderr io.Writer) *slog.Logger {
 
 // findProject walks up from path to the folder holding app.json; "" when
 // there is none.
-func findProject(path string) string {
-	dir := path
-	if fi, err := os.Stat(path); err == nil && !fi.IsDir() {
-		dir = filepath.Dir(path)
-	}
-	for {
-		if fi, err := os.Stat(filepath.Join(dir, "app.json")); err == nil && fi.Mode().IsRegular() {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-}
+func findProject(path string) string { return project.EnclosingProject(path) }
 
 // progressBar returns a progress callback drawing a bar on stderr when it is
 // a terminal and the run takes longer than a moment; done finishes it.

@@ -13,4 +13,5 @@ codeunit 50100 "Fixture Main"
         BEGIN
 #pragma warning restore TT0001
     end;
+    end;
 }

@@ -4,4 +4,5 @@ codeunit 50101 "Fixture Other"
     BEGIN
         Message('Dürnstein'); BEGIN
     end;
+    end;
 }

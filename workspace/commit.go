@@ -1,0 +1,160 @@
+package workspace
+
+import (
+	"context"
+	"crypto/sha256"
+
+	"github.com/alfix/alfix/txn"
+)
+
+// An Outcome says what happened to one file of a plan. Every value but
+// Written is a conflict kind of apply_fix_all.
+type Outcome string
+
+// Outcomes of Commit.
+const (
+	// Written: the new content is on disk (the commit went through).
+	Written Outcome = "Written"
+	// StaleFile: the file changed or was deleted after the plan was made;
+	// it was not written.
+	StaleFile Outcome = "StaleFile"
+	// UnsupportedEncoding: the file is not UTF-8; alfix does not edit it
+	// (decided when the plan was made: Plan.Skipped).
+	UnsupportedEncoding Outcome = "UnsupportedEncoding"
+	// ReadFailed: the file could not be read to check it before writing;
+	// it is unchanged.
+	ReadFailed Outcome = "ReadFailed"
+	// WriteFailed: writing the file failed or was refused (read-only,
+	// outside the project, a symbolic link leading out); it is unchanged.
+	WriteFailed Outcome = "WriteFailed"
+	// RolledBack: the file was written, then restored because another file
+	// of the batch failed.
+	RolledBack Outcome = "RolledBack"
+	// NotWritten: the file was left untouched because another file of the
+	// batch failed.
+	NotWritten Outcome = "NotWritten"
+	// Modified: someone else changed the file while a failed batch was
+	// being rolled back; alfix left their content alone (reported by txn).
+	Modified Outcome = "Modified"
+)
+
+// A FileOutcome is what happened to one file, and why (Err, for every
+// outcome but Written).
+type FileOutcome struct {
+	Path    string
+	Outcome Outcome
+	Err     error
+}
+
+// A CommitResult reports a Commit.
+type CommitResult struct {
+	// Committed: every file reported Written is on disk. False when nothing
+	// was written.
+	Committed bool
+	// Files holds the plan's Skipped files, then one outcome per planned
+	// file in plan order.
+	Files []FileOutcome
+}
+
+// Written lists the files written, in plan order.
+func (r *CommitResult) Written() []string {
+	out := []string{}
+	for _, f := range r.Files {
+		if f.Outcome == Written {
+			out = append(out, f.Path)
+		}
+	}
+	return out
+}
+
+// Commit writes a plan through txn: every file lands or none does. A plan
+// of PlanFix is written all or nothing; one of PlanFixAll leaves out files
+// that changed since it was made (StaleFile) or cannot be read (ReadFailed)
+// and writes the rest as one unit. Each file is checked against its base
+// right before it is written, so a plan never overwrites someone's edit.
+// The snapshot moves to the new content of the files written. The error
+// reports a failure that is not about one file (the project folder is
+// unusable, the journal could not be written, a rollback could not
+// finish); the result is complete in every case.
+func (p *Project) Commit(ctx context.Context, plan *Plan) (*CommitResult, error) {
+	res := &CommitResult{Files: append([]FileOutcome(nil), plan.Skipped...)}
+	if len(plan.Files) == 0 {
+		return res, nil
+	}
+	changes := make([]fileChange, len(plan.Files))
+	for i, f := range plan.Files {
+		changes[i] = fileChange{Path: f.Path, Base: f.Base, Content: f.Content}
+	}
+	tr, err := p.write(ctx, changes, plan.skipStale)
+	res.Committed = tr.Committed
+	for _, f := range tr.Files {
+		res.Files = append(res.Files, FileOutcome{Path: f.Path, Outcome: outcomeOf(f.Outcome, tr.Committed), Err: f.Err})
+	}
+	return res, err
+}
+
+// outcomeOf maps a txn outcome to the workspace's: a refusal is a failed
+// write, and a file staged in a batch that did not commit was not written.
+// An outcome txn adds later keeps its name (Modified).
+func outcomeOf(o txn.Outcome, committed bool) Outcome {
+	switch o {
+	case txn.Written:
+		if !committed {
+			return NotWritten
+		}
+		return Written
+	case txn.Refused:
+		return WriteFailed
+	case txn.StaleFile:
+		return StaleFile
+	case txn.ReadFailed:
+		return ReadFailed
+	case txn.WriteFailed:
+		return WriteFailed
+	case txn.RolledBack:
+		return RolledBack
+	case txn.NotWritten:
+		return NotWritten
+	}
+	return Outcome(o)
+}
+
+// A fileChange is new content for one file, computed from the content with
+// hash Base.
+type fileChange struct {
+	Path    string
+	Base    [32]byte
+	Content []byte
+}
+
+// write commits the changes as one transaction: every file lands or none
+// does. With skipStale, files that changed since their Base are left out
+// and reported, and the rest are written; otherwise any such file aborts
+// the whole write. The snapshot moves to the new hashes of written files.
+func (p *Project) write(ctx context.Context, changes []fileChange, skipStale bool) (txn.Result, error) {
+	p.writeMu.Lock()
+	defer p.writeMu.Unlock()
+	plan := txn.Plan{Root: p.Root}
+	for _, c := range changes {
+		plan.Changes = append(plan.Changes, txn.Change{Path: c.Path, Base: c.Base, Content: c.Content})
+	}
+	res, err := txn.Commit(ctx, plan, txn.Options{SkipStale: skipStale})
+	if res.Committed {
+		for i, fr := range res.Files {
+			if fr.Outcome == txn.Written && i < len(changes) {
+				p.afterWrite(fr.Path, changes[i].Content)
+			}
+		}
+	}
+	return res, err
+}
+
+// afterWrite moves the snapshot of a written file to its new content.
+func (p *Project) afterWrite(path string, content []byte) {
+	fi, err := statFile(path)
+	if err != nil {
+		p.markDirty([]string{path}, false)
+		return
+	}
+	p.noteHash(path, fi, sha256.Sum256(content))
+}

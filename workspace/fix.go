@@ -1,0 +1,370 @@
+package workspace
+
+import (
+	"bytes"
+	"context"
+	"sort"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/internal/fspath"
+)
+
+// The fix use cases. Each runs its checks in the order of the tool
+// contract and answers the first that fails with a *FixError; any other
+// error is unexpected (a cancelled call, an unreadable configuration).
+// Nothing is written: a use case returns a Plan, and Commit writes it.
+
+// A FixRequest names one diagnostic of a rule by position (get_fixes,
+// apply_fix).
+type FixRequest struct {
+	// RuleID is the rule's id as the caller wrote it (any case).
+	RuleID string
+	// Analyzers are analyzer specs replacing the project's configured ones
+	// (as in al.codeAnalyzers); nil means the project's settings.
+	Analyzers []string
+	// Path is the file: absolute, cleaned, and inside the project (the
+	// caller checks that, symbolic links included).
+	Path string
+	// Line and Column are the diagnostic's start as analyze reported it.
+	Line, Column int
+	// FileHash, when set, is the content the caller computed the fix on:
+	// a file that no longer has it is FileHashMismatch.
+	FileHash *[32]byte
+	// Key is the fix's equivalence key; nil means the diagnostic's only
+	// distinct key (PlanFix).
+	Key *string
+}
+
+// A Located is one live diagnostic found at a position with its fixes,
+// computed on the file's current content (FileHash).
+type Located struct {
+	Rule     *analysis.Rule
+	Finding  Finding
+	Fixes    []analysis.Fix // never empty
+	FileHash [32]byte
+
+	state *fileState
+}
+
+// Locate finds the diagnostic a request names. It checks, in order:
+// UnknownRule, RuleHasNoFix, FileNotInProject, the rule-off problems,
+// FileVanished or FileReadFailed, FileHashMismatch, NoDiagnosticAtPosition,
+// SuppressedByPragma, NoFixForDiagnostic.
+func (p *Project) Locate(ctx context.Context, req FixRequest) (*Located, error) {
+	r, err := p.w.fixRule(req.RuleID, req.Path)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.inProject(ctx, req.Path, r.ID); err != nil {
+		return nil, err
+	}
+	rule, cfg, err := p.ruleConfig(r, req.Analyzers, req.Path)
+	if err != nil {
+		return nil, err
+	}
+	st, err := p.inspect(ctx, req.Path, cfg, []analysis.EnabledRule{rule})
+	if err != nil {
+		return nil, readProblem(err, req.Path, r.ID)
+	}
+	problem := FixError{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
+	if req.FileHash != nil && st.hash != *req.FileHash {
+		problem.Problem = FileHashMismatch
+		return nil, &problem
+	}
+	i := matchPosition(st, r.ID, req.Line, req.Column)
+	if i < 0 {
+		problem.Problem, problem.Line, problem.Column = NoDiagnosticAtPosition, req.Line, req.Column
+		return nil, &problem
+	}
+	f := st.finds[i]
+	problem.Line, problem.Column = f.Line, f.Column
+	switch {
+	case f.Suppressed:
+		problem.Problem = SuppressedByPragma
+		return nil, &problem
+	case len(st.diags[i].Fixes) == 0:
+		problem.Problem = NoFixForDiagnostic
+		return nil, &problem
+	}
+	return &Located{Rule: r, Finding: f, Fixes: st.diags[i].Fixes, FileHash: st.hash, state: st}, nil
+}
+
+// matchPosition finds the diagnostic of the rule at the position: exact
+// line and column among live diagnostics, then among suppressed ones, then
+// the same line live, then the same line suppressed. It returns -1 when
+// none matches.
+func matchPosition(st *fileState, id string, line, col int) int {
+	for _, pass := range []struct{ exact, suppressed bool }{{true, false}, {true, true}, {false, false}, {false, true}} {
+		for i, f := range st.finds {
+			if f.ID != id || f.Suppressed != pass.suppressed || f.Line != line {
+				continue
+			}
+			if !pass.exact || f.Column == col {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// PlanFix computes the fix of one diagnostic (apply_fix): Locate, then the
+// fix with req.Key (NoFixForKey, AmbiguousFix), then every file it edits
+// with the content it applies to (FileNotUTF8, EditOutsideProject,
+// FileVanished, FileReadFailed), then the new contents (FixChangesNothing).
+// The plan is committed all or nothing.
+func (p *Project) PlanFix(ctx context.Context, req FixRequest) (*Plan, error) {
+	l, err := p.Locate(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	id, path := l.Rule.ID, req.Path
+	at := FixError{RuleID: id, Path: path, Line: l.Finding.Line, Column: l.Finding.Column}
+	fix, err := chooseFix(l.Fixes, req.Key, at)
+	if err != nil {
+		return nil, err
+	}
+	if l.state.encodingErr != nil {
+		return nil, &FixError{Problem: FileNotUTF8, RuleID: id, Path: path, Err: l.state.encodingErr}
+	}
+	files := map[string][]byte{path: l.state.content}
+	bases := map[string][32]byte{path: l.state.hash}
+	for _, e := range fix.Edits {
+		other := e.Path
+		if _, ok := files[other]; ok || other == "" {
+			continue
+		}
+		if !fspath.Within(p.Root, other) {
+			return nil, &FixError{Problem: EditOutsideProject, RuleID: id, Path: other}
+		}
+		b, h, err := p.readFile(other)
+		if err != nil {
+			return nil, readProblem(err, other, id)
+		}
+		if err := checkEncoding(b); err != nil {
+			return nil, &FixError{Problem: FileNotUTF8, RuleID: id, Path: other, Err: err}
+		}
+		files[other], bases[other] = b, h
+	}
+	changed, err := analysis.ApplyFix(files, fix, path)
+	if err != nil {
+		return nil, err
+	}
+	plan := &Plan{p: p, RuleID: id, FixTitle: fix.Title, FixKey: fix.Key}
+	for other, b := range changed {
+		if !bytes.Equal(b, files[other]) {
+			plan.Files = append(plan.Files, PlannedFile{Path: other, Base: bases[other], Original: files[other], Content: b})
+		}
+	}
+	if len(plan.Files) == 0 {
+		at.Problem, at.Key = FixChangesNothing, fix.Key
+		return nil, &at
+	}
+	sortPlanned(plan.Files)
+	return plan, nil
+}
+
+// A FixAllRequest asks for every fix of one rule in a project or one file
+// (apply_fix_all).
+type FixAllRequest struct {
+	RuleID    string
+	Analyzers []string // as in FixRequest
+	// Path limits the request to one file (document scope: absolute,
+	// cleaned, inside the project); "" means the whole project.
+	Path string
+	// Key is the fix's equivalence key; nil means the rule's only distinct
+	// key among the fixes of its first fixable diagnostic.
+	Key *string
+	// Progress, when set, hears the phases "analyzing" and "computing
+	// fixes".
+	Progress Progress
+}
+
+// PlanFixAll computes every fix with one key of a rule over a project or a
+// file, analysing the scope once. It checks, in order: UnknownRule,
+// RuleHasNoFix, the rule-off problems, FileNotInProject (document scope);
+// then, when the rule has live diagnostics in scope, NoFixForDiagnostic
+// (none offers a fix), FileVanished, FileReadFailed or ChangedDuringCall
+// (the first fixable one's file), NoFixForKey, AmbiguousFix. A plan with
+// no Found diagnostics is not an error. Files that are not UTF-8 are left
+// out (Skipped, UnsupportedEncoding). The plan commits the files that are
+// still as planned and reports the others.
+func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, error) {
+	progress := req.Progress
+	if progress == nil {
+		progress = func(int, int, string) {}
+	}
+	r, err := p.w.fixRule(req.RuleID, req.Path)
+	if err != nil {
+		return nil, err
+	}
+	rule, cfg, err := p.ruleConfig(r, req.Analyzers, req.Path)
+	if err != nil {
+		return nil, err
+	}
+	var paths []string
+	if req.Path != "" {
+		if err := p.inProject(ctx, req.Path, r.ID); err != nil {
+			return nil, err
+		}
+		paths = []string{req.Path}
+	}
+	ar, err := p.Analyze(ctx, AnalyzeRequest{Paths: paths, Config: cfg, Progress: progress})
+	if err != nil {
+		return nil, err
+	}
+	plan := &Plan{p: p, RuleID: r.ID, skipStale: true}
+	for _, f := range ar.Findings {
+		if f.ID == r.ID && !f.Suppressed {
+			plan.Found = append(plan.Found, f)
+		}
+	}
+	if len(plan.Found) == 0 {
+		return plan, nil
+	}
+	inScope := FixError{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
+	files, bases, readErrs := p.readFound(plan.Found)
+	fix, err := p.probeFix(ctx, plan.Found, files, readErrs, rule, cfg, req.Key, inScope)
+	if err != nil {
+		return nil, err
+	}
+	plan.FixTitle, plan.FixKey = fix.Title, fix.Key
+	progress(0, 1, PhaseComputingFixes)
+	for path, b := range files {
+		if err := checkEncoding(b); err != nil {
+			plan.Skipped = append(plan.Skipped, FileOutcome{Path: path, Outcome: UnsupportedEncoding, Err: err})
+			delete(files, path)
+		}
+	}
+	sort.Slice(plan.Skipped, func(i, j int) bool { return plan.Skipped[i].Path < plan.Skipped[j].Path })
+	sum, err := p.Summary(ctx, cfg, []analysis.EnabledRule{rule})
+	if err != nil {
+		return nil, err
+	}
+	res, err := analysis.FixAll(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg,
+		Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum}})
+	if err != nil {
+		return nil, err
+	}
+	for path, b := range res.Changed {
+		plan.Files = append(plan.Files, PlannedFile{Path: path, Base: bases[path], Original: files[path], Content: b})
+	}
+	sortPlanned(plan.Files)
+	plan.unfixed = positioned(res.Unfixed, files, res.Changed, string(r.Analyzer))
+	return plan, nil
+}
+
+// readFound reads the files of the found diagnostics (once each). A file
+// that cannot be read now is left out (errs says why): it has nothing to fix
+// any more, and its diagnostics stay as found.
+func (p *Project) readFound(found []Finding) (files map[string][]byte, bases map[string][32]byte, errs map[string]error) {
+	files, bases, errs = map[string][]byte{}, map[string][32]byte{}, map[string]error{}
+	for _, f := range found {
+		if _, ok := files[f.Path]; ok || errs[f.Path] != nil {
+			continue
+		}
+		b, h, err := p.readFile(f.Path)
+		if err != nil {
+			errs[f.Path] = err
+			continue
+		}
+		files[f.Path], bases[f.Path] = b, h
+	}
+	return files, bases, errs
+}
+
+// probeFix decides the fix of a fix-all: the one with the requested key
+// (or the only key) among the fixes of the first found diagnostic that
+// offers any (some occurrences of a rule may offer none), as computed on
+// its file's content now.
+func (p *Project) probeFix(ctx context.Context, found []Finding, files map[string][]byte, readErrs map[string]error, rule analysis.EnabledRule, cfg *project.Config, key *string, inScope FixError) (analysis.Fix, error) {
+	first := -1
+	for i := range found {
+		if found[i].HasFix() {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		inScope.Problem = NoFixForDiagnostic
+		return analysis.Fix{}, &inScope
+	}
+	path := found[first].Path
+	src, ok := files[path]
+	if !ok {
+		return analysis.Fix{}, readProblem(readErrs[path], path, rule.Rule.ID)
+	}
+	st, err := p.inspectContent(ctx, path, src, [32]byte{}, cfg, []analysis.EnabledRule{rule})
+	if err != nil {
+		return analysis.Fix{}, err
+	}
+	probe := -1
+	for i, d := range st.diags {
+		if d.RuleID == rule.Rule.ID && !d.Suppressed && (probe < 0 || d.Span.Start == found[first].Start) {
+			probe = i
+		}
+	}
+	if probe < 0 {
+		return analysis.Fix{}, &FixError{Problem: ChangedDuringCall, RuleID: rule.Rule.ID, Path: path}
+	}
+	if len(st.diags[probe].Fixes) == 0 {
+		inScope.Problem = NoFixForDiagnostic
+		return analysis.Fix{}, &inScope
+	}
+	return chooseFix(st.diags[probe].Fixes, key, inScope)
+}
+
+// fixRule is the first check of every fix use case: UnknownRule when alfix
+// knows no rule with the id, RuleHasNoFix when it offers no fix. path is
+// the file concerned, for the error.
+func (w *Workspace) fixRule(id, path string) (*analysis.Rule, error) {
+	id = strings.TrimSpace(id)
+	r, ok := w.Registry().Lookup(id)
+	if !ok {
+		return nil, &FixError{Problem: UnknownRule, RuleID: id, Path: path}
+	}
+	if !r.HasFix() {
+		return nil, &FixError{Problem: RuleHasNoFix, RuleID: r.ID, Path: path, Rule: r}
+	}
+	return r, nil
+}
+
+// ruleConfig loads the configuration (with the analyzer specs, if any) and
+// checks that the rule runs in the project: RuleSetToNone,
+// AnalyzerNotEnabled, RuleOffByDefault, RuleDisabledByRuleset otherwise.
+func (p *Project) ruleConfig(r *analysis.Rule, specs []string, path string) (analysis.EnabledRule, *project.Config, error) {
+	cfg, err := p.Config(specs)
+	if err != nil {
+		return analysis.EnabledRule{}, nil, err
+	}
+	off := func(problem FixProblem) (analysis.EnabledRule, *project.Config, error) {
+		return analysis.EnabledRule{}, nil, &FixError{Problem: problem, RuleID: r.ID, Path: path, Rule: r, Config: cfg}
+	}
+	if cfg.Ruleset != nil && cfg.Ruleset.Action(r.ID) == "None" {
+		return off(RuleSetToNone)
+	}
+	eff := analysis.EffectiveFor(r, cfg)
+	switch eff.Reason {
+	case analysis.DisabledByAnalyzers:
+		return off(AnalyzerNotEnabled)
+	case analysis.DisabledByDefault:
+		return off(RuleOffByDefault)
+	case analysis.DisabledByRuleset:
+		return off(RuleDisabledByRuleset)
+	}
+	return analysis.EnabledRule{Rule: r, Severity: eff.Severity}, cfg, nil
+}
+
+// inProject answers FileNotInProject unless path is an AL file of the
+// project's current snapshot.
+func (p *Project) inProject(ctx context.Context, path, ruleID string) error {
+	ok, err := p.Contains(ctx, path)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return &FixError{Problem: FileNotInProject, RuleID: ruleID, Path: path}
+	}
+	return nil
+}

@@ -1,0 +1,120 @@
+package workspace
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/aymanbagabas/go-udiff"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// A Plan is the outcome of a fix use case: new contents for some files of
+// one project, each computed from a known base, ready to Commit. Making a
+// plan writes nothing.
+type Plan struct {
+	p *Project
+	// RuleID is the rule fixed; FixTitle and FixKey the fix applied.
+	RuleID, FixTitle, FixKey string
+	// Found lists the live diagnostics of the rule in scope when the plan
+	// was made, as analysed (PlanFixAll; PlanFix leaves it empty).
+	Found []Finding
+	// Files are the files that change, sorted by path.
+	Files []PlannedFile
+	// Skipped are files in scope left as they are: not UTF-8
+	// (UnsupportedEncoding).
+	Skipped []FileOutcome
+	// unfixed are the live diagnostics of the rule left in the new
+	// contents, with positions there.
+	unfixed []Finding
+	// skipStale: Commit writes the files still as planned and reports the
+	// others, instead of writing all or nothing.
+	skipStale bool
+}
+
+// A PlannedFile is new content for one file, computed from the content
+// Original, whose hash is Base.
+type PlannedFile struct {
+	Path     string
+	Base     [32]byte
+	Original []byte
+	Content  []byte
+}
+
+func sortPlanned(fs []PlannedFile) {
+	sort.Slice(fs, func(i, j int) bool { return fs[i].Path < fs[j].Path })
+}
+
+// Paths lists the files that change, sorted.
+func (pl *Plan) Paths() []string {
+	out := make([]string, len(pl.Files))
+	for i, f := range pl.Files {
+		out[i] = f.Path
+	}
+	return out
+}
+
+// Diff renders the plan as one unified diff, file by file in path order.
+func (pl *Plan) Diff() string {
+	var b strings.Builder
+	for _, f := range pl.Files {
+		b.WriteString(udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content)))
+	}
+	return b.String()
+}
+
+// Unfixed lists the live diagnostics of the rule that remain after the
+// plan, sorted by position: in files whose new content lands, as found
+// there; in files left as they are (Skipped, or not written according to
+// res; res nil means the plan is not committed, a dry run), as they were
+// found.
+func (pl *Plan) Unfixed(res *CommitResult) []Finding {
+	kept := map[string]bool{}
+	for _, s := range pl.Skipped {
+		kept[s.Path] = true
+	}
+	if res != nil {
+		for _, f := range res.Files {
+			if f.Outcome != Written {
+				kept[f.Path] = true
+			}
+		}
+	}
+	out := []Finding{}
+	for _, f := range pl.unfixed {
+		if !kept[f.Path] {
+			out = append(out, f)
+		}
+	}
+	for _, f := range pl.Found {
+		if kept[f.Path] {
+			out = append(out, f)
+		}
+	}
+	sortFindings(out)
+	return out
+}
+
+// positioned resolves the positions of diagnostics in the contents they
+// were found in: the new content of a changed file, else the original.
+func positioned(diags []analysis.Diagnostic, original, changed map[string][]byte, analyzer string) []Finding {
+	tables := map[string]*syntax.LineTable{}
+	out := make([]Finding, 0, len(diags))
+	for _, d := range diags {
+		lt := tables[d.Path]
+		if lt == nil {
+			src, ok := changed[d.Path]
+			if !ok {
+				src = original[d.Path]
+			}
+			lt = syntax.NewLineTable(src)
+			tables[d.Path] = lt
+		}
+		l, c := lt.Position(d.Span.Start)
+		el, ec := lt.Position(d.Span.End)
+		out = append(out, Finding{Path: d.Path, ID: d.RuleID, Analyzer: analyzer, Start: d.Span.Start, End: d.Span.End, Line: l, Column: c,
+			EndLine: el, EndColumn: ec, Message: d.Message, Severity: d.Severity, FixKeys: d.FixKeys()})
+	}
+	return out
+}
