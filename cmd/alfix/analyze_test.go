@@ -177,3 +177,62 @@ func TestAnalyzeUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// A file that does not parse fails the run (--fail-on Error is the
+// default): its syntax error is a Compiler diagnostic in text, JSON and
+// SARIF, with the compiler's code and its help page.
+func TestAnalyzeSyntaxErrorFails(t *testing.T) {
+	root := copyFixture(t)
+	broken := filepath.Join(root, "src", "Broken.Codeunit.al")
+	if err := os.WriteFile(broken, []byte("codeunit 50110 Broken\n{\n    procedure P()\n    begin\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, root, "analyze", "--store", "off")
+	if code != 1 || !strings.Contains(out, "src/Broken.Codeunit.al:5:1: Error AL0104: Syntax error, 'end' expected (found '}')\n") {
+		t.Fatalf("text: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, _ := runCLI(t, root, "analyze", "--store", "off", "--fail-on", "Error", "src/Counter.Codeunit.al"); code != 0 {
+		t.Errorf("a clean file of the same project: exit %d", code)
+	}
+	code, out, _ = runCLI(t, root, "analyze", "--store", "off", "--format", "json")
+	var res tools.AnalyzeResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 {
+		t.Fatalf("json: exit %d %v", code, err)
+	}
+	if res.Summary.ByAnalyzer["Compiler"] != 1 || res.Summary.BySeverity["Error"] != 1 {
+		t.Errorf("json summary %+v", res.Summary)
+	}
+	code, out, _ = runCLI(t, root, "analyze", "--store", "off", "--format", "sarif")
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID      string `json:"id"`
+						HelpURI string `json:"helpUri"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			Results []struct {
+				RuleID string `json:"ruleId"`
+				Level  string `json:"level"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(out), &log); err != nil || code != 1 {
+		t.Fatalf("sarif: exit %d %v", code, err)
+	}
+	var help string
+	for _, r := range log.Runs[0].Tool.Driver.Rules {
+		if r.ID == "AL0104" {
+			help = r.HelpURI
+		}
+	}
+	levels := map[string]string{}
+	for _, r := range log.Runs[0].Results {
+		levels[r.RuleID] = r.Level
+	}
+	if levels["AL0104"] != "error" || !strings.HasSuffix(help, "/diagnostics/diagnostic-al104") {
+		t.Errorf("sarif: levels %v help %q", levels, help)
+	}
+}

@@ -1,0 +1,167 @@
+package workspace
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+
+	"github.com/alfix/alfix/txn"
+)
+
+// apply_fix_all analyses its scope once: PlanFixAll makes one analysis
+// pass over the project (the fixes are then computed on the files that
+// have diagnostics), and the fixes of one diagnostic make none.
+func TestFixUseCasesAnalyseOnce(t *testing.T) {
+	files := map[string]string{"a.al": "BEGIN BEGIN\n", "b.al": "BEGIN\n", "c.al": "x\n", "d.al": "y\n"}
+	root := writeProject(t, files)
+	p := openWS(t, root, nil, false).Primary()
+	passes := func(f func()) int64 {
+		before := p.analyses.Load()
+		f()
+		return p.analyses.Load() - before
+	}
+	var plan *Plan
+	if n := passes(func() {
+		var err error
+		if plan, err = p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "TT0001"}); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 1 {
+		t.Errorf("PlanFixAll analysed the project %d times, want 1", n)
+	}
+	if len(plan.Found) != 3 || len(plan.Files) != 2 {
+		t.Fatalf("plan: found %d, files %d", len(plan.Found), len(plan.Files))
+	}
+	if n := passes(func() {
+		if _, err := p.PlanFix(context.Background(), FixRequest{RuleID: "TT0001", Path: filepath.Join(root, "b.al"), Line: 1, Column: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("PlanFix analysed the project %d times, want 0", n)
+	}
+	if n := passes(func() {
+		if _, err := p.Commit(context.Background(), plan); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("Commit analysed the project %d times", n)
+	}
+}
+
+func problemOf(t *testing.T, err error) FixProblem {
+	t.Helper()
+	var fe *FixError
+	if !errors.As(err, &fe) {
+		t.Fatalf("want a *FixError, got %v", err)
+	}
+	return fe.Problem
+}
+
+func TestFixProblems(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "BEGIN x\n"})
+	a := filepath.Join(root, "a.al")
+	var readErr error
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: testRegistry(t),
+		ReadFile: func(path string) ([]byte, error) {
+			if readErr != nil {
+				return nil, readErr
+			}
+			return os.ReadFile(path)
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	ctx := context.Background()
+	req := func(id string, line, col int) FixRequest {
+		return FixRequest{RuleID: id, Path: a, Line: line, Column: col}
+	}
+	other := [32]byte{1}
+	wrongKey := "TT0001.Upper"
+	for _, c := range []struct {
+		name string
+		req  FixRequest
+		want FixProblem
+	}{
+		{"unknown rule", req("ZZ0001", 1, 1), UnknownRule},
+		{"not in the project", FixRequest{RuleID: "TT0001", Path: filepath.Join(root, "nope.al"), Line: 1, Column: 1}, FileNotInProject},
+		{"file hash", FixRequest{RuleID: "TT0001", Path: a, Line: 1, Column: 1, FileHash: &other}, FileHashMismatch},
+		{"no diagnostic", req("TT0001", 2, 1), NoDiagnosticAtPosition},
+		{"no fix for the key", FixRequest{RuleID: "TT0001", Path: a, Line: 1, Column: 1, Key: &wrongKey}, NoFixForKey},
+	} {
+		_, err := p.PlanFix(ctx, c.req)
+		if got := problemOf(t, err); got != c.want {
+			t.Errorf("%s: problem %d, want %d", c.name, got, c.want)
+		}
+	}
+	readErr = &fs.PathError{Op: "read", Path: a, Err: syscall.EIO}
+	if _, err := p.Locate(ctx, req("TT0001", 1, 1)); problemOf(t, err) != FileReadFailed || !errors.Is(err, syscall.EIO) {
+		t.Errorf("read failure: %v", err)
+	}
+	readErr = &fs.PathError{Op: "open", Path: a, Err: fs.ErrNotExist}
+	if _, err := p.Locate(ctx, req("TT0001", 1, 1)); problemOf(t, err) != FileVanished {
+		t.Errorf("vanished file: %v", err)
+	}
+	readErr = nil
+	ctxDone, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := p.PlanFixAll(ctxDone, FixAllRequest{RuleID: "TT0001"}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled fix-all: %v", err)
+	}
+}
+
+// A plan whose file changed before the commit leaves it alone, and its
+// diagnostics stay unfixed at the positions they were found.
+func TestCommitStaleFileKeepsFoundPositions(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "BEGIN\n", "b.al": "x BEGIN\n"})
+	p := openWS(t, root, nil, false).Primary()
+	plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "TT0001"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := filepath.Join(root, "b.al")
+	if err := os.WriteFile(b, []byte("// edited\nx BEGIN\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.Commit(context.Background(), plan)
+	if err != nil || !res.Committed {
+		t.Fatalf("commit: %+v %v", res, err)
+	}
+	if len(res.Files) != 2 || res.Files[0].Outcome != Written || res.Files[1].Outcome != StaleFile || res.Files[1].Path != b {
+		t.Fatalf("outcomes %+v", res.Files)
+	}
+	unfixed := plan.Unfixed(res)
+	if len(unfixed) != 1 || unfixed[0].Path != b || unfixed[0].Line != 1 || unfixed[0].Column != 3 {
+		t.Errorf("unfixed %+v", unfixed)
+	}
+	if got := res.Written(); len(got) != 1 || got[0] != filepath.Join(root, "a.al") {
+		t.Errorf("written %v", got)
+	}
+}
+
+func TestOutcomeOf(t *testing.T) {
+	for _, c := range []struct {
+		in        txn.Outcome
+		committed bool
+		want      Outcome
+	}{
+		{txn.Written, true, Written},
+		{txn.Written, false, NotWritten},
+		{txn.Refused, false, WriteFailed},
+		{txn.StaleFile, true, StaleFile},
+		{txn.ReadFailed, true, ReadFailed},
+		{txn.WriteFailed, false, WriteFailed},
+		{txn.RolledBack, false, RolledBack},
+		{txn.NotWritten, false, NotWritten},
+		{txn.Outcome("Modified"), false, Modified},
+	} {
+		if got := outcomeOf(c.in, c.committed); got != c.want {
+			t.Errorf("outcomeOf(%s, %v) = %s, want %s", c.in, c.committed, got, c.want)
+		}
+	}
+}
