@@ -8,10 +8,15 @@
 // object or a *ToolError; the MCP handlers and the command line both call
 // them, so both print the same JSON. New assembles the *mcp.Server.
 //
-// The package does not analyse, compute fixes or write files itself: it asks
-// the workspace. Nothing it returns to a client is a raw Go error text or a
-// protocol error, except a call to an unknown tool name (answered by the SDK).
-// Arguments are decoded and validated here, not by the SDK (tools are
-// registered with the low-level Server.AddTool), so that every malformed call
-// is answered with an Invalid envelope naming the parameter.
+// A tool decodes and checks its arguments, calls one workspace use case
+// (Project.Analyze, Locate, PlanFix, PlanFixAll, Commit), maps the answer to
+// its result object or envelope (the envelopes' wording lives here, next to
+// the contract in docs/CONTRACT.md), and encodes it. It does not read, hash
+// or write files, nor position findings: it imports neither os, txn nor
+// al/syntax. Paths given by a caller are checked with internal/fspath.
+// Nothing it returns to a client is a raw Go error text or a protocol error,
+// except a call to an unknown tool name (answered by the SDK). Arguments
+// are decoded and validated here, not by the SDK (tools are registered with
+// the low-level Server.AddTool), so that every malformed call is answered
+// with an Invalid envelope naming the parameter.
 package tools

@@ -1,19 +1,50 @@
 // Package workspace is the service core of alfix: it owns the startup
-// projects, a snapshot of every AL file of each (path -> content hash),
-// cached per-file analysis, fix computation and guarded writes.
+// projects, a snapshot of every AL file of each (path -> content hash), the
+// cached analysis, and the use cases the tools and the command line call.
 //
-// Nothing is computed twice for the same bytes: per-file results are keyed by
-// SHA-256 of (engine version, content hash, configuration fingerprint) and
-// kept in memory and in the store, so a warm call or a restarted process
-// reuses them. The snapshot is refreshed on entry to every call: with a
-// watcher, from the events it has seen (Sync drains pending events at once);
-// without one, or after the watcher lost events, by stat-ing every file and
-// re-hashing only those whose size or modification time changed (like git's
-// index). Writes go through package txn, which re-checks every file's hash
-// right before renaming, so a fix computed on an old version of a file is
-// refused as stale and never written over someone's edit.
+// # Use cases
 //
-// The package does not speak MCP and does not format results for people; the
+// A tool decodes its arguments, calls one use case and maps the answer;
+// everything that reads, hashes, positions or writes files happens here, so
+// every front end gets the same behaviour and it is tested once:
+//
+//   - [Project.Analyze]: the findings of a project or part of it, merged
+//     with compiler diagnostics when given.
+//   - [Project.Locate]: one diagnostic and its fixes (get_fixes).
+//   - [Project.PlanFix], [Project.PlanFixAll]: the new contents of a fix of
+//     one diagnostic, or of every diagnostic of a rule, as a [Plan] (bases,
+//     new contents, what stays unfixed, files left out); nothing is
+//     written. PlanFixAll analyses its scope once.
+//   - [Project.Commit]: writes a plan through txn and reports one
+//     [FileOutcome] per file in the workspace's own conflict kinds.
+//
+// The use cases check in the order of the tool contract and answer the
+// first failure with a [*FixError] whose Problem is typed; the wording of
+// the envelopes belongs to the tools. Any other error is unexpected.
+//
+// # Findings
+//
+// [Finding] is the one diagnostic type at the boundary: a rule's diagnostic
+// with what the runner adds (file, analyzer, positions, suppression, fix
+// keys), a syntax error of the parser (analyzer Compiler, with the AL
+// compiler's code; see syntaxerrors.go), or a diagnostic of Microsoft's
+// compiler (almcp), merged so that the two never report one error twice.
+//
+// # Caching
+//
+// Nothing is computed twice for the same bytes: per-file results are kept
+// in memory and in the store under keys that hash every input they were
+// computed from; keys.go holds every recipe. The snapshot is refreshed on
+// entry to every call: with a watcher, from the events it has seen (Sync
+// takes pending events at once); without one, or after the watcher lost
+// events, by stat-ing every file and re-hashing only those whose size or
+// modification time changed (like git's index).
+//
+// # What it must not do
+//
+// The package does not speak MCP and does not word results for people; the
 // tools and cmd packages do. It never writes outside a project folder and
-// never writes anything but through txn.
+// never writes a project file but through txn, which re-checks every file's
+// hash right before renaming, so a fix computed on an old version of a file
+// is refused and never written over someone's edit.
 package workspace
