@@ -15,7 +15,7 @@ const (
 	CodeInvalid     = "Invalid"     // arguments unusable as given
 	CodeNotFound    = "NotFound"    // nothing matched; see the reason
 	CodeAmbiguous   = "Ambiguous"   // several distinct fixes and no key
-	CodeStale       = "Stale"       // the file changed after the fix was computed; nothing written
+	CodeStale       = "Stale"       // a file changed or vanished during the call, or lost its fileHash; nothing written
 	CodeUnavailable = "Unavailable" // a dependency is down
 	CodeFaulted     = "Faulted"     // unexpected failure, or a refused or failed write
 )

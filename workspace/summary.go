@@ -194,7 +194,7 @@ func (p *Project) cachedSymbols(k [32]byte) *symbols.FileSymbols {
 }
 
 // Summary returns the project summary under cfg for the rules given, or nil
-// when none of them reads it. The fix tools pass it to analysis.
+// when none of them reads it. The fix use cases pass it to analysis.
 func (p *Project) Summary(ctx context.Context, cfg *project.Config, rules []analysis.EnabledRule) (*symbols.Summary, error) {
 	paths, err := p.refresh(ctx)
 	if err != nil {
