@@ -96,7 +96,7 @@ func TestFixProblems(t *testing.T) {
 	} {
 		_, err := p.PlanFix(ctx, c.req)
 		if got := problemOf(t, err); got != c.want {
-			t.Errorf("%s: problem %d, want %d", c.name, got, c.want)
+			t.Errorf("%s: problem %s, want %s", c.name, got, c.want)
 		}
 	}
 	readErr = &fs.PathError{Op: "read", Path: a, Err: syscall.EIO}
@@ -141,6 +141,14 @@ func TestCommitStaleFileKeepsFoundPositions(t *testing.T) {
 	}
 	if got := res.Written(); len(got) != 1 || got[0] != filepath.Join(root, "a.al") {
 		t.Errorf("written %v", got)
+	}
+}
+
+func TestFixProblemNames(t *testing.T) {
+	for p := UnknownRule; p <= FixChangesNothing; p++ {
+		if s := p.String(); s == "" || s[0] == 'F' && len(s) > 10 && s[:10] == "FixProblem" {
+			t.Errorf("problem %d has no name", int(p))
+		}
 	}
 }
 

@@ -61,6 +61,22 @@ const (
 	FixChangesNothing
 )
 
+var problemNames = [...]string{UnknownRule: "UnknownRule", RuleHasNoFix: "RuleHasNoFix", FileNotInProject: "FileNotInProject",
+	RuleSetToNone: "RuleSetToNone", AnalyzerNotEnabled: "AnalyzerNotEnabled", RuleOffByDefault: "RuleOffByDefault",
+	RuleDisabledByRuleset: "RuleDisabledByRuleset", FileHashMismatch: "FileHashMismatch",
+	NoDiagnosticAtPosition: "NoDiagnosticAtPosition", SuppressedByPragma: "SuppressedByPragma",
+	NoFixForDiagnostic: "NoFixForDiagnostic", NoFixForKey: "NoFixForKey", AmbiguousFix: "AmbiguousFix",
+	FileNotUTF8: "FileNotUTF8", EditOutsideProject: "EditOutsideProject", FileReadFailed: "FileReadFailed",
+	FileVanished: "FileVanished", ChangedDuringCall: "ChangedDuringCall", FixChangesNothing: "FixChangesNothing"}
+
+// String names the problem as its constant does.
+func (p FixProblem) String() string {
+	if p > 0 && int(p) < len(problemNames) && problemNames[p] != "" {
+		return problemNames[p]
+	}
+	return fmt.Sprintf("FixProblem(%d)", int(p))
+}
+
 // A FixError is a fix use case's answer when it makes no plan. Problem says
 // which; the other fields are filled as far as the problem concerns them.
 // Any other error a use case returns (a cancelled context, a broken
@@ -90,7 +106,7 @@ type FixError struct {
 }
 
 func (e *FixError) Error() string {
-	s := fmt.Sprintf("fix %s: problem %d", e.RuleID, e.Problem)
+	s := fmt.Sprintf("fix %s: %s", e.RuleID, e.Problem)
 	if e.Path != "" {
 		s += " in " + e.Path
 	}
