@@ -2,6 +2,8 @@ package tools
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"runtime/debug"
@@ -188,10 +190,77 @@ func handler(d toolDef, logger *slog.Logger) mcp.ToolHandler {
 	}
 }
 
-// Serve runs the MCP server on the given streams (newline-delimited
-// JSON-RPC) until the client closes its end or ctx is cancelled.
-func Serve(ctx context.Context, ws *workspace.Workspace, in io.ReadCloser, out io.WriteCloser, opts Options) error {
-	return New(ws, opts).Run(ctx, &mcp.IOTransport{Reader: in, Writer: out})
+// Serve runs the MCP server on in and out (newline-delimited JSON-RPC
+// 2.0, lines of at most MaxLineBytes; see lineConn for how malformed lines,
+// ids and cancellations are handled) until the client closes in, ctx is
+// cancelled or out fails. It returns nil at a clean end of in, ctx.Err()
+// after cancellation, else the error that ended the session.
+//
+// Its end is bounded. At the end of in, the calls in flight may finish and
+// be answered for drainGrace; then they are cancelled. When ctx is
+// cancelled or out fails they are cancelled at once. Cancelled calls get
+// cancelGrace to return (a txn commit that passed its last cancellation
+// check finishes); Serve then returns without waiting for the rest, with
+// an error wrapping ErrCallsAbandoned. So Serve returns at most
+// drainGrace+cancelGrace (700 ms) after the end of in and cancelGrace
+// (300 ms) after ctx is cancelled.
+func Serve(ctx context.Context, ws *workspace.Workspace, in io.Reader, out io.Writer, opts Options) error {
+	logger := opts.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	return serve(ctx, New(ws, opts), in, out, MaxLineBytes, logger)
+}
+
+// serve is Serve for any MCP server and line maximum (tests use small ones).
+func serve(ctx context.Context, srv *mcp.Server, in io.Reader, out io.Writer, maxLine int, logger *slog.Logger) error {
+	conn := newLineConn(in, out, maxLine, logger)
+	ss, err := srv.Connect(ctx, lineTransport{conn}, nil)
+	if err != nil {
+		conn.Close()
+		return err
+	}
+	ended := make(chan error, 1)
+	go func() { ended <- ss.Wait() }()
+
+	var deadline time.Time
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	defer timer.Stop()
+	bound := func(d time.Duration) {
+		if t := time.Now().Add(d); deadline.IsZero() || t.Before(deadline) {
+			deadline = t
+			timer.Reset(d)
+		}
+	}
+	ctxDone, inputDone, stopped := ctx.Done(), conn.inputDone, conn.stopped
+	for {
+		select {
+		case err := <-ended:
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return err
+		case <-ctxDone:
+			ctxDone = nil
+			conn.stop(errStopped)
+			bound(cancelGrace)
+		case <-inputDone:
+			inputDone = nil
+			bound(drainGrace + cancelGrace)
+		case <-stopped:
+			stopped = nil
+			bound(cancelGrace)
+		case <-timer.C:
+			n := conn.inFlight()
+			logger.Warn("shutting down with calls still running; they were cancelled", "calls", n)
+			err := fmt.Errorf("%w: %d cancelled call(s) did not return within %v", ErrCallsAbandoned, n, cancelGrace)
+			if ctx.Err() != nil {
+				err = errors.Join(ctx.Err(), err)
+			}
+			return err
+		}
+	}
 }
 
 // progressInterval is the least time between two progress notifications.
