@@ -291,23 +291,28 @@ func (c *lineConn) handleLine(line []byte) bool {
 			fmt.Sprintf("Invalid Request: objects and arrays nested deeper than %d levels", maxNesting))
 		return true
 	}
-	var raw json.RawMessage
-	if err := json.Unmarshal(line, &raw); err != nil {
+	// One pass checks the syntax of the whole line (a syntax error comes
+	// before any type error) and splits an object into its members.
+	var fields map[string]json.RawMessage
+	err := json.Unmarshal(line, &fields)
+	if _, syntax := err.(*json.SyntaxError); syntax {
 		c.reject(nil, jsonrpc.CodeParseError, "Parse error: "+err.Error())
 		return true
 	}
-	switch line[0] {
-	case '{':
-	case '[':
+	switch {
+	case line[0] == '[':
 		c.rejectBatch(line)
 		return true
-	default:
+	case line[0] != '{':
 		c.reject(nil, jsonrpc.CodeInvalidRequest, "Invalid Request: a message is a JSON object, not "+jsonKind(line))
 		return true
+	case err != nil:
+		c.reject(topLevelID(line), jsonrpc.CodeInvalidRequest, "Invalid Request: "+err.Error())
+		return true
 	}
-	msg, code, problem := c.decode(line)
+	msg, id, problem := c.decode(line, fields)
 	if problem != "" {
-		c.reject(code, jsonrpc.CodeInvalidRequest, "Invalid Request: "+problem)
+		c.reject(id, jsonrpc.CodeInvalidRequest, "Invalid Request: "+problem)
 		return true
 	}
 	if msg == nil {
@@ -323,14 +328,10 @@ func (c *lineConn) handleLine(line []byte) bool {
 	}
 }
 
-// decode checks one JSON object against JSON-RPC 2.0 and returns the
-// message for the SDK, or the id to answer with and what is wrong, or
-// neither (a message to drop without an answer).
-func (c *lineConn) decode(line []byte) (msg jsonrpc.Message, answerID json.RawMessage, problem string) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(line, &fields); err != nil {
-		return nil, nil, err.Error()
-	}
+// decode checks one JSON object (line, split into its members) against
+// JSON-RPC 2.0 and returns the message for the SDK, or the id to answer
+// with and what is wrong, or neither (a message to drop unanswered).
+func (c *lineConn) decode(line []byte, fields map[string]json.RawMessage) (msg jsonrpc.Message, answerID json.RawMessage, problem string) {
 	id, hasID := fields["id"]
 	if hasID && isIDValue(id) {
 		answerID = id
