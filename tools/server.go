@@ -197,13 +197,14 @@ func handler(d toolDef, logger *slog.Logger) mcp.ToolHandler {
 // after cancellation, else the error that ended the session.
 //
 // Its end is bounded. At the end of in, the calls in flight may finish and
-// be answered for drainGrace; then they are cancelled. When ctx is
-// cancelled or out fails they are cancelled at once. Cancelled calls get
-// cancelGrace to return (a txn commit that passed its last cancellation
-// check finishes); Serve then returns without waiting for the rest, with
-// an error wrapping ErrCallsAbandoned. So Serve returns at most
-// drainGrace+cancelGrace (700 ms) after the end of in and cancelGrace
-// (300 ms) after ctx is cancelled.
+// be answered for 400 ms; then they are cancelled. When ctx is cancelled or
+// out fails they are cancelled at once. Serve returns once every call has
+// returned, and at the latest ShutdownGrace (plus 50 ms for a line being
+// written) after the end of in, the cancellation or the failed write; then
+// with an error wrapping ErrCallsAbandoned: the calls still running were
+// cancelled but have not returned. A txn commit that passed its last
+// cancellation check finishes in this time unless it takes longer (txn is
+// crash-safe either way). No line is left half written.
 func Serve(ctx context.Context, ws *workspace.Workspace, in io.Reader, out io.Writer, opts Options) error {
 	logger := opts.Logger
 	if logger == nil {
@@ -223,20 +224,24 @@ func serve(ctx context.Context, srv *mcp.Server, in io.Reader, out io.Writer, ma
 	ended := make(chan error, 1)
 	go func() { ended <- ss.Wait() }()
 
-	var deadline time.Time
+	// The timer runs from the first sign of the end.
 	timer := time.NewTimer(time.Hour)
 	timer.Stop()
 	defer timer.Stop()
-	bound := func(d time.Duration) {
-		if t := time.Now().Add(d); deadline.IsZero() || t.Before(deadline) {
-			deadline = t
-			timer.Reset(d)
+	shuttingDown := false
+	startShutdown := func() {
+		if !shuttingDown {
+			shuttingDown = true
+			timer.Reset(ShutdownGrace)
 		}
 	}
 	ctxDone, inputDone, stopped := ctx.Done(), conn.inputDone, conn.stopped
 	for {
 		select {
 		case err := <-ended:
+			// The SDK has written its last line; one of the transport's
+			// own answers may still be on its way.
+			conn.finishOutput(time.Now().Add(outputGrace))
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
@@ -244,17 +249,18 @@ func serve(ctx context.Context, srv *mcp.Server, in io.Reader, out io.Writer, ma
 		case <-ctxDone:
 			ctxDone = nil
 			conn.stop(errStopped)
-			bound(cancelGrace)
+			startShutdown()
 		case <-inputDone:
 			inputDone = nil
-			bound(drainGrace + cancelGrace)
+			startShutdown()
 		case <-stopped:
 			stopped = nil
-			bound(cancelGrace)
+			startShutdown()
 		case <-timer.C:
 			n := conn.inFlight()
 			logger.Warn("shutting down with calls still running; they were cancelled", "calls", n)
-			err := fmt.Errorf("%w: %d cancelled call(s) did not return within %v", ErrCallsAbandoned, n, cancelGrace)
+			conn.finishOutput(time.Now().Add(outputGrace))
+			err := fmt.Errorf("%w: %d cancelled call(s) had not returned %v after the shutdown began", ErrCallsAbandoned, n, ShutdownGrace)
 			if ctx.Err() != nil {
 				err = errors.Join(ctx.Err(), err)
 			}

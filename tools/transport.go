@@ -34,10 +34,14 @@ const (
 	// drainGrace is how long requests already read when stdin reaches EOF
 	// may run on and be answered before they are cancelled.
 	drainGrace = 400 * time.Millisecond
-	// cancelGrace is how long cancelled calls get to return (a txn commit
-	// past its last cancellation check finishes in this time) before Serve
-	// returns without them.
-	cancelGrace = 300 * time.Millisecond
+	// ShutdownGrace is how long after the end of stdin, the cancellation
+	// of Serve's context or a failed write Serve returns at the latest:
+	// cancelled calls have until then to return (a txn commit past its last
+	// cancellation check finishes meanwhile, unless it takes longer).
+	ShutdownGrace = 600 * time.Millisecond
+	// outputGrace is how long Serve waits at its end for a line being
+	// written to be complete.
+	outputGrace = 50 * time.Millisecond
 )
 
 // ErrCallsAbandoned is returned (wrapped) by Serve when calls were still
@@ -79,6 +83,7 @@ type lineConn struct {
 	maxLine int
 
 	writeMu sync.Mutex
+	outDone bool // set by finishOutput: nothing more is written
 
 	incoming  chan jsonrpc.Message // valid messages, in order
 	inputDone chan struct{}        // closed when the read loop ended
@@ -241,10 +246,8 @@ func (c *lineConn) write(data []byte) error {
 	line = append(append(line, data...), '\n')
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
-	select {
-	case <-c.closed:
+	if c.outDone {
 		return mcp.ErrConnectionClosed
-	default:
 	}
 	if _, err := c.out.Write(line); err != nil {
 		// The client stopped reading: nothing can be answered any more.
@@ -252,6 +255,27 @@ func (c *lineConn) write(data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// finishOutput waits, at most until deadline, for a line being written to
+// be complete and refuses any later write, so that a process exiting after
+// Serve never leaves half a line on stdout. It reports whether it got there.
+func (c *lineConn) finishOutput(deadline time.Time) bool {
+	done := make(chan struct{})
+	go func() {
+		c.writeMu.Lock()
+		c.outDone = true
+		c.writeMu.Unlock()
+		close(done)
+	}()
+	t := time.NewTimer(time.Until(deadline))
+	defer t.Stop()
+	select {
+	case <-done:
+		return true
+	case <-t.C:
+		return false
+	}
 }
 
 // readLoop reads lines until the input ends, answers the malformed ones

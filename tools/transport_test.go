@@ -516,3 +516,34 @@ func TestLineReader(t *testing.T) {
 		t.Errorf("lines %v, want %v", all, want)
 	}
 }
+
+// The transport's own answers and the SDK's never share a line, however
+// they race.
+func TestLinesNeverInterleave(t *testing.T) {
+	w := startWire(t, 0, false)
+	const n = 40
+	go func() { // a client reads while it writes
+		for i := range n {
+			io.WriteString(w.in, `{"jsonrpc":"2.0","id":`+fmt.Sprint(i)+`,"method":"tools/call","params":{"name":"progress","arguments":{},"_meta":{"progressToken":`+fmt.Sprint(i)+`}}}`+"\n")
+			io.WriteString(w.in, `not json `+strings.Repeat("z", i*100)+"\n")
+		}
+	}()
+	answers, parseErrors := 0, 0
+	for answers+parseErrors < 2*n {
+		l := w.recv()
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("not one JSON object: %.200q", l)
+		}
+		switch {
+		case m["method"] != nil: // a progress notification
+		case string(m["id"]) == "null":
+			parseErrors++
+		default:
+			answers++
+		}
+	}
+	if answers != n || parseErrors != n {
+		t.Errorf("%d answers and %d parse errors, want %d each", answers, parseErrors, n)
+	}
+}

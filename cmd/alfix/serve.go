@@ -93,10 +93,11 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// Bounds of the end of `alfix serve`: tools.Serve returns within 700 ms of
-// stdin EOF and 300 ms of a signal, closing gets closeGrace, and exitBound
-// after a signal the process exits whatever still runs (a signal during
-// startup, a stuck close).
+// Bounds of the end of `alfix serve`: tools.Serve returns within
+// tools.ShutdownGrace (600 ms, plus 50 ms for a line being written) of stdin
+// EOF or a signal, closing gets closeGrace, and exitBound after a signal the
+// process exits whatever still runs (a signal during startup, a stuck
+// close).
 const (
 	closeGrace = 200 * time.Millisecond
 	exitBound  = 950 * time.Millisecond

@@ -390,3 +390,40 @@ func TestServeEnds(t *testing.T) {
 		})
 	}
 }
+
+// TestServeClientClosesStdout: a client that stops reading makes the
+// server shut down in order (the write fails with EPIPE) instead of being
+// killed by SIGPIPE.
+func TestServeClientClosesStdout(t *testing.T) {
+	cmd := exec.Command(alfixBinary(t), "serve", "--store", "off", "--no-watch", "--no-almcp")
+	cmd.Dir = copyFixture(t)
+	logs := &lockedBuffer{}
+	cmd.Stderr = logs
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	stdout.Close()
+	start := time.Now()
+	io.WriteString(stdin, `{"jsonrpc":"2.0","id":1,"method":"ping"}`+"\n")
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		t.Logf("exit after %v: %v", time.Since(start).Round(time.Millisecond), err)
+		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			t.Errorf("killed by %v\n%s", ws.Signal(), logs.String())
+		}
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("the server did not exit after its stdout was closed\n%s", logs.String())
+	}
+}
