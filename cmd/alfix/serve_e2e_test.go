@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/workspace/corpus"
 )
 
@@ -426,4 +427,98 @@ func TestServeClientClosesStdout(t *testing.T) {
 		cmd.Process.Kill()
 		t.Fatalf("the server did not exit after its stdout was closed\n%s", logs.String())
 	}
+}
+
+// TestServeSIGTERMDuringCommit: SIGTERM while apply_fix_all writes ends the
+// process within the bound and leaves the project all-or-nothing: every
+// file the fix changes is new, or every one is old (after txn's recovery,
+// should the commit not have finished).
+func TestServeSIGTERMDuringCommit(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no signals to send on Windows")
+	}
+	alfixBinary(t)
+	// The signal comes at once, or later, when the commit may be past
+	// its last cancellation check.
+	for _, delay := range []time.Duration{0, 100 * time.Millisecond, 300 * time.Millisecond} {
+		t.Run(fmt.Sprint(delay), func(t *testing.T) { sigtermDuringCommit(t, delay) })
+	}
+}
+
+func sigtermDuringCommit(t *testing.T, delay time.Duration) {
+	root := filepath.Join(t.TempDir(), "proj")
+	if _, err := corpus.Write(root, corpus.Options{Files: 1500, Seed: 2, IssueRate: 0.3}); err != nil {
+		t.Fatal(err)
+	}
+	before := fileContents(t, root)
+	s := startServe(t, root)
+	s.send(toolCall("1", "apply_fix_all", fmt.Sprintf(`{"projectPath":%q,"diagnosticId":"AA0005","dryRun":true}`, root)))
+	var dry struct {
+		StructuredContent tools.ApplyFixAllResult `json:"structuredContent"`
+	}
+	if a := s.answer(); json.Unmarshal(a.Result, &dry) != nil || len(dry.StructuredContent.FilesChanged) < 100 {
+		t.Fatalf("dry run: %.300s", a.line)
+	}
+	s.send(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"apply_fix_all","arguments":` +
+		fmt.Sprintf(`{"projectPath":%q,"diagnosticId":"AA0005"}`, root) + `,"_meta":{"progressToken":"w"}}}`)
+	for {
+		l := s.recv()
+		if strings.Contains(l, `"message":"writing"`) {
+			break
+		}
+		if !strings.Contains(l, `"method":"notifications/progress"`) {
+			t.Fatalf("want progress, got %.300s", l)
+		}
+	}
+	time.Sleep(delay)
+	start := time.Now()
+	s.cmd.Process.Signal(syscall.SIGTERM)
+	took := s.waitExit(start)
+	if took > 5*time.Second {
+		t.Errorf("the process took %v to end", took)
+	}
+	answered := false
+	for l := range s.lines {
+		answered = answered || strings.HasPrefix(l, `{"jsonrpc":"2.0","id":2,`)
+	}
+	_, journalErr := os.Stat(filepath.Join(root, ".alfix", "txn"))
+	changedAtExit := len(changedFiles(before, fileContents(t, root)))
+	rep, err := txn.Recover(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := changedFiles(before, fileContents(t, root))
+	t.Logf("SIGTERM %v into the commit of %d files: exit after %v (%v); answered %v; %d files changed at exit, %d after recovery (%+v; .alfix/txn present: %v)",
+		delay, len(dry.StructuredContent.FilesChanged), took.Round(time.Millisecond), s.err, answered, changedAtExit, len(changed), rep, journalErr == nil)
+	if len(changed) != 0 && len(changed) != len(dry.StructuredContent.FilesChanged) {
+		t.Errorf("torn: %d of %d files changed", len(changed), len(dry.StructuredContent.FilesChanged))
+	}
+}
+
+// fileContents maps every .al file under root to its content.
+func fileContents(t *testing.T, root string) map[string]string {
+	t.Helper()
+	m := map[string]string{}
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".al") {
+			b, rerr := os.ReadFile(path)
+			m[path] = string(b)
+			return rerr
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func changedFiles(before, after map[string]string) []string {
+	var out []string
+	for p, b := range before {
+		if after[p] != b {
+			out = append(out, p)
+		}
+	}
+	return out
 }
