@@ -61,7 +61,7 @@ const internalProgressPrefix = "alfix-progress-"
 
 // A lineConn is alfix's mcp.Connection over newline-delimited JSON-RPC on a
 // reader and a writer (stdio). It stands between the client and the SDK so
-// that (see doc.go for why the SDK's IOTransport does not do):
+// that (doc.go says why the SDK's IOTransport cannot):
 //
 //   - every line that is not one well-formed JSON-RPC 2.0 message is
 //     answered (-32700 Parse error, -32600 Invalid Request) and skipped,
@@ -99,10 +99,10 @@ type lineConn struct {
 
 	mu       sync.Mutex
 	seq      int64
-	pending  map[int64]*pendingCall // internal id -> call in flight
-	byWireID map[string]int64       // idKey of a client id in flight -> internal id
-	progress map[string]json.RawMessage
-	idle     chan struct{} // closed when pending becomes empty (during the drain)
+	pending  map[int64]*pendingCall     // internal id -> call in flight
+	byWireID map[string]int64           // idKey of a client id in flight -> internal id
+	progress map[string]json.RawMessage // internal progress token -> the client's
+	idle     chan struct{}              // closed when pending becomes empty (during the drain)
 }
 
 // A pendingCall is a client request the SDK has not answered yet.
