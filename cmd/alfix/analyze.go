@@ -9,7 +9,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/almcp"
@@ -188,27 +190,47 @@ func displayPath(path string) string {
 	return rel
 }
 
+// textField makes one field of a text line safe to print: a string with a
+// newline, another control character, any other non-printable rune (such
+// as a bidirectional override) or invalid UTF-8 is printed Go-quoted
+// ("a\nb.al"), so a file name or message can never start a line of its own
+// or hide what follows; any other string is printed as it is.
+func textField(s string) string {
+	for _, r := range s {
+		if r == utf8.RuneError || !strconv.IsPrint(r) {
+			return strconv.Quote(s)
+		}
+	}
+	return s
+}
+
+// textPath is a path as the text formats print it: relative to the working
+// directory when below it, and made safe by textField.
+func textPath(path string) string { return textField(displayPath(path)) }
+
 // writeText prints `file:line:column: severity id: message` lines on stdout
-// and warnings, analyzer errors and a summary on stderr.
+// and warnings, analyzer errors and a summary on stderr. Every field that
+// comes from the project (paths, messages, compiler ids) goes through
+// textField: one diagnostic is always one line.
 func writeText(stdout, stderr io.Writer, results []*tools.AnalyzeResult) {
 	total, files := 0, 0
 	for _, r := range results {
 		for _, w := range r.Warnings {
-			fmt.Fprintf(stderr, "warning: %s\n", w)
+			fmt.Fprintf(stderr, "warning: %s\n", textField(w))
 		}
 		for _, d := range r.Diagnostics {
 			if d.FilePath == "" {
 				// A compiler diagnostic without a location belongs to the project.
-				fmt.Fprintf(stdout, "%s: %s %s: %s\n", displayPath(r.Project), d.Severity, d.ID, d.Message)
+				fmt.Fprintf(stdout, "%s: %s %s: %s\n", textPath(r.Project), textField(d.Severity), textField(d.ID), textField(d.Message))
 				continue
 			}
-			fmt.Fprintf(stdout, "%s:%d:%d: %s %s: %s\n", displayPath(d.FilePath), d.Line, d.Column, d.Severity, d.ID, d.Message)
+			fmt.Fprintf(stdout, "%s:%d:%d: %s %s: %s\n", textPath(d.FilePath), d.Line, d.Column, textField(d.Severity), textField(d.ID), textField(d.Message))
 		}
 		for _, e := range r.AnalyzerErrors {
-			fmt.Fprintf(stderr, "%s: rule %s failed: %s\n", displayPath(e.FilePath), e.RuleID, e.Message)
+			fmt.Fprintf(stderr, "%s: rule %s failed: %s\n", textPath(e.FilePath), textField(e.RuleID), textField(e.Message))
 		}
 		if r.Truncated {
-			fmt.Fprintf(stderr, "%s: %d of %d diagnostics shown (--limit)\n", displayPath(r.Project), r.Count, r.TotalCount)
+			fmt.Fprintf(stderr, "%s: %d of %d diagnostics shown (--limit)\n", textPath(r.Project), r.Count, r.TotalCount)
 		}
 		total += r.TotalCount
 		files += r.Stats.Files

@@ -8,6 +8,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -234,5 +236,57 @@ func TestAnalyzeSyntaxErrorFails(t *testing.T) {
 	}
 	if levels["AL0104"] != "error" || !strings.HasSuffix(help, "/diagnostics/diagnostic-al104") {
 		t.Errorf("sarif: levels %v help %q", levels, help)
+	}
+}
+
+// A file name holding a newline (or another control character) cannot
+// inject lines into the text output: it is printed quoted.
+func TestAnalyzeTextEscapesFileNames(t *testing.T) {
+	root := copyFixture(t)
+	name := "Evil\nFake.al:1:1: Error XX0000: injected\t\u202e.Codeunit.al"
+	src, err := os.ReadFile(filepath.Join(root, "src/Limits.Codeunit.al"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte("50111"), []byte("50112"), 1)
+	src = bytes.Replace(src, []byte(`"CLI Limits"`), []byte(`"CLI Evil"`), 1)
+	if err := os.WriteFile(filepath.Join(root, "src", name), src, 0o644); err != nil {
+		if runtime.GOOS == "windows" {
+			t.Skipf("the file system refuses the name: %v", err)
+		}
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, root, "analyze", "--store", "off")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	want := strconv.Quote(filepath.Join("src", name)) + ":5:29: Warning AA0005: "
+	found := false
+	for _, l := range lines {
+		if strings.Contains(l, "XX0000") && !strings.HasPrefix(l, want) {
+			t.Errorf("injected line %q", l)
+		}
+		found = found || strings.HasPrefix(l, want)
+	}
+	if code != 0 || len(lines) != 4 || !found {
+		t.Errorf("exit %d, %d lines, want 4 with %q\nstdout:\n%s\nstderr:\n%s", code, len(lines), want, out, errOut)
+	}
+}
+
+func TestTextField(t *testing.T) {
+	for in, want := range map[string]string{
+		"src/A.Codeunit.al": "src/A.Codeunit.al",
+		`C:\p\A b.al`:       `C:\p\A b.al`,
+		"é ✓ 😀":             "é ✓ 😀",
+		"a\nb":              `"a\nb"`,
+		"a\rb":              `"a\rb"`,
+		"tab\t":             `"tab\t"`,
+		"esc\x1b[31m":       `"esc\x1b[31m"`,
+		"bidi\u202e":        `"bidi\u202e"`,
+		"line sep\u2028":    `"line sep\u2028"`,
+		"bad \xff utf8":     `"bad \xff utf8"`,
+		"":                  "",
+	} {
+		if got := textField(in); got != want {
+			t.Errorf("textField(%q) = %s, want %s", in, got, want)
+		}
 	}
 }

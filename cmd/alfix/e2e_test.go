@@ -37,14 +37,7 @@ func (l *lockedBuffer) String() string {
 // TestEndToEnd builds the binary and drives it as an MCP client would: a
 // bare `alfix` started with pipes, in a project folder, over real stdio.
 func TestEndToEnd(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := filepath.Join(t.TempDir(), "alfix")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := alfixBinary(t)
 	root := copyFixture(t)
 	counter := filepath.Join(root, "src/Counter.Codeunit.al")
 	limits := filepath.Join(root, "src/Limits.Codeunit.al")

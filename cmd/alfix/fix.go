@@ -124,7 +124,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 				status = 1
 			}
 			for _, c := range r.Conflicts {
-				fmt.Fprintf(stderr, "%s: %s: %s\n", displayPath(c.FilePath), c.Kind, c.Message)
+				fmt.Fprintf(stderr, "%s: %s: %s\n", textPath(c.FilePath), c.Kind, textField(c.Message))
 			}
 			if r.Message != "" {
 				fmt.Fprintln(stderr, r.Message)

@@ -51,14 +51,15 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stopSignals := handleSignals(ctx, cancel, logger)
+	defer stopSignals()
 	ws, closeWS, err := env.open(ctx, "", logger)
 	if err != nil {
 		fmt.Fprintf(stderr, "alfix serve: %v\n", err)
 		return 2
 	}
-	defer closeWS()
 	for _, p := range ws.Projects() {
 		logger.Info("startup project", "root", p.Root)
 	}
@@ -68,18 +69,65 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	// The compiler bridge starts in the background: the native tools answer
 	// at once, and almcp's tools appear when it is ready.
 	sup := env.compiler(ctx, ws, logger)
-	defer sup.Close()
-	err = tools.Serve(ctx, ws, os.Stdin, nopWriteCloser{stdout}, tools.Options{Logger: logger, Compiler: sup})
-	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
+	err = tools.Serve(ctx, ws, os.Stdin, stdout, tools.Options{Logger: logger, Compiler: sup})
+	// Calls that did not return after cancellation may still use the
+	// workspace and its store: leave those open (every store write and txn
+	// commit is crash-safe) and only stop the compiler bridge.
+	abandoned := errors.Is(err, tools.ErrCallsAbandoned)
+	closed := make(chan struct{})
+	go func() {
+		defer close(closed)
+		sup.Close()
+		if !abandoned {
+			closeWS()
+		}
+	}()
+	select {
+	case <-closed:
+	case <-time.After(closeGrace):
+		logger.Warn("closing the workspace takes too long; exiting without waiting", "waited", closeGrace)
+	}
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) && !abandoned {
 		logger.Error("server stopped", "error", err)
 		return 2
 	}
 	return 0
 }
 
-type nopWriteCloser struct{ io.Writer }
+// Bounds of the end of `alfix serve`: tools.Serve returns within
+// tools.ShutdownGrace (600 ms, plus 50 ms for a line being written) of stdin
+// EOF or a signal, closing gets closeGrace, and exitBound after a signal the
+// process exits whatever still runs (a signal during startup, a stuck
+// close).
+const (
+	closeGrace = 200 * time.Millisecond
+	exitBound  = 950 * time.Millisecond
+)
 
-func (nopWriteCloser) Close() error { return nil }
+// handleSignals cancels ctx on SIGINT, SIGTERM or SIGHUP and makes sure the
+// process ends within exitBound of it; a second signal ends it at once (the
+// default action is restored after the first). A client that closed stdout
+// makes writes fail instead of raising SIGPIPE, so the server shuts down in
+// order. The returned function stops the handling.
+func handleSignals(ctx context.Context, cancel context.CancelFunc, logger *slog.Logger) func() {
+	signal.Ignore(syscall.SIGPIPE)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs)
+			logger.Info("shutting down", "signal", s.String())
+			cancel()
+			time.AfterFunc(exitBound, func() {
+				logger.Error("shutdown did not finish in time; exiting", "bound", exitBound)
+				os.Exit(2)
+			})
+		case <-ctx.Done():
+		}
+	}()
+	return func() { signal.Stop(sigs) }
+}
 
 // engineFlags are the flags every command that opens a workspace shares.
 type engineFlags struct {
