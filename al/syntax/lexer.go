@@ -64,7 +64,7 @@ func lexFile(f *File, opts Options) []Keyword {
 }
 
 func (lx *lexer) errorAt(start, end int, msg string) {
-	lx.f.Errors = append(lx.f.Errors, Error{Span: Span{start, end}, Msg: msg})
+	lx.f.addError(Span{start, end}, msg)
 }
 
 func (lx *lexer) addTrivia(k TriviaKind, start, end int) {
