@@ -9,9 +9,15 @@
 // watcher, from the events it has seen (Sync drains pending events at once);
 // without one, or after the watcher lost events, by stat-ing every file and
 // re-hashing only those whose size or modification time changed (like git's
-// index). Writes go through package txn, which re-checks every file's hash
-// right before renaming, so a fix computed on an old version of a file is
-// refused as stale and never written over someone's edit.
+// index). Which files belong to a project is al/project's policy, followed
+// the same way by the full listing and by the watcher's events: its skip
+// list (also the watcher's skip function) and "a file belongs to its
+// nearest project" (a nested folder holding app.json owns its files). Only
+// regular files up to Options.MaxFileSize (default 8 MiB) are read; larger
+// ones are left out and listed by Project.SkippedFiles. Writes go through
+// package txn, which re-checks every file's hash right before renaming, so
+// a fix computed on an old version of a file is refused as stale and never
+// written over someone's edit.
 //
 // The package does not speak MCP and does not format results for people; the
 // tools and cmd packages do. It never writes outside a project folder and

@@ -41,6 +41,10 @@ type Options struct {
 	Registry *analysis.Registry
 	// RuleBudget is the per-rule, per-file time budget (0 = the default).
 	RuleBudget time.Duration
+	// MaxFileSize is the largest AL file analysed, in bytes; 0 means
+	// project.DefaultMaxFileSize (8 MiB). Larger files are left out of the
+	// snapshot, logged once and listed by Project.SkippedFiles.
+	MaxFileSize int64
 	// Logger receives warnings; nil discards them.
 	Logger *slog.Logger
 }
@@ -57,6 +61,8 @@ type Workspace struct {
 	watchDone chan struct{}
 
 	strings interner // shared copies of declaration strings
+
+	scanSkipped []project.Skipped // what the startup project scan left out
 
 	mu       sync.Mutex
 	startup  []*Project
@@ -98,11 +104,15 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	if len(roots) == 0 {
 		roots = []string{dir}
 	}
-	found, err := project.FindProjects(roots, dir)
+	scan, err := project.ScanProjects(roots, dir)
 	if err != nil {
 		return nil, err
 	}
-	for _, root := range found {
+	w.scanSkipped = scan.Skipped
+	for _, s := range scan.Skipped {
+		log.Warn("not scanned for projects", "folder", s.Path, "reason", s.Reason)
+	}
+	for _, root := range scan.Projects {
 		p, err := w.newProject(root)
 		if err != nil {
 			log.Warn("skipping project", "root", root, "error", err)
@@ -129,6 +139,20 @@ func engineKey(reg *analysis.Registry) [32]byte {
 	var k [32]byte
 	copy(k[:], h.Sum(nil))
 	return k
+}
+
+// ScanSkipped returns the folders the scan for startup projects left out
+// and why (project.ProjectScan.Skipped).
+func (w *Workspace) ScanSkipped() []project.Skipped {
+	return append([]project.Skipped(nil), w.scanSkipped...)
+}
+
+// maxFileSize is the file size limit in bytes.
+func (w *Workspace) maxFileSize() int64 {
+	if w.opts.MaxFileSize > 0 {
+		return w.opts.MaxFileSize
+	}
+	return project.DefaultMaxFileSize
 }
 
 // Registry returns the rules the workspace runs.
@@ -259,7 +283,7 @@ func (w *Workspace) startWatcher() error {
 	for i, p := range w.startup {
 		roots[i] = p.Root
 	}
-	wt, err := watch.New(roots, watch.Options{Logger: w.log})
+	wt, err := watch.New(roots, watch.Options{Logger: w.log, Skip: project.SkipPath})
 	if err != nil {
 		return err
 	}
