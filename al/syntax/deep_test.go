@@ -125,6 +125,7 @@ func BenchmarkHostile(b *testing.B) {
 			src := []byte(hostileNesting(n)[name])
 			b.Run(name+"/"+itoa(n), func(b *testing.B) {
 				b.SetBytes(int64(len(src)))
+				b.ReportAllocs()
 				for b.Loop() {
 					f := Parse("h.al", src, Options{})
 					for _, e := range f.Errors {
