@@ -132,7 +132,17 @@ func (p *Project) fullRescan() error {
 	seen := make(map[string]bool, len(paths))
 	for _, path := range paths {
 		seen[path] = true
-		p.restat(path)
+		// Listed by DiscoverFiles: it belongs to the project; only its
+		// stat can have changed (or it went since it was listed).
+		fi, err := os.Stat(path)
+		if err != nil || !fi.Mode().IsRegular() {
+			if _, known := p.files[path]; known {
+				p.forget(path)
+			}
+			delete(p.tooLarge, path)
+			continue
+		}
+		p.record(path, fi)
 	}
 	for path := range p.files {
 		if !seen[path] {
@@ -193,6 +203,12 @@ func (p *Project) restat(path string) {
 		delete(p.tooLarge, path)
 		return
 	}
+	p.record(path, fi)
+}
+
+// record updates the snapshot entry of a file of the project from its
+// stat: a file over the size limit goes to tooLarge instead.
+func (p *Project) record(path string, fi fs.FileInfo) {
 	if limit := p.w.maxFileSize(); fi.Size() > limit {
 		p.noteTooLargeLocked(path, fi.Size())
 		return
