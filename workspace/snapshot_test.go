@@ -137,12 +137,15 @@ func TestNestedProjectOwnsItsFiles(t *testing.T) {
 		t.Run(map[bool]string{false: "stat", true: "watch"}[watch], func(t *testing.T) {
 			root := writeProject(t, map[string]string{
 				"a.al": "BEGIN\n", "Modules/M/app.json": appJSON, "Modules/M/src/m.al": "BEGIN BEGIN\n",
-				"later/l.al": "BEGIN\n",
+				"later/l.al": "BEGIN\n", ".snapshots/app.json": appJSON, ".snapshots/s.al": "BEGIN\n",
 			})
 			w := openAll(t, root, Options{Watch: watch})
 			ps := w.Projects()
 			if len(ps) != 2 || ps[0].Root != root || ps[1].Root != filepath.Join(root, "Modules", "M") {
 				t.Fatalf("projects %v", ps)
+			}
+			if sk := w.ScanSkipped(); len(sk) != 1 || sk[0].Path != filepath.Join(root, ".snapshots") {
+				t.Errorf("ScanSkipped = %v, want the skipped folder holding app.json", sk)
 			}
 			outer, inner := ps[0], ps[1]
 			if n := len(analyzeAll(t, outer).Findings); n != 2 {
