@@ -14,7 +14,7 @@ import (
 const envMaxFileSize = "ALFIX_MAX_FILE_SIZE"
 
 // maxFileSizeUsage is the help text of the --max-file-size flag.
-var maxFileSizeUsage = fmt.Sprintf("largest AL file to read, in bytes or with a KiB, MiB or GiB suffix; larger files are skipped with a warning (default: $%s, else %s)",
+var maxFileSizeUsage = fmt.Sprintf("largest AL file to read: `SIZE` in bytes, or with a KiB, MiB or GiB suffix; larger files are skipped with a warning (default: $%s, else %s)",
 	envMaxFileSize, formatSize(project.DefaultMaxFileSize))
 
 // sizeFlag is a byte count flag ("8MiB", "512KiB", "1000000"); zero until
