@@ -160,7 +160,7 @@ func TestDiscoverFilesErrors(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "locked") {
 		t.Errorf("unreadable subfolder: err = %v", err)
 	}
-	if len(files) != 6 {
+	if len(files) != 8 {
 		t.Errorf("files found next to an unreadable folder were not returned: %q", files)
 	}
 }
