@@ -1,7 +1,8 @@
 // Package watch watches directory trees and tells which files changed.
 //
 // A [Watcher] watches every directory under its roots (fsnotify is not
-// recursive), skipping directories such as .git, .alfix or .alpackages. It
+// recursive), except those its consumer's skip function leaves out
+// ([Options.Skip]; the watcher has no skip list of its own). It
 // coalesces what happened to each path into one [Event] (Created, Changed or
 // Removed) and delivers batches in two ways:
 //

@@ -15,7 +15,7 @@ import (
 
 // markers manages the directory where Sync creates its marker files. It is
 // <root>/.alfix/watch-sync, watched directly (outside the walked tree, since
-// .alfix is normally skipped); when that cannot be created (a read-only
+// consumers normally skip .alfix, and never walked when they do not); when that cannot be created (a read-only
 // project), a temporary directory serves just as well: the order guarantee
 // comes from the single notification instance, not from the directory.
 type markers struct {

@@ -17,8 +17,8 @@ import (
 	"github.com/alfix/alfix/internal/fspath"
 )
 
-// scanTree lists every file and directory under root that the default skip
-// keeps, the way a consumer's rescan would.
+// scanTree lists every file and directory under root that testSkip keeps,
+// the way a consumer's rescan would.
 func scanTree(t *testing.T, root string) map[string]bool {
 	t.Helper()
 	seen := make(map[string]bool)
@@ -30,7 +30,7 @@ func scanTree(t *testing.T, root string) map[string]bool {
 			return nil
 		}
 		rel, _ := filepath.Rel(root, p)
-		if DefaultSkip(filepath.ToSlash(rel), d.IsDir()) {
+		if testSkip(filepath.ToSlash(rel), d.IsDir()) {
 			return filepath.SkipDir
 		}
 		seen[p] = d.IsDir()

@@ -2,7 +2,9 @@ package watch
 
 import (
 	"errors"
+	"path"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -101,28 +103,11 @@ func TestOpStrings(t *testing.T) {
 	}
 }
 
-func TestDefaultSkip(t *testing.T) {
-	for _, tt := range []struct {
-		rel   string
-		isDir bool
-		want  bool
-	}{
-		{".git", true, true},
-		{"src/.alpackages", true, true},
-		{"app/Bin", true, true},
-		{"node_modules", true, true},
-		{"src", true, false},
-		{"src/bin.al", false, false},
-		{"bin", false, false}, // a file named like a skipped directory
-		{"src/Packaging", true, false},
-	} {
-		if got := DefaultSkip(tt.rel, tt.isDir); got != tt.want {
-			t.Errorf("DefaultSkip(%q, %v) = %v, want %v", tt.rel, tt.isDir, got, tt.want)
-		}
-	}
-	names := DefaultSkippedDirs()
-	names[0] = "changed by a caller"
-	if !DefaultSkip(".alfix", true) {
-		t.Error("DefaultSkippedDirs handed out the list DefaultSkip uses")
-	}
+// testSkippedDirs are the directories the tests' consumer skips; the
+// watcher has no list of its own.
+var testSkippedDirs = []string{".alfix", ".git", ".alpackages", "node_modules", "bin", "obj"}
+
+// testSkip is the tests' skip policy: directories named in testSkippedDirs.
+func testSkip(rel string, isDir bool) bool {
+	return isDir && slices.ContainsFunc(testSkippedDirs, func(d string) bool { return strings.EqualFold(path.Base(rel), d) })
 }

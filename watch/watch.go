@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"path"
 	"path/filepath"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -77,7 +75,9 @@ type Options struct {
 	// Skip reports whether the file or directory at rel (relative to its
 	// root, slash-separated, never ".") is ignored; a skipped directory is
 	// neither watched nor walked. It may be called from several goroutines.
-	// Nil means [DefaultSkip].
+	// The consumer passes its own policy (alfix: project.SkipPath), so that
+	// the watcher ignores exactly what the consumer's own listing leaves
+	// out; nil skips nothing (the marker directory is never reported).
 	Skip func(rel string, isDir bool) bool
 	// Source is the notification backend; nil means fsnotify.
 	Source Source
@@ -86,32 +86,6 @@ type Options struct {
 	// SyncTimeout bounds how long Sync waits for its marker to come back
 	// before it gives up and returns a Rescan batch; 0 means 5s.
 	SyncTimeout time.Duration
-}
-
-// skippedDirs are the directory names DefaultSkip skips.
-var skippedDirs = []string{
-	".alfix", ".git", ".alpackages", "node_modules", "bin", "obj", ".vs", "packages",
-	".output", ".altestrunner", ".snapshots",
-}
-
-// DefaultSkippedDirs returns the directory names [DefaultSkip] skips:
-// alfix's own state, version control, dependency and symbol caches, and
-// build, test-runner and debugger output folders.
-func DefaultSkippedDirs() []string { return append([]string(nil), skippedDirs...) }
-
-// DefaultSkip skips directories whose name is one of [DefaultSkippedDirs]
-// (compared case-insensitively); it skips no file.
-func DefaultSkip(rel string, isDir bool) bool {
-	if !isDir {
-		return false
-	}
-	name := path.Base(rel)
-	for _, d := range skippedDirs {
-		if strings.EqualFold(name, d) {
-			return true
-		}
-	}
-	return false
 }
 
 // Errors reported by the Watcher.
@@ -164,7 +138,7 @@ func New(roots []string, opts Options) (*Watcher, error) {
 		opts.SyncTimeout = 5 * time.Second
 	}
 	if opts.Skip == nil {
-		opts.Skip = DefaultSkip
+		opts.Skip = func(string, bool) bool { return false }
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)

@@ -26,7 +26,7 @@ func fakeWatcher(t *testing.T, files ...string) (*Watcher, *fakeSource, string) 
 	root := t.TempDir()
 	makeFiles(t, root, files...)
 	src := newFakeSource(t)
-	w, err := New([]string{root}, Options{Source: src, Debounce: testDebounce})
+	w, err := New([]string{root}, Options{Source: src, Debounce: testDebounce, Skip: testSkip})
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
@@ -314,6 +314,30 @@ func TestSkippedDirectoryCreatedIsIgnored(t *testing.T) {
 				t.Errorf("skipped directory watched: %s", d)
 			}
 		}
+	})
+}
+
+// TestNilSkipSkipsNothing checks that the watcher has no skip list of its
+// own: without a Skip function, directories any consumer might skip are
+// watched and reported like others.
+func TestNilSkipSkipsNothing(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		root := t.TempDir()
+		makeFiles(t, root, ".git/HEAD", ".alpackages/a.app", "node_modules/m/i.js")
+		src := newFakeSource(t)
+		w, err := New([]string{root}, Options{Source: src, Debounce: testDebounce})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+		for _, d := range []string{".git", ".alpackages", "node_modules/m"} {
+			if !slices.Contains(src.watchedDirs(), filepath.Join(root, d)) {
+				t.Errorf("%s is not watched", d)
+			}
+		}
+		makeFiles(t, root, "bin/x.al")
+		src.emit(filepath.Join(root, "bin"), RawCreate)
+		wantEvents(t, root, nextBatch(t, w), "created bin/", "created bin/x.al")
 	})
 }
 

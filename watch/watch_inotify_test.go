@@ -23,7 +23,7 @@ func realWatcher(t *testing.T, files ...string) (*Watcher, string) {
 	t.Helper()
 	root := t.TempDir()
 	makeFiles(t, root, files...)
-	w, err := New([]string{root}, Options{Debounce: 20 * time.Millisecond})
+	w, err := New([]string{root}, Options{Debounce: 20 * time.Millisecond, Skip: testSkip})
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}

@@ -38,7 +38,13 @@
 // entry to every call: with a watcher, from the events it has seen (Sync
 // takes pending events at once); without one, or after the watcher lost
 // events, by stat-ing every file and re-hashing only those whose size or
-// modification time changed (like git's index).
+// modification time changed (like git's index). Which files belong to a
+// project is al/project's policy, followed the same way by the full listing
+// and by the watcher's events: its skip list (also the watcher's skip
+// function) and "a file belongs to its nearest project" (a nested folder
+// holding app.json owns its files). Only regular files up to
+// Options.MaxFileSize (default 8 MiB) are read; larger ones are left out and
+// listed by Project.SkippedFiles.
 //
 // # What it must not do
 //

@@ -40,6 +40,7 @@ type Project struct {
 	rescan     bool                  // the next refresh stats every file
 	indexDirty map[string]bool       // entries to save to the store's file index
 	removed    []string              // paths to drop from the store's file index
+	tooLarge   map[string]int64      // AL files left out for their size, by path: size in bytes
 	memo       map[[32]byte]*fileResult
 	symMemo    map[[32]byte]*symbols.FileSymbols
 	sumMemo    *summaryMemo
@@ -56,7 +57,7 @@ type fileEntry struct {
 
 func newProject(w *Workspace, root string) *Project {
 	return &Project{Root: root, w: w, rescan: true, dirty: map[string]bool{},
-		indexDirty: map[string]bool{}, memo: map[[32]byte]*fileResult{}, symMemo: map[[32]byte]*symbols.FileSymbols{}}
+		indexDirty: map[string]bool{}, tooLarge: map[string]int64{}, memo: map[[32]byte]*fileResult{}, symMemo: map[[32]byte]*symbols.FileSymbols{}}
 }
 
 // Config loads the project's configuration as it is on disk now. With
@@ -93,18 +94,18 @@ func (p *Project) refresh(ctx context.Context) ([]string, error) {
 	if p.files == nil {
 		p.loadIndex()
 	}
+	if p.watched && !p.rescan {
+		for path := range p.dirty {
+			p.restat(path) // may ask for a rescan (a folder or a nested app.json changed)
+		}
+	}
 	if !p.watched || p.rescan {
 		if err := p.fullRescan(); err != nil {
 			return nil, err
 		}
 		p.rescan = false
-		p.dirty = map[string]bool{}
-	} else {
-		for path := range p.dirty {
-			p.restat(path)
-		}
-		p.dirty = map[string]bool{}
 	}
+	p.dirty = map[string]bool{}
 	return p.pathsLocked(), nil
 }
 
@@ -135,28 +136,48 @@ func (p *Project) fullRescan() error {
 	seen := make(map[string]bool, len(paths))
 	for _, path := range paths {
 		seen[path] = true
-		p.restat(path)
+		// Listed by DiscoverFiles: it belongs to the project; only its
+		// stat can have changed (or it went since it was listed).
+		fi, err := os.Stat(path)
+		if err != nil || !fi.Mode().IsRegular() {
+			if _, known := p.files[path]; known {
+				p.forget(path)
+			}
+			delete(p.tooLarge, path)
+			continue
+		}
+		p.record(path, fi)
 	}
 	for path := range p.files {
 		if !seen[path] {
 			p.forget(path)
 		}
 	}
+	for path := range p.tooLarge {
+		if !seen[path] {
+			delete(p.tooLarge, path)
+		}
+	}
 	return nil
 }
 
-// restat updates one path of the snapshot from a stat. A watcher event for a
-// directory or a non-AL file is ignored unless it removes known files.
+// restat updates one path of the snapshot from a stat, by the rules of
+// project.SourceFile (the ones DiscoverFiles lists by): a watcher event
+// for a directory, a non-AL file or a file of a nested project is ignored
+// unless it removes known files. A file over the size limit is left out
+// and remembered in tooLarge.
 func (p *Project) restat(path string) {
-	fi, err := os.Stat(path)
-	if err != nil || !fi.Mode().IsRegular() || !isALFile(path) || p.excluded(path) {
-		if err == nil && fi.IsDir() {
-			// A directory event: files below it may have come or gone.
-			p.rescan = true
-		}
-		if _, known := p.files[path]; known && (err != nil || !fi.Mode().IsRegular()) {
+	lfi, err := os.Lstat(path)
+	if filepath.Base(path) == project.ManifestFile && filepath.Dir(path) != p.Root {
+		// A nested project appeared, changed or went: the files below it
+		// may have changed owner.
+		p.rescan = true
+	}
+	if err != nil {
+		if _, known := p.files[path]; known {
 			p.forget(path)
 		}
+		delete(p.tooLarge, path)
 		if errors.Is(err, fs.ErrNotExist) {
 			// A removed directory takes its files with it.
 			prefix := path + string(filepath.Separator)
@@ -165,9 +186,38 @@ func (p *Project) restat(path string) {
 					p.forget(known)
 				}
 			}
+			for known := range p.tooLarge {
+				if strings.HasPrefix(known, prefix) {
+					delete(p.tooLarge, known)
+				}
+			}
 		}
 		return
 	}
+	if lfi.IsDir() {
+		// A directory event: files below it may have come or gone.
+		p.rescan = true
+		return
+	}
+	fi, ok := project.SourceFile(p.Root, path)
+	if !ok {
+		if _, known := p.files[path]; known {
+			p.forget(path)
+		}
+		delete(p.tooLarge, path)
+		return
+	}
+	p.record(path, fi)
+}
+
+// record updates the snapshot entry of a file of the project from its
+// stat: a file over the size limit goes to tooLarge instead.
+func (p *Project) record(path string, fi fs.FileInfo) {
+	if limit := p.w.maxFileSize(); fi.Size() > limit {
+		p.noteTooLargeLocked(path, fi.Size())
+		return
+	}
+	delete(p.tooLarge, path)
 	e, ok := p.files[path]
 	if ok && e.size == fi.Size() && e.modTime.Equal(fi.ModTime()) && e.hashed {
 		return
@@ -176,19 +226,55 @@ func (p *Project) restat(path string) {
 	p.indexDirty[path] = true
 }
 
-// excluded reports whether path lies in a folder discovery skips.
-func (p *Project) excluded(path string) bool {
-	rel, err := filepath.Rel(p.Root, path)
-	if err != nil || strings.HasPrefix(rel, "..") {
-		return true
+// noteTooLargeLocked leaves the file at path out of the snapshot for its
+// size. The warning is logged once per file and size; the analysis results
+// carry it every time (SkippedWarnings).
+func (p *Project) noteTooLargeLocked(path string, size int64) {
+	if _, known := p.files[path]; known {
+		p.forget(path)
 	}
-	for _, part := range strings.Split(filepath.Dir(rel), string(filepath.Separator)) {
-		switch strings.ToLower(part) {
-		case ".alpackages", ".alfix", ".git", "node_modules", "bin", "obj", ".vs", "packages", ".output", "output":
-			return true
+	if old, ok := p.tooLarge[path]; !ok || old != size {
+		p.w.log.Warn("skipping a file over the size limit; it is not analysed", "file", path, "bytes", size, "limit", p.w.maxFileSize())
+	}
+	p.tooLarge[path] = size
+}
+
+// A SkippedFile is an AL file of the project that is not analysed.
+type SkippedFile struct {
+	Path   string
+	Size   int64  // bytes
+	Reason string // why, in a sentence fragment: "52428800 bytes is over the file size limit of 8388608 bytes"
+}
+
+// SkippedFiles returns the project's AL files left out of the analysis as
+// of the last refresh (every Analyze, Summary, Contains or SourceBytes
+// refreshes), sorted by path: files over the file size limit
+// (Options.MaxFileSize), which are neither parsed nor part of the
+// project summary.
+func (p *Project) SkippedFiles() []SkippedFile {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	limit := p.w.maxFileSize()
+	out := make([]SkippedFile, 0, len(p.tooLarge))
+	for path, size := range p.tooLarge {
+		out = append(out, SkippedFile{Path: path, Size: size,
+			Reason: fmt.Sprintf("%d bytes is over the file size limit of %d bytes", size, limit)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
+
+// SkippedWarnings returns one warning per skipped file (SkippedFiles) for
+// which keep returns true (nil keeps all): for the warnings of an analysis
+// limited to some files.
+func (p *Project) SkippedWarnings(keep func(path string) bool) []string {
+	var out []string
+	for _, f := range p.SkippedFiles() {
+		if keep == nil || keep(f.Path) {
+			out = append(out, "skipped "+f.Path+": "+f.Reason+"; it is not analysed")
 		}
 	}
-	return false
+	return out
 }
 
 func (p *Project) forget(path string) {
@@ -197,7 +283,7 @@ func (p *Project) forget(path string) {
 	p.removed = append(p.removed, path)
 }
 
-func isALFile(path string) bool { return strings.EqualFold(filepath.Ext(path), ".al") }
+func isALFile(path string) bool { return project.IsALFile(path) }
 
 func (p *Project) pathsLocked() []string {
 	out := make([]string, 0, len(p.files))
@@ -231,14 +317,21 @@ func (p *Project) knownHash(path string) ([32]byte, bool) {
 }
 
 // readFile reads a file of the project, hashes it, and records the hash in
-// the snapshot when the file did not change while it was read.
+// the snapshot when the file did not change while it was read. It reads
+// only regular files, at most the file size limit: a file that grew over
+// it is moved from the snapshot to the skipped files and yields an error
+// matching project.ErrTooLarge.
 func (p *Project) readFile(path string) ([]byte, [32]byte, error) {
-	before, err := os.Stat(path)
+	b, before, err := p.w.readFile(path, p.w.maxFileSize())
 	if err != nil {
-		return nil, [32]byte{}, err
-	}
-	b, err := p.w.readFile(path)
-	if err != nil {
+		var tl *project.TooLargeError
+		if errors.As(err, &tl) {
+			p.mu.Lock()
+			if p.files != nil && (p.files[path] != nil || p.tooLarge[path] != 0) {
+				p.noteTooLargeLocked(path, tl.Size)
+			}
+			p.mu.Unlock()
+		}
 		return nil, [32]byte{}, err
 	}
 	h := sha256.Sum256(b)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -36,6 +37,10 @@ type Options struct {
 	Registry *analysis.Registry
 	// RuleBudget is the per-rule, per-file time budget (0 = the default).
 	RuleBudget time.Duration
+	// MaxFileSize is the largest AL file analysed, in bytes; 0 means
+	// project.DefaultMaxFileSize (8 MiB). Larger files are left out of the
+	// snapshot, logged once and listed by Project.SkippedFiles.
+	MaxFileSize int64
 	// Logger receives warnings; nil discards them.
 	Logger *slog.Logger
 	// ReadFile reads a file's bytes; nil means os.ReadFile. It is the seam
@@ -55,8 +60,10 @@ type Workspace struct {
 	stopWatch context.CancelFunc
 	watchDone chan struct{}
 
-	strings  interner // shared copies of declaration strings
-	readFile func(path string) ([]byte, error)
+	strings  interner                                                    // shared copies of declaration strings
+	readFile func(path string, limit int64) ([]byte, fs.FileInfo, error) // project.ReadSource, or the Options.ReadFile seam
+
+	scanSkipped []project.Skipped // what the startup project scan left out
 
 	mu       sync.Mutex
 	startup  []*Project
@@ -92,9 +99,9 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 		dir = wd
 	}
-	w := &Workspace{opts: opts, log: log, store: opts.Store, projects: map[string]*Project{}, readFile: opts.ReadFile}
-	if w.readFile == nil {
-		w.readFile = os.ReadFile
+	w := &Workspace{opts: opts, log: log, store: opts.Store, projects: map[string]*Project{}, readFile: project.ReadSource}
+	if opts.ReadFile != nil {
+		w.readFile = seamRead(opts.ReadFile)
 	}
 	if w.store == nil {
 		s, err := store.Open(store.Options{Path: "off", Logger: log})
@@ -108,11 +115,15 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	if len(roots) == 0 {
 		roots = []string{dir}
 	}
-	found, err := project.FindProjects(roots, dir)
+	scan, err := project.ScanProjects(roots, dir)
 	if err != nil {
 		return nil, err
 	}
-	for _, root := range found {
+	w.scanSkipped = scan.Skipped
+	for _, s := range scan.Skipped {
+		log.Warn("not scanned for projects", "folder", s.Path, "reason", s.Reason)
+	}
+	for _, root := range scan.Projects {
 		p, err := w.newProject(root)
 		if err != nil {
 			log.Warn("skipping project", "root", root, "error", err)
@@ -126,6 +137,20 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 	}
 	return w, nil
+}
+
+// ScanSkipped returns the folders the scan for startup projects left out
+// and why (project.ProjectScan.Skipped).
+func (w *Workspace) ScanSkipped() []project.Skipped {
+	return append([]project.Skipped(nil), w.scanSkipped...)
+}
+
+// maxFileSize is the file size limit in bytes.
+func (w *Workspace) maxFileSize() int64 {
+	if w.opts.MaxFileSize > 0 {
+		return w.opts.MaxFileSize
+	}
+	return project.DefaultMaxFileSize
 }
 
 // Registry returns the rules the workspace runs.
@@ -265,7 +290,7 @@ func (w *Workspace) startWatcher() error {
 	for i, p := range w.startup {
 		roots[i] = p.Root
 	}
-	wt, err := watch.New(roots, watch.Options{Logger: w.log})
+	wt, err := watch.New(roots, watch.Options{Logger: w.log, Skip: project.SkipPath})
 	if err != nil {
 		return err
 	}
@@ -328,4 +353,18 @@ func normKey(p string) string {
 		p = abs
 	}
 	return filepath.Clean(p)
+}
+
+// seamRead turns an Options.ReadFile seam into the reader the snapshot
+// uses: the file must still be a regular file within the size limit, then
+// the seam supplies its bytes.
+func seamRead(read func(string) ([]byte, error)) func(string, int64) ([]byte, fs.FileInfo, error) {
+	return func(path string, limit int64) ([]byte, fs.FileInfo, error) {
+		_, fi, err := project.ReadSource(path, limit)
+		if err != nil {
+			return nil, nil, err
+		}
+		b, err := read(path)
+		return b, fi, err
+	}
 }

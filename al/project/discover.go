@@ -8,30 +8,13 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"github.com/alfix/alfix/internal/fspath"
 )
-
-// IsSkippedDir reports whether a folder with this name (compared ignoring
-// case) is left out of file discovery and project scans: symbol packages,
-// alfix's and git's own folders, tool caches and build output.
-func IsSkippedDir(name string) bool {
-	switch strings.ToLower(name) {
-	case ".alpackages", ".alfix", ".git", "node_modules", "bin", "obj", ".vs", "packages", ".output", "output":
-		return true
-	}
-	return false
-}
-
-// IsALFile reports whether name has the .al extension, in any case.
-func IsALFile(name string) bool {
-	return strings.EqualFold(filepath.Ext(name), ".al")
-}
 
 // DiscoverFiles lists every AL source file of the project at root: every
 // file whose extension is .al (any case) under root, as absolute cleaned
 // paths sorted bytewise. It leaves out folders named by IsSkippedDir and
-// nested folders holding their own app.json (another project). Symbolic
+// nested folders holding their own app.json (another project: a file
+// belongs to its nearest project, see InProject). Symbolic
 // links to folders are not followed; a symbolic link to an .al file is
 // listed (under its own path) only when its target is a regular file inside
 // root.
@@ -84,7 +67,7 @@ func DiscoverFiles(root string) ([]string, error) {
 		case d.Type().IsRegular():
 			files = append(files, path)
 		case d.Type()&fs.ModeSymlink != 0:
-			if linkStaysInside(path, realRoot) {
+			if _, ok := linkTarget(path, realRoot); ok {
 				files = append(files, path)
 			}
 		}
@@ -100,38 +83,46 @@ func DiscoverFiles(root string) ([]string, error) {
 	return files, nil
 }
 
-// linkStaysInside reports whether the symbolic link at path resolves to a
-// regular file inside realRoot (a path without symbolic links).
-func linkStaysInside(path, realRoot string) bool {
-	target, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		return false
-	}
-	fi, err := os.Stat(target)
-	if err != nil || !fi.Mode().IsRegular() {
-		return false
-	}
-	return fspath.Within(realRoot, target)
+// MaxScanDepth is how many folder levels below a start folder
+// ScanProjects looks for projects. Deeper folders are reported as skipped.
+const MaxScanDepth = 32
+
+// A Skipped is a folder a project scan left out, and why.
+type Skipped struct {
+	Path   string // absolute and cleaned
+	Reason string
 }
 
-// ProjectScanDepth is how many folder levels below a start folder
-// FindProjects looks for projects.
-const ProjectScanDepth = 4
+// String returns "path: reason".
+func (s Skipped) String() string { return s.Path + ": " + s.Reason }
 
-// FindProjects finds the startup projects (CONTRACT.md, "Server"). Each
-// folder of dirs (relative ones against cwd) is a project when it holds
-// app.json; otherwise the folders below it are scanned, at most
-// ProjectScanDepth levels deep, skipping IsSkippedDir folders and symbolic
-// links, and not descending into a project once found. With no dirs the
-// start folder is cwd, and every *.code-workspace file in cwd also
-// contributes its folders (paths relative to the workspace file), each
-// treated like a start folder. The result is absolute, cleaned, sorted and
-// free of duplicates.
+// A ProjectScan is what ScanProjects found.
+type ProjectScan struct {
+	// Projects are the project folders: absolute, cleaned, sorted and free
+	// of duplicates. A project nested inside another is listed too; each
+	// file belongs to its nearest project (InProject).
+	Projects []string
+	// Skipped are the folders left out that could hold projects, sorted by
+	// path: folders deeper than MaxScanDepth, folders that could not be
+	// read, skipped folder names (SkippedDirNames) holding an app.json, and
+	// symbolic links to project folders (links are not followed).
+	Skipped []Skipped
+}
+
+// ScanProjects finds the startup projects (CONTRACT.md, "Server"). Each
+// folder of dirs (relative ones against cwd) is scanned: it and every
+// folder below it, at most MaxScanDepth levels deep, is a project when it
+// holds app.json, and the scan goes on inside projects, so projects nested
+// in projects are found. Folders named by IsSkippedDir and symbolic links
+// are not entered. With no dirs the start folder is cwd, and every
+// *.code-workspace file in cwd also contributes its folders (paths
+// relative to the workspace file), each treated like a start folder.
 //
-// Start folders that do not exist, unreadable folders and unreadable or
-// invalid workspace files are skipped; the projects found are returned
-// together with an error naming every one of them.
-func FindProjects(dirs []string, cwd string) ([]string, error) {
+// Start folders that do not exist or are not folders, and unreadable or
+// invalid workspace files, are skipped; the projects found are returned
+// together with an error naming every one of them. What the scan itself
+// left out is in ProjectScan.Skipped, not in the error.
+func ScanProjects(dirs []string, cwd string) (*ProjectScan, error) {
 	cwdAbs, err := filepath.Abs(cwd)
 	if err != nil {
 		return nil, fmt.Errorf("project: %s: %w", cwd, err)
@@ -152,7 +143,7 @@ func FindProjects(dirs []string, cwd string) ([]string, error) {
 			starts = append(starts, expandPath(d, cwdAbs))
 		}
 	}
-	found := map[string]bool{}
+	sc := &scanner{found: map[string]bool{}, skipped: map[string]string{}, visited: map[string]int{}}
 	for _, start := range starts {
 		fi, err := os.Stat(start)
 		if err != nil {
@@ -163,42 +154,91 @@ func FindProjects(dirs []string, cwd string) ([]string, error) {
 			problems = append(problems, fmt.Errorf("project: project folder %s is not a folder", start))
 			continue
 		}
-		if IsProjectDir(start) {
-			found[start] = true
-			continue
-		}
-		problems = append(problems, scanProjects(start, 1, found)...)
+		sc.scan(start, 0)
 	}
-	projects := make([]string, 0, len(found))
-	for p := range found {
-		projects = append(projects, p)
+	res := &ProjectScan{Projects: make([]string, 0, len(sc.found))}
+	for p := range sc.found {
+		res.Projects = append(res.Projects, p)
 	}
-	sort.Strings(projects)
-	return projects, errors.Join(problems...)
+	sort.Strings(res.Projects)
+	for path, why := range sc.skipped {
+		res.Skipped = append(res.Skipped, Skipped{Path: path, Reason: why})
+	}
+	sort.Slice(res.Skipped, func(i, j int) bool { return res.Skipped[i].Path < res.Skipped[j].Path })
+	return res, errors.Join(problems...)
 }
 
-// scanProjects looks for projects in the subfolders of dir, which is at
-// depth-1 below the start folder.
-func scanProjects(dir string, depth int, found map[string]bool) []error {
+// FindProjects returns the projects of ScanProjects(dirs, cwd), for callers
+// that do not report what the scan skipped.
+func FindProjects(dirs []string, cwd string) ([]string, error) {
+	sc, err := ScanProjects(dirs, cwd)
+	if sc == nil {
+		return nil, err
+	}
+	return sc.Projects, err
+}
+
+// scanner is one ScanProjects run. Start folders may overlap (a workspace
+// file naming a subfolder of cwd); visited keeps each folder scanned once
+// at its smallest depth.
+type scanner struct {
+	found   map[string]bool
+	skipped map[string]string // path -> reason
+	visited map[string]int    // path -> depth it was scanned at
+}
+
+// scan records dir (depth levels below its start folder) when it is a
+// project and scans its subfolders.
+func (sc *scanner) scan(dir string, depth int) {
+	if d, ok := sc.visited[dir]; ok && d <= depth {
+		return
+	}
+	sc.visited[dir] = depth
+	delete(sc.skipped, dir) // too deep from one start folder, reached from another
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return []error{fmt.Errorf("project: scanning for projects: %w", err)}
+		sc.skipped[dir] = "cannot be read: " + errText(err)
+		return
 	}
-	var problems []error
 	for _, e := range entries {
-		if !e.IsDir() || IsSkippedDir(e.Name()) {
-			continue // e.IsDir is false for symbolic links
-		}
-		sub := filepath.Join(dir, e.Name())
-		if IsProjectDir(sub) {
-			found[sub] = true
-			continue
-		}
-		if depth < ProjectScanDepth {
-			problems = append(problems, scanProjects(sub, depth+1, found)...)
+		if e.Name() == ManifestFile && IsProjectDir(dir) {
+			sc.found[dir] = true
+			break
 		}
 	}
-	return problems
+	for _, e := range entries {
+		sub := filepath.Join(dir, e.Name())
+		switch {
+		case e.Type()&fs.ModeSymlink != 0:
+			if fi, err := os.Stat(sub); err == nil && fi.IsDir() && IsProjectDir(sub) {
+				sc.skip(sub, "a symbolic link to a project folder; links are not followed (name the target folder)")
+			}
+		case !e.IsDir():
+		case IsSkippedDir(e.Name()):
+			if IsProjectDir(sub) {
+				sc.skip(sub, "holds app.json, but folders named "+e.Name()+" are never scanned")
+			}
+		case depth+1 > MaxScanDepth:
+			sc.skip(sub, fmt.Sprintf("deeper than %d folder levels below the start folder; not scanned", MaxScanDepth))
+		default:
+			sc.scan(sub, depth+1)
+		}
+	}
+}
+
+func (sc *scanner) skip(path, reason string) {
+	if _, ok := sc.visited[path]; !ok {
+		sc.skipped[path] = reason
+	}
+}
+
+// errText is err's message without the path the caller already names.
+func errText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // workspaceFolders returns the folders listed by every *.code-workspace file

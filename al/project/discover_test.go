@@ -1,6 +1,8 @@
 package project
 
 import (
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -33,7 +35,7 @@ func TestDiscoverFiles(t *testing.T) {
 	}
 	want := []string{
 		".hidden/h.al", "root.al", "src/B.AL", "src/a.al", "src/c.Al",
-		"src/deep/1/2/3/4/5/6/deep.al", "src/inner.al",
+		"src/deep/1/2/3/4/5/6/deep.al", "src/fake/app.json/listed.al", "src/fake/kept.al", "src/inner.al",
 	}
 	for i, w := range want {
 		want[i] = filepath.Join(proj, filepath.FromSlash(w))
@@ -46,6 +48,71 @@ func TestDiscoverFiles(t *testing.T) {
 		if strings.Contains(f, "skip") {
 			t.Errorf("listed %s", f)
 		}
+	}
+}
+
+// TestSourceFileAgreesWithDiscoverFiles checks the one-path form of the
+// rules (what the workspace asks for a path the watcher reports) against
+// the listing, for every file and link under the project, including those
+// under skipped folders, in a nested project and behind links.
+func TestSourceFileAgreesWithDiscoverFiles(t *testing.T) {
+	dir := extract(t, "discover")
+	proj := filepath.Join(dir, "proj")
+	src := filepath.Join(proj, "src")
+	symlink(t, "a.al", filepath.Join(src, "inner.al"))
+	symlink(t, "../../outside/skip.al", filepath.Join(src, "outlink.al"))
+	symlink(t, "nowhere.al", filepath.Join(src, "dangling.al"))
+	symlink(t, "/dev/null", filepath.Join(src, "devnull.al"))
+	symlink(t, "src", filepath.Join(proj, "srclink"))
+	listed, err := DiscoverFiles(proj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		n++
+		_, ok := SourceFile(proj, path)
+		if want := slices.Contains(listed, path); ok != want {
+			t.Errorf("SourceFile(%s) = %v, DiscoverFiles lists it: %v", path, ok, want)
+		}
+		return nil
+	})
+	if err != nil || n < 30 {
+		t.Fatalf("walked %d files: %v", n, err)
+	}
+	// A path through a folder link is not the listed path of the file.
+	if _, ok := SourceFile(proj, filepath.Join(proj, "srclink", "a.al")); ok {
+		t.Error("a file reached through a folder link is a source file")
+	}
+}
+
+func TestSkipPath(t *testing.T) {
+	for _, tt := range []struct {
+		rel   string
+		isDir bool
+		want  bool
+	}{
+		{".git", true, true},
+		{"src/.alpackages", true, true},
+		{"app/Bin", true, true},
+		{"app/Bin/x.al", false, true},
+		{".snapshots", true, true},
+		{"src", true, false},
+		{"src/bin.al", false, false},
+		{"bin", false, false}, // a file named like a skipped folder
+		{"src/Packaging", true, false},
+	} {
+		if got := SkipPath(tt.rel, tt.isDir); got != tt.want {
+			t.Errorf("SkipPath(%q, %v) = %v, want %v", tt.rel, tt.isDir, got, tt.want)
+		}
+	}
+	names := SkippedDirNames()
+	names[0] = "changed by a caller"
+	if !IsSkippedDir(".alpackages") {
+		t.Error("SkippedDirNames handed out the list IsSkippedDir uses")
 	}
 }
 
@@ -93,7 +160,7 @@ func TestDiscoverFilesErrors(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "locked") {
 		t.Errorf("unreadable subfolder: err = %v", err)
 	}
-	if len(files) != 6 {
+	if len(files) != 8 {
 		t.Errorf("files found next to an unreadable folder were not returned: %q", files)
 	}
 }
@@ -104,7 +171,7 @@ func TestIsALFileAndSkippedDir(t *testing.T) {
 			t.Errorf("IsALFile(%q) != %v", name, want)
 		}
 	}
-	for name, want := range map[string]bool{".alpackages": true, ".ALPackages": true, "Bin": true, "src": false, ".vscode": false, "output": true} {
+	for name, want := range map[string]bool{".alpackages": true, ".ALPackages": true, "Bin": true, "src": false, ".vscode": false, "output": true, ".snapshots": true, ".AlTestRunner": true, "bins": false} {
 		if IsSkippedDir(name) != want {
 			t.Errorf("IsSkippedDir(%q) != %v", name, want)
 		}
@@ -132,9 +199,92 @@ func TestFindProjectsScan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"d/1/2/wantDepth4", "wantA", "x/wantB"}
+	want := []string{"d/1/2/wantDepth4", "e/1/2/3/wantDepth5", "wantA", "wantA/wantNested", "x/wantB"}
 	if r := rel(t, ws, got); !slices.Equal(r, want) {
 		t.Errorf("FindProjects = %q, want %q", r, want)
+	}
+	sc, err := ScanProjects([]string{ws}, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Skipped: project folders behind a link or a skipped name (the
+	// contents of skipped folders are not searched, only their own app.json).
+	var skipped []string
+	for _, s := range sc.Skipped {
+		skipped = append(skipped, rel(t, ws, []string{s.Path})[0]+": "+s.Reason)
+	}
+	wantSkipped := []string{
+		"Output: holds app.json, but folders named Output are never scanned",
+		"linked: a symbolic link to a project folder; links are not followed (name the target folder)",
+	}
+	if !slices.Equal(skipped, wantSkipped) {
+		t.Errorf("Skipped =\n%s\nwant\n%s", strings.Join(skipped, "\n"), strings.Join(wantSkipped, "\n"))
+	}
+}
+
+// TestScanProjectsDepth checks MaxScanDepth: a project at the deepest level
+// is found, the folder below it is reported, not entered.
+func TestScanProjectsDepth(t *testing.T) {
+	root := t.TempDir()
+	dir := root
+	for i := 1; i <= MaxScanDepth+3; i++ {
+		dir = filepath.Join(dir, fmt.Sprintf("d%d", i))
+		if i == MaxScanDepth || i == MaxScanDepth+2 {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, ManifestFile), []byte("{}"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := ScanProjects([]string{root}, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.Projects) != 1 || strings.Count(sc.Projects[0], "/d") != MaxScanDepth {
+		t.Errorf("projects %q, want the one %d levels deep", sc.Projects, MaxScanDepth)
+	}
+	if len(sc.Skipped) != 1 || strings.Count(sc.Skipped[0].Path, "/d") != MaxScanDepth+1 || !strings.Contains(sc.Skipped[0].Reason, "deeper than 32") {
+		t.Errorf("skipped %v, want the folder %d levels deep", sc.Skipped, MaxScanDepth+1)
+	}
+	// The same tree from a deeper start folder: everything is in reach.
+	sc, err = ScanProjects([]string{filepath.Join(root, "d1", "d2", "d3")}, "/")
+	if err != nil || len(sc.Projects) != 2 || len(sc.Skipped) != 0 {
+		t.Errorf("from d3: %q %v %v", sc.Projects, sc.Skipped, err)
+	}
+}
+
+// TestScanProjectsUnreadable checks that an unreadable folder is reported
+// as skipped and does not hide its siblings.
+func TestScanProjectsUnreadable(t *testing.T) {
+	if runtime.GOOS == "windows" || os.Geteuid() == 0 {
+		t.Skip("needs a folder the test cannot read (not root, not Windows)")
+	}
+	root := t.TempDir()
+	mkdirs(t, root, "a/p", "locked/q")
+	for _, p := range []string{"a/p", "locked/q"} {
+		if err := os.WriteFile(filepath.Join(root, p, ManifestFile), []byte("{}"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	locked := filepath.Join(root, "locked")
+	if err := os.Chmod(locked, 0); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(locked, 0o755) })
+	sc, err := ScanProjects([]string{root}, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(sc.Projects, []string{filepath.Join(root, "a/p")}) {
+		t.Errorf("projects %q", sc.Projects)
+	}
+	if len(sc.Skipped) != 1 || sc.Skipped[0].Path != locked || !strings.Contains(sc.Skipped[0].Reason, "cannot be read") {
+		t.Errorf("skipped %v", sc.Skipped)
 	}
 }
 
@@ -145,22 +295,22 @@ func TestFindProjectsWorkingDirectory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"other", "repo/apps/one", "repo/apps/two", "ws/d/1/2/wantDepth4", "ws/wantA", "ws/x/wantB"}
+	want := []string{"other", "repo/apps/one", "repo/apps/two", "ws/d/1/2/wantDepth4", "ws/e/1/2/3/wantDepth5", "ws/wantA", "ws/wantA/wantNested", "ws/x/wantB"}
 	if r := rel(t, dir, got); !slices.Equal(r, want) {
 		t.Errorf("FindProjects(cwd with workspace) = %q, want %q", r, want)
 	}
 
-	// A working directory holding app.json is the project; nested ones are
-	// not listed.
+	// A working directory holding app.json is a project, and so are the
+	// projects nested in it.
 	got, err = FindProjects(nil, filepath.Join(dir, "single"))
-	if err != nil || !slices.Equal(got, []string{filepath.Join(dir, "single")}) {
-		t.Errorf("FindProjects(project cwd) = %q, %v", got, err)
+	if r := rel(t, dir, got); err != nil || !slices.Equal(r, []string{"single", "single/wantSub"}) {
+		t.Errorf("FindProjects(project cwd) = %q, %v", r, err)
 	}
 
 	// Explicit folders: the workspace file is not consulted.
 	got, err = FindProjects([]string{"wantA"}, ws)
-	if err != nil || !slices.Equal(got, []string{filepath.Join(ws, "wantA")}) {
-		t.Errorf("FindProjects(explicit) = %q, %v", got, err)
+	if r := rel(t, ws, got); err != nil || !slices.Equal(r, []string{"wantA", "wantA/wantNested"}) {
+		t.Errorf("FindProjects(explicit) = %q, %v", r, err)
 	}
 }
 
@@ -170,7 +320,7 @@ func TestFindProjectsExplicitFolders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"other", "repo/apps/one", "repo/apps/two", "single"}
+	want := []string{"other", "repo/apps/one", "repo/apps/two", "single", "single/wantSub"}
 	if r := rel(t, dir, got); !slices.Equal(r, want) {
 		t.Errorf("FindProjects = %q, want %q (sorted, deduplicated)", r, want)
 	}

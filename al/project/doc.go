@@ -2,7 +2,21 @@
 // from disk: the app.json manifest, the AL extension's .vscode/settings.json,
 // *.ruleset.json files (flattened with their includes), AL-Go's rulesetFile
 // setting, ALCops' alcops.json thresholds, and the list of AL source files.
-// It also finds the startup projects of the server (FindProjects).
+// It also finds the projects under a folder (ScanProjects) and reports what
+// that scan left out.
+//
+// It holds the policies every other package follows about which files are
+// AL sources of which project:
+//
+//   - the one skip list (SkippedDirNames, IsSkippedDir, and SkipPath, the
+//     form the file watcher takes): folders discovery, project scans, the
+//     workspace snapshot and the watcher all leave out;
+//   - a file belongs to its nearest project: a folder holding app.json
+//     inside a project is another project, whose files are not the outer
+//     one's (DiscoverFiles lists a project's files, InProject and
+//     SourceFile decide for one path, the same way);
+//   - source files are read only when they are regular files and not over
+//     a size limit (ReadSource, DefaultMaxFileSize).
 //
 // The package is pure: every function reads the files it needs each time it
 // is called and returns plain values. It keeps no cache and no global state,

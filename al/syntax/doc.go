@@ -130,7 +130,8 @@
 //
 // # Errors and recovery
 //
-// Errors are sorted by offset; at most one error is reported per token.
+// Errors are sorted by offset; at most one error is reported per token, and
+// at most 1000 per file (then one more says the rest are not reported).
 // Statement lists recover at ';' and at statement keywords, and stop at
 // tokens that can only start a member (procedure, trigger, local procedure,
 // an attribute), so a missing 'end' costs one error. Members recover at ';'
@@ -139,7 +140,12 @@
 // parsed normally. Files recover at the next object header (kind word plus
 // id or name, so Page.Run in stray code is not taken for an object). Deep input does not overflow the stack: statement
 // lists, else-if chains and binary operator chains are parsed iteratively,
-// and nesting beyond a fixed depth (1000) is reported as an error.
+// and nesting of expressions, statements, types and member bodies beyond a
+// fixed depth (1000) is reported once: the construct at that depth is
+// skipped (brackets and begin/case/repeat ... end/until balanced) into an
+// ErrorNode, so the enclosing levels find their closing tokens. Parsing
+// and position lookups stay linear in the size of the input, also for a
+// file that is one long line.
 //
 // # Positions
 //

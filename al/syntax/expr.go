@@ -50,12 +50,10 @@ func (p *parser) exprStarts() bool {
 
 // expr parses a full expression (ternary included) and returns its node.
 func (p *parser) expr() *Node {
-	if p.depth >= maxDepth {
-		p.error("expression nested too deeply")
-		return p.empty(ErrorNode)
+	if !p.enter("expression nested too deeply", skipExpr) {
+		return p.stack[len(p.stack)-1]
 	}
-	p.depth++
-	defer func() { p.depth-- }()
+	defer p.leave()
 	n := p.binary(precCompare)
 	if p.at(Question) {
 		m := p.precede(n)
@@ -86,12 +84,10 @@ func (p *parser) binary(min int) *Node {
 
 func (p *parser) unary() *Node {
 	if p.atKw(KwNot) || p.at(Minus) || p.at(Plus) {
-		if p.depth >= maxDepth {
-			p.error("expression nested too deeply")
-			return p.empty(ErrorNode)
+		if !p.enter("expression nested too deeply", skipExpr) {
+			return p.stack[len(p.stack)-1]
 		}
-		p.depth++
-		defer func() { p.depth-- }()
+		defer p.leave()
 		m := p.open()
 		p.bumpKw()
 		p.unary()

@@ -66,6 +66,20 @@ func newFile(name string, src []byte) *File {
 	return f
 }
 
+// maxErrors bounds the syntax errors kept for one file: a hostile file can
+// have an error at every token. Past the bound one last error says so.
+const maxErrors = 1000
+
+// addError records a syntax error, up to maxErrors.
+func (f *File) addError(s Span, msg string) {
+	switch n := len(f.Errors); {
+	case n < maxErrors:
+		f.Errors = append(f.Errors, Error{Span: s, Msg: msg})
+	case n == maxErrors:
+		f.Errors = append(f.Errors, Error{Span: s, Msg: "too many syntax errors; the rest are not reported"})
+	}
+}
+
 func (f *File) sortErrors() {
 	sort.SliceStable(f.Errors, func(i, j int) bool {
 		a, b := f.Errors[i].Span, f.Errors[j].Span

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -64,11 +65,28 @@ func lexFile(f *File, opts Options) []Keyword {
 }
 
 func (lx *lexer) errorAt(start, end int, msg string) {
-	lx.f.Errors = append(lx.f.Errors, Error{Span: Span{start, end}, Msg: msg})
+	lx.f.addError(Span{start, end}, msg)
 }
 
 func (lx *lexer) addTrivia(k TriviaKind, start, end int) {
+	if len(lx.f.Trivia) == cap(lx.f.Trivia) {
+		lx.f.Trivia = slices.Grow(lx.f.Trivia, growBy(len(lx.f.Trivia), start, len(lx.src)))
+	}
 	lx.f.Trivia = append(lx.f.Trivia, Trivia{Kind: k, Span: Span{start, end}})
+}
+
+// growBy returns how many elements to add to a full slice of n elements
+// that holds what the lexer found in the first pos bytes of total: enough
+// for the rest at the density seen so far, plus an eighth. The initial
+// capacities fit real AL; a denser file (one token per byte) then grows
+// once or twice instead of a dozen times, which keeps the peak memory of a
+// huge file near its final size.
+func growBy(n, pos, total int) int {
+	est := n + n/4
+	if pos > 0 && pos < total {
+		est = max(est, int(int64(n)*int64(total)/int64(pos)))
+	}
+	return est + est/8 + 16 - n
 }
 
 func (lx *lexer) emit(k TokenKind, start, end int) {
@@ -80,6 +98,11 @@ func (lx *lexer) emit(k TokenKind, start, end int) {
 			lx.pos = end
 			return
 		}
+	}
+	if len(lx.f.Tokens) == cap(lx.f.Tokens) {
+		more := growBy(len(lx.f.Tokens), start, len(lx.src))
+		lx.f.Tokens = slices.Grow(lx.f.Tokens, more)
+		lx.kw = slices.Grow(lx.kw, more)
 	}
 	lx.f.Tokens = append(lx.f.Tokens, Token{Kind: k, Span: Span{start, end}, Leading: lx.pending, NLeading: n - lx.pending})
 	kw := KwNone

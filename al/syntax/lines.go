@@ -11,11 +11,29 @@ import (
 // LF, CRLF and a bare CR each count as one line break.
 //
 // The table is built on first use (safe for concurrent use), so parsing a
-// file whose positions are never asked for does not pay for it.
+// file whose positions are never asked for does not pay for it. Columns on a
+// long line (a generated or hostile file can be one 50 MB line) are counted
+// from checkpoints every columnStep bytes, built for that line on first use,
+// so each lookup costs O(columnStep) instead of O(line length).
 type LineTable struct {
 	src              []byte
 	once             sync.Once
 	lineStartOffsets []int // byte offset of the first byte of each line; lineStartOffsets[0] == 0
+
+	longMu sync.Mutex
+	long   map[int]*lineIndex // checkpoints of long lines, by 0-based line
+}
+
+// columnStep is the distance in bytes between the column checkpoints of a
+// long line; lines up to this length are scanned directly.
+const columnStep = 4096
+
+// lineIndex holds checkpoints of one long line: offs[k] is a character
+// boundary at or just after lineStart+(k+1)*columnStep, and units[k] the
+// UTF-16 code units from the line start to it.
+type lineIndex struct {
+	offs  []int
+	units []int
 }
 
 // NewLineTable returns the line table of src (kept, not copied).
@@ -75,7 +93,66 @@ func (lt *LineTable) Position(offset int) (line, col int) {
 	starts := lt.lineStarts()
 	offset = max(0, min(offset, len(lt.src)))
 	i := sort.Search(len(starts), func(i int) bool { return starts[i] > offset }) - 1
-	return i + 1, utf16Len(lt.src[starts[i]:offset]) + 1
+	start := starts[i]
+	if offset-start <= columnStep {
+		return i + 1, utf16Len(lt.src[start:offset]) + 1
+	}
+	ix := lt.index(i)
+	k := sort.Search(len(ix.offs), func(k int) bool { return ix.offs[k] > offset }) - 1
+	if k < 0 {
+		return i + 1, utf16Len(lt.src[start:offset]) + 1
+	}
+	return i + 1, ix.units[k] + utf16Len(lt.src[ix.offs[k]:offset]) + 1
+}
+
+// lineEnd returns the offset just past the 0-based line i, its line break
+// included.
+func (lt *LineTable) lineEnd(starts []int, i int) int {
+	if i+1 < len(starts) {
+		return starts[i+1]
+	}
+	return len(lt.src)
+}
+
+// index returns the checkpoints of the 0-based line i, building them on
+// first use. Checkpoints are found by decoding the line from its start, so
+// each lies on the boundary a scan from the line start would reach.
+func (lt *LineTable) index(i int) *lineIndex {
+	lt.longMu.Lock()
+	defer lt.longMu.Unlock()
+	if ix, ok := lt.long[i]; ok {
+		return ix
+	}
+	starts := lt.lineStarts()
+	start, end := starts[i], lt.lineEnd(starts, i)
+	ix := &lineIndex{}
+	next := start + columnStep
+	units := 0
+	for j := start; j < end; {
+		if j >= next {
+			ix.offs = append(ix.offs, j)
+			ix.units = append(ix.units, units)
+			next = j + columnStep
+		}
+		c := lt.src[j]
+		if c < utf8.RuneSelf {
+			units++
+			j++
+			continue
+		}
+		r, size := utf8.DecodeRune(lt.src[j:end])
+		if r >= 0x10000 {
+			units += 2
+		} else {
+			units++
+		}
+		j += size
+	}
+	if lt.long == nil {
+		lt.long = map[int]*lineIndex{}
+	}
+	lt.long[i] = ix
+	return ix
 }
 
 // Offset returns the byte offset of the 1-based line and UTF-16 column. It
@@ -97,6 +174,12 @@ func (lt *LineTable) Offset(line, col int) (int, bool) {
 		end--
 	}
 	units, i := 0, start
+	if end-start > columnStep {
+		ix := lt.index(line - 1)
+		if k := sort.Search(len(ix.units), func(k int) bool { return ix.units[k] > col-1 || ix.offs[k] > end }) - 1; k >= 0 {
+			units, i = ix.units[k], ix.offs[k]
+		}
+	}
 	for i < end && units < col-1 {
 		r, size := utf8.DecodeRune(lt.src[i:end])
 		if r >= 0x10000 {

@@ -159,7 +159,7 @@ func (p *parser) errorAtTok(i int, msg string) {
 		return
 	}
 	p.lastErrTok = i
-	p.f.Errors = append(p.f.Errors, Error{Span: p.toks[i].Span, Msg: msg})
+	p.f.addError(p.toks[i].Span, msg)
 }
 
 func (p *parser) error(msg string) { p.errorAtTok(p.pos, msg) }
@@ -209,8 +209,6 @@ func (p *parser) file() {
 	p.pos = len(p.toks)
 	p.close(m, FileNode)
 }
-
-func isObjectKind(k Keyword) bool { return k >= KwTable && k <= KwDotNet }
 
 // objectStarts reports whether an object declaration starts here: an object
 // kind word followed by an id (kinds that have one), a name (kinds that have
@@ -326,6 +324,11 @@ func (p *parser) nameList() {
 // body parses { member* } as an ObjectBody.
 func (p *parser) body() {
 	m := p.open()
+	if !p.enter("members nested too deeply", skipGroup) {
+		p.close(m, ObjectBody)
+		return
+	}
+	defer p.leave()
 	if !p.expect(LBrace) {
 		p.close(m, ObjectBody)
 		return
@@ -845,6 +848,10 @@ var objectTypeWords = map[string]bool{
 func (p *parser) typeRef() {
 	m := p.open()
 	defer func() { p.close(m, TypeRef) }()
+	if !p.enter("type nested too deeply", skipType) {
+		return
+	}
+	defer p.leave()
 	if p.atKw(KwArray) && p.peek(1) == LBracket {
 		p.bumpKw()
 		p.bump()

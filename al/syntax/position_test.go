@@ -1,8 +1,11 @@
 package syntax
 
 import (
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestPositionsUTF16(t *testing.T) {
@@ -111,5 +114,102 @@ func TestNodeAtAndTokenAt(t *testing.T) {
 	full := f.FullSpan(proc)
 	if !strings.HasPrefix(f.Text(full), "\n    procedure") || f.Text(f.Span(proc))[:9] != "procedure" {
 		t.Errorf("FullSpan %q", f.Text(full))
+	}
+}
+
+// naiveOffsets maps every UTF-16 column of the line src[start:end] to its
+// byte offset by decoding the line from its start; -1 marks a column inside
+// a surrogate pair.
+func naiveOffsets(src []byte, start, end int) []int {
+	offs := []int{-1, start} // offs[col]
+	for i := start; i < end; {
+		r, size := utf8.DecodeRune(src[i:end])
+		i += size
+		if r >= 0x10000 {
+			offs = append(offs, -1)
+		}
+		offs = append(offs, i)
+	}
+	return offs
+}
+
+// TestPositionsLongLines checks that the checkpoints of long lines give the
+// same positions as counting from the line start, for every offset of lines
+// mixing ASCII, two-, three- and four-byte characters, invalid bytes and
+// truncated sequences, with each kind of line break.
+func TestPositionsLongLines(t *testing.T) {
+	pieces := []string{"a", "bc ", "ä", "€", "😀", "\xff", "\xe2\x82", "\xf0\x9f", "\x80\x80\x80\x80\x80"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var b []byte
+	for _, n := range []int{columnStep - 1, columnStep, columnStep + 1, 3*columnStep + 7, 10 * columnStep} {
+		line := []byte{}
+		for len(line) < n {
+			line = append(line, pieces[rng.IntN(len(pieces))]...)
+		}
+		b = append(b, line...)
+		b = append(b, []string{"\n", "\r\n", "\r"}[rng.IntN(3)]...)
+	}
+	b = append(b, strings.Repeat("x€", 3*columnStep)...) // a last line without a break
+	lt := NewLineTable(b)
+	starts := []int{0}
+	for i := 0; i < len(b); i++ {
+		if b[i] == '\n' || b[i] == '\r' {
+			if b[i] == '\r' && i+1 < len(b) && b[i+1] == '\n' {
+				i++
+			}
+			starts = append(starts, i+1)
+		}
+	}
+	line := 0
+	for off := 0; off <= len(b); off++ {
+		for line+1 < len(starts) && starts[line+1] <= off {
+			line++
+		}
+		// Every offset near a checkpoint, a sample of the others.
+		if d := (off - starts[line]) % columnStep; d > 8 && d < columnStep-8 && off%53 != 0 {
+			continue
+		}
+		wantCol := utf16Len(b[starts[line]:off]) + 1
+		l, c := lt.Position(off)
+		if l != line+1 || c != wantCol {
+			t.Fatalf("Position(%d) = %d:%d, want %d:%d", off, l, c, line+1, wantCol)
+		}
+	}
+	for i, start := range starts {
+		end := len(b)
+		if i+1 < len(starts) {
+			end = starts[i+1]
+		}
+		for end > start && (b[end-1] == '\n' || b[end-1] == '\r') {
+			end--
+		}
+		want := naiveOffsets(b, start, end)
+		for col := 1; col <= len(want); col++ {
+			wantOff, wantOK := -1, false
+			if col < len(want) && want[col] >= 0 {
+				wantOff, wantOK = want[col], true
+			}
+			off, ok := lt.Offset(i+1, col)
+			if ok != wantOK || ok && off != wantOff {
+				t.Fatalf("Offset(%d, %d) = %d, %v, want %d, %v", i+1, col, off, ok, wantOff, wantOK)
+			}
+		}
+	}
+}
+
+// BenchmarkPositionLongLine measures Position on one long line: each call
+// must cost about the same whatever the line's length.
+func BenchmarkPositionLongLine(b *testing.B) {
+	for _, n := range []int{1 << 16, 1 << 20, 1 << 24} {
+		src := []byte(strings.Repeat("1 + ", n/4))
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			lt := NewLineTable(src)
+			lt.Position(len(src)) // builds the index outside the loop
+			i := 0
+			for b.Loop() {
+				lt.Position((i * 7919) % len(src))
+				i++
+			}
+		})
 	}
 }

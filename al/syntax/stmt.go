@@ -97,13 +97,10 @@ func (p *parser) statementStarts() bool {
 
 // statement parses one statement; where none starts it adds an EmptyStmt.
 func (p *parser) statement() {
-	if p.depth >= maxDepth {
-		p.error("statements nested too deeply")
-		p.empty(EmptyStmt)
+	if !p.enter("statements nested too deeply", skipStmt) {
 		return
 	}
-	p.depth++
-	defer func() { p.depth-- }()
+	defer p.leave()
 	if p.at(Identifier) {
 		switch p.kw[p.pos] {
 		case KwBegin:

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -35,8 +36,9 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	var env engineFlags
 	env.register(fset, false)
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix analyze [--format text|json|sarif] [--fail-on SEVERITY] [--store PATH|off] [--compiler off|auto|on] [PATH]")
-		fmt.Fprintln(stderr, "\nPATH is a project folder, a file or folder inside one, or a folder to scan for projects (default: .).")
+		fmt.Fprintln(stderr, "usage: alfix analyze [--format text|json|sarif] [--fail-on SEVERITY] [--store PATH|off] [--compiler off|auto|on] [--max-file-size SIZE] [PATH]")
+		fmt.Fprintln(stderr, "\nPATH is a project folder, a file or folder inside one, or a folder to scan for projects (default: .);")
+		fmt.Fprintln(stderr, "projects nested in it are analysed too (see alfix projects).")
 		fmt.Fprintln(stderr, "Exit status: 0 clean, 1 diagnostics at or above --fail-on, 2 usage or runtime error.")
 		fset.PrintDefaults()
 	}
@@ -123,7 +125,13 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		if *limit > 0 {
 			a.Limit = limit
 		}
-		if scoped != "" {
+		if scoped != "" && p.Root != root {
+			// A project nested in root: whole when it lies in the scoped
+			// folder, else not part of the run.
+			if !strings.HasPrefix(p.Root, scoped+string(filepath.Separator)) {
+				continue
+			}
+		} else if scoped != "" {
 			if fi, err := os.Stat(scoped); err == nil && fi.IsDir() {
 				a.FolderPath = &scoped
 			} else {

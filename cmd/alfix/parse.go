@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -14,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -27,7 +29,7 @@ type parseResult struct {
 	bytes    int
 	errors   []string // "file:line:col: message"
 	mismatch string   // non-empty when the printed tree differs from the file
-	readErr  error
+	readErr  error    // the file could not be read, or was skipped (not a regular file, too large)
 }
 
 func runParse(args []string, stdout, stderr io.Writer) int {
@@ -36,10 +38,15 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 	stats := fset.Bool("stats", false, "print a summary: files, bytes, syntax errors, round-trip mismatches, MB/s")
 	var symbols stringList
 	fset.Var(&symbols, "D", "define a preprocessor `symbol` (repeatable)")
+	var maxSize sizeFlag
+	fset.Var(&maxSize, "max-file-size", maxFileSizeUsage)
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix parse [--stats] [-D symbol]... PATH...")
+		fmt.Fprintln(stderr, "usage: alfix parse [--stats] [--max-file-size SIZE] [-D symbol]... PATH...")
 		fmt.Fprintln(stderr, "Parses every *.al file under the given files and folders; prints syntax errors")
 		fmt.Fprintln(stderr, "as file:line:column: message and a line per file whose round trip differs.")
+		fmt.Fprintln(stderr, "Only regular files are read (also behind symbolic links): FIFOs, devices and files over")
+		fmt.Fprintln(stderr, "--max-file-size are skipped with a message on stderr.")
+		fmt.Fprintln(stderr, "Exit status: 0 clean, 1 syntax errors or round-trip mismatches, 2 usage error or files not read.")
 		fset.PrintDefaults()
 	}
 	if err := fset.Parse(args); err != nil {
@@ -52,22 +59,32 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 		fset.Usage()
 		return 2
 	}
-	files, err := collectALFiles(fset.Args())
+	limit, err := maxSize.resolve()
 	if err != nil {
 		fmt.Fprintln(stderr, "alfix parse:", err)
 		return 2
 	}
+	files, skipped, err := collectALFiles(fset.Args())
+	if err != nil {
+		fmt.Fprintln(stderr, "alfix parse:", err)
+		return 2
+	}
+	for _, s := range skipped {
+		fmt.Fprintf(stderr, "%s: %v\n", s.path, s.readErr)
+	}
 	start := time.Now()
-	results := parseAll(files, syntax.Options{Symbols: symbols})
+	results := parseAll(files, syntax.Options{Symbols: symbols}, limit)
 	elapsed := time.Since(start)
 
-	var nBytes, nErrors, nMismatch, nReadErr int
+	nReadErr := len(skipped)
+	var nFiles, nBytes, nErrors, nMismatch int
 	for _, r := range results {
 		if r.readErr != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", r.path, r.readErr)
 			nReadErr++
 			continue
 		}
+		nFiles++
 		nBytes += r.bytes
 		for _, e := range r.errors {
 			fmt.Fprintln(stdout, e)
@@ -83,8 +100,12 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 		if s := elapsed.Seconds(); s > 0 {
 			mbps = float64(nBytes) / 1e6 / s
 		}
-		fmt.Fprintf(stdout, "files: %d\nbytes: %d\nsyntax errors: %d\nround-trip mismatches: %d\ntime: %v\nMB/s: %.1f (%d workers)\n",
-			len(results), nBytes, nErrors, nMismatch, elapsed.Round(time.Millisecond), mbps, runtime.GOMAXPROCS(0))
+		fmt.Fprintf(stdout, "files: %d\nbytes: %d\nsyntax errors: %d\nround-trip mismatches: %d\n",
+			nFiles, nBytes, nErrors, nMismatch)
+		if nReadErr > 0 {
+			fmt.Fprintf(stdout, "not read or skipped: %d\n", nReadErr)
+		}
+		fmt.Fprintf(stdout, "time: %v\nMB/s: %.1f (%d workers)\n", elapsed.Round(time.Millisecond), mbps, runtime.GOMAXPROCS(0))
 	}
 	if nReadErr > 0 {
 		return 2
@@ -102,38 +123,75 @@ func (s *stringList) String() string     { return strings.Join(*s, ",") }
 func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
 
 // collectALFiles expands files and folders (recursively) to the sorted list
-// of *.al files (extension compared case-insensitively). A file named
-// explicitly is taken whatever its extension.
-func collectALFiles(paths []string) ([]string, error) {
-	var out []string
+// of *.al files (extension compared case-insensitively); a file named
+// explicitly is taken whatever its extension. Only regular files are
+// taken, also behind symbolic links: FIFOs, devices, sockets and dangling
+// links are returned as skipped (reading a FIFO would block, a device such
+// as /dev/zero never end), and so are folders that cannot be read.
+func collectALFiles(paths []string) (files []string, skipped []parseResult, err error) {
+	skip := func(path string, err error) { skipped = append(skipped, parseResult{path: path, readErr: err}) }
+	take := func(path string) {
+		fi, err := os.Stat(path) // follows links
+		switch {
+		case err != nil:
+			skip(path, err)
+		case !fi.Mode().IsRegular():
+			skip(path, fmt.Errorf("skipped: %w (%s)", project.ErrNotRegular, fileKind(fi.Mode())))
+		default:
+			files = append(files, path)
+		}
+	}
 	for _, p := range paths {
 		info, err := os.Stat(p)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if !info.IsDir() {
-			out = append(out, p)
+			take(p)
 			continue
 		}
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
-				return err
+				if path == p {
+					return err
+				}
+				skip(path, err)
+				if d != nil && d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
 			}
 			if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".al") {
-				out = append(out, path)
+				take(path)
 			}
 			return nil
 		})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	sort.Strings(out)
-	return out, nil
+	sort.Strings(files)
+	sort.Slice(skipped, func(i, j int) bool { return skipped[i].path < skipped[j].path })
+	return files, skipped, nil
+}
+
+// fileKind names the type of a file that is not regular.
+func fileKind(mode fs.FileMode) string {
+	switch {
+	case mode&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case mode&fs.ModeCharDevice != 0:
+		return "a character device"
+	case mode&fs.ModeDevice != 0:
+		return "a device"
+	case mode&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "file mode " + mode.String()
 }
 
 // parseAll parses files with GOMAXPROCS workers; results are in input order.
-func parseAll(files []string, opts syntax.Options) []parseResult {
+func parseAll(files []string, opts syntax.Options, limit int64) []parseResult {
 	results := make([]parseResult, len(files))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -142,7 +200,7 @@ func parseAll(files []string, opts syntax.Options) []parseResult {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = parseOne(files[i], opts)
+				results[i] = parseOne(files[i], opts, limit)
 			}
 		}()
 	}
@@ -154,10 +212,18 @@ func parseAll(files []string, opts syntax.Options) []parseResult {
 	return results
 }
 
-func parseOne(path string, opts syntax.Options) parseResult {
+func parseOne(path string, opts syntax.Options, limit int64) parseResult {
 	r := parseResult{path: path}
-	src, err := os.ReadFile(path)
-	if err != nil {
+	src, _, err := project.ReadSource(path, limit)
+	var tooLarge *project.TooLargeError
+	switch {
+	case errors.As(err, &tooLarge):
+		r.readErr = fmt.Errorf("skipped: %d bytes is over the file size limit of %d bytes (--max-file-size)", tooLarge.Size, tooLarge.Limit)
+		return r
+	case errors.Is(err, project.ErrNotRegular):
+		r.readErr = errors.New("skipped: " + strings.TrimPrefix(err.Error(), path+": "))
+		return r
+	case err != nil:
 		r.readErr = err
 		return r
 	}

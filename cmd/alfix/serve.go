@@ -38,7 +38,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	var env engineFlags
 	env.register(fset, true)
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch] [--almcp \"COMMAND ARGS\" | --no-almcp]")
+		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch] [--max-file-size SIZE] [--almcp \"COMMAND ARGS\" | --no-almcp]")
 		fmt.Fprintln(stderr, "\nServes the MCP tools over newline-delimited JSON-RPC on stdin/stdout; logs go to stderr.")
 		fset.PrintDefaults()
 	}
@@ -131,11 +131,12 @@ func handleSignals(ctx context.Context, cancel context.CancelFunc, logger *slog.
 
 // engineFlags are the flags every command that opens a workspace shares.
 type engineFlags struct {
-	projects string
-	store    string
-	noWatch  bool
-	almcp    string
-	noAlmcp  bool
+	projects    string
+	store       string
+	noWatch     bool
+	almcp       string
+	noAlmcp     bool
+	maxFileSize sizeFlag
 }
 
 func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
@@ -146,6 +147,7 @@ func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
 	fset.StringVar(&e.store, "store", "", "cache database path, or off for an in-memory cache (default: $ALFIX_STORE, else the user cache directory)")
 	fset.StringVar(&e.almcp, "almcp", "", "command line of Microsoft's AL MCP server for compiler diagnostics (default: $"+almcp.EnvCommand+", else altool found in the AL Language extension or $BCDEVELOPMENTTOOLSPATH)")
 	fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
+	fset.Var(&e.maxFileSize, "max-file-size", maxFileSizeUsage)
 }
 
 // compiler starts the bridge to Microsoft's AL MCP server for the
@@ -172,6 +174,10 @@ func (e *engineFlags) compiler(ctx context.Context, ws *workspace.Workspace, log
 // startup root (the command line's PATH); otherwise --projects or the
 // working directory. The returned function closes both.
 func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger) (*workspace.Workspace, func(), error) {
+	maxFileSize, err := e.maxFileSize.resolve()
+	if err != nil {
+		return nil, nil, err
+	}
 	storePath := e.store
 	if storePath == "" {
 		p, err := store.DefaultPath()
@@ -202,7 +208,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 		}
 	}
 	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, Store: st, Watch: !e.noWatch && root == "",
-		Registry: rules.Registry(), Logger: logger})
+		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize})
 	if err != nil {
 		st.Close()
 		return nil, nil, err
