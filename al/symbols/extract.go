@@ -230,10 +230,11 @@ type extractor struct {
 	key   declHasher
 }
 
-// shareTypes makes the parameter, return and variable types of fs with
-// the same text share one Type (as Extract does), and gives nil types the
-// zero Type. Decoding from JSON calls it.
-func (fs *FileSymbols) shareTypes() {
+// ShareTypes makes the parameter, return, variable and field types of fs
+// that are equal share one Type (as Extract does), and gives nil types the
+// zero Type. Decoding from JSON calls it; code that builds FileSymbols by
+// hand (package readers) calls it once the file is complete.
+func (fs *FileSymbols) ShareTypes() {
 	x := &extractor{}
 	share := func(t *Type) *Type {
 		if t == nil {
@@ -265,7 +266,7 @@ func (fs *FileSymbols) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, (*plain)(fs)); err != nil {
 		return err
 	}
-	fs.shareTypes()
+	fs.ShareTypes()
 	return nil
 }
 
