@@ -187,6 +187,10 @@ func baseKind(kind string) string {
 	return ""
 }
 
+// SplitName splits a name reference as written into its namespace
+// qualifier and its unquoted name (see splitQualified).
+func SplitName(ref string) (ns, name string) { return splitQualified(ref) }
+
 // splitQualified splits a name reference into namespace and name: quotes
 // are removed per part; "Microsoft.Sales.Customer" gives ("Microsoft.Sales",
 // "Customer"), `"No. Series"` gives ("", "No. Series"), `Ns."A.B"` gives
