@@ -161,24 +161,24 @@ type (
 		Name         string `json:"Name"`
 	}
 	outObject struct {
-		TargetObject            string         `json:"TargetObject,omitempty"`
-		ImplementedInterfaces   []string       `json:"ImplementedInterfaces,omitempty"`
-		Fields                  []outField     `json:"Fields,omitempty"`
-		Keys                    []outKey       `json:"Keys,omitempty"`
-		Values                  []outValue     `json:"Values,omitempty"`
-		DataItems               []outDataItem  `json:"DataItems,omitempty"`
-		Elements                []outDataItem  `json:"Elements,omitempty"`
-		Variables               []outVariable  `json:"Variables,omitempty"`
-		Methods                 []outMethod    `json:"Methods,omitempty"`
-		Events                  []outMethod    `json:"Events,omitempty"`
-		Controls                []*outControl  `json:"Controls,omitempty"`
-		Actions                 []*outControl  `json:"Actions,omitempty"`
-		ControlChanges          []outChange    `json:"ControlChanges,omitempty"`
-		ActionChanges           []outChange    `json:"ActionChanges,omitempty"`
-		ReferenceSourceFileName string         `json:"ReferenceSourceFileName,omitempty"`
-		Properties              []outProperty  `json:"Properties,omitempty"`
-		ID                      int            `json:"Id,omitempty"`
-		Name                    string         `json:"Name"`
+		TargetObject            string        `json:"TargetObject,omitempty"`
+		ImplementedInterfaces   []string      `json:"ImplementedInterfaces,omitempty"`
+		Fields                  []outField    `json:"Fields,omitempty"`
+		Keys                    []outKey      `json:"Keys,omitempty"`
+		Values                  []outValue    `json:"Values,omitempty"`
+		DataItems               []outDataItem `json:"DataItems,omitempty"`
+		Elements                []outDataItem `json:"Elements,omitempty"`
+		Variables               []outVariable `json:"Variables,omitempty"`
+		Methods                 []outMethod   `json:"Methods,omitempty"`
+		Events                  []outMethod   `json:"Events,omitempty"`
+		Controls                []*outControl `json:"Controls,omitempty"`
+		Actions                 []*outControl `json:"Actions,omitempty"`
+		ControlChanges          []outChange   `json:"ControlChanges,omitempty"`
+		ActionChanges           []outChange   `json:"ActionChanges,omitempty"`
+		ReferenceSourceFileName string        `json:"ReferenceSourceFileName,omitempty"`
+		Properties              []outProperty `json:"Properties,omitempty"`
+		ID                      int           `json:"Id,omitempty"`
+		Name                    string        `json:"Name"`
 	}
 )
 
