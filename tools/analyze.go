@@ -293,6 +293,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		}
 	}
 	res.Warnings = append(compilerWarnings, res.Warnings...)
+	res.Warnings = append(res.Warnings, p.DependencyWarnings(ctx, ar.Config)...)
 	if unlocated > 0 {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("%d compiler diagnostic(s) without a location were left out because the call is limited to a file or folder", unlocated))
 	}

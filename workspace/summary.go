@@ -25,19 +25,22 @@ type storedSymbols struct {
 }
 
 // summaryFor returns the project summary over paths when some enabled rule
-// reads it, else nil. Per-file declarations are cached by content hash (in
-// memory and in the store), and the summary's hash by the digest of every
-// file's path and content hash: a warm call costs one pass over the
-// snapshot, and a restarted process finds its cached results by the stored
-// hash without loading any declarations. The summary itself is then built
-// only when some file has to be analysed again.
+// reads it, else nil: the project's own declarations and its resolved
+// dependencies (deps.go). Per-file declarations are cached by content hash
+// (in memory and in the store), and the summary's hash by the digest of
+// every file's path and content hash and of every dependency's identity
+// and hash: a warm call costs one pass over the snapshot and a stat of the
+// dependencies, and a restarted process finds its cached results by the
+// stored hash without loading any declarations. The summary itself is then
+// built only when some file has to be analysed again.
 func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet) (*projectSummary, error) {
 	if len(rules.project) == 0 {
 		return nil, nil
 	}
 	parseKey := p.parseKey(cfg)
+	layer := p.dependencyLayer(ctx, cfg)
 	p.hashFew(paths)
-	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
+	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
 		p.mu.Lock()
 		s := p.sumMemo
 		p.mu.Unlock()
@@ -51,7 +54,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			ps.load = func() *symbols.Summary {
 				// Not the caller's context: a summary built halfway must
 				// never stand for the whole project.
-				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey)
+				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey, layer)
 				return sum
 			}
 			p.mu.Lock()
@@ -60,12 +63,12 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			return ps, nil
 		}
 	}
-	sum, err := p.buildSummary(ctx, paths, cfg, parseKey)
+	sum, err := p.buildSummary(ctx, paths, cfg, parseKey, layer)
 	if err != nil {
 		return nil, err
 	}
 	ps := &projectSummary{sum: sum, hash: sum.Hash()}
-	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
+	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
 		p.mu.Lock()
 		p.sumMemo = &summaryMemo{digest: digest, ps: ps}
 		p.mu.Unlock()
@@ -73,6 +76,18 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 		p.flushCache()
 	}
 	return ps, nil
+}
+
+// summaryDigest is the snapshot digest combined with the dependencies'.
+func (p *Project) summaryDigest(paths []string, parseKey [32]byte, layer *depLayer) ([32]byte, bool) {
+	d, ok := p.snapshotDigest(paths, parseKey)
+	if !ok {
+		return d, false
+	}
+	var buf [64]byte
+	copy(buf[:32], d[:])
+	copy(buf[32:], layer.digest[:])
+	return sha256.Sum256(buf[:]), true
 }
 
 // hashFew reads and hashes the files whose hash the snapshot does not know,
@@ -97,16 +112,17 @@ func (p *Project) hashFew(paths []string) {
 	}
 }
 
-// buildSummary reads every file's declarations (cached by content hash) and
-// merges them.
-func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte) (*symbols.Summary, error) {
+// buildSummary reads every file's declarations (cached by content hash),
+// loads the dependencies' declarations and merges them.
+func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
 	parallel(ctx, len(paths), func(i int) { list[i] = p.fileSymbols(paths[i], cfg, parseKey) })
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	p.flushCache()
-	return symbols.Build(slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil })), nil
+	layer.load()
+	return symbols.BuildApp(layer.info, slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }), layer.deps), nil
 }
 
 // summaryHashKey is the store key of the summary hash of a snapshot digest.
@@ -123,13 +139,15 @@ type summaryMemo struct {
 
 // parseKey hashes what the per-file declarations depend on besides the
 // content: the engine and the preprocessor symbols.
-func (p *Project) parseKey(cfg *project.Config) [32]byte {
+func (p *Project) parseKey(cfg *project.Config) [32]byte { return p.w.parseKey(cfg) }
+
+func (w *Workspace) parseKey(cfg *project.Config) [32]byte {
 	syms := slices.Clone(cfg.Manifest.PreprocessorSymbols)
 	for i := range syms {
 		syms[i] = strings.ToUpper(syms[i])
 	}
 	slices.Sort(syms)
-	return sha256.Sum256([]byte(fmt.Sprintf("%x\x00symbols\x00%s", p.w.engineKey, strings.Join(syms, ","))))
+	return sha256.Sum256([]byte(fmt.Sprintf("%x\x00symbols\x00%s", w.engineKey, strings.Join(syms, ","))))
 }
 
 // snapshotDigest hashes the paths with their known content hashes; false
@@ -155,12 +173,7 @@ func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, b
 // fileSymbols returns one file's declarations for its current content, or
 // nil when it cannot be read.
 func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byte) *symbols.FileSymbols {
-	key := func(h [32]byte) [32]byte {
-		var buf [64]byte
-		copy(buf[:32], parseKey[:])
-		copy(buf[32:], h[:])
-		return sha256.Sum256(buf[:])
-	}
+	key := func(h [32]byte) [32]byte { return symbolsKey(parseKey, h) }
 	if h, ok := p.knownHash(path); ok {
 		if fs := p.cachedSymbols(key(h)); fs != nil {
 			return withFile(fs, path)
@@ -183,6 +196,16 @@ func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byt
 		p.cachePut(store.ProjectResults, k, b)
 	}
 	return fs
+}
+
+// symbolsKey is the store key of one file's declarations: SHA-256 of the
+// parse key and the content hash. Projects and source dependencies share
+// it.
+func symbolsKey(parseKey, content [32]byte) [32]byte {
+	var buf [64]byte
+	copy(buf[:32], parseKey[:])
+	copy(buf[32:], content[:])
+	return sha256.Sum256(buf[:])
 }
 
 // withFile returns fs as the declarations of path (the same content may

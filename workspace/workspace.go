@@ -29,6 +29,9 @@ type Options struct {
 	// Roots are the --projects entries: project folders or folders to scan
 	// for projects. Empty means Dir.
 	Roots []string
+	// SourceRoots are the folders whose projects are source dependencies
+	// of the projects inside them (see deps.go). Empty means Roots.
+	SourceRoots []string
 	// Dir is the working directory used for discovery; "" means os.Getwd.
 	Dir string
 	// Store caches results across calls and restarts; nil means a private
@@ -57,6 +60,7 @@ type Workspace struct {
 	watchDone chan struct{}
 
 	strings interner // shared copies of declaration strings
+	deps    depState // dependency resolution and caches (deps.go)
 
 	mu       sync.Mutex
 	startup  []*Project

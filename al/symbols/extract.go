@@ -208,6 +208,15 @@ func Extract(f *syntax.File) *FileSymbols {
 	return fs
 }
 
+// Renamed returns a copy of fs under another file name, its DeclHash
+// recomputed (objects are shared with fs, not copied).
+func (fs *FileSymbols) Renamed(name string) *FileSymbols {
+	c := *fs
+	c.File = name
+	c.DeclHash = c.computeHash()
+	return &c
+}
+
 // extract is Extract without the hash.
 func extract(f *syntax.File) *FileSymbols {
 	fs := &FileSymbols{File: f.Name, Namespace: f.Namespace(), Usings: f.Usings()}

@@ -82,11 +82,12 @@ func (nopWriteCloser) Close() error { return nil }
 
 // engineFlags are the flags every command that opens a workspace shares.
 type engineFlags struct {
-	projects string
-	store    string
-	noWatch  bool
-	almcp    string
-	noAlmcp  bool
+	projects    string
+	sourceRoots []string // folders whose projects are source dependencies (alfix symbols --workspace)
+	store       string
+	noWatch     bool
+	almcp       string
+	noAlmcp     bool
 }
 
 func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
@@ -152,7 +153,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 			}
 		}
 	}
-	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, Store: st, Watch: !e.noWatch && root == "",
+	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, SourceRoots: e.sourceRoots, Store: st, Watch: !e.noWatch && root == "",
 		Registry: rules.Registry(), Logger: logger})
 	if err != nil {
 		st.Close()
