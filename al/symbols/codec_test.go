@@ -29,9 +29,17 @@ func TestModuleCodecRoundTripsEveryField(t *testing.T) {
 	if !bytes.Equal(EncodeModule(gotInfo, got), enc) {
 		t.Error("encoding is not deterministic across a round trip")
 	}
-	// Equal types share one copy after decoding.
-	if got[0].Objects[0].Procedures[0].Return != got[0].Objects[0].Procedures[0].Return {
-		t.Error("types are not shared")
+	// Equal types behind different pointers share one copy after decoding.
+	code := func() *Type { return &Type{Text: "Code[20]", Kind: "Code", Length: 20} }
+	f := &FileSymbols{File: "x.al", Objects: []Object{{Kind: "codeunit", Name: "C", Procedures: []Procedure{{Name: "P",
+		Parameters: []Parameter{{Name: "A", Type: code()}, {Name: "B", Type: code()}}, Return: code()}}}}}
+	_, shared, err := DecodeModule(EncodeModule(AppInfo{}, []*FileSymbols{f}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := shared[0].Objects[0].Procedures[0]
+	if p.Parameters[0].Type != p.Parameters[1].Type || p.Parameters[0].Type != p.Return || *p.Return != *code() {
+		t.Error("equal types are not shared")
 	}
 }
 
