@@ -38,7 +38,7 @@ func TestModuleCodecRoundTripsEveryField(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := shared[0].Objects[0].Procedures[0]
-	if p.Parameters[0].Type != p.Parameters[1].Type || p.Parameters[0].Type != p.Return || *p.Return != *code() {
+	if p.Parameters[0].Type != p.Parameters[1].Type || p.Parameters[0].Type != p.Return || !reflect.DeepEqual(p.Return, code()) {
 		t.Error("equal types are not shared")
 	}
 }
