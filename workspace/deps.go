@@ -560,11 +560,9 @@ func (sm *sourceModule) summary(ctx context.Context, w *Workspace) (*symbols.Sum
 				}
 			}
 		}
-		parseKey := w.parseKey(sm.cfg)
-		list := make([]*symbols.FileSymbols, len(sm.files))
 		// Not the caller's context: a module built halfway must never
 		// stand for the whole project.
-		parallel(context.Background(), len(sm.files), func(i int) { list[i] = w.sourceFileSymbols(sm.files[i], sm.cfg, parseKey) })
+		list := w.sourceFileSymbols(context.Background(), sm.files, sm.cfg)
 		list = slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil })
 		info := packages.FromProject(sm.cfg.Manifest).Info()
 		sum := symbols.BuildApp(info, list, nil)
@@ -580,27 +578,67 @@ func (sm *sourceModule) summary(ctx context.Context, w *Workspace) (*symbols.Sum
 	return sm.sum, sm.err
 }
 
-// sourceFileSymbols returns one file's declarations, cached by content
-// hash under the same key as a project's own files (symbolsKey).
-func (w *Workspace) sourceFileSymbols(path string, cfg *project.Config, parseKey [32]byte) *symbols.FileSymbols {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	k := symbolsKey(parseKey, sha256.Sum256(src))
-	if b, ok := w.store.Get(store.ProjectResults, k); ok {
-		var st storedSymbols
-		if json.Unmarshal(b, &st) == nil && st.Format == symbolsFormat && st.Symbols != nil {
-			w.strings.intern(st.Symbols)
-			return withFile(st.Symbols, path)
+// sourceFileSymbols returns the declarations of files (nil for a file that
+// cannot be read), each cached by content hash under the same key as a
+// project's own files (symbolsKey). The store is read in one transaction
+// and written in batches: a cold Base Application is 8,000 files.
+func (w *Workspace) sourceFileSymbols(ctx context.Context, files []string, cfg *project.Config) []*symbols.FileSymbols {
+	parseKey := w.parseKey(cfg)
+	keys := make([]store.Key, len(files))
+	ok := make([]bool, len(files))
+	parallel(ctx, len(files), func(i int) {
+		if src, err := os.ReadFile(files[i]); err == nil {
+			keys[i], ok[i] = symbolsKey(parseKey, sha256.Sum256(src)), true
+		}
+	})
+	var want []store.Key
+	for i := range keys {
+		if ok[i] {
+			want = append(want, keys[i])
 		}
 	}
-	fs := symbols.Extract(syntax.Parse(path, src, analysis.ParseOptions(cfg)))
-	w.strings.intern(fs)
-	if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
-		_ = w.store.Put(store.ProjectResults, k, b)
+	found := w.store.GetMany(store.ProjectResults, want)
+	out := make([]*symbols.FileSymbols, len(files))
+	var mu sync.Mutex
+	puts := map[store.Key][]byte{}
+	flush := func() {
+		if err := w.store.PutMany(store.ProjectResults, puts); err != nil {
+			w.log.Warn("caching declarations failed", "error", err)
+		}
+		puts = map[store.Key][]byte{}
 	}
-	return fs
+	parallel(ctx, len(files), func(i int) {
+		if !ok[i] {
+			return
+		}
+		if b, hit := found[keys[i]]; hit {
+			var st storedSymbols
+			if json.Unmarshal(b, &st) == nil && st.Format == symbolsFormat && st.Symbols != nil {
+				w.strings.intern(st.Symbols)
+				out[i] = withFile(st.Symbols, files[i])
+				return
+			}
+		}
+		src, err := os.ReadFile(files[i])
+		if err != nil {
+			return
+		}
+		fs := symbols.Extract(syntax.Parse(files[i], src, analysis.ParseOptions(cfg)))
+		w.strings.intern(fs)
+		out[i] = fs
+		if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
+			mu.Lock()
+			puts[symbolsKey(parseKey, sha256.Sum256(src))] = b
+			if len(puts) >= flushEvery {
+				flush()
+			}
+			mu.Unlock()
+		}
+	})
+	mu.Lock()
+	flush()
+	mu.Unlock()
+	return out
 }
 
 // sourceFiles lists every .al file below dir, nested projects included,

@@ -11,11 +11,13 @@ import (
 // alfix writes into the packages it exports. Layout: the magic and version,
 // a string table (count, every length, then all bytes back to back, so
 // that decoding makes one string and slices it), a type table, the
+// element totals (so that decoding allocates each kind of element once,
+// in one slice, instead of hundreds of thousands of small slices), the
 // AppInfo, then the files. Integers are varints; strings and types are
 // table indexes.
 const (
 	moduleMagic   = "ALFXMOD"
-	moduleVersion = 1
+	moduleVersion = 2
 )
 
 // ErrModuleFormat is returned (wrapped) for bytes that are not a module
@@ -30,6 +32,7 @@ func EncodeModule(info AppInfo, files []*FileSymbols) []byte {
 	// Body first (collecting strings and types), then the tables in front.
 	e.app(info)
 	e.uint(len(files))
+	e.tot.files = len(files)
 	for _, f := range files {
 		e.file(f)
 	}
@@ -49,10 +52,23 @@ func EncodeModule(info AppInfo, files []*FileSymbols) []byte {
 	for _, t := range e.types {
 		e.typeValue(t)
 	}
+	for _, n := range e.tot.list() {
+		e.uint(*n)
+	}
 	return append(e.buf, body...)
 }
 
+// moduleTotals counts every element of a module by kind.
+type moduleTotals struct {
+	files, objects, strs, props, fields, keys, values, dataItems, procs, attrs, params, vars, controls int
+}
+
+func (t *moduleTotals) list() []*int {
+	return []*int{&t.files, &t.objects, &t.strs, &t.props, &t.fields, &t.keys, &t.values, &t.dataItems, &t.procs, &t.attrs, &t.params, &t.vars, &t.controls}
+}
+
 type moduleEncoder struct {
+	tot       moduleTotals
 	buf       []byte
 	strIndex  map[string]int
 	strs      []string
@@ -101,6 +117,7 @@ func (e *moduleEncoder) typeStrings(t *Type) {
 
 func (e *moduleEncoder) strList(ss []string) {
 	e.uint(len(ss))
+	e.tot.strs += len(ss)
 	for _, s := range ss {
 		e.str(s)
 	}
@@ -159,6 +176,7 @@ func (e *moduleEncoder) app(info AppInfo) {
 
 func (e *moduleEncoder) props(ps []Property) {
 	e.uint(len(ps))
+	e.tot.props += len(ps)
 	for _, p := range ps {
 		e.str(p.Name)
 		e.str(p.Value)
@@ -171,6 +189,7 @@ func (e *moduleEncoder) file(f *FileSymbols) {
 	e.strList(f.Usings)
 	e.str(f.DeclHash)
 	e.uint(len(f.Objects))
+	e.tot.objects += len(f.Objects)
 	for i := range f.Objects {
 		e.object(&f.Objects[i])
 	}
@@ -189,6 +208,7 @@ func (e *moduleEncoder) object(o *Object) {
 	e.str(o.SourceTable)
 	e.props(o.Properties)
 	e.uint(len(o.Fields))
+	e.tot.fields += len(o.Fields)
 	for i := range o.Fields {
 		fl := &o.Fields[i]
 		e.int(fl.ID)
@@ -202,33 +222,39 @@ func (e *moduleEncoder) object(o *Object) {
 		e.props(fl.Properties)
 	}
 	e.uint(len(o.Keys))
+	e.tot.keys += len(o.Keys)
 	for _, k := range o.Keys {
 		e.str(k.Name)
 		e.strList(k.Fields)
 	}
 	e.uint(len(o.Values))
+	e.tot.values += len(o.Values)
 	for _, v := range o.Values {
 		e.int(v.ID)
 		e.str(v.Name)
 		e.props(v.Properties)
 	}
 	e.uint(len(o.DataItems))
+	e.tot.dataItems += len(o.DataItems)
 	for _, d := range o.DataItems {
 		e.str(d.Kind)
 		e.str(d.Name)
 		e.str(d.Table)
 	}
 	e.uint(len(o.Procedures))
+	e.tot.procs += len(o.Procedures)
 	for i := range o.Procedures {
 		p := &o.Procedures[i]
 		e.str(p.Name)
 		e.str(p.Access)
 		e.uint(len(p.Attributes))
+		e.tot.attrs += len(p.Attributes)
 		for _, a := range p.Attributes {
 			e.str(a.Name)
 			e.strList(a.Args)
 		}
 		e.uint(len(p.Parameters))
+		e.tot.params += len(p.Parameters)
 		for j := range p.Parameters {
 			e.str(p.Parameters[j].Name)
 			e.bool(p.Parameters[j].Var)
@@ -240,6 +266,7 @@ func (e *moduleEncoder) object(o *Object) {
 	}
 	e.strList(o.Triggers)
 	e.uint(len(o.Variables))
+	e.tot.vars += len(o.Variables)
 	for i := range o.Variables {
 		e.str(o.Variables[i].Name)
 		e.typeRef(o.Variables[i].Type)
@@ -251,6 +278,7 @@ func (e *moduleEncoder) object(o *Object) {
 
 func (e *moduleEncoder) controls(cs []Control) {
 	e.uint(len(cs))
+	e.tot.controls += len(cs)
 	for i := range cs {
 		c := &cs[i]
 		e.str(c.Kind)
@@ -291,14 +319,21 @@ func DecodeModule(b []byte) (info AppInfo, files []*FileSymbols, err error) {
 	d.stringTable()
 	nTypes := d.count(8)
 	d.types = make([]*Type, nTypes)
+	d.x.types = make(map[string]*Type, nTypes)
 	for i := range d.types {
 		t := d.typeValue(0)
 		d.types[i] = d.intern(t)
 	}
+	d.arenas()
 	info = d.app()
-	files = make([]*FileSymbols, d.count(5))
+	n := d.count(5)
+	if n > len(d.fileArena) {
+		d.fail("more files than the totals say")
+	}
+	files = make([]*FileSymbols, n)
 	for i := range files {
-		files[i] = d.file()
+		files[i] = &d.fileArena[i]
+		d.file(files[i])
 	}
 	if d.off != len(d.b) {
 		d.fail("trailing bytes")
@@ -314,11 +349,78 @@ type moduleDecoder struct {
 	strs  []string
 	types []*Type
 	x     extractor // shares types like Extract does
+
+	// One slice per element kind, cut into the objects' slices (with
+	// their capacity limited, so that an append by a reader never writes
+	// into a neighbour's elements).
+	fileArena    []FileSymbols
+	objArena     []Object
+	strArena     []string
+	propArena    []Property
+	fieldArena   []Field
+	keyArena     []Key
+	valueArena   []EnumValue
+	itemArena    []DataItem
+	procArena    []Procedure
+	attrArena    []Attribute
+	paramArena   []Parameter
+	varArena     []Variable
+	controlArena []Control
+}
+
+// minElementBytes is the fewest encoded bytes of each element kind, in
+// moduleTotals.list order.
+var minElementBytes = [...]int{5, 20, 1, 2, 9, 2, 3, 3, 7, 2, 3, 3, 6}
+
+// arenas reads the element totals and allocates the arenas. The totals
+// together must fit the bytes left (each element takes at least its
+// minimum), so hostile input allocates at most a small multiple of its own
+// size.
+func (d *moduleDecoder) arenas() {
+	var t moduleTotals
+	need := 0
+	for i, n := range t.list() {
+		*n = d.count(minElementBytes[i])
+		need += *n * minElementBytes[i]
+		if need > len(d.b)-d.off {
+			d.fail("totals exceed the input")
+		}
+	}
+	d.fileArena = make([]FileSymbols, t.files)
+	d.objArena = make([]Object, t.objects)
+	d.strArena = make([]string, t.strs)
+	d.propArena = make([]Property, t.props)
+	d.fieldArena = make([]Field, t.fields)
+	d.keyArena = make([]Key, t.keys)
+	d.valueArena = make([]EnumValue, t.values)
+	d.itemArena = make([]DataItem, t.dataItems)
+	d.procArena = make([]Procedure, t.procs)
+	d.attrArena = make([]Attribute, t.attrs)
+	d.paramArena = make([]Parameter, t.params)
+	d.varArena = make([]Variable, t.vars)
+	d.controlArena = make([]Control, t.controls)
+}
+
+// take cuts n elements off an arena; more than the totals announced is an
+// error.
+func take[T any](d *moduleDecoder, arena *[]T, n int) []T {
+	if n > len(*arena) {
+		d.fail("more elements than the totals say")
+	}
+	s := (*arena)[:n:n]
+	*arena = (*arena)[n:]
+	return s
 }
 
 func (d *moduleDecoder) fail(msg string) { panic(decodeError(msg)) }
 
 func (d *moduleDecoder) uvarint() uint64 {
+	if d.off < len(d.b) && d.b[d.off] < 0x80 {
+		// One byte: most counts, flags and table indexes.
+		v := d.b[d.off]
+		d.off++
+		return uint64(v)
+	}
 	v, n := binary.Uvarint(d.b[d.off:])
 	if n <= 0 {
 		d.fail("bad varint")
@@ -328,6 +430,11 @@ func (d *moduleDecoder) uvarint() uint64 {
 }
 
 func (d *moduleDecoder) int() int {
+	if d.off < len(d.b) && d.b[d.off] < 0x80 {
+		v := d.b[d.off]
+		d.off++
+		return int(v>>1) ^ -int(v&1) // zig-zag, as binary.Varint
+	}
 	v, n := binary.Varint(d.b[d.off:])
 	if n <= 0 {
 		d.fail("bad varint")
@@ -397,7 +504,7 @@ func (d *moduleDecoder) strList() []string {
 	if n == 0 {
 		return nil
 	}
-	out := make([]string, n)
+	out := take(d, &d.strArena, n)
 	for i := range out {
 		out[i] = d.str()
 	}
@@ -448,22 +555,21 @@ func (d *moduleDecoder) props() []Property {
 	if n == 0 {
 		return nil
 	}
-	out := make([]Property, n)
+	out := take(d, &d.propArena, n)
 	for i := range out {
 		out[i] = Property{Name: d.str(), Value: d.str()}
 	}
 	return out
 }
 
-func (d *moduleDecoder) file() *FileSymbols {
-	f := &FileSymbols{File: d.str(), Namespace: d.str(), Usings: d.strList(), DeclHash: d.str()}
+func (d *moduleDecoder) file(f *FileSymbols) {
+	*f = FileSymbols{File: d.str(), Namespace: d.str(), Usings: d.strList(), DeclHash: d.str()}
 	if n := d.count(20); n > 0 {
-		f.Objects = make([]Object, n)
+		f.Objects = take(d, &d.objArena, n)
 		for i := range f.Objects {
 			d.object(&f.Objects[i])
 		}
 	}
-	return f
 }
 
 func (d *moduleDecoder) object(o *Object) {
@@ -479,7 +585,7 @@ func (d *moduleDecoder) object(o *Object) {
 	o.SourceTable = d.str()
 	o.Properties = d.props()
 	if n := d.count(9); n > 0 {
-		o.Fields = make([]Field, n)
+		o.Fields = take(d, &d.fieldArena, n)
 		for i := range o.Fields {
 			fl := &o.Fields[i]
 			fl.ID = d.int()
@@ -494,7 +600,7 @@ func (d *moduleDecoder) object(o *Object) {
 		}
 	}
 	if n := d.count(2); n > 0 {
-		o.Keys = make([]Key, n)
+		o.Keys = take(d, &d.keyArena, n)
 		for i := range o.Keys {
 			o.Keys[i].Name = d.str()
 			if o.Keys[i].Fields = d.strList(); o.Keys[i].Fields == nil {
@@ -503,31 +609,31 @@ func (d *moduleDecoder) object(o *Object) {
 		}
 	}
 	if n := d.count(3); n > 0 {
-		o.Values = make([]EnumValue, n)
+		o.Values = take(d, &d.valueArena, n)
 		for i := range o.Values {
 			o.Values[i] = EnumValue{ID: d.int(), Name: d.str(), Properties: d.props()}
 		}
 	}
 	if n := d.count(3); n > 0 {
-		o.DataItems = make([]DataItem, n)
+		o.DataItems = take(d, &d.itemArena, n)
 		for i := range o.DataItems {
 			o.DataItems[i] = DataItem{Kind: d.str(), Name: d.str(), Table: d.str()}
 		}
 	}
 	if n := d.count(7); n > 0 {
-		o.Procedures = make([]Procedure, n)
+		o.Procedures = take(d, &d.procArena, n)
 		for i := range o.Procedures {
 			p := &o.Procedures[i]
 			p.Name = d.str()
 			p.Access = d.str()
 			if na := d.count(2); na > 0 {
-				p.Attributes = make([]Attribute, na)
+				p.Attributes = take(d, &d.attrArena, na)
 				for j := range p.Attributes {
 					p.Attributes[j] = Attribute{Name: d.str(), Args: d.strList()}
 				}
 			}
 			if np := d.count(3); np > 0 {
-				p.Parameters = make([]Parameter, np)
+				p.Parameters = take(d, &d.paramArena, np)
 				for j := range p.Parameters {
 					p.Parameters[j] = Parameter{Name: d.str(), Var: d.bool(), Type: d.typeRef()}
 				}
@@ -540,7 +646,7 @@ func (d *moduleDecoder) object(o *Object) {
 	}
 	o.Triggers = d.strList()
 	if n := d.count(3); n > 0 {
-		o.Variables = make([]Variable, n)
+		o.Variables = take(d, &d.varArena, n)
 		for i := range o.Variables {
 			o.Variables[i] = Variable{Name: d.str(), Type: d.typeRef(), Protected: d.bool()}
 		}
@@ -554,7 +660,7 @@ func (d *moduleDecoder) controls() []Control {
 	if n == 0 {
 		return nil
 	}
-	out := make([]Control, n)
+	out := take(d, &d.controlArena, n)
 	for i := range out {
 		out[i] = Control{Kind: d.str(), Name: d.str(), Source: d.str(), Parent: d.str(), Change: d.str(), Anchor: d.str()}
 	}

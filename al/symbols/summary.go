@@ -126,12 +126,17 @@ func kindKey(kind, name string) string { return strings.ToLower(kind) + "\x00" +
 
 func (s *Summary) ensureIndex() *summaryIndex {
 	s.once.Do(func() {
+		n := 0
+		for _, f := range s.Files {
+			n += len(f.Objects)
+		}
 		ix := &summaryIndex{
-			byName:     map[string][]*Object{},
-			byID:       map[string]*Object{},
+			byName:     make(map[string][]*Object, 2*n),
+			byID:       make(map[string]*Object, n),
 			extensions: map[string][]*Object{},
 			implements: map[string][]*Object{},
-			fileOf:     map[*Object]string{},
+			fileOf:     make(map[*Object]string, n),
+			all:        make([]*Object, 0, n),
 		}
 		for _, f := range s.Files {
 			for i := range f.Objects {
