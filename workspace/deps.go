@@ -783,3 +783,32 @@ func (p *Project) ExportDeclarations(ctx context.Context) (packages.Manifest, []
 	sort.Slice(out, func(i, j int) bool { return out[i].File < out[j].File })
 	return packages.FromProject(cfg.Manifest), out, nil
 }
+
+// DependencyBytes estimates the memory the project's dependencies take
+// once loaded, for the soft memory limit: eight times the size of each
+// dependency package (a package compresses its declarations; exported
+// ones compress them 7:1) and the size of a source dependency's AL files
+// (its declarations take about half of that). Missing dependencies count
+// nothing.
+func (p *Project) DependencyBytes(ctx context.Context) int64 {
+	cfg, err := p.Config(nil)
+	if err != nil {
+		return 0
+	}
+	var n int64
+	for _, d := range p.resolveLayer(ctx, cfg, false).deps {
+		switch d.Origin {
+		case symbols.FromPackage:
+			if fi, err := os.Stat(d.Location); err == nil {
+				n += 8 * fi.Size()
+			}
+		case symbols.FromProject:
+			for _, f := range sourceFiles(d.Location) {
+				if fi, err := os.Stat(f); err == nil {
+					n += fi.Size()
+				}
+			}
+		}
+	}
+	return n
+}

@@ -393,3 +393,30 @@ func FuzzRead(f *testing.F) {
 		_ = symbols.BuildApp(p.Info(), p.Files, nil).AllObjects()
 	})
 }
+
+// FuzzSymbolReference fuzzes the streamed JSON decoder on its own (the
+// archive around it makes FuzzRead's mutations rarely reach it).
+func FuzzSymbolReference(f *testing.F) {
+	var buf bytes.Buffer
+	files := []*symbols.FileSymbols{{File: "a.al", Namespace: "A.B", Objects: []symbols.Object{
+		{Kind: "table", ID: 1, Name: "T", Fields: []symbols.Field{{ID: 1, Name: "F", Type: &symbols.Type{Kind: "Code", Length: 20}}}, Keys: []symbols.Key{{Name: "PK", Fields: []string{"F"}}}},
+		{Kind: "page", ID: 2, Name: "P", Controls: []symbols.Control{{Kind: "area", Name: "Content"}, {Kind: "field", Name: "F", Source: "Rec.F", Parent: "Content"}}},
+		{Kind: "codeunit", ID: 3, Name: "C", Procedures: []symbols.Procedure{{Name: "Run", Attributes: []symbols.Attribute{{Name: "IntegrationEvent", Args: []string{"false", "false"}}},
+			Parameters: []symbols.Parameter{{Name: "R", Var: true, Type: &symbols.Type{Kind: "Record", Object: "T"}}}, Return: &symbols.Type{}}}},
+		{Kind: "enum", ID: 4, Name: "E", Values: []symbols.EnumValue{{ID: 0, Name: "A"}}}}}}
+	if err := writeSymbolReference(&buf, sampleManifest, files); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add([]byte(`{"Tables":[{"Fields":[{"TypeDefinition":{"Name":"Option","OptionMembers":["a"],"Temporary":false},"Id":3,"Name":"S"}],"Id":7,"Name":"Old"}],"Enums":[{"Values":[{"Ordinal":0,"Name":"A"}],"Id":8,"Name":"E"}]}`))
+	f.Add([]byte("\ufeff{\"Namespaces\":[{\"Name\":\"X\",\"Namespaces\":[{\"Codeunits\":[{\"Id\":1,\"Name\":\"C\"}],\"Name\":\"Y\"}]}]}\x00\x1a"))
+	lim := DefaultLimits.withDefaults()
+	lim.MaxEntrySize, lim.MaxObjectBytes = 1<<20, 1<<20
+	f.Fuzz(func(t *testing.T, b []byte) {
+		res, err := decodeSymbolReference(bytes.NewReader(b), lim)
+		if err != nil {
+			return
+		}
+		_ = symbols.BuildApp(symbols.AppInfo{}, res.files, nil).AllObjects()
+	})
+}

@@ -187,7 +187,7 @@ func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logg
 			logger.Warn("measuring the project's source", "root", p.Root, "error", err)
 			return
 		}
-		source += n
+		source += n + p.DependencyBytes(ctx)
 	}
 	limit := source*3/2 + 64<<20
 	debug.SetMemoryLimit(limit)
