@@ -685,7 +685,8 @@ type DependencyReport struct {
 	// Warnings describe unreadable packages and dependencies that are
 	// missing or could not be read.
 	Warnings []string `json:"warnings"`
-	Elapsed  time.Duration
+	// Elapsed is how long resolving and loading took.
+	Elapsed time.Duration `json:"-"`
 }
 
 // Missing reports whether some dependency's declarations are not known.

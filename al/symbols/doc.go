@@ -98,12 +98,14 @@
 //     procedures with EventPublisher (IntegrationEvent, BusinessEvent,
 //     InternalEvent, ExternalBusinessEvent attributes); a control add-in's
 //     events have Event set. Overloads are separate entries.
-//   - Enum values: Object.Values (EnumValue ID, Name); enum extensions
-//     are objects of kind "enumextension" found by Extensions(enum).
+//   - Enum values: Object.Values (EnumValue ID, Name); EnumValues(enum)
+//     adds the values of every enum extension (objects of kind
+//     "enumextension", found by Extensions(enum)).
 //   - Pages: Object.SourceTable (name, or the id as text when read from a
 //     package) and PageSourceTable(page); Object.Controls and
 //     Object.Actions ([Control]: Kind, Name, Source, Parent, Change,
-//     Anchor).
+//     Anchor); PageControls(page) composes a page's controls with those its
+//     extensions add.
 //   - Interfaces: Interface(name), Implementers(name), Object.Implements.
 //   - Global variables: Object.Variables (Protected marks `protected
 //     var`).

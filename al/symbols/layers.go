@@ -133,3 +133,44 @@ func (s *Summary) Accessible(from, owner *Object, access string) bool {
 	}
 	return false
 }
+
+// EnumValues returns the values of an enum and of its enum extensions
+// (every layer), the enum's first; for an enum extension, those of the
+// enum it extends. Nil when e is nil or its base is unknown.
+func (s *Summary) EnumValues(e *Object) []*EnumValue {
+	if e != nil && e.Kind == "enumextension" {
+		e = s.ObjectIn("enum", e.ExtendsNamespace, e.Extends)
+	}
+	if e == nil {
+		return nil
+	}
+	var out []*EnumValue
+	for _, o := range append([]*Object{e}, s.Extensions(e)...) {
+		for i := range o.Values {
+			out = append(out, &o.Values[i])
+		}
+	}
+	return out
+}
+
+// PageControls returns the layout controls of a page and of its page
+// extensions and customizations (every layer), the page's first; for a
+// page extension, those of the page it extends. Changes that only name a
+// base control (modify, move) are left out. Nil when the page is unknown.
+func (s *Summary) PageControls(page *Object) []*Control {
+	if page != nil && (page.Kind == "pageextension" || page.Kind == "pagecustomization") {
+		page = s.ObjectIn("page", page.ExtendsNamespace, page.Extends)
+	}
+	if page == nil {
+		return nil
+	}
+	var out []*Control
+	for _, o := range append([]*Object{page}, s.Extensions(page)...) {
+		for i := range o.Controls {
+			if o.Controls[i].Kind != "" {
+				out = append(out, &o.Controls[i])
+			}
+		}
+	}
+	return out
+}

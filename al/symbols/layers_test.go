@@ -85,6 +85,15 @@ func TestExtractControlsAndLength(t *testing.T) {
 	if !reflect.DeepEqual(e.Controls, wantExt) {
 		t.Errorf("extension controls:\n got %+v\nwant %+v", e.Controls, wantExt)
 	}
+	if got := sum.PageControls(e); len(got) != 7 || got[5].Name != "Extra" || got[6].Name != "Color" {
+		t.Errorf("PageControls: %d %+v", len(got), got)
+	}
+	en := parse(t, "en.al", "enum 50100 Fab { value(0; A) { } }")
+	ee := parse(t, "ee.al", "enumextension 50101 FabExt extends Fab { value(10; B) { } }")
+	es := summaryOf(en, ee)
+	if vs := es.EnumValues(es.Object("enumextension", "FabExt")); len(vs) != 2 || vs[1].Name != "B" || vs[1].ID != 10 {
+		t.Errorf("EnumValues: %+v", vs)
+	}
 }
 
 // layered builds a project summary over own files with one dependency per

@@ -212,6 +212,9 @@ func writeDependencyText(stdout, stderr io.Writer, r *workspace.DependencyReport
 			where += " " + displayPath(d.Location)
 		}
 		fmt.Fprintf(stdout, "             %s\n", where)
+		if d.Symbols != nil && len(d.Objects) == 0 {
+			fmt.Fprintf(stdout, "             no objects\n")
+		}
 		if len(d.Objects) > 0 {
 			kinds := make([]string, 0, len(d.Objects))
 			for k := range d.Objects {
