@@ -13,6 +13,11 @@
 // right before renaming, so a fix computed on an old version of a file is
 // refused as stale and never written over someone's edit.
 //
+// Project-level rules see a summary of the project's declarations with a
+// dependency layer: the apps it depends on, resolved from symbol packages
+// and from other projects below the workspace's source roots, cached by
+// package hash and source digest (deps.go).
+//
 // The package does not speak MCP and does not format results for people; the
 // tools and cmd packages do. It never writes outside a project folder and
 // never writes anything but through txn.
