@@ -398,8 +398,12 @@ func (x *extractor) controls(n *syntax.Node, parent, change, anchor string, out 
 			syntax.KwField, syntax.KwPart, syntax.KwSystemPart, syntax.KwChartPart, syntax.KwUserControl, syntax.KwLabel,
 			syntax.KwAction, syntax.KwSeparator, syntax.KwActionRef, syntax.KwFileUploadAction, syntax.KwCustomAction,
 			syntax.KwSystemAction:
-			c := Control{Kind: kw.String(), Name: elementArgName(f, m, 0), Parent: parent, Change: change, Anchor: anchor}
-			if args := elementArgs(f, m); len(args) > 1 {
+			args := elementArgs(f, m)
+			c := Control{Kind: kw.String(), Parent: parent, Change: change, Anchor: anchor}
+			if len(args) > 0 {
+				c.Name = nameAt(f, args[0][0], args[0][1])
+			}
+			if len(args) > 1 {
 				switch kw {
 				case syntax.KwField:
 					c.Source = tokensText(f, args[1][0], args[1][1])
