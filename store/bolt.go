@@ -22,7 +22,7 @@ import (
 
 // schemaVersion is the layout of the database: its buckets and the encoding of their keys. A
 // file with another version is moved aside and rebuilt; there are no migrations (it is a cache).
-const schemaVersion = 2
+const schemaVersion = 3
 
 // Names of the bbolt buckets besides the cache buckets (named by Bucket.String).
 var (
@@ -38,8 +38,8 @@ var (
 	countsKey = []byte("counts") // the counters at the clean Close (encodeCounts); absent while open
 )
 
-var cacheBucketNames = func() [Fixes + 1][]byte {
-	var out [Fixes + 1][]byte
+var cacheBucketNames = func() [lastBucket + 1][]byte {
+	var out [lastBucket + 1][]byte
 	for _, b := range cacheBuckets {
 		out[b] = []byte(b.String())
 	}

@@ -6,7 +6,7 @@ import "sync"
 // Stats and the budget check never scan the data.
 type counters struct {
 	mu          sync.Mutex
-	buckets     [Fixes + 1]BucketStats // indexed by Bucket; [0] unused
+	buckets     [lastBucket + 1]BucketStats // indexed by Bucket; [0] unused
 	fileEntries int
 	retained    int
 }
@@ -32,7 +32,7 @@ func (c *counters) addRetained(n int) {
 
 func (c *counters) reset() {
 	c.mu.Lock()
-	c.buckets = [Fixes + 1]BucketStats{}
+	c.buckets = [lastBucket + 1]BucketStats{}
 	c.fileEntries, c.retained = 0, 0
 	c.mu.Unlock()
 }
@@ -63,7 +63,7 @@ func (c *counters) fill(st *Stats) {
 }
 
 // valueDelta accumulates the counter changes of one transaction, applied only once it commits.
-type valueDelta [Fixes + 1]BucketStats
+type valueDelta [lastBucket + 1]BucketStats
 
 func (d *valueDelta) add(b Bucket, entries int, bytes int64) {
 	d[b].Entries += entries

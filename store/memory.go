@@ -11,7 +11,7 @@ import (
 // plus header) so that a budget means the same in both.
 type memBackend struct {
 	mu      sync.RWMutex
-	values  [Fixes + 1]map[Key]*memEntry // indexed by Bucket; [0] unused
+	values  [lastBucket + 1]map[Key]*memEntry // indexed by Bucket; [0] unused
 	files   map[string]map[string]FileEntry
 	refs    map[Key]int
 	now     func() int64

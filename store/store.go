@@ -28,10 +28,16 @@ const (
 	ProjectResults
 	// Fixes maps hash(content hash, rule, span, key) to computed edits.
 	Fixes
+	// Packages maps the SHA-256 of a symbol package's bytes to its parsed
+	// declarations, and a package file's path and stat to that hash.
+	Packages
+
+	// lastBucket is the highest Bucket.
+	lastBucket = Packages
 )
 
 // cacheBuckets lists every Bucket, in order.
-var cacheBuckets = [...]Bucket{Snapshots, Analysis, ProjectResults, Fixes}
+var cacheBuckets = [...]Bucket{Snapshots, Analysis, ProjectResults, Fixes, Packages}
 
 // String returns the bucket's name as stored in the database.
 func (b Bucket) String() string {
@@ -44,11 +50,13 @@ func (b Bucket) String() string {
 		return "project"
 	case Fixes:
 		return "fixes"
+	case Packages:
+		return "packages"
 	}
 	return fmt.Sprintf("bucket(%d)", uint8(b))
 }
 
-func (b Bucket) valid() bool { return b >= Snapshots && b <= Fixes }
+func (b Bucket) valid() bool { return b >= Snapshots && b <= lastBucket }
 
 // Defaults for Options fields left zero.
 const (

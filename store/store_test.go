@@ -88,7 +88,7 @@ func TestRoundTripPerBucket(t *testing.T) {
 func TestUnknownBucket(t *testing.T) {
 	forEachMode(t, func(t *testing.T, path string) {
 		s := mustOpen(t, Options{Path: path})
-		for _, b := range []Bucket{0, Fixes + 1, 255} {
+		for _, b := range []Bucket{0, lastBucket + 1, 255} {
 			if err := s.Put(b, key("k"), []byte("v")); !errors.Is(err, ErrUnknownBucket) {
 				t.Errorf("Put(%d) = %v, want ErrUnknownBucket", b, err)
 			}

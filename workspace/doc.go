@@ -46,6 +46,11 @@
 // Options.MaxFileSize (default 8 MiB) are read; larger ones are left out and
 // listed by Project.SkippedFiles.
 //
+// Project-level rules see a summary of the project's declarations with a
+// dependency layer: the apps it depends on, resolved from symbol packages
+// and from other projects below the workspace's source roots, cached by
+// package hash and source digest (deps.go).
+//
 // # What it must not do
 //
 // The package does not speak MCP and does not word results for people; the

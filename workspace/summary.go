@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"slices"
 
@@ -22,19 +23,22 @@ type storedSymbols struct {
 }
 
 // summaryFor returns the project summary over paths when some enabled rule
-// reads it, else nil. Per-file declarations are cached by content hash (in
-// memory and in the store), and the summary's hash by the digest of every
-// file's path and content hash: a warm call costs one pass over the
-// snapshot, and a restarted process finds its cached results by the stored
-// hash without loading any declarations. The summary itself is then built
-// only when some file has to be analysed again.
+// reads it, else nil: the project's own declarations and its resolved
+// dependencies (deps.go). Per-file declarations are cached by content hash
+// (in memory and in the store), and the summary's hash by the digest of
+// every file's path and content hash and of every dependency's identity
+// and hash: a warm call costs one pass over the snapshot and a stat of the
+// dependencies, and a restarted process finds its cached results by the
+// stored hash without loading any declarations. The summary itself is then
+// built only when some file has to be analysed again.
 func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet) (*projectSummary, error) {
 	if len(rules.project) == 0 {
 		return nil, nil
 	}
 	parseKey := parseKey(p.w.engineKey, cfg)
+	layer := p.dependencyLayer(ctx, cfg)
 	p.hashFew(paths)
-	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
+	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
 		p.mu.Lock()
 		s := p.sumMemo
 		p.mu.Unlock()
@@ -48,7 +52,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			ps.load = func() *symbols.Summary {
 				// Not the caller's context: a summary built halfway must
 				// never stand for the whole project.
-				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey)
+				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey, layer)
 				return sum
 			}
 			p.mu.Lock()
@@ -57,12 +61,12 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			return ps, nil
 		}
 	}
-	sum, err := p.buildSummary(ctx, paths, cfg, parseKey)
+	sum, err := p.buildSummary(ctx, paths, cfg, parseKey, layer)
 	if err != nil {
 		return nil, err
 	}
 	ps := &projectSummary{sum: sum, hash: sum.Hash()}
-	if digest, ok := p.snapshotDigest(paths, parseKey); ok {
+	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
 		p.mu.Lock()
 		p.sumMemo = &summaryMemo{digest: digest, ps: ps}
 		p.mu.Unlock()
@@ -70,6 +74,18 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 		p.flushCache()
 	}
 	return ps, nil
+}
+
+// summaryDigest is the snapshot digest combined with the dependencies'.
+func (p *Project) summaryDigest(paths []string, parseKey [32]byte, layer *depLayer) ([32]byte, bool) {
+	d, ok := p.snapshotDigest(paths, parseKey)
+	if !ok {
+		return d, false
+	}
+	var buf [64]byte
+	copy(buf[:32], d[:])
+	copy(buf[32:], layer.digest[:])
+	return sha256.Sum256(buf[:]), true
 }
 
 // hashFew reads and hashes the files whose hash the snapshot does not know,
@@ -94,16 +110,17 @@ func (p *Project) hashFew(paths []string) {
 	}
 }
 
-// buildSummary reads every file's declarations (cached by content hash) and
-// merges them.
-func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte) (*symbols.Summary, error) {
+// buildSummary reads every file's declarations (cached by content hash),
+// loads the dependencies' declarations and merges them.
+func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
 	parallel(ctx, len(paths), func(i int) { list[i] = p.fileSymbols(paths[i], cfg, parseKey) })
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	p.flushCache()
-	return symbols.Build(slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil })), nil
+	layer.load()
+	return symbols.BuildApp(layer.info, slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }), layer.deps), nil
 }
 
 // summaryMemo remembers the last summary with the snapshot digest it was

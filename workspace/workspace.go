@@ -25,6 +25,9 @@ type Options struct {
 	// Roots are the --projects entries: project folders or folders to scan
 	// for projects. Empty means Dir.
 	Roots []string
+	// SourceRoots are the folders whose projects are source dependencies
+	// of the projects inside them (see deps.go). Empty means Roots.
+	SourceRoots []string
 	// Dir is the working directory used for discovery; "" means os.Getwd.
 	Dir string
 	// Store caches results across calls and restarts; nil means a private
@@ -64,6 +67,7 @@ type Workspace struct {
 	readFile func(path string, limit int64) ([]byte, fs.FileInfo, error) // project.ReadSource, or the Options.ReadFile seam
 
 	scanSkipped []project.Skipped // what the startup project scan left out
+	deps        depState          // dependency resolution and caches (deps.go)
 
 	mu       sync.Mutex
 	startup  []*Project

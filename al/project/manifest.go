@@ -36,6 +36,13 @@ type Manifest struct {
 	Features                       []string
 	IDRanges                       []IDRange // "idRanges", or the older single "idRange" object
 	Dependencies                   []Dependency
+	// PropagateDependencies is "propagateDependencies": apps that depend on
+	// this one see its dependencies as their own.
+	PropagateDependencies bool
+	// InternalsVisibleTo lists the friend apps ("internalsVisibleTo";
+	// Version is empty). Entries may name an app by id or, in older
+	// manifests, by appId or name and publisher.
+	InternalsVisibleTo []Dependency
 	// Raw holds every top-level member of app.json as written (standard
 	// JSON), including the ones decoded above.
 	Raw map[string]json.RawMessage
@@ -98,6 +105,19 @@ func parseManifest(std []byte) (Manifest, error) {
 			dep.Publisher, _ = d.str("publisher")
 			dep.Version, _ = d.str("version")
 			m.Dependencies = append(m.Dependencies, dep)
+		}
+	}
+	m.PropagateDependencies, _ = obj.boolean("propagateDependencies")
+	if friends, ok := obj.objects("internalsVisibleTo"); ok {
+		for _, d := range friends {
+			var f Dependency
+			f.ID, _ = d.str("id")
+			if f.ID == "" {
+				f.ID, _ = d.str("appId")
+			}
+			f.Name, _ = d.str("name")
+			f.Publisher, _ = d.str("publisher")
+			m.InternalsVisibleTo = append(m.InternalsVisibleTo, f)
 		}
 	}
 	m.Raw = map[string]json.RawMessage(obj)

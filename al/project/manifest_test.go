@@ -32,6 +32,10 @@ func TestLoadManifestFull(t *testing.T) {
 	if len(m.Dependencies) != 1 || m.Dependencies[0].Name != "Base" || m.Dependencies[0].ID != "11111111-2222-3333-4444-555555555555" {
 		t.Errorf("Dependencies = %+v", m.Dependencies)
 	}
+	if !m.PropagateDependencies || len(m.InternalsVisibleTo) != 2 || m.InternalsVisibleTo[0].ID != "99999999-2222-3333-4444-555555555555" ||
+		m.InternalsVisibleTo[1].ID != "88888888-2222-3333-4444-555555555555" || m.InternalsVisibleTo[1].Name != "Old Tests" {
+		t.Errorf("propagateDependencies / internalsVisibleTo: %v %+v", m.PropagateDependencies, m.InternalsVisibleTo)
+	}
 	if _, ok := m.Raw["resourceExposurePolicy"]; !ok {
 		t.Errorf("Raw lacks resourceExposurePolicy: %v", m.Raw)
 	}

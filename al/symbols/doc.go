@@ -17,9 +17,10 @@
 //   - Build(files) merges them into a project [Summary] with lookups by kind
 //     and name or id (case-insensitive, quoted or not, namespace-qualified or
 //     not), Table, TableField (extensions included), PageSourceTable,
-//     Implementers, Procedures. Summary.Hash changes when a declaration
-//     changes, not when only a procedure or trigger body does, so it keys the
-//     cache of project-level results.
+//     Implementers, Procedures; BuildApp adds the app's identity and its
+//     dependencies (see below). Summary.Hash changes when a declaration
+//     changes, not when only a procedure or trigger body does, and when a
+//     dependency changes, so it keys the cache of project-level results.
 //   - Scopes(f, sum) resolves every identifier in code (NameExpr nodes; a
 //     member name as in Rec.X is not a variable reference) to its
 //     declaration: local variable, parameter, named return value, global
@@ -45,8 +46,81 @@
 //     names; Callees gives the user procedures a call can reach.
 //
 // Unknown stays unknown: a receiver whose type cannot be seen in the source
-// or the summary (a procedure of a dependency, a field of a Base App table)
-// has the zero [Type] and BuiltinOf returns nil, so rules stay silent.
+// or the summary (a procedure of a dependency that is not loaded) has the
+// zero [Type] and BuiltinOf returns nil, so rules stay silent.
+//
+// # Dependencies: one model for own source and every app it depends on
+//
+// BuildApp(info, files, deps) makes the summary a project's rules see: its
+// own files plus a dependency layer, one [Dependency] per resolved app
+// (package al/packages reads symbol packages and resolves dependencies;
+// the workspace builds the layer). Every lookup — Objects, Object,
+// ObjectIn, ObjectByID, Table, TableField, Field, TableFields, Extensions,
+// Implementers, Interface, Procedure, ProceduresNamed, PageSourceTable,
+// RecordTable — searches the project's own objects first, then each loaded
+// dependency in order, so a table of Base Application is found like one of
+// the project, and Extensions composes onto a base object every extension
+// of every layer (a Base App table with the project's and other apps'
+// table extensions). Enumerations stay per layer: AllObjects and FileOf
+// cover the project's own files only (code fixes can only touch those);
+// Dependencies() lists the layer and each Dependency.Symbols is that app's
+// own summary (AllObjects, FileOf = its ReferenceSourceFileName).
+//
+// What a semantic model asks of the layer (names are stable API):
+//
+//   - Origin of a declaration: IsOwn(o), DependencyOf(o) (nil for own
+//     objects), AppOf(o) (identity and InternalsVisibleTo of the declaring
+//     app).
+//   - Whether a name not found is an error: Complete() is true only when
+//     every dependency's declarations are loaded; Unloaded() lists the
+//     others (Origin Missing or RuntimePackage). Report "not found" only on
+//     a Complete summary.
+//   - Visibility: Accessible(from, owner, access) applies local,
+//     protected (the object and its extensions), internal (own app and
+//     friends: Friend(d), AppInfo.IsFriend) and public; pass owner.Access
+//     with from nil for an object's own Access property. Referable(o)
+//     tells whether the project may name o at all (Reach Direct or
+//     Propagated; Transitive dependencies only give types to members).
+//   - Object kinds are the AL keywords in lower case ("table",
+//     "tableextension", "page", "pageextension", "pagecustomization",
+//     "codeunit", "report", "reportextension", "query", "xmlport", "enum",
+//     "enumextension", "interface", "permissionset",
+//     "permissionsetextension", "profile", "profileextension",
+//     "controladdin", "entitlement", "dotnet"); every [Object] has ID,
+//     Name, Namespace, Access (the property value as written, "" when
+//     absent) and ObsoleteState.
+//   - Table fields: Field.ID, Name, Type (Kind, Length, Object for
+//     Enum/Record/... subtypes), FieldClass, Caption, OptionMembers,
+//     ObsoleteState and all Properties; Object.Keys.
+//   - Procedures with full signatures: Procedure.Name, Access ("",
+//     "local", "internal", "protected"), Attributes (names and argument
+//     text), Parameters (Name, Var, Type), Return, ReturnName; events are
+//     procedures with EventPublisher (IntegrationEvent, BusinessEvent,
+//     InternalEvent, ExternalBusinessEvent attributes); a control add-in's
+//     events have Event set. Overloads are separate entries.
+//   - Enum values: Object.Values (EnumValue ID, Name); EnumValues(enum)
+//     adds the values of every enum extension (objects of kind
+//     "enumextension", found by Extensions(enum)).
+//   - Pages: Object.SourceTable (name, or the id as text when read from a
+//     package) and PageSourceTable(page); Object.Controls and
+//     Object.Actions ([Control]: Kind, Name, Source, Parent, Change,
+//     Anchor); PageControls(page) composes a page's controls with those its
+//     extensions add.
+//   - Interfaces: Interface(name), Implementers(name), Object.Implements.
+//   - Global variables: Object.Variables (Protected marks `protected
+//     var`).
+//
+// Values read from symbol packages are as the package stores them:
+// property values are plain text (Caption 'No.' is `No.`, booleans are 0
+// or 1, SourceTable is an id), attribute arguments are the compiler's
+// ("False", not "false"), types are rebuilt from the package's type
+// definitions (Text is canonical, as `Record "Sales Header" temporary`),
+// packages do not list triggers, usings or local procedures the compiler
+// left out. Field.Caption, FieldClass, OptionMembers, ObsoleteState and
+// Object.Access, ObsoleteState, SourceTable, Extends and Implements are
+// normalised so that they mean the same for both origins. Packages that
+// alfix exported itself (alfix symbols export) read back exactly as the
+// source was extracted.
 //
 // This package must not read files, report diagnostics, or change code; it
 // reads syntax trees and summaries only. The per-file data must stay free of

@@ -61,6 +61,40 @@ type Object struct {
 	// Triggers are the names of the object-level triggers (OnInsert, ...).
 	Triggers  []string   `json:"triggers,omitempty"`
 	Variables []Variable `json:"variables,omitempty"`
+	// Controls are the layout controls of a page, page extension or page
+	// customization and Actions its actions, in source order (pre-order:
+	// a control before the controls inside it).
+	Controls []Control `json:"controls,omitempty"`
+	Actions  []Control `json:"actions,omitempty"`
+}
+
+// Control is a page layout control or action, or a change a page
+// extension or customization makes to its base page.
+type Control struct {
+	// Kind is the element keyword in lower case: "area", "group",
+	// "repeater", "cuegroup", "fixed", "grid", "field", "part",
+	// "systempart", "chartpart", "usercontrol", "label"; for actions
+	// "area", "group", "action", "separator", "actionref",
+	// "fileuploadaction", "customaction", "systemaction". "" for a modify
+	// or move change, which names a control of the base page.
+	Kind string `json:"kind,omitempty"`
+	// Name is the unquoted control name (for an area, its kind: Content,
+	// Processing, ...).
+	Name string `json:"name"`
+	// Source is, for a field, its source expression as written
+	// (`Rec."No."`, `Name`, `GetTotal()`); for a part, system part, chart
+	// part or user control, the unquoted page, part kind or control add-in
+	// name; for an actionref, the unquoted action it promotes; else "".
+	Source string `json:"source,omitempty"`
+	// Parent is the unquoted name of the enclosing control, "" at the top
+	// and for a control placed directly by a change.
+	Parent string `json:"parent,omitempty"`
+	// Change is the change keyword of an extension ("addafter",
+	// "addbefore", "addfirst", "addlast", "add", "modify", "moveafter",
+	// ...) for a control it places or names directly, and Anchor the
+	// unquoted control the change is relative to; "" otherwise.
+	Change string `json:"change,omitempty"`
+	Anchor string `json:"anchor,omitempty"`
 }
 
 // Property is a property with its value as written: the value's tokens
@@ -174,6 +208,15 @@ func Extract(f *syntax.File) *FileSymbols {
 	return fs
 }
 
+// Renamed returns a copy of fs under another file name, its DeclHash
+// recomputed (objects are shared with fs, not copied).
+func (fs *FileSymbols) Renamed(name string) *FileSymbols {
+	c := *fs
+	c.File = name
+	c.DeclHash = c.computeHash()
+	return &c
+}
+
 // extract is Extract without the hash.
 func extract(f *syntax.File) *FileSymbols {
 	fs := &FileSymbols{File: f.Name, Namespace: f.Namespace(), Usings: f.Usings()}
@@ -196,10 +239,11 @@ type extractor struct {
 	key   declHasher
 }
 
-// shareTypes makes the parameter, return and variable types of fs with
-// the same text share one Type (as Extract does), and gives nil types the
-// zero Type. Decoding from JSON calls it.
-func (fs *FileSymbols) shareTypes() {
+// ShareTypes makes the parameter, return, variable and field types of fs
+// that are equal share one Type (as Extract does), and gives nil types the
+// zero Type. Decoding from JSON calls it; code that builds FileSymbols by
+// hand (package readers) calls it once the file is complete.
+func (fs *FileSymbols) ShareTypes() {
 	x := &extractor{}
 	share := func(t *Type) *Type {
 		if t == nil {
@@ -231,7 +275,7 @@ func (fs *FileSymbols) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, (*plain)(fs)); err != nil {
 		return err
 	}
-	fs.shareTypes()
+	fs.ShareTypes()
 	return nil
 }
 
@@ -305,7 +349,73 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 		}
 	}
 	x.walkSections(obj, &o)
+	switch o.Kind {
+	case "page", "pageextension", "pagecustomization":
+		for _, m := range members {
+			if m.Kind != syntax.Section {
+				continue
+			}
+			switch f.SectionKind(m) {
+			case syntax.KwLayout:
+				o.Controls = x.controls(m, "", "", "", o.Controls)
+			case syntax.KwActions:
+				o.Actions = x.controls(m, "", "", "", o.Actions)
+			}
+		}
+	}
 	return o
+}
+
+// controls appends the controls (or actions) below n: its elements, the
+// controls inside them, and the controls that change elements place.
+func (x *extractor) controls(n *syntax.Node, parent, change, anchor string, out []Control) []Control {
+	f := x.f
+	for _, m := range syntax.Members(n) {
+		if m.Kind != syntax.Element {
+			continue
+		}
+		switch kw := f.SectionKind(m); kw {
+		case syntax.KwAdd, syntax.KwAddFirst, syntax.KwAddLast, syntax.KwAddAfter, syntax.KwAddBefore:
+			out = x.controls(m, "", kw.String(), elementArgName(f, m, 0), out)
+		case syntax.KwModify:
+			out = append(out, Control{Name: elementArgName(f, m, 0), Change: kw.String()})
+		case syntax.KwMoveFirst, syntax.KwMoveLast, syntax.KwMoveAfter, syntax.KwMoveBefore:
+			args := elementArgs(f, m)
+			if len(args) < 2 {
+				continue
+			}
+			moveAnchor := nameAt(f, args[0][0], args[0][1])
+			start := args[1][0]
+			for i := start; i <= args[1][1]; i++ {
+				if i == args[1][1] || f.Tokens[i].Kind == syntax.Comma {
+					if name := nameAt(f, start, i); name != "" {
+						out = append(out, Control{Name: name, Change: kw.String(), Anchor: moveAnchor})
+					}
+					start = i + 1
+				}
+			}
+		case syntax.KwArea, syntax.KwGroup, syntax.KwRepeater, syntax.KwCueGroup, syntax.KwFixed, syntax.KwGrid,
+			syntax.KwField, syntax.KwPart, syntax.KwSystemPart, syntax.KwChartPart, syntax.KwUserControl, syntax.KwLabel,
+			syntax.KwAction, syntax.KwSeparator, syntax.KwActionRef, syntax.KwFileUploadAction, syntax.KwCustomAction,
+			syntax.KwSystemAction:
+			args := elementArgs(f, m)
+			c := Control{Kind: kw.String(), Parent: parent, Change: change, Anchor: anchor}
+			if len(args) > 0 {
+				c.Name = nameAt(f, args[0][0], args[0][1])
+			}
+			if len(args) > 1 {
+				switch kw {
+				case syntax.KwField:
+					c.Source = tokensText(f, args[1][0], args[1][1])
+				case syntax.KwPart, syntax.KwSystemPart, syntax.KwChartPart, syntax.KwUserControl, syntax.KwActionRef:
+					c.Source = nameAt(f, args[1][0], args[1][1])
+				}
+			}
+			out = append(out, c)
+			out = x.controls(m, c.Name, "", "", out)
+		}
+	}
+	return out
 }
 
 // sizeMembers gives the member slices of o their final capacity: a

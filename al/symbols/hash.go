@@ -64,6 +64,7 @@ func (h *declHasher) typ(t *Type) {
 	h.str(t.Object)
 	h.str(t.ObjectNamespace)
 	h.bool(t.Temporary)
+	h.int(t.Length)
 	h.int(t.ArrayDims)
 	h.int(len(t.Args))
 	for i := range t.Args {
@@ -143,5 +144,20 @@ func (h *declHasher) object(o *Object) {
 		h.str(o.Variables[i].Name)
 		h.typ(o.Variables[i].Type)
 		h.bool(o.Variables[i].Protected)
+	}
+	h.controls(o.Controls)
+	h.controls(o.Actions)
+}
+
+func (h *declHasher) controls(cs []Control) {
+	h.int(len(cs))
+	for i := range cs {
+		c := &cs[i]
+		h.str(c.Kind)
+		h.str(c.Name)
+		h.str(c.Source)
+		h.str(c.Parent)
+		h.str(c.Change)
+		h.str(c.Anchor)
 	}
 }

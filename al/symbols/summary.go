@@ -12,16 +12,29 @@ import (
 	"unicode/utf8"
 )
 
-// Summary is the merged declarations of a project's files. Build makes it
-// from FileSymbols in any order; the result (and its JSON) is the same for
-// the same files. Lookups are case-insensitive and accept quoted or unquoted,
-// namespace-qualified or plain names. A Summary is safe for concurrent reads.
+// Summary is the merged declarations of a project's files and, in a
+// dependency layer, of the apps it depends on. Build makes it from
+// FileSymbols in any order; BuildApp adds the app's identity and its
+// resolved dependencies. The result (and its JSON, which holds the files
+// only) is the same for the same input. Lookups are case-insensitive and
+// accept quoted or unquoted, namespace-qualified or plain names; they
+// search the project's own objects first, then each loaded dependency in
+// order, so rules need not care where a declaration came from. A Summary is
+// safe for concurrent reads.
 type Summary struct {
-	// Files are sorted by File name.
+	// Files are the project's own files, sorted by File name.
 	Files []*FileSymbols `json:"files"`
+	// App is the identity of the app the Files belong to and its friends;
+	// zero for a summary made by Build.
+	App AppInfo `json:"-"`
+
+	deps []*Dependency
 
 	once  sync.Once
 	index *summaryIndex
+
+	layersOnce sync.Once
+	layerList  []*Summary
 
 	fieldsMu sync.Mutex
 	fields   map[*Object]map[string]*Field // table -> lower(name) -> field, extensions included
@@ -38,15 +51,27 @@ type summaryIndex struct {
 }
 
 // Build merges per-file symbols. Files with the same File name keep the
-// last one given; nil entries are skipped.
-func Build(files []*FileSymbols) *Summary {
+// last one given; nil entries are skipped. The summary has no dependencies
+// and no app identity.
+func Build(files []*FileSymbols) *Summary { return BuildApp(AppInfo{}, files, nil) }
+
+// BuildApp merges the per-file symbols of the app info describes (as
+// Build) and adds its dependencies, in the order lookups search them after
+// the app's own objects (nil entries are skipped). The dependencies'
+// Symbols are shared, never copied or modified.
+func BuildApp(info AppInfo, files []*FileSymbols, deps []*Dependency) *Summary {
 	byName := make(map[string]*FileSymbols, len(files))
 	for _, f := range files {
 		if f != nil {
 			byName[f.File] = f
 		}
 	}
-	s := &Summary{Files: make([]*FileSymbols, 0, len(byName))}
+	s := &Summary{Files: make([]*FileSymbols, 0, len(byName)), App: info}
+	for _, d := range deps {
+		if d != nil {
+			s.deps = append(s.deps, d)
+		}
+	}
 	for _, f := range byName {
 		s.Files = append(s.Files, f)
 	}
@@ -65,7 +90,9 @@ func Decode(data []byte) (*Summary, error) {
 }
 
 // Hash identifies the declarations of the summary: it changes when any
-// declaration (or a file name) changes and not when only bodies change.
+// declaration (or a file name) changes and not when only bodies change,
+// and when a dependency changes (its origin, reach, identity or Hash). A
+// summary without dependencies hashes its files only.
 func (s *Summary) Hash() [32]byte {
 	h := sha256.New()
 	var n [8]byte
@@ -78,6 +105,18 @@ func (s *Summary) Hash() [32]byte {
 		h.Write([]byte(f.File))
 		h.Write([]byte(f.DeclHash))
 	}
+	for _, d := range s.deps {
+		var e declHasher
+		e.str("dependency")
+		e.int(int(d.Origin))
+		e.int(int(d.Reach))
+		e.str(NormalizeAppID(d.App.ID))
+		e.str(d.App.Name)
+		e.str(d.App.Publisher)
+		e.str(d.App.Version)
+		h.Write(e.buf)
+		h.Write(d.Hash[:])
+	}
 	var out [32]byte
 	h.Sum(out[:0])
 	return out
@@ -87,12 +126,17 @@ func kindKey(kind, name string) string { return strings.ToLower(kind) + "\x00" +
 
 func (s *Summary) ensureIndex() *summaryIndex {
 	s.once.Do(func() {
+		n := 0
+		for _, f := range s.Files {
+			n += len(f.Objects)
+		}
 		ix := &summaryIndex{
-			byName:     map[string][]*Object{},
-			byID:       map[string]*Object{},
+			byName:     make(map[string][]*Object, 2*n),
+			byID:       make(map[string]*Object, n),
 			extensions: map[string][]*Object{},
 			implements: map[string][]*Object{},
-			fileOf:     map[*Object]string{},
+			fileOf:     make(map[*Object]string, n),
+			all:        make([]*Object, 0, n),
 		}
 		for _, f := range s.Files {
 			for i := range f.Objects {
@@ -148,6 +192,10 @@ func baseKind(kind string) string {
 	return ""
 }
 
+// SplitName splits a name reference as written into its namespace
+// qualifier and its unquoted name (see splitQualified).
+func SplitName(ref string) (ns, name string) { return splitQualified(ref) }
+
 // splitQualified splits a name reference into namespace and name: quotes
 // are removed per part; "Microsoft.Sales.Customer" gives ("Microsoft.Sales",
 // "Customer"), `"No. Series"` gives ("", "No. Series"), `Ns."A.B"` gives
@@ -181,9 +229,29 @@ func splitQualified(ref string) (ns, name string) {
 
 // Objects returns every object of the given kind ("table", "page", ...)
 // with the given name: plain (`Customer`, `"Sales Header"`) or
-// namespace-qualified (`Microsoft.Sales.Customer`). Several objects can
-// share a name in different namespaces; the order is deterministic.
+// namespace-qualified (`Microsoft.Sales.Customer`), the project's own
+// first, then each dependency's. Several objects can share a name in
+// different namespaces; the order is deterministic. The result must not be
+// modified.
 func (s *Summary) Objects(kind, name string) []*Object {
+	out := s.ownObjects(kind, name)
+	for _, d := range s.deps {
+		if d.Symbols == nil {
+			continue
+		}
+		if more := d.Symbols.ownObjects(kind, name); len(more) > 0 {
+			if len(out) == 0 {
+				out = more
+			} else {
+				out = append(slices.Clip(out), more...)
+			}
+		}
+	}
+	return out
+}
+
+// ownObjects is Objects in s's own files.
+func (s *Summary) ownObjects(kind, name string) []*Object {
 	ix := s.ensureIndex()
 	kind = strings.ToLower(kind)
 	if strings.IndexByte(name, '"') < 0 {
@@ -222,24 +290,37 @@ func (s *Summary) Object(kind, name string) *Object {
 }
 
 // ObjectIn returns the object of the given kind called name (unquoted) in
-// namespace ns: with ns "", any namespace (the first one); with a
-// namespace, that one, or the only object of that name when none is in it
-// (the declaring file may not use namespaces). A name made only of digits
-// is also tried as an id. Nil when none.
+// namespace ns: with ns "", any namespace (the first one, own objects
+// first); with a namespace, that one, or the only object of that name when
+// none is in it (the declaring file may not use namespaces). A name made
+// only of digits is also tried as an id. Nil when none.
 func (s *Summary) ObjectIn(kind, ns, name string) *Object {
-	ix := s.ensureIndex()
 	kind = strings.ToLower(kind)
 	if ns != "" {
-		if objs := ix.byName[kindKey(kind, ns+"."+name)]; len(objs) > 0 {
-			return objs[0]
+		key := kindKey(kind, ns+"."+name)
+		for _, l := range s.layers() {
+			if objs := l.ensureIndex().byName[key]; len(objs) > 0 {
+				return objs[0]
+			}
 		}
-		if objs := ix.byName[kindKey(kind, name)]; len(objs) == 1 {
-			return objs[0]
+		var only *Object
+		key = kindKey(kind, name)
+		for _, l := range s.layers() {
+			objs := l.ensureIndex().byName[key]
+			if len(objs) > 1 || len(objs) == 1 && only != nil {
+				return nil
+			}
+			if len(objs) == 1 {
+				only = objs[0]
+			}
 		}
-		return nil
+		return only
 	}
-	if objs := ix.byName[kindKey(kind, name)]; len(objs) > 0 {
-		return objs[0]
+	key := kindKey(kind, name)
+	for _, l := range s.layers() {
+		if objs := l.ensureIndex().byName[key]; len(objs) > 0 {
+			return objs[0]
+		}
 	}
 	if id, err := strconv.Atoi(name); err == nil {
 		return s.ObjectByID(kind, id)
@@ -247,15 +328,38 @@ func (s *Summary) ObjectIn(kind, ns, name string) *Object {
 	return nil
 }
 
-// ObjectByID returns the object of the given kind and id, or nil.
+// ObjectByID returns the object of the given kind and id (own objects
+// first), or nil.
 func (s *Summary) ObjectByID(kind string, id int) *Object {
-	return s.ensureIndex().byID[kindKey(kind, strconv.Itoa(id))]
+	key := kindKey(kind, strconv.Itoa(id))
+	for _, l := range s.layers() {
+		if o := l.ensureIndex().byID[key]; o != nil {
+			return o
+		}
+	}
+	return nil
 }
 
-// AllObjects returns every object, in file order.
+// layers returns s followed by the summaries of its loaded dependencies:
+// the order every lookup searches.
+func (s *Summary) layers() []*Summary {
+	s.layersOnce.Do(func() {
+		s.layerList = append(make([]*Summary, 0, len(s.deps)+1), s)
+		for _, d := range s.deps {
+			if d.Symbols != nil {
+				s.layerList = append(s.layerList, d.Symbols)
+			}
+		}
+	})
+	return s.layerList
+}
+
+// AllObjects returns every object of the project's own files, in file
+// order (dependencies' objects are not included: see Dependencies).
 func (s *Summary) AllObjects() []*Object { return s.ensureIndex().all }
 
-// FileOf returns the file that declares o ("" when o is not from s).
+// FileOf returns the file of the project's own that declares o ("" when o
+// is not from s's own files, as for an object of a dependency).
 func (s *Summary) FileOf(o *Object) string { return s.ensureIndex().fileOf[o] }
 
 // Table returns the table with the given name (or id), or nil.
@@ -263,22 +367,25 @@ func (s *Summary) Table(name string) *Object { return s.Object("table", name) }
 
 // Extensions returns the extension objects of a base object: table
 // extensions of a table, page extensions and customizations of a page,
-// report, enum, permission set and profile extensions.
+// report, enum, permission set and profile extensions; those of the
+// project first, then those of each dependency.
 func (s *Summary) Extensions(base *Object) []*Object {
 	if base == nil {
 		return nil
 	}
-	ix := s.ensureIndex()
-	candidates := ix.extensions[kindKey(base.Kind, base.Name)]
-	if base.ID != 0 {
-		// Extensions may name their base by id.
-		candidates = append(slices.Clip(candidates), ix.extensions[kindKey(base.Kind, strconv.Itoa(base.ID))]...)
-	}
 	var out []*Object
-	for _, ext := range candidates {
-		// A qualified base must name base's namespace.
-		if ext.ExtendsNamespace == "" || strings.EqualFold(ext.ExtendsNamespace, base.Namespace) {
-			out = append(out, ext)
+	for _, l := range s.layers() {
+		ix := l.ensureIndex()
+		candidates := ix.extensions[kindKey(base.Kind, base.Name)]
+		if base.ID != 0 {
+			// Extensions may name their base by id.
+			candidates = append(slices.Clip(candidates), ix.extensions[kindKey(base.Kind, strconv.Itoa(base.ID))]...)
+		}
+		for _, ext := range candidates {
+			// A qualified base must name base's namespace.
+			if ext.ExtendsNamespace == "" || strings.EqualFold(ext.ExtendsNamespace, base.Namespace) {
+				out = append(out, ext)
+			}
 		}
 	}
 	return out
@@ -404,11 +511,23 @@ func (s *Summary) RecordTable(o *Object) *Object {
 func (s *Summary) Interface(name string) *Object { return s.Object("interface", name) }
 
 // Implementers returns the objects (codeunits, enums, enum extensions and
-// interfaces extending it) that list the named interface. Namespaces are
-// not told apart: Implements lists plain names.
+// interfaces extending it) that list the named interface, the project's
+// own first. Namespaces are not told apart: Implements lists plain names.
+// The result must not be modified.
 func (s *Summary) Implementers(iface string) []*Object {
 	_, name := splitQualified(iface)
-	return s.ensureIndex().implements[strings.ToLower(name)]
+	key := strings.ToLower(name)
+	var out []*Object
+	for _, l := range s.layers() {
+		if more := l.ensureIndex().implements[key]; len(more) > 0 {
+			if out == nil {
+				out = more
+			} else {
+				out = append(slices.Clip(out), more...)
+			}
+		}
+	}
+	return out
 }
 
 // Procedures returns the procedures declared in the object of the given

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/syntax"
@@ -23,6 +24,9 @@ type Type struct {
 	Object          string `json:"object,omitempty"`
 	ObjectNamespace string `json:"objectNamespace,omitempty"`
 	Temporary       bool   `json:"temporary,omitempty"`
+	// Length is the declared length of Text[N], Code[N] and other sized
+	// types (0: none).
+	Length int `json:"length,omitempty"`
 	// ArrayDims is the number of array dimensions (0: not an array).
 	ArrayDims int `json:"arrayDims,omitempty"`
 	// Args are the type arguments of List of [T] and Dictionary of [K, V].
@@ -80,6 +84,10 @@ func ParseType(f *syntax.File, tr *syntax.Node) Type {
 	}
 	word := f.TokenText(first)
 	t.Kind = CanonicalTypeName(word)
+	if first+3 < int(tr.Last) && f.Tokens[first+1].Kind == syntax.LBracket && f.Tokens[first+2].Kind == syntax.Integer &&
+		f.Tokens[first+3].Kind == syntax.RBracket {
+		t.Length, _ = strconv.Atoi(f.TokenText(first + 2))
+	}
 	if objectTypeKinds[strings.ToLower(word)] {
 		t.ObjectNamespace, t.Object = qualifiedNameAt(f, first+1, int(tr.Last))
 	}

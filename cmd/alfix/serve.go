@@ -132,6 +132,7 @@ func handleSignals(ctx context.Context, cancel context.CancelFunc, logger *slog.
 // engineFlags are the flags every command that opens a workspace shares.
 type engineFlags struct {
 	projects    string
+	sourceRoots []string // folders whose projects are source dependencies (alfix symbols --workspace)
 	store       string
 	noWatch     bool
 	almcp       string
@@ -207,7 +208,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 			}
 		}
 	}
-	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, Store: st, Watch: !e.noWatch && root == "",
+	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, SourceRoots: e.sourceRoots, Store: st, Watch: !e.noWatch && root == "",
 		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize})
 	if err != nil {
 		st.Close()
@@ -241,7 +242,7 @@ func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logg
 			logger.Warn("measuring the project's source", "root", p.Root, "error", err)
 			return
 		}
-		source += n
+		source += n + p.DependencyBytes(ctx)
 	}
 	limit := source*3/2 + 64<<20
 	debug.SetMemoryLimit(limit)

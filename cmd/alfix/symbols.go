@@ -1,0 +1,335 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/alfix/alfix/al/packages"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/workspace"
+	"github.com/google/renameio/v2"
+)
+
+func init() {
+	register(command{name: "symbols", summary: "list each project's dependencies and where their symbols come from; export a project's symbols", run: runSymbols})
+}
+
+func runSymbols(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "export" {
+		return runSymbolsExport(args[1:], stdout, stderr)
+	}
+	fset := flag.NewFlagSet("symbols", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	format := fset.String("format", "text", "output format: text or json")
+	wsRoot := fset.String("workspace", "", "folder whose projects are source dependencies (default: the git repository holding PATH, else PATH)")
+	var env engineFlags
+	env.register(fset, false)
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: alfix symbols [--format text|json] [--workspace DIR] [--store PATH|off] [PATH]")
+		fmt.Fprintln(stderr, "       alfix symbols export [--out FILE.app] [--store PATH|off] PATH")
+		fmt.Fprintln(stderr, "\nLists, per project, each dependency (id, name, publisher, version, where its symbols come from:")
+		fmt.Fprintln(stderr, "a package, a source project of the workspace, or missing) with its object counts per kind.")
+		fmt.Fprintln(stderr, "PATH is a project folder or a folder to scan for projects (default: .).")
+		fmt.Fprintln(stderr, "Exit status: 0 every dependency found, 1 some dependency missing, 2 usage or runtime error.")
+		fset.PrintDefaults()
+	}
+	pos, err := parseArgs(fset, args)
+	if err != nil {
+		return usageErr(err)
+	}
+	if len(pos) > 1 {
+		fmt.Fprintln(stderr, "alfix symbols: at most one PATH")
+		return 2
+	}
+	if *format != "text" && *format != "json" {
+		fmt.Fprintf(stderr, "alfix symbols: unknown --format %q (text or json)\n", *format)
+		return 2
+	}
+	target := "."
+	if len(pos) == 1 {
+		target = pos[0]
+	}
+	abs, err := filepath.Abs(target)
+	if err == nil {
+		_, err = os.Stat(abs)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
+		return 2
+	}
+	root := findProject(abs)
+	if root == "" {
+		root = abs
+	}
+	source := *wsRoot
+	if source == "" {
+		source = repositoryRoot(root)
+	}
+	if source, err = filepath.Abs(source); err != nil {
+		fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
+		return 2
+	}
+	env.sourceRoots = []string{source}
+	ctx := context.Background()
+	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
+		return 2
+	}
+	defer closeWS()
+	projects := ws.Projects()
+	if len(projects) == 0 {
+		fmt.Fprintf(stderr, "alfix symbols: no AL project (folder with app.json) in or above %s\n", abs)
+		return 2
+	}
+	var reports []*workspace.DependencyReport
+	for _, p := range projects {
+		rep, err := p.Dependencies(ctx, nil)
+		if err != nil {
+			fmt.Fprintf(stderr, "alfix symbols: %s: %v\n", p.Root, err)
+			return 2
+		}
+		reports = append(reports, rep)
+	}
+	if *format == "json" {
+		var v any = jsonReports(reports)
+		if len(reports) == 1 {
+			v = jsonReports(reports)[0]
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(v); err != nil {
+			fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
+			return 2
+		}
+	} else {
+		for _, r := range reports {
+			writeDependencyText(stdout, stderr, r)
+		}
+	}
+	for _, r := range reports {
+		if r.Missing() {
+			return 1
+		}
+	}
+	return 0
+}
+
+// repositoryRoot returns the folder holding .git above dir (dir itself
+// included), or dir when there is none.
+func repositoryRoot(dir string) string {
+	for d := dir; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return dir
+		}
+		d = parent
+	}
+}
+
+// jsonDependency is one dependency as `alfix symbols --format json` prints
+// it.
+type jsonDependency struct {
+	ID        string         `json:"id"`
+	Name      string         `json:"name"`
+	Publisher string         `json:"publisher"`
+	Version   string         `json:"version,omitempty"`
+	Required  string         `json:"requiredVersion,omitempty"`
+	Source    string         `json:"source"`
+	Path      string         `json:"path,omitempty"`
+	Reach     string         `json:"reach"`
+	Objects   map[string]int `json:"objects,omitempty"`
+	Problem   string         `json:"problem,omitempty"`
+}
+
+type jsonReport struct {
+	Project      string           `json:"project"`
+	ID           string           `json:"id"`
+	Name         string           `json:"name"`
+	Publisher    string           `json:"publisher"`
+	Version      string           `json:"version"`
+	Dependencies []jsonDependency `json:"dependencies"`
+	Warnings     []string         `json:"warnings"`
+	ElapsedMs    int64            `json:"elapsedMs"`
+}
+
+func jsonReports(reports []*workspace.DependencyReport) []jsonReport {
+	var out []jsonReport
+	for _, r := range reports {
+		jr := jsonReport{Project: r.Project, ID: r.App.ID, Name: r.App.Name, Publisher: r.App.Publisher, Version: r.App.Version,
+			Dependencies: []jsonDependency{}, Warnings: r.Warnings, ElapsedMs: r.Elapsed.Milliseconds()}
+		for _, d := range r.Dependencies {
+			jd := jsonDependency{ID: d.App.ID, Name: d.App.Name, Publisher: d.App.Publisher, Required: d.Declared.Version,
+				Source: sourceName(d), Path: d.Location, Reach: d.Reach.String(), Objects: d.Objects, Problem: d.Problem}
+			if d.Origin != symbols.Missing {
+				jd.Version = d.App.Version
+			}
+			jr.Dependencies = append(jr.Dependencies, jd)
+		}
+		out = append(out, jr)
+	}
+	return out
+}
+
+// sourceName says where a dependency's symbols come from.
+func sourceName(d workspace.DependencyInfo) string {
+	switch d.Origin {
+	case symbols.FromPackage:
+		if d.Symbols == nil {
+			return "unreadable package"
+		}
+		return "package"
+	case symbols.FromProject:
+		return "source project"
+	case symbols.RuntimePackage:
+		return "runtime package"
+	}
+	return "missing"
+}
+
+func writeDependencyText(stdout, stderr io.Writer, r *workspace.DependencyReport) {
+	fmt.Fprintf(stdout, "%s: %s\n", displayPath(r.Project), r.App)
+	for _, d := range r.Dependencies {
+		version := d.App.Version
+		if d.Origin == symbols.Missing {
+			version = ">= " + orDash(d.Declared.Version)
+		}
+		fmt.Fprintf(stdout, "  %-10s %s %s (%s, %s)\n", d.Reach, d.App.Name, version, d.App.Publisher, orDash(d.App.ID))
+		where := sourceName(d)
+		if d.Location != "" {
+			where += " " + displayPath(d.Location)
+		}
+		fmt.Fprintf(stdout, "             %s\n", where)
+		if d.Symbols != nil && len(d.Objects) == 0 {
+			fmt.Fprintf(stdout, "             no objects\n")
+		}
+		if len(d.Objects) > 0 {
+			kinds := make([]string, 0, len(d.Objects))
+			for k := range d.Objects {
+				kinds = append(kinds, k)
+			}
+			sort.Strings(kinds)
+			var parts []string
+			for _, k := range kinds {
+				parts = append(parts, fmt.Sprintf("%s %d", k, d.Objects[k]))
+			}
+			fmt.Fprintf(stdout, "             %s\n", strings.Join(parts, ", "))
+		}
+	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(stderr, "warning: %s\n", w)
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func runSymbolsExport(args []string, stdout, stderr io.Writer) int {
+	fset := flag.NewFlagSet("symbols export", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	out := fset.String("out", "", "package file to write (default: Publisher_Name_Version.app in the working directory)")
+	var env engineFlags
+	env.register(fset, false)
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: alfix symbols export [--out FILE.app] [--store PATH|off] PATH")
+		fmt.Fprintln(stderr, "\nWrites the declarations of the project at PATH (every .al file below it) as a symbol package:")
+		fmt.Fprintln(stderr, "NAVX header, NavxManifest.xml, SymbolReference.json. alfix reads it back exactly.")
+		fset.PrintDefaults()
+	}
+	pos, err := parseArgs(fset, args)
+	if err != nil {
+		return usageErr(err)
+	}
+	if len(pos) != 1 {
+		fset.Usage()
+		return 2
+	}
+	abs, err := filepath.Abs(pos[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
+		return 2
+	}
+	root := findProject(abs)
+	if root == "" {
+		fmt.Fprintf(stderr, "alfix symbols export: no AL project (folder with app.json) in or above %s\n", abs)
+		return 2
+	}
+	start := time.Now()
+	ctx := context.Background()
+	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
+		return 2
+	}
+	defer closeWS()
+	p, err := ws.OpenProject(root)
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
+		return 2
+	}
+	m, files, err := p.ExportDeclarations(ctx)
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
+		return 2
+	}
+	path := *out
+	if path == "" {
+		path = fmt.Sprintf("%s_%s_%s.app", m.App.Publisher, m.App.Name, orDefault(m.App.Version, "1.0.0.0"))
+	}
+	pf, err := renameio.NewPendingFile(path, renameio.WithPermissions(0o644))
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
+		return 2
+	}
+	defer pf.Cleanup()
+	cw := &countingWriter{w: pf}
+	if err := packages.Write(cw, m, files); err != nil {
+		fmt.Fprintf(stderr, "alfix symbols export: writing %s: %v\n", path, err)
+		return 2
+	}
+	if err := pf.CloseAtomicallyReplace(); err != nil {
+		fmt.Fprintf(stderr, "alfix symbols export: writing %s: %v\n", path, err)
+		return 2
+	}
+	objects := 0
+	for _, n := range packages.CountObjects(files) {
+		objects += n
+	}
+	fmt.Fprintf(stdout, "%s: %d objects from %d files, %d bytes, %s\n", displayPath(path), objects, len(files), cw.n,
+		time.Since(start).Round(time.Millisecond))
+	return 0
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}

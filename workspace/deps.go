@@ -1,0 +1,816 @@
+package workspace
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/packages"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/internal/fspath"
+	"github.com/alfix/alfix/store"
+)
+
+// Dependencies: every project's summary carries a dependency layer
+// (symbols.BuildApp). Resolution is al/packages' Resolve over the packages
+// of the project's package folders (al.packageCachePath, else .alpackages)
+// and the source projects below the workspace's source roots
+// (Options.SourceRoots, else Roots, else Dir). What is cached, and where:
+//
+//   - a package file's manifest and SHA-256 by its path, size and
+//     modification time (memory and the store's Packages bucket), so a warm
+//     call or a restarted process neither opens nor hashes it again;
+//   - a package's declarations by its SHA-256 and the reader version
+//     (memory and the store, in symbols' module encoding), so a restarted
+//     process never reads its SymbolReference.json again;
+//   - a source project's declarations: every .al file below its folder
+//     (nested projects included: the compiler compiles them into the app),
+//     per file by content hash as for the project's own summary, the
+//     module's summary hash by the digest of every file's path, size and
+//     modification time, and the module by that hash;
+//   - the list of projects below a source root, re-scanned at most every
+//     sourceRescan.
+
+// packageReaderVersion changes whenever the model read from a package
+// changes for the same bytes; it is part of every package cache key.
+const packageReaderVersion = "alfix-package-reader-1"
+
+// sourceRescan is how long the list of source projects below a root is
+// trusted before the folders are walked again.
+const sourceRescan = 30 * time.Second
+
+// maxSourceDepth bounds the folder depth searched for source projects, and
+// maxSourceFolders the folders visited below one root (a workspace started
+// in a home folder must not walk the whole disk).
+const (
+	maxSourceDepth   = 12
+	maxSourceFolders = 200_000
+)
+
+// depState is the workspace's dependency machinery (see above).
+type depState struct {
+	mu       sync.Mutex
+	pkgs     map[string]*pkgEntry      // by package path
+	modules  map[[32]byte]*moduleEntry // by package hash
+	roots    map[string]*rootIndex     // by source root
+	sources  map[string]*sourceModule  // by project folder
+	problems map[[32]byte]string       // package hash -> why its symbols could not be read
+}
+
+func (ds *depState) init() {
+	if ds.pkgs == nil {
+		ds.pkgs = map[string]*pkgEntry{}
+		ds.modules = map[[32]byte]*moduleEntry{}
+		ds.roots = map[string]*rootIndex{}
+		ds.sources = map[string]*sourceModule{}
+		ds.problems = map[[32]byte]string{}
+	}
+}
+
+// pkgEntry is what is known of one package file for one stat.
+type pkgEntry struct {
+	size    int64
+	modTime time.Time
+	cand    packages.Candidate
+	hash    [32]byte
+	err     error
+}
+
+// moduleEntry holds one app's declarations once loaded.
+type moduleEntry struct {
+	once sync.Once
+	sum  *symbols.Summary
+	err  error
+}
+
+// rootIndex is the list of projects below a source root.
+type rootIndex struct {
+	scanned  time.Time
+	projects []sourceProject
+}
+
+type sourceProject struct {
+	dir      string
+	manifest packages.Manifest
+}
+
+// depLayer is a project's resolved dependencies before their declarations
+// are loaded.
+type depLayer struct {
+	deps     []*symbols.Dependency
+	failed   []bool // the dependency's declarations could not be read
+	info     symbols.AppInfo
+	digest   [32]byte // over every dependency's identity and hash
+	warnings []string
+	loaders  []func() (*symbols.Summary, error) // index for index with deps; nil when nothing to load
+	once     sync.Once
+}
+
+// load fills every dependency's Symbols (once).
+func (l *depLayer) load() {
+	l.once.Do(func() {
+		for i, ld := range l.loaders {
+			if ld == nil {
+				continue
+			}
+			sum, err := ld()
+			if err != nil {
+				l.deps[i].Problem = err.Error()
+				l.failed[i] = true
+				continue
+			}
+			l.deps[i].Symbols = sum
+		}
+	})
+}
+
+// dependencyLayer resolves the project's dependencies under cfg. Hashes
+// are known when it returns; declarations load on demand (depLayer.load).
+func (p *Project) dependencyLayer(ctx context.Context, cfg *project.Config) *depLayer {
+	return p.resolveLayer(ctx, cfg, true)
+}
+
+// resolveLayer is dependencyLayer; without hashes it only resolves (source
+// projects' files are not stat-ed), for warnings.
+func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes bool) *depLayer {
+	w := p.w
+	m := packages.FromProject(cfg.Manifest)
+	layer := &depLayer{info: m.Info()}
+	folders := cfg.Settings.PackageCachePath
+	if len(folders) == 0 {
+		folders = []string{filepath.Join(p.Root, ".alpackages")}
+	}
+	req := packages.Request{Project: m, Folders: folders}
+	for _, dir := range folders {
+		cands, warns := w.packageCandidates(dir)
+		req.Packages = append(req.Packages, cands...)
+		layer.warnings = append(layer.warnings, warns...)
+	}
+	for _, sp := range w.sourceProjects(p.Root) {
+		req.Projects = append(req.Projects, packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir})
+	}
+	res := packages.Resolve(req)
+	layer.deps = res.Dependencies
+	layer.loaders = make([]func() (*symbols.Summary, error), len(res.Dependencies))
+	layer.failed = make([]bool, len(res.Dependencies))
+	for i, d := range res.Dependencies {
+		c := res.Chosen[i]
+		if c == nil {
+			continue
+		}
+		switch c.Origin {
+		case symbols.FromPackage:
+			e := w.packageEntry(c.Location)
+			if e == nil {
+				continue
+			}
+			d.Hash = e.hash
+			hash, path := e.hash, c.Location
+			layer.loaders[i] = func() (*symbols.Summary, error) { return w.packageModule(hash, path) }
+			w.deps.mu.Lock()
+			if why, ok := w.deps.problems[hash]; ok {
+				d.Problem, layer.failed[i] = why, true
+			}
+			w.deps.mu.Unlock()
+		case symbols.FromProject:
+			if !hashes {
+				continue
+			}
+			sm := w.sourceModuleFor(ctx, c.Location)
+			if sm == nil {
+				continue
+			}
+			d.Hash = sm.hash
+			layer.loaders[i] = func() (*symbols.Summary, error) { return sm.summary(ctx, w) }
+		case symbols.RuntimePackage:
+			if e := w.packageEntry(c.Location); e != nil {
+				d.Hash = e.hash
+			}
+		}
+	}
+	h := sha256.New()
+	for _, d := range layer.deps {
+		fmt.Fprintf(h, "%d\x00%d\x00%s\x00%s\x00%s\x00%s\x00", d.Origin, d.Reach, symbols.NormalizeAppID(d.App.ID), d.App.Name, d.App.Publisher, d.App.Version)
+		h.Write(d.Hash[:])
+	}
+	copy(layer.digest[:], h.Sum(nil))
+	return layer
+}
+
+// --- packages ---
+
+// packageCandidates lists the packages of one folder with their manifests;
+// unreadable packages become warnings.
+func (w *Workspace) packageCandidates(dir string) ([]packages.Candidate, []string) {
+	files, err := packages.PackageFiles(dir)
+	if err != nil {
+		return nil, []string{fmt.Sprintf("package folder %s could not be read: %v", dir, err)}
+	}
+	var out []packages.Candidate
+	var warns []string
+	for _, path := range files {
+		e := w.packageEntry(path)
+		switch {
+		case e == nil:
+		case e.err != nil:
+			warns = append(warns, fmt.Sprintf("%v; the package is ignored", e.err))
+		default:
+			out = append(out, e.cand)
+		}
+	}
+	return out, warns
+}
+
+// pkgStatRecord is the store's record of a package file for one stat.
+type pkgStatRecord struct {
+	Hash     [32]byte          `json:"h"`
+	Manifest packages.Manifest `json:"m"`
+	Runtime  bool              `json:"r,omitempty"`
+}
+
+// packageEntry returns what is known of the package at path for its
+// current stat, reading its manifest and hashing it only when neither the
+// memory nor the store knows this stat; nil when it cannot be stat-ed.
+func (w *Workspace) packageEntry(path string) *pkgEntry {
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil
+	}
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	e := ds.pkgs[path]
+	ds.mu.Unlock()
+	if e != nil && e.size == fi.Size() && e.modTime.Equal(fi.ModTime()) {
+		return e
+	}
+	e = &pkgEntry{size: fi.Size(), modTime: fi.ModTime()}
+	key := packageStatKey(path, fi)
+	if b, ok := w.store.Get(store.Packages, key); ok {
+		var rec pkgStatRecord
+		if json.Unmarshal(b, &rec) == nil {
+			e.hash = rec.Hash
+			e.cand = packages.Candidate{Manifest: rec.Manifest, Origin: symbols.FromPackage, Location: path}
+			if rec.Runtime {
+				e.cand.Origin = symbols.RuntimePackage
+			}
+		} else {
+			e.err = nil
+			b = nil
+		}
+		if b != nil {
+			w.rememberPackage(path, e)
+			return e
+		}
+	}
+	cand, err := packages.ReadCandidate(path, packages.Limits{})
+	if err != nil {
+		e.err = err
+		w.rememberPackage(path, e)
+		return e
+	}
+	e.cand = cand
+	if e.hash, err = hashFile(path); err != nil {
+		e.err = fmt.Errorf("%s: %w", path, err)
+	} else if b, err := json.Marshal(pkgStatRecord{Hash: e.hash, Manifest: cand.Manifest, Runtime: cand.Origin == symbols.RuntimePackage}); err == nil {
+		if err := w.store.Put(store.Packages, key, b); err != nil {
+			w.log.Warn("caching a package manifest failed", "package", path, "error", err)
+		}
+	}
+	w.rememberPackage(path, e)
+	return e
+}
+
+func (w *Workspace) rememberPackage(path string, e *pkgEntry) {
+	w.deps.mu.Lock()
+	w.deps.pkgs[path] = e
+	w.deps.mu.Unlock()
+}
+
+func packageStatKey(path string, fi os.FileInfo) [32]byte {
+	var buf []byte
+	buf = append(buf, packageReaderVersion...)
+	buf = append(buf, "\x00stat\x00"...)
+	buf = append(buf, path...)
+	buf = binary.AppendVarint(buf, fi.Size())
+	buf = binary.AppendVarint(buf, fi.ModTime().UnixNano())
+	return sha256.Sum256(buf)
+}
+
+// packageModuleKey is the store key of a package's declarations.
+func packageModuleKey(hash [32]byte) [32]byte {
+	return sha256.Sum256(append([]byte(packageReaderVersion+"\x00module\x00"), hash[:]...))
+}
+
+func hashFile(path string) ([32]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return [32]byte{}, err
+	}
+	var out [32]byte
+	copy(out[:], h.Sum(nil))
+	return out, nil
+}
+
+// packageModule returns the declarations of the package with the given
+// hash: from memory, from the store, or read from path (and stored).
+func (w *Workspace) packageModule(hash [32]byte, path string) (*symbols.Summary, error) {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	me := ds.modules[hash]
+	if me == nil {
+		me = &moduleEntry{}
+		ds.modules[hash] = me
+	}
+	ds.mu.Unlock()
+	me.once.Do(func() {
+		me.sum, me.err = w.loadPackageModule(hash, path)
+		if me.err != nil {
+			ds.mu.Lock()
+			ds.problems[hash] = me.err.Error()
+			ds.mu.Unlock()
+		}
+	})
+	return me.sum, me.err
+}
+
+func (w *Workspace) loadPackageModule(hash [32]byte, path string) (*symbols.Summary, error) {
+	key := packageModuleKey(hash)
+	if b, ok := w.store.Get(store.Packages, key); ok {
+		if info, files, err := symbols.DecodeModule(b); err == nil {
+			return symbols.BuildApp(info, files, nil), nil
+		}
+	}
+	pkg, err := packages.ReadFile(path, packages.Options{})
+	if err != nil {
+		return nil, err
+	}
+	if pkg.Hash != hash {
+		// Replaced since it was hashed: the next call sees the new stat.
+		return nil, fmt.Errorf("%s changed while it was read", path)
+	}
+	if pkg.Runtime {
+		return nil, fmt.Errorf("%s is a runtime package: it holds no readable symbols", path)
+	}
+	for _, warn := range pkg.Warnings {
+		w.log.Warn("symbol package", "package", path, "warning", warn)
+	}
+	if err := w.store.Put(store.Packages, key, symbols.EncodeModule(pkg.Info(), pkg.Files)); err != nil {
+		w.log.Warn("caching a package's declarations failed", "package", path, "error", err)
+	}
+	return symbols.BuildApp(pkg.Info(), pkg.Files, nil), nil
+}
+
+// --- source projects ---
+
+// sourceRoots returns the workspace's source roots that contain dir.
+func (w *Workspace) sourceRoots(dir string) []string {
+	roots := w.opts.SourceRoots
+	if len(roots) == 0 {
+		roots = w.opts.Roots
+	}
+	if len(roots) == 0 && w.opts.Dir != "" {
+		roots = []string{w.opts.Dir}
+	}
+	var out []string
+	for _, r := range roots {
+		abs := normKey(r)
+		if fspath.Within(abs, dir) {
+			out = append(out, abs)
+		}
+	}
+	return out
+}
+
+// sourceProjects returns the projects below the source roots containing
+// dir (dir itself excluded), nearest first when several share an id.
+func (w *Workspace) sourceProjects(dir string) []sourceProject {
+	var out []sourceProject
+	seen := map[string]bool{}
+	for _, root := range w.sourceRoots(dir) {
+		for _, sp := range w.rootProjects(root) {
+			if sp.dir != dir && !seen[sp.dir] {
+				seen[sp.dir] = true
+				out = append(out, sp)
+			}
+		}
+	}
+	// Resolve takes the first project with an id: the one sharing the
+	// longest path with dir.
+	sort.SliceStable(out, func(i, j int) bool { return commonPrefix(out[i].dir, dir) > commonPrefix(out[j].dir, dir) })
+	return out
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+// rootProjects lists the projects below a source root (cached for
+// sourceRescan).
+func (w *Workspace) rootProjects(root string) []sourceProject {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	ix := ds.roots[root]
+	ds.mu.Unlock()
+	if ix != nil && time.Since(ix.scanned) < sourceRescan {
+		return ix.projects
+	}
+	ix = &rootIndex{scanned: time.Now()}
+	folders := 0
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if d != nil && d.IsDir() && path != root {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		if path != root && project.IsSkippedDir(d.Name()) {
+			return fs.SkipDir
+		}
+		if folders++; folders > maxSourceFolders {
+			w.log.Warn("stopped looking for source projects: too many folders", "root", root, "folders", maxSourceFolders)
+			return fs.SkipAll
+		}
+		if rel, _ := filepath.Rel(root, path); strings.Count(rel, string(filepath.Separator)) >= maxSourceDepth {
+			return fs.SkipDir
+		}
+		if pm, err := project.LoadManifest(path); err == nil {
+			ix.projects = append(ix.projects, sourceProject{dir: path, manifest: packages.FromProject(pm)})
+		}
+		return nil
+	})
+	ds.mu.Lock()
+	ds.roots[root] = ix
+	ds.mu.Unlock()
+	return ix.projects
+}
+
+// sourceModule is the declarations of one source project used as a
+// dependency, for one state of its files.
+type sourceModule struct {
+	dir    string
+	digest [32]byte // over every file's path, size and modification time
+	hash   [32]byte // summary hash of the declarations
+	cfg    *project.Config
+	files  []string
+
+	once sync.Once
+	sum  *symbols.Summary
+	err  error
+}
+
+// sourceModuleFor returns the module of the project at dir for the current
+// state of its files; its hash is known, its declarations load on demand.
+// Nil when the project cannot be read.
+func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModule {
+	cfg, err := project.Load(dir)
+	if err != nil {
+		return nil
+	}
+	files := sourceFiles(dir)
+	parseKey := parseKey(w.engineKey, cfg)
+	h := sha256.New()
+	h.Write(parseKey[:])
+	var buf []byte
+	for _, f := range files {
+		fi, err := os.Stat(f)
+		if err != nil {
+			continue
+		}
+		buf = append(buf[:0], f...)
+		buf = binary.AppendVarint(buf, fi.Size())
+		buf = binary.AppendVarint(buf, fi.ModTime().UnixNano())
+		h.Write(buf)
+	}
+	info := packages.FromProject(cfg.Manifest).Info()
+	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%s", info.ID, info.Name, info.Publisher, info.Version)
+	for _, f := range info.InternalsVisibleTo {
+		fmt.Fprintf(h, "\x00%s\x00%s\x00%s", f.ID, f.Name, f.Publisher)
+	}
+	var digest [32]byte
+	copy(digest[:], h.Sum(nil))
+
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	sm := ds.sources[dir]
+	ds.mu.Unlock()
+	if sm != nil && sm.digest == digest {
+		return sm
+	}
+	sm = &sourceModule{dir: dir, digest: digest, cfg: cfg, files: files}
+	if b, ok := w.store.Get(store.Packages, sourceDigestKey(digest)); ok && len(b) == 32 {
+		copy(sm.hash[:], b)
+	} else {
+		// Unknown state: build now to learn the hash.
+		if _, err := sm.summary(ctx, w); err != nil {
+			return nil
+		}
+	}
+	ds.mu.Lock()
+	ds.sources[dir] = sm
+	ds.mu.Unlock()
+	return sm
+}
+
+func sourceDigestKey(digest [32]byte) [32]byte {
+	return sha256.Sum256(append([]byte("source-module-digest\x00"), digest[:]...))
+}
+
+func sourceModuleKey(hash [32]byte) [32]byte {
+	return sha256.Sum256(append([]byte("source-module\x00"), hash[:]...))
+}
+
+// summary returns the module's declarations: from the store by hash, or
+// built from the files (each file's declarations cached by content hash).
+func (sm *sourceModule) summary(ctx context.Context, w *Workspace) (*symbols.Summary, error) {
+	sm.once.Do(func() {
+		if sm.hash != ([32]byte{}) {
+			if b, ok := w.store.Get(store.Packages, sourceModuleKey(sm.hash)); ok {
+				if info, files, err := symbols.DecodeModule(b); err == nil {
+					sm.sum = symbols.BuildApp(info, files, nil)
+					return
+				}
+			}
+		}
+		// Not the caller's context: a module built halfway must never
+		// stand for the whole project.
+		list := w.sourceFileSymbols(context.Background(), sm.files, sm.cfg)
+		list = slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil })
+		info := packages.FromProject(sm.cfg.Manifest).Info()
+		sum := symbols.BuildApp(info, list, nil)
+		sm.sum = sum
+		sm.hash = sum.Hash()
+		if err := w.store.PutMany(store.Packages, map[store.Key][]byte{
+			sourceDigestKey(sm.digest): sm.hash[:],
+			sourceModuleKey(sm.hash):   symbols.EncodeModule(info, list),
+		}); err != nil {
+			w.log.Warn("caching a source dependency failed", "project", sm.dir, "error", err)
+		}
+	})
+	return sm.sum, sm.err
+}
+
+// sourceFileSymbols returns the declarations of files (nil for a file that
+// cannot be read), each cached by content hash under the same key as a
+// project's own files (symbolsKey). The store is read in one transaction
+// and written in batches: a cold Base Application is 8,000 files.
+func (w *Workspace) sourceFileSymbols(ctx context.Context, files []string, cfg *project.Config) []*symbols.FileSymbols {
+	parseKey := parseKey(w.engineKey, cfg)
+	keys := make([]store.Key, len(files))
+	ok := make([]bool, len(files))
+	parallel(ctx, len(files), func(i int) {
+		if src, err := os.ReadFile(files[i]); err == nil {
+			keys[i], ok[i] = symbolsKey(parseKey, sha256.Sum256(src)), true
+		}
+	})
+	var want []store.Key
+	for i := range keys {
+		if ok[i] {
+			want = append(want, keys[i])
+		}
+	}
+	found := w.store.GetMany(store.ProjectResults, want)
+	out := make([]*symbols.FileSymbols, len(files))
+	var mu sync.Mutex
+	puts := map[store.Key][]byte{}
+	flush := func() {
+		if err := w.store.PutMany(store.ProjectResults, puts); err != nil {
+			w.log.Warn("caching declarations failed", "error", err)
+		}
+		puts = map[store.Key][]byte{}
+	}
+	parallel(ctx, len(files), func(i int) {
+		if !ok[i] {
+			return
+		}
+		if b, hit := found[keys[i]]; hit {
+			var st storedSymbols
+			if json.Unmarshal(b, &st) == nil && st.Format == symbolsFormat && st.Symbols != nil {
+				w.strings.intern(st.Symbols)
+				out[i] = withFile(st.Symbols, files[i])
+				return
+			}
+		}
+		src, err := os.ReadFile(files[i])
+		if err != nil {
+			return
+		}
+		fs := symbols.Extract(syntax.Parse(files[i], src, analysis.ParseOptions(cfg)))
+		w.strings.intern(fs)
+		out[i] = fs
+		if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
+			mu.Lock()
+			puts[symbolsKey(parseKey, sha256.Sum256(src))] = b
+			if len(puts) >= flushEvery {
+				flush()
+			}
+			mu.Unlock()
+		}
+	})
+	mu.Lock()
+	flush()
+	mu.Unlock()
+	return out
+}
+
+// sourceFiles lists every .al file below dir, nested projects included,
+// skipping the folders project.IsSkippedDir names and symbolic links to
+// folders; sorted.
+func sourceFiles(dir string) []string {
+	var out []string
+	_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if d != nil && d.IsDir() && path != dir {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if path != dir && project.IsSkippedDir(d.Name()) {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.Type().IsRegular() && project.IsALFile(d.Name()) {
+			out = append(out, path)
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out
+}
+
+// --- reports ---
+
+// DependencyInfo describes one resolved dependency.
+type DependencyInfo struct {
+	symbols.Dependency
+	// Objects counts the dependency's objects per kind (loaded ones only).
+	Objects map[string]int `json:"objects,omitempty"`
+}
+
+// DependencyReport is a project's resolved dependencies.
+type DependencyReport struct {
+	Project      string           `json:"project"`
+	App          symbols.App      `json:"app"`
+	Dependencies []DependencyInfo `json:"dependencies"`
+	// Warnings describe unreadable packages and dependencies that are
+	// missing or could not be read.
+	Warnings []string `json:"warnings"`
+	// Elapsed is how long resolving and loading took.
+	Elapsed time.Duration `json:"-"`
+}
+
+// Missing reports whether some dependency's declarations are not known.
+func (r *DependencyReport) Missing() bool {
+	for _, d := range r.Dependencies {
+		if d.Symbols == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Dependencies resolves the project's dependencies under cfg (nil: the
+// project's own configuration) and loads every one.
+func (p *Project) Dependencies(ctx context.Context, cfg *project.Config) (*DependencyReport, error) {
+	start := time.Now()
+	if cfg == nil {
+		var err error
+		if cfg, err = p.Config(nil); err != nil {
+			return nil, err
+		}
+	}
+	layer := p.dependencyLayer(ctx, cfg)
+	layer.load()
+	rep := &DependencyReport{Project: p.Root, App: layer.info.App, Dependencies: []DependencyInfo{}}
+	for _, d := range layer.deps {
+		di := DependencyInfo{Dependency: *d}
+		if d.Symbols != nil {
+			di.Objects = packages.CountObjects(d.Symbols.Files)
+		}
+		rep.Dependencies = append(rep.Dependencies, di)
+	}
+	rep.Warnings = append(layer.warnings, layer.dependencyWarnings()...)
+	if rep.Warnings == nil {
+		rep.Warnings = []string{}
+	}
+	rep.Elapsed = time.Since(start)
+	return rep, nil
+}
+
+// DependencyWarnings returns, for analyze's warnings, one line per
+// dependency whose declarations are not known and per unreadable package.
+// It resolves without loading declarations.
+func (p *Project) DependencyWarnings(ctx context.Context, cfg *project.Config) []string {
+	layer := p.resolveLayer(ctx, cfg, false)
+	return append(layer.warnings, layer.dependencyWarnings()...)
+}
+
+func (l *depLayer) dependencyWarnings() []string {
+	var out []string
+	for i, d := range l.deps {
+		name := d.App.Name
+		if name == "" {
+			name = d.App.ID
+		}
+		switch {
+		case d.Origin == symbols.Missing:
+			out = append(out, fmt.Sprintf("dependency %s not found (%s); rules that need it stayed silent", name, d.Problem))
+		case d.Origin == symbols.RuntimePackage:
+			out = append(out, fmt.Sprintf("dependency %s is only a runtime package (%s), which holds no readable symbols; rules that need it stayed silent", name, d.Location))
+		case l.failed[i]:
+			out = append(out, fmt.Sprintf("dependency %s could not be read (%s); rules that need it stayed silent", name, d.Problem))
+		case d.Problem != "":
+			out = append(out, fmt.Sprintf("dependency %s: %s", name, d.Problem))
+		}
+	}
+	return out
+}
+
+// ExportDeclarations returns the declarations of the project as a source
+// dependency sees them (every .al file below its folder, nested projects
+// included), file names relative to the project folder with forward
+// slashes, with the project's manifest: what alfix symbols export writes.
+func (p *Project) ExportDeclarations(ctx context.Context) (packages.Manifest, []*symbols.FileSymbols, error) {
+	cfg, err := p.Config(nil)
+	if err != nil {
+		return packages.Manifest{}, nil, err
+	}
+	sm := p.w.sourceModuleFor(ctx, p.Root)
+	if sm == nil {
+		return packages.Manifest{}, nil, fmt.Errorf("%s: the project could not be read", p.Root)
+	}
+	sum, err := sm.summary(ctx, p.w)
+	if err != nil {
+		return packages.Manifest{}, nil, err
+	}
+	out := make([]*symbols.FileSymbols, 0, len(sum.Files))
+	for _, f := range sum.Files {
+		name := f.File
+		if rel, err := filepath.Rel(p.Root, f.File); err == nil {
+			name = filepath.ToSlash(rel)
+		}
+		out = append(out, f.Renamed(name))
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].File < out[j].File })
+	return packages.FromProject(cfg.Manifest), out, nil
+}
+
+// DependencyBytes estimates the memory the project's dependencies take
+// once loaded, for the soft memory limit: eight times the size of each
+// dependency package (a package compresses its declarations; exported
+// ones compress them 7:1) and the size of a source dependency's AL files
+// (its declarations take about half of that). Missing dependencies count
+// nothing.
+func (p *Project) DependencyBytes(ctx context.Context) int64 {
+	cfg, err := p.Config(nil)
+	if err != nil {
+		return 0
+	}
+	var n int64
+	for _, d := range p.resolveLayer(ctx, cfg, false).deps {
+		switch d.Origin {
+		case symbols.FromPackage:
+			if fi, err := os.Stat(d.Location); err == nil {
+				n += 8 * fi.Size()
+			}
+		case symbols.FromProject:
+			for _, f := range sourceFiles(d.Location) {
+				if fi, err := os.Stat(f); err == nil {
+					n += fi.Size()
+				}
+			}
+		}
+	}
+	return n
+}

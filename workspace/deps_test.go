@@ -1,0 +1,254 @@
+package workspace
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/packages"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/store"
+)
+
+// baseTable is a project rule that reports, at each table extension, where
+// its base table comes from and how many fields the table has with every
+// extension: what a rule sees of the dependency layer.
+var baseTable = &analysis.Rule{
+	ID: "TT0020", Title: "Base table", Message: "%s", Severity: analysis.SeverityInfo,
+	Analyzer: project.AnalyzerGroup("CodeCop"), UsesProject: true,
+	Run: func(p *analysis.Pass) {
+		for _, obj := range p.File.Objects() {
+			if p.File.ObjectKind(obj) != syntax.KwTableExtension {
+				continue
+			}
+			sym := symbols.Extract(p.File).Objects[0]
+			t := p.Summary.RecordTable(&sym)
+			msg := "base table unknown"
+			if t != nil {
+				from := "own"
+				if d := p.Summary.DependencyOf(t); d != nil {
+					from = d.Origin.String() + " " + d.App.Name
+				}
+				msg = fmt.Sprintf("%s from %s, %d fields, complete=%v", t.Name, from, len(p.Summary.TableFields(t)), p.Summary.Complete())
+			}
+			p.Reportf(p.File.Tokens[obj.First].Span, []any{msg})
+		}
+	},
+}
+
+const libAppJSON = `{"id": "aaaaaaaa-0000-0000-0000-000000000001", "name": "Lib", "publisher": "Tests", "version": "2.0.0.0",
+ "internalsVisibleTo": [{"id": "bbbbbbbb-0000-0000-0000-000000000002", "name": "Consumer", "publisher": "Tests"}]}`
+
+const consumerAppJSON = `{"id": "bbbbbbbb-0000-0000-0000-000000000002", "name": "Consumer", "publisher": "Tests", "version": "1.0.0.0",
+ "platform": "24.0.0.0",
+ "dependencies": [{"id": "aaaaaaaa-0000-0000-0000-000000000001", "name": "Lib", "publisher": "Tests", "version": "1.0.0.0"}]}`
+
+const libTable = "table 50000 \"Lib Table\"\n{\n    fields\n    {\n        field(1; Code; Code[20]) { }\n        field(2; Name; Text[50]) { }\n    }\n}\n"
+
+const consumerExt = "tableextension 50100 \"Lib Ext\" extends \"Lib Table\"\n{\n    fields { field(50100; Extra; Integer) { } }\n}\n"
+
+func writeFiles(t testing.TB, root string, files map[string]string) {
+	t.Helper()
+	for rel, text := range files {
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// libPackage builds a package of the Lib app with the given table source.
+func libPackage(t testing.TB, table string) []byte {
+	t.Helper()
+	var pm project.Manifest
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"app.json": libAppJSON})
+	pm, err := project.LoadManifest(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := symbols.Extract(syntax.Parse("src/LibTable.Table.al", []byte(table), syntax.Options{}))
+	var buf bytes.Buffer
+	if err := packages.Write(&buf, packages.FromProject(pm), []*symbols.FileSymbols{fs}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func depRegistry(t testing.TB) *analysis.Registry {
+	reg, err := analysis.NewRegistry(baseTable)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg
+}
+
+func messagesOf(res *AnalyzeResult) string {
+	var m []string
+	for _, f := range res.Findings {
+		m = append(m, f.Message)
+	}
+	return strings.Join(m, "|")
+}
+
+func TestDependencyFromPackage(t *testing.T) {
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{"app.json": consumerAppJSON, "src/Ext.al": consumerExt})
+	pkgPath := filepath.Join(root, ".alpackages", "Tests_Lib_2.0.0.0.app")
+	os.MkdirAll(filepath.Dir(pkgPath), 0o755)
+	if err := os.WriteFile(pkgPath, libPackage(t, libTable), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	open := func() (*Workspace, *store.Store) {
+		st, err := store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Store: st, Registry: depRegistry(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w, st
+	}
+	w, st := open()
+	p := w.Primary()
+	res := analyzeAll(t, p)
+	if got := messagesOf(res); got != "Lib Table from package Lib, 3 fields, complete=false" {
+		t.Fatalf("first analysis: %q", got)
+	}
+	warns := p.DependencyWarnings(context.Background(), res.Config)
+	if len(warns) != 1 || !strings.HasPrefix(warns[0], "dependency System not found") {
+		t.Errorf("warnings: %q", warns)
+	}
+	rep, err := p.Dependencies(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Dependencies) != 2 || rep.Dependencies[0].App.Name != "Lib" || rep.Dependencies[0].Objects["table"] != 1 ||
+		rep.Dependencies[0].Origin != symbols.FromPackage || !rep.Missing() {
+		t.Errorf("report: %+v", rep.Dependencies)
+	}
+	sum, err := p.Summary(context.Background(), res.Config, analysis.EnabledRules(w.Registry(), res.Config))
+	if err != nil || sum == nil {
+		t.Fatal(err)
+	}
+	lib := sum.Dependencies()[0]
+	if !sum.Friend(lib) || sum.App.Name != "Consumer" || lib.Symbols.App.Name != "Lib" {
+		t.Errorf("friend and identity: %v %+v", sum.Friend(lib), sum.App)
+	}
+	w.Close()
+	st.Close()
+
+	// A restarted process reads neither the package's JSON nor its bytes:
+	// damage the package in place (same size and modification time).
+	fi, _ := os.Stat(pkgPath)
+	data, _ := os.ReadFile(pkgPath)
+	damaged := bytes.Repeat([]byte{'x'}, len(data))
+	copy(damaged, data[:40])
+	if err := os.WriteFile(pkgPath, damaged, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Chtimes(pkgPath, fi.ModTime(), fi.ModTime())
+	w, st = open()
+	p = w.Primary()
+	writeFiles(t, root, map[string]string{"src/Ext.al": consumerExt + "// touched\n"})
+	if got := messagesOf(analyzeAll(t, p)); got != "Lib Table from package Lib, 3 fields, complete=false" {
+		t.Fatalf("after a restart: %q", got)
+	}
+
+	// A new package version is a new dependency: results follow it.
+	time.Sleep(10 * time.Millisecond)
+	if err := os.WriteFile(pkgPath, libPackage(t, strings.Replace(libTable, "field(2; Name; Text[50]) { }", "field(2; Name; Text[50]) { }\n        field(3; City; Text[30]) { }", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := messagesOf(analyzeAll(t, p)); got != "Lib Table from package Lib, 4 fields, complete=false" {
+		t.Fatalf("after the package changed: %q", got)
+	}
+	// An unreadable package is a warning naming it, never a failure.
+	if err := os.WriteFile(pkgPath, []byte("NAVX not really"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res = analyzeAll(t, p)
+	if got := messagesOf(res); got != "base table unknown" {
+		t.Errorf("with a broken package: %q", got)
+	}
+	warns = p.DependencyWarnings(context.Background(), res.Config)
+	if len(warns) < 2 || !strings.Contains(warns[0], pkgPath) || !strings.Contains(strings.Join(warns, "\n"), "dependency Lib not found") {
+		t.Errorf("broken package warnings: %q", warns)
+	}
+	w.Close()
+	st.Close()
+}
+
+func TestDependencyFromSourceProject(t *testing.T) {
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{
+		"lib/app.json":                    libAppJSON,
+		"lib/src/LibTable.Table.al":       libTable,
+		"lib/Module/app.json":             `{"id": "cccccccc-0000-0000-0000-000000000003", "name": "Module", "publisher": "Tests", "version": "2.0.0.0"}`,
+		"lib/Module/src/More.TableExt.al": "tableextension 50001 \"Lib More\" extends \"Lib Table\"\n{\n    fields { field(10; More; Boolean) { } }\n}\n",
+		"consumer/app.json":               consumerAppJSON,
+		"consumer/src/Ext.al":             consumerExt,
+	})
+	w, err := Open(context.Background(), Options{Roots: []string{filepath.Join(repo, "consumer")}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	// The nested module's files belong to the app too (the compiler
+	// compiles every file below the project folder).
+	if got := messagesOf(analyzeAll(t, p)); got != "Lib Table from project Lib, 4 fields, complete=false" {
+		t.Fatalf("source dependency: %q", got)
+	}
+	rep, err := p.Dependencies(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := rep.Dependencies[0]; d.Origin != symbols.FromProject || d.Location != filepath.Join(repo, "lib") || d.Objects["tableextension"] != 1 {
+		t.Errorf("report: %+v", d)
+	}
+	// Editing the dependency's declarations changes the project's results.
+	writeFiles(t, repo, map[string]string{"lib/src/LibTable.Table.al": strings.Replace(libTable, "field(2; Name; Text[50]) { }", "", 1)})
+	if got := messagesOf(analyzeAll(t, p)); got != "Lib Table from project Lib, 3 fields, complete=false" {
+		t.Fatalf("after editing the source dependency: %q", got)
+	}
+	// A package of the same app loses to the source project.
+	writeFiles(t, filepath.Join(repo, "consumer"), map[string]string{})
+	pkgPath := filepath.Join(repo, "consumer", ".alpackages", "Tests_Lib_9.0.0.0.app")
+	os.MkdirAll(filepath.Dir(pkgPath), 0o755)
+	os.WriteFile(pkgPath, libPackage(t, libTable), 0o644)
+	if rep, _ := p.Dependencies(context.Background(), nil); rep.Dependencies[0].Origin != symbols.FromProject {
+		t.Errorf("the package won over the source project: %+v", rep.Dependencies[0])
+	}
+
+	// Export the source dependency and read it back: the same declarations.
+	lib, err := w.OpenProject(filepath.Join(repo, "lib"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, files, err := lib.ExportDeclarations(context.Background())
+	if err != nil || m.App.Name != "Lib" || len(files) != 2 || files[0].File != "Module/src/More.TableExt.al" {
+		t.Fatalf("export: %v %+v %d", err, m.App, len(files))
+	}
+	var buf bytes.Buffer
+	if err := packages.Write(&buf, m, files); err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := packages.Read("lib.app", bytes.NewReader(buf.Bytes()), int64(buf.Len()), packages.Options{})
+	if err != nil || len(pkg.Files) != 2 || pkg.Files[1].Objects[0].Name != "Lib Table" || pkg.Manifest.InternalsVisibleTo[0].Name != "Consumer" {
+		t.Fatalf("read back: %v %+v", err, pkg)
+	}
+}
