@@ -71,7 +71,8 @@ type Rule struct {
 	Category string
 	// Analyzer is the group the rule belongs to, reported as `analyzer`/`cop`.
 	Analyzer project.AnalyzerGroup
-	// HelpURI points at the rule's public documentation.
+	// HelpURI points at the rule's public documentation; [DocURL] gives
+	// the published page of a CodeCop or ALCops rule.
 	HelpURI string
 	// FixKeys lists the equivalence keys of the fixes the rule can offer,
 	// each of the form <ID>.<Verb>.
@@ -89,13 +90,24 @@ type Rule struct {
 	// Run inspects one file and reports diagnostics.
 	Run func(pass *Pass)
 
-	// BatchFix, when set, computes the edits that apply every given
-	// diagnostic's fix with the key at once in one file. Rules whose fixes
-	// rewrite a shared parent (a var section, a property list, a parameter
-	// list) set it so that FixAll rewrites each parent once instead of
-	// dropping all but one of the overlapping edits. Diagnostics it cannot
-	// fix it leaves out of the edits; FixAll's next round sees them again.
-	BatchFix func(pass *Pass, diags []*Diagnostic, key string) []TextEdit
+	// BatchFix, when set, computes the edits that apply the fix with the
+	// key of every given report of the rule at once in one file. Rules whose
+	// fixes rewrite a shared parent (a var section, a property list, a
+	// parameter list) set it so that FixAll rewrites each parent once
+	// instead of dropping all but one of the overlapping edits. Reports it
+	// cannot fix it leaves out of the edits; FixAll's next round sees them
+	// again.
+	BatchFix func(pass *Pass, reports []Report, key string) []TextEdit
+}
+
+// DocURL returns the address of the published documentation of a rule: the
+// CodeCop page on Microsoft Learn for CodeCop rules, the ALCops page on
+// alcops.dev for the ALCops analyzers.
+func DocURL(group project.AnalyzerGroup, id string) string {
+	if group == project.CodeCop {
+		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-" + strings.ToLower(id)
+	}
+	return "https://alcops.dev/docs/analyzers/" + strings.ToLower(string(group)) + "/" + strings.ToLower(id) + "/"
 }
 
 // Provider returns the provider name of the rule's fixes.
