@@ -3,11 +3,8 @@ package analysis
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/json"
-	"hash"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/alfix/alfix/al/project"
@@ -106,24 +103,17 @@ const configViewVersion = "alfix/al/analysis config view v1"
 // alcops.json settings by name with their values re-encoded (member order
 // and formatting do not count).
 func (v ConfigView) Hash() [32]byte {
-	w := hashWriter{sha256.New()}
-	w.str(configViewVersion)
-	w.list([]string{v.runtime, v.application, v.platform, v.target})
-	w.list(stringSet(v.symbols, false))
-	w.list(stringSet(v.features, true))
-	keys := make([]string, 0, len(v.thresholds))
-	for k := range v.thresholds {
-		keys = append(keys, k)
+	settings := make(map[string]any, len(v.thresholds))
+	for k, raw := range v.thresholds {
+		settings[k] = canonicalJSON(raw)
 	}
-	sort.Strings(keys)
-	w.int(len(keys))
-	for _, k := range keys {
-		w.str(k)
-		w.str(canonicalJSON(v.thresholds[k]))
-	}
-	var sum [32]byte
-	copy(sum[:], w.h.Sum(nil))
-	return sum
+	return hashJSON(struct {
+		Version                                string
+		Runtime, Application, Platform, Target string
+		Symbols, Features                      []string
+		Settings                               map[string]any
+	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
+		stringSet(v.symbols, false), stringSet(v.features, true), settings})
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file
@@ -133,40 +123,24 @@ func (v ConfigView) Hash() [32]byte {
 // content hash, a hash of the executable, and the summary's hash for rules
 // with UsesProject).
 func CacheKey(cfg *project.Config, rules []EnabledRule) [32]byte {
-	w := hashWriter{sha256.New()}
-	view := ViewOf(cfg).Hash()
-	w.h.Write(view[:])
-	ids := make([]string, len(rules))
-	for i, r := range rules {
-		ids[i] = r.Rule.ID + "\x00" + string(r.Severity)
+	severities := make(map[string]Severity, len(rules))
+	for _, r := range rules {
+		severities[r.Rule.ID] = r.Severity
 	}
-	sort.Strings(ids)
-	w.list(ids)
-	var sum [32]byte
-	copy(sum[:], w.h.Sum(nil))
-	return sum
+	return hashJSON(struct {
+		View  [32]byte
+		Rules map[string]Severity
+	}{ViewOf(cfg).Hash(), severities})
 }
 
-// hashWriter feeds a hash with length-prefixed fields, so that no two
-// different sequences of fields encode alike.
-type hashWriter struct{ h hash.Hash }
-
-func (w hashWriter) int(n int) {
-	var b [8]byte
-	binary.BigEndian.PutUint64(b[:], uint64(n))
-	w.h.Write(b[:])
-}
-
-func (w hashWriter) str(s string) {
-	w.int(len(s))
-	w.h.Write([]byte(s))
-}
-
-func (w hashWriter) list(values []string) {
-	w.int(len(values))
-	for _, s := range values {
-		w.str(s)
+// hashJSON returns the SHA-256 of v's JSON encoding, which is canonical for
+// the values hashed here: struct fields in order, map keys sorted.
+func hashJSON(v any) [32]byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic("analysis: hashing " + err.Error()) // only plain values are hashed
 	}
+	return sha256.Sum256(b)
 }
 
 // stringSet returns the trimmed, non-empty values sorted and deduplicated,
@@ -185,18 +159,15 @@ func stringSet(values []string, fold bool) []string {
 	return slices.Compact(out)
 }
 
-// canonicalJSON re-encodes a JSON value with object members sorted and no
-// insignificant space (numbers as written); undecodable input is kept as
-// it is.
-func canonicalJSON(raw json.RawMessage) string {
+// canonicalJSON decodes a JSON value for re-encoding (objects then encode
+// with sorted members, numbers as written); undecodable input stays the
+// text it is.
+func canonicalJSON(raw json.RawMessage) any {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var value any
 	if dec.Decode(&value) != nil {
 		return string(raw)
 	}
-	if b, err := json.Marshal(value); err == nil {
-		return string(b)
-	}
-	return string(raw)
+	return value
 }

@@ -23,12 +23,12 @@
 // package al/syntax for the node kinds and the queries) and reports with
 // pass.Reportf: the span, the arguments of the rule's Message, and the
 // fixes. Here is PC0001, which asks that FlowFields not be editable, in
-// full but for its description (Example_rule runs it):
+// full but for its description (al/rules/pc0001.go; Example_rule runs it):
 //
 //	var PC0001 = &analysis.Rule{
-//		ID:       "PC0001",
-//		Title:    "FlowFields should not be editable",
-//		Message:  "FlowField %s should have Editable = false",
+//		ID:      "PC0001",
+//		Title:   "FlowFields should not be editable",
+//		Message: "FlowField %s should have Editable = false",
 //		Severity: analysis.SeverityWarning,
 //		Category: "Design",
 //		Analyzer: project.PlatformCop,

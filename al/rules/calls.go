@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -123,6 +124,27 @@ func (c builtinCall) is(name string, receivers ...string) bool {
 		}
 	}
 	return false
+}
+
+// filterCalls yields the calls of the filter method (SetRange, SetFilter)
+// on a Record, Query or FieldRef that pass a value, with their arguments
+// after the field (a FieldRef is the field itself): the value or the
+// filter expression first.
+func (fb *fileBuiltins) filterCalls(method string) iter.Seq2[builtinCall, []*syntax.Node] {
+	return func(yield func(builtinCall, []*syntax.Node) bool) {
+		for _, c := range fb.calls {
+			if c.call == nil || !c.is(method, "Record", "Query", "FieldRef") {
+				continue
+			}
+			values := c.args
+			if c.method.Receiver != "FieldRef" && len(values) > 0 {
+				values = values[1:]
+			}
+			if len(values) > 0 && !yield(c, values) {
+				return
+			}
+		}
+	}
 }
 
 // node returns the call's node: the CallExpr, or the bare name.

@@ -43,7 +43,7 @@ func headerSemicolon(f *syntax.File, n *syntax.Node) int {
 
 func runFC0001(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
+	for obj := range pass.Objects() {
 		for n := range pass.NodesIn(obj, syntax.Procedure, syntax.Trigger) {
 			semi := headerSemicolon(f, n)
 			if semi < 0 || f.InObsoleteCode(n) {

@@ -20,29 +20,27 @@ var PC0001 = &analysis.Rule{
 	Category: "Design",
 	Analyzer: project.PlatformCop,
 	FixKeys:  []string{"PC0001.SetEditableFalse"},
-	Run:      runPC0001,
-}
-
-func runPC0001(pass *analysis.Pass) {
-	f := pass.File
-	for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
-		for _, field := range f.TableFields(obj) {
-			fc := f.Property(field, "FieldClass")
-			if fc == nil || !f.PropertyValueIs(fc, "FlowField") || f.IsObsolete(field) {
-				continue
-			}
-			var e analysis.TextEdit
-			var ok bool
-			if ed := f.Property(field, "Editable"); ed != nil {
-				if f.PropertyValueIs(ed, "false") || f.HasTrailingLineComment(ed) {
+	Run: func(pass *analysis.Pass) {
+		f := pass.File
+		for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
+			for _, field := range f.TableFields(obj) {
+				fc := f.Property(field, "FieldClass")
+				if fc == nil || !f.PropertyValueIs(fc, "FlowField") || f.IsObsolete(field) {
 					continue
 				}
-				e, ok = edit.SetPropertyValue(f, ed, "false")
-			} else {
-				e, ok = edit.AddProperty(f, field, "Editable = false;")
+				var e analysis.TextEdit
+				var ok bool
+				if ed := f.Property(field, "Editable"); ed != nil {
+					if f.PropertyValueIs(ed, "false") || f.HasTrailingLineComment(ed) {
+						continue
+					}
+					e, ok = edit.SetPropertyValue(f, ed, "false")
+				} else {
+					e, ok = edit.AddProperty(f, field, "Editable = false;")
+				}
+				span := f.DeclSpan(field)
+				pass.Reportf(span, []any{f.Text(span)}, pass.FixIf(ok, "SetEditableFalse", "Set Editable to false", e))
 			}
-			span := f.DeclSpan(field)
-			pass.Reportf(span, []any{f.Text(span)}, pass.FixIf(ok, "SetEditableFalse", "Set Editable to false", e))
 		}
-	}
+	},
 }

@@ -48,20 +48,12 @@ func pc0003IsFilter(value string) (filter, placeholders bool) {
 
 func runPC0003(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		n := c.call
-		if n == nil || !c.is("SetRange", "Record", "Query", "FieldRef") {
+	for c, values := range builtins.Get(pass).filterCalls("SetRange") {
+		if f.InObsoleteCode(c.call) {
 			continue
 		}
-		first := 1 // the first value argument
-		if c.method.Receiver == "FieldRef" {
-			first = 0
-		}
-		if len(c.args) <= first || f.InObsoleteCode(n) {
-			continue
-		}
-		for i := first; i < len(c.args) && i <= first+1; i++ {
-			tok := f.StringLiteralToken(c.args[i])
+		for i := 0; i < len(values) && i <= 1; i++ {
+			tok := f.StringLiteralToken(values[i])
 			if tok < 0 {
 				continue
 			}
@@ -72,7 +64,7 @@ func runPC0003(pass *analysis.Pass) {
 			}
 			// SetFilter takes the same arguments when the literal is the
 			// only value or its placeholders stand for the values after it.
-			fixable := i == first && (len(c.args) == first+1 || placeholders)
+			fixable := i == 0 && (len(values) == 1 || placeholders)
 			pass.Reportf(c.span(f), []any{value}, pass.FixIf(fixable, "UseSetFilter", "Replace SetRange with SetFilter",
 				edit.ReplaceToken(f, c.name, "SetFilter")))
 			break // one report per call

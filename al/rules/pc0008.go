@@ -29,29 +29,18 @@ var PC0008 = &analysis.Rule{
 
 func runPC0008(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		n := c.call
-		if n == nil || !c.is("SetFilter", "Record", "Query", "FieldRef") {
-			continue
-		}
-		at := 1 // the filter expression argument
-		if c.method.Receiver == "FieldRef" {
-			at = 0
-		}
-		if len(c.args) <= at {
-			continue
-		}
-		tok := f.StringLiteralToken(c.args[at])
+	for c, values := range builtins.Get(pass).filterCalls("SetFilter") {
+		tok := f.StringLiteralToken(values[0]) // the filter expression
 		if tok < 0 {
 			continue
 		}
 		value := syntax.StringValue(f.TokenText(tok))
-		if !hasPlaceholder(value) || !strings.ContainsAny(value, "*?@") || f.InObsoleteCode(n) {
+		if !hasPlaceholder(value) || !strings.ContainsAny(value, "*?@") || f.InObsoleteCode(c.call) {
 			continue
 		}
 		// StrSubstNo needs the values after the expression.
-		last := c.args[len(c.args)-1]
-		pass.Reportf(f.Tokens[tok].Span, []any{value}, pass.FixIf(len(c.args) > at+1, "WrapStrSubstNo", "Wrap filter expression in StrSubstNo()",
+		last := values[len(values)-1]
+		pass.Reportf(f.Tokens[tok].Span, []any{value}, pass.FixIf(len(values) > 1, "WrapStrSubstNo", "Wrap filter expression in StrSubstNo()",
 			edit.Insert(f.Tokens[tok].Span.Start, "StrSubstNo("), edit.Insert(f.Tokens[last.Last-1].Span.End, ")")))
 	}
 }
