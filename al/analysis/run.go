@@ -14,8 +14,8 @@ import (
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// DefaultRuleBudget is how long one rule may run on one file before its
-// result is discarded and an analyzer error is reported.
+// DefaultRuleBudget is how long one rule may run on one file before it is
+// stopped, its result discarded and an analyzer error reported.
 const DefaultRuleBudget = 10 * time.Second
 
 // Options tune a run.

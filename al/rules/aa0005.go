@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -102,9 +103,9 @@ func aa0005Edits(f *syntax.File, block, s *syntax.Node) ([]analysis.TextEdit, bo
 func removeBegin(f *syntax.File, bi, s0 int) analysis.TextEdit {
 	sStart := f.Tokens[s0].Span.Start
 	if f.TokenLine(s0) == f.TokenLine(bi) {
-		return analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi].Span.Start, End: sStart}}
+		return edit.Delete(syntax.Span{Start: f.Tokens[bi].Span.Start, End: sStart})
 	}
-	return analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi-1].Span.End, End: syntax.LineStart(f.Src, sStart)}, NewText: "\n"}
+	return edit.Replace(syntax.Span{Start: f.Tokens[bi-1].Span.End, End: syntax.LineStart(f.Src, sStart)}, "\n")
 }
 
 // removeEnd returns the edit that removes everything from the end of the
@@ -117,9 +118,9 @@ func removeEnd(f *syntax.File, ei, s1 int) analysis.TextEdit {
 		if f.StartsLine(ei) {
 			sep = "\n" + syntax.IndentAt(f.Src, f.Tokens[ei].Span.Start)
 		}
-		return analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ni].Span.Start}, NewText: sep}
+		return edit.Replace(syntax.Span{Start: sEnd, End: f.Tokens[ni].Span.Start}, sep)
 	}
-	return analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ei].Span.End}}
+	return edit.Delete(syntax.Span{Start: sEnd, End: f.Tokens[ei].Span.End})
 }
 
 // aa0005TrailingComment handles `begin S; // note` + `end`: the statement
@@ -159,8 +160,5 @@ func aa0005TrailingComment(f *syntax.File, block, s *syntax.Node) ([]analysis.Te
 	if ni := ei + 1; ni < len(f.Tokens) && f.Tokens[ni].Kind == syntax.Semicolon && f.GapIsLayout(ni) && !f.GapHasLineBreak(ni) {
 		end = f.Tokens[ni].Span.End
 	}
-	return []analysis.TextEdit{
-		removeBegin(f, bi, s0),
-		{Span: syntax.Span{Start: commentEnd, End: end}},
-	}, true
+	return []analysis.TextEdit{removeBegin(f, bi, s0), edit.Delete(syntax.Span{Start: commentEnd, End: end})}, true
 }

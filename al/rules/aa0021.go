@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -150,7 +151,7 @@ func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) 
 		b.WriteString(chunks[k].blank)
 		b.WriteString(c.text)
 	}
-	return analysis.TextEdit{Span: syntax.Span{Start: regionStart, End: start}, NewText: b.String()}, true
+	return edit.Replace(syntax.Span{Start: regionStart, End: start}, b.String()), true
 }
 
 // batchAA0021 rewrites each var section named by the diagnostics once.

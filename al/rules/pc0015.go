@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -65,7 +66,7 @@ func runPC0015(pass *analysis.Pass) {
 		if negate {
 			text = "not " + text
 		}
-		fix := pass.Fix("UseIsNullGuid", "Use IsNullGuid()", analysis.TextEdit{Span: f.Span(n), NewText: text})
+		fix := pass.Fix("UseIsNullGuid", "Use IsNullGuid()", edit.Replace(f.Span(n), text))
 		pass.Reportf(f.Span(n), []any{f.Text(f.Span(guid))}, fix)
 	}
 }

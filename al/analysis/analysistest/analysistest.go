@@ -349,12 +349,12 @@ func (h *harness) load(t tb, path string) fixture {
 }
 
 // configFor loads the project configuration for fixtures in dir: the nearest
-// app.json in dir or up to three parents (subfolder, case folder, kind
-// folder, rule folder), else an empty configuration with every analyzer
-// group enabled.
+// app.json in dir or its parents up to the rule folder (a subfolder, a case
+// folder, a kind folder, the rule folder; never testdata or above), else an
+// empty configuration with every analyzer group enabled.
 func configFor(t tb, dir string) *project.Config {
 	t.Helper()
-	for d, i := dir, 0; i < 4; d, i = filepath.Dir(d), i+1 {
+	for d, i := dir, 0; i < 4 && filepath.Base(d) != "testdata"; d, i = filepath.Dir(d), i+1 {
 		if _, err := os.Stat(filepath.Join(d, project.ManifestFile)); err == nil {
 			cfg, err := project.Load(d)
 			if err != nil {
@@ -362,9 +362,6 @@ func configFor(t tb, dir string) *project.Config {
 			}
 			cfg.Analyzers = project.AllAnalyzerGroups
 			return cfg
-		}
-		if filepath.Base(d) == "testdata" {
-			break
 		}
 	}
 	return &project.Config{Analyzers: project.AllAnalyzerGroups}

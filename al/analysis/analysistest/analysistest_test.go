@@ -284,3 +284,25 @@ func TestLostBOMIsReported(t *testing.T) {
 		t.Errorf("got %q", *r.failures)
 	}
 }
+
+// An app.json in a fixture folder configures the fixtures below it.
+func TestFixtureConfiguration(t *testing.T) {
+	gated := testRule(mistakes{})
+	run := gated.Run
+	gated.Run = func(p *analysis.Pass) {
+		if p.RuntimeAtLeast(14, 0) {
+			run(p)
+		}
+	}
+	old := with(good, map[string]string{
+		"NoDiagnostic/Old/Upper.al": "codeunit 50100 C\n{\n    trigger OnRun()\n    BEGIN\n    end;\n}\n",
+		"NoDiagnostic/Old/app.json": `{"id": "00000000-0000-0000-0000-000000000001", "name": "t", "publisher": "t", "version": "1.0.0.0", "runtime": "13.0"}`,
+	})
+	if failures := Failures(gated, writeTree(t, old)); len(failures) > 0 {
+		t.Errorf("the runtime of NoDiagnostic/Old/app.json was not applied:\n%s", strings.Join(failures, "\n"))
+	}
+	delete(old, "NoDiagnostic/Old/app.json")
+	if failures := Failures(gated, writeTree(t, old)); !hasFailure(failures, "unexpected TT0001 diagnostic") {
+		t.Errorf("without app.json the rule should report: %q", failures)
+	}
+}
