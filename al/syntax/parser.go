@@ -210,8 +210,6 @@ func (p *parser) file() {
 	p.close(m, FileNode)
 }
 
-func isObjectKind(k Keyword) bool { return k >= KwTable && k <= KwDotNet }
-
 // objectStarts reports whether an object declaration starts here: an object
 // kind word followed by an id (kinds that have one), a name (kinds that have
 // none) or '{' (dotnet). This keeps Page.Run or Codeunit::X in stray code
