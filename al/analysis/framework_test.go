@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -203,6 +204,28 @@ func TestOverBudgetRuleIsStopped(t *testing.T) {
 	}
 }
 
+// A rule that reports for ever is stopped too.
+func TestOverBudgetReportingRuleIsStopped(t *testing.T) {
+	returned := make(chan struct{})
+	flood := &Rule{ID: "TT0015", Title: "Floods", Message: "m", Severity: SeverityWarning, Analyzer: "LinterCop",
+		Run: func(p *Pass) {
+			defer close(returned)
+			for {
+				p.Reportf(p.File.Tokens[0].Span, nil)
+			}
+		}}
+	res := AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil, []EnabledRule{{flood, SeverityWarning}},
+		Options{RuleBudget: 50 * time.Millisecond})
+	if len(res.AnalyzerErrors) != 1 || len(res.Diagnostics) != 0 {
+		t.Fatalf("got %d analyzer errors and %d diagnostics", len(res.AnalyzerErrors), len(res.Diagnostics))
+	}
+	select {
+	case <-returned:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the stopped rule is still running")
+	}
+}
+
 // Cancelling the analysis stops the running rule the same way.
 func TestCancelStopsRule(t *testing.T) {
 	returned := make(chan struct{})
@@ -321,5 +344,61 @@ func TestCacheKey(t *testing.T) {
 	}
 	if CacheKey(cfg, nil) == k {
 		t.Error("the rule set does not change the key")
+	}
+}
+
+// A Shared is computed once per file, whatever the number of rules asking.
+func TestSharedComputedOncePerFile(t *testing.T) {
+	var computed atomic.Int32
+	count := NewShared("name expressions", func(p *Pass) int {
+		computed.Add(1)
+		return len(slices.Collect(p.Nodes(syntax.NameExpr)))
+	})
+	var seen []int
+	asker := func(id string) *Rule {
+		return &Rule{ID: id, Title: "Asks", Message: "m", Severity: SeverityInfo, Analyzer: "LinterCop",
+			Run: func(p *Pass) { seen = append(seen, count.Get(p)) }}
+	}
+	rules := []EnabledRule{{asker("TT0016"), SeverityInfo}, {asker("TT0017"), SeverityInfo}}
+	AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil, rules, Options{})
+	AnalyzeSource(context.Background(), "b.al", []byte(frameworkSource), nil, rules, Options{})
+	if computed.Load() != 2 || len(seen) != 4 || seen[0] == 0 || seen[0] != seen[3] {
+		t.Errorf("computed %d times, seen %v; want 2 and four equal counts", computed.Load(), seen)
+	}
+}
+
+// A Shared whose computation was stopped with its rule is computed again
+// for the next rule, not left empty.
+func TestSharedRecomputedAfterStop(t *testing.T) {
+	var computed atomic.Int32
+	slow := NewShared("slow", func(p *Pass) string {
+		if computed.Add(1) == 1 {
+			for { // the first computation never ends by itself
+				for range p.Nodes() {
+				}
+			}
+		}
+		return "done"
+	})
+	var got string
+	first := &Rule{ID: "TT0018", Title: "First", Message: "m", Severity: SeverityInfo, Analyzer: "LinterCop",
+		Run: func(p *Pass) { slow.Get(p) }}
+	second := &Rule{ID: "TT0019", Title: "Second", Message: "m", Severity: SeverityInfo, Analyzer: "LinterCop",
+		Run: func(p *Pass) { got = slow.Get(p) }}
+	res := AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil,
+		[]EnabledRule{{first, SeverityInfo}, {second, SeverityInfo}}, Options{RuleBudget: 50 * time.Millisecond})
+	if len(res.AnalyzerErrors) != 1 || res.AnalyzerErrors[0].RuleID != "TT0018" || got != "done" || computed.Load() != 2 {
+		t.Errorf("errors %+v, second rule got %q after %d computations", res.AnalyzerErrors, got, computed.Load())
+	}
+}
+
+// A panic while computing a Shared names it.
+func TestSharedPanicNamesIt(t *testing.T) {
+	broken := NewShared("the broken index", func(p *Pass) int { panic("bug") })
+	r := &Rule{ID: "TT0020", Title: "Asks", Message: "m", Severity: SeverityInfo, Analyzer: "LinterCop",
+		Run: func(p *Pass) { broken.Get(p) }}
+	res := AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil, []EnabledRule{{r, SeverityInfo}}, Options{})
+	if len(res.AnalyzerErrors) != 1 || !strings.Contains(res.AnalyzerErrors[0].Message, "computing the broken index: bug") {
+		t.Errorf("analyzer errors %+v", res.AnalyzerErrors)
 	}
 }

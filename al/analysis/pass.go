@@ -129,12 +129,15 @@ func (s *Shared[T]) Get(p *Pass) T {
 var scopes = NewShared("scopes", func(p *Pass) *symbols.FileScopes { return symbols.Scopes(p.File, p.Summary) })
 
 // Report records a report of the pass's rule.
-func (p *Pass) Report(r Report) { p.report(r) }
+func (p *Pass) Report(r Report) {
+	p.checkStop()
+	p.report(r)
+}
 
 // Reportf records a report at span with the rule's message format and the
 // given arguments, offering the given fixes (zero fixes are dropped).
 func (p *Pass) Reportf(span syntax.Span, args []any, fixes ...Fix) {
-	p.report(Report{Span: span, Message: fmt.Sprintf(p.Rule.Message, args...), Fixes: fixes})
+	p.Report(Report{Span: span, Message: fmt.Sprintf(p.Rule.Message, args...), Fixes: fixes})
 }
 
 // Fix returns a fix of the pass's rule with the key `<RuleID>.<verb>`.
