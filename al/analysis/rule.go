@@ -48,7 +48,7 @@ func ParseSeverity(s string) (Severity, bool) {
 
 // A Rule describes one analysis rule and holds the function that runs it.
 //
-// Rules are pure: Run reads the [Pass] and reports diagnostics through it. It
+// Rules are pure: Run reads the [Pass] and reports through it. It
 // must not touch the file system, keep state between calls, or retain the
 // Pass after it returns.
 type Rule struct {
@@ -87,7 +87,7 @@ type Rule struct {
 	// summary's hash as well.
 	UsesProject bool
 
-	// Run inspects one file and reports diagnostics.
+	// Run inspects one file and reports what it finds ([Pass.Reportf]).
 	Run func(pass *Pass)
 
 	// BatchFix, when set, computes the edits that apply the fix with the
