@@ -63,11 +63,11 @@ func removeTmp(batch bool) *Rule {
 		}
 	}
 	if batch {
-		r.BatchFix = func(p *Pass, diags []*Diagnostic, key string) []TextEdit {
+		r.BatchFix = func(p *Pass, reports []Report, key string) []TextEdit {
 			// One rewrite per line: drop every reported name on it.
 			byLine := map[syntax.Span][]syntax.Span{}
 			var order []syntax.Span
-			for _, d := range diags {
+			for _, d := range reports {
 				l := lineOf(p.File.Src, d.Span.Start)
 				if _, ok := byLine[l]; !ok {
 					order = append(order, l)
@@ -250,7 +250,7 @@ func TestPragmaStartOfSpan(t *testing.T) {
 
 func TestPanickingAndSlowRules(t *testing.T) {
 	panics := &Rule{ID: "TT0010", Title: "Panics", Message: "m", Severity: SeverityWarning, Analyzer: "LinterCop",
-		Run: func(p *Pass) { var m map[string]int; m["x"]++ }}
+		Run: func(p *Pass) { panic("a rule bug") }}
 	release := make(chan struct{})
 	defer close(release)
 	slow := &Rule{ID: "TT0011", Title: "Slow", Message: "m", Severity: SeverityWarning, Analyzer: "LinterCop",

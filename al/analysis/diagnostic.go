@@ -78,3 +78,7 @@ type AnalyzerError struct {
 	Path    string `json:"filePath"`
 	Message string `json:"message"`
 }
+
+// IsZero reports whether f is the zero Fix, which stands for "no fix" (see
+// [Pass.FixIf]).
+func (f Fix) IsZero() bool { return f.Key == "" && f.Title == "" && len(f.Edits) == 0 }

@@ -78,8 +78,9 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 		// Analyse the pending files.
 		last = map[string][]Diagnostic{}
 		passes := map[string]*Pass{}
+		view := ViewOf(cfg)
 		for _, path := range pending {
-			f := syntax.Parse(path, current[path], ParseOptions(cfg))
+			f := syntax.Parse(path, current[path], view.ParseOptions())
 			fr := AnalyzeFile(ctx, f, cfg, rules, req.Options)
 			if round == 0 {
 				res.AnalyzerErrors = append(res.AnalyzerErrors, fr.AnalyzerErrors...)
@@ -89,7 +90,8 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 					last[path] = append(last[path], d)
 				}
 			}
-			passes[path] = &Pass{Rule: req.Rule.Rule, Path: path, File: f, Config: cfg, Summary: req.Options.Summary, severity: req.Rule.Severity}
+			env := passEnv{file: f, config: view, summary: req.Options.Summary, shared: &fileShared{}}
+			passes[path] = env.newPass(req.Rule.Rule, nil, func(Report) {})
 		}
 		if round == 0 {
 			for _, ds := range last {
@@ -197,14 +199,19 @@ func acceptFix(edits []TextEdit, defaultPath string, current map[string][]byte, 
 	return true
 }
 
-// safeBatchFix calls a rule's BatchFix, turning a panic into no edits.
+// safeBatchFix calls a rule's BatchFix with the reports of the diagnostics,
+// turning a panic into no edits.
 func safeBatchFix(r *Rule, pass *Pass, diags []*Diagnostic, key string) (edits []TextEdit) {
 	defer func() {
 		if recover() != nil {
 			edits = nil
 		}
 	}()
-	return r.BatchFix(pass, diags, key)
+	reports := make([]Report, len(diags))
+	for i, d := range diags {
+		reports[i] = Report{Span: d.Span, Message: d.Message, Fixes: d.Fixes}
+	}
+	return r.BatchFix(pass, reports, key)
 }
 
 // ApplyFix applies one fix to the files it touches and returns their new

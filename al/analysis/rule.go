@@ -48,7 +48,7 @@ func ParseSeverity(s string) (Severity, bool) {
 
 // A Rule describes one analysis rule and holds the function that runs it.
 //
-// Rules are pure: Run reads the [Pass] and reports diagnostics through it. It
+// Rules are pure: Run reads the [Pass] and reports through it. It
 // must not touch the file system, keep state between calls, or retain the
 // Pass after it returns.
 type Rule struct {
@@ -71,7 +71,8 @@ type Rule struct {
 	Category string
 	// Analyzer is the group the rule belongs to, reported as `analyzer`/`cop`.
 	Analyzer project.AnalyzerGroup
-	// HelpURI points at the rule's public documentation.
+	// HelpURI points at the rule's public documentation; [DocURL] gives
+	// the published page of a CodeCop or ALCops rule.
 	HelpURI string
 	// FixKeys lists the equivalence keys of the fixes the rule can offer,
 	// each of the form <ID>.<Verb>.
@@ -86,16 +87,27 @@ type Rule struct {
 	// summary's hash as well.
 	UsesProject bool
 
-	// Run inspects one file and reports diagnostics.
+	// Run inspects one file and reports what it finds ([Pass.Reportf]).
 	Run func(pass *Pass)
 
-	// BatchFix, when set, computes the edits that apply every given
-	// diagnostic's fix with the key at once in one file. Rules whose fixes
-	// rewrite a shared parent (a var section, a property list, a parameter
-	// list) set it so that FixAll rewrites each parent once instead of
-	// dropping all but one of the overlapping edits. Diagnostics it cannot
-	// fix it leaves out of the edits; FixAll's next round sees them again.
-	BatchFix func(pass *Pass, diags []*Diagnostic, key string) []TextEdit
+	// BatchFix, when set, computes the edits that apply the fix with the
+	// key of every given report of the rule at once in one file. Rules whose
+	// fixes rewrite a shared parent (a var section, a property list, a
+	// parameter list) set it so that FixAll rewrites each parent once
+	// instead of dropping all but one of the overlapping edits. Reports it
+	// cannot fix it leaves out of the edits; FixAll's next round sees them
+	// again.
+	BatchFix func(pass *Pass, reports []Report, key string) []TextEdit
+}
+
+// DocURL returns the address of the published documentation of a rule: the
+// CodeCop page on Microsoft Learn for CodeCop rules, the ALCops page on
+// alcops.dev for the ALCops analyzers.
+func DocURL(group project.AnalyzerGroup, id string) string {
+	if group == project.CodeCop {
+		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-" + strings.ToLower(id)
+	}
+	return "https://alcops.dev/docs/analyzers/" + strings.ToLower(string(group)) + "/" + strings.ToLower(id) + "/"
 }
 
 // Provider returns the provider name of the rule's fixes.

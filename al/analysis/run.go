@@ -14,8 +14,8 @@ import (
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// DefaultRuleBudget is how long one rule may run on one file before its
-// result is discarded and an analyzer error is reported.
+// DefaultRuleBudget is how long one rule may run on one file before it is
+// stopped, its result discarded and an analyzer error reported.
 const DefaultRuleBudget = 10 * time.Second
 
 // Options tune a run.
@@ -43,12 +43,7 @@ type FileResult struct {
 
 // ParseOptions returns the parser options a project's configuration implies:
 // the app.json preprocessor symbols.
-func ParseOptions(cfg *project.Config) syntax.Options {
-	if cfg == nil {
-		return syntax.Options{}
-	}
-	return syntax.Options{Symbols: cfg.Manifest.PreprocessorSymbols}
-}
+func ParseOptions(cfg *project.Config) syntax.Options { return ViewOf(cfg).ParseOptions() }
 
 // AnalyzeSource parses src and runs the rules on it.
 func AnalyzeSource(ctx context.Context, path string, src []byte, cfg *project.Config, rules []EnabledRule, opts Options) FileResult {
@@ -58,19 +53,17 @@ func AnalyzeSource(ctx context.Context, path string, src []byte, cfg *project.Co
 
 // AnalyzeFile runs the rules on a parsed file. Each rule runs with panic
 // recovery and a time budget; a failing rule yields an AnalyzerError and the
-// other rules' results stand.
+// other rules' results stand. Rules see the configuration through
+// [ViewOf](cfg) only.
 func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules []EnabledRule, opts Options) FileResult {
-	if cfg == nil {
-		cfg = &project.Config{}
-	}
 	res := FileResult{Path: f.Name, SyntaxErrors: f.Errors}
 	sup := NewSuppressions(f)
-	shared := &fileShared{}
 	summary := opts.Summary
 	if summary == nil && needsSummary(rules) {
 		summary = symbols.Build([]*symbols.FileSymbols{symbols.Extract(f)})
 	}
-	for _, o := range runRules(ctx, rules, f, cfg, summary, shared, opts) {
+	env := passEnv{file: f, config: ViewOf(cfg), summary: summary, shared: &fileShared{}}
+	for _, o := range runRules(ctx, rules, env, opts) {
 		if o.err != nil {
 			res.AnalyzerErrors = append(res.AnalyzerErrors, *o.err)
 			continue
@@ -82,6 +75,20 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	}
 	SortDiagnostics(res.Diagnostics)
 	return res
+}
+
+// passEnv is what the passes of all rules on one file share.
+type passEnv struct {
+	file    *syntax.File
+	config  ConfigView
+	summary *symbols.Summary
+	shared  *fileShared
+}
+
+// newPass returns the pass of one rule over the file; reports go to report.
+func (env passEnv) newPass(r *Rule, stop *atomic.Bool, report func(Report)) *Pass {
+	return &Pass{Rule: r, Path: env.file.Name, File: env.file, Config: env.config, Summary: env.summary,
+		shared: env.shared, stop: stop, report: report}
 }
 
 // needsSummary reports whether any rule reads the project summary.
@@ -119,10 +126,13 @@ type ruleOutcome struct {
 
 // runRules runs the rules on one file, one after the other, in a worker
 // goroutine watched by the caller: a rule that panics yields an error and the
-// next rule runs; a rule that exceeds its budget yields an error, the worker
-// is abandoned (Go cannot stop a goroutine; its late results are dropped) and
-// a new worker goes on with the next rule.
-func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *project.Config, summary *symbols.Summary, shared *fileShared, opts Options) []ruleOutcome {
+// next rule runs; a rule that exceeds its budget yields an error, its
+// worker is stopped (the shared traversal and the pass's other entry points
+// unwind the rule at its next step; Go cannot stop a goroutine from outside,
+// so a rule spinning without touching its pass runs on, its late results
+// dropped) and a new worker goes on with the next rule. Cancelling ctx stops
+// the worker the same way.
+func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Options) []ruleOutcome {
 	budget := opts.RuleBudget
 	if budget <= 0 {
 		budget = DefaultRuleBudget
@@ -138,10 +148,10 @@ func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *pro
 			return out
 		}
 		results := make(chan result, len(rules)-next)
-		abandoned := new(atomic.Bool)
+		stop := new(atomic.Bool)
 		go func(from int) {
-			for i := from; i < len(rules) && !abandoned.Load(); i++ {
-				results <- result{i, runOne(rules[i], f, cfg, summary, shared)}
+			for i := from; i < len(rules) && !stop.Load(); i++ {
+				results <- result{i, runOne(rules[i], env, stop)}
 			}
 		}(next)
 		timer := time.NewTimer(budget)
@@ -156,13 +166,13 @@ func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *pro
 				}
 				timer.Reset(budget)
 			case <-timer.C:
-				out = append(out, ruleOutcome{err: &AnalyzerError{RuleID: rules[next].Rule.ID, Path: f.Name,
-					Message: fmt.Sprintf("rule exceeded its time budget of %s and was abandoned", budget)}})
-				abandoned.Store(true)
+				out = append(out, ruleOutcome{err: &AnalyzerError{RuleID: rules[next].Rule.ID, Path: env.file.Name,
+					Message: fmt.Sprintf("rule exceeded its time budget of %s and was stopped", budget)}})
+				stop.Store(true)
 				next++
 				break wait
 			case <-ctx.Done():
-				abandoned.Store(true)
+				stop.Store(true)
 				timer.Stop()
 				return out
 			}
@@ -172,18 +182,45 @@ func runRules(ctx context.Context, rules []EnabledRule, f *syntax.File, cfg *pro
 	return out
 }
 
-// runOne runs one rule with panic recovery.
-func runOne(er EnabledRule, f *syntax.File, cfg *project.Config, summary *symbols.Summary, shared *fileShared) (o ruleOutcome) {
-	pass := &Pass{Rule: er.Rule, Path: f.Name, File: f, Config: cfg, Summary: summary, shared: shared, severity: er.Severity,
-		report: func(d Diagnostic) { o.diags = append(o.diags, d) }}
+// runOne runs one rule with panic recovery and turns its reports into
+// diagnostics.
+func runOne(er EnabledRule, env passEnv, stop *atomic.Bool) (o ruleOutcome) {
+	var reports []Report
+	pass := env.newPass(er.Rule, stop, func(r Report) { reports = append(reports, r) })
 	defer func() {
-		if r := recover(); r != nil {
-			o = ruleOutcome{err: &AnalyzerError{RuleID: er.Rule.ID, Path: f.Name,
+		switch r := recover(); r.(type) {
+		case nil:
+		case stopRule:
+			o = ruleOutcome{err: &AnalyzerError{RuleID: er.Rule.ID, Path: env.file.Name, Message: "rule stopped"}}
+		default:
+			o = ruleOutcome{err: &AnalyzerError{RuleID: er.Rule.ID, Path: env.file.Name,
 				Message: fmt.Sprintf("rule panicked: %v\n%s", r, trimStack(debug.Stack()))}}
 		}
 	}()
 	er.Rule.Run(pass)
+	o.diags = diagnosticsOf(er, env.file.Name, reports)
 	return o
+}
+
+// diagnosticsOf adds to a rule's reports what the runner knows: the rule,
+// the path, the effective severity and the fixes' provider. Zero fixes are
+// dropped.
+func diagnosticsOf(er EnabledRule, path string, reports []Report) []Diagnostic {
+	out := make([]Diagnostic, 0, len(reports))
+	for _, r := range reports {
+		d := Diagnostic{RuleID: er.Rule.ID, Path: path, Span: r.Span, Message: r.Message, Severity: er.Severity}
+		for _, fix := range r.Fixes {
+			if fix.IsZero() {
+				continue
+			}
+			if fix.Provider == "" {
+				fix.Provider = er.Rule.Provider()
+			}
+			d.Fixes = append(d.Fixes, fix)
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // trimStack keeps the first frames of a stack trace: enough to find the bug,

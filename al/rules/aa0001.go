@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -19,12 +20,9 @@ var AA0001 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0001",
 	FixKeys:  []string{"AA0001.NormalizeSpacing"},
 	Run:      runAA0001,
 }
-
-func init() { register(AA0001) }
 
 // binaryOperatorToken returns the index of the operator token of a
 // BinaryExpr or AssignStmt (the first own token) or the ':=' of a for
@@ -45,34 +43,33 @@ func binaryOperatorToken(f *syntax.File, n *syntax.Node) int {
 // contains a line break; ok is false when the gap also holds a comment or
 // directive (then the rule keeps out).
 func spacingSideOK(f *syntax.File, i int) (good, plain bool) {
-	if !gapIsPlain(f, i) {
+	if !f.GapIsLayout(i) {
 		return true, false
 	}
-	return gapIsOneSpace(f, i) || gapHasLineBreak(f, i), true
+	return f.GapIsOneSpace(i) || f.GapHasLineBreak(i), true
 }
 
 func runAA0001(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	for n := range pass.Nodes(syntax.BinaryExpr, syntax.AssignStmt, syntax.ForStmt) {
 		op := binaryOperatorToken(f, n)
 		if op <= 0 || op+1 >= len(f.Tokens) {
-			return true
+			continue
 		}
 		beforeOK, beforePlain := spacingSideOK(f, op)
 		afterOK, afterPlain := spacingSideOK(f, op+1)
 		if (beforeOK || !beforePlain) && (afterOK || !afterPlain) {
-			return true
+			continue
 		}
 		var edits []analysis.TextEdit
 		if !beforeOK {
-			edits = append(edits, setGap(f, op, " "))
+			edits = append(edits, edit.SetGap(f, op, " "))
 		}
 		if !afterOK {
-			edits = append(edits, setGap(f, op+1, " "))
+			edits = append(edits, edit.SetGap(f, op+1, " "))
 		}
 		text := f.TokenText(op)
 		pass.Reportf(f.Tokens[op].Span, []any{text},
 			pass.Fix("NormalizeSpacing", "Put one space on each side of '"+text+"'", edits...))
-		return true
-	})
+	}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -16,12 +17,9 @@ var AA0002 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0002",
 	FixKeys:  []string{"AA0002.RemoveSpace"},
 	Run:      runAA0002,
 }
-
-func init() { register(AA0002) }
 
 // unaryOperatorToken returns the operator token of a UnaryExpr, or -1.
 func unaryOperatorToken(n *syntax.Node) int {
@@ -33,22 +31,21 @@ func unaryOperatorToken(n *syntax.Node) int {
 
 func runAA0002(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	for n := range pass.Nodes(syntax.UnaryExpr) {
 		op := unaryOperatorToken(n)
 		if op < 0 || op+1 >= len(f.Tokens) {
-			return true
+			continue
 		}
 		k := f.Tokens[op].Kind
 		if k != syntax.Minus && k != syntax.Plus {
-			return true
+			continue
 		}
-		g := gapSpan(f, op+1)
-		if g.Len() == 0 || !gapIsPlain(f, op+1) || gapHasLineBreak(f, op+1) {
-			return true
+		g := f.Gap(op + 1)
+		if g.Len() == 0 || !f.GapIsLayout(op+1) || f.GapHasLineBreak(op+1) {
+			continue
 		}
 		text := f.TokenText(op)
 		pass.Reportf(syntax.Span{Start: f.Tokens[op].Span.Start, End: f.Tokens[op+1].Span.End}, []any{text},
-			pass.Fix("RemoveSpace", "Remove the space after '"+text+"'", setGap(f, op+1, "")))
-		return true
-	})
+			pass.Fix("RemoveSpace", "Remove the space after '"+text+"'", edit.SetGap(f, op+1, "")))
+	}
 }

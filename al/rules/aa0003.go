@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -16,26 +17,22 @@ var AA0003 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0003",
 	FixKeys:  []string{"AA0003.NormalizeSpacing"},
 	Run:      runAA0003,
 }
 
-func init() { register(AA0003) }
-
 func runAA0003(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	for n := range pass.Nodes(syntax.UnaryExpr) {
 		op := unaryOperatorToken(n)
 		if op < 0 || op+1 >= len(f.Tokens) || !f.IsKeyword(op, syntax.KwNot) {
-			return true
+			continue
 		}
-		if gapIsOneSpace(f, op+1) || !gapIsPlain(f, op+1) || gapHasLineBreak(f, op+1) {
-			return true
+		if f.GapIsOneSpace(op+1) || !f.GapIsLayout(op+1) || f.GapHasLineBreak(op+1) {
+			continue
 		}
 		text := f.TokenText(op)
 		pass.Reportf(f.Tokens[op].Span, []any{text},
-			pass.Fix("NormalizeSpacing", "Put one space after '"+text+"'", setGap(f, op+1, " ")))
-		return true
-	})
+			pass.Fix("NormalizeSpacing", "Put one space after '"+text+"'", edit.SetGap(f, op+1, " ")))
+	}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -20,12 +21,9 @@ var AA0005 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0005",
 	FixKeys:  []string{"AA0005.RemoveBeginEnd"},
 	Run:      runAA0005,
 }
-
-func init() { register(AA0005) }
 
 // isBodyOf reports whether block is a statement body of parent that a single
 // statement may replace.
@@ -61,31 +59,28 @@ func mayDangle(n *syntax.Node) bool {
 
 func runAA0005(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	for n := range pass.Nodes(syntax.Block) {
 		if n.Kind != syntax.Block || n.Parent == nil || !isBodyOf(n.Parent, n) {
-			return true
+			continue
 		}
 		st := blockStatements(f, n)
 		if len(st) != 1 || st[0].Kind == syntax.EmptyStmt {
-			return true
+			continue
 		}
 		s := st[0]
 		bi, ei := int(n.First), int(n.Last)-1
 		if f.IsKeyword(ei+1, syntax.KwElse) && mayDangle(s) {
 			// An else follows the block: without begin..end it could
 			// bind to an if inside s.
-			return true
+			continue
 		}
 		if !f.IsKeyword(bi, syntax.KwBegin) || !f.IsKeyword(ei, syntax.KwEnd) {
-			return true
+			continue
 		}
-		var fixes []analysis.Fix
-		if edits, ok := aa0005Edits(f, n, s); ok {
-			fixes = append(fixes, pass.Fix("RemoveBeginEnd", "Remove begin..end around the single statement", edits...))
-		}
-		pass.Reportf(f.Tokens[bi].Span, nil, fixes...)
-		return true
-	})
+		edits, ok := aa0005Edits(f, n, s)
+		pass.Reportf(f.Tokens[bi].Span, nil,
+			pass.FixIf(ok, "RemoveBeginEnd", "Remove begin..end around the single statement", edits...))
+	}
 }
 
 // aa0005Edits removes begin and end around statement s, keeping s verbatim.
@@ -94,10 +89,10 @@ func aa0005Edits(f *syntax.File, block, s *syntax.Node) ([]analysis.TextEdit, bo
 	s0, s1 := int(s.First), int(s.Last)-1
 	// Only layout may sit between begin and s, and between s and end
 	// (except a comment at the end of the statement's line, see below).
-	if !gapIsPlain(f, bi) || hasCommentIn(f, bi, s0) {
+	if !f.GapIsLayout(bi) || f.CommentBetween(bi, s0) {
 		return nil, false
 	}
-	if hasCommentIn(f, s1, ei) {
+	if f.CommentBetween(s1, ei) {
 		return aa0005TrailingComment(f, block, s)
 	}
 	return []analysis.TextEdit{removeBegin(f, bi, s0), removeEnd(f, ei, s1)}, true
@@ -107,10 +102,10 @@ func aa0005Edits(f *syntax.File, block, s *syntax.Node) ([]analysis.TextEdit, bo
 // up to s0 when they share a line, else begin's line is dropped.
 func removeBegin(f *syntax.File, bi, s0 int) analysis.TextEdit {
 	sStart := f.Tokens[s0].Span.Start
-	if tokenLine(f, s0) == tokenLine(f, bi) {
-		return analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi].Span.Start, End: sStart}}
+	if f.TokenLine(s0) == f.TokenLine(bi) {
+		return edit.Delete(syntax.Span{Start: f.Tokens[bi].Span.Start, End: sStart})
 	}
-	return analysis.TextEdit{Span: syntax.Span{Start: f.Tokens[bi-1].Span.End, End: lineStart(f.Src, sStart)}, NewText: "\n"}
+	return edit.Replace(syntax.Span{Start: f.Tokens[bi-1].Span.End, End: syntax.LineStart(f.Src, sStart)}, "\n")
 }
 
 // removeEnd returns the edit that removes everything from the end of the
@@ -118,14 +113,14 @@ func removeBegin(f *syntax.File, bi, s0 int) analysis.TextEdit {
 // else moves to end's place: on a line of its own when end started one.
 func removeEnd(f *syntax.File, ei, s1 int) analysis.TextEdit {
 	sEnd := f.Tokens[s1].Span.End
-	if ni := ei + 1; f.IsKeyword(ni, syntax.KwElse) && gapIsPlain(f, ni) {
+	if ni := ei + 1; f.IsKeyword(ni, syntax.KwElse) && f.GapIsLayout(ni) {
 		sep := " "
-		if startsLine(f, ei) {
-			sep = "\n" + indentAt(f.Src, f.Tokens[ei].Span.Start)
+		if f.StartsLine(ei) {
+			sep = "\n" + syntax.IndentAt(f.Src, f.Tokens[ei].Span.Start)
 		}
-		return analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ni].Span.Start}, NewText: sep}
+		return edit.Replace(syntax.Span{Start: sEnd, End: f.Tokens[ni].Span.Start}, sep)
 	}
-	return analysis.TextEdit{Span: syntax.Span{Start: sEnd, End: f.Tokens[ei].Span.End}}
+	return edit.Delete(syntax.Span{Start: sEnd, End: f.Tokens[ei].Span.End})
 }
 
 // aa0005TrailingComment handles `begin S; // note` + `end`: the statement
@@ -137,7 +132,7 @@ func aa0005TrailingComment(f *syntax.File, block, s *syntax.Node) ([]analysis.Te
 	bi, ei := int(block.First), int(block.Last)-1
 	s0, s1 := int(s.First), int(s.Last)-1
 	semi := s1 + 1
-	if semi != ei-1 || f.Tokens[semi].Kind != syntax.Semicolon || !gapIsPlain(f, semi) || gapHasLineBreak(f, semi) {
+	if semi != ei-1 || f.Tokens[semi].Kind != syntax.Semicolon || !f.GapIsLayout(semi) || f.GapHasLineBreak(semi) {
 		return nil, false
 	}
 	// end's leading trivia: blanks, one comment on the statement's line, a
@@ -162,11 +157,8 @@ func aa0005TrailingComment(f *syntax.File, block, s *syntax.Node) ([]analysis.Te
 		return nil, false
 	}
 	end := f.Tokens[ei].Span.End
-	if ni := ei + 1; ni < len(f.Tokens) && f.Tokens[ni].Kind == syntax.Semicolon && gapIsPlain(f, ni) && !gapHasLineBreak(f, ni) {
+	if ni := ei + 1; ni < len(f.Tokens) && f.Tokens[ni].Kind == syntax.Semicolon && f.GapIsLayout(ni) && !f.GapHasLineBreak(ni) {
 		end = f.Tokens[ni].Span.End
 	}
-	return []analysis.TextEdit{
-		removeBegin(f, bi, s0),
-		{Span: syntax.Span{Start: commentEnd, End: end}},
-	}, true
+	return []analysis.TextEdit{removeBegin(f, bi, s0), edit.Delete(syntax.Span{Start: commentEnd, End: end})}, true
 }

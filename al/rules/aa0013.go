@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -21,53 +22,47 @@ var AA0013 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0013",
 	FixKeys:  []string{"AA0013.MoveBegin"},
 	Run:      runAA0013,
 }
 
-func init() { register(AA0013) }
-
 func runAA0013(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
-		if n.Kind != syntax.Block || n.Parent == nil {
-			return true
+	for n := range pass.Nodes(syntax.Block) {
+		if n.Parent == nil {
+			continue
 		}
 		switch n.Parent.Kind {
 		case syntax.IfStmt, syntax.WhileStmt, syntax.ForStmt, syntax.ForeachStmt, syntax.WithStmt:
 		case syntax.CaseElse:
 			// else begin ... end in a case statement.
 			if n.Parent.Children[0] != n {
-				return true
+				continue
 			}
 		default:
-			return true
+			continue
 		}
 		bi := int(n.First)
 		if bi == 0 || !f.IsKeyword(bi, syntax.KwBegin) {
-			return true
+			continue
 		}
 		prev := bi - 1
 		switch f.Tokens[prev].Keyword {
 		case syntax.KwThen, syntax.KwElse, syntax.KwDo:
 		default:
-			return true
+			continue
 		}
-		if gapIsOneSpace(f, bi) {
-			return true
+		if f.GapIsOneSpace(bi) {
+			continue
 		}
-		var fixes []analysis.Fix
-		if gapIsPlain(f, bi) {
-			edits := []analysis.TextEdit{setGap(f, bi, " ")}
-			if gapHasLineBreak(f, bi) && startsLine(f, bi) {
-				edits = append(edits, dedentBlock(f, n, prev)...)
-			}
-			fixes = append(fixes, pass.Fix("MoveBegin", "Move begin to the line of '"+f.TokenText(prev)+"'", edits...))
+		// The gap can be rewritten only when it holds no comment or directive.
+		edits := []analysis.TextEdit{edit.SetGap(f, bi, " ")}
+		if f.GapHasLineBreak(bi) && f.StartsLine(bi) {
+			edits = append(edits, dedentBlock(f, n, prev)...)
 		}
-		pass.Reportf(f.Tokens[bi].Span, []any{f.TokenText(prev)}, fixes...)
-		return true
-	})
+		pass.Reportf(f.Tokens[bi].Span, []any{f.TokenText(prev)},
+			pass.FixIf(f.GapIsLayout(bi), "MoveBegin", "Move begin to the line of '"+f.TokenText(prev)+"'", edits...))
+	}
 }
 
 // dedentBlock returns the edits that shift the lines after begin up to the
@@ -75,24 +70,24 @@ func runAA0013(pass *analysis.Pass) {
 // token prev. Lines indented less than that are left alone.
 func dedentBlock(f *syntax.File, block *syntax.Node, prev int) []analysis.TextEdit {
 	src := f.Src
-	bIndent := indentAt(src, f.Tokens[block.First].Span.Start)
-	hIndent := indentAt(src, f.Tokens[prev].Span.Start)
+	bIndent := syntax.IndentAt(src, f.Tokens[block.First].Span.Start)
+	hIndent := syntax.IndentAt(src, f.Tokens[prev].Span.Start)
 	if len(bIndent) <= len(hIndent) || !strings.HasPrefix(bIndent, hIndent) {
 		return nil
 	}
 	extra := len(bIndent) - len(hIndent)
 	var edits []analysis.TextEdit
 	end := f.Tokens[block.Last-1].Span.End
-	pos := afterLineBreak(src, lineEnd(src, f.Tokens[block.First].Span.End))
+	pos := syntax.AfterLineBreak(src, syntax.LineEnd(src, f.Tokens[block.First].Span.End))
 	for pos < end && pos < len(src) {
-		le := lineEnd(src, pos)
-		if le > pos && onlySpaceBetween(src, pos, pos+min(extra, le-pos)) && le-pos >= extra && !onlySpaceBetween(src, pos, le) {
-			edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: pos, End: pos + extra}})
+		le := syntax.LineEnd(src, pos)
+		if le > pos && syntax.OnlySpace(src, pos, pos+min(extra, le-pos)) && le-pos >= extra && !syntax.OnlySpace(src, pos, le) {
+			edits = append(edits, edit.Delete(syntax.Span{Start: pos, End: pos + extra}))
 		}
 		if le >= len(src) {
 			break
 		}
-		pos = afterLineBreak(src, le)
+		pos = syntax.AfterLineBreak(src, le)
 	}
 	return edits
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -21,12 +22,9 @@ var AA0018 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0018",
 	FixKeys:  []string{"AA0018.InsertLineBreak"},
 	Run:      runAA0018,
 }
-
-func init() { register(AA0018) }
 
 // movesToNewLine reports whether n is a statement AA0018 moves to a line of
 // its own: an if (not after else), repeat, for, while or case whose keyword
@@ -41,7 +39,7 @@ func movesToNewLine(f *syntax.File, n *syntax.Node) bool {
 	if n.Len() == 0 || first == 0 || (n.Kind == syntax.IfStmt && f.IsKeyword(first-1, syntax.KwElse)) {
 		return false
 	}
-	return !startsLine(f, first)
+	return !f.StartsLine(first)
 }
 
 func runAA0018(pass *analysis.Pass) {
@@ -64,7 +62,7 @@ func runAA0018(pass *analysis.Pass) {
 	// owner's parent is checked), its further lines are shifted by as much
 	// as its first line moves.
 	check := func(i int, owner *syntax.Node, indent func() string, stmt *syntax.Node) {
-		if i <= 0 || i >= len(f.Tokens) || startsLine(f, i) {
+		if i <= 0 || i >= len(f.Tokens) || f.StartsLine(i) {
 			return
 		}
 		text := f.TokenText(i)
@@ -85,18 +83,18 @@ func runAA0018(pass *analysis.Pass) {
 			}
 		}
 		ind := indent()
-		edits := []analysis.TextEdit{{Span: syntax.Span{Start: start, End: f.Tokens[i].Span.Start}, NewText: "\n" + ind}}
+		edits := []analysis.TextEdit{edit.Replace(syntax.Span{Start: start, End: f.Tokens[i].Span.Start}, "\n"+ind)}
 		if stmt != nil {
 			edits = append(edits, shiftLines(src, f.Tokens[i].Span.End, f.Span(stmt).End,
-				len(ind)-len(indentAt(src, f.Tokens[i].Span.Start)))...)
+				len(ind)-len(syntax.IndentAt(src, f.Tokens[i].Span.Start)))...)
 		}
 		pass.Reportf(f.Tokens[i].Span, []any{text},
 			pass.Fix("InsertLineBreak", "Start a new line before '"+text+"'", edits...))
 	}
 	lineIndentOf := func(i int) func() string {
-		return func() string { return indentAt(src, f.Tokens[i].Span.Start) }
+		return func() string { return syntax.IndentAt(src, f.Tokens[i].Span.Start) }
 	}
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	for n := range pass.Nodes(syntax.Block, syntax.CaseStmt, syntax.RepeatStmt, syntax.IfStmt, syntax.ForStmt, syntax.WhileStmt) {
 		first := int(n.First)
 		switch n.Kind {
 		case syntax.Block, syntax.CaseStmt:
@@ -111,8 +109,7 @@ func runAA0018(pass *analysis.Pass) {
 		if movesToNewLine(f, n) {
 			check(first, n, func() string { return statementIndent(f, n) }, n)
 		}
-		return true
-	})
+	}
 }
 
 // statementIndent guesses the indentation of statement n when it is moved
@@ -122,19 +119,19 @@ func statementIndent(f *syntax.File, n *syntax.Node) string {
 	prev := int(n.First) - 1
 	switch f.Tokens[prev].Keyword {
 	case syntax.KwThen, syntax.KwElse, syntax.KwDo, syntax.KwBegin, syntax.KwRepeat:
-		return indentAt(src, f.Tokens[prev].Span.Start) + indentUnit
+		return syntax.IndentAt(src, f.Tokens[prev].Span.Start) + edit.IndentUnit
 	}
 	if f.Tokens[prev].Kind == syntax.Colon {
-		return indentAt(src, f.Tokens[prev].Span.Start) + indentUnit
+		return syntax.IndentAt(src, f.Tokens[prev].Span.Start) + edit.IndentUnit
 	}
 	if p := n.Parent; p != nil {
 		for k, c := range p.Children {
 			if c == n && k > 0 && p.Children[k-1].Len() > 0 {
-				return indentAt(src, f.Tokens[p.Children[k-1].First].Span.Start)
+				return syntax.IndentAt(src, f.Tokens[p.Children[k-1].First].Span.Start)
 			}
 		}
 	}
-	return indentAt(src, f.Tokens[prev].Span.Start)
+	return syntax.IndentAt(src, f.Tokens[prev].Span.Start)
 }
 
 // shiftLines returns the edits that indent the lines starting after offset
@@ -145,17 +142,17 @@ func shiftLines(src []byte, from, to, delta int) []analysis.TextEdit {
 		return nil
 	}
 	var edits []analysis.TextEdit
-	for pos := lineEnd(src, from); pos < to && pos < len(src); {
-		pos = afterLineBreak(src, pos)
+	for pos := syntax.LineEnd(src, from); pos < to && pos < len(src); {
+		pos = syntax.AfterLineBreak(src, pos)
 		if pos >= to {
 			break
 		}
-		le := lineEnd(src, pos)
-		if !onlySpaceBetween(src, pos, le) {
+		le := syntax.LineEnd(src, pos)
+		if !syntax.OnlySpace(src, pos, le) {
 			if delta > 0 {
-				edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: pos, End: pos}, NewText: strings.Repeat(" ", delta)})
-			} else if n := -delta; le-pos >= n && onlySpaceBetween(src, pos, pos+n) {
-				edits = append(edits, analysis.TextEdit{Span: syntax.Span{Start: pos, End: pos + n}})
+				edits = append(edits, edit.Insert(pos, strings.Repeat(" ", delta)))
+			} else if n := -delta; le-pos >= n && syntax.OnlySpace(src, pos, pos+n) {
+				edits = append(edits, edit.Delete(syntax.Span{Start: pos, End: pos + n}))
 			}
 		}
 		pos = le

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -24,13 +25,10 @@ var AA0021 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0021",
 	FixKeys:  []string{"AA0021.SortVariables"},
 	Run:      runAA0021,
 	BatchFix: batchAA0021,
 }
-
-func init() { register(AA0021) }
 
 // varTypeOrder lists the ranked types, in order; every other type is
 // unranked (rank len(varTypeOrder)) and not checked.
@@ -64,33 +62,26 @@ func typeRank(f *syntax.File, decl *syntax.Node) (int, string) {
 
 func runAA0021(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
-		if n.Kind != syntax.VarSection {
-			return true
-		}
-		decls := n.ChildrenOf(syntax.VariableDecl)
+	for n := range pass.Nodes(syntax.VarSection) {
 		maxRank, maxName := -1, ""
-		var fixes []analysis.Fix
-		fixDone := false
-		for _, d := range decls {
+		var fix analysis.Fix // computed once per section, at its first report
+		fixed := false
+		for _, d := range n.ChildrenOf(syntax.VariableDecl) {
 			r, name := typeRank(f, d)
 			if r == len(varTypeOrder) {
 				continue
 			}
 			if r < maxRank {
-				if !fixDone {
-					fixDone = true
-					if e, ok := sortVarSection(f, n); ok {
-						fixes = []analysis.Fix{pass.Fix("SortVariables", "Sort the variable declarations by type", e)}
-					}
+				if !fixed {
+					e, ok := sortVarSection(f, n)
+					fix, fixed = pass.FixIf(ok, "SortVariables", "Sort the variable declarations by type", e), true
 				}
-				pass.Reportf(f.Span(d), []any{f.DeclName(d), name, maxName}, fixes...)
+				pass.Reportf(f.Span(d), []any{f.DeclName(d), name, maxName}, fix)
 				continue
 			}
 			maxRank, maxName = r, name
 		}
-		return false
-	})
+	}
 }
 
 // sortVarSection returns the edit that rewrites a var section's declarations
@@ -102,14 +93,11 @@ func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) 
 		return analysis.TextEdit{}, false
 	}
 	src := f.Src
-	secSpan := f.Span(sec)
-	for _, d := range f.Directives {
-		if d.Span.Start >= secSpan.Start && d.Span.Start < secSpan.End {
-			return analysis.TextEdit{}, false
-		}
+	if f.HasDirectiveIn(f.Span(sec)) {
+		return analysis.TextEdit{}, false
 	}
-	varKw := ownKeyword(f, sec, syntax.KwVar)
-	if varKw < 0 || tokenLine(f, int(decls[0].First)) == tokenLine(f, varKw) {
+	varKw := f.FindKeyword(sec, syntax.KwVar)
+	if varKw < 0 || f.TokenLine(int(decls[0].First)) == f.TokenLine(varKw) {
 		return analysis.TextEdit{}, false
 	}
 	// Chunk k runs from the end of the line of the previous declaration (or
@@ -120,11 +108,11 @@ func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) 
 		rank  int
 	}
 	chunks := make([]chunk, len(decls))
-	start := afterLineBreak(src, lineEnd(src, f.Tokens[varKw].Span.End))
+	start := syntax.AfterLineBreak(src, syntax.LineEnd(src, f.Tokens[varKw].Span.End))
 	regionStart := start
 	for k, d := range decls {
 		span := f.Span(d)
-		le := lineEnd(src, span.End)
+		le := syntax.LineEnd(src, span.End)
 		if le >= len(src) {
 			return analysis.TextEdit{}, false
 		}
@@ -133,11 +121,11 @@ func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) 
 		if next := int(d.Last); next < len(f.Tokens) && f.Tokens[next].Span.Start < le {
 			return analysis.TextEdit{}, false
 		}
-		end := afterLineBreak(src, le)
+		end := syntax.AfterLineBreak(src, le)
 		r, _ := typeRank(f, d)
 		body := start
-		for le := lineEnd(src, body); le < end && onlySpaceBetween(src, body, le); le = lineEnd(src, body) {
-			body = afterLineBreak(src, le)
+		for le := syntax.LineEnd(src, body); le < end && syntax.OnlySpace(src, body, le); le = syntax.LineEnd(src, body) {
+			body = syntax.AfterLineBreak(src, le)
 		}
 		chunks[k] = chunk{blank: string(src[start:body]), text: string(src[body:end]), rank: r}
 		start = end
@@ -163,15 +151,15 @@ func sortVarSection(f *syntax.File, sec *syntax.Node) (analysis.TextEdit, bool) 
 		b.WriteString(chunks[k].blank)
 		b.WriteString(c.text)
 	}
-	return analysis.TextEdit{Span: syntax.Span{Start: regionStart, End: start}, NewText: b.String()}, true
+	return edit.Replace(syntax.Span{Start: regionStart, End: start}, b.String()), true
 }
 
 // batchAA0021 rewrites each var section named by the diagnostics once.
-func batchAA0021(pass *analysis.Pass, diags []*analysis.Diagnostic, key string) []analysis.TextEdit {
+func batchAA0021(pass *analysis.Pass, reports []analysis.Report, key string) []analysis.TextEdit {
 	f := pass.File
 	var edits []analysis.TextEdit
 	done := map[*syntax.Node]bool{}
-	for _, d := range diags {
+	for _, d := range reports {
 		n := f.NodeAt(d.Span.Start)
 		for n != nil && n.Kind != syntax.VarSection {
 			n = n.Parent

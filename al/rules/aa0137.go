@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -29,33 +30,28 @@ var AA0137 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
-	HelpURI:     "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0137",
 	FixKeys:     []string{"AA0137.RemoveVariable"},
 	UsesProject: true,
 	Run:         runAA0137,
 	BatchFix:    batchAA0137,
 }
 
-func init() { register(AA0137) }
-
 func runAA0137(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
 	for _, d := range aa0137Unused(f, scopes) {
-		var fixes []analysis.Fix
-		if vs := enclosing(d.Node, syntax.VarSection); vs != nil {
-			if edits, ok := declRemoveVariables(f, vs, map[int]bool{d.NameToken: true}); ok {
-				fixes = append(fixes, pass.Fix("RemoveVariable", "Remove the unused variable", edits...))
-			}
+		var edits []analysis.TextEdit
+		ok := false
+		if vs := d.Node.Ancestor(syntax.VarSection); vs != nil {
+			edits, ok = edit.RemoveVariables(f, vs, map[int]bool{d.NameToken: true})
 		}
-		pass.Reportf(f.Tokens[d.NameToken].Span, []any{"variable", d.Name}, fixes...)
+		pass.Reportf(f.Tokens[d.NameToken].Span, []any{"variable", d.Name},
+			pass.FixIf(ok, "RemoveVariable", "Remove the unused variable", edits...))
 	}
 	for _, d := range aa0137UnusedParameters(f, scopes) {
-		var fixes []analysis.Fix
-		if edits, ok := aa0137RemoveParameters(f, scopes, d.Routine, map[*syntax.Node]bool{d.Node: true}); ok {
-			fixes = append(fixes, pass.Fix("RemoveVariable", "Remove the unused parameter and its arguments", edits...))
-		}
-		pass.Reportf(f.Tokens[d.NameToken].Span, []any{"parameter", d.Name}, fixes...)
+		edits, ok := aa0137RemoveParameters(pass, scopes, d.Routine, map[*syntax.Node]bool{d.Node: true})
+		pass.Reportf(f.Tokens[d.NameToken].Span, []any{"parameter", d.Name},
+			pass.FixIf(ok, "RemoveVariable", "Remove the unused parameter and its arguments", edits...))
 	}
 }
 
@@ -63,16 +59,14 @@ func runAA0137(pass *analysis.Pass) {
 // procedures without platform attributes.
 func aa0137UnusedParameters(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 	var out []*symbols.Decl
-	params := declParamsByRoutine(scopes)
+	params := paramsByRoutine(scopes)
 	for _, obj := range f.Objects() {
 		for _, proc := range syntax.Procedures(obj) {
-			m := codeAccessModifier(f, proc)
-			if m < 0 || f.Tokens[m].Keyword != syntax.KwLocal || proc.Child(syntax.Block) == nil ||
-				aa0228Attributed(f, proc) {
+			if !f.IsLocal(proc) || proc.Child(syntax.Block) == nil || aa0228Attributed(f, proc) {
 				continue
 			}
 			for _, d := range params[proc] {
-				if d.NameToken >= 0 && !declRefsUsed(f, d, f.Span(proc)) {
+				if d.NameToken >= 0 && !isUsed(f, d, f.Span(proc)) {
 					out = append(out, d)
 				}
 			}
@@ -85,7 +79,8 @@ func aa0137UnusedParameters(f *syntax.File, scopes *symbols.FileScopes) []*symbo
 // local procedure from its signature and the matching arguments from every
 // call of it in the object. ok is false when a call cannot be found for
 // sure or a removed argument may have a side effect.
-func aa0137RemoveParameters(f *syntax.File, scopes *symbols.FileScopes, proc *syntax.Node, remove map[*syntax.Node]bool) ([]analysis.TextEdit, bool) {
+func aa0137RemoveParameters(pass *analysis.Pass, scopes *symbols.FileScopes, proc *syntax.Node, remove map[*syntax.Node]bool) ([]analysis.TextEdit, bool) {
+	f := pass.File
 	pl := proc.Child(syntax.ParameterList)
 	if pl == nil {
 		return nil, false
@@ -95,11 +90,11 @@ func aa0137RemoveParameters(f *syntax.File, scopes *symbols.FileScopes, proc *sy
 	for i, p := range params {
 		marks[i] = remove[p]
 	}
-	edits, ok := declRemoveParameters(f, pl, remove)
+	edits, ok := edit.RemoveParameters(f, pl, remove)
 	if !ok {
 		return nil, false
 	}
-	obj := enclosing(proc, syntax.Object)
+	obj := proc.Ancestor(syntax.Object)
 	var decl *symbols.Decl
 	name := strings.ToLower(f.DeclName(proc))
 	for _, d := range scopes.ProcedureDecls(obj) {
@@ -110,7 +105,7 @@ func aa0137RemoveParameters(f *syntax.File, scopes *symbols.FileScopes, proc *sy
 			decl = d
 		}
 	}
-	if decl == nil || declMentionedInDisabledCode(f, f.Span(obj), decl.Name) {
+	if decl == nil || f.MentionedInDisabledCode(f.Span(obj), decl.Name) {
 		return nil, false
 	}
 	calls := map[*syntax.Node]bool{}
@@ -123,19 +118,15 @@ func aa0137RemoveParameters(f *syntax.File, scopes *symbols.FileScopes, proc *sy
 	}
 	// Any other call naming the procedure (Other.Proc(...) on another
 	// instance) is not a resolved reference: refuse.
-	unsure := false
-	syntax.Walk(obj, func(n *syntax.Node) bool {
-		if n.Kind == syntax.CallExpr && !calls[n] && len(n.Children) > 0 {
-			c := n.Children[0]
-			if c.Last > c.First && (c.Kind == syntax.NameExpr || c.Kind == syntax.MemberExpr) &&
-				strings.ToLower(syntax.Unquote(f.TokenText(int(c.Last)-1))) == name {
-				unsure = true
-			}
+	for n := range pass.NodesIn(obj, syntax.CallExpr) {
+		if calls[n] || len(n.Children) == 0 {
+			continue
 		}
-		return !unsure
-	})
-	if unsure {
-		return nil, false
+		c := n.Children[0]
+		if c.Last > c.First && (c.Kind == syntax.NameExpr || c.Kind == syntax.MemberExpr) &&
+			strings.ToLower(syntax.Unquote(f.TokenText(int(c.Last)-1))) == name {
+			return nil, false
+		}
 	}
 	for call := range calls {
 		al := call.Child(syntax.ArgumentList)
@@ -144,26 +135,26 @@ func aa0137RemoveParameters(f *syntax.File, scopes *symbols.FileScopes, proc *sy
 		}
 		spans := make([]syntax.Span, len(al.Children))
 		for i, a := range al.Children {
-			if marks[i] && !aa0137Pure(a) {
+			if marks[i] && !aa0137Pure(pass, a) {
 				return nil, false
 			}
 			spans[i] = f.Span(a)
 		}
-		if declHasCommentIn(f, int(al.First), int(al.Last)) {
+		if f.CommentBetween(int(al.First), int(al.Last)-1) {
 			return nil, false
 		}
-		edits = append(edits, declRemoveListItems(spans, marks)...)
+		edits = append(edits, edit.RemoveListItems(spans, marks)...)
 	}
-	return declMergeEdits(edits), true
+	return edit.MergeDeletions(edits), true
 }
 
 // aa0137Pure reports whether an argument expression can be dropped without
 // losing a side effect: names, literals, member and scope accesses,
 // parentheses, unary and binary operators over those (no calls, no
 // indexing by calls).
-func aa0137Pure(n *syntax.Node) bool {
+func aa0137Pure(pass *analysis.Pass, n *syntax.Node) bool {
 	pure := true
-	syntax.Walk(n, func(c *syntax.Node) bool {
+	pass.Walk(n, func(c *syntax.Node) bool {
 		switch c.Kind {
 		case syntax.NameExpr, syntax.LiteralExpr, syntax.MemberExpr, syntax.ScopeExpr, syntax.ParenExpr,
 			syntax.UnaryExpr, syntax.BinaryExpr, syntax.ThisExpr, syntax.IndexExpr:
@@ -184,7 +175,7 @@ func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 			d.Protected || d.Inherited || len(d.Refs) > 0 {
 			continue
 		}
-		if declHasWithEvents(f, d.Node) || declMentionedInDisabledCode(f, declRoutineSpan(f, d), d.Name) {
+		if f.HasWithEvents(d.Node) || f.MentionedInDisabledCode(visibility(f, d), d.Name) {
 			continue
 		}
 		out = append(out, d)
@@ -195,14 +186,14 @@ func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 // batchAA0137 removes every reported variable, rewriting each var section
 // once, and every reported parameter, rewriting each procedure's signature
 // and calls once.
-func batchAA0137(pass *analysis.Pass, diags []*analysis.Diagnostic, key string) []analysis.TextEdit {
+func batchAA0137(pass *analysis.Pass, reports []analysis.Report, key string) []analysis.TextEdit {
 	f := pass.File
 	bySection := map[*syntax.Node]map[int]bool{}
 	byProc := map[*syntax.Node]map[*syntax.Node]bool{}
 	var order, procs []*syntax.Node
-	for _, d := range diags {
+	for _, d := range reports {
 		if p := f.NodeAt(d.Span.Start); p != nil && p.Kind == syntax.Parameter {
-			proc := enclosing(p, syntax.Procedure)
+			proc := p.Ancestor(syntax.Procedure)
 			if proc == nil {
 				continue
 			}
@@ -232,14 +223,14 @@ func batchAA0137(pass *analysis.Pass, diags []*analysis.Diagnostic, key string) 
 	}
 	var edits []analysis.TextEdit
 	for _, vs := range order {
-		if e, ok := declRemoveVariables(f, vs, bySection[vs]); ok {
+		if e, ok := edit.RemoveVariables(f, vs, bySection[vs]); ok {
 			edits = append(edits, e...)
 		}
 	}
 	if len(procs) > 0 {
 		scopes := pass.Scopes()
 		for _, proc := range procs {
-			if e, ok := aa0137RemoveParameters(f, scopes, proc, byProc[proc]); ok {
+			if e, ok := aa0137RemoveParameters(pass, scopes, proc, byProc[proc]); ok {
 				edits = append(edits, e...)
 			}
 		}

@@ -25,26 +25,23 @@ var AA0206 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
-	HelpURI:     "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0206",
 	UsesProject: true,
 	Run:         runAA0206,
 }
 
-func init() { register(AA0206) }
-
 func runAA0206(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	thisMembers := map[*syntax.Node]map[string]bool{}
+	members := map[*syntax.Node]map[string]bool{} // this.Name member names by object
 	for _, d := range scopes.Decls {
 		if !aa0206WriteOnly(f, d) {
 			continue
 		}
 		if d.Kind == symbols.GlobalVar {
-			m, ok := thisMembers[d.Object]
+			m, ok := members[d.Object]
 			if !ok {
-				m = declThisMembers(f, d.Object)
-				thisMembers[d.Object] = m
+				m = thisMembers(pass, d.Object)
+				members[d.Object] = m
 			}
 			if m[strings.ToLower(d.Name)] {
 				continue
@@ -68,5 +65,21 @@ func aa0206WriteOnly(f *syntax.File, d *symbols.Decl) bool {
 			return false
 		}
 	}
-	return !declHasWithEvents(f, d.Node) && !declMentionedInDisabledCode(f, declRoutineSpan(f, d), d.Name)
+	return !f.HasWithEvents(d.Node) && !f.MentionedInDisabledCode(visibility(f, d), d.Name)
+}
+
+// thisMembers returns the lower-case names used after `this.` in n: such a
+// member may name a global variable, which symbols does not record as a
+// reference.
+func thisMembers(pass *analysis.Pass, n *syntax.Node) map[string]bool {
+	f := pass.File
+	out := map[string]bool{}
+	for c := range pass.NodesIn(n, syntax.MemberExpr) {
+		if len(c.Children) > 0 && c.Children[0].Kind == syntax.ThisExpr && c.Last > c.First {
+			if tok := int(c.Last) - 1; f.Tokens[tok].Kind.IsName() {
+				out[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] = true
+			}
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -17,27 +18,20 @@ var AA0207 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.CodeCop,
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0207",
 	FixKeys:  []string{"AA0207.MakeLocal"},
 	Run:      runAA0207,
 }
 
-func init() { register(AA0207) }
-
 func runAA0207(pass *analysis.Pass) {
 	f := pass.File
-	codeObjectProcedures(f, func(_, proc *syntax.Node) {
-		if codeAttribute(f, proc, "EventSubscriber") == nil {
-			return
+	for _, obj := range f.Objects() {
+		for _, proc := range syntax.Procedures(obj) {
+			if f.Attribute(proc, "EventSubscriber") == nil || f.IsLocal(proc) {
+				continue
+			}
+			e, ok := edit.MakeLocal(f, proc)
+			span := f.DeclSpan(proc)
+			pass.Reportf(span, []any{f.Text(span)}, pass.FixIf(ok, "MakeLocal", "Make the event subscriber local", e))
 		}
-		if m := codeAccessModifier(f, proc); m >= 0 && f.Tokens[m].Keyword == syntax.KwLocal {
-			return
-		}
-		var fixes []analysis.Fix
-		if edit, ok := codeMakeLocal(f, proc); ok {
-			fixes = append(fixes, pass.Fix("MakeLocal", "Make the event subscriber local", edit))
-		}
-		span := codeProcedureSpan(f, proc)
-		pass.Reportf(span, []any{f.Text(span)}, fixes...)
-	})
+	}
 }

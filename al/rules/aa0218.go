@@ -24,55 +24,51 @@ var AA0218 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.CodeCop,
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0218",
 	// The source table of a page usually lives in another file.
 	UsesProject: true,
 	Run:         runAA0218,
 }
-
-func init() { register(AA0218) }
 
 func runAA0218(pass *analysis.Pass) {
 	f := pass.File
 	tableToolTips := aa0218TableToolTips(f)
 	// Since runtime 13 a field control shows the ToolTip of its table field.
 	fromTable := pass.RuntimeAtLeast(13, 0)
-	for _, obj := range f.Objects() {
-		if k := f.ObjectKind(obj); k != syntax.KwPage && k != syntax.KwPageExtension || isObsolete(f, obj) ||
-			isPageType(f, obj, "API") {
+	for obj := range pass.Objects(syntax.KwPage, syntax.KwPageExtension) {
+		if f.IsPageType(obj, "API") {
 			continue
 		}
 		var sourceToolTips map[string]bool // nil: the source table is not in this file
-		if st := propertyOf(f, obj, "SourceTable"); st != nil {
-			name := syntax.Unquote(strings.TrimSpace(propertyValueText(f, st)))
+		if st := f.Property(obj, "SourceTable"); st != nil {
+			name := syntax.Unquote(strings.TrimSpace(f.PropertyValueText(st)))
 			sourceToolTips = tableToolTips[strings.ToLower(name)]
 			if sourceToolTips == nil {
 				sourceToolTips = aa0218ProjectToolTips(pass, name)
 			}
 		}
 		globals := aa0218Globals(f, obj)
-		forEachPageControl(f, obj, func(el *syntax.Node, kind syntax.Keyword) {
-			if propertyOf(f, el, "ToolTip") != nil {
-				return
+		for el, kind := range f.PageControls(obj) {
+			if f.Property(el, "ToolTip") != nil {
+				continue
 			}
 			if kind == syntax.KwField {
 				if field := aa0218SourceField(f, el, globals); field != "" {
 					if sourceToolTips != nil {
 						if sourceToolTips[field] {
-							return
+							continue
 						}
 					} else if fromTable {
-						return // the table in another file may carry the ToolTip
+						continue // the table in another file may carry the ToolTip
 					}
 				}
 			}
-			span := declSpan(f, el)
+			span := f.DeclSpan(el)
 			word := "field"
 			if kind == syntax.KwAction {
 				word = "action"
 			}
 			pass.Reportf(span, []any{word, f.Text(span)})
-		})
+		}
 	}
 }
 
@@ -85,9 +81,9 @@ func aa0218TableToolTips(f *syntax.File) map[string]map[string]bool {
 			continue
 		}
 		fields := map[string]bool{}
-		for _, fl := range tableFields(f, obj) {
-			if propertyOf(f, fl, "ToolTip") != nil {
-				if i := elementNameToken(f, fl); i >= 0 {
+		for _, fl := range f.TableFields(obj) {
+			if f.Property(fl, "ToolTip") != nil {
+				if i := f.ElementNameToken(fl); i >= 0 {
 					fields[strings.ToLower(syntax.Unquote(f.TokenText(i)))] = true
 				}
 			}
@@ -123,18 +119,18 @@ func aa0218ProjectToolTips(pass *analysis.Pass, table string) map[string]bool {
 // shows when its source expression is a field of the page's record (Rec.Name,
 // Rec."Name", or a bare Name that is not one of the page's globals), or "".
 func aa0218SourceField(f *syntax.File, el *syntax.Node, globals map[string]bool) string {
-	args := elementArgs(f, el, false)
+	args := f.ElementArgs(el, false)
 	if len(args) < 2 {
 		return ""
 	}
-	first, last := args[1][0], args[1][1]
+	first, last := args[1].First, args[1].Last
 	switch {
-	case last-first == 1 && isNameKind(f.Tokens[first].Kind):
+	case last-first == 1 && f.Tokens[first].Kind.IsName():
 		if globals[strings.ToLower(syntax.Unquote(f.TokenText(first)))] {
 			return "" // a page variable or method, not a field
 		}
-	case last-first == 3 && equalFoldASCII(f.TokenText(first), "Rec") && f.Tokens[first+1].Kind == syntax.Dot &&
-		isNameKind(f.Tokens[first+2].Kind):
+	case last-first == 3 && strings.EqualFold(f.TokenText(first), "Rec") && f.Tokens[first+1].Kind == syntax.Dot &&
+		f.Tokens[first+2].Kind.IsName():
 		first += 2
 	default:
 		return ""
@@ -150,14 +146,8 @@ func aa0218Globals(f *syntax.File, obj *syntax.Node) map[string]bool {
 		switch m.Kind {
 		case syntax.VarSection:
 			for _, d := range m.ChildrenOf(syntax.VariableDecl) {
-				for i := range f.OwnTokens(d) {
-					t := f.Tokens[i]
-					if t.Kind == syntax.Colon {
-						break
-					}
-					if isNameKind(t.Kind) {
-						out[strings.ToLower(syntax.Unquote(f.TokenText(i)))] = true
-					}
+				for _, i := range f.VarNames(d) {
+					out[strings.ToLower(syntax.Unquote(f.TokenText(i)))] = true
 				}
 			}
 		case syntax.Procedure:

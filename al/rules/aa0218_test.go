@@ -4,11 +4,8 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/al/analysis/analysistest"
 	"github.com/alfix/alfix/al/project"
 )
-
-func TestAA0218(t *testing.T) { analysistest.Run(t, AA0218, "testdata/AA0218") }
 
 // Before runtime 13 a control cannot take the ToolTip of its table field, so
 // a record field control without a ToolTip is reported even when its table is

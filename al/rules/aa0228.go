@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -25,13 +26,10 @@ var AA0228 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
-	HelpURI:     "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0228",
 	FixKeys:     []string{"AA0228.RemoveProcedure"},
 	UsesProject: true,
 	Run:         runAA0228,
 }
-
-func init() { register(AA0228) }
 
 // aa0228PlainAttributes are attributes that do not make the platform call
 // a procedure.
@@ -43,22 +41,18 @@ func runAA0228(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
 	for _, obj := range f.Objects() {
-		used := aa0228UsedNames(f, scopes, obj)
+		used := aa0228UsedNames(pass, scopes, obj)
 		span := f.Span(obj)
 		for _, proc := range syntax.Procedures(obj) {
-			m := codeAccessModifier(f, proc)
-			if m < 0 || f.Tokens[m].Keyword != syntax.KwLocal || proc.Child(syntax.Block) == nil {
+			if !f.IsLocal(proc) || proc.Child(syntax.Block) == nil {
 				continue
 			}
 			name := f.DeclName(proc)
-			if used[strings.ToLower(name)] || aa0228Attributed(f, proc) || declMentionedInDisabledCode(f, span, name) {
+			if used[strings.ToLower(name)] || aa0228Attributed(f, proc) || f.MentionedInDisabledCode(span, name) {
 				continue
 			}
-			var fixes []analysis.Fix
-			if e, ok := declRemoveMember(f, proc); ok {
-				fixes = append(fixes, pass.Fix("RemoveProcedure", "Remove the unused local procedure", e))
-			}
-			pass.Reportf(codeProcedureSpan(f, proc), []any{name}, fixes...)
+			e, ok := edit.RemoveMember(f, proc)
+			pass.Reportf(f.DeclSpan(proc), []any{name}, pass.FixIf(ok, "RemoveProcedure", "Remove the unused local procedure", e))
 		}
 	}
 }
@@ -79,26 +73,26 @@ func aa0228Attributed(f *syntax.File, proc *syntax.Node) bool {
 // object (a local procedure may be called on another instance of the same
 // object type), and every name called with parentheses (a local variable
 // may share the procedure's name).
-func aa0228UsedNames(f *syntax.File, scopes *symbols.FileScopes, obj *syntax.Node) map[string]bool {
+func aa0228UsedNames(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) map[string]bool {
+	f := pass.File
 	used := map[string]bool{}
 	for _, d := range scopes.ProcedureDecls(obj) {
 		if len(d.Refs) > 0 {
 			used[strings.ToLower(d.Name)] = true
 		}
 	}
-	syntax.Walk(obj, func(n *syntax.Node) bool {
+	for n := range pass.NodesIn(obj, syntax.MemberExpr, syntax.NameExpr) {
 		tok := -1
 		switch {
 		case n.Kind == syntax.MemberExpr && n.Last > n.First:
 			tok = int(n.Last) - 1
-		case n.Kind == syntax.NameExpr && n.Parent != nil && n.Parent.Kind == syntax.CallExpr && n.Parent.Children[0] == n:
+		case n.Kind == syntax.NameExpr && n.IsCallee():
 			// X() calls the procedure X even where a variable X is in scope.
 			tok = int(n.First)
 		}
-		if tok >= 0 && isNameKind(f.Tokens[tok].Kind) {
+		if tok >= 0 && f.Tokens[tok].Kind.IsName() {
 			used[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] = true
 		}
-		return true
-	})
+	}
 	return used
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -25,35 +26,28 @@ var AA0470 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.CodeCop,
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0470",
 	FixKeys:  []string{"AA0470.AddCommentSkeleton"},
 	Run:      runAA0470,
 }
 
-func init() { register(AA0470) }
-
 func runAA0470(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	// Label variables and the labels section of reports; neither nests.
+	for n := range pass.Nodes(syntax.VariableDecl, syntax.Section) {
 		switch n.Kind {
 		case syntax.VariableDecl:
 			tr := n.Child(syntax.TypeRef)
-			if tr != nil && tr.Len() > 1 && equalFoldASCII(f.TokenText(int(tr.First)), "Label") {
-				aa0470Check(pass, parseLabel(f, int(tr.First)+1, int(tr.Last)))
+			if tr != nil && tr.Len() > 1 && strings.EqualFold(f.TokenText(int(tr.First)), "Label") {
+				aa0470Check(pass, f.ParseLabel(int(tr.First)+1, int(tr.Last)))
 			}
-			return false
 		case syntax.Section:
 			if f.SectionKind(n) == syntax.KwLabels {
 				for _, p := range syntax.Properties(n) {
-					aa0470Check(pass, propertyLabel(f, p))
+					aa0470Check(pass, f.PropertyLabel(p))
 				}
-				return false
 			}
-		case syntax.Property, syntax.Block, syntax.Attribute:
-			return false
 		}
-		return true
-	})
+	}
 }
 
 // aa0470Placeholder is a placeholder of a label text: %n (StrSubstNo,
@@ -109,21 +103,21 @@ func aa0470Mentions(comment string, n int) bool {
 	return false
 }
 
-func aa0470Check(pass *analysis.Pass, lv labelValue) {
+func aa0470Check(pass *analysis.Pass, lv syntax.Label) {
 	f := pass.File
-	if lv.text < 0 || lv.argIs(f, "Locked", "true") {
+	if lv.Text < 0 || lv.ArgIs("Locked", "true") {
 		return
 	}
-	ph := aa0470Placeholders(syntax.StringValue(f.TokenText(lv.text)))
+	ph := aa0470Placeholders(lv.TextValue())
 	if len(ph) == 0 {
 		return
 	}
 	comment := ""
-	arg, hasComment := lv.arg(f, "Comment")
+	arg, hasComment := lv.Arg("Comment")
 	commentTok := -1
 	if hasComment {
-		if arg.last-arg.first == 1 && f.Tokens[arg.first].Kind == syntax.String {
-			commentTok = arg.first
+		if arg.Value.Len() == 1 && f.Tokens[arg.Value.First].Kind == syntax.String {
+			commentTok = arg.Value.First
 			comment = syntax.StringValue(f.TokenText(commentTok))
 		} else {
 			return // a comment that is not a plain string: leave it alone
@@ -138,12 +132,12 @@ func aa0470Check(pass *analysis.Pass, lv labelValue) {
 	if len(missing) == 0 {
 		return
 	}
-	var edit analysis.TextEdit
+	var e analysis.TextEdit
 	switch {
 	case commentTok < 0:
-		edit = setLabelArg(f, lv, "Comment", "'"+strings.Join(missing, ", ")+"'")
+		e = edit.SetLabelArg(f, lv, "Comment", "'"+strings.Join(missing, ", ")+"'")
 	case strings.TrimSpace(comment) == "":
-		edit = replaceToken(f, commentTok, "'"+strings.Join(missing, ", ")+"'")
+		e = edit.ReplaceToken(f, commentTok, "'"+strings.Join(missing, ", ")+"'")
 	default:
 		// Append before the closing quote: after a sentence with a space,
 		// else after a comma.
@@ -152,10 +146,10 @@ func aa0470Check(pass *analysis.Pass, lv labelValue) {
 		if t := strings.TrimRight(comment, " "); strings.HasSuffix(t, ".") || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") {
 			sep = " "
 		}
-		edit = analysis.TextEdit{Span: syntax.Span{Start: end, End: end}, NewText: sep + strings.Join(missing, ", ")}
+		e = edit.Insert(end, sep+strings.Join(missing, ", "))
 	}
 	names := strings.TrimSuffix(strings.Join(missing, ""), " = ")
 	names = strings.ReplaceAll(names, " = ", ", ")
-	pass.Reportf(f.Tokens[lv.text].Span, []any{names},
-		pass.Fix("AddCommentSkeleton", "Add a Comment entry for each placeholder", edit))
+	pass.Reportf(f.Tokens[lv.Text].Span, []any{names},
+		pass.Fix("AddCommentSkeleton", "Add a Comment entry for each placeholder", e))
 }

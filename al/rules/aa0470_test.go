@@ -3,11 +3,7 @@ package rules
 import (
 	"strings"
 	"testing"
-
-	"github.com/alfix/alfix/al/analysis/analysistest"
 )
-
-func TestAA0470(t *testing.T) { analysistest.Run(t, AA0470, "testdata/AA0470") }
 
 func TestAA0470Placeholders(t *testing.T) {
 	for _, tc := range []struct {

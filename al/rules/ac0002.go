@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -22,7 +23,6 @@ var AC0002 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0002"),
 	FixKeys:  []string{"AC0002.AddNotBlank"},
 	Run:      runAC0002,
 }
@@ -39,61 +39,46 @@ var AC0003 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0003"),
 	FixKeys:  []string{"AC0003.SetNotBlankFalse"},
 	Run:      runAC0003,
 }
 
-func init() {
-	register(AC0002)
-	register(AC0003)
-}
-
 func runAC0002(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
+	for obj := range pass.Objects(syntax.KwTable) {
 		field, noSeries := singleTextKeyField(f, obj)
-		if field == nil || noSeries || propertyOf(f, field, "NotBlank") != nil || isSetupTable(f, obj, field) {
+		if field == nil || noSeries || f.Property(field, "NotBlank") != nil || isSetupTable(f, obj, field) {
 			continue
 		}
-		var fixes []analysis.Fix
-		if edit, ok := addProperty(f, field, "NotBlank = true;"); ok {
-			fixes = append(fixes, pass.Fix("AddNotBlank", "Set NotBlank to true", edit))
-		}
-		span := declSpan(f, field)
-		pass.Reportf(span, []any{f.Text(span)}, fixes...)
+		e, ok := edit.AddProperty(f, field, "NotBlank = true;")
+		span := f.DeclSpan(field)
+		pass.Reportf(span, []any{f.Text(span)}, pass.FixIf(ok, "AddNotBlank", "Set NotBlank to true", e))
 	}
 }
 
 func runAC0003(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
+	for obj := range pass.Objects(syntax.KwTable) {
 		field, noSeries := singleTextKeyField(f, obj)
 		if field == nil || !noSeries {
 			continue
 		}
-		nb := propertyOf(f, field, "NotBlank")
-		span := declSpan(f, field)
-		if nb == nil || !propertyValueIs(f, nb, "true") || sameName(f.Text(span), "Name") {
+		nb := f.Property(field, "NotBlank")
+		span := f.DeclSpan(field)
+		if nb == nil || !f.PropertyValueIs(nb, "true") || syntax.SameName(f.Text(span), "Name") {
 			continue
 		}
-		var fixes []analysis.Fix
-		if edit, ok := setPropertyValue(f, nb, "false"); ok {
-			fixes = append(fixes, pass.Fix("SetNotBlankFalse", "Set NotBlank to false", edit))
-		}
-		pass.Reportf(span, []any{f.Text(span)}, fixes...)
+		e, ok := edit.SetPropertyValue(f, nb, "false")
+		pass.Reportf(span, []any{f.Text(span)}, pass.FixIf(ok, "SetNotBlankFalse", "Set NotBlank to false", e))
 	}
 }
 
 // singleTextKeyField returns the field of a table whose primary key (its
 // first key) is that one Code or Text field, and whether the table has a
-// normal Code field related to "No. Series". Obsolete tables give nil.
+// normal Code field related to "No. Series".
 func singleTextKeyField(f *syntax.File, obj *syntax.Node) (field *syntax.Node, noSeries bool) {
-	if f.ObjectKind(obj) != syntax.KwTable || isObsolete(f, obj) {
-		return nil, false
-	}
 	var pk *syntax.Node
-	for _, m := range syntax.Members(sectionOf(f, obj, syntax.KwKeys)) {
+	for _, m := range syntax.Members(f.Section(obj, syntax.KwKeys)) {
 		if m.Kind == syntax.Element && f.SectionKind(m) == syntax.KwKey {
 			pk = m
 			break
@@ -102,14 +87,14 @@ func singleTextKeyField(f *syntax.File, obj *syntax.Node) (field *syntax.Node, n
 	if pk == nil {
 		return nil, false
 	}
-	args := elementArgs(f, pk, true) // name; field [, field]...
+	args := f.ElementArgs(pk, true) // name; field [, field]...
 	if len(args) != 2 {
 		return nil, false
 	}
-	keyField := rangeText(f, args[1][0], args[1][1])
-	fields := tableFields(f, obj)
+	keyField := f.RangeText(args[1])
+	fields := f.TableFields(obj)
 	for _, fl := range fields {
-		if sameName(f.Text(declSpan(f, fl)), keyField) {
+		if syntax.SameName(f.Text(f.DeclSpan(fl)), keyField) {
 			field = fl
 			break
 		}
@@ -145,19 +130,19 @@ func fieldTypeName(f *syntax.File, field *syntax.Node) string {
 // relatesToNoSeries reports whether a field is a normal Code field with a
 // non-system id whose TableRelation names the "No. Series" table.
 func relatesToNoSeries(f *syntax.File, field *syntax.Node) bool {
-	if fc := propertyOf(f, field, "FieldClass"); fc != nil && !propertyValueIs(f, fc, "Normal") {
+	if fc := f.Property(field, "FieldClass"); fc != nil && !f.PropertyValueIs(fc, "Normal") {
 		return false
 	}
 	if !strings.EqualFold(fieldTypeName(f, field), "Code") {
 		return false
 	}
-	if args := elementArgs(f, field, false); len(args) > 0 {
-		id, err := strconv.Atoi(rangeText(f, args[0][0], args[0][1]))
+	if args := f.ElementArgs(field, false); len(args) > 0 {
+		id, err := strconv.Atoi(f.RangeText(args[0]))
 		if err != nil || id <= 0 || id >= 2000000000 {
 			return false
 		}
 	}
-	tr := propertyOf(f, field, "TableRelation")
+	tr := f.Property(field, "TableRelation")
 	if tr == nil {
 		return false
 	}
@@ -166,14 +151,14 @@ func relatesToNoSeries(f *syntax.File, field *syntax.Node) bool {
 		return false
 	}
 	i := int(v.First)
-	return isNameKind(f.Tokens[i].Kind) && sameName(f.TokenText(i), "No. Series")
+	return f.Tokens[i].Kind.IsName() && syntax.SameName(f.TokenText(i), "No. Series")
 }
 
 // isSetupTable recognises singleton setup tables: a Code key field named
 // "Primary Key" or PrimaryKey, or a parameterless GetRecordOnce procedure
 // without a return value.
 func isSetupTable(f *syntax.File, obj, keyField *syntax.Node) bool {
-	name := syntax.Unquote(f.Text(declSpan(f, keyField)))
+	name := syntax.Unquote(f.Text(f.DeclSpan(keyField)))
 	if strings.EqualFold(fieldTypeName(f, keyField), "Code") &&
 		(strings.EqualFold(name, "Primary Key") || strings.EqualFold(name, "PrimaryKey")) {
 		return true

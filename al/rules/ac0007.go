@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -17,39 +18,23 @@ var AC0007 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0007"),
 	FixKeys:  []string{"AC0007.SetAccessInternal"},
 	Run:      runAC0007,
 }
 
-func init() { register(AC0007) }
-
 func runAC0007(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwCodeunit || isObsolete(f, obj) || !isPublicObject(f, obj) {
+	for obj := range pass.Objects(syntax.KwCodeunit) {
+		if !f.IsPublic(obj) {
 			continue
 		}
-		st := propertyOf(f, obj, "Subtype")
-		if st == nil || !(propertyValueIs(f, st, "Install") || propertyValueIs(f, st, "Upgrade")) {
+		st := f.Property(obj, "Subtype")
+		if st == nil || !(f.PropertyValueIs(st, "Install") || f.PropertyValueIs(st, "Upgrade")) {
 			continue
 		}
-		edit, ok := setAccess(f, obj, "Internal")
-		var fixes []analysis.Fix
-		if ok {
-			fixes = append(fixes, pass.Fix("SetAccessInternal", "Set Access to Internal", edit))
-		}
-		span := objectHeaderSpan(f, obj)
-		pass.Reportf(span, []any{propertyValueText(f, st), f.Text(span)}, fixes...)
+		e, ok := edit.SetProperty(f, obj, "Access", "Internal")
+		span := f.DeclSpan(obj)
+		pass.Reportf(span, []any{f.PropertyValueText(st), f.Text(span)},
+			pass.FixIf(ok, "SetAccessInternal", "Set Access to Internal", e))
 	}
-}
-
-// setAccess returns the edit that gives an object Access = value: it
-// replaces the value of an existing Access property, or inserts the property
-// as the object's first member.
-func setAccess(f *syntax.File, obj *syntax.Node, value string) (analysis.TextEdit, bool) {
-	if p := propertyOf(f, obj, "Access"); p != nil {
-		return setPropertyValue(f, p, value)
-	}
-	return addFirstProperty(f, obj, "Access = "+value+";")
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -25,12 +26,9 @@ var AC0009 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0009"),
 	FixKeys:  []string{"AC0009.AddMaxLength"},
 	Run:      runAC0009,
 }
-
-func init() { register(AC0009) }
 
 func runAC0009(pass *analysis.Pass) {
 	f := pass.File
@@ -38,29 +36,29 @@ func runAC0009(pass *analysis.Pass) {
 		if f.ObjectKind(obj) != syntax.KwPermissionSet {
 			continue
 		}
-		p := propertyOf(f, obj, "Caption")
+		p := f.Property(obj, "Caption")
 		if p == nil {
 			continue
 		}
-		lv := propertyLabel(f, p)
-		if lv.text < 0 {
+		lv := f.PropertyLabel(p)
+		if lv.Text < 0 {
 			continue
 		}
-		if utf8.RuneCountInString(syntax.StringValue(f.TokenText(lv.text))) > permissionSetCaptionMax {
+		if utf8.RuneCountInString(lv.TextValue()) > permissionSetCaptionMax {
 			// Too long already: MaxLength would not compile; the text must change.
 			pass.Reportf(f.Span(p), []any{permissionSetCaptionMax})
 			continue
 		}
-		if lv.argIs(f, "Locked", "true") {
+		if lv.ArgIs("Locked", "true") {
 			continue
 		}
-		if a, ok := lv.arg(f, "MaxLength"); ok {
-			if n, err := strconv.Atoi(strings.TrimSpace(rangeText(f, a.first, a.last))); err == nil && n <= permissionSetCaptionMax {
+		if a, ok := lv.Arg("MaxLength"); ok {
+			if n, err := strconv.Atoi(strings.TrimSpace(f.RangeText(a.Value))); err == nil && n <= permissionSetCaptionMax {
 				continue
 			}
 		}
 		max := strconv.Itoa(permissionSetCaptionMax)
 		pass.Reportf(f.Span(p), []any{permissionSetCaptionMax},
-			pass.Fix("AddMaxLength", "Set MaxLength to "+max, setLabelArg(f, lv, "MaxLength", max)))
+			pass.Fix("AddMaxLength", "Set MaxLength to "+max, edit.SetLabelArg(f, lv, "MaxLength", max)))
 	}
 }

@@ -2,8 +2,17 @@ package rules
 
 import (
 	"testing"
-
-	"github.com/alfix/alfix/al/analysis/analysistest"
 )
 
-func TestAC0009(t *testing.T) { analysistest.Run(t, AC0009, "testdata/AC0009") }
+func TestAC0009TooLongCaptionHasNoFix(t *testing.T) {
+	ds := diagnosticsOn(t, AC0009, `permissionset 50190 "AC0009 Long"
+{
+    Caption = 'This caption is far longer than thirty characters';
+}`)
+	if len(ds) != 1 {
+		t.Fatalf("got %d diagnostics, want 1", len(ds))
+	}
+	if len(ds[0].Fixes) != 0 {
+		t.Errorf("a caption longer than 30 characters got fixes %v; MaxLength = 30 would not compile", ds[0].FixKeys())
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -26,20 +27,14 @@ var AC0011 = &analysis.Rule{
 	Severity:    analysis.SeverityInfo,
 	Category:    "Design",
 	Analyzer:    project.ApplicationCop,
-	HelpURI:     alcopsHelp("ApplicationCop", "AC0011"),
 	FixKeys:     []string{"AC0011.AddCaptionFromName"},
 	UsesProject: true,
 	Run:         runAC0011,
 }
 
-func init() { register(AC0011) }
-
 func runAC0011(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		if isObsolete(f, obj) {
-			continue
-		}
+	for obj := range pass.Objects() {
 		switch f.ObjectKind(obj) {
 		case syntax.KwTable:
 			ac0011Object(pass, obj, "Table")
@@ -47,7 +42,7 @@ func runAC0011(pass *analysis.Pass) {
 		case syntax.KwTableExtension:
 			ac0011TableFields(pass, obj)
 		case syntax.KwPage:
-			if isPageType(f, obj, "API") {
+			if f.IsPageType(obj, "API") {
 				continue
 			}
 			ac0011Object(pass, obj, "Page")
@@ -56,17 +51,17 @@ func runAC0011(pass *analysis.Pass) {
 			ac0011Controls(pass, obj)
 		case syntax.KwEnum, syntax.KwEnumExtension:
 			for _, m := range syntax.Members(obj) {
-				if m.Kind == syntax.Element && f.SectionKind(m) == syntax.KwValue && !isObsolete(f, m) &&
+				if m.Kind == syntax.Element && f.SectionKind(m) == syntax.KwValue && !f.IsObsolete(m) &&
 					!ac0011HasCaption(f, m) && !ac0011BlankName(f, m) {
-					ac0011Report(pass, m, "Enum value")
+					ac0011Element(pass, m, "Enum value")
 				}
 			}
 		case syntax.KwQuery:
-			if p := propertyOf(f, obj, "QueryType"); p == nil || !propertyValueIs(f, p, "API") {
+			if p := f.Property(obj, "QueryType"); p == nil || !f.PropertyValueIs(p, "API") {
 				ac0011Object(pass, obj, "Query")
 			}
 		case syntax.KwPermissionSet:
-			if p := propertyOf(f, obj, "Assignable"); p == nil || !propertyValueIs(f, p, "false") {
+			if p := f.Property(obj, "Assignable"); p == nil || !f.PropertyValueIs(p, "false") {
 				ac0011Object(pass, obj, "Permission set")
 			}
 		}
@@ -76,7 +71,7 @@ func runAC0011(pass *analysis.Pass) {
 // ac0011HasCaption reports whether an object or element sets Caption or
 // CaptionML.
 func ac0011HasCaption(f *syntax.File, n *syntax.Node) bool {
-	return propertyOf(f, n, "Caption") != nil || propertyOf(f, n, "CaptionML") != nil
+	return f.Property(n, "Caption") != nil || f.Property(n, "CaptionML") != nil
 }
 
 // ac0011Object reports an object without a caption.
@@ -85,38 +80,33 @@ func ac0011Object(pass *analysis.Pass, obj *syntax.Node, what string) {
 	if ac0011HasCaption(f, obj) {
 		return
 	}
-	span := objectHeaderSpan(f, obj)
-	var fixes []analysis.Fix
-	if name := f.DeclName(obj); name != "" {
-		if e, ok := addProperty(f, obj, ac0011Caption(name)); ok {
-			fixes = append(fixes, pass.Fix("AddCaptionFromName", "Add a Caption from the name", e))
-		}
-	}
-	pass.Reportf(span, []any{what, f.DeclName(obj)}, fixes...)
+	ac0011Report(pass, obj, what, f.DeclName(obj))
 }
 
-// ac0011Report reports an element (field, control, action, enum value)
-// without a caption, offering a Caption made of its name.
-func ac0011Report(pass *analysis.Pass, el *syntax.Node, what string) {
+// ac0011Element reports an element (field, control, action, enum value)
+// without a caption.
+func ac0011Element(pass *analysis.Pass, el *syntax.Node, what string) {
 	f := pass.File
-	tok := elementNameToken(f, el)
 	name := ""
-	if tok >= 0 {
+	if tok := f.ElementNameToken(el); tok >= 0 {
 		name = syntax.Unquote(f.TokenText(tok))
 	}
-	var fixes []analysis.Fix
-	if name != "" {
-		if e, ok := addProperty(f, el, ac0011Caption(name)); ok {
-			fixes = append(fixes, pass.Fix("AddCaptionFromName", "Add a Caption from the name", e))
-		}
-	}
-	pass.Reportf(declSpan(f, el), []any{what, name}, fixes...)
+	ac0011Report(pass, el, what, name)
+}
+
+// ac0011Report reports n without a caption, offering a Caption made of its
+// name when it has one.
+func ac0011Report(pass *analysis.Pass, n *syntax.Node, what, name string) {
+	f := pass.File
+	e, ok := edit.AddProperty(f, n, ac0011Caption(name))
+	pass.Reportf(f.DeclSpan(n), []any{what, name},
+		pass.FixIf(ok && name != "", "AddCaptionFromName", "Add a Caption from the name", e))
 }
 
 // ac0011BlankName reports whether an element is named "" or " " (a blank
 // enum value shows nothing, whatever its caption).
 func ac0011BlankName(f *syntax.File, el *syntax.Node) bool {
-	tok := elementNameToken(f, el)
+	tok := f.ElementNameToken(el)
 	return tok >= 0 && strings.TrimSpace(syntax.Unquote(f.TokenText(tok))) == ""
 }
 
@@ -129,9 +119,9 @@ func ac0011Caption(name string) string {
 // without a caption.
 func ac0011TableFields(pass *analysis.Pass, obj *syntax.Node) {
 	f := pass.File
-	for _, fl := range tableFields(f, obj) {
-		if !isObsolete(f, fl) && !ac0011HasCaption(f, fl) {
-			ac0011Report(pass, fl, "Field")
+	for _, fl := range f.TableFields(obj) {
+		if !f.IsObsolete(fl) && !ac0011HasCaption(f, fl) {
+			ac0011Element(pass, fl, "Field")
 		}
 	}
 }
@@ -140,18 +130,18 @@ func ac0011TableFields(pass *analysis.Pass, obj *syntax.Node) {
 // page extension without a caption.
 func ac0011Controls(pass *analysis.Pass, obj *syntax.Node) {
 	f := pass.File
-	forEachPageControl(f, obj, func(el *syntax.Node, kind syntax.Keyword) {
-		switch {
+	for el, kind := range f.PageControls(obj) {
+		switch show := f.Property(el, "ShowCaption"); {
 		case ac0011HasCaption(f, el):
 		case kind == syntax.KwAction:
-			ac0011Report(pass, el, "Action")
-		case propertyOf(f, el, "CaptionClass") != nil:
-		case propertyOf(f, el, "ShowCaption") != nil && propertyValueIs(f, propertyOf(f, el, "ShowCaption"), "false"):
+			ac0011Element(pass, el, "Action")
+		case f.Property(el, "CaptionClass") != nil:
+		case show != nil && f.PropertyValueIs(show, "false"):
 		case ac0011SourceCaptioned(pass, el):
 		default:
-			ac0011Report(pass, el, "Field")
+			ac0011Element(pass, el, "Field")
 		}
-	})
+	}
 }
 
 // ac0011SourceCaptioned reports whether a page field control shows a table
@@ -160,14 +150,14 @@ func ac0011Controls(pass *analysis.Pass, obj *syntax.Node) {
 // caption, a variable or an expression give false.
 func ac0011SourceCaptioned(pass *analysis.Pass, el *syntax.Node) bool {
 	f := pass.File
-	groups := elementArgs(f, el, false)
+	groups := f.ElementArgs(el, false)
 	args := el.Child(syntax.ElementArgs)
 	if len(groups) < 2 || args == nil {
 		return true
 	}
 	var expr *syntax.Node
 	for _, c := range args.Children {
-		if int(c.First) == groups[1][0] && c.Kind.IsExpression() {
+		if int(c.First) == groups[1].First && c.Kind.IsExpression() {
 			expr = c
 		}
 	}
@@ -199,7 +189,7 @@ func ac0011SourceCaptioned(pass *analysis.Pass, el *syntax.Node) bool {
 			return false
 		}
 		member := int(expr.Last) - 1
-		if pass.Summary == nil || !isNameKind(f.Tokens[member].Kind) {
+		if pass.Summary == nil || !f.Tokens[member].Kind.IsName() {
 			return true
 		}
 		fl := pass.Summary.TableField(t.Object, syntax.Unquote(f.TokenText(member)))

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -20,35 +21,27 @@ var AC0012 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0012"),
 	FixKeys:  []string{"AC0012.ConvertToInternalEvent", "AC0012.RemoveAccessInternal"},
 	Run:      runAC0012,
 }
 
-func init() { register(AC0012) }
-
 func runAC0012(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwCodeunit || isObsolete(f, obj) {
-			continue
-		}
-		access := propertyOf(f, obj, "Access")
-		if access == nil || !propertyValueIs(f, access, "Internal") {
+	for obj := range pass.Objects(syntax.KwCodeunit) {
+		access := f.Property(obj, "Access")
+		if access == nil || !f.PropertyValueIs(access, "Internal") {
 			continue
 		}
 		for _, proc := range syntax.Procedures(obj) {
-			attr := codeAttribute(f, proc, "IntegrationEvent")
-			if attr == nil || hasObsoleteAttribute(f, proc) {
+			attr := f.Attribute(proc, "IntegrationEvent")
+			if attr == nil || f.HasObsoleteAttribute(proc) {
 				continue
 			}
-			var fixes []analysis.Fix
-			if edit, ok := ac0012InternalEventEdit(f, attr); ok {
-				fixes = append(fixes, pass.Fix("ConvertToInternalEvent", "Refactor from IntegrationEvent to InternalEvent", edit))
-			}
-			fixes = append(fixes, pass.Fix("RemoveAccessInternal", "Remove property Access = Internal", ac0012RemoveAccess(f, access)))
-			span := codeProcedureSpan(f, proc)
-			pass.Reportf(span, []any{f.Text(span)}, fixes...)
+			convert, ok := ac0012InternalEventEdit(f, attr)
+			span := f.DeclSpan(proc)
+			pass.Reportf(span, []any{f.Text(span)},
+				pass.FixIf(ok, "ConvertToInternalEvent", "Refactor from IntegrationEvent to InternalEvent", convert),
+				pass.Fix("RemoveAccessInternal", "Remove property Access = Internal", ac0012RemoveAccess(f, access)))
 		}
 	}
 }
@@ -68,7 +61,7 @@ func ac0012InternalEventEdit(f *syntax.File, attr *syntax.Node) (analysis.TextEd
 			exprs = append(exprs, c)
 		}
 	}
-	if len(exprs) < 2 || len(exprs) > 3 || hasCommentIn(f, name, int(args.Last)-1) {
+	if len(exprs) < 2 || len(exprs) > 3 || f.CommentBetween(name, int(args.Last)-1) {
 		return analysis.TextEdit{}, false
 	}
 	text := "InternalEvent(" + f.Text(f.Span(exprs[0]))
@@ -76,29 +69,28 @@ func ac0012InternalEventEdit(f *syntax.File, attr *syntax.Node) (analysis.TextEd
 		text += ", " + f.Text(f.Span(exprs[2]))
 	}
 	text += ")"
-	span := syntax.Span{Start: f.Tokens[name].Span.Start, End: f.Tokens[args.Last-1].Span.End}
-	return analysis.TextEdit{Span: span, NewText: text}, true
+	return edit.Replace(syntax.Span{Start: f.Tokens[name].Span.Start, End: f.Tokens[args.Last-1].Span.End}, text), true
 }
 
 // ac0012RemoveAccess removes the Access property's line. When the property
 // directly follows the object's '{' and a blank line follows it, the blank
 // line goes too, so that no empty line is left at the top of the body.
 func ac0012RemoveAccess(f *syntax.File, access *syntax.Node) analysis.TextEdit {
-	edit := removeNodeLines(f, access)
+	e := edit.RemoveNode(f, access)
 	src := f.Src
-	start, end := edit.Span.Start, edit.Span.End
-	if start == 0 || lineStart(src, start) != start || end >= len(src) {
-		return edit
+	start, end := e.Span.Start, e.Span.End
+	if start == 0 || syntax.LineStart(src, start) != start || end >= len(src) {
+		return e
 	}
 	brk := start - 1 // the previous line's break (LF, CRLF or CR)
 	if src[brk] == '\n' && brk > 0 && src[brk-1] == '\r' {
 		brk--
 	}
-	if strings.TrimSpace(string(src[lineStart(src, brk):brk])) != "{" {
-		return edit
+	if strings.TrimSpace(string(src[syntax.LineStart(src, brk):brk])) != "{" {
+		return e
 	}
-	if le := lineEnd(src, end); le < len(src) && onlySpaceBetween(src, end, le) {
-		edit.Span.End = afterLineBreak(src, le)
+	if le := syntax.LineEnd(src, end); le < len(src) && syntax.OnlySpace(src, end, le) {
+		e.Span.End = syntax.AfterLineBreak(src, le)
 	}
-	return edit
+	return e
 }

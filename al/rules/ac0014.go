@@ -1,10 +1,13 @@
 package rules
 
 import (
+	"iter"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -24,7 +27,6 @@ var AC0014 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0014"),
 	FixKeys:  []string{"AC0014.AppendDot"},
 	Run:      runAC0014,
 }
@@ -40,7 +42,6 @@ var AC0015 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0015"),
 	Run:      runAC0015,
 }
 
@@ -54,7 +55,6 @@ var AC0016 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0016"),
 	Run:      runAC0016,
 }
 
@@ -68,50 +68,44 @@ var AC0017 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0017"),
 	Run:      runAC0017,
-}
-
-func init() {
-	register(AC0014)
-	register(AC0015)
-	register(AC0016)
-	register(AC0017)
 }
 
 // toolTipMaxLength is AC0017's limit, in characters.
 const toolTipMaxLength = 200
 
-// codeToolTip is a ToolTip property with its text.
-type codeToolTip struct {
-	prop  *syntax.Node
+// toolTip is a ToolTip property with its text.
+type toolTip struct {
 	owner *syntax.Node // the element holding the property (field(...), action(...), ...)
 	tok   int          // the string token
 	text  string       // the text the literal stands for
 }
 
-// codeToolTips calls fn for every ToolTip property with a string text set
-// on an element (control, action, table field, ...) that is not obsolete.
-func codeToolTips(f *syntax.File, fn func(tt codeToolTip)) {
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
-		switch n.Kind {
-		case syntax.FileNode, syntax.ObjectBody, syntax.Section:
-			return true
-		case syntax.Object, syntax.Element:
-			return !isObsolete(f, n)
-		case syntax.Property:
-			if n.Parent == nil || n.Parent.Parent == nil || n.Parent.Parent.Kind != syntax.Element ||
-				!strings.EqualFold(f.PropertyName(n), "ToolTip") {
-				return false
+// toolTips yields every ToolTip property with a string text set on an
+// element (control, action, table field, ...) outside obsolete objects and
+// elements.
+func toolTips(pass *analysis.Pass) iter.Seq[toolTip] {
+	f := pass.File
+	return func(yield func(toolTip) bool) {
+		stop := false
+		pass.Walk(f.Root, func(n *syntax.Node) bool {
+			switch n.Kind {
+			case syntax.FileNode, syntax.ObjectBody, syntax.Section:
+				return !stop
+			case syntax.Object, syntax.Element:
+				return !stop && !f.IsObsolete(n)
+			case syntax.Property:
+				if stop || n.Parent == nil || n.Parent.Parent == nil || n.Parent.Parent.Kind != syntax.Element ||
+					!strings.EqualFold(f.PropertyName(n), "ToolTip") {
+					return false
+				}
+				if lv := f.PropertyLabel(n); lv.Text >= 0 {
+					stop = !yield(toolTip{owner: n.Parent.Parent, tok: lv.Text, text: lv.TextValue()})
+				}
 			}
-			lv := propertyLabel(f, n)
-			if lv.text < 0 {
-				return false
-			}
-			fn(codeToolTip{prop: n, owner: n.Parent.Parent, tok: lv.text, text: syntax.StringValue(f.TokenText(lv.text))})
-		}
-		return false
-	})
+			return false
+		})
+	}
 }
 
 // toolTipPunctuation returns the allowed final characters: alcops.json's
@@ -135,24 +129,17 @@ func toolTipPunctuation(pass *analysis.Pass) []string {
 func runAC0014(pass *analysis.Pass) {
 	f := pass.File
 	allowed := toolTipPunctuation(pass)
-	codeToolTips(f, func(tt codeToolTip) {
+	for tt := range toolTips(pass) {
 		text := strings.TrimRight(tt.text, " \t")
-		if text == "" {
-			return
-		}
-		for _, p := range allowed {
-			if p != "" && strings.HasSuffix(text, p) {
-				return
-			}
+		if text == "" || slices.ContainsFunc(allowed, func(p string) bool { return p != "" && strings.HasSuffix(text, p) }) {
+			continue
 		}
 		lit := f.Tokens[tt.tok].Span
 		// Insert after the last character that is not a trailing blank (blanks
 		// are never escaped, so they sit just before the closing quote).
 		at := lit.End - 1 - (len(tt.text) - len(text))
-		fix := pass.Fix("AppendDot", "Append a period to the ToolTip",
-			analysis.TextEdit{Span: syntax.Span{Start: at, End: at}, NewText: "."})
-		pass.Reportf(lit, []any{quoteList(allowed)}, fix)
-	})
+		pass.Reportf(lit, []any{quoteList(allowed)}, pass.Fix("AppendDot", "Append a period to the ToolTip", edit.Insert(at, ".")))
+	}
 }
 
 // quoteList formats the allowed marks for the message: '.' or '.', '!' or '?'.
@@ -169,30 +156,30 @@ func quoteList(marks []string) string {
 
 func runAC0015(pass *analysis.Pass) {
 	f := pass.File
-	codeToolTips(f, func(tt codeToolTip) {
+	for tt := range toolTips(pass) {
 		if f.SectionKind(tt.owner) != syntax.KwField || strings.TrimSpace(tt.text) == "" {
-			return
+			continue
 		}
 		if !strings.HasPrefix(strings.TrimLeft(tt.text, " \t"), "Specifies") {
 			pass.Reportf(f.Tokens[tt.tok].Span, nil)
 		}
-	})
+	}
 }
 
 func runAC0016(pass *analysis.Pass) {
 	f := pass.File
-	codeToolTips(f, func(tt codeToolTip) {
+	for tt := range toolTips(pass) {
 		if strings.ContainsAny(tt.text, "\\\r\n") {
 			pass.Reportf(f.Tokens[tt.tok].Span, nil)
 		}
-	})
+	}
 }
 
 func runAC0017(pass *analysis.Pass) {
 	f := pass.File
-	codeToolTips(f, func(tt codeToolTip) {
+	for tt := range toolTips(pass) {
 		if n := utf8.RuneCountInString(tt.text); n > toolTipMaxLength {
 			pass.Reportf(f.Tokens[tt.tok].Span, []any{n})
 		}
-	})
+	}
 }

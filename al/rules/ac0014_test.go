@@ -5,17 +5,8 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/al/analysis/analysistest"
 	"github.com/alfix/alfix/al/project"
 )
-
-func TestAC0014(t *testing.T) { analysistest.Run(t, AC0014, "testdata/AC0014") }
-
-func TestAC0015(t *testing.T) { analysistest.Run(t, AC0015, "testdata/AC0015") }
-
-func TestAC0016(t *testing.T) { analysistest.Run(t, AC0016, "testdata/AC0016") }
-
-func TestAC0017(t *testing.T) { analysistest.Run(t, AC0017, "testdata/AC0017") }
 
 func TestAC0014AllowedPunctuations(t *testing.T) {
 	src := "table 50120 X\n{\n    fields\n    {\n        field(1; A; Code[20]) { ToolTip = 'Specifies A!'; }\n" +

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -19,16 +20,13 @@ var AC0018 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0018"),
 	FixKeys:  []string{"AC0018.AddLocked"},
 	Run:      runAC0018,
 }
 
-func init() { register(AC0018) }
-
 func runAC0018(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	pass.Walk(f.Root, func(n *syntax.Node) bool {
 		switch n.Kind {
 		case syntax.FileNode, syntax.Object, syntax.ObjectBody, syntax.Section, syntax.Element:
 			return true
@@ -37,13 +35,12 @@ func runAC0018(pass *analysis.Pass) {
 				!strings.EqualFold(f.PropertyName(n), "Caption") {
 				return false
 			}
-			lv := propertyLabel(f, n)
-			if lv.text < 0 || strings.TrimSpace(syntax.StringValue(f.TokenText(lv.text))) != "" ||
-				lv.argIs(f, "Locked", "true") || inObsoleteCode(f, n) {
+			lv := f.PropertyLabel(n)
+			if lv.Text < 0 || strings.TrimSpace(lv.TextValue()) != "" || lv.ArgIs("Locked", "true") || f.InObsoleteCode(n) {
 				return false
 			}
 			pass.Reportf(f.Tokens[n.First].Span, nil,
-				pass.Fix("AddLocked", "Set Locked to true", setLabelArg(f, lv, "Locked", "true")))
+				pass.Fix("AddLocked", "Set Locked to true", edit.SetLabelArg(f, lv, "Locked", "true")))
 		}
 		return false
 	})

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -19,20 +20,14 @@ var AC0020 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0020"),
 	FixKeys:  []string{"AC0020.AddLocked"},
 	Run:      runAC0020,
 }
 
-func init() { register(AC0020) }
-
 func runAC0020(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		if isObsolete(f, obj) {
-			continue
-		}
-		syntax.Walk(obj, func(n *syntax.Node) bool {
+	for obj := range pass.Objects() {
+		pass.Walk(obj, func(n *syntax.Node) bool {
 			switch n.Kind {
 			case syntax.Object, syntax.ObjectBody, syntax.Section, syntax.Element,
 				syntax.Trigger, syntax.Procedure, syntax.VarSection:
@@ -45,27 +40,20 @@ func runAC0020(pass *analysis.Pass) {
 			if tr == nil || tr.Len() == 0 || !strings.EqualFold(f.TokenText(int(tr.First)), "Label") {
 				return false
 			}
-			lv := parseLabel(f, int(tr.First), int(tr.Last))
-			if lv.text < 0 || lv.argIs(f, "Locked", "true") {
+			lv := f.ParseLabel(int(tr.First), int(tr.Last))
+			if lv.Text < 0 || lv.ArgIs("Locked", "true") {
 				return false
 			}
 			// `ATok, BTok: Label '...'` shares one label: only the first
 			// name's diagnostic carries the fix, so FixAll edits it once.
 			fixed := false
-			for i := range f.OwnTokens(n) {
-				t := f.Tokens[i]
-				if t.Kind == syntax.Colon {
-					break
-				}
-				if !isNameKind(t.Kind) || !strings.HasSuffix(syntax.Unquote(f.TokenText(i)), "Tok") {
+			for _, i := range f.VarNames(n) {
+				if !strings.HasSuffix(syntax.Unquote(f.TokenText(i)), "Tok") {
 					continue
 				}
-				var fixes []analysis.Fix
-				if !fixed {
-					fixes = append(fixes, pass.Fix("AddLocked", "Set Locked to true", setLabelArg(f, lv, "Locked", "true")))
-					fixed = true
-				}
-				pass.Reportf(t.Span, []any{f.TokenText(i)}, fixes...)
+				pass.Reportf(f.Tokens[i].Span, []any{f.TokenText(i)},
+					pass.FixIf(!fixed, "AddLocked", "Set Locked to true", edit.SetLabelArg(f, lv, "Locked", "true")))
+				fixed = true
 			}
 			return false
 		})

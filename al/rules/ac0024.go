@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -20,24 +21,20 @@ var AC0024 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
-	HelpURI:  alcopsHelp("ApplicationCop", "AC0024"),
 	FixKeys:  []string{"AC0024.MakeLocal"},
 	Run:      runAC0024,
 }
 
-func init() { register(AC0024) }
-
 func runAC0024(pass *analysis.Pass) {
 	f := pass.File
-	codeObjectProcedures(f, func(_, proc *syntax.Node) {
-		if codeEventPublisher(f, proc) == nil || codeAccessModifier(f, proc) >= 0 || inObsoleteCode(f, proc) {
-			return
+	for obj := range pass.Objects() {
+		for _, proc := range syntax.Procedures(obj) {
+			if f.EventPublisher(proc) == nil || f.AccessModifier(proc) >= 0 || f.HasObsoleteAttribute(proc) {
+				continue
+			}
+			e, ok := edit.MakeLocal(f, proc)
+			span := f.DeclSpan(proc)
+			pass.Reportf(span, []any{f.Text(span)}, pass.FixIf(ok, "MakeLocal", "Make the event publisher local", e))
 		}
-		var fixes []analysis.Fix
-		if edit, ok := codeMakeLocal(f, proc); ok {
-			fixes = append(fixes, pass.Fix("MakeLocal", "Make the event publisher local", edit))
-		}
-		span := codeProcedureSpan(f, proc)
-		pass.Reportf(span, []any{f.Text(span)}, fixes...)
-	})
+	}
 }

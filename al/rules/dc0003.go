@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -20,20 +21,25 @@ var DC0003 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: "DocumentationCop",
-	HelpURI:  "https://alcops.dev/docs/analyzers/documentationcop/dc0003/",
 	FixKeys:  []string{"DC0003.RemoveEmptyStatement"},
 	Run:      runDC0003,
 }
 
-func init() { register(DC0003) }
-
-// commentedSemicolon reports whether the ';' at token i has a comment before
-// it (in its leading trivia) or after it on the same line.
-func commentedSemicolon(f *syntax.File, i int) bool {
+// leadingComment reports whether a comment stands before token i.
+func leadingComment(f *syntax.File, i int) bool {
 	for _, tr := range f.LeadingTrivia(i) {
 		if tr.Kind.IsComment() {
 			return true
 		}
+	}
+	return false
+}
+
+// commentedSemicolon reports whether the ';' at token i has a comment before
+// it (in its leading trivia) or after it on the same line.
+func commentedSemicolon(f *syntax.File, i int) bool {
+	if leadingComment(f, i) {
+		return true
 	}
 	if i+1 < len(f.Tokens) {
 		for _, tr := range f.LeadingTrivia(i + 1) {
@@ -50,34 +56,28 @@ func commentedSemicolon(f *syntax.File, i int) bool {
 
 func runDC0003(pass *analysis.Pass) {
 	f := pass.File
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
-		if n.Kind != syntax.EmptyStmt || n.Parent == nil {
-			return true
+	for n := range pass.Nodes(syntax.EmptyStmt) {
+		if n.Parent == nil {
+			continue
 		}
 		i := int(n.First)
-		if i >= len(f.Tokens) || f.Tokens[i].Kind != syntax.Semicolon || commentedSemicolon(f, i) || inObsoleteCode(f, n) {
-			return true
+		if i >= len(f.Tokens) || f.Tokens[i].Kind != syntax.Semicolon || commentedSemicolon(f, i) || f.InObsoleteCode(n) {
+			continue
 		}
-		if p := n.Parent; p.Kind != syntax.Block && p.Kind != syntax.RepeatStmt && p.Kind != syntax.CaseElse && p.Len() > 0 {
-			// The body of an if, loop or case branch: a comment above the
-			// statement that owns it documents it too.
-			for _, tr := range f.LeadingTrivia(int(p.First)) {
-				if tr.Kind.IsComment() {
-					return true
-				}
-			}
-		}
-		var fixes []analysis.Fix
-		switch n.Parent.Kind {
+		inList := false // a statement of a list, not the body of an if, loop or case branch
+		switch p := n.Parent; p.Kind {
 		case syntax.Block, syntax.RepeatStmt, syntax.CaseElse:
-			// A statement of a list: the ';' is a separator of the list
-			// and can go with the empty statement.
-			if gapIsPlain(f, i) {
-				fixes = append(fixes, pass.Fix("RemoveEmptyStatement", "Remove the empty statement",
-					removeSpanLines(f.Src, f.Tokens[i].Span)))
+			inList = true
+		default:
+			// A comment above the statement that owns the body documents
+			// it too.
+			if p.Len() > 0 && leadingComment(f, int(p.First)) {
+				continue
 			}
 		}
-		pass.Reportf(f.Tokens[i].Span, nil, fixes...)
-		return true
-	})
+		// In a list the ';' is a separator and can go with the empty
+		// statement.
+		pass.Reportf(f.Tokens[i].Span, nil, pass.FixIf(inList && f.GapIsLayout(i), "RemoveEmptyStatement",
+			"Remove the empty statement", edit.RemoveLines(f.Src, f.Tokens[i].Span)))
+	}
 }

@@ -1,15 +1,30 @@
-// Package rules holds alfix's AL rules, one file per rule (with its test and
-// its fixtures under testdata/<RuleID>/), and the registry of all of them.
+// Package rules holds alfix's AL rules and the registry of all of them.
 //
 // Rule IDs, default severities and behaviour follow the public documentation
 // of Microsoft's CodeCop (AA) and of ALCops (AC, DC, FC, LC, PC, TA), so that
 // rulesets and `#pragma warning disable` lines written for those analyzers
 // apply. The fixtures are our own.
 //
-// A rule file declares its [analysis.Rule] as a package variable and adds it
-// to the registry in an init function with register. Rules are pure: they
-// read the pass and report; they never touch the file system. Shared edit
-// helpers (removing a property line, inserting a property, replacing a token)
-// are in edits.go so that every rule edits code the same way: the smallest
-// span that does the job, keeping indentation, comments and directives.
+// A rule is an [analysis.Rule] package variable in the file named after its
+// id (rules that share their logic share a file: AC0002 and AC0003, AC0014 to
+// AC0017, FC0002 and AA0241, FC0003 and AA0008, PC0005 and PC0006), listed in
+// the registry (all, in registry.go), with its fixtures in testdata/<ID>/
+// (see package analysistest for the layout; TestRules fails for a listed
+// rule without them). Rules are pure: they read the pass and report; they
+// never touch the file system. Tree queries are methods of al/syntax's File
+// and Node; edits come from al/internal/edit, so that every rule edits code
+// the same way. What only rules share stays here: calls.go resolves the
+// built-in method calls of a file once for the call rules, decls.go holds
+// the declaration queries of the unused-declaration rules.
+//
+// A statement rule, for instance, iterates the shared traversal:
+//
+//	for n := range pass.Nodes(syntax.UnaryExpr) {
+//		op := int(n.First)
+//		if !f.IsKeyword(op, syntax.KwNot) || f.GapIsOneSpace(op+1) || !f.GapIsLayout(op+1) {
+//			continue
+//		}
+//		pass.Reportf(f.Tokens[op].Span, []any{f.TokenText(op)},
+//			pass.Fix("NormalizeSpacing", "Put one space after 'not'", edit.SetGap(f, op+1, " ")))
+//	}
 package rules

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -18,12 +19,9 @@ var FC0001 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: "FormattingCop",
-	HelpURI:  "https://alcops.dev/docs/analyzers/formattingcop/fc0001/",
 	FixKeys:  []string{"FC0001.RemoveSemicolon"},
 	Run:      runFC0001,
 }
-
-func init() { register(FC0001) }
 
 // headerSemicolon returns the token index of the ';' between the header and
 // the body of a procedure or trigger with a body, or -1.
@@ -45,25 +43,18 @@ func headerSemicolon(f *syntax.File, n *syntax.Node) int {
 
 func runFC0001(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		syntax.Walk(obj, func(n *syntax.Node) bool {
-			if n.Kind != syntax.Procedure && n.Kind != syntax.Trigger {
-				return true
-			}
-			if inObsoleteCode(f, n) {
-				return false
-			}
+	for obj := range pass.Objects() {
+		for n := range pass.NodesIn(obj, syntax.Procedure, syntax.Trigger) {
 			semi := headerSemicolon(f, n)
-			if semi < 0 {
-				return false
+			if semi < 0 || f.InObsoleteCode(n) {
+				continue
 			}
 			span := f.Tokens[semi].Span
-			if gapIsPlain(f, semi) && !gapHasLineBreak(f, semi) {
+			if f.GapIsLayout(semi) && !f.GapHasLineBreak(semi) {
 				span.Start = f.Tokens[semi-1].Span.End // `Foo() ;` loses the blank too
 			}
 			pass.Reportf(f.Tokens[semi].Span, []any{f.DeclName(n)},
-				pass.Fix("RemoveSemicolon", "Remove the semicolon after the declaration", analysis.TextEdit{Span: span}))
-			return false
-		})
+				pass.Fix("RemoveSemicolon", "Remove the semicolon after the declaration", edit.Delete(span)))
+		}
 	}
 }

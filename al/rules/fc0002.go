@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -35,7 +36,6 @@ var FC0002 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: "FormattingCop",
-	HelpURI:  "https://alcops.dev/docs/analyzers/formattingcop/fc0002/",
 	FixKeys:  []string{"FC0002.FixCasing"},
 	// UsesProject: fields and procedures of other files' objects.
 	UsesProject: true,
@@ -55,14 +55,8 @@ var AA0241 = &analysis.Rule{
 	Severity: analysis.SeverityHidden,
 	Category: "Readability",
 	Analyzer: "CodeCop",
-	HelpURI:  "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0241",
 	FixKeys:  []string{"AA0241.FixCasing"},
 	Run:      func(pass *analysis.Pass) { runKeywordCasing(pass, false) },
-}
-
-func init() {
-	register(FC0002)
-	register(AA0241)
 }
 
 // casingChecked reports whether keyword kw is held to lower case. Type words
@@ -104,7 +98,7 @@ func runKeywordCasing(pass *analysis.Pass, withKind bool) {
 		}
 		want := t.Keyword.String()
 		got := f.TokenText(i)
-		if got == want || !equalFoldASCII(got, want) {
+		if got == want || !strings.EqualFold(got, want) {
 			continue
 		}
 		args := []any{got, want}
@@ -112,7 +106,7 @@ func runKeywordCasing(pass *analysis.Pass, withKind bool) {
 			args = []any{"keyword", got, want}
 		}
 		pass.Reportf(t.Span, args,
-			pass.Fix("FixCasing", "Write '"+want+"' in lower case", replaceToken(f, i, want)))
+			pass.Fix("FixCasing", "Write '"+want+"' in lower case", edit.ReplaceToken(f, i, want)))
 	}
 }
 
@@ -150,39 +144,35 @@ func runIdentifierCasing(pass *analysis.Pass) {
 			fc0002Name(pass, done, r.Token, r.Field.Name, "field")
 		}
 	}
-	callsInCode(f, func(n *syntax.Node) {
-		switch n.Kind {
-		case syntax.NameExpr, syntax.MemberExpr:
-		default:
-			return
+	fb := builtins.Get(pass)
+	for n := range pass.Code(syntax.NameExpr, syntax.MemberExpr) {
+		tok := f.CalleeNameToken(n)
+		if tok < 0 || done[tok] || inScopeExpr(n) {
+			continue
 		}
-		tok := callsNameToken(f, n)
-		if tok < 0 || done[tok] || callsInScopeExpr(n) {
-			return
-		}
-		if m := callsBuiltin(scopes, n); m != nil {
+		if m := fb.method(n); m != nil {
 			fc0002Name(pass, done, tok, m.Name, "method")
-			return
+			continue
 		}
 		if n.Kind != syntax.MemberExpr {
-			return
+			continue
 		}
 		name := syntax.Unquote(f.TokenText(tok))
-		if callsIsCallee(n) {
+		if n.IsCallee() {
 			if procs := scopes.Callees(n.Parent); len(procs) > 0 {
 				fc0002Name(pass, done, tok, procs[0].Name, "procedure")
 			}
-			return
+			continue
 		}
 		if scopes.Summary == nil || scopes.ReceiverKind(n.Children[0]) != "Record" {
-			return
+			continue
 		}
 		if t := scopes.TypeOf(n.Children[0]); t.Object != "" {
 			if fld := scopes.Summary.TableField(t.Object, name); fld != nil {
 				fc0002Name(pass, done, tok, fld.Name, "field")
 			}
 		}
-	})
+	}
 }
 
 // fc0002Name reports name token tok when it is want in another casing, and
@@ -202,5 +192,5 @@ func fc0002Name(pass *analysis.Pass, done map[int]bool, tok int, want, kind stri
 		want = `"` + want + `"`
 	}
 	pass.Reportf(f.Tokens[tok].Span, []any{kind, got, want},
-		pass.Fix("FixCasing", "Write '"+want+"'", replaceToken(f, tok, want)))
+		pass.Fix("FixCasing", "Write '"+want+"'", edit.ReplaceToken(f, tok, want)))
 }

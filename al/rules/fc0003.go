@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -24,7 +25,6 @@ var FC0003 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.FormattingCop,
-	HelpURI:     alcopsHelp("FormattingCop", "FC0003"),
 	FixKeys:     []string{"FC0003.AddParentheses"},
 	UsesProject: true,
 	Run:         runMissingParentheses,
@@ -40,34 +40,24 @@ var AA0008 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Readability",
 	Analyzer:    project.CodeCop,
-	HelpURI:     "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0008",
 	FixKeys:     []string{"AA0008.AddParentheses"},
 	UsesProject: true,
 	Run:         runMissingParentheses,
 }
 
-func init() {
-	register(FC0003)
-	register(AA0008)
-}
-
 func runMissingParentheses(pass *analysis.Pass) {
 	f := pass.File
-	scopes := pass.Scopes()
-	callsInCode(f, func(n *syntax.Node) {
-		if n.Kind != syntax.NameExpr && n.Kind != syntax.MemberExpr {
-			return
-		}
-		c, ok := callsBuiltinCall(f, scopes, n)
-		if !ok || c.call != nil || !c.method.Parameterless() {
-			return
+	for _, c := range builtins.Get(pass).calls {
+		n := c.callee
+		if c.call != nil || !c.method.Parameterless() {
+			continue
 		}
 		// The target of an assignment is FC0005's business (X.Prop := v).
 		if p := n.Parent; p != nil && p.Kind == syntax.AssignStmt && len(p.Children) > 0 && p.Children[0] == n {
-			return
+			continue
 		}
 		span := f.Span(n)
 		pass.Reportf(span, []any{f.Text(span)},
-			pass.Fix("AddParentheses", "Add parentheses", callsInsert(span.End, "()")))
-	})
+			pass.Fix("AddParentheses", "Add parentheses", edit.Insert(span.End, "()")))
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -23,47 +24,45 @@ var FC0004 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Style",
 	Analyzer: project.FormattingCop,
-	HelpURI:  alcopsHelp("FormattingCop", "FC0004"),
 	FixKeys:  []string{"FC0004.SortPermissions"},
 	Run:      runFC0004,
 }
 
-func init() { register(FC0004) }
-
 func runFC0004(pass *analysis.Pass) {
 	f := pass.File
-	codePermissionsProperties(f, func(_, prop *syntax.Node) {
-		entries, ok := codePermissionEntries(f, prop)
-		if !ok || len(entries) < 2 {
-			return
+	for _, obj := range f.Objects() {
+		for _, prop := range f.PropertiesNamed(obj, "Permissions") {
+			fc0004Check(pass, prop)
 		}
-		v := prop.Child(syntax.PropertyValue)
-		directives, comments := fc0004Trivia(f, int(v.First)+1, int(v.Last))
-		if directives {
-			return
+	}
+}
+
+// fc0004Check reports a Permissions property whose entries are not sorted.
+func fc0004Check(pass *analysis.Pass, prop *syntax.Node) {
+	f := pass.File
+	entries, ok := f.PermissionEntries(prop)
+	if !ok || len(entries) < 2 {
+		return
+	}
+	v := prop.Child(syntax.PropertyValue)
+	directives, comments := fc0004Trivia(f, int(v.First)+1, int(v.Last))
+	if directives {
+		return
+	}
+	sorted := make([]syntax.PermissionEntry, len(entries))
+	copy(sorted, entries)
+	sort.SliceStable(sorted, func(a, b int) bool { return fc0004Less(f, sorted[a], sorted[b]) })
+	var edits []analysis.TextEdit
+	for i, e := range entries {
+		if sorted[i] != e {
+			edits = append(edits, edit.Replace(f.RangeSpan(e.Tokens), f.RangeText(sorted[i].Tokens)))
 		}
-		sorted := make([]codePermissionEntry, len(entries))
-		copy(sorted, entries)
-		sort.SliceStable(sorted, func(a, b int) bool { return fc0004Less(f, sorted[a], sorted[b]) })
-		var edits []analysis.TextEdit
-		for i, e := range entries {
-			if sorted[i] == e {
-				continue
-			}
-			edits = append(edits, analysis.TextEdit{
-				Span:    syntax.Span{Start: f.Tokens[e.first].Span.Start, End: f.Tokens[e.last-1].Span.End},
-				NewText: rangeText(f, sorted[i].first, sorted[i].last),
-			})
-		}
-		if len(edits) == 0 {
-			return
-		}
-		var fixes []analysis.Fix
-		if !comments {
-			fixes = append(fixes, pass.Fix("SortPermissions", "Sort permission declarations alphabetically", edits...))
-		}
-		pass.Reportf(f.Span(prop), nil, fixes...)
-	})
+	}
+	if len(edits) == 0 {
+		return
+	}
+	// Comments between entries could not follow them.
+	pass.Reportf(f.Span(prop), nil, pass.FixIf(!comments, "SortPermissions", "Sort permission declarations alphabetically", edits...))
 }
 
 // fc0004Trivia reports whether the leading trivia of the tokens [first,
@@ -85,16 +84,16 @@ func fc0004Trivia(f *syntax.File, first, last int) (directives, comments bool) {
 
 // fc0004Key returns the sort keys of an entry: its type word and its name
 // (quotes removed), upper-cased for a case-insensitive ordinal comparison.
-func fc0004Key(f *syntax.File, e codePermissionEntry) (kind, name string) {
-	kind = strings.ToUpper(f.TokenText(e.kind))
+func fc0004Key(f *syntax.File, e syntax.PermissionEntry) (kind, name string) {
+	kind = strings.ToUpper(f.TokenText(e.Type))
 	var b strings.Builder
-	for i := e.kind + 1; i < e.eq; i++ {
+	for i := e.Type + 1; i < e.Equal; i++ {
 		b.WriteString(syntax.Unquote(f.TokenText(i)))
 	}
 	return kind, strings.ToUpper(b.String())
 }
 
-func fc0004Less(f *syntax.File, a, b codePermissionEntry) bool {
+func fc0004Less(f *syntax.File, a, b syntax.PermissionEntry) bool {
 	ka, na := fc0004Key(f, a)
 	kb, nb := fc0004Key(f, b)
 	if ka != kb {

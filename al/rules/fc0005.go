@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -22,50 +23,43 @@ var FC0005 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.FormattingCop,
-	HelpURI:     alcopsHelp("FormattingCop", "FC0005"),
 	FixKeys:     []string{"FC0005.UseInvocation"},
 	UsesProject: true,
 	Run:         runFC0005,
 }
 
-func init() { register(FC0005) }
-
 func runFC0005(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	callsInCode(f, func(n *syntax.Node) {
-		if n.Kind != syntax.AssignStmt || len(n.Children) != 2 {
-			return
+	for n := range pass.Code(syntax.AssignStmt) {
+		if len(n.Children) != 2 {
+			continue
 		}
 		target, value := n.Children[0], n.Children[1]
 		if value.Len() == 0 || value.Kind == syntax.ErrorNode {
-			return
+			continue
 		}
 		op := int(target.Last)
 		if op >= int(value.First) || f.Tokens[op].Kind != syntax.Assign {
-			return
+			continue
 		}
-		if !fc0005IsMethod(scopes, target) {
-			return
+		if !fc0005IsMethod(scopes, builtins.Get(pass), target) {
+			continue
 		}
-		var fixes []analysis.Fix
-		if !hasCommentIn(f, int(target.Last)-1, int(value.First)) {
-			tEnd, vStart := f.Tokens[target.Last-1].Span.End, f.Tokens[value.First].Span.Start
-			vEnd := f.Tokens[value.Last-1].Span.End
-			fixes = append(fixes, pass.Fix("UseInvocation", "Call the method with the value as argument",
-				analysis.TextEdit{Span: syntax.Span{Start: tEnd, End: vStart}, NewText: "("},
-				callsInsert(vEnd, ")")))
-		}
-		pass.Reportf(f.Span(n), []any{f.Text(f.Span(target))}, fixes...)
-	})
+		tEnd, vStart := f.Tokens[target.Last-1].Span.End, f.Tokens[value.First].Span.Start
+		vEnd := f.Tokens[value.Last-1].Span.End
+		pass.Reportf(f.Span(n), []any{f.Text(f.Span(target))},
+			pass.FixIf(!f.CommentBetween(int(target.Last)-1, int(value.First)), "UseInvocation", "Call the method with the value as argument",
+				edit.Replace(syntax.Span{Start: tEnd, End: vStart}, "("), edit.Insert(vEnd, ")")))
+	}
 }
 
 // fc0005IsMethod reports whether an assignment target names a method that
 // takes one argument: a built-in that allows assignment syntax, or a
 // procedure of the project with exactly one parameter.
-func fc0005IsMethod(scopes *symbols.FileScopes, target *syntax.Node) bool {
+func fc0005IsMethod(scopes *symbols.FileScopes, fb *fileBuiltins, target *syntax.Node) bool {
 	f := scopes.File
-	if m := callsBuiltin(scopes, target); m != nil {
+	if m := fb.method(target); m != nil {
 		return m.Property && m.Accepts(1)
 	}
 	if target.Kind != syntax.NameExpr && target.Kind != syntax.MemberExpr {
@@ -81,7 +75,7 @@ func fc0005IsMethod(scopes *symbols.FileScopes, target *syntax.Node) bool {
 	if target.Kind != syntax.MemberExpr || scopes.Summary == nil {
 		return false
 	}
-	name := callsMemberName(f, target)
+	name := f.MemberNameToken(target)
 	if name < 0 {
 		return false
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -21,39 +22,37 @@ var FC0006 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Style",
 	Analyzer: project.FormattingCop,
-	HelpURI:  alcopsHelp("FormattingCop", "FC0006"),
 	FixKeys:  []string{"FC0006.Lowercase"},
 	Run:      runFC0006,
 }
 
-func init() { register(FC0006) }
-
 func runFC0006(pass *analysis.Pass) {
 	f := pass.File
-	codePermissionsProperties(f, func(obj, prop *syntax.Node) {
+	for _, obj := range f.Objects() {
 		switch f.ObjectKind(obj) {
 		case syntax.KwPermissionSet, syntax.KwPermissionSetExtension, syntax.KwEntitlement:
-			return
+			continue
 		}
-		entries, ok := codePermissionEntries(f, prop)
-		if !ok {
-			return
-		}
-		var edits []analysis.TextEdit
-		for _, e := range entries {
-			for i := e.eq + 1; i < e.last; i++ {
-				if f.Tokens[i].Kind != syntax.Identifier {
-					continue
-				}
-				text := f.TokenText(i)
-				if lower := strings.ToLower(text); lower != text {
-					edits = append(edits, replaceToken(f, i, lower))
+		for _, prop := range f.PropertiesNamed(obj, "Permissions") {
+			entries, ok := f.PermissionEntries(prop)
+			if !ok {
+				continue
+			}
+			var edits []analysis.TextEdit
+			for _, e := range entries {
+				for i := e.Equal + 1; i < e.Tokens.Last; i++ {
+					if f.Tokens[i].Kind != syntax.Identifier {
+						continue
+					}
+					text := f.TokenText(i)
+					if lower := strings.ToLower(text); lower != text {
+						edits = append(edits, edit.ReplaceToken(f, i, lower))
+					}
 				}
 			}
+			if len(edits) > 0 {
+				pass.Reportf(f.Span(prop), nil, pass.Fix("Lowercase", "Write the permission values in lower case", edits...))
+			}
 		}
-		if len(edits) == 0 {
-			return
-		}
-		pass.Reportf(f.Span(prop), nil, pass.Fix("Lowercase", "Write the permission values in lower case", edits...))
-	})
+	}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -17,19 +18,12 @@ var LC0019 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.LinterCop,
-	HelpURI:  alcopsHelp("LinterCop", "LC0019"),
 	FixKeys:  []string{"LC0019.RemoveProperty"},
 	Run:      runLC0019,
 }
 
-func init() { register(LC0019) }
-
 func runLC0019(pass *analysis.Pass) {
-	f := pass.File
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwTable || isObsolete(f, obj) {
-			continue
-		}
+	for obj := range pass.Objects(syntax.KwTable) {
 		reportRedundantFieldProperty(pass, obj, "DataClassification", "RemoveProperty",
 			"Remove the redundant DataClassification")
 	}
@@ -39,16 +33,16 @@ func runLC0019(pass *analysis.Pass) {
 // has the same value as obj's, offering to remove the field's property.
 func reportRedundantFieldProperty(pass *analysis.Pass, obj *syntax.Node, name, verb, title string) {
 	f := pass.File
-	objProp := propertyOf(f, obj, name)
+	objProp := f.Property(obj, name)
 	if objProp == nil {
 		return
 	}
-	want := normalizedValue(f, objProp)
-	for _, field := range tableFields(f, obj) {
-		p := propertyOf(f, field, name)
-		if p == nil || isObsolete(f, field) || normalizedValue(f, p) != want {
+	want := f.CompactPropertyValue(objProp)
+	for _, field := range f.TableFields(obj) {
+		p := f.Property(field, name)
+		if p == nil || f.IsObsolete(field) || f.CompactPropertyValue(p) != want {
 			continue
 		}
-		pass.Reportf(f.Span(p), []any{propertyValueText(f, p)}, pass.Fix(verb, title, removeNodeLines(f, p)))
+		pass.Reportf(f.Span(p), []any{f.PropertyValueText(p)}, pass.Fix(verb, title, edit.RemoveNode(f, p)))
 	}
 }

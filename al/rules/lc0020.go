@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -17,34 +18,28 @@ var LC0020 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.LinterCop,
-	HelpURI:  alcopsHelp("LinterCop", "LC0020"),
 	FixKeys:  []string{"LC0020.RemoveProperty"},
 	Run:      runLC0020,
 }
-
-func init() { register(LC0020) }
 
 func runLC0020(pass *analysis.Pass) {
 	if !pass.RuntimeAtLeast(10, 0) {
 		return
 	}
 	f := pass.File
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPage || isObsolete(f, obj) {
-			continue
-		}
-		pageArea := propertyOf(f, obj, "ApplicationArea")
+	for obj := range pass.Objects(syntax.KwPage) {
+		pageArea := f.Property(obj, "ApplicationArea")
 		if pageArea == nil {
 			continue
 		}
-		want := normalizedValue(f, pageArea)
-		elementsIn(sectionOf(f, obj, syntax.KwLayout), func(el *syntax.Node) bool {
-			if isObsolete(f, el) {
+		want := f.CompactPropertyValue(pageArea)
+		syntax.WalkElements(f.Section(obj, syntax.KwLayout), func(el *syntax.Node) bool {
+			if f.IsObsolete(el) {
 				return false
 			}
-			if p := propertyOf(f, el, "ApplicationArea"); p != nil && normalizedValue(f, p) == want {
-				pass.Reportf(f.Span(p), []any{propertyValueText(f, p)},
-					pass.Fix("RemoveProperty", "Remove the redundant ApplicationArea", removeNodeLines(f, p)))
+			if p := f.Property(el, "ApplicationArea"); p != nil && f.CompactPropertyValue(p) == want {
+				pass.Reportf(f.Span(p), []any{f.PropertyValueText(p)},
+					pass.Fix("RemoveProperty", "Remove the redundant ApplicationArea", edit.RemoveNode(f, p)))
 			}
 			return true
 		})

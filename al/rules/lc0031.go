@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/syntax"
 )
 
 // LC0031 reports Record.LockTable() where ReadIsolation can be used.
@@ -19,36 +19,29 @@ var LC0031 = &analysis.Rule{
 	Severity:    analysis.SeverityInfo,
 	Category:    "Design",
 	Analyzer:    project.LinterCop,
-	HelpURI:     alcopsHelp("LinterCop", "LC0031"),
 	FixKeys:     []string{"LC0031.UseReadIsolation"},
 	UsesProject: true,
 	Run:         runLC0031,
 }
-
-func init() { register(LC0031) }
 
 func runLC0031(pass *analysis.Pass) {
 	if !pass.RuntimeAtLeast(11, 0) {
 		return
 	}
 	f := pass.File
-	scopes := pass.Scopes()
-	callsInCode(f, func(n *syntax.Node) {
-		c, ok := callsBuiltinCall(f, scopes, n)
-		if !ok || !c.is("LockTable", "Record") || inObsoleteCode(f, n) {
-			return
+	for _, c := range builtins.Get(pass).calls {
+		if !c.is("LockTable", "Record") || f.InObsoleteCode(c.node()) {
+			continue
 		}
 		receiver := "Rec"
 		if c.receiver != nil {
 			receiver = f.Text(f.Span(c.receiver))
 		}
-		var fixes []analysis.Fix
-		if len(c.args) == 0 && (c.call == nil || !callsHasComment(f, c.call)) {
-			span := c.span(f)
-			span.Start = f.Tokens[c.name].Span.Start
-			fixes = append(fixes, pass.Fix("UseReadIsolation", "Replace LockTable() with ReadIsolation",
-				analysis.TextEdit{Span: span, NewText: "ReadIsolation(IsolationLevel::UpdLock)"}))
-		}
-		pass.Reportf(c.span(f), []any{receiver}, fixes...)
-	})
+		// The fix is for LockTable() without arguments or comments inside.
+		fixable := len(c.args) == 0 && (c.call == nil || !f.CommentBetween(int(c.call.First), int(c.call.Last)-1))
+		span := c.span(f)
+		span.Start = f.Tokens[c.name].Span.Start
+		pass.Reportf(c.span(f), []any{receiver}, pass.FixIf(fixable, "UseReadIsolation", "Replace LockTable() with ReadIsolation",
+			edit.Replace(span, "ReadIsolation(IsolationLevel::UpdLock)")))
+	}
 }

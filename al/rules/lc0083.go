@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -23,13 +24,10 @@ var LC0083 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.LinterCop,
-	HelpURI:     alcopsHelp("LinterCop", "LC0083"),
 	FixKeys:     []string{"LC0083.UseMethod"},
 	UsesProject: true,
 	Run:         runLC0083,
 }
-
-func init() { register(LC0083) }
 
 // lc0083Methods maps a legacy helper (lower case) and its part argument
 // ("" when it has none) to the receiver type and the method that replaces it.
@@ -49,42 +47,37 @@ func runLC0083(pass *analysis.Pass) {
 	}
 	f := pass.File
 	scopes := pass.Scopes()
-	callsInCode(f, func(n *syntax.Node) {
-		if n.Kind != syntax.CallExpr {
-			return
-		}
-		c, ok := callsBuiltinCall(f, scopes, n)
-		if !ok || c.receiver != nil || c.method.Receiver != symbols.SystemReceiver || len(c.args) == 0 {
-			return
+	fb := builtins.Get(pass)
+	for _, c := range fb.calls {
+		n := c.call
+		if n == nil || c.receiver != nil || c.method.Receiver != symbols.SystemReceiver || len(c.args) == 0 {
+			continue
 		}
 		part := ""
 		if len(c.args) == 2 {
 			lit := c.args[1]
 			if lit.Kind != syntax.LiteralExpr || lit.Len() != 1 || f.Tokens[lit.First].Kind != syntax.Integer {
-				return
+				continue
 			}
 			part = f.TokenText(int(lit.First))
 		}
 		repl, ok := lc0083Methods[[2]string{strings.ToLower(c.method.Name), part}]
-		if !ok || inObsoleteCode(f, n) {
-			return
+		if !ok || f.InObsoleteCode(n) {
+			continue
 		}
 		arg := c.args[0]
 		if t := scopes.TypeOf(arg); t.Known() && !t.Is(repl[0]) {
-			return
+			continue
 		}
-		var fixes []analysis.Fix
-		if !hasCommentIn(f, int(n.First), int(arg.First)) && !hasCommentIn(f, int(arg.Last)-1, int(n.Last)-1) {
-			recv := f.Text(f.Span(arg))
-			switch {
-			case !callsPrimary(arg):
-				recv = "(" + recv + ")"
-			case (arg.Kind == syntax.NameExpr || arg.Kind == syntax.MemberExpr) && callsBuiltin(scopes, arg) != nil:
-				recv += "()" // Today.Day() reads better as Today().Day()
-			}
-			fixes = append(fixes, pass.Fix("UseMethod", "Use modern Date/Time/DateTime method",
-				analysis.TextEdit{Span: f.Span(n), NewText: recv + "." + repl[1] + "()"}))
+		recv := f.Text(f.Span(arg))
+		switch {
+		case !arg.Kind.IsPrimary():
+			recv = "(" + recv + ")"
+		case (arg.Kind == syntax.NameExpr || arg.Kind == syntax.MemberExpr) && fb.method(arg) != nil:
+			recv += "()" // Today.Day() reads better as Today().Day()
 		}
-		pass.Reportf(f.Span(n), []any{repl[0], repl[1]}, fixes...)
-	})
+		noComment := !f.CommentBetween(int(n.First), int(arg.First)) && !f.CommentBetween(int(arg.Last)-1, int(n.Last)-1)
+		pass.Reportf(f.Span(n), []any{repl[0], repl[1]}, pass.FixIf(noComment, "UseMethod", "Use modern Date/Time/DateTime method",
+			edit.Replace(f.Span(n), recv+"."+repl[1]+"()")))
+	}
 }

@@ -17,19 +17,12 @@ var LC0094 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.LinterCop,
-	HelpURI:  alcopsHelp("LinterCop", "LC0094"),
 	FixKeys:  []string{"LC0094.RemoveProperty"},
 	Run:      runLC0094,
 }
 
-func init() { register(LC0094) }
-
 func runLC0094(pass *analysis.Pass) {
-	f := pass.File
-	for _, obj := range f.Objects() {
-		if k := f.ObjectKind(obj); k != syntax.KwTable && k != syntax.KwTableExtension || isObsolete(f, obj) {
-			continue
-		}
+	for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
 		reportRedundantFieldProperty(pass, obj, "AllowInCustomizations", "RemoveProperty",
 			"Remove the redundant AllowInCustomizations")
 	}

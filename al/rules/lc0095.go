@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -27,25 +28,19 @@ var LC0095 = &analysis.Rule{
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.LinterCop,
-	HelpURI:     alcopsHelp("LinterCop", "LC0095"),
 	FixKeys:     []string{"LC0095.RemoveParameter"},
 	UsesProject: true,
 	Run:         runLC0095,
 	BatchFix:    batchLC0095,
 }
 
-func init() { register(LC0095) }
-
 func runLC0095(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	params := declParamsByRoutine(scopes)
-	for _, obj := range f.Objects() {
+	params := paramsByRoutine(scopes)
+	for obj := range pass.Objects() {
 		switch f.ObjectKind(obj) {
 		case syntax.KwInterface, syntax.KwControlAddIn:
-			continue
-		}
-		if isObsolete(f, obj) {
 			continue
 		}
 		required, known := lc0095InterfaceMethods(pass.Summary, scopes.ObjectSymbols(obj))
@@ -58,16 +53,16 @@ func runLC0095(pass *analysis.Pass) {
 			}
 			pl := proc.Child(syntax.ParameterList)
 			for _, d := range params[proc] {
-				if d.NameToken < 0 || declRefsUsed(f, d, f.Span(proc)) {
+				if d.NameToken < 0 || isUsed(f, d, f.Span(proc)) {
 					continue
 				}
-				var fixes []analysis.Fix
+				var edits []analysis.TextEdit
+				ok := false
 				if pl != nil {
-					if edits, ok := declRemoveParameters(f, pl, map[*syntax.Node]bool{d.Node: true}); ok {
-						fixes = append(fixes, pass.Fix("RemoveParameter", "Remove the unreferenced parameter", edits...))
-					}
+					edits, ok = edit.RemoveParameters(f, pl, map[*syntax.Node]bool{d.Node: true})
 				}
-				pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name, f.DeclName(proc)}, fixes...)
+				pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name, f.DeclName(proc)},
+					pass.FixIf(ok, "RemoveParameter", "Remove the unreferenced parameter", edits...))
 			}
 		}
 	}
@@ -77,7 +72,7 @@ func runLC0095(pass *analysis.Pass) {
 // something else than its body: local procedures are left to the object,
 // and event, handler, service and callback procedures are excluded.
 func lc0095Skip(f *syntax.File, proc *syntax.Node) bool {
-	if m := codeAccessModifier(f, proc); m >= 0 && f.Tokens[m].Keyword == syntax.KwLocal {
+	if f.IsLocal(proc) {
 		return true
 	}
 	for _, a := range proc.ChildrenOf(syntax.Attribute) {
@@ -88,7 +83,7 @@ func lc0095Skip(f *syntax.File, proc *syntax.Node) bool {
 			return true
 		}
 	}
-	if codeEventPublisher(f, proc) != nil {
+	if f.EventPublisher(proc) != nil {
 		return true
 	}
 	// Notification and ErrorInfo action callbacks take exactly that one
@@ -144,11 +139,11 @@ func lc0095InterfaceMethods(sum *symbols.Summary, obj *symbols.Object) (methods 
 
 // batchLC0095 removes every reported parameter, rewriting each parameter
 // list once.
-func batchLC0095(pass *analysis.Pass, diags []*analysis.Diagnostic, key string) []analysis.TextEdit {
+func batchLC0095(pass *analysis.Pass, reports []analysis.Report, key string) []analysis.TextEdit {
 	f := pass.File
 	byList := map[*syntax.Node]map[*syntax.Node]bool{}
 	var order []*syntax.Node
-	for _, d := range diags {
+	for _, d := range reports {
 		p := f.NodeAt(d.Span.Start)
 		for p != nil && p.Kind != syntax.Parameter {
 			p = p.Parent
@@ -165,7 +160,7 @@ func batchLC0095(pass *analysis.Pass, diags []*analysis.Diagnostic, key string) 
 	}
 	var edits []analysis.TextEdit
 	for _, pl := range order {
-		if e, ok := declRemoveParameters(f, pl, byList[pl]); ok {
+		if e, ok := edit.RemoveParameters(f, pl, byList[pl]); ok {
 			edits = append(edits, e...)
 		}
 	}

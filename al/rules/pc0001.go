@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -18,40 +19,28 @@ var PC0001 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.PlatformCop,
-	HelpURI:  alcopsHelp("PlatformCop", "PC0001"),
 	FixKeys:  []string{"PC0001.SetEditableFalse"},
-	Run:      runPC0001,
-}
-
-func init() { register(PC0001) }
-
-func runPC0001(pass *analysis.Pass) {
-	f := pass.File
-	for _, obj := range f.Objects() {
-		if k := f.ObjectKind(obj); k != syntax.KwTable && k != syntax.KwTableExtension || isObsolete(f, obj) {
-			continue
-		}
-		for _, field := range tableFields(f, obj) {
-			fc := propertyOf(f, field, "FieldClass")
-			if fc == nil || !propertyValueIs(f, fc, "FlowField") || isObsolete(f, field) {
-				continue
-			}
-			var edit analysis.TextEdit
-			var ok bool
-			if ed := propertyOf(f, field, "Editable"); ed != nil {
-				if propertyValueIs(f, ed, "false") || hasTrailingLineComment(f, ed) {
+	Run: func(pass *analysis.Pass) {
+		f := pass.File
+		for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
+			for _, field := range f.TableFields(obj) {
+				fc := f.Property(field, "FieldClass")
+				if fc == nil || !f.PropertyValueIs(fc, "FlowField") || f.IsObsolete(field) {
 					continue
 				}
-				edit, ok = setPropertyValue(f, ed, "false")
-			} else {
-				edit, ok = addProperty(f, field, "Editable = false;")
+				var e analysis.TextEdit
+				var ok bool
+				if ed := f.Property(field, "Editable"); ed != nil {
+					if f.PropertyValueIs(ed, "false") || f.HasTrailingLineComment(ed) {
+						continue
+					}
+					e, ok = edit.SetPropertyValue(f, ed, "false")
+				} else {
+					e, ok = edit.AddProperty(f, field, "Editable = false;")
+				}
+				span := f.DeclSpan(field)
+				pass.Reportf(span, []any{f.Text(span)}, pass.FixIf(ok, "SetEditableFalse", "Set Editable to false", e))
 			}
-			var fixes []analysis.Fix
-			if ok {
-				fixes = append(fixes, pass.Fix("SetEditableFalse", "Set Editable to false", edit))
-			}
-			span := declSpan(f, field)
-			pass.Reportf(span, []any{f.Text(span)}, fixes...)
 		}
-	}
+	},
 }

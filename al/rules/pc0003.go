@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -21,13 +22,10 @@ var PC0003 = &analysis.Rule{
 	Severity:    analysis.SeverityError,
 	Category:    "Design",
 	Analyzer:    project.PlatformCop,
-	HelpURI:     alcopsHelp("PlatformCop", "PC0003"),
 	FixKeys:     []string{"PC0003.UseSetFilter"},
 	UsesProject: true,
 	Run:         runPC0003,
 }
-
-func init() { register(PC0003) }
 
 // pc0003Operators are the filter operators that make a SetRange value a
 // filter expression.
@@ -36,7 +34,7 @@ var pc0003Operators = []string{"<", ">", "*", "&", "|", ".."}
 // pc0003IsFilter reports whether a literal value looks like a filter
 // expression: it holds a filter operator or a %1..%9 placeholder.
 func pc0003IsFilter(value string) (filter, placeholders bool) {
-	placeholders = callsPlaceholders(value)
+	placeholders = hasPlaceholder(value)
 	if placeholders {
 		return true, true
 	}
@@ -50,24 +48,12 @@ func pc0003IsFilter(value string) (filter, placeholders bool) {
 
 func runPC0003(pass *analysis.Pass) {
 	f := pass.File
-	scopes := pass.Scopes()
-	callsInCode(f, func(n *syntax.Node) {
-		if n.Kind != syntax.CallExpr {
-			return
+	for c, values := range builtins.Get(pass).filterCalls("SetRange") {
+		if f.InObsoleteCode(c.call) {
+			continue
 		}
-		c, ok := callsBuiltinCall(f, scopes, n)
-		if !ok || !c.is("SetRange", "Record", "Query", "FieldRef") {
-			return
-		}
-		first := 1 // the first value argument
-		if c.method.Receiver == "FieldRef" {
-			first = 0
-		}
-		if len(c.args) <= first || inObsoleteCode(f, n) {
-			return
-		}
-		for i := first; i < len(c.args) && i <= first+1; i++ {
-			tok := callsStringArg(f, c.args[i])
+		for i := 0; i < len(values) && i <= 1; i++ {
+			tok := f.StringLiteralToken(values[i])
 			if tok < 0 {
 				continue
 			}
@@ -76,13 +62,12 @@ func runPC0003(pass *analysis.Pass) {
 			if !filter {
 				continue
 			}
-			var fixes []analysis.Fix
-			if i == first && (len(c.args) == first+1 || placeholders) {
-				fixes = append(fixes, pass.Fix("UseSetFilter", "Replace SetRange with SetFilter",
-					replaceToken(f, c.name, "SetFilter")))
-			}
-			pass.Reportf(c.span(f), []any{value}, fixes...)
-			return
+			// SetFilter takes the same arguments when the literal is the
+			// only value or its placeholders stand for the values after it.
+			fixable := i == 0 && (len(values) == 1 || placeholders)
+			pass.Reportf(c.span(f), []any{value}, pass.FixIf(fixable, "UseSetFilter", "Replace SetRange with SetFilter",
+				edit.ReplaceToken(f, c.name, "SetFilter")))
+			break // one report per call
 		}
-	})
+	}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -20,7 +21,6 @@ var PC0005 = &analysis.Rule{
 	OffByDefault: true,
 	Category:     "Design",
 	Analyzer:     project.PlatformCop,
-	HelpURI:      alcopsHelp("PlatformCop", "PC0005"),
 	FixKeys:      []string{"PC0005.SetExtensible"},
 	Run:          runPC0005,
 }
@@ -39,14 +39,8 @@ var PC0006 = &analysis.Rule{
 	OffByDefault: true,
 	Category:     "Design",
 	Analyzer:     project.PlatformCop,
-	HelpURI:      alcopsHelp("PlatformCop", "PC0006"),
 	FixKeys:      []string{"PC0006.SetAccessPublic", "PC0006.SetAccessInternal"},
 	Run:          runPC0006,
-}
-
-func init() {
-	register(PC0005)
-	register(PC0006)
 }
 
 func runPC0005(pass *analysis.Pass) {
@@ -54,50 +48,36 @@ func runPC0005(pass *analysis.Pass) {
 		return
 	}
 	f := pass.File
-	for _, obj := range f.Objects() {
+	for obj := range pass.Objects(syntax.KwTable, syntax.KwPage, syntax.KwReport) {
 		kind := f.ObjectKind(obj)
 		switch {
-		case isObsolete(f, obj) || propertyOf(f, obj, "Extensible") != nil:
+		case f.Property(obj, "Extensible") != nil:
 			continue
-		case kind == syntax.KwTable && !isPublicObject(f, obj):
+		case kind == syntax.KwTable && !f.IsPublic(obj):
 			continue
-		case kind == syntax.KwPage && isPageType(f, obj, "API"):
-			continue
-		case kind != syntax.KwTable && kind != syntax.KwPage && kind != syntax.KwReport:
+		case kind == syntax.KwPage && f.IsPageType(obj, "API"):
 			continue
 		}
-		var fixes []analysis.Fix
-		if edit, ok := addProperty(f, obj, "Extensible = true;"); ok {
-			fixes = append(fixes, pass.Fix("SetExtensible", "Set Extensible to true (the platform default)", edit))
-		}
-		span := objectHeaderSpan(f, obj)
-		pass.Reportf(span, []any{f.TokenText(int(obj.First)), f.Text(span)}, fixes...)
+		e, ok := edit.AddProperty(f, obj, "Extensible = true;")
+		span := f.DeclSpan(obj)
+		pass.Reportf(span, []any{f.TokenText(int(obj.First)), f.Text(span)},
+			pass.FixIf(ok, "SetExtensible", "Set Extensible to true (the platform default)", e))
 	}
 }
 
 func runPC0006(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		switch f.ObjectKind(obj) {
-		case syntax.KwCodeunit, syntax.KwPermissionSet, syntax.KwQuery, syntax.KwTable:
-		case syntax.KwEnum, syntax.KwInterface:
-			if !pass.RuntimeAtLeast(7, 0) {
-				continue
-			}
-		default:
+	for obj := range pass.Objects(syntax.KwCodeunit, syntax.KwPermissionSet, syntax.KwQuery, syntax.KwTable,
+		syntax.KwEnum, syntax.KwInterface) {
+		if k := f.ObjectKind(obj); (k == syntax.KwEnum || k == syntax.KwInterface) && !pass.RuntimeAtLeast(7, 0) ||
+			f.Property(obj, "Access") != nil {
 			continue
 		}
-		if isObsolete(f, obj) || propertyOf(f, obj, "Access") != nil {
-			continue
-		}
-		var fixes []analysis.Fix
-		if edit, ok := setAccess(f, obj, "Public"); ok {
-			fixes = append(fixes, pass.Fix("SetAccessPublic", "Set Access to Public (the current default)", edit))
-		}
-		if edit, ok := setAccess(f, obj, "Internal"); ok {
-			fixes = append(fixes, pass.Fix("SetAccessInternal", "Set Access to Internal", edit))
-		}
-		span := objectHeaderSpan(f, obj)
-		pass.Reportf(span, []any{f.TokenText(int(obj.First)), f.Text(span)}, fixes...)
+		public, okPublic := edit.SetProperty(f, obj, "Access", "Public")
+		internal, okInternal := edit.SetProperty(f, obj, "Access", "Internal")
+		span := f.DeclSpan(obj)
+		pass.Reportf(span, []any{f.TokenText(int(obj.First)), f.Text(span)},
+			pass.FixIf(okPublic, "SetAccessPublic", "Set Access to Public (the current default)", public),
+			pass.FixIf(okInternal, "SetAccessInternal", "Set Access to Internal", internal))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -21,47 +22,25 @@ var PC0008 = &analysis.Rule{
 	Severity:    analysis.SeverityError,
 	Category:    "Design",
 	Analyzer:    project.PlatformCop,
-	HelpURI:     alcopsHelp("PlatformCop", "PC0008"),
 	FixKeys:     []string{"PC0008.WrapStrSubstNo"},
 	UsesProject: true,
 	Run:         runPC0008,
 }
 
-func init() { register(PC0008) }
-
 func runPC0008(pass *analysis.Pass) {
 	f := pass.File
-	scopes := pass.Scopes()
-	callsInCode(f, func(n *syntax.Node) {
-		if n.Kind != syntax.CallExpr {
-			return
-		}
-		c, ok := callsBuiltinCall(f, scopes, n)
-		if !ok || !c.is("SetFilter", "Record", "Query", "FieldRef") {
-			return
-		}
-		at := 1 // the filter expression argument
-		if c.method.Receiver == "FieldRef" {
-			at = 0
-		}
-		if len(c.args) <= at {
-			return
-		}
-		tok := callsStringArg(f, c.args[at])
+	for c, values := range builtins.Get(pass).filterCalls("SetFilter") {
+		tok := f.StringLiteralToken(values[0]) // the filter expression
 		if tok < 0 {
-			return
+			continue
 		}
 		value := syntax.StringValue(f.TokenText(tok))
-		if !callsPlaceholders(value) || !strings.ContainsAny(value, "*?@") || inObsoleteCode(f, n) {
-			return
+		if !hasPlaceholder(value) || !strings.ContainsAny(value, "*?@") || f.InObsoleteCode(c.call) {
+			continue
 		}
-		var fixes []analysis.Fix
-		if len(c.args) > at+1 {
-			last := c.args[len(c.args)-1]
-			fixes = append(fixes, pass.Fix("WrapStrSubstNo", "Wrap filter expression in StrSubstNo()",
-				callsInsert(f.Tokens[tok].Span.Start, "StrSubstNo("),
-				callsInsert(f.Tokens[last.Last-1].Span.End, ")")))
-		}
-		pass.Reportf(f.Tokens[tok].Span, []any{value}, fixes...)
-	})
+		// StrSubstNo needs the values after the expression.
+		last := values[len(values)-1]
+		pass.Reportf(f.Tokens[tok].Span, []any{value}, pass.FixIf(len(values) > 1, "WrapStrSubstNo", "Wrap filter expression in StrSubstNo()",
+			edit.Insert(f.Tokens[tok].Span.Start, "StrSubstNo("), edit.Insert(f.Tokens[last.Last-1].Span.End, ")")))
+	}
 }

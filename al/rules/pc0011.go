@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -20,39 +21,33 @@ var PC0011 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.PlatformCop,
-	HelpURI:  alcopsHelp("PlatformCop", "PC0011"),
 	FixKeys:  []string{"PC0011.AddVar"},
 	Run:      runPC0011,
 }
 
-func init() { register(PC0011) }
-
 func runPC0011(pass *analysis.Pass) {
 	f := pass.File
-	codeObjectProcedures(f, func(_, proc *syntax.Node) {
-		if codeEventPublisher(f, proc) == nil || inObsoleteCode(f, proc) {
-			return
-		}
-		params := proc.Child(syntax.ParameterList)
-		if params == nil {
-			return
-		}
-		for _, p := range params.ChildrenOf(syntax.Parameter) {
-			name := f.DeclName(p)
-			if !strings.EqualFold(name, "IsHandled") && !strings.EqualFold(name, "Handled") {
+	for obj := range pass.Objects() {
+		for _, proc := range syntax.Procedures(obj) {
+			params := proc.Child(syntax.ParameterList)
+			if f.EventPublisher(proc) == nil || f.HasObsoleteAttribute(proc) || params == nil {
 				continue
 			}
-			if f.FindKeyword(p, syntax.KwVar) >= 0 {
-				continue
+			for _, p := range params.ChildrenOf(syntax.Parameter) {
+				name := f.DeclName(p)
+				if !strings.EqualFold(name, "IsHandled") && !strings.EqualFold(name, "Handled") {
+					continue
+				}
+				if f.FindKeyword(p, syntax.KwVar) >= 0 {
+					continue
+				}
+				tr := p.Child(syntax.TypeRef)
+				if tr == nil || !strings.EqualFold(strings.TrimSpace(f.Text(f.Span(tr))), "Boolean") {
+					continue
+				}
+				span := f.Tokens[f.NameToken(p)].Span
+				pass.Reportf(span, []any{f.Text(span)}, pass.Fix("AddVar", "Pass "+name+" by var", edit.Insert(f.Tokens[p.First].Span.Start, "var ")))
 			}
-			tr := p.Child(syntax.TypeRef)
-			if tr == nil || !strings.EqualFold(strings.TrimSpace(f.Text(f.Span(tr))), "Boolean") {
-				continue
-			}
-			at := f.Tokens[p.First].Span.Start
-			edit := analysis.TextEdit{Span: syntax.Span{Start: at, End: at}, NewText: "var "}
-			span := f.Tokens[f.NameToken(p)].Span
-			pass.Reportf(span, []any{f.Text(span)}, pass.Fix("AddVar", "Pass "+name+" by var", edit))
 		}
-	})
+	}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -21,24 +22,21 @@ var PC0015 = &analysis.Rule{
 	Severity:    analysis.SeverityError,
 	Category:    "Design",
 	Analyzer:    project.PlatformCop,
-	HelpURI:     alcopsHelp("PlatformCop", "PC0015"),
 	FixKeys:     []string{"PC0015.UseIsNullGuid"},
 	UsesProject: true,
 	Run:         runPC0015,
 }
 
-func init() { register(PC0015) }
-
 func runPC0015(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	for n := range pass.Nodes(syntax.BinaryExpr) {
 		if n.Kind != syntax.BinaryExpr || len(n.Children) != 2 {
-			return true
+			continue
 		}
 		op := int(n.Children[0].Last)
 		if op >= len(f.Tokens) {
-			return true
+			continue
 		}
 		negate := false
 		switch f.Tokens[op].Kind {
@@ -46,7 +44,7 @@ func runPC0015(pass *analysis.Pass) {
 		case syntax.NotEqual:
 			negate = true
 		default:
-			return true
+			continue
 		}
 		var guid *syntax.Node
 		switch l, r := n.Children[0], n.Children[1]; {
@@ -55,10 +53,10 @@ func runPC0015(pass *analysis.Pass) {
 		case pc0015EmptyString(f, l):
 			guid = r
 		default:
-			return true
+			continue
 		}
 		if !scopes.TypeOf(guid).Is("Guid") {
-			return true
+			continue
 		}
 		fn := "IsNullGuid"
 		if d := scopes.Lookup(n, fn); d != nil {
@@ -68,10 +66,9 @@ func runPC0015(pass *analysis.Pass) {
 		if negate {
 			text = "not " + text
 		}
-		fix := pass.Fix("UseIsNullGuid", "Use IsNullGuid()", analysis.TextEdit{Span: f.Span(n), NewText: text})
+		fix := pass.Fix("UseIsNullGuid", "Use IsNullGuid()", edit.Replace(f.Span(n), text))
 		pass.Reportf(f.Span(n), []any{f.Text(f.Span(guid))}, fix)
-		return true
-	})
+	}
 }
 
 // pc0015EmptyString reports whether n is the empty string literal.

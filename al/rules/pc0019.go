@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -25,20 +26,17 @@ var PC0019 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.PlatformCop,
-	HelpURI:  alcopsHelp("PlatformCop", "PC0019"),
 	FixKeys:  []string{"PC0019.FixEscaping"},
 	Run:      runPC0019,
 }
-
-func init() { register(PC0019) }
 
 func runPC0019(pass *analysis.Pass) {
 	f := pass.File
 	report := func(i int) {
 		pass.Reportf(f.Tokens[i].Span, []any{pc0019Wrong},
-			pass.Fix("FixEscaping", "Fix single-quote escaping in filter string", replaceToken(f, i, pc0019Right)))
+			pass.Fix("FixEscaping", "Fix single-quote escaping in filter string", edit.ReplaceToken(f, i, pc0019Right)))
 	}
-	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+	pass.Walk(f.Root, func(n *syntax.Node) bool {
 		switch n.Kind {
 		case syntax.ArgumentList:
 			for _, c := range n.Children {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -16,29 +17,26 @@ var PC0024 = &analysis.Rule{
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: project.PlatformCop,
-	HelpURI:  alcopsHelp("PlatformCop", "PC0024"),
 	FixKeys:  []string{"PC0024.RemoveProperty"},
 	Run:      runPC0024,
 }
-
-func init() { register(PC0024) }
 
 func runPC0024(pass *analysis.Pass) {
 	f := pass.File
 	report := func(p *syntax.Node) {
 		pass.Reportf(f.Span(p), nil,
-			pass.Fix("RemoveProperty", "Remove the ApplicationArea property", removeNodeLines(f, p)))
+			pass.Fix("RemoveProperty", "Remove the ApplicationArea property", edit.RemoveNode(f, p)))
 	}
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPage || isObsolete(f, obj) || !isPageType(f, obj, "API") {
+	for obj := range pass.Objects(syntax.KwPage) {
+		if !f.IsPageType(obj, "API") {
 			continue
 		}
-		if p := propertyOf(f, obj, "ApplicationArea"); p != nil {
+		if p := f.Property(obj, "ApplicationArea"); p != nil {
 			report(p)
 		}
-		elementsIn(sectionOf(f, obj, syntax.KwLayout), func(el *syntax.Node) bool {
+		syntax.WalkElements(f.Section(obj, syntax.KwLayout), func(el *syntax.Node) bool {
 			if f.SectionKind(el) == syntax.KwField {
-				if p := propertyOf(f, el, "ApplicationArea"); p != nil {
+				if p := f.Property(el, "ApplicationArea"); p != nil {
 					report(p)
 				}
 			}

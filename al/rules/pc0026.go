@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -21,12 +22,9 @@ var PC0026 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.PlatformCop,
-	HelpURI:  alcopsHelp("PlatformCop", "PC0026"),
 	FixKeys:  []string{"PC0026.AddFields"},
 	Run:      runPC0026,
 }
-
-func init() { register(PC0026) }
 
 // apiMandatoryFields lists the table fields an API page must expose and the
 // control names they must have, in the order the fix adds them.
@@ -41,15 +39,15 @@ type apiFieldControl struct {
 
 func runPC0026(pass *analysis.Pass) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPage || isObsolete(f, obj) || !isPageType(f, obj, "API") {
+	for obj := range pass.Objects(syntax.KwPage) {
+		if !f.IsPageType(obj, "API") {
 			continue
 		}
-		if p := propertyOf(f, obj, "SourceTableTemporary"); p != nil && propertyValueIs(f, p, "true") {
+		if p := f.Property(obj, "SourceTableTemporary"); p != nil && f.PropertyValueIs(p, "true") {
 			continue
 		}
 		var controls []apiFieldControl
-		elementsIn(sectionOf(f, obj, syntax.KwLayout), func(el *syntax.Node) bool {
+		syntax.WalkElements(f.Section(obj, syntax.KwLayout), func(el *syntax.Node) bool {
 			if c, ok := boundFieldControl(f, el); ok {
 				controls = append(controls, c)
 			}
@@ -62,11 +60,8 @@ func runPC0026(pass *analysis.Pass) {
 			if exposes(controls, mf[0], mf[1]) {
 				continue
 			}
-			var fixes []analysis.Fix
-			if edit, ok := addAPIField(f, controls, mf[0], mf[1]); ok {
-				fixes = append(fixes, pass.Fix("AddFields", "Add field "+mf[1], edit))
-			}
-			pass.Reportf(objectHeaderSpan(f, obj), []any{mf[0], mf[1]}, fixes...)
+			e, ok := addAPIField(f, controls, mf[0], mf[1])
+			pass.Reportf(f.DeclSpan(obj), []any{mf[0], mf[1]}, pass.FixIf(ok, "AddFields", "Add field "+mf[1], e))
 		}
 	}
 }
@@ -77,17 +72,17 @@ func boundFieldControl(f *syntax.File, el *syntax.Node) (apiFieldControl, bool) 
 	if f.SectionKind(el) != syntax.KwField {
 		return apiFieldControl{}, false
 	}
-	args := elementArgs(f, el, false)
-	if len(args) != 2 || args[0][1]-args[0][0] != 1 {
+	args := f.ElementArgs(el, false)
+	if len(args) != 2 || args[0].Len() != 1 {
 		return apiFieldControl{}, false
 	}
-	c := apiFieldControl{el: el, name: syntax.Unquote(f.TokenText(args[0][0]))}
-	first, last := args[1][0], args[1][1]
+	c := apiFieldControl{el: el, name: syntax.Unquote(f.TokenText(args[0].First))}
+	first, last := args[1].First, args[1].Last
 	switch {
-	case last-first == 1 && isNameKind(f.Tokens[first].Kind):
+	case last-first == 1 && f.Tokens[first].Kind.IsName():
 		c.field = syntax.Unquote(f.TokenText(first))
 	case last-first == 3 && strings.EqualFold(f.TokenText(first), "Rec") &&
-		f.Tokens[first+1].Kind == syntax.Dot && isNameKind(f.Tokens[first+2].Kind):
+		f.Tokens[first+1].Kind == syntax.Dot && f.Tokens[first+2].Kind.IsName():
 		c.field = syntax.Unquote(f.TokenText(first + 2))
 		c.usesRecQual = true
 	default:
@@ -123,5 +118,5 @@ func addAPIField(f *syntax.File, controls []apiFieldControl, field, name string)
 	if controls[0].usesRecQual {
 		expr = "Rec." + field
 	}
-	return insertMemberAfter(f, last, "field("+name+"; "+expr+") { }"), true
+	return edit.InsertMemberAfter(f, last, "field("+name+"; "+expr+") { }"), true
 }

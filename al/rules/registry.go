@@ -6,21 +6,39 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 )
 
+// all lists every rule alfix serves, in id order. A new rule is added here
+// (and gets its fixtures in testdata/<ID>: TestRules fails for a rule
+// without them).
+var all = []*analysis.Rule{
+	AA0001, AA0002, AA0003, AA0005, AA0008, AA0013, AA0018, AA0021,
+	AA0137, AA0206, AA0207, AA0218, AA0228, AA0241, AA0470,
+	AC0002, AC0003, AC0007, AC0009, AC0011, AC0012, AC0014, AC0015, AC0016, AC0017,
+	AC0018, AC0020, AC0024,
+	DC0003,
+	FC0001, FC0002, FC0003, FC0004, FC0005, FC0006,
+	LC0019, LC0020, LC0031, LC0083, LC0094, LC0095,
+	PC0001, PC0003, PC0005, PC0006, PC0008, PC0011, PC0015, PC0019, PC0024, PC0026,
+}
+
 var (
-	all      []*analysis.Rule
 	regOnce  sync.Once
 	registry *analysis.Registry
 	regErr   error
 )
 
-// register adds a rule to the registry; rule files call it from init.
-func register(r *analysis.Rule) { all = append(all, r) }
-
-// Registry returns the registry of every rule. It panics if a rule
-// descriptor is invalid or an id is registered twice: that is a programming
-// error the package's tests catch.
+// Registry returns the registry of every rule. A rule without a HelpURI
+// gets its published documentation page ([analysis.DocURL]). It panics if
+// a rule descriptor is invalid or an id is listed twice: that is a
+// programming error the package's tests catch.
 func Registry() *analysis.Registry {
-	regOnce.Do(func() { registry, regErr = analysis.NewRegistry(all...) })
+	regOnce.Do(func() {
+		for _, r := range all {
+			if r.HelpURI == "" {
+				r.HelpURI = analysis.DocURL(r.Analyzer, r.ID)
+			}
+		}
+		registry, regErr = analysis.NewRegistry(all...)
+	})
 	if regErr != nil {
 		panic("rules: " + regErr.Error())
 	}

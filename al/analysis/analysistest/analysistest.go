@@ -1,25 +1,45 @@
 // Package analysistest runs AL rules over fixture files and checks their
-// diagnostics and fixes, in the manner of golang.org/x/tools/go/analysis/analysistest.
+// diagnostics and fixes strictly, in the manner of
+// golang.org/x/tools/go/analysis/analysistest: every diagnostic must be
+// expected, every expectation met, every fix well formed.
 //
-// A rule's fixtures live in one folder (usually testdata/<RuleID> beside the
-// rule) laid out as:
+// A rule's fixtures live in one folder, testdata/<RuleID> beside the rules,
+// laid out as:
 //
-//	HasDiagnostic/**/*.al     every [|marked|] span intersects a diagnostic of the rule
-//	NoDiagnostic/**/*.al      no diagnostic of the rule intersects any marked span
+//	HasDiagnostic/**/*.al     the rule reports at every [|marked|] span, and nowhere else
+//	NoDiagnostic/**/*.al      the rule reports nothing in the file
 //	HasFix/<case>/current.al  the fix at the first marker, applied, gives expected.al
 //	HasFix/<case>/expected.al
-//	HasFix/<case>/key.txt     optional: the equivalence key to apply (needed when
-//	                          the diagnostic offers several)
-//	HasFixAll/<case>/...      FixAll at document scope fixes every marker
-//	app.json, alcops.json     optional, in the rule folder or a case folder: the
-//	                          project configuration the fixtures run under
+//	HasFix/<case>/key.txt     the equivalence key to apply; optional when the
+//	                          diagnostic offers one key
+//	HasFixAll/<case>/...      FixAll at document scope (current.al, expected.al,
+//	                          key.txt) fixes every marker
+//	<name>.messages           optional beside any <name>.al: the expected message
+//	                          of the diagnostics at each marker, one line per
+//	                          marker in order (an empty line checks nothing)
+//	app.json, alcops.json     optional, in the rule folder, a kind folder or a
+//	                          case folder: the project configuration the
+//	                          fixtures below run under
+//
+// Nothing else may stand in the folder. A rule needs at least one
+// HasDiagnostic and one NoDiagnostic file, and one HasFix case for each key
+// it declares in FixKeys.
 //
 // Markers are `[|` and `|]` around source text; they are removed before the
 // file is parsed, and a marker's span is computed in the stripped text. An
-// empty marker `[||]` marks a point. "Intersects" counts touching spans.
-// Expected files are compared after normalising CRLF to LF; every fixed
-// result must also parse without syntax errors. Run the tests with -update to
-// rewrite expected.al files from the current behaviour.
+// empty marker `[||]` marks a point. A diagnostic is at a marker when their
+// spans overlap, or, when either is empty, when one contains the other
+// (ends included).
+//
+// Every diagnostic of the rule (suppressed ones too) must have a message
+// that formatted cleanly and fixes whose keys are in the rule's FixKeys
+// (each at most once), whose titles differ, and whose edits stay inside
+// the fixture and do not overlap. Expected files are compared byte for byte
+// (line endings and byte-order marks included; a failure shows a unified
+// diff with carriage returns made visible); a fixed text must parse without
+// syntax errors, keep the byte-order mark and the line-break style of the
+// fixture. Run the tests with -update to rewrite expected.al files from the
+// current behaviour.
 //
 // The rule under test runs even when it is off by default.
 package analysistest
@@ -31,8 +51,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
+
+	"github.com/aymanbagabas/go-udiff"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
@@ -40,6 +63,14 @@ import (
 )
 
 var update = flag.Bool("update", false, "rewrite expected.al files of HasFix and HasFixAll cases")
+
+// The kinds of fixture folders.
+const (
+	hasDiagnostic = "HasDiagnostic"
+	noDiagnostic  = "NoDiagnostic"
+	hasFix        = "HasFix"
+	hasFixAll     = "HasFixAll"
+)
 
 // Marker is the span of one [|...|] marker in the stripped source.
 type Marker = syntax.Span
@@ -72,82 +103,259 @@ func StripMarkers(src []byte) ([]byte, []Marker, error) {
 	return out.Bytes(), markers, nil
 }
 
-// Intersects reports whether two spans overlap or touch.
-func Intersects(a, b syntax.Span) bool { return a.Start <= b.End && b.Start <= a.End }
+// At reports whether a diagnostic span is at a marker: the spans overlap,
+// or one of them is empty and lies inside the other (ends included).
+func At(diag syntax.Span, m Marker) bool {
+	switch {
+	case m.Len() == 0: // a point
+		return diag.Start <= m.Start && m.Start <= diag.End
+	case diag.Len() == 0:
+		return m.Start <= diag.Start && diag.Start <= m.End
+	}
+	return diag.Start < m.End && m.Start < diag.End
+}
 
-// Run runs every fixture under dir for the rule, each as a subtest.
+// Run checks every fixture of the rule under dir, each as a subtest.
 func Run(t *testing.T, rule *analysis.Rule, dir string) {
 	t.Helper()
-	ran := 0
-	for _, kind := range []string{"HasDiagnostic", "NoDiagnostic"} {
-		// Fixtures may sit in subfolders with their own app.json (a runtime
-		// gate, say).
-		var files []string
-		_ = filepath.WalkDir(filepath.Join(dir, kind), func(path string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".al") {
-				files = append(files, path)
+	h := &harness{rule: rule, update: *update}
+	h.run(testingT{t}, dir)
+}
+
+// RunRegistry runs [Run] for every rule of the registry over root/<ID>, as
+// subtests named by id. A rule without a fixture folder, and a folder under
+// root that belongs to no rule, fail the test.
+func RunRegistry(t *testing.T, reg *analysis.Registry, root string) {
+	t.Helper()
+	runRegistry(testingT{t}, reg, root, *update)
+}
+
+// Failures checks the fixtures of the rule under dir as [Run] does, and
+// returns the failures instead of failing a test (never rewriting
+// expected files): the harness's own tests run rules that are wrong on
+// purpose and assert what it reports.
+func Failures(rule *analysis.Rule, dir string) []string {
+	r := newRecorder()
+	r.run(rule.ID, func(t tb) { (&harness{rule: rule}).run(t, dir) })
+	return *r.failures
+}
+
+// RegistryFailures is [Failures] for [RunRegistry].
+func RegistryFailures(reg *analysis.Registry, root string) []string {
+	r := newRecorder()
+	r.run("registry", func(t tb) { runRegistry(t, reg, root, false) })
+	return *r.failures
+}
+
+func runRegistry(t tb, reg *analysis.Registry, root string, update bool) {
+	t.Helper()
+	ids := map[string]bool{}
+	for _, r := range reg.All() {
+		ids[r.ID] = true
+		dir := filepath.Join(root, r.ID)
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			t.Errorf("rule %s has no fixtures: create %s with HasDiagnostic and NoDiagnostic cases", r.ID, dir)
+			continue
+		}
+		t.run(r.ID, func(t tb) { (&harness{rule: r, update: update}).run(t, dir) })
+	}
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatalf("reading fixtures: %v", err)
+	}
+	for _, e := range entries {
+		if !ids[e.Name()] {
+			t.Errorf("%s: no registered rule has the id %s", filepath.Join(root, e.Name()), e.Name())
+		}
+	}
+}
+
+// harness checks the fixtures of one rule.
+type harness struct {
+	rule   *analysis.Rule
+	update bool
+	// fixed collects the keys the HasFix cases applied.
+	fixed map[string]bool
+}
+
+// run checks the layout of dir and every fixture in it.
+func (h *harness) run(t tb, dir string) {
+	t.Helper()
+	h.fixed = map[string]bool{}
+	files, cases := h.layout(t, dir)
+	for _, kind := range []string{hasDiagnostic, noDiagnostic} {
+		for _, path := range files[kind] {
+			rel, _ := filepath.Rel(filepath.Join(dir, kind), path)
+			t.run(kind+"/"+strings.TrimSuffix(filepath.ToSlash(rel), ".al"), func(t tb) {
+				fx := h.load(t, path)
+				h.analyze(t, fx, kind == noDiagnostic)
+			})
+		}
+	}
+	for _, kind := range []string{hasFix, hasFixAll} {
+		for _, c := range cases[kind] {
+			t.run(kind+"/"+filepath.Base(c), func(t tb) {
+				if kind == hasFix {
+					h.hasFix(t, c)
+				} else {
+					h.hasFixAll(t, c)
+				}
+			})
+		}
+	}
+	for _, k := range h.rule.FixKeys {
+		if !h.fixed[k] {
+			t.Errorf("%s: no HasFix case applies the fix key %s", dir, k)
+		}
+	}
+}
+
+// configFiles may stand in any fixture folder.
+var configFiles = map[string]bool{project.ManifestFile: true, project.ThresholdsFile: true}
+
+// layout checks the fixture folder and returns the fixture files by kind
+// and the case folders by kind.
+func (h *harness) layout(t tb, dir string) (files, cases map[string][]string) {
+	t.Helper()
+	files, cases = map[string][]string{}, map[string][]string{}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatalf("fixtures of %s: %v", h.rule.ID, err)
+	}
+	for _, e := range entries {
+		path := filepath.Join(dir, e.Name())
+		switch name := e.Name(); {
+		case !e.IsDir() && configFiles[name]:
+		case e.IsDir() && (name == hasDiagnostic || name == noDiagnostic):
+			files[name] = h.fixtureFiles(t, path)
+		case e.IsDir() && (name == hasFix || name == hasFixAll):
+			cases[name] = h.caseFolders(t, path)
+		default:
+			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s or %s)", path,
+				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, project.ManifestFile, project.ThresholdsFile)
+		}
+	}
+	for _, kind := range []string{hasDiagnostic, noDiagnostic} {
+		if len(files[kind]) == 0 {
+			t.Errorf("%s: rule %s has no %s fixture", dir, h.rule.ID, kind)
+		}
+	}
+	if !h.rule.HasFix() && len(cases[hasFix])+len(cases[hasFixAll]) > 0 {
+		t.Errorf("%s: rule %s declares no fix keys but has fix cases", dir, h.rule.ID)
+	}
+	return files, cases
+}
+
+// fixtureFiles returns the .al files under a HasDiagnostic or NoDiagnostic
+// folder, checking that nothing else stands there.
+func (h *harness) fixtureFiles(t tb, root string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir():
+		case strings.EqualFold(filepath.Ext(path), ".al"):
+			out = append(out, path)
+		case configFiles[d.Name()]:
+		case strings.HasSuffix(path, ".messages"):
+			if _, err := os.Stat(strings.TrimSuffix(path, ".messages") + ".al"); err != nil {
+				t.Errorf("%s: no fixture %s.al beside it", path, strings.TrimSuffix(d.Name(), ".messages"))
 			}
-			return nil
-		})
-		for _, f := range files {
-			ran++
-			rel, _ := filepath.Rel(filepath.Join(dir, kind), f)
-			t.Run(kind+"/"+strings.TrimSuffix(filepath.ToSlash(rel), ".al"), func(t *testing.T) {
-				if kind == "HasDiagnostic" {
-					HasDiagnostic(t, rule, f)
-				} else {
-					NoDiagnostic(t, rule, f)
-				}
-			})
+		default:
+			t.Errorf("%s: unexpected in a fixture folder (want .al fixtures, .messages, %s or %s)", path,
+				project.ManifestFile, project.ThresholdsFile)
 		}
+		return nil
+	})
+	if err != nil {
+		t.Errorf("%s: %v", root, err)
 	}
-	for _, kind := range []string{"HasFix", "HasFixAll"} {
-		cases, _ := filepath.Glob(filepath.Join(dir, kind, "*", "current.al"))
-		for _, c := range cases {
-			ran++
-			caseDir := filepath.Dir(c)
-			t.Run(kind+"/"+filepath.Base(caseDir), func(t *testing.T) {
-				if kind == "HasFix" {
-					HasFix(t, rule, caseDir)
-				} else {
-					HasFixAll(t, rule, caseDir)
-				}
-			})
+	return out
+}
+
+// caseFiles may stand in a HasFix or HasFixAll case folder.
+var caseFiles = map[string]bool{"current.al": true, "expected.al": true, "key.txt": true, "current.messages": true,
+	project.ManifestFile: true, project.ThresholdsFile: true}
+
+// caseFolders returns the case folders under a HasFix or HasFixAll folder,
+// checking their contents.
+func (h *harness) caseFolders(t tb, root string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Errorf("%s: %v", root, err)
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		path := filepath.Join(root, e.Name())
+		if !e.IsDir() {
+			t.Errorf("%s: a fix case is a folder holding current.al and expected.al", path)
+			continue
 		}
+		inner, err := os.ReadDir(path)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		have := map[string]bool{}
+		for _, f := range inner {
+			have[f.Name()] = true
+			if f.IsDir() || !caseFiles[f.Name()] {
+				t.Errorf("%s: unexpected in a fix case (want current.al, expected.al, key.txt, current.messages, %s or %s)",
+					filepath.Join(path, f.Name()), project.ManifestFile, project.ThresholdsFile)
+			}
+		}
+		if !have["current.al"] || (!have["expected.al"] && !h.update) {
+			t.Errorf("%s: a fix case needs current.al and expected.al", path)
+			continue
+		}
+		out = append(out, path)
 	}
-	if ran == 0 {
-		t.Fatalf("no fixtures for %s under %s", rule.ID, dir)
-	}
+	return out
 }
 
 // fixture is a loaded fixture file.
 type fixture struct {
-	path    string
-	src     []byte
-	markers []Marker
-	cfg     *project.Config
+	path     string
+	src      []byte
+	markers  []Marker
+	messages []string // expected message per marker; nil when not checked
+	cfg      *project.Config
 }
 
-func load(t *testing.T, path string) fixture {
+func (h *harness) load(t tb, path string) fixture {
 	t.Helper()
 	raw, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v", err)
 	}
 	src, markers, err := StripMarkers(raw)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	return fixture{path: path, src: src, markers: markers, cfg: configFor(t, filepath.Dir(path))}
+	fx := fixture{path: path, src: src, markers: markers, cfg: configFor(t, filepath.Dir(path))}
+	msgPath := strings.TrimSuffix(path, filepath.Ext(path)) + ".messages"
+	if b, err := os.ReadFile(msgPath); err == nil {
+		text := strings.TrimSuffix(strings.ReplaceAll(string(b), "\r\n", "\n"), "\n")
+		fx.messages = strings.Split(text, "\n")
+		if len(fx.messages) != len(markers) {
+			t.Errorf("%s: %d lines for %d markers", msgPath, len(fx.messages), len(markers))
+		}
+	}
+	return fx
 }
 
 // configFor loads the project configuration for fixtures in dir: the nearest
-// app.json in dir or up to two parents (case folder, kind folder, rule
-// folder), else an empty configuration with every analyzer group enabled.
-func configFor(t *testing.T, dir string) *project.Config {
+// app.json in dir or its parents up to the rule folder (a subfolder, a case
+// folder, a kind folder, the rule folder; never testdata or above), else an
+// empty configuration with every analyzer group enabled.
+func configFor(t tb, dir string) *project.Config {
 	t.Helper()
-	for d, i := dir, 0; i < 3; d, i = filepath.Dir(d), i+1 {
-		if _, err := os.Stat(filepath.Join(d, "app.json")); err == nil {
+	for d, i := dir, 0; i < 4 && filepath.Base(d) != "testdata"; d, i = filepath.Dir(d), i+1 {
+		if _, err := os.Stat(filepath.Join(d, project.ManifestFile)); err == nil {
 			cfg, err := project.Load(d)
 			if err != nil {
 				t.Fatalf("fixture configuration %s: %v", d, err)
@@ -159,75 +367,142 @@ func configFor(t *testing.T, dir string) *project.Config {
 	return &project.Config{Analyzers: project.AllAnalyzerGroups}
 }
 
-func enabled(rule *analysis.Rule) []analysis.EnabledRule {
-	return []analysis.EnabledRule{{Rule: rule, Severity: rule.Severity}}
+func (h *harness) enabled() analysis.EnabledRule {
+	return analysis.EnabledRule{Rule: h.rule, Severity: h.rule.Severity}
 }
 
-// analyze parses the fixture and returns the file and the rule's live
-// diagnostics, failing the test on syntax errors or a rule failure.
-func analyze(t *testing.T, rule *analysis.Rule, fx fixture) (*syntax.File, []analysis.Diagnostic) {
+// analyze parses the fixture, runs the rule and checks every diagnostic
+// against the markers (none at all when none is wanted) and the rules for
+// well-formed reports. It returns the file and the live diagnostics.
+func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []analysis.Diagnostic) {
 	t.Helper()
 	f := syntax.Parse(fx.path, fx.src, analysis.ParseOptions(fx.cfg))
 	for _, e := range f.Errors {
 		line, col := f.Lines.Position(e.Span.Start)
 		t.Errorf("%s:%d:%d: fixture has a syntax error: %s", fx.path, line, col, e.Msg)
 	}
-	res := analysis.AnalyzeFile(context.Background(), f, fx.cfg, enabled(rule), analysis.Options{})
+	res := analysis.AnalyzeFile(context.Background(), f, fx.cfg, []analysis.EnabledRule{h.enabled()}, analysis.Options{})
 	for _, e := range res.AnalyzerErrors {
 		t.Fatalf("%s: rule %s failed: %s", fx.path, e.RuleID, e.Message)
 	}
 	var live []analysis.Diagnostic
 	for _, d := range res.Diagnostics {
-		if d.RuleID == rule.ID && !d.Suppressed {
+		h.checkDiagnostic(t, f, fx, d)
+		if !d.Suppressed {
 			live = append(live, d)
 		}
 	}
+	seen := map[string]bool{}
+	for _, d := range live {
+		key := fmt.Sprint(d.Span, d.Message)
+		if seen[key] {
+			t.Errorf("%s: %s reported twice at %s: %s", fx.path, h.rule.ID, describe(f, d.Span), d.Message)
+		}
+		seen[key] = true
+	}
+	if wantNone {
+		for _, d := range live {
+			t.Errorf("%s: unexpected %s diagnostic at %s: %s", fx.path, h.rule.ID, describe(f, d.Span), d.Message)
+		}
+		return f, live
+	}
+	if len(fx.markers) == 0 {
+		t.Errorf("%s: the fixture needs at least one [|marker|]", fx.path)
+	}
+	for _, d := range live {
+		if markerOf(fx.markers, d.Span) < 0 {
+			t.Errorf("%s: unexpected %s diagnostic at %s (at no marker): %s", fx.path, h.rule.ID, describe(f, d.Span), d.Message)
+		}
+	}
+	for k, m := range fx.markers {
+		found := false
+		for _, d := range live {
+			if !At(d.Span, m) {
+				continue
+			}
+			found = true
+			if k < len(fx.messages) && fx.messages[k] != "" && d.Message != fx.messages[k] {
+				t.Errorf("%s: %s diagnostic at marker %d %s has the message\n\t%s\nwant\n\t%s",
+					fx.path, h.rule.ID, k+1, describe(f, m), d.Message, fx.messages[k])
+			}
+		}
+		if !found {
+			t.Errorf("%s: no %s diagnostic at marker %d %s; got %s", fx.path, h.rule.ID, k+1, describe(f, m), listDiags(f, live))
+		}
+	}
 	return f, live
+}
+
+// markerOf returns the index of the first marker the span is at, or -1.
+func markerOf(markers []Marker, span syntax.Span) int {
+	for k, m := range markers {
+		if At(span, m) {
+			return k
+		}
+	}
+	return -1
+}
+
+// checkDiagnostic checks what a rule reports for mistakes no fixture
+// expectation states: a bad span or message, an undeclared or repeated fix
+// key, repeated fix titles, edits outside the file or overlapping.
+func (h *harness) checkDiagnostic(t tb, f *syntax.File, fx fixture, d analysis.Diagnostic) {
+	t.Helper()
+	where := fx.path
+	if d.Span.Start < 0 || d.Span.End < d.Span.Start || d.Span.End > len(f.Src) {
+		t.Errorf("%s: %s diagnostic span [%d,%d) is outside the file (%d bytes)", where, h.rule.ID, d.Span.Start, d.Span.End, len(f.Src))
+		return
+	}
+	where += ":" + describe(f, d.Span)
+	if d.RuleID != h.rule.ID {
+		t.Errorf("%s: diagnostic of rule %s from rule %s", where, d.RuleID, h.rule.ID)
+	}
+	if strings.TrimSpace(d.Message) == "" || strings.Contains(d.Message, "%!") {
+		t.Errorf("%s: bad message %q (check the arguments of Reportf against the rule's Message)", where, d.Message)
+	}
+	keys, titles := map[string]bool{}, map[string]bool{}
+	for _, fix := range d.Fixes {
+		switch {
+		case !declared(h.rule, fix.Key):
+			t.Errorf("%s: fix key %q is not in %s's FixKeys %v", where, fix.Key, h.rule.ID, h.rule.FixKeys)
+		case keys[fix.Key]:
+			t.Errorf("%s: two fixes with the key %s", where, fix.Key)
+		}
+		keys[fix.Key] = true
+		switch {
+		case strings.TrimSpace(fix.Title) == "":
+			t.Errorf("%s: fix %s has no title", where, fix.Key)
+		case titles[fix.Title]:
+			t.Errorf("%s: two fixes titled %q", where, fix.Title)
+		}
+		titles[fix.Title] = true
+		if len(fix.Edits) == 0 {
+			t.Errorf("%s: fix %s has no edits", where, fix.Key)
+		}
+		for _, e := range fix.Edits {
+			if e.Path != "" && e.Path != fx.path {
+				t.Errorf("%s: fix %s edits %s, outside the fixture", where, fix.Key, e.Path)
+			}
+		}
+		if err := analysis.ValidateEdits(f.Src, fix.Edits); err != nil {
+			t.Errorf("%s: fix %s: %v", where, fix.Key, err)
+		}
+	}
+}
+
+func declared(r *analysis.Rule, key string) bool {
+	for _, k := range r.FixKeys {
+		if k == key {
+			return true
+		}
+	}
+	return false
 }
 
 func describe(f *syntax.File, span syntax.Span) string {
 	l1, c1 := f.Lines.Position(span.Start)
 	l2, c2 := f.Lines.Position(span.End)
 	return fmt.Sprintf("%d:%d-%d:%d %q", l1, c1, l2, c2, f.Text(span))
-}
-
-// HasDiagnostic checks that every marker of the file intersects a diagnostic
-// of the rule.
-func HasDiagnostic(t *testing.T, rule *analysis.Rule, path string) {
-	t.Helper()
-	fx := load(t, path)
-	if len(fx.markers) == 0 {
-		t.Fatalf("%s: a HasDiagnostic fixture needs at least one marker", path)
-	}
-	f, diags := analyze(t, rule, fx)
-	for _, m := range fx.markers {
-		found := false
-		for _, d := range diags {
-			found = found || Intersects(d.Span, m)
-		}
-		if !found {
-			t.Errorf("%s: no %s diagnostic at marker %s; got %s", path, rule.ID, describe(f, m), listDiags(f, diags))
-		}
-	}
-}
-
-// NoDiagnostic checks that no diagnostic of the rule intersects a marker of
-// the file (and, when the file has no markers, that there is none at all).
-func NoDiagnostic(t *testing.T, rule *analysis.Rule, path string) {
-	t.Helper()
-	fx := load(t, path)
-	f, diags := analyze(t, rule, fx)
-	for _, d := range diags {
-		if len(fx.markers) == 0 {
-			t.Errorf("%s: unexpected %s diagnostic at %s: %s", path, rule.ID, describe(f, d.Span), d.Message)
-			continue
-		}
-		for _, m := range fx.markers {
-			if Intersects(d.Span, m) {
-				t.Errorf("%s: unexpected %s diagnostic at %s: %s", path, rule.ID, describe(f, d.Span), d.Message)
-			}
-		}
-	}
 }
 
 func listDiags(f *syntax.File, diags []analysis.Diagnostic) string {
@@ -241,28 +516,22 @@ func listDiags(f *syntax.File, diags []analysis.Diagnostic) string {
 	return strings.Join(parts, ", ")
 }
 
-// fixKey returns the key named in the case's key.txt, or "".
-func fixKey(t *testing.T, caseDir string) string {
-	b, err := os.ReadFile(filepath.Join(caseDir, "key.txt"))
-	if os.IsNotExist(err) {
-		return ""
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.TrimSpace(string(b))
-}
-
-// chooseKey picks the key to apply among a diagnostic's keys.
-func chooseKey(t *testing.T, caseDir string, keys []string) string {
+// chooseKey picks the key to apply: the case's key.txt, which the
+// diagnostic must offer, else the diagnostic's only key.
+func chooseKey(t tb, caseDir string, keys []string) string {
 	t.Helper()
-	if k := fixKey(t, caseDir); k != "" {
+	b, err := os.ReadFile(filepath.Join(caseDir, "key.txt"))
+	if err == nil {
+		k := strings.TrimSpace(string(b))
 		for _, have := range keys {
 			if have == k {
 				return k
 			}
 		}
 		t.Fatalf("%s: key %q not offered; the diagnostic offers %v", caseDir, k, keys)
+	}
+	if !os.IsNotExist(err) {
+		t.Fatalf("%v", err)
 	}
 	switch len(keys) {
 	case 0:
@@ -274,57 +543,55 @@ func chooseKey(t *testing.T, caseDir string, keys []string) string {
 	return ""
 }
 
-// HasFix applies the fix of the rule's diagnostic at the first marker of
+// hasFix applies the fix of the rule's diagnostic at the first marker of
 // current.al and compares the result with expected.al.
-func HasFix(t *testing.T, rule *analysis.Rule, caseDir string) {
+func (h *harness) hasFix(t tb, caseDir string) {
 	t.Helper()
-	fx := load(t, filepath.Join(caseDir, "current.al"))
+	fx := h.load(t, filepath.Join(caseDir, "current.al"))
+	f, diags := h.analyze(t, fx, false)
 	if len(fx.markers) == 0 {
 		t.Fatalf("%s: current.al needs a marker", caseDir)
 	}
-	f, diags := analyze(t, rule, fx)
 	var target *analysis.Diagnostic
 	for i := range diags {
-		if Intersects(diags[i].Span, fx.markers[0]) {
+		if At(diags[i].Span, fx.markers[0]) {
 			target = &diags[i]
 			break
 		}
 	}
 	if target == nil {
-		t.Fatalf("%s: no %s diagnostic at the first marker %s; got %s", caseDir, rule.ID, describe(f, fx.markers[0]), listDiags(f, diags))
+		t.Fatalf("%s: no %s diagnostic at the first marker %s; got %s", caseDir, h.rule.ID, describe(f, fx.markers[0]), listDiags(f, diags))
 	}
 	key := chooseKey(t, caseDir, target.FixKeys())
+	h.fixed[key] = true
 	fix, _ := target.FixByKey(key)
 	out, err := analysis.ApplyFix(map[string][]byte{fx.path: fx.src}, fix, fx.path)
 	if err != nil {
 		t.Fatalf("%s: %v", caseDir, err)
 	}
-	got, ok := out[fx.path]
-	if !ok {
-		got = fx.src
-	}
-	compareExpected(t, caseDir, fx, got)
+	h.compareExpected(t, caseDir, fx, out[fx.path])
 }
 
-// HasFixAll runs FixAll at document scope over current.al with the key of
-// the first diagnostic's fix (or key.txt), expects one diagnostic per marker
-// before and none fixable after, and compares the result with expected.al.
-func HasFixAll(t *testing.T, rule *analysis.Rule, caseDir string) {
+// hasFixAll runs FixAll at document scope over current.al with the key of
+// the first diagnostic's fix (or key.txt), expects a diagnostic at every
+// marker before and none fixable after, and compares the result with
+// expected.al.
+func (h *harness) hasFixAll(t tb, caseDir string) {
 	t.Helper()
-	fx := load(t, filepath.Join(caseDir, "current.al"))
-	f, diags := analyze(t, rule, fx)
-	if len(diags) != len(fx.markers) {
-		t.Errorf("%s: %d markers but %d %s diagnostics: %s", caseDir, len(fx.markers), len(diags), rule.ID, listDiags(f, diags))
-	}
+	fx := h.load(t, filepath.Join(caseDir, "current.al"))
+	_, diags := h.analyze(t, fx, false)
 	if len(diags) == 0 {
-		t.Fatalf("%s: no %s diagnostics", caseDir, rule.ID)
+		t.Fatalf("%s: no %s diagnostics", caseDir, h.rule.ID)
 	}
 	key := chooseKey(t, caseDir, diags[0].FixKeys())
 	res, err := analysis.FixAll(context.Background(), analysis.FixAllRequest{
-		Rule: enabled(rule)[0], Key: key, Files: map[string][]byte{fx.path: fx.src}, Config: fx.cfg,
+		Rule: h.enabled(), Key: key, Files: map[string][]byte{fx.path: fx.src}, Config: fx.cfg,
 	})
 	if err != nil {
 		t.Fatalf("%s: FixAll: %v", caseDir, err)
+	}
+	for _, e := range res.AnalyzerErrors {
+		t.Errorf("%s: FixAll: rule %s failed: %s", caseDir, e.RuleID, e.Message)
 	}
 	for _, d := range res.Unfixed {
 		if _, ok := d.FixByKey(key); ok {
@@ -335,32 +602,74 @@ func HasFixAll(t *testing.T, rule *analysis.Rule, caseDir string) {
 	if !ok {
 		got = fx.src
 	}
-	compareExpected(t, caseDir, fx, got)
+	h.compareExpected(t, caseDir, fx, got)
 }
 
-// compareExpected compares a fixed source with expected.al (CRLF normalised),
-// rewriting it under -update, and checks that the result parses cleanly.
-func compareExpected(t *testing.T, caseDir string, fx fixture, got []byte) {
+// compareExpected checks a fixed source: it must parse cleanly, keep the
+// fixture's byte-order mark and line-break style, and equal expected.al
+// byte for byte (rewritten under -update).
+func (h *harness) compareExpected(t tb, caseDir string, fx fixture, got []byte) {
 	t.Helper()
 	f := syntax.Parse(fx.path, got, analysis.ParseOptions(fx.cfg))
 	for _, e := range f.Errors {
 		line, col := f.Lines.Position(e.Span.Start)
 		t.Errorf("%s: the fixed text has a syntax error at %d:%d: %s\n%s", caseDir, line, col, e.Msg, got)
 	}
+	if bytes.HasPrefix(fx.src, utf8BOM) && !bytes.HasPrefix(got, utf8BOM) {
+		t.Errorf("%s: the fix lost the byte-order mark", caseDir)
+	}
+	if style := lineBreaks(fx.src); style != "" && style != "mixed" {
+		if have := lineBreaks(got); have != style && have != "" {
+			t.Errorf("%s: the fixture's line breaks are %s but the fixed text's are %s", caseDir, style, have)
+		}
+	}
 	expPath := filepath.Join(caseDir, "expected.al")
-	if *update {
+	if h.update {
 		if err := os.WriteFile(expPath, got, 0o644); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%v", err)
 		}
 		return
 	}
 	want, err := os.ReadFile(expPath)
 	if err != nil {
-		t.Fatalf("%s (run with -update to create it)", err)
+		t.Fatalf("%v (run with -update to create it)", err)
 	}
-	if norm(got) != norm(want) {
-		t.Errorf("%s: fixed text differs from expected.al\n--- got ---\n%s\n--- want ---\n%s", caseDir, got, want)
+	if !bytes.Equal(got, want) {
+		note := ""
+		if bytes.Equal(bytes.ReplaceAll(got, []byte("\r\n"), []byte("\n")), bytes.ReplaceAll(want, []byte("\r\n"), []byte("\n"))) {
+			note = " (only line endings differ)"
+		}
+		t.Errorf("%s: fixed text differs from expected.al%s:\n%s", caseDir, note,
+			udiff.Unified("expected.al", "fixed", visibleCR(want), visibleCR(got)))
 	}
 }
 
-func norm(b []byte) string { return strings.ReplaceAll(string(b), "\r\n", "\n") }
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// lineBreaks names the line-break style of b: "LF", "CRLF", "CR",
+// "mixed", or "" when b has no line break.
+func lineBreaks(b []byte) string {
+	crlf := bytes.Count(b, []byte("\r\n"))
+	lf := bytes.Count(b, []byte("\n")) - crlf
+	cr := bytes.Count(b, []byte("\r")) - crlf
+	var styles []string
+	for _, s := range []struct {
+		name string
+		n    int
+	}{{"CRLF", crlf}, {"LF", lf}, {"CR", cr}} {
+		if s.n > 0 {
+			styles = append(styles, s.name)
+		}
+	}
+	sort.Strings(styles)
+	switch len(styles) {
+	case 0:
+		return ""
+	case 1:
+		return styles[0]
+	}
+	return "mixed"
+}
+
+// visibleCR shows carriage returns in a diff.
+func visibleCR(b []byte) string { return strings.ReplaceAll(string(b), "\r", `\r`) }

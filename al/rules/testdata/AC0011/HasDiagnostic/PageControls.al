@@ -5,7 +5,7 @@ table 50174 "Captioned Source"
     fields
     {
         field(1; "No."; Code[20]) { Caption = 'No.'; }
-        field(2; Bare; Text[30]) { }
+        field(2; [|Bare|]; Text[30]) { }
     }
 }
 

@@ -3,5 +3,5 @@ codeunit 50108 "Casing Fix"
     trigger OnRun()
     [|BEGIN|]
         Message('x');
-    END;
+    [|END|];
 }

@@ -8,7 +8,6 @@ page 50150 "PC0024 Customers API"
     EntitySetName = 'customers';
     SourceTable = Customer;
     DelayedInsert = true;
-    ApplicationArea = All;
 
     layout
     {
@@ -16,7 +15,7 @@ page 50150 "PC0024 Customers API"
         {
             repeater(Records)
             {
-                field(id; Rec.SystemId) { ApplicationArea = All; }
+                field(id; Rec.SystemId) { }
                 field(displayName; Rec.Name)
                 {
                     Caption = 'Display Name';

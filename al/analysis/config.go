@@ -1,0 +1,173 @@
+package analysis
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"slices"
+	"strings"
+
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// A ConfigView is the part of a project's configuration that rules and the
+// parser may read: the app.json runtime, application, platform and target,
+// its preprocessor symbols and features, and the alcops.json settings. It
+// is all a [Pass] offers, so that [ConfigView.Hash] covers every
+// configuration input of a rule's result and a cache keyed by it cannot go
+// stale when a rule starts reading something new: to let rules read another
+// input, add it here and to Hash (TestConfigViewHashCoversEveryField fails
+// until both are done).
+//
+// A view shares its slices and map with the configuration it was made
+// from; neither may be changed while the view is in use.
+type ConfigView struct {
+	runtime, application, platform, target string
+	symbols, features                      []string
+	thresholds                             map[string]json.RawMessage
+}
+
+// ViewOf returns the view of a configuration; nil gives the empty view (no
+// runtime, which counts as the newest; no symbols, features or settings).
+func ViewOf(cfg *project.Config) ConfigView {
+	if cfg == nil {
+		return ConfigView{}
+	}
+	m := cfg.Manifest
+	return ConfigView{
+		runtime: strings.TrimSpace(m.Runtime), application: strings.TrimSpace(m.Application),
+		platform: strings.TrimSpace(m.Platform), target: strings.TrimSpace(m.Target),
+		symbols: m.PreprocessorSymbols, features: m.Features, thresholds: cfg.Thresholds,
+	}
+}
+
+// manifest returns the view's app.json fields as a manifest, for its
+// parsing methods.
+func (v ConfigView) manifest() project.Manifest {
+	return project.Manifest{Runtime: v.runtime, Application: v.application, Platform: v.platform,
+		Target: v.target, PreprocessorSymbols: v.symbols, Features: v.features}
+}
+
+// RuntimeVersion returns the app.json runtime as major and minor version;
+// ok is false when it is missing or unreadable.
+func (v ConfigView) RuntimeVersion() (major, minor int, ok bool) {
+	return v.manifest().RuntimeVersion()
+}
+
+// RuntimeAtLeast reports whether the runtime is at least major.minor. A
+// project without a (readable) runtime counts as the newest runtime.
+func (v ConfigView) RuntimeAtLeast(major, minor int) bool {
+	maj, min, ok := v.RuntimeVersion()
+	if !ok {
+		return true
+	}
+	return maj > major || (maj == major && min >= minor)
+}
+
+// Target returns the app.json target (Cloud, OnPrem, ...) as written, or "".
+func (v ConfigView) Target() string { return v.target }
+
+// Application returns the app.json application version as written, or "".
+func (v ConfigView) Application() string { return v.application }
+
+// Platform returns the app.json platform version as written, or "".
+func (v ConfigView) Platform() string { return v.platform }
+
+// HasFeature reports whether app.json's features name name, ignoring case
+// (e.g. "NoImplicitWith").
+func (v ConfigView) HasFeature(name string) bool { return v.manifest().HasFeature(name) }
+
+// PreprocessorSymbols returns app.json's preprocessor symbols. The slice
+// must not be modified.
+func (v ConfigView) PreprocessorSymbols() []string { return v.symbols }
+
+// Threshold decodes the alcops.json setting key into dst (see
+// [project.Config.Threshold]); false leaves *dst unchanged.
+func (v ConfigView) Threshold(key string, dst any) bool {
+	return (&project.Config{Thresholds: v.thresholds}).Threshold(key, dst)
+}
+
+// ParseOptions returns the parser options the view implies.
+func (v ConfigView) ParseOptions() syntax.Options {
+	return syntax.Options{Symbols: v.symbols}
+}
+
+// configViewVersion starts every view hash. Change it when the encoding or
+// the meaning of an input changes.
+const configViewVersion = "alfix/al/analysis config view v1"
+
+// Hash returns a SHA-256 over a canonical encoding of the view: runtime,
+// application, platform and target as written (trimmed), the preprocessor
+// symbols and the features as sets (features ignoring case), and the
+// alcops.json settings by name with their values re-encoded (member order
+// and formatting do not count).
+func (v ConfigView) Hash() [32]byte {
+	settings := make(map[string]any, len(v.thresholds))
+	for k, raw := range v.thresholds {
+		settings[k] = canonicalJSON(raw)
+	}
+	return hashJSON(struct {
+		Version                                string
+		Runtime, Application, Platform, Target string
+		Symbols, Features                      []string
+		Settings                               map[string]any
+	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
+		stringSet(v.symbols, false), stringSet(v.features, true), settings})
+}
+
+// CacheKey returns a SHA-256 over what the result of analysing a file
+// depends on besides its content, the rules' code and the project summary:
+// the configuration view and the rules that run with their effective
+// severities. A cache of per-file results keys them by it (with the
+// content hash, a hash of the executable, and the summary's hash for rules
+// with UsesProject).
+func CacheKey(cfg *project.Config, rules []EnabledRule) [32]byte {
+	severities := make(map[string]Severity, len(rules))
+	for _, r := range rules {
+		severities[r.Rule.ID] = r.Severity
+	}
+	return hashJSON(struct {
+		View  [32]byte
+		Rules map[string]Severity
+	}{ViewOf(cfg).Hash(), severities})
+}
+
+// hashJSON returns the SHA-256 of v's JSON encoding, which is canonical for
+// the values hashed here: struct fields in order, map keys sorted.
+func hashJSON(v any) [32]byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic("analysis: hashing " + err.Error()) // only plain values are hashed
+	}
+	return sha256.Sum256(b)
+}
+
+// stringSet returns the trimmed, non-empty values sorted and deduplicated,
+// lower-cased when fold is set.
+func stringSet(values []string, fold bool) []string {
+	out := make([]string, 0, len(values))
+	for _, s := range values {
+		if s = strings.TrimSpace(s); fold {
+			s = strings.ToLower(s)
+		}
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// canonicalJSON decodes a JSON value for re-encoding (objects then encode
+// with sorted members, numbers as written); undecodable input stays the
+// text it is.
+func canonicalJSON(raw json.RawMessage) any {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var value any
+	if dec.Decode(&value) != nil {
+		return string(raw)
+	}
+	return value
+}

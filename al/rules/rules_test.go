@@ -1,0 +1,157 @@
+package rules
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/analysis/analysistest"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// TestRules runs every registered rule over its fixtures in testdata/<ID>,
+// with the strict harness: a rule without fixtures, a fixture folder without
+// a rule, an unexpected diagnostic or a fix that differs fail.
+func TestRules(t *testing.T) { analysistest.RunRegistry(t, Registry(), "testdata") }
+
+// TestRegistryDescriptors checks what the registry derives and what the
+// harness does not see: descriptors, documentation addresses, fix key
+// owners, the rules that are off by default.
+func TestRegistryDescriptors(t *testing.T) {
+	offByDefault := []string{"PC0005", "PC0006"}
+	reg := Registry()
+	if len(reg.All()) != len(all) {
+		t.Fatalf("registry has %d rules, the list %d", len(reg.All()), len(all))
+	}
+	for _, r := range reg.All() {
+		if err := r.Validate(); err != nil {
+			t.Error(err)
+		}
+		if want := analysis.DocURL(r.Analyzer, r.ID); r.HelpURI != want {
+			t.Errorf("%s: HelpURI %q, want %q", r.ID, r.HelpURI, want)
+		}
+		if got, ok := reg.Lookup(r.ID); !ok || got != r {
+			t.Errorf("%s is not registered under its id", r.ID)
+		}
+		for _, k := range r.FixKeys {
+			if owner, ok := reg.FixKeyOwner(k); !ok || owner != r {
+				t.Errorf("%s: fix key %s is not owned by the rule", r.ID, k)
+			}
+		}
+		if r.OffByDefault != slices.Contains(offByDefault, r.ID) {
+			t.Errorf("%s: OffByDefault = %v", r.ID, r.OffByDefault)
+		}
+		if !slices.Contains(project.AllAnalyzerGroups, r.Analyzer) {
+			t.Errorf("%s: analyzer %q is no group alfix serves", r.ID, r.Analyzer)
+		}
+	}
+}
+
+// ruleWithoutFixtures is a correct rule that nobody wrote fixtures for.
+var ruleWithoutFixtures = &analysis.Rule{
+	ID: "LC9999", Title: "Has no fixtures", Message: "m", Severity: analysis.SeverityInfo,
+	Analyzer: project.LinterCop, Run: func(*analysis.Pass) {},
+}
+
+// A rule registered without fixtures fails the suite.
+func TestRuleWithoutFixturesFails(t *testing.T) {
+	reg, err := analysis.NewRegistry(append(slices.Clone(all), ruleWithoutFixtures)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	failures := analysistest.RegistryFailures(reg, "testdata")
+	if !containsFailure(failures, "rule LC9999 has no fixtures") || len(failures) != 1 {
+		t.Errorf("the harness reported %q, want one failure for LC9999", failures)
+	}
+}
+
+// Mutants of real rules, each wrong in a way the old harness let pass, must
+// fail the suite over the rule's own fixtures.
+func TestMutantsFail(t *testing.T) {
+	mutate := func(r *analysis.Rule, run func(pass *analysis.Pass)) *analysis.Rule {
+		m := *r
+		m.Run = run
+		return &m
+	}
+	cases := []struct {
+		name string
+		rule *analysis.Rule
+		want string
+	}{
+		{
+			// AA0001 that also reports the first token of every file.
+			name: "extra diagnostic",
+			rule: mutate(AA0001, func(pass *analysis.Pass) {
+				AA0001.Run(pass)
+				pass.Reportf(pass.File.Tokens[0].Span, []any{"x"})
+			}),
+			want: "unexpected AA0001 diagnostic",
+		},
+		{
+			// AC0002 whose fix also turns the file's first CRLF into LF.
+			name: "LF in a CRLF file",
+			rule: mutate(AC0002, func(pass *analysis.Pass) {
+				rereport(pass, AC0002, func(fix analysis.Fix) analysis.Fix {
+					if i := bytes.Index(pass.File.Src, []byte("\r\n")); i >= 0 {
+						fix.Edits = append(fix.Edits, analysis.TextEdit{Span: syntax.Span{Start: i, End: i + 1}})
+					}
+					return fix
+				})
+			}),
+			want: "line breaks are CRLF but the fixed text's are mixed",
+		},
+		{
+			// FC0001 offering its fix under a key it does not declare.
+			name: "undeclared fix key",
+			rule: mutate(FC0001, func(pass *analysis.Pass) {
+				rereport(pass, FC0001, func(fix analysis.Fix) analysis.Fix {
+					fix.Key = "FC0001.Other"
+					return fix
+				})
+			}),
+			want: `fix key "FC0001.Other" is not in FC0001's FixKeys`,
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			failures := analysistest.Failures(c.rule, filepath.Join("testdata", c.rule.ID))
+			if !containsFailure(failures, c.want) {
+				t.Errorf("the harness did not report %q; it reported %q", c.want, failures)
+			}
+		})
+	}
+}
+
+func containsFailure(failures []string, want string) bool {
+	return slices.ContainsFunc(failures, func(f string) bool { return strings.Contains(f, want) })
+}
+
+// rereport runs rule over the pass's file and reports its diagnostics again
+// through pass, with every fix changed by change.
+func rereport(pass *analysis.Pass, rule *analysis.Rule, change func(analysis.Fix) analysis.Fix) {
+	res := analysis.AnalyzeFile(context.Background(), pass.File, nil,
+		[]analysis.EnabledRule{{Rule: rule, Severity: rule.Severity}}, analysis.Options{Summary: pass.Summary})
+	for _, d := range res.Diagnostics {
+		fixes := make([]analysis.Fix, len(d.Fixes))
+		for i, fix := range d.Fixes {
+			fixes[i] = change(fix)
+		}
+		pass.Report(analysis.Report{Span: d.Span, Message: d.Message, Fixes: fixes})
+	}
+}
+
+// diagnosticsOn runs one rule over src and returns its diagnostics.
+func diagnosticsOn(t *testing.T, rule *analysis.Rule, src string) []analysis.Diagnostic {
+	t.Helper()
+	res := analysis.AnalyzeSource(context.Background(), "test.al", []byte(src), nil,
+		[]analysis.EnabledRule{{Rule: rule, Severity: rule.Severity}}, analysis.Options{})
+	for _, e := range res.AnalyzerErrors {
+		t.Fatalf("rule %s failed: %s", e.RuleID, e.Message)
+	}
+	return res.Diagnostics
+}

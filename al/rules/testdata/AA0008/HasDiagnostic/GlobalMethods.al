@@ -1,0 +1,17 @@
+codeunit 50100 "AA0008 Global Methods"
+{
+    procedure Stamp(): Text
+    var
+        D: Date;
+        T: Time;
+        DT: DateTime;
+    begin
+        D := [|Today|];
+        D := [|WORKDATE|];
+        T := [|Time|];
+        DT := [|CurrentDateTime|];
+        if [|GuiAllowed|] then
+            Message([|CompanyName|]);
+        exit([|GetLastErrorText|]);
+    end;
+}

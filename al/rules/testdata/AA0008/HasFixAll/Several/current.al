@@ -1,0 +1,14 @@
+codeunit 50107 "AA0008 Fix All"
+{
+    procedure Run(): Integer
+    var
+        Cust: Record Customer;
+        D: Date;
+    begin
+        D := [|Today|];
+        if [|Cust.IsEmpty|] then
+            exit([|Cust.Count|]);
+        [|Cust.FindSet|];
+        exit(Date2DMY([|WorkDate|], 1) + [|Cust.Count|]);
+    end;
+}
