@@ -93,7 +93,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			return nil, err
 		}
 	}
-	rules := splitRules(analysis.EnabledRules(p.w.opts.Registry, cfg))
+	rules := splitRules(analysis.EnabledRules(p.w.opts.Registry, cfg), cfg)
 	sum, err := p.summaryFor(ctx, paths, cfg, rules)
 	if err != nil {
 		return nil, err
@@ -187,9 +187,12 @@ feed:
 // different keys (the second also under the summary's hash).
 type ruleSet struct {
 	file, project []analysis.EnabledRule
+	// fileConfig and projectConfig are the configuration keys of the two
+	// sets (configKey in keys.go), computed once per call.
+	fileConfig, projectConfig [32]byte
 }
 
-func splitRules(rules []analysis.EnabledRule) ruleSet {
+func splitRules(rules []analysis.EnabledRule, cfg *project.Config) ruleSet {
 	var rs ruleSet
 	for _, r := range rules {
 		if r.Rule.UsesProject {
@@ -198,6 +201,7 @@ func splitRules(rules []analysis.EnabledRule) ruleSet {
 			rs.file = append(rs.file, r)
 		}
 	}
+	rs.fileConfig, rs.projectConfig = configKey(cfg, rs.file), configKey(cfg, rs.project)
 	return rs
 }
 
@@ -234,9 +238,9 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
 		// The file part is there even without file rules: it holds the
 		// syntax errors.
-		fileRes, projRes = p.cachedResult(p.resultKey(h, cfg, nil)), emptyResult
+		fileRes, projRes = p.cachedResult(p.resultKey(h, rules, nil)), emptyResult
 		if len(rules.project) > 0 {
-			projRes = p.cachedResult(p.resultKey(h, cfg, sum))
+			projRes = p.cachedResult(p.resultKey(h, rules, sum))
 		}
 		return fileRes, projRes
 	}
@@ -276,7 +280,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 			r.AnalyzerErrors[i].Path = ""
 		}
 		if ctx.Err() == nil {
-			p.remember(p.resultKey(h, cfg, ps), r)
+			p.remember(p.resultKey(h, rules, ps), r)
 		}
 		return r
 	}
@@ -314,11 +318,11 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 		if !ok || !e.hashed {
 			continue
 		}
-		if k := p.resultKey(e.hash, cfg, nil); p.memo[k] == nil {
+		if k := p.resultKey(e.hash, rules, nil); p.memo[k] == nil {
 			keys = append(keys, k)
 		}
 		if len(rules.project) > 0 {
-			if k := p.resultKey(e.hash, cfg, sum); p.memo[k] == nil {
+			if k := p.resultKey(e.hash, rules, sum); p.memo[k] == nil {
 				keys = append(keys, k)
 			}
 		}
@@ -344,11 +348,11 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 
 // resultKey is the cache key of one content's results: of the file rules
 // (sum == nil) or of the project rules (see keys.go).
-func (p *Project) resultKey(content [32]byte, cfg *project.Config, sum *projectSummary) [32]byte {
+func (p *Project) resultKey(content [32]byte, rules ruleSet, sum *projectSummary) [32]byte {
 	if sum == nil {
-		return fileResultKey(p.w.engineKey, content, cfg)
+		return fileResultKey(p.w.engineKey, content, rules.fileConfig)
 	}
-	return projectResultKey(p.w.engineKey, content, cfg, sum.hash)
+	return projectResultKey(p.w.engineKey, content, rules.projectConfig, sum.hash)
 }
 
 // cachedResult looks a result up in the memo, then in the store.

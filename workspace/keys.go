@@ -36,32 +36,32 @@ func engineKey(reg *analysis.Registry) [32]byte {
 	return k
 }
 
-// configKey = the part of the project configuration rules can read, hashed:
-// today the configuration's Fingerprint (see project.Config). This is the
-// one place where the rule framework's narrow configuration view plugs in:
-// when Pass reads only that view, its hash replaces the fingerprint here.
-func configKey(cfg *project.Config) [32]byte { return cfg.Fingerprint }
+// configKey = analysis.CacheKey(cfg, rules) = H(the narrow configuration
+// view rules read through Pass.Config ‖ each enabled rule's id and
+// effective severity): exactly what a rule set's results depend on besides
+// the content, so a configuration edit that changes neither keeps the cache.
+func configKey(cfg *project.Config, rules []analysis.EnabledRule) [32]byte {
+	return analysis.CacheKey(cfg, rules)
+}
 
 // fileResultKey = H(engineKey ‖ content hash ‖ configKey): one content's
 // syntax errors and file-rule results (rules that read only their file).
-func fileResultKey(engine, content [32]byte, cfg *project.Config) [32]byte {
+func fileResultKey(engine, content, config [32]byte) [32]byte {
 	var buf [96]byte
 	copy(buf[:32], engine[:])
 	copy(buf[32:64], content[:])
-	ck := configKey(cfg)
-	copy(buf[64:], ck[:])
+	copy(buf[64:], config[:])
 	return sha256.Sum256(buf[:])
 }
 
 // projectResultKey = H(engineKey ‖ content hash ‖ configKey ‖ summary hash):
 // one content's project-rule results (rules that read the project summary),
 // which change when a declaration elsewhere in the project changes.
-func projectResultKey(engine, content [32]byte, cfg *project.Config, summary [32]byte) [32]byte {
+func projectResultKey(engine, content, config, summary [32]byte) [32]byte {
 	var buf [128]byte
 	copy(buf[:32], engine[:])
 	copy(buf[32:64], content[:])
-	ck := configKey(cfg)
-	copy(buf[64:96], ck[:])
+	copy(buf[64:96], config[:])
 	copy(buf[96:], summary[:])
 	return sha256.Sum256(buf[:])
 }

@@ -217,7 +217,7 @@ func (p *Project) Summary(ctx context.Context, cfg *project.Config, rules []anal
 	if err != nil {
 		return nil, err
 	}
-	ps, err := p.summaryFor(ctx, paths, cfg, splitRules(rules))
+	ps, err := p.summaryFor(ctx, paths, cfg, splitRules(rules, cfg))
 	if ps == nil || err != nil {
 		return nil, err
 	}
