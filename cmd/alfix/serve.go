@@ -132,7 +132,7 @@ func handleSignals(ctx context.Context, cancel context.CancelFunc, logger *slog.
 // engineFlags are the flags every command that opens a workspace shares.
 type engineFlags struct {
 	projects    string
-	sourceRoots []string // folders whose projects are source dependencies (alfix symbols --workspace)
+	sourceRoots []string // folders whose projects are source dependencies (--workspace)
 	store       string
 	noWatch     bool
 	almcp       string
@@ -149,6 +149,14 @@ func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
 	fset.StringVar(&e.almcp, "almcp", "", "command line of Microsoft's AL MCP server for compiler diagnostics (default: $"+almcp.EnvCommand+", else altool found in the AL Language extension or $BCDEVELOPMENTTOOLSPATH)")
 	fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
 	fset.Var(&e.maxFileSize, "max-file-size", maxFileSizeUsage)
+	fset.Func("workspace", "folder whose projects count as source dependencies (default: the git repository holding the project, else the project folder; for serve: the working directory)", func(dir string) error {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			return err
+		}
+		e.sourceRoots = append(e.sourceRoots, abs)
+		return nil
+	})
 }
 
 // compiler starts the bridge to Microsoft's AL MCP server for the
@@ -201,6 +209,9 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 	var roots []string
 	if root != "" {
 		roots = []string{root}
+		if len(e.sourceRoots) == 0 {
+			e.sourceRoots = []string{repositoryRoot(root)}
+		}
 	} else if e.projects != "" {
 		for _, r := range strings.Split(e.projects, ",") {
 			if r = strings.TrimSpace(r); r != "" {

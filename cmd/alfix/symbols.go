@@ -29,7 +29,6 @@ func runSymbols(args []string, stdout, stderr io.Writer) int {
 	fset := flag.NewFlagSet("symbols", flag.ContinueOnError)
 	fset.SetOutput(stderr)
 	format := fset.String("format", "text", "output format: text or json")
-	wsRoot := fset.String("workspace", "", "folder whose projects are source dependencies (default: the git repository holding PATH, else PATH)")
 	var env engineFlags
 	env.register(fset, false)
 	fset.Usage = func() {
@@ -69,15 +68,6 @@ func runSymbols(args []string, stdout, stderr io.Writer) int {
 	if root == "" {
 		root = abs
 	}
-	source := *wsRoot
-	if source == "" {
-		source = repositoryRoot(root)
-	}
-	if source, err = filepath.Abs(source); err != nil {
-		fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
-		return 2
-	}
-	env.sourceRoots = []string{source}
 	ctx := context.Background()
 	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
 	if err != nil {
