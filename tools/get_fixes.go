@@ -28,7 +28,6 @@ func GetFixes(ctx context.Context, ws *workspace.Workspace, args FixTarget) (*Ge
 	if te != nil {
 		return nil, te
 	}
-	l.project.RememberFixes(l.state, *l.diag())
 	f := l.find()
 	return &GetFixesResult{DiagnosticID: l.target.rule.ID, FilePath: l.path, Line: f.Line, Column: f.Column,
 		EndLine: f.EndLine, EndColumn: f.EndColumn, FileHash: hashHex(l.state.Hash),

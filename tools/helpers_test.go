@@ -55,7 +55,7 @@ func fixture(t testing.TB) string {
 }
 
 // openWorkspace opens a workspace on the given startup roots with the test
-// rules and an in-memory store.
+// rules and a private temporary store.
 func openWorkspace(t testing.TB, roots ...string) *workspace.Workspace {
 	t.Helper()
 	dir := t.TempDir()

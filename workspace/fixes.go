@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -13,7 +12,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
-	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/txn"
 )
 
@@ -74,44 +72,6 @@ func CheckEncoding(b []byte) error {
 		return ErrUnsupportedEncoding
 	}
 	return nil
-}
-
-// storedFix is a computed fix kept in the store for its file's content.
-type storedFix struct {
-	Format int                 `json:"v"`
-	Title  string              `json:"t"`
-	Key    string              `json:"k"`
-	Edits  []analysis.TextEdit `json:"e"`
-}
-
-// fixKey identifies a computed fix: file content, rule, span and key.
-func fixKey(content [32]byte, rule string, span syntax.Span, key string) [32]byte {
-	h := sha256.New()
-	h.Write(content[:])
-	fmt.Fprintf(h, "\x00%s\x00%d\x00%d\x00%s", rule, span.Start, span.End, key)
-	var k [32]byte
-	copy(k[:], h.Sum(nil))
-	return k
-}
-
-// RememberFixes keeps a diagnostic's fixes and the file's snapshot in the
-// store, keyed by the content hash, so that a later apply on the same
-// content need not recompute them.
-func (p *Project) RememberFixes(st *FileState, d analysis.Diagnostic) {
-	kv := map[[32]byte][]byte{}
-	for _, f := range d.Fixes {
-		b, err := json.Marshal(storedFix{Format: resultFormat, Title: f.Title, Key: f.Key, Edits: f.Edits})
-		if err == nil {
-			kv[fixKey(st.Hash, d.RuleID, d.Span, f.Key)] = b
-		}
-	}
-	if err := p.w.store.PutMany(store.Fixes, kv); err != nil {
-		p.w.log.Warn("caching fixes failed", "error", err)
-		return
-	}
-	if err := p.w.store.Put(store.Snapshots, st.Hash, st.Content); err != nil {
-		p.w.log.Warn("caching a snapshot failed", "error", err)
-	}
 }
 
 // A Change is new content for one file, computed from the content with hash
