@@ -3,9 +3,10 @@
 // cached per-file analysis, fix computation and guarded writes.
 //
 // Nothing is computed twice for the same bytes: per-file results are keyed by
-// SHA-256 of (engine version, content hash, configuration fingerprint) and
-// kept in memory and in the store, so a warm call or a restarted process
-// reuses them. The snapshot is refreshed on entry to every call: with a
+// SHA-256 of (engine version, the executable's content hash, the rule set,
+// content hash, configuration fingerprint) and kept in memory and in the
+// store, so a warm call, a restarted process or another alfix process on the
+// same store reuses them, and a rebuilt binary does not. The snapshot is refreshed on entry to every call: with a
 // watcher, from the events it has seen (Sync drains pending events at once);
 // without one, or after the watcher lost events, by stat-ing every file and
 // re-hashing only those whose size or modification time changed (like git's

@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -15,13 +16,16 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/internal/exeid"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/watch"
 )
 
-// EngineVersion changes whenever the analysis engine changes in a way that
-// makes cached results wrong; it is part of every cache key.
+// EngineVersion changes when the format of cached results or of their keys
+// changes; it is part of every cache key. Changes of behaviour need no bump:
+// the executable's content hash is part of every key too, so any rebuild
+// misses the results of the previous build.
 const EngineVersion = "alfix-engine-1"
 
 // Options configure a workspace.
@@ -32,7 +36,7 @@ type Options struct {
 	// Dir is the working directory used for discovery; "" means os.Getwd.
 	Dir string
 	// Store caches results across calls and restarts; nil means a private
-	// in-memory store owned by the workspace.
+	// temporary store owned by the workspace.
 	Store *store.Store
 	// Watch turns on the file watcher. Without it every call refreshes its
 	// snapshot by stat-ing the project's files.
@@ -43,6 +47,10 @@ type Options struct {
 	RuleBudget time.Duration
 	// Logger receives warnings; nil discards them.
 	Logger *slog.Logger
+
+	// executable stands for the running executable's content hash in the
+	// cache keys when set (tests: two builds in one process).
+	executable [32]byte
 }
 
 // A Workspace holds the startup projects and the projects opened since.
@@ -77,6 +85,9 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if opts.executable == ([32]byte{}) {
+		exeid.Start() // while the projects are found
+	}
 	dir := opts.Dir
 	if dir == "" {
 		wd, err := os.Getwd()
@@ -93,15 +104,27 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 		w.store, w.ownsStore = s, true
 	}
-	w.engineKey = engineKey(opts.Registry)
 	roots := opts.Roots
 	if len(roots) == 0 {
 		roots = []string{dir}
 	}
 	found, err := project.FindProjects(roots, dir)
 	if err != nil {
+		if w.ownsStore {
+			w.store.Close() // a private temporary file: remove it
+		}
 		return nil, err
 	}
+	exe := opts.executable
+	if exe == ([32]byte{}) {
+		var err error
+		if exe, err = exeid.Sum(); err != nil {
+			// Without the build's identity, results must not outlive the process.
+			log.Warn("cannot identify the executable; cached results are not reused across runs", "error", err)
+			rand.Read(exe[:]) // never fails (crypto/rand)
+		}
+	}
+	w.engineKey = engineKey(opts.Registry, exe)
 	for _, root := range found {
 		p, err := w.newProject(root)
 		if err != nil {
@@ -118,11 +141,13 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	return w, nil
 }
 
-// engineKey hashes the engine version with the rule set, so that adding or
-// changing rules invalidates cached results.
-func engineKey(reg *analysis.Registry) [32]byte {
+// engineKey hashes the engine version, the executable's content hash and the
+// rule set, so that a rebuild, or a run with other rules, misses the cached
+// results.
+func engineKey(reg *analysis.Registry, executable [32]byte) [32]byte {
 	h := sha256.New()
 	fmt.Fprintln(h, EngineVersion)
+	h.Write(executable[:])
 	for _, r := range reg.All() {
 		fmt.Fprintln(h, r.ID, r.Severity, r.OffByDefault, r.Analyzer, strings.Join(r.FixKeys, ","))
 	}
