@@ -5,8 +5,8 @@ import (
 	"sync"
 )
 
-// BucketStats describes the contents of one bucket.
-type BucketStats struct {
+// bucketStats describes the contents of one bucket.
+type bucketStats struct {
 	Entries int
 	Bytes   int64 // stored bytes of the values, headers included
 }
@@ -16,7 +16,7 @@ type BucketStats struct {
 // up to date by every committed change; a writable session stores them when it ends.
 type counters struct {
 	mu          sync.Mutex
-	buckets     [ProjectResults + 1]BucketStats // indexed by Bucket; [0] unused
+	buckets     [ProjectResults + 1]bucketStats // indexed by Bucket; [0] unused
 	fileEntries int
 }
 
@@ -59,7 +59,7 @@ func (c *counters) valueBytes() int64 {
 }
 
 // valueDelta accumulates the counter changes of one transaction, applied only once it commits.
-type valueDelta [ProjectResults + 1]BucketStats
+type valueDelta [ProjectResults + 1]bucketStats
 
 func (d *valueDelta) add(b Bucket, entries int, bytes int64) {
 	d[b].Entries += entries
@@ -111,7 +111,7 @@ type storeStats struct {
 	Path             string
 	Private          bool // a temporary file of this process
 	Fallback         bool // private, standing in for the configured file
-	Buckets          map[Bucket]BucketStats
+	Buckets          map[Bucket]bucketStats
 	ValueBytes       int64 // sum of Buckets[*].Bytes, the figure held under the budget
 	FileIndexEntries int
 	PendingAccess    int // access times recorded in memory, not yet written
@@ -124,7 +124,7 @@ func (s *Store) stats() storeStats {
 		return storeStats{}
 	}
 	st := storeStats{Path: f.path, Private: f.private, Fallback: f.private && s.shared != nil,
-		Buckets: make(map[Bucket]BucketStats, len(cacheBuckets)), FileSize: fileSize(f.path)}
+		Buckets: make(map[Bucket]bucketStats, len(cacheBuckets)), FileSize: fileSize(f.path)}
 	f.counter.mu.Lock()
 	for _, b := range cacheBuckets {
 		st.Buckets[b] = f.counter.buckets[b]
