@@ -76,6 +76,9 @@ type AnalyzeResult struct {
 	Analyzed         int // files parsed and analysed in this call
 	Cached           int // files answered from the cache
 	Elapsed          time.Duration
+	// Warnings are the cache's since the last call (a damaged cache file
+	// moved aside, a cache file locked by another process).
+	Warnings []string
 }
 
 // Analyze refreshes the snapshot and returns the findings of the requested
@@ -152,6 +155,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	if err := p.flushIndex(); err != nil {
 		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
 	}
+	res.Warnings = p.w.store.TakeWarnings()
 	res.Elapsed = time.Since(start)
 	return res, nil
 }

@@ -287,7 +287,7 @@ func (w *Workspace) packageEntry(path string) *pkgEntry {
 	if e.hash, err = hashFile(path); err != nil {
 		e.err = fmt.Errorf("%s: %w", path, err)
 	} else if b, err := json.Marshal(pkgStatRecord{Hash: e.hash, Manifest: cand.Manifest, Runtime: cand.Origin == symbols.RuntimePackage}); err == nil {
-		if err := w.store.Put(store.Packages, key, b); err != nil {
+		if err := w.store.PutMany(store.Packages, map[store.Key][]byte{key: b}); err != nil {
 			w.log.Warn("caching a package manifest failed", "package", path, "error", err)
 		}
 	}
@@ -375,7 +375,7 @@ func (w *Workspace) loadPackageModule(hash [32]byte, path string) (*symbols.Summ
 	for _, warn := range pkg.Warnings {
 		w.log.Warn("symbol package", "package", path, "warning", warn)
 	}
-	if err := w.store.Put(store.Packages, key, symbols.EncodeModule(pkg.Info(), pkg.Files)); err != nil {
+	if err := w.store.PutMany(store.Packages, map[store.Key][]byte{key: symbols.EncodeModule(pkg.Info(), pkg.Files)}); err != nil {
 		w.log.Warn("caching a package's declarations failed", "package", path, "error", err)
 	}
 	return symbols.BuildApp(pkg.Info(), pkg.Files, nil), nil

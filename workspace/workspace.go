@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/internal/exeid"
 	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/txn"
@@ -31,7 +33,7 @@ type Options struct {
 	// Dir is the working directory used for discovery; "" means os.Getwd.
 	Dir string
 	// Store caches results across calls and restarts; nil means a private
-	// in-memory store owned by the workspace.
+	// temporary store owned by the workspace.
 	Store *store.Store
 	// Watch turns on the file watcher. Without it every call refreshes its
 	// snapshot by stat-ing the project's files.
@@ -50,6 +52,10 @@ type Options struct {
 	// through which tests inject read failures the file system cannot
 	// produce on demand.
 	ReadFile func(path string) ([]byte, error)
+
+	// executable stands for the running executable's content hash in the
+	// cache keys when set (tests: two builds in one process).
+	executable [32]byte
 }
 
 // A Workspace holds the startup projects and the projects opened since.
@@ -95,6 +101,9 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if opts.executable == ([32]byte{}) {
+		exeid.Start() // while the projects are found
+	}
 	dir := opts.Dir
 	if dir == "" {
 		wd, err := os.Getwd()
@@ -114,15 +123,27 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 		w.store, w.ownsStore = s, true
 	}
-	w.engineKey = engineKey(opts.Registry)
 	roots := opts.Roots
 	if len(roots) == 0 {
 		roots = []string{dir}
 	}
 	scan, err := project.ScanProjects(roots, dir)
 	if err != nil {
+		if w.ownsStore {
+			w.store.Close() // a private temporary file: remove it
+		}
 		return nil, err
 	}
+	exe := opts.executable
+	if exe == ([32]byte{}) {
+		var err error
+		if exe, err = exeid.Sum(); err != nil {
+			// Without the build's identity, results must not outlive the process.
+			log.Warn("cannot identify the executable; cached results are not reused across runs", "error", err)
+			rand.Read(exe[:]) // never fails (crypto/rand)
+		}
+	}
+	w.engineKey = engineKey(opts.Registry, exe)
 	w.scanSkipped = scan.Skipped
 	for _, s := range scan.Skipped {
 		log.Warn("not scanned for projects", "folder", s.Path, "reason", s.Reason)

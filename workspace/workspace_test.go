@@ -329,29 +329,6 @@ func TestUnsupportedEncoding(t *testing.T) {
 	}
 }
 
-func TestSecondProcessStoreFallback(t *testing.T) {
-	root := writeProject(t, map[string]string{"a.al": "BEGIN\n"})
-	dbPath := filepath.Join(t.TempDir(), "cache.db")
-	s1, err := store.Open(store.Options{Path: dbPath})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s1.Close()
-	s2, err := store.Open(store.Options{Path: dbPath, LockTimeout: 50_000_000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s2.Close()
-	if !s2.Stats().Fallback {
-		t.Fatal("second store on the same path is not a fallback")
-	}
-	for _, st := range []*store.Store{s1, s2} {
-		if got := analyzeAll(t, openWS(t, root, st, false).Primary()); len(got.Findings) != 1 {
-			t.Fatalf("findings %d", len(got.Findings))
-		}
-	}
-}
-
 // objectCount is a project-level test rule: it reports, on each file's first
 // token, how many objects the project declares.
 var objectCount = &analysis.Rule{

@@ -145,7 +145,7 @@ func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
 		fset.StringVar(&e.projects, "projects", "", "comma-separated project folders, or folders to scan for projects (default: the working directory)")
 		fset.BoolVar(&e.noWatch, "no-watch", false, "do not watch files; every call stats the project files instead")
 	}
-	fset.StringVar(&e.store, "store", "", "cache database path, or off for an in-memory cache (default: $ALFIX_STORE, else the user cache directory)")
+	fset.StringVar(&e.store, "store", "", "cache database path, shared with other alfix processes, or off for a private cache removed on exit (default: $ALFIX_STORE, else the user cache directory)")
 	fset.StringVar(&e.almcp, "almcp", "", "command line of Microsoft's AL MCP server for compiler diagnostics (default: $"+almcp.EnvCommand+", else altool found in the AL Language extension or $BCDEVELOPMENTTOOLSPATH)")
 	fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
 	fset.Var(&e.maxFileSize, "max-file-size", maxFileSizeUsage)
@@ -191,17 +191,13 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 	if storePath == "" {
 		p, err := store.DefaultPath()
 		if err != nil {
-			logger.Warn("no cache directory; using an in-memory cache", "error", err)
+			logger.Warn("no cache directory; using a private cache removed on exit", "error", err)
 			p = "off"
 		}
 		storePath = p
 	}
-	if storePath != "off" {
-		if err := os.MkdirAll(filepath.Dir(storePath), 0o755); err != nil {
-			logger.Warn("cannot create the cache directory; using an in-memory cache", "error", err)
-			storePath = "off"
-		}
-	}
+	// The store creates the file's folder, and falls back to a private file (with a
+	// warning) when it cannot.
 	st, err := store.Open(store.Options{Path: storePath, Logger: logger})
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the cache %s: %w", storePath, err)
