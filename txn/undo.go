@@ -1,0 +1,193 @@
+package txn
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io/fs"
+)
+
+// undoTarget is one change to undo: the target's directory and name, what the change did, and
+// where its backup is.
+type undoTarget struct {
+	dir       Dir
+	name      string
+	path      string // for messages
+	op        string
+	base, new Hash
+	tx        Dir    // the transaction directory, holding the backup
+	backup    string // name of the backup in tx ("" for create)
+	aside     string // a name in dir alfix may use to move a file aside
+}
+
+// undoer undoes changes; it remembers that the file system has no renameat2, so the fallback is
+// chosen once.
+type undoer struct {
+	noExchange bool
+}
+
+// undo brings one target back to its base content if, and only if, it still holds what alfix
+// wrote (the new content, or no file for a delete). It is the one procedure of the in-process
+// rollback and of Recover. It returns "" when the target now has its base content (or had it all
+// along); Modified when it holds anything else, which is left exactly as it is; ReadFailed or
+// WriteFailed when the file system failed.
+//
+// Nothing is ever destroyed on a guess: where the system can, the backup is exchanged with the
+// target (renameat2 RENAME_EXCHANGE) and the file that comes out is compared with the one that
+// was checked; if they differ, someone saved in between and the exchange is undone. A file to
+// remove is first moved aside and checked the same way.
+func (u *undoer) undo(t undoTarget) (Outcome, error) {
+	modified := func(format string, a ...any) (Outcome, error) {
+		return Modified, fmt.Errorf("%w: %s %s; left as it is", ErrModified, t.path, fmt.Sprintf(format, a...))
+	}
+	var cur fs.FileInfo // the target as checked; nil when absent
+	var curHash Hash
+	fi, err := t.dir.Lstat(t.name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return ReadFailed, err
+	case !fi.Mode().IsRegular():
+		return modified("is now %v, not a regular file", fi.Mode().Type())
+	default:
+		data, info, err := t.dir.ReadFile(t.name)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
+			return ReadFailed, err
+		default:
+			cur, curHash = info, sha256.Sum256(data)
+		}
+	}
+	present := cur != nil
+	if t.op == opCreate && !present || t.op != opCreate && present && curHash == t.base {
+		return "", nil // never changed, or already restored
+	}
+	if t.op == opDelete && present || t.op != opDelete && (!present || curHash != t.new) {
+		if !present {
+			return modified("was deleted")
+		}
+		return modified("was changed by someone else")
+	}
+
+	switch t.op {
+	case opCreate:
+		return u.removeChecked(t, cur)
+	case opDelete:
+		if o, err := u.checkBackup(t); o != "" {
+			return o, err
+		}
+		err := u.rename(t.tx, t.backup, t.dir, t.name, NoReplace, func() bool {
+			_, err := t.dir.Lstat(t.name)
+			return errors.Is(err, fs.ErrNotExist)
+		})
+		if errors.Is(err, fs.ErrExist) || errors.Is(err, errChanged) {
+			return modified("was created again")
+		}
+		if err != nil {
+			return WriteFailed, err
+		}
+		return "", nil
+	}
+	// opWrite
+	if o, err := u.checkBackup(t); o != "" {
+		return o, err
+	}
+	if !u.noExchange {
+		err := t.tx.Rename(t.backup, t.dir, t.name, Exchange)
+		if errors.Is(err, errors.ErrUnsupported) {
+			u.noExchange = true
+		} else if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return modified("was deleted")
+			}
+			return WriteFailed, err
+		} else {
+			out, err := t.tx.Lstat(t.backup) // what was the target a moment ago
+			if err == nil && sameVersion(out, cur) {
+				t.tx.Remove(t.backup) // alfix's own content; leftovers are removed with the directory
+				return "", nil
+			}
+			if err := t.tx.Rename(t.backup, t.dir, t.name, Exchange); err != nil {
+				return WriteFailed, fmt.Errorf("%s was saved by someone else while alfix restored it and could not be put back: that version is in %s (%v)",
+					t.path, joinName(t.tx.Name(), t.backup), err)
+			}
+			return modified("was saved by someone else while alfix restored it")
+		}
+	}
+	err = u.rename(t.tx, t.backup, t.dir, t.name, Replace, func() bool {
+		now, err := t.dir.Lstat(t.name)
+		return err == nil && sameVersion(now, cur)
+	})
+	if errors.Is(err, errChanged) {
+		return modified("was saved by someone else while alfix restored it")
+	}
+	if err != nil {
+		return WriteFailed, err
+	}
+	return "", nil
+}
+
+// errChanged reports that a fallback's check before a plain rename failed.
+var errChanged = errors.New("changed before the rename")
+
+// rename renames with mode. For Replace, and where the system cannot do mode, it renames with a
+// plain rename after ok() says the destination is as expected (the fallback: a save in the
+// microseconds between the check and the rename is not seen).
+func (u *undoer) rename(from Dir, oldname string, to Dir, newname string, mode RenameMode, ok func() bool) error {
+	if mode != Replace {
+		err := from.Rename(oldname, to, newname, mode)
+		if !errors.Is(err, errors.ErrUnsupported) {
+			return err
+		}
+	}
+	if !ok() {
+		return errChanged
+	}
+	return from.Rename(oldname, to, newname, Replace)
+}
+
+// checkBackup verifies the backup holds the base content.
+func (u *undoer) checkBackup(t undoTarget) (Outcome, error) {
+	data, _, err := t.tx.ReadFile(t.backup)
+	if err != nil {
+		return ReadFailed, fmt.Errorf("backup of %s: %w", t.path, err)
+	}
+	if sha256.Sum256(data) != t.base {
+		return WriteFailed, fmt.Errorf("the backup of %s (%s) does not hold the original content; %s is left as it is",
+			t.path, joinName(t.tx.Name(), t.backup), t.path)
+	}
+	return "", nil
+}
+
+// removeChecked removes the target created by alfix: it is moved aside, compared with the file
+// that was checked, and removed; anything else is moved back.
+func (u *undoer) removeChecked(t undoTarget, cur fs.FileInfo) (Outcome, error) {
+	err := u.rename(t.dir, t.name, t.dir, t.aside, NoReplace, func() bool {
+		now, err := t.dir.Lstat(t.name)
+		return err == nil && sameVersion(now, cur)
+	})
+	if errors.Is(err, errChanged) {
+		return Modified, fmt.Errorf("%w: %s was saved by someone else while alfix removed it; left as it is", ErrModified, t.path)
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil // gone already
+	}
+	if err != nil {
+		return WriteFailed, err
+	}
+	out, err := t.dir.Lstat(t.aside)
+	if err == nil && sameVersion(out, cur) {
+		t.dir.Remove(t.aside) // alfix's own file; a leftover is removed with the transaction
+		return "", nil
+	}
+	err = u.rename(t.dir, t.aside, t.dir, t.name, NoReplace, func() bool {
+		_, err := t.dir.Lstat(t.name)
+		return errors.Is(err, fs.ErrNotExist)
+	})
+	if err != nil {
+		return WriteFailed, fmt.Errorf("%s was saved by someone else while alfix removed it; that version is at %s (%v)",
+			t.path, joinName(t.dir.Name(), t.aside), err)
+	}
+	return Modified, fmt.Errorf("%w: %s was saved by someone else while alfix removed it; left as it is", ErrModified, t.path)
+}
