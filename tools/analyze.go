@@ -247,7 +247,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		Project:        p.Root,
 		Summary:        Summary{BySeverity: map[string]int{}, ByAnalyzer: map[string]int{}},
 		Diagnostics:    []DiagnosticInfo{},
-		Warnings:       append([]string{}, ar.Config.Warnings...),
+		Warnings:       append(append([]string{}, ar.Config.Warnings...), p.RecoveryWarnings()...),
 		AnalyzerErrors: []AnalyzerErrorInfo{},
 		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
 			ElapsedMs: ar.Elapsed.Milliseconds()},

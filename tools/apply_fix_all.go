@@ -211,7 +211,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		res.Diff = unifiedDiff(fr.Original, changed)
 		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(changed))
 		if len(res.Conflicts) > 0 {
-			res.Message += "; " + skippedMessage(res.Conflicts)
+			res.Message += "; " + skippedMessage(res.Conflicts, 0)
 		}
 	} else if len(changed) > 0 {
 		progress(0, len(changed), "writing")
@@ -222,6 +222,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		tr, werr := p.Write(ctx, changes, true)
 		res.FilesChanged = []string{}
 		failed := false
+		refused, modified := 0, 0
 		for _, f := range tr.Files {
 			if f.Outcome == txn.Written && tr.Committed {
 				res.FilesChanged = append(res.FilesChanged, f.Path)
@@ -232,8 +233,11 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 			switch f.Outcome {
 			case txn.WriteFailed, txn.RolledBack, txn.NotWritten:
 				failed = failed || f.Outcome == txn.WriteFailed
-			case txn.Refused:
-				kind, failed = string(txn.WriteFailed), true
+			case txn.Modified:
+				modified++
+			case txn.Refused: // a file txn does not write (symlink, read-only, ...): that file's conflict
+				kind = string(txn.WriteFailed)
+				refused++
 			case txn.Written: // written but the transaction did not commit
 				kind = string(txn.NotWritten)
 			}
@@ -247,8 +251,11 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 				cause = werr.Error()
 			}
 			res.Message = fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
+			if modified > 0 {
+				res.Message += fmt.Sprintf("; %d file(s) changed by someone else meanwhile were left as they are (Modified)", modified)
+			}
 		case len(res.Conflicts) > 0:
-			res.Message = skippedMessage(res.Conflicts)
+			res.Message = skippedMessage(res.Conflicts, refused)
 		}
 		progress(len(changed), len(changed), "writing")
 	}
@@ -284,8 +291,9 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 
 // skippedMessage summarises the conflicts of a batch that was written:
 // files that changed or could not be read are worth another call; files in
-// an encoding alfix does not edit are not.
-func skippedMessage(conflicts []Conflict) string {
+// an encoding alfix does not edit, and the refused ones (of them, among the
+// WriteFailed conflicts), are not.
+func skippedMessage(conflicts []Conflict, refused int) string {
 	retry, encoding := 0, 0
 	for _, c := range conflicts {
 		if c.Kind == kindUnsupportedEncoding {
@@ -294,12 +302,16 @@ func skippedMessage(conflicts []Conflict) string {
 			retry++
 		}
 	}
+	retry -= refused
 	var parts []string
 	if retry > 0 {
 		parts = append(parts, fmt.Sprintf("%d file(s) changed or could not be read and were skipped: run apply_fix_all again to fix them", retry))
 	}
 	if encoding > 0 {
 		parts = append(parts, fmt.Sprintf("%d file(s) are not UTF-8 and were left unchanged (alfix edits UTF-8 files only)", encoding))
+	}
+	if refused > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) were left unchanged because alfix does not write them (a symbolic link, a read-only file, a folder, or not a regular .al file in the project)", refused))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -315,6 +327,10 @@ func conflictMessage(f txn.FileResult) string {
 		return fmt.Sprintf("%s was written, then restored because another file of the batch failed", f.Path)
 	case txn.NotWritten:
 		return fmt.Sprintf("%s was not written because another file of the batch failed", f.Path)
+	case txn.Modified:
+		return fmt.Sprintf("%s was written, then changed by someone else before alfix could restore it; it was left as it is (the original is kept in the project's .alfix/txn/conflict-* folder)", f.Path)
+	case txn.Refused:
+		return fmt.Sprintf("alfix does not write %s (%v); it is unchanged", f.Path, f.Err)
 	}
 	return fmt.Sprintf("writing %s failed (%v); it is unchanged", f.Path, f.Err)
 }
