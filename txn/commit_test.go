@@ -216,6 +216,7 @@ func TestRefusals(t *testing.T) {
 		{"inside .alfix", func(root string) { os.MkdirAll(filepath.Join(root, ".alfix"), 0o755) }, ".alfix/x.al", func(c *txn.Change) { c.Create = true }, txn.ErrReserved, false},
 		{"inside .git", func(root string) { writeTree(t, root, tree{".git/hooks/x.al": "old"}) }, ".git/hooks/x.al", nil, txn.ErrReserved, false},
 		{"not an .al file", func(root string) { writeTree(t, root, tree{"app.json": "old"}) }, "app.json", nil, txn.ErrNotALFile, false},
+		{"colon in a name", func(root string) { writeTree(t, root, tree{"x:y.al": "old"}) }, "x:y.al", nil, txn.ErrBadName, false},
 		{"missing parent", nil, "nodir/new.al", func(c *txn.Change) { c.Create = true }, txn.ErrNoParent, false},
 		{"parent is a file", func(root string) { writeTree(t, root, tree{"file": "x"}) }, "file/new.al", func(c *txn.Change) { c.Create = true }, txn.ErrNoParent, false},
 		{"fifo", func(root string) { mkfifo(t, filepath.Join(root, "pipe.al")) }, "pipe.al", nil, txn.ErrNotRegular, false},

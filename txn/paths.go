@@ -22,7 +22,7 @@ func checkTarget(rel string) error {
 		case p == "" || p == "." || p == "..":
 			return fmt.Errorf("%w: %q is not a clean path below the root", ErrOutsideRoot, rel)
 		case strings.ContainsAny(p, "\\:\x00"):
-			return fmt.Errorf("%w: %q has a backslash, colon or NUL in a name", ErrBadChange, rel)
+			return fmt.Errorf("%w: %q", ErrBadName, rel)
 		case strings.EqualFold(p, ".git") || strings.EqualFold(p, alfixDir):
 			return fmt.Errorf("%w: %s", ErrReserved, rel)
 		}

@@ -87,6 +87,7 @@ var (
 	ErrIsDirectory  = errors.New("path is a directory")
 	ErrNotRegular   = errors.New("path is not a regular file")
 	ErrNotALFile    = errors.New("not an .al file; alfix writes only .al files")
+	ErrBadName      = errors.New("a name holds a backslash, colon or NUL, which some systems read as a separator or stream name")
 	ErrReadOnly     = errors.New("file is read-only (owner write bit clear)")
 	ErrNoParent     = errors.New("parent directory does not exist")
 	ErrDuplicate    = errors.New("path appears twice in the plan")
