@@ -248,7 +248,10 @@ func TestAttackDirectorySwap(t *testing.T) {
 		t.Run(when, func(t *testing.T) {
 			base := t.TempDir()
 			root, outside := filepath.Join(base, "p"), filepath.Join(base, "outside")
-			const n = 300
+			n := 300
+			if testing.Short() {
+				n = 60
+			}
 			plan := txn.Plan{Root: root}
 			before := tree{}
 			for i := range n {
