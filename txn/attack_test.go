@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -164,43 +165,67 @@ func userSave(t testing.TB, path, content string, atomic bool) {
 // moment from the victim's rename on. Whatever the moment, the editor's save is on disk afterwards.
 func TestAttackRacingSaveDuringRollback(t *testing.T) {
 	trials := 300
+	if *long {
+		trials = 3000
+	}
 	if testing.Short() {
 		trials = 60
 	}
 	rng := rand.New(rand.NewPCG(12, 34))
 	residualRace := !exchangeWorks(t)
-	lost := 0
-	outcomeCount := map[txn.Outcome]int{}
-	for trial := range trials {
-		root := filepath.Join(t.TempDir(), "p")
+	// One trial: the commit of a 6-file plan whose last file changes during the renames; with
+	// save set, an editor saves the first file delay after that file's rename. It returns the
+	// time from that rename to the rollback's restore of the file (its next rename).
+	trial := func(root string, save string, delay time.Duration, atomic bool) (txn.Result, time.Duration) {
 		s := newScenario(t, root, 6)
 		victim := filepath.Join(root, "src/dir0/file000.al")
-		save := fmt.Sprintf("save %d", trial)
-		delay := time.Duration(rng.Int64N(int64(600 * time.Microsecond)))
 		last, beforeLast := filepath.Join(root, "src/dir2/file005.al"), filepath.Join(root, "src/dir1/file004.al")
 		var wg sync.WaitGroup
+		var renamed, restored time.Time
 		ffs := txntest.New(nil)
-		started := false
 		ffs.Before(func(op txntest.Op, path string) {
 			if op == txntest.OpRename && path == beforeLast {
 				// The last file changes before its rename: the batch is rolled back.
 				os.WriteFile(last, []byte("edited in place"), 0o644)
 			}
-			if op == txntest.OpRename && path == victim && !started {
-				started = true
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					time.Sleep(delay)
-					userSave(t, victim, save, trial%2 == 0)
-				}()
+			if op == txntest.OpRename && path == victim && !renamed.IsZero() && restored.IsZero() {
+				restored = time.Now()
+			}
+			if op == txntest.OpRename && path == victim && renamed.IsZero() {
+				renamed = time.Now()
+				if save != "" {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						time.Sleep(delay)
+						userSave(t, victim, save, atomic)
+					}()
+				}
 			}
 		})
 		res, _ := txn.Commit(context.Background(), s.plan, txn.Options{FS: ffs})
 		wg.Wait()
-		if !started {
-			t.Fatalf("trial %d: the victim was never renamed", trial)
+		if renamed.IsZero() {
+			t.Fatalf("the victim was never renamed")
 		}
+		return res, restored.Sub(renamed)
+	}
+	// Calibrate the window: saves land from the victim's rename to a bit after its restore.
+	var spans []time.Duration
+	for i := range 5 {
+		_, took := trial(filepath.Join(t.TempDir(), fmt.Sprint("calibrate", i)), "", 0, false)
+		spans = append(spans, took)
+	}
+	slices.Sort(spans)
+	window := spans[2] * 2
+	lost := 0
+	outcomeCount := map[txn.Outcome]int{}
+	for i := range trials {
+		root := filepath.Join(t.TempDir(), "p")
+		victim := filepath.Join(root, "src/dir0/file000.al")
+		save := fmt.Sprintf("save %d", i)
+		delay := time.Duration(rng.Int64N(int64(window) + 1))
+		res, _ := trial(root, save, delay, i%2 == 0)
 		outcomeCount[res.Files[0].Outcome]++
 		got, _ := os.ReadFile(victim)
 		if string(got) != save {
@@ -208,13 +233,14 @@ func TestAttackRacingSaveDuringRollback(t *testing.T) {
 				lost++
 				continue
 			}
-			t.Errorf("trial %d (save %v after the rename): the editor's save is lost: file holds %.30q, outcome %s", trial, delay, got, res.Files[0].Outcome)
+			t.Errorf("trial %d (save %v after the rename): the editor's save is lost: file holds %.30q, outcome %s", i, delay, got, res.Files[0].Outcome)
 		}
 		if res.Committed {
-			t.Errorf("trial %d: committed despite the injected failure", trial)
+			t.Errorf("trial %d: committed despite the change of the last file", i)
 		}
 	}
-	t.Logf("%d trials; outcome of the saved file: %v; saves lost (only in the residual window of a plain rename): %d", trials, outcomeCount, lost)
+	t.Logf("%d trials, saves uniform in [0, %v] after the rename (rename to restore ~%v); outcome of the saved file: %v; saves lost (only in the residual window of a plain rename): %d",
+		trials, window, spans[2], outcomeCount, lost)
 }
 
 // exchangeWorks reports whether this system and file system can exchange two names atomically

@@ -82,8 +82,8 @@
 //     re-read, and re-walk every folder from the root to check it is still the folder opened in
 //     step 1 (not moved, removed or swapped for a symlink). Any mismatch renames nothing
 //     (StaleFile, the rest NotWritten).
-//  6. Install every change through its folder's handle, fsync each touched folder once, re-walk
-//     the folders again, then append the "committed" record to the journal and fsync it: that is
+//  6. Install every change through its folder's handle, re-walk the folders again, fsync each
+//     touched folder once, then append the "committed" record to the journal and fsync it: that is
 //     the commit point. Cleanup (backups, journal) follows and is finished by Recover if it fails.
 //     A write is renameat2(RENAME_EXCHANGE) of staged file and target: the file that comes out is
 //     compared (inode, size, mtime) with the one re-checked in step 5; if an editor saved in
@@ -103,7 +103,10 @@
 // left exactly as it is, reported as Modified, and the transaction's backups are kept under
 // .alfix/txn/conflict-<name>/ for a human (Recover never looks there). The restore itself is an
 // exchange whose outcome is compared again, and a created file is moved aside and compared before
-// it is removed, so a save landing during the rollback is kept too.
+// it is removed, so a save landing during the rollback is kept too. What comes out of a target is
+// removed only after one more comparison once every target is restored: an editor that opened
+// the file just before the exchange and writes into it afterwards has its save put back (or, if
+// the target changed again meanwhile, kept beside it) and the file is reported Modified.
 //
 // Where renameat2 is missing (other systems, or a file system without RENAME_EXCHANGE) txn falls
 // back to comparing the target's identity right before a plain rename: a save landing in the

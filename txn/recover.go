@@ -249,6 +249,7 @@ type recoverer struct {
 	key                    []byte
 	root, name, base, full string
 	txns, tx               Dir
+	keep                   map[string]bool // set-aside files holding someone's save
 }
 
 func (r *recoverer) run(rep *RecoverReport) error {
@@ -310,6 +311,8 @@ func (r *recoverer) run(rep *RecoverReport) error {
 
 	// Prepared (or a rollback that did not finish): undo.
 	var conflicts []FileResult
+	var left []*leftover
+	r.keep = map[string]bool{}
 	touched := map[*dirRef]bool{}
 	for i, e := range h.Changes {
 		path := filepath.Join(r.root, filepath.FromSlash(e.Target))
@@ -332,10 +335,21 @@ func (r *recoverer) run(rep *RecoverReport) error {
 		if e.Op != opCreate {
 			t.backup = backupName(i)
 		}
-		o, err := r.u.undo(t)
+		o, l, err := r.u.undo(t)
 		touched[d] = true
 		if o != "" {
 			conflict(o, err)
+		}
+		if l != nil {
+			left = append(left, l)
+		}
+	}
+	for _, l := range left {
+		if o, err := r.u.finish(l); o != "" {
+			conflicts = append(conflicts, FileResult{Path: l.t.path, Outcome: o, Err: fmt.Errorf("transaction %s: %w", r.name, err)})
+			if l.kept && l.dir != tx {
+				r.keep[joinName(l.dir.Name(), l.name)] = true
+			}
 		}
 	}
 	dirs := make([]*dirRef, 0, len(touched))
@@ -385,7 +399,7 @@ func (r *recoverer) removeLeftovers(changes []journalEntry) error {
 		}
 		for _, n := range []string{stagedName(name, r.base), asideName(name, r.base)} {
 			fi, err := d.dir.Lstat(n)
-			if err != nil || fi.IsDir() {
+			if err != nil || fi.IsDir() || r.keep[joinName(d.dir.Name(), n)] {
 				continue
 			}
 			if err := removeRetry(d.dir, n); err != nil {

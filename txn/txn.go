@@ -130,6 +130,7 @@ type entry struct {
 	// target's original, or a user's save that an exchange brought out (never removed).
 	atStaged           stagedState
 	renamed            bool
+	asideKept          bool        // the set-aside name holds someone's save: never removed
 	backupMade, linked bool        // backup exists; it is a hard link to the original
 	checked            fs.FileInfo // the target at the re-check (nil: absent)
 	stagedInfo         fs.FileInfo // the staged file as written
@@ -986,19 +987,27 @@ func (c *committer) rollback(failIdx int, o Outcome, cause error) {
 	}
 	var incomplete error
 	touched := map[*dirRef]bool{}
+	type undone struct {
+		e *entry
+		l *leftover
+	}
+	var left []undone
 	for i := len(c.entries) - 1; i >= 0; i-- {
 		e := c.entries[i]
 		if !e.renamed {
 			continue
 		}
 		touched[e.dir] = true
-		uo, err := c.undo.undo(undoTarget{dir: e.dir.dir, name: e.name, path: e.path, op: e.op, base: e.base, new: e.newHash,
+		uo, l, err := c.undo.undo(undoTarget{dir: e.dir.dir, name: e.name, path: e.path, op: e.op, base: e.base, new: e.newHash,
 			tx: c.tx, backup: e.backup, aside: asideName(e.name, c.base)})
 		switch uo {
 		case "":
 			e.renamed = false
 			if c.res.Files[e.idx].Outcome == "" {
 				c.set(e.idx, RolledBack, fmt.Errorf("%w: %v", ErrRolledBack, cause))
+			}
+			if l != nil {
+				left = append(left, undone{e, l})
 			}
 		case Modified:
 			e.renamed = false
@@ -1010,6 +1019,22 @@ func (c *committer) rollback(failIdx int, o Outcome, cause error) {
 				incomplete = err
 			}
 			c.set(e.idx, WriteFailed, err)
+		}
+	}
+	// Only now, with every file restored, is what came out of them removed: a save that was
+	// still being written into one of them goes back instead (see undoer.finish).
+	for _, u := range left {
+		o, err := c.undo.finish(u.l)
+		if o == "" {
+			continue
+		}
+		c.set(u.e.idx, o, err)
+		c.conflict = c.conflict || o == Modified
+		if o != Modified {
+			c.keep = true
+		}
+		if u.l.kept && u.l.dir != c.tx {
+			u.e.asideKept = true
 		}
 	}
 	for d := range touched {
@@ -1051,7 +1076,7 @@ func (c *committer) cleanup() {
 				c.keep = true
 			}
 		}
-		if e.op != opWrite && c.base != "" && e.renamed != (e.op == opCreate) {
+		if e.op != opWrite && c.base != "" && e.renamed != (e.op == opCreate) && !e.asideKept {
 			// A delete that was installed, or a create that was undone, may leave its file set
 			// aside (alfix's own copy) when removing it failed.
 			if err := removeRetry(e.dir.dir, asideName(e.name, c.base)); err != nil {
