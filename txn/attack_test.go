@@ -502,3 +502,61 @@ func TestAttackFileDeletedDuringStaging(t *testing.T) {
 		t.Errorf("transaction left: %v", p)
 	}
 }
+
+// Attack 2, an editor writing in place: it opened the target just before alfix exchanged it, so
+// its save goes into the original after alfix checked it. The save wins: after a commit it goes
+// back to the target (without the fix), after a rollback it is what is restored; either way the
+// file is reported Modified.
+func TestAttackInPlaceSaveIntoReplacedOriginal(t *testing.T) {
+	if !exchangeWorks(t) {
+		t.Skip("no RENAME_EXCHANGE here: the original is replaced by a plain rename")
+	}
+	for _, rollback := range []bool{false, true} {
+		t.Run(fmt.Sprintf("rollback=%v", rollback), func(t *testing.T) {
+			root := t.TempDir()
+			s := newScenario(t, root, 3)
+			first := filepath.Join(root, "src/dir0/file000.al")
+			created := filepath.Join(root, "src/dir1/file001.al")
+			save := "the editor's save, written through the file it had open"
+			ffs := txntest.New(nil)
+			ffs.Before(func(op txntest.Op, path string) {
+				if op != txntest.OpRename || path != created {
+					return
+				}
+				staged, _ := filepath.Glob(filepath.Join(root, "src/dir0/.file000.al.alfix-*.tmp"))
+				if len(staged) != 1 {
+					t.Errorf("the original is not under its staged name: %v", staged)
+					return
+				}
+				if err := os.WriteFile(staged[0], []byte(save), 0o644); err != nil { // in place, as an open fd would
+					t.Error(err)
+				}
+				if rollback {
+					os.WriteFile(created, []byte("created by someone else"), 0o644)
+				}
+			})
+			res, err := txn.Commit(context.Background(), s.plan, txn.Options{FS: ffs})
+			for _, f := range res.Files {
+				t.Logf("%s: %s %v", filepath.Base(f.Path), f.Outcome, f.Err)
+			}
+			if err != nil || res.Committed == rollback {
+				t.Fatalf("Commit = %v, %v", outcomes(res), err)
+			}
+			if res.Files[0].Outcome != txn.Modified {
+				t.Errorf("file 0: %s, want Modified", res.Files[0].Outcome)
+			}
+			want := s.after
+			if rollback {
+				want = s.before
+				want["src/dir1/file001.al"] = "created by someone else"
+			}
+			want["src/dir0/file000.al"] = save
+			if d := diffTree(want, readTree(t, root)); d != "" {
+				t.Error(d)
+			}
+			if b, _ := os.ReadFile(first); string(b) != save {
+				t.Errorf("the editor's save is lost: %q", b)
+			}
+		})
+	}
+}

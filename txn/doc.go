@@ -88,7 +88,11 @@
 //     A write is renameat2(RENAME_EXCHANGE) of staged file and target: the file that comes out is
 //     compared (inode, size, mtime) with the one re-checked in step 5; if an editor saved in
 //     between, the exchange is undone at once and their save stays. A create is
-//     RENAME_NOREPLACE; a delete moves the target aside, compares it, and removes it.
+//     RENAME_NOREPLACE; a delete moves the target aside, compares it, and removes it. The original
+//     that came out is removed only at cleanup, after one more comparison: an editor that had
+//     opened the file just before the exchange and wrote into the original afterwards gets its
+//     save back in the target (without the fix; the file is reported Modified, the rest of the
+//     commit stands).
 //
 // A directory swapped for a symlink at any moment therefore gets nothing written through it: the
 // handles still name the real folders, step 5 or 6 notices the swap, and the commit is undone in

@@ -875,10 +875,9 @@ func (c *committer) installWrite(e *entry) (Outcome, error) {
 				return WriteFailed, fmt.Errorf("installing %s: checking the replaced file: %w", e.path, lerr)
 			}
 			if sameVersion(out, e.checked) {
+				// The original stays under the staged name until cleanup checks nobody was
+				// still writing into it (see settleOriginal).
 				e.renamed, e.atStaged = true, stagedOriginal
-				if d.Remove(e.staged) == nil { // the original lives on as the backup
-					e.atStaged = stagedNone
-				}
 				return "", nil
 			}
 			// Someone saved the target after the re-check: put their file back.
@@ -998,8 +997,12 @@ func (c *committer) rollback(failIdx int, o Outcome, cause error) {
 			continue
 		}
 		touched[e.dir] = true
-		uo, l, err := c.undo.undo(undoTarget{dir: e.dir.dir, name: e.name, path: e.path, op: e.op, base: e.base, new: e.newHash,
-			tx: c.tx, backup: e.backup, aside: asideName(e.name, c.base)})
+		t := undoTarget{dir: e.dir.dir, name: e.name, path: e.path, op: e.op, base: e.base, new: e.newHash,
+			tx: c.tx, backup: e.backup, aside: asideName(e.name, c.base)}
+		if e.linked {
+			t.original = e.checked
+		}
+		uo, l, err := c.undo.undo(t)
 		switch uo {
 		case "":
 			e.renamed = false
@@ -1071,6 +1074,10 @@ func (c *committer) abort(failIdx int, o Outcome, cause error) {
 // backups are kept instead, set aside as conflict-<name> where Recover never looks.
 func (c *committer) cleanup() {
 	for _, e := range c.entries {
+		if e.atStaged == stagedOriginal && c.res.Committed {
+			c.settleOriginal(e)
+			continue
+		}
 		if e.atStaged == stagedOurs || e.atStaged == stagedOriginal {
 			if err := c.removeStaged(e); err != nil {
 				c.keep = true
@@ -1106,12 +1113,52 @@ func (c *committer) cleanup() {
 	removeRetry(c.txns, c.txName)
 }
 
+// settleOriginal removes the original a committed write replaced, after checking nobody wrote
+// into it since it came out: an editor that opened the file just before the exchange writes into
+// the original. Such a save wins over the fix: it goes back to the target (while the target still
+// holds alfix's file) and the file is reported Modified; otherwise it is kept under the staged
+// name and reported.
+func (c *committer) settleOriginal(e *entry) {
+	d := e.dir.dir
+	fi, err := d.Lstat(e.staged)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		fi, err = d.Lstat(e.staged) // one transient failure is tolerated, as by removeRetry
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return
+	case err != nil:
+		c.keep = true
+		return
+	case sameVersion(fi, e.checked):
+		if removeRetry(d, e.staged) != nil {
+			c.keep = true
+		}
+		return
+	}
+	if now, err := d.Lstat(e.name); err == nil && sameVersion(now, e.stagedInfo) {
+		if err := d.Rename(e.staged, d, e.name, Exchange); err == nil {
+			if out, err := d.Lstat(e.staged); err == nil && sameVersion(out, e.stagedInfo) {
+				d.Remove(e.staged)
+			}
+			d.Sync()
+			c.set(e.idx, Modified, fmt.Errorf("%w: %s was saved by someone else during the write; their save is kept, without the fix", ErrModified, e.path))
+			return
+		}
+	}
+	c.set(e.idx, Modified, fmt.Errorf("%w: %s was saved by someone else during the write; the fix is in the file and their save is kept at %s",
+		ErrModified, e.path, joinName(d.Name(), e.staged)))
+}
+
 // removeStaged removes what the entry's staged name holds, after checking it is alfix's: its own
 // staged file, or the original that an exchange brought out (a copy of it is the backup).
 // Anything else is left.
 func (c *committer) removeStaged(e *entry) error {
 	d := e.dir.dir
 	fi, err := d.Lstat(e.staged)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		fi, err = d.Lstat(e.staged)
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -1120,6 +1167,11 @@ func (c *committer) removeStaged(e *entry) error {
 	}
 	ours := e.atStaged == stagedOurs && (e.stagedInfo == nil || sameVersion(fi, e.stagedInfo)) ||
 		e.atStaged == stagedOriginal && e.checked != nil && sameVersion(fi, e.checked)
+	if !ours && e.atStaged == stagedOriginal {
+		// Another name of the file a rollback put back at the target: removing it loses nothing.
+		now, err := d.Lstat(e.name)
+		ours = err == nil && sameFile(fi, now)
+	}
 	if !ours {
 		return nil // not alfix's: never removed
 	}

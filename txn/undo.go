@@ -18,6 +18,10 @@ type undoTarget struct {
 	tx        Dir    // the transaction directory, holding the backup
 	backup    string // name of the backup in tx ("" for create)
 	aside     string // a name in dir alfix may use to move a file aside
+	// original, known in-process only, is the target's original file when the backup is a hard
+	// link to it: a backup that is that file but no longer holds the base content holds a save
+	// an editor wrote into the original after alfix replaced it, and it is restored as theirs.
+	original fs.FileInfo
 }
 
 // undoer undoes changes; it remembers that the file system has no renameat2, so the fallback is
@@ -93,8 +97,20 @@ func (u *undoer) undo(t undoTarget) (Outcome, *leftover, error) {
 	}
 	// opWrite
 	orig, o, err := u.checkBackup(t)
+	theirs := false
+	if o == WriteFailed && orig != nil && t.original != nil && sameFile(orig, t.original) {
+		o, theirs = "", true
+	}
 	if o != "" {
 		return o, nil, err
+	}
+	if theirs {
+		// Restore their save, and say so.
+		o, l, err := u.undo(undoTarget{dir: t.dir, name: t.name, path: t.path, op: t.op, base: hashOfBackup(t), new: t.new, tx: t.tx, backup: t.backup, aside: t.aside})
+		if o == "" {
+			return Modified, l, fmt.Errorf("%w: %s was saved by someone else during the write; their save is kept", ErrModified, t.path)
+		}
+		return o, l, err
 	}
 	if !u.noExchange {
 		err := t.tx.Rename(t.backup, t.dir, t.name, Exchange)
@@ -199,14 +215,15 @@ func (u *undoer) rename(from Dir, oldname string, to Dir, newname string, mode R
 	return from.Rename(oldname, to, newname, Replace)
 }
 
-// checkBackup verifies the backup holds the base content, and describes it.
+// checkBackup verifies the backup holds the base content, and describes it (also when it does
+// not).
 func (u *undoer) checkBackup(t undoTarget) (fs.FileInfo, Outcome, error) {
 	data, info, err := t.tx.ReadFile(t.backup)
 	if err != nil {
 		return nil, ReadFailed, fmt.Errorf("backup of %s: %w", t.path, err)
 	}
 	if sha256.Sum256(data) != t.base {
-		return nil, WriteFailed, fmt.Errorf("the backup of %s (%s) does not hold the original content; %s is left as it is",
+		return info, WriteFailed, fmt.Errorf("the backup of %s (%s) does not hold the original content; %s is left as it is",
 			t.path, joinName(t.tx.Name(), t.backup), t.path)
 	}
 	return info, "", nil
@@ -241,4 +258,14 @@ func (u *undoer) removeChecked(t undoTarget, cur fs.FileInfo) (Outcome, *leftove
 			t.path, joinName(t.dir.Name(), t.aside), err)
 	}
 	return Modified, nil, fmt.Errorf("%w: %s was saved by someone else while alfix removed it; left as it is", ErrModified, t.path)
+}
+
+// hashOfBackup is the hash of what the backup holds now ("" hash when unreadable: the restore
+// then fails its own check).
+func hashOfBackup(t undoTarget) Hash {
+	data, _, err := t.tx.ReadFile(t.backup)
+	if err != nil {
+		return Hash{}
+	}
+	return sha256.Sum256(data)
 }
