@@ -150,7 +150,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 				Message: f.Message, Analyzer: f.Analyzer, HasFix: f.HasFix()})
 		}
 	}
-	res.Warnings = append(append(res.Warnings, p.DependencyWarnings(ctx, ar.Config)...), ar.Warnings...)
+	res.Warnings = append(append(append(res.Warnings, p.DependencyWarnings(ctx, ar.Config)...), ar.Warnings...), p.RecoveryWarnings()...)
 	if ar.UnlocatedLeftOut > 0 {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("%d compiler diagnostic(s) without a location were left out because the call is limited to a file or folder", ar.UnlocatedLeftOut))
 	}

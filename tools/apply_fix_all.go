@@ -40,6 +40,7 @@ type Conflict struct {
 	FilePath string `json:"filePath"`
 	Kind     string `json:"kind"`
 	Message  string `json:"message"`
+	refused  bool   // a WriteFailed file alfix does not write at all
 }
 
 // Location is a position of a diagnostic left unfixed.
@@ -142,7 +143,7 @@ func conflicts(files []workspace.FileOutcome) []Conflict {
 	out := []Conflict{}
 	for _, f := range files {
 		if f.Outcome != workspace.Written {
-			out = append(out, Conflict{FilePath: f.Path, Kind: string(f.Outcome), Message: conflictMessage(f)})
+			out = append(out, Conflict{FilePath: f.Path, Kind: string(f.Outcome), Message: conflictMessage(f), refused: f.Refused})
 		}
 	}
 	return out
@@ -159,9 +160,12 @@ func locations(fs []workspace.Finding) []Location {
 // writtenMessage says how a commit of apply_fix_all went: nothing applied
 // when a file failed, else the files skipped.
 func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string {
-	failed := false
+	failed, modified := false, 0
 	for _, f := range cr.Files {
-		failed = failed || f.Outcome == workspace.WriteFailed
+		failed = failed || f.Outcome == workspace.WriteFailed && !f.Refused
+		if f.Outcome == workspace.Modified {
+			modified++
+		}
 	}
 	switch {
 	case !cr.Committed && (failed || err != nil):
@@ -169,7 +173,11 @@ func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string
 		if err != nil {
 			cause = err.Error()
 		}
-		return fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
+		msg := fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
+		if modified > 0 {
+			msg += fmt.Sprintf("; %d file(s) changed by someone else meanwhile were left as they are (Modified)", modified)
+		}
+		return msg
 	case len(cs) > 0:
 		return skippedMessage(cs)
 	}
@@ -180,11 +188,14 @@ func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string
 // files that changed or could not be read are worth another call; files in
 // an encoding alfix does not edit are not.
 func skippedMessage(conflicts []Conflict) string {
-	retry, encoding := 0, 0
+	retry, encoding, refused := 0, 0, 0
 	for _, c := range conflicts {
-		if c.Kind == string(workspace.UnsupportedEncoding) {
+		switch {
+		case c.Kind == string(workspace.UnsupportedEncoding):
 			encoding++
-		} else {
+		case c.refused:
+			refused++
+		default:
 			retry++
 		}
 	}
@@ -194,6 +205,9 @@ func skippedMessage(conflicts []Conflict) string {
 	}
 	if encoding > 0 {
 		parts = append(parts, fmt.Sprintf("%d file(s) are not UTF-8 and were left unchanged (alfix edits UTF-8 files only)", encoding))
+	}
+	if refused > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) were left unchanged because alfix does not write them (a symbolic link, a read-only file, a folder, or not a regular .al file in the project)", refused))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -212,7 +226,10 @@ func conflictMessage(f workspace.FileOutcome) string {
 	case workspace.NotWritten:
 		return fmt.Sprintf("%s was not written because another file of the batch failed", f.Path)
 	case workspace.Modified:
-		return fmt.Sprintf("%s was changed by someone else while a failed batch was being undone; alfix left that content as it is", f.Path)
+		return fmt.Sprintf("%s was changed by someone else after alfix wrote it or while alfix replaced it; alfix left that content as it is (what alfix wrote and the original are kept in the project's .alfix/txn/conflict-* folder)", f.Path)
+	}
+	if f.Refused {
+		return fmt.Sprintf("alfix does not write %s (%v); it is unchanged", f.Path, f.Err)
 	}
 	return fmt.Sprintf("writing %s failed (%v); it is unchanged", f.Path, f.Err)
 }

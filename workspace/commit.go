@@ -33,8 +33,10 @@ const (
 	// NotWritten: the file was left untouched because another file of the
 	// batch failed.
 	NotWritten Outcome = "NotWritten"
-	// Modified: someone else changed the file while a failed batch was
-	// being rolled back; alfix left their content alone (reported by txn).
+	// Modified: someone else changed the file after alfix wrote it (while
+	// a failed batch was being rolled back) or saved it while alfix
+	// replaced it; alfix left their content as it is, even in a committed
+	// batch (reported by txn).
 	Modified Outcome = "Modified"
 )
 
@@ -44,6 +46,11 @@ type FileOutcome struct {
 	Path    string
 	Outcome Outcome
 	Err     error
+	// Refused marks a WriteFailed file alfix does not write at all (a
+	// symbolic link, a read-only file, a folder, not a regular .al file of
+	// the project): it is that file's conflict and the rest of the batch is
+	// written.
+	Refused bool
 }
 
 // A CommitResult reports a Commit.
@@ -88,7 +95,8 @@ func (p *Project) Commit(ctx context.Context, plan *Plan) (*CommitResult, error)
 	tr, err := p.write(ctx, changes, plan.skipStale)
 	res.Committed = tr.Committed
 	for _, f := range tr.Files {
-		res.Files = append(res.Files, FileOutcome{Path: f.Path, Outcome: outcomeOf(f.Outcome, tr.Committed), Err: f.Err})
+		res.Files = append(res.Files, FileOutcome{Path: f.Path, Outcome: outcomeOf(f.Outcome, tr.Committed), Err: f.Err,
+			Refused: f.Outcome == txn.Refused})
 	}
 	return res, err
 }

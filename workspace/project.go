@@ -45,6 +45,7 @@ type Project struct {
 	symMemo    map[[32]byte]*symbols.FileSymbols
 	sumMemo    *summaryMemo
 	wb         writeBack
+	recovery   []string // warnings of the recovery when the project was loaded
 }
 
 // fileEntry is what the snapshot knows of one file.

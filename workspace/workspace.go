@@ -18,7 +18,6 @@ import (
 	"github.com/alfix/alfix/internal/exeid"
 	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/store"
-	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/watch"
 )
 
@@ -258,17 +257,9 @@ func (w *Workspace) newProject(root string) (*Project, error) {
 	if !project.IsProjectDir(root) {
 		return nil, fmt.Errorf("%s: %w", root, ErrNotAProject)
 	}
-	rep, err := txn.Recover(root)
-	if err != nil {
-		w.log.Warn("recovering unfinished writes failed", "root", root, "error", err)
-	}
-	for _, id := range rep.RolledBack {
-		w.log.Warn("rolled back an unfinished write of a previous alfix process", "root", root, "txn", id)
-	}
-	for _, c := range rep.Conflicts {
-		w.log.Warn("left a file changed since an unfinished write alone", "file", c.Path, "error", c.Err)
-	}
+	warnings := w.recoverProject(root)
 	p := newProject(w, root)
+	p.recovery = warnings
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if existing, ok := w.projects[normKey(root)]; ok {
