@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/syntax"
@@ -45,6 +46,8 @@ type FixesRequest struct {
 	// RuleIDs limits the rules to these ids (any case); nil means every
 	// enabled rule that offers fixes.
 	RuleIDs []string
+	// Progress, when set, hears the files done (phase "computing fixes").
+	Progress Progress
 }
 
 // A FixesResult holds the fixes of the files asked for.
@@ -90,7 +93,14 @@ func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, er
 	others := &otherFiles{p: p, tables: map[string]*syntax.LineTable{}}
 	perFile := make([][]FindingFixes, len(req.Paths))
 	skipped := make([]*FileOutcome, len(req.Paths))
+	progress := req.Progress
+	if progress == nil {
+		progress = func(int, int, string) {}
+	}
+	var done atomic.Int64
+	progress(0, len(req.Paths), PhaseComputingFixes)
 	parallel(ctx, len(req.Paths), func(i int) {
+		defer func() { progress(int(done.Add(1)), len(req.Paths), PhaseComputingFixes) }()
 		path := req.Paths[i]
 		src, h, err := p.readFile(path)
 		if err != nil {

@@ -30,32 +30,31 @@ type parseResult struct {
 	readErr  error
 }
 
+var parseHelp = help{
+	usage: "[flags] PATH...",
+	about: []string{
+		"Parses every *.al file under the given files and folders with alfix's parser; prints its syntax errors as " +
+			"file:line:column: message and a line per file whose round trip (printing the tree) differs from the file.",
+	},
+	exits: []string{"0  every file parsed cleanly", "1  syntax errors or round-trip mismatches", "2  usage error, or a file could not be read"},
+}
+
 func runParse(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("parse", stdout, stderr)
 	fset := flag.NewFlagSet("parse", flag.ContinueOnError)
-	fset.SetOutput(stderr)
 	stats := fset.Bool("stats", false, "print a summary: files, bytes, syntax errors, round-trip mismatches, MB/s")
 	var symbols stringList
-	fset.Var(&symbols, "D", "define a preprocessor `symbol` (repeatable)")
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix parse [--stats] [-D symbol]... PATH...")
-		fmt.Fprintln(stderr, "Parses every *.al file under the given files and folders; prints syntax errors")
-		fmt.Fprintln(stderr, "as file:line:column: message and a line per file whose round trip differs.")
-		fset.PrintDefaults()
+	fset.Var(&symbols, "D", "define a preprocessor `SYMBOL` (repeatable)")
+	paths, done, code := c.parse(fset, parseHelp, args)
+	if done {
+		return code
 	}
-	if err := fset.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if len(paths) == 0 {
+		return c.fail("no PATH given (run 'alfix parse --help' for its flags)")
 	}
-	if fset.NArg() == 0 {
-		fset.Usage()
-		return 2
-	}
-	files, err := collectALFiles(fset.Args())
+	files, err := collectALFiles(paths)
 	if err != nil {
-		fmt.Fprintln(stderr, "alfix parse:", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	start := time.Now()
 	results := parseAll(files, syntax.Options{Symbols: symbols})
@@ -64,7 +63,7 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 	var nBytes, nErrors, nMismatch, nReadErr int
 	for _, r := range results {
 		if r.readErr != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", r.path, r.readErr)
+			c.log.Error(fmt.Sprintf("%s: %v", textField(r.path), r.readErr))
 			nReadErr++
 			continue
 		}
@@ -87,12 +86,12 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 			len(results), nBytes, nErrors, nMismatch, elapsed.Round(time.Millisecond), mbps, runtime.GOMAXPROCS(0))
 	}
 	if nReadErr > 0 {
-		return 2
+		return exitError
 	}
 	if nErrors > 0 || nMismatch > 0 {
-		return 1
+		return exitFindings
 	}
-	return 0
+	return exitOK
 }
 
 // stringList is a repeatable string flag.
