@@ -37,6 +37,11 @@ func TestMain(m *testing.M) {
 // per test run.
 func fakeAlmcp(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		// almcp's own tests run the fake in -short; building it a second
+		// time here costs seconds of the quick loop.
+		t.Skip("builds the fake almcp")
+	}
 	fakeOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "alfix-fakealmcp")
 		if err != nil {
