@@ -119,6 +119,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	prog := newProgress(ctx, c.stderr)
 	defer prog.done()
+	prog.phase("opening the projects")
 	ws, closeWS, err := env.open(ctx, root, c.engineLogger())
 	if err != nil {
 		return c.fail("%v", err)
@@ -151,9 +152,13 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 				a.FilePath = &scoped
 			}
 		}
+		prog.phase("reading the project")
 		res, te := tools.AnalyzeWith(ctx, ws, sup, a, prog.callback(p.Root, len(projects)))
 		if te != nil {
 			prog.done()
+			if ctx.Err() != nil {
+				return c.fail("interrupted")
+			}
 			return c.fail("%s", envelopeLine(te, analyzeFlags))
 		}
 		results = append(results, res)

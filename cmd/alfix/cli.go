@@ -231,20 +231,21 @@ func newIntFlag(fset *flag.FlagSet, name string, def, min int, usage string) *in
 type console struct {
 	mu     sync.Mutex
 	w      io.Writer
-	file   *os.File // set when w is a terminal
+	tty    bool     // w is a terminal: progress is drawn
+	file   *os.File // w as a file, for the terminal's width
 	status string   // the progress line on screen, "" when none
 }
 
 func newConsole(w io.Writer) *console {
 	c := &console{w: w}
 	if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		c.file = f
+		c.file, c.tty = f, true
 	}
 	return c
 }
 
 // terminal reports whether progress can be drawn.
-func (c *console) terminal() bool { return c.file != nil }
+func (c *console) terminal() bool { return c.tty }
 
 // width is the terminal's width (80 when unknown).
 func (c *console) width() int {
@@ -273,7 +274,7 @@ func (c *console) Write(p []byte) (int, error) {
 
 // setStatus draws the progress line (a terminal only); "" clears it.
 func (c *console) setStatus(s string) {
-	if c.file == nil {
+	if !c.tty {
 		return
 	}
 	c.mu.Lock()

@@ -71,6 +71,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	prog := newProgress(ctx, c.stderr)
 	defer prog.done()
+	prog.phase("opening the project")
 	ws, closeWS, err := env.open(ctx, sc.root, c.engineLogger())
 	if err != nil {
 		return c.fail("%v", err)
@@ -86,6 +87,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	var diff, summary string
 	status := exitOK
 	if line.set {
+		prog.phase("computing the fix")
 		var r *tools.ApplyFixResult
 		r, te = tools.ApplyFix(ctx, ws, tools.ApplyFixArgs{
 			FixTarget:      tools.FixTarget{ProjectPath: &sc.root, FilePath: &sc.file, DiagnosticID: rule, Line: &line.value, Column: &column.value},
@@ -101,6 +103,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 			doc := tools.ScopeDocument
 			a.Scope, a.FilePath = &doc, &sc.file
 		}
+		prog.phase("reading the project")
 		var r *tools.ApplyFixAllResult
 		r, te = tools.ApplyFixAll(ctx, ws, a, prog.callback(sc.root, 1))
 		prog.done()
@@ -126,7 +129,11 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		if *format == "json" {
 			fmt.Fprintln(stdout, string(te.JSON()))
 		}
-		c.fail("%s", envelopeLine(te, fixFlags))
+		if ctx.Err() != nil {
+			c.fail("interrupted: %s", envelopeLine(te, fixFlags))
+		} else {
+			c.fail("%s", envelopeLine(te, fixFlags))
+		}
 		for _, cand := range te.Candidates {
 			fmt.Fprintf(c.stderr, "  --key %s\t%s\n", cand.EquivalenceKey, cand.Title)
 		}
