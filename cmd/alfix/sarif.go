@@ -57,8 +57,9 @@ func writeSARIF(ctx context.Context, c *cli, ws *workspace.Workspace, results []
 				Line: d.Line, Column: d.Column, EndLine: d.EndLine, EndColumn: d.EndColumn}
 			if d.FilePath == "" {
 				// A compiler diagnostic without a location: the project's
-				// manifest stands for the project.
-				res.Path, res.Line = filepath.Join(r.Project, "app.json"), 0
+				// manifest stands for the project, at its first line
+				// (GitHub needs a region with a start line).
+				res.Path, res.Line, res.Column, res.EndLine, res.EndColumn = filepath.Join(r.Project, "app.json"), 1, 0, 0, 0
 			}
 			if d.HasFix {
 				fixable[len(all)] = true

@@ -58,7 +58,8 @@ type Result struct {
 	RuleID  string
 	Level   string // error, warning, note or none
 	Message string
-	// Path is the file's absolute path; Line 0 means the whole file.
+	// Path is the file's absolute path; Line 0 means the whole file (GitHub
+	// code scanning wants a start line: give 1 for a file-level result).
 	Path                             string
 	Line, Column, EndLine, EndColumn int
 	// Fixes are alternative fixes of the result.
