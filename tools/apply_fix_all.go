@@ -23,6 +23,10 @@ type ApplyFixAllArgs struct {
 	EquivalenceKey *string  `json:"equivalenceKey,omitempty"`
 	Analyzers      []string `json:"analyzers,omitempty"`
 	DryRun         bool     `json:"dryRun,omitempty"`
+	// Folder limits scope project to the files below this folder (absolute,
+	// cleaned, inside the project). The command line sets it (alfix fix
+	// FOLDER); it is not an MCP parameter.
+	Folder string `json:"-"`
 }
 
 var applyFixAllParams = paramSet{
@@ -106,8 +110,16 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	} else if args.FilePath != nil {
 		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
 	}
+	folder := ""
+	if scope == ScopeProject && args.Folder != "" {
+		if te := inside("folder", args.Folder, p.Root, "the project "+p.Root); te != nil {
+			return nil, te
+		}
+		folder = args.Folder
+		call.scope = "in " + folder
+	}
 	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.Analyzers, Path: filePath,
-		Key: args.EquivalenceKey, Progress: progress})
+		Folder: folder, Key: args.EquivalenceKey, Progress: progress})
 	if err != nil {
 		return nil, call.envelope(err)
 	}

@@ -173,6 +173,10 @@ type FixAllRequest struct {
 	// Path limits the request to one file (document scope: absolute,
 	// cleaned, inside the project); "" means the whole project.
 	Path string
+	// Folder limits a request for the whole project (Path "") to the files
+	// below this folder (absolute, cleaned, inside the project); "" means
+	// every file.
+	Folder string
 	// Key is the fix's equivalence key; nil means the rule's only distinct
 	// key among the fixes of its first fixable diagnostic.
 	Key *string
@@ -181,8 +185,8 @@ type FixAllRequest struct {
 	Progress Progress
 }
 
-// PlanFixAll computes every fix with one key of a rule over a project or a
-// file, analysing the scope once. It checks, in order: UnknownRule,
+// PlanFixAll computes every fix with one key of a rule over a project, the
+// files below one of its folders, or a file, analysing the scope once. It checks, in order: UnknownRule,
 // RuleHasNoFix, the rule-off problems, FileNotInProject (document scope);
 // then, when the rule has live diagnostics in scope, NoFixForDiagnostic
 // (none offers a fix), FileVanished, FileReadFailed or ChangedDuringCall
@@ -210,7 +214,11 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 		}
 		paths = []string{req.Path}
 	}
-	ar, err := p.Analyze(ctx, AnalyzeRequest{Paths: paths, Config: cfg, Progress: progress})
+	areq := AnalyzeRequest{Paths: paths, Config: cfg, Progress: progress}
+	if req.Path == "" && req.Folder != "" {
+		areq.Filter = func(path string) bool { return fspath.Within(req.Folder, path) }
+	}
+	ar, err := p.Analyze(ctx, areq)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,8 @@
 package workspace
 
 import (
+	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -55,12 +57,80 @@ func (pl *Plan) Paths() []string {
 	return out
 }
 
-// Diff renders the plan as one unified diff, file by file in path order.
+// Diff renders the plan as one unified diff in git's format, file by file
+// in path order: each file's path relative to the project folder, with the
+// a/ and b/ prefixes, so that `git apply` (or `patch -p1`) run in the
+// project folder applies it. A name git would quote (control characters,
+// '"', '\\') is quoted as git does; a last line without a line break is
+// marked "\\ No newline at end of file"; line breaks and a byte-order mark
+// are kept as they are in the files.
 func (pl *Plan) Diff() string {
 	var b strings.Builder
 	for _, f := range pl.Files {
-		b.WriteString(udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content)))
+		rel := f.Path
+		if pl.p != nil {
+			if r, err := filepath.Rel(pl.p.Root, f.Path); err == nil {
+				rel = r
+			}
+		}
+		rel = filepath.ToSlash(rel)
+		from, to := gitQuote("a/"+rel), gitQuote("b/"+rel)
+		body := udiff.Unified(from, to, string(f.Original), string(f.Content))
+		if body == "" {
+			continue
+		}
+		b.WriteString("diff --git " + from + " " + to + "\n")
+		b.WriteString(body)
 	}
+	return b.String()
+}
+
+// gitQuote quotes a path as git writes it in a diff header when it holds a
+// control character, '"' or '\\' (C-style escapes, octal for other bytes);
+// other paths, spaces and non-ASCII letters included, are written as they
+// are, which git reads back.
+func gitQuote(name string) string {
+	needs := false
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c < 0x20 || c == 0x7f || c == '"' || c == '\\' {
+			needs = true
+			break
+		}
+	}
+	if !needs {
+		return name
+	}
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; c {
+		case '\a':
+			b.WriteString(`\a`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		default:
+			if c < 0x20 || c == 0x7f {
+				fmt.Fprintf(&b, "\\%03o", c)
+			} else {
+				b.WriteByte(c)
+			}
+		}
+	}
+	b.WriteByte('"')
 	return b.String()
 }
 

@@ -123,6 +123,12 @@ func startServe(t *testing.T, dir string) *rawServer {
 			cmd.Process.Kill()
 			<-s.exited
 		}
+		// serve logs in the one style of the command line.
+		for _, l := range strings.Split(strings.TrimSuffix(s.logs.String(), "\n"), "\n") {
+			if l != "" && !strings.HasPrefix(l, "alfix serve: ") {
+				t.Errorf("server log line %q is not in the log style", l)
+			}
+		}
 		if t.Failed() {
 			t.Logf("server log:\n%s", s.logs.String())
 		}
