@@ -1,8 +1,16 @@
 // Package project reads the configuration of a Business Central AL project
 // from disk: the app.json manifest, the AL extension's .vscode/settings.json,
 // *.ruleset.json files (flattened with their includes), AL-Go's rulesetFile
-// setting, ALCops' alcops.json thresholds, and the list of AL source files.
-// It also finds the startup projects of the server (FindProjects).
+// and code cop settings, ALCops' alcops.json thresholds, and the list of AL
+// source files. It also finds the startup projects of the server
+// (FindProjects).
+//
+// It decides which analyzers run (Config.Analyzers, in the order: the
+// caller's specs, al.enableCodeAnalysis=false, al.codeAnalyzers, AL-Go,
+// DefaultAnalyzerGroups) and holds the one list of rules that report the
+// same spots (DuplicateRules) with the policy that leaves one of a pair out
+// (Config.DuplicatesLeftOut); applying it to a rule registry is the
+// workspace's job.
 //
 // The package is pure: every function reads the files it needs each time it
 // is called and returns plain values. It keeps no cache and no global state,
