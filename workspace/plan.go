@@ -31,6 +31,9 @@ type Plan struct {
 	// skipStale: Commit writes the files still as planned and reports the
 	// others, instead of writing all or nothing.
 	skipStale bool
+	// tracker is the progress of the call that made the plan, when Commit
+	// continues it (FixAllRequest.Commit).
+	tracker *tracker
 }
 
 // A PlannedFile is new content for one file, computed from the content
@@ -58,10 +61,26 @@ func (pl *Plan) Paths() []string {
 // Diff renders the plan as one unified diff, file by file in path order.
 func (pl *Plan) Diff() string {
 	var b strings.Builder
-	for _, f := range pl.Files {
-		b.WriteString(udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content)))
+	for _, d := range pl.FileDiffs() {
+		b.WriteString(d.Diff)
 	}
 	return b.String()
+}
+
+// A FileDiff is the unified diff of one file of a plan.
+type FileDiff struct {
+	Path string
+	Diff string
+}
+
+// FileDiffs renders the plan as unified diffs, one per file in path order;
+// Diff is their concatenation.
+func (pl *Plan) FileDiffs() []FileDiff {
+	out := make([]FileDiff, 0, len(pl.Files))
+	for _, f := range pl.Files {
+		out = append(out, FileDiff{Path: f.Path, Diff: udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content))})
+	}
+	return out
 }
 
 // Unfixed lists the live diagnostics of the rule that remain after the

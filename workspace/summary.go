@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"sync/atomic"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
@@ -28,7 +29,7 @@ type storedSymbols struct {
 // snapshot, and a restarted process finds its cached results by the stored
 // hash without loading any declarations. The summary itself is then built
 // only when some file has to be analysed again.
-func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet) (*projectSummary, error) {
+func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, t *tracker) (*projectSummary, error) {
 	if len(rules.project) == 0 {
 		return nil, nil
 	}
@@ -48,7 +49,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			ps.load = func() *symbols.Summary {
 				// Not the caller's context: a summary built halfway must
 				// never stand for the whole project.
-				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey)
+				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey, nil)
 				return sum
 			}
 			p.mu.Lock()
@@ -57,7 +58,8 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			return ps, nil
 		}
 	}
-	sum, err := p.buildSummary(ctx, paths, cfg, parseKey)
+	t.begin(PhaseDeclarations, len(paths), "files")
+	sum, err := p.buildSummary(ctx, paths, cfg, parseKey, t)
 	if err != nil {
 		return nil, err
 	}
@@ -96,9 +98,13 @@ func (p *Project) hashFew(paths []string) {
 
 // buildSummary reads every file's declarations (cached by content hash) and
 // merges them.
-func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte) (*symbols.Summary, error) {
+func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, t *tracker) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
-	parallel(ctx, len(paths), func(i int) { list[i] = p.fileSymbols(paths[i], cfg, parseKey) })
+	var done atomic.Int64
+	parallel(ctx, len(paths), func(i int) {
+		list[i] = p.fileSymbols(paths[i], cfg, parseKey)
+		t.advance(int(done.Add(1)))
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -200,7 +206,7 @@ func (p *Project) Summary(ctx context.Context, cfg *project.Config, rules []anal
 	if err != nil {
 		return nil, err
 	}
-	ps, err := p.summaryFor(ctx, paths, cfg, splitRules(rules))
+	ps, err := p.summaryFor(ctx, paths, cfg, splitRules(rules), nil)
 	if ps == nil || err != nil {
 		return nil, err
 	}

@@ -37,8 +37,10 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fset.SetOutput(stderr)
 	var env engineFlags
 	env.register(fset, true)
+	maxResult := fset.Int("max-result-bytes", tools.DefaultMaxResultBytes,
+		fmt.Sprintf("largest JSON-RPC message of one tool result, in bytes (at least %d); larger results are paged or cut", tools.MinMaxResultBytes))
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch] [--almcp \"COMMAND ARGS\" | --no-almcp]")
+		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch] [--max-result-bytes N] [--almcp \"COMMAND ARGS\" | --no-almcp]")
 		fmt.Fprintln(stderr, "\nServes the MCP tools over newline-delimited JSON-RPC on stdin/stdout; logs go to stderr.")
 		fset.PrintDefaults()
 	}
@@ -50,7 +52,16 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "alfix serve: unexpected argument %q (use --projects)\n", pos[0])
 		return 2
 	}
-	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	if *maxResult < tools.MinMaxResultBytes {
+		fmt.Fprintf(stderr, "alfix serve: --max-result-bytes must be at least %d, not %d\n", tools.MinMaxResultBytes, *maxResult)
+		return 2
+	}
+	// The SDK logs to stderr only; alfix's components log through
+	// clientLog, which also sends their records to MCP clients that ask.
+	stderrHandler := slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo})
+	sdkLogger := slog.New(stderrHandler)
+	clientLog := tools.NewClientLog(stderrHandler)
+	logger := slog.New(clientLog)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	ws, closeWS, err := env.open(ctx, "", logger)
@@ -69,7 +80,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	// at once, and almcp's tools appear when it is ready.
 	sup := env.compiler(ctx, ws, logger)
 	defer sup.Close()
-	err = tools.Serve(ctx, ws, os.Stdin, nopWriteCloser{stdout}, tools.Options{Logger: logger, Compiler: sup})
+	err = tools.Serve(ctx, ws, os.Stdin, nopWriteCloser{stdout}, tools.Options{Logger: sdkLogger, Compiler: sup,
+		MaxResultBytes: *maxResult, ClientLog: clientLog})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		logger.Error("server stopped", "error", err)
 		return 2
@@ -233,7 +245,8 @@ func cliLogger(stderr io.Writer) *slog.Logger {
 func findProject(path string) string { return project.EnclosingProject(path) }
 
 // progressBar returns a progress callback drawing a bar on stderr when it is
-// a terminal and the run takes longer than a moment; done finishes it.
+// a terminal and the run takes longer than a moment; done finishes it. One
+// call is one bar over its whole total, described by its phase.
 func progressBar(stderr io.Writer) (progress tools.ProgressFunc, done func()) {
 	f, ok := stderr.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
@@ -242,22 +255,25 @@ func progressBar(stderr io.Writer) (progress tools.ProgressFunc, done func()) {
 	start := time.Now()
 	var mu sync.Mutex
 	var bar *progressbar.ProgressBar
-	var phase string
-	progress = func(n, total int, message string) {
+	last := 0
+	progress = func(u workspace.ProgressUpdate) {
 		mu.Lock()
 		defer mu.Unlock()
 		if bar == nil && time.Since(start) < 500*time.Millisecond {
 			return
 		}
-		if bar == nil || message != phase {
-			if bar != nil {
-				bar.Finish()
-			}
-			phase = message
-			bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription(message),
-				progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionShowCount())
+		if bar != nil && u.Done < last {
+			// The next call (analyze runs one per project).
+			bar.Finish()
+			bar = nil
 		}
-		bar.Set(n)
+		last = u.Done
+		if bar == nil {
+			bar = progressbar.NewOptions(u.Total, progressbar.OptionSetWriter(f), progressbar.OptionClearOnFinish(),
+				progressbar.OptionThrottle(100*time.Millisecond))
+		}
+		bar.Describe(u.Message)
+		bar.Set(u.Done)
 	}
 	return progress, func() {
 		mu.Lock()
