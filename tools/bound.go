@@ -92,7 +92,8 @@ func (r *ApplyFixResult) fit(maxBytes int) {
 	if maxBytes <= 0 || messageSize(r) <= maxBytes {
 		return
 	}
-	r.Diff, r.DiffTruncated = fitDiff(r.fileDiffs, maxBytes, func(d string) int {
+	r.DiffTruncated = true // measured with the flag it will have
+	r.Diff = fitDiff(r.fileDiffs, maxBytes, func(d string) int {
 		r.Diff = d
 		return messageSize(r)
 	}, "call apply_fix with dryRun to see a smaller fix, or read the changed files after applying it")
@@ -126,7 +127,8 @@ func (r *ApplyFixAllResult) fit(maxBytes int) {
 	if messageSize(r) <= maxBytes {
 		return
 	}
-	r.Diff, r.DiffTruncated = fitDiff(r.fileDiffs, maxBytes, func(d string) int {
+	r.DiffTruncated = true
+	r.Diff = fitDiff(r.fileDiffs, maxBytes, func(d string) int {
 		r.Diff = d
 		return messageSize(r)
 	}, "call apply_fix_all with scope document and a filePath for the diff of one file")
@@ -136,7 +138,7 @@ func (r *ApplyFixAllResult) fit(maxBytes int) {
 // within maxBytes (whole files first; when not even the first file fits,
 // its first lines), followed by a marker line that says what is left out
 // and what to do. size measures the message with a given diff.
-func fitDiff(diffs []workspace.FileDiff, maxBytes int, size func(diff string) int, advice string) (string, bool) {
+func fitDiff(diffs []workspace.FileDiff, maxBytes int, size func(diff string) int, advice string) string {
 	lines := 0
 	for _, d := range diffs {
 		lines += strings.Count(d.Diff, "\n")
@@ -159,14 +161,14 @@ func fitDiff(diffs []workspace.FileDiff, maxBytes int, size func(diff string) in
 		return size(d+marker(n, shown)) <= maxBytes
 	})
 	if d, shown := build(files); files > 0 || len(diffs) == 0 {
-		return d + marker(files, shown), true
+		return d + marker(files, shown)
 	}
 	// Not one whole file fits: the first lines of the first file.
 	first := strings.SplitAfter(diffs[0].Diff, "\n")
 	n := largest(0, len(first), func(n int) bool {
 		return size(strings.Join(first[:n], "")+marker(0, n)) <= maxBytes
 	})
-	return strings.Join(first[:n], "") + marker(0, n), true
+	return strings.Join(first[:n], "") + marker(0, n)
 }
 
 // joinDiffs concatenates per-file diffs.

@@ -1,3 +1,5 @@
+//lint:file-ignore SA1019 MCP logging is deprecated from protocol 2026-07-28 (SEP-2577) but still served to the clients of earlier versions, as the SDK does; drop this file with the feature.
+
 package tools
 
 import (

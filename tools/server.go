@@ -86,6 +86,7 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	// completion answer "method not found" (protocol.go).
 	caps := &mcp.ServerCapabilities{}
 	if opts.ClientLog != nil {
+		//lint:ignore SA1019 see logging.go: served while clients of earlier protocol versions use it
 		caps.Logging = &mcp.LoggingCapabilities{}
 	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: ServerName, Title: "alfix: AL analysis and code fixes", Version: version},
