@@ -48,18 +48,16 @@ func encodeResult(v any) ([]byte, error) {
 }
 
 // messageSize is the size of the JSON-RPC message that carries v as a
-// successful tool result: v as structuredContent, and v's JSON again,
-// escaped, in the text block (see successResult).
+// successful tool result, measured on the CallToolResult the server sends
+// (successResult): v as structuredContent, and v's JSON again in the text
+// block, which the SDK encodes with HTML escaping (each <, > or & of AL
+// code takes six bytes there).
 func messageSize(v any) int {
-	b, err := encodeResult(v)
+	b, err := encodeResult(successResult(v))
 	if err != nil {
 		return 0
 	}
-	text, err := encodeResult(string(b))
-	if err != nil {
-		return 0
-	}
-	return len(b) + len(text) + messageOverhead
+	return len(b) + messageOverhead
 }
 
 // largest returns the largest n in [lo, hi] for which fits(n) holds, given
