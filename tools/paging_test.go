@@ -268,4 +268,3 @@ func TestFitDiffCutsInsideOneFile(t *testing.T) {
 		t.Errorf("size %d, truncated %v, diff head %.40q tail %q", n, r.DiffTruncated, r.Diff, r.Diff[max(0, len(r.Diff)-200):])
 	}
 }
-

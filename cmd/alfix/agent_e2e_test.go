@@ -181,7 +181,7 @@ func (c *rawClient) tool(name string, args map[string]any, out any, notify func(
 		c.t.Fatalf("%s: protocol error %d %s", name, resp.Error.Code, resp.Error.Message)
 	}
 	var res struct {
-		IsError           bool            `json:"isError"`
+		IsError           bool `json:"isError"`
 		Content           []struct{ Text string }
 		StructuredContent json.RawMessage `json:"structuredContent"`
 	}
