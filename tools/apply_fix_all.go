@@ -111,7 +111,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
 	}
 	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
-		Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun})
+		Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun, Diff: args.DryRun})
 	if err != nil {
 		return nil, call.envelope(err)
 	}

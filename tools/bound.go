@@ -136,6 +136,10 @@ func (r *ApplyFixAllResult) fit(maxBytes int) {
 // within maxBytes (whole files first; when not even the first file fits,
 // its first lines), followed by a marker line that says what is left out
 // and what to do. size measures the message with a given diff.
+//
+// The prefix is found by adding up what each piece costs in the message
+// (escapeCost), which is exact but for the digits of the marker, and then
+// checked with size, stepping back in the rare case it is over.
 func fitDiff(diffs []workspace.FileDiff, maxBytes int, size func(diff string) int, advice string) string {
 	lines := 0
 	for _, d := range diffs {
@@ -145,28 +149,60 @@ func fitDiff(diffs []workspace.FileDiff, maxBytes int, size func(diff string) in
 		return fmt.Sprintf("\n[diff truncated to fit the result's size bound (%d bytes): %d of %d files and %d of %d lines shown; %s]\n",
 			maxBytes, files, len(diffs), shownLines, lines, advice)
 	}
-	build := func(files int) (string, int) {
-		var b strings.Builder
-		shown := 0
-		for _, d := range diffs[:files] {
-			b.WriteString(d.Diff)
-			shown += strings.Count(d.Diff, "\n")
+	// pieces are whole files' diffs, or the first file's lines when not
+	// even it fits.
+	pieces := make([]string, len(diffs))
+	for i, d := range diffs {
+		pieces[i] = d.Diff
+	}
+	budget := maxBytes - size(marker(len(diffs), lines))
+	n := prefixWithin(pieces, budget)
+	wholeFiles := n > 0 || len(diffs) == 0
+	if !wholeFiles {
+		pieces = strings.SplitAfter(diffs[0].Diff, "\n")
+		n = prefixWithin(pieces, budget)
+	}
+	for {
+		d := strings.Join(pieces[:n], "")
+		shown := strings.Count(d, "\n")
+		files := 0
+		if wholeFiles {
+			files = n
 		}
-		return b.String(), shown
+		out := d + marker(files, shown)
+		if n == 0 || size(out) <= maxBytes {
+			return out
+		}
+		n--
 	}
-	files := largest(0, len(diffs), func(n int) bool {
-		d, shown := build(n)
-		return size(d+marker(n, shown)) <= maxBytes
-	})
-	if d, shown := build(files); files > 0 || len(diffs) == 0 {
-		return d + marker(files, shown)
+}
+
+// prefixWithin returns how many pieces, from the first, cost at most budget.
+func prefixWithin(pieces []string, budget int) int {
+	for i, p := range pieces {
+		budget -= escapeCost(p)
+		if budget < 0 {
+			return i
+		}
 	}
-	// Not one whole file fits: the first lines of the first file.
-	first := strings.SplitAfter(diffs[0].Diff, "\n")
-	n := largest(0, len(first), func(n int) bool {
-		return size(strings.Join(first[:n], "")+marker(0, n)) <= maxBytes
-	})
-	return strings.Join(first[:n], "") + marker(0, n)
+	return len(pieces)
+}
+
+// escapeCost is what a piece of a string field costs in the message
+// (see messageSize): escaped as JSON in structuredContent, and that
+// escaped text escaped again in the text block, both with the SDK's HTML
+// escaping. JSON escaping is per character, so the costs of pieces add up.
+func escapeCost(s string) int {
+	structured, err := json.Marshal(s)
+	if err != nil {
+		return len(s) * 12
+	}
+	plain, _ := encodeResult(s)
+	text, err := json.Marshal(string(plain[1 : len(plain)-1]))
+	if err != nil {
+		return len(s) * 12
+	}
+	return len(structured) - 2 + len(text) - 2
 }
 
 // joinDiffs concatenates per-file diffs.

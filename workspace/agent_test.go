@@ -119,12 +119,15 @@ func TestAnalyzeAndFixAllProgress(t *testing.T) {
 
 	for _, commit := range []bool{false, true} {
 		r = recorder{}
-		plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "TT0001", Progress: r.progress, Commit: commit})
+		plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "TT0001", Progress: r.progress, Commit: commit, Diff: !commit})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !commit {
-			r.check(t, PhaseListing, PhaseAnalyzing, PhaseReading, PhaseComputingFixes, PhaseDone)
+			r.check(t, PhaseListing, PhaseAnalyzing, PhaseReading, PhaseComputingFixes, PhaseDiffing, PhaseDone)
+			if d := plan.FileDiffs(); len(d) != 40 || plan.Diff() == "" || !strings.Contains(d[0].Diff, "+begin") {
+				t.Errorf("diffs of the dry run: %d", len(d))
+			}
 			continue
 		}
 		r.mu.Lock()

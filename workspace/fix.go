@@ -183,6 +183,9 @@ type FixAllRequest struct {
 	// includes writing, and Commit sends the final update when the plan
 	// has files to write. Otherwise PlanFixAll sends it.
 	Commit bool
+	// Diff asks for the plan's diff (a dry run): it is rendered as a phase
+	// of the call, and Plan.FileDiffs returns it.
+	Diff bool
 }
 
 // PlanFixAll computes every fix with one key of a rule over a project or a
@@ -201,6 +204,10 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 	}
 	t := newTracker(req.Progress, plan)
 	pl, err := p.planFixAll(ctx, req, t)
+	if err == nil && req.Diff {
+		pl.diffs = pl.renderDiffs(ctx, t)
+		err = ctx.Err()
+	}
 	if err != nil || !req.Commit || len(pl.Files) == 0 {
 		// No Commit follows: the call ends here.
 		if err == nil {

@@ -1,8 +1,10 @@
 package workspace
 
 import (
+	"context"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/aymanbagabas/go-udiff"
 
@@ -34,6 +36,8 @@ type Plan struct {
 	// tracker is the progress of the call that made the plan, when Commit
 	// continues it (FixAllRequest.Commit).
 	tracker *tracker
+	// diffs are the rendered diffs once computed (FileDiffs).
+	diffs []FileDiff
 }
 
 // A PlannedFile is new content for one file, computed from the content
@@ -75,11 +79,25 @@ type FileDiff struct {
 
 // FileDiffs renders the plan as unified diffs, one per file in path order;
 // Diff is their concatenation.
+// They are computed on the worker pool (once: a plan made with
+// FixAllRequest.Diff has them already, computed as a phase of its call).
 func (pl *Plan) FileDiffs() []FileDiff {
-	out := make([]FileDiff, 0, len(pl.Files))
-	for _, f := range pl.Files {
-		out = append(out, FileDiff{Path: f.Path, Diff: udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content))})
+	if pl.diffs == nil {
+		pl.diffs = pl.renderDiffs(context.Background(), nil)
 	}
+	return pl.diffs
+}
+
+// renderDiffs diffs every planned file, reporting PhaseDiffing to t.
+func (pl *Plan) renderDiffs(ctx context.Context, t *tracker) []FileDiff {
+	out := make([]FileDiff, len(pl.Files))
+	t.begin(PhaseDiffing, len(pl.Files), "files")
+	var done atomic.Int64
+	parallel(ctx, len(pl.Files), func(i int) {
+		f := pl.Files[i]
+		out[i] = FileDiff{Path: f.Path, Diff: udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content))}
+		t.advance(int(done.Add(1)))
+	})
 	return out
 }
 

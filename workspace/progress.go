@@ -54,6 +54,8 @@ const (
 	PhaseReading Phase = "reading files"
 	// PhaseComputingFixes runs the fix-all rounds file by file.
 	PhaseComputingFixes Phase = "computing fixes"
+	// PhaseDiffing renders the unified diff of a dry run.
+	PhaseDiffing Phase = "diffing"
 	// PhaseWriting backs up, stages and installs the changed files (txn).
 	PhaseWriting Phase = "writing"
 	// PhaseDone is the final update.
@@ -71,8 +73,8 @@ type phaseShare struct {
 // messages give the real counts.
 var (
 	analyzePlan = []phaseShare{{PhaseListing, 100}, {PhaseDeclarations, 300}, {PhaseAnalyzing, 600}}
-	fixAllPlan  = []phaseShare{{PhaseListing, 50}, {PhaseDeclarations, 150}, {PhaseAnalyzing, 250},
-		{PhaseReading, 50}, {PhaseComputingFixes, 500}}
+	fixAllPlan  = []phaseShare{{PhaseListing, 50}, {PhaseDeclarations, 150}, {PhaseAnalyzing, 200},
+		{PhaseReading, 50}, {PhaseComputingFixes, 450}, {PhaseDiffing, 100}}
 	fixAllCommitPlan = []phaseShare{{PhaseListing, 50}, {PhaseDeclarations, 150}, {PhaseAnalyzing, 200},
 		{PhaseReading, 50}, {PhaseComputingFixes, 400}, {PhaseWriting, 150}}
 )
