@@ -71,6 +71,7 @@ type ApplyFixAllResult struct {
 	DiffTruncated bool `json:"diffTruncated,omitempty"`
 
 	fileDiffs []workspace.FileDiff // what fit cuts diff from
+	lazyDiff  *workspace.Plan      // a dry run's plan whose diff fit renders
 }
 
 // ApplyFixAll runs the apply_fix_all tool.
@@ -111,7 +112,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
 	}
 	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
-		Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun, Diff: args.DryRun})
+		Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun, Diff: args.DryRun && boundOf(ctx) == 0})
 	if err != nil {
 		return nil, call.envelope(err)
 	}
@@ -124,8 +125,13 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	var committed *workspace.CommitResult
 	switch {
 	case args.DryRun && len(plan.Found) > 0:
-		res.fileDiffs = plan.FileDiffs()
-		res.Diff = joinDiffs(res.fileDiffs)
+		if boundOf(ctx) > 0 {
+			// Bounded (MCP): fit renders as many files' diffs as fit.
+			res.lazyDiff = plan
+		} else {
+			res.fileDiffs = plan.FileDiffs()
+			res.Diff = joinDiffs(res.fileDiffs)
+		}
 		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(plan.Files))
 		if len(res.Conflicts) > 0 {
 			res.Message += "; " + skippedMessage(res.Conflicts)

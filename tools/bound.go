@@ -2,8 +2,10 @@ package tools
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -26,6 +28,22 @@ const messageOverhead = 512
 // The caps of apply_fix_all's lists under a bound; their totals are in
 // filesChangedCount, conflictCount and unfixedCount.
 const boundedListCap = 100
+
+// boundKey carries the size bound of a call in its context: the MCP
+// handler sets it, so that a tool can skip work whose result would be cut
+// anyway (a dry run's diff of thousands of files). The command line runs
+// the tools unbounded.
+type boundKey struct{}
+
+func withBound(ctx context.Context, maxBytes int) context.Context {
+	return context.WithValue(ctx, boundKey{}, maxBytes)
+}
+
+// boundOf is the size bound of the call; 0 means none.
+func boundOf(ctx context.Context) int {
+	n, _ := ctx.Value(boundKey{}).(int)
+	return n
+}
 
 // A bounded result can cut itself to fit a size bound: fit leaves it
 // unchanged when it fits, and otherwise drops what the contract says may
@@ -91,20 +109,25 @@ func (r *ApplyFixResult) fit(maxBytes int) {
 		return
 	}
 	r.DiffTruncated = true // measured with the flag it will have
-	r.Diff = fitDiff(r.fileDiffs, maxBytes, func(d string) int {
+	diffs := r.fileDiffs
+	r.Diff = fitDiff(len(diffs), func(i int) string { return diffs[i].Diff }, maxBytes, func(d string) int {
 		r.Diff = d
 		return messageSize(r)
 	}, "call apply_fix with dryRun to see a smaller fix, or read the changed files after applying it")
 }
 
-// fit caps apply_fix_all's lists and truncates its diff when the message
-// would exceed maxBytes. The counts stay those of the whole result.
+// fit caps apply_fix_all's lists and fills its diff (a dry run) with as
+// many files' diffs as fit when the message would exceed maxBytes. The
+// counts stay those of the whole result. A diff left to render (lazyDiff)
+// is rendered here, file by file, only as far as it fits.
 func (r *ApplyFixAllResult) fit(maxBytes int) {
-	if maxBytes <= 0 || messageSize(r) <= maxBytes {
+	if maxBytes <= 0 {
 		return
 	}
 	diff := r.Diff
 	r.Diff = ""
+	// The lists hold at most boundedListCap entries, fewer when even that
+	// does not fit.
 	for limit := boundedListCap; ; limit /= 2 {
 		r.FilesChanged = r.FilesChanged[:min(len(r.FilesChanged), limit)]
 		r.Conflicts = r.Conflicts[:min(len(r.Conflicts), limit)]
@@ -118,62 +141,86 @@ func (r *ApplyFixAllResult) fit(maxBytes int) {
 			len(r.FilesChanged), r.FilesChangedCount, len(r.Conflicts), r.ConflictCount, len(r.UnfixedDiagnostics), r.UnfixedCount)
 		r.Warning = joinSentences(r.Warning, note)
 	}
-	if diff == "" {
+	n, piece := len(r.fileDiffs), func(i int) string { return r.fileDiffs[i].Diff }
+	if plan := r.lazyDiff; plan != nil {
+		n, piece = len(plan.Files), func(i int) string { return plan.FileDiff(i).Diff }
+	} else if diff == "" {
 		return
 	}
-	r.Diff = diff
-	if messageSize(r) <= maxBytes {
-		return
+	// Whole diff first, when it is small enough to try.
+	base := messageSize(r)
+	total, all := 0, make([]string, 0, n)
+	for i := range n {
+		p := piece(i)
+		total += escapeCost(p)
+		if base+total > maxBytes {
+			all = nil
+			break
+		}
+		all = append(all, p)
+	}
+	if all != nil {
+		if r.Diff = strings.Join(all, ""); messageSize(r) <= maxBytes {
+			return
+		}
 	}
 	r.DiffTruncated = true
-	r.Diff = fitDiff(r.fileDiffs, maxBytes, func(d string) int {
+	rendered := map[int]string{}
+	cached := func(i int) string {
+		if p, ok := rendered[i]; ok {
+			return p
+		}
+		p := piece(i)
+		rendered[i] = p
+		return p
+	}
+	r.Diff = fitDiff(n, cached, maxBytes, func(d string) int {
 		r.Diff = d
 		return messageSize(r)
 	}, "call apply_fix_all with scope document and a filePath for the diff of one file")
 }
 
-// fitDiff returns the longest prefix of the diffs that keeps the message
-// within maxBytes (whole files first; when not even the first file fits,
-// its first lines), followed by a marker line that says what is left out
-// and what to do. size measures the message with a given diff.
+// fitDiff returns the longest prefix of n files' diffs (piece(i) is file
+// i's) that keeps the message within maxBytes (whole files first; when not
+// even the first file fits, its first lines), followed by a marker line
+// that says what is left out and what to do. size measures the message
+// with a given diff. Pieces are asked for in order and only as far as
+// they fit.
 //
 // The prefix is found by adding up what each piece costs in the message
 // (escapeCost), which is exact but for the digits of the marker, and then
 // checked with size, stepping back in the rare case it is over.
-func fitDiff(diffs []workspace.FileDiff, maxBytes int, size func(diff string) int, advice string) string {
-	lines := 0
-	for _, d := range diffs {
-		lines += strings.Count(d.Diff, "\n")
-	}
+func fitDiff(n int, piece func(i int) string, maxBytes int, size func(diff string) int, advice string) string {
 	marker := func(files, shownLines int) string {
-		return fmt.Sprintf("\n[diff truncated to fit the result's size bound (%d bytes): %d of %d files and %d of %d lines shown; %s]\n",
-			maxBytes, files, len(diffs), shownLines, lines, advice)
+		return fmt.Sprintf("\n[diff truncated to fit the result's size bound (%d bytes): %d of %d files shown (%d lines); %s]\n",
+			maxBytes, files, n, shownLines, advice)
 	}
-	// pieces are whole files' diffs, or the first file's lines when not
-	// even it fits.
-	pieces := make([]string, len(diffs))
-	for i, d := range diffs {
-		pieces[i] = d.Diff
+	budget := maxBytes - size(marker(n, math.MaxInt32))
+	pieces := []string{}
+	for i := 0; i < n; i++ {
+		p := piece(i)
+		if budget -= escapeCost(p); budget < 0 {
+			break
+		}
+		pieces = append(pieces, p)
 	}
-	budget := maxBytes - size(marker(len(diffs), lines))
-	n := prefixWithin(pieces, budget)
-	wholeFiles := n > 0 || len(diffs) == 0
+	wholeFiles := len(pieces) > 0 || n == 0
 	if !wholeFiles {
-		pieces = strings.SplitAfter(diffs[0].Diff, "\n")
-		n = prefixWithin(pieces, budget)
+		// Not one whole file fits: the first lines of the first file.
+		lines := strings.SplitAfter(piece(0), "\n")
+		budget = maxBytes - size(marker(n, math.MaxInt32))
+		pieces = lines[:prefixWithin(lines, budget)]
 	}
-	for {
-		d := strings.Join(pieces[:n], "")
-		shown := strings.Count(d, "\n")
+	for k := len(pieces); ; k-- {
+		d := strings.Join(pieces[:k], "")
 		files := 0
 		if wholeFiles {
-			files = n
+			files = k
 		}
-		out := d + marker(files, shown)
-		if n == 0 || size(out) <= maxBytes {
+		out := d + marker(files, strings.Count(d, "\n"))
+		if k == 0 || size(out) <= maxBytes {
 			return out
 		}
-		n--
 	}
 }
 

@@ -107,7 +107,7 @@ func handler(d toolDef, logger *slog.Logger, bound int) mcp.ToolHandler {
 				res, err = errorResult(panicked(v)), nil
 			}
 		}()
-		out, te := d.run(ctx, req)
+		out, te := d.run(withBound(ctx, bound), req)
 		if te != nil {
 			return errorResult(te), nil
 		}

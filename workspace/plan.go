@@ -88,14 +88,22 @@ func (pl *Plan) FileDiffs() []FileDiff {
 	return pl.diffs
 }
 
+// FileDiff renders the unified diff of the plan's file i (in Files).
+func (pl *Plan) FileDiff(i int) FileDiff {
+	if pl.diffs != nil {
+		return pl.diffs[i]
+	}
+	f := pl.Files[i]
+	return FileDiff{Path: f.Path, Diff: udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content))}
+}
+
 // renderDiffs diffs every planned file, reporting PhaseDiffing to t.
 func (pl *Plan) renderDiffs(ctx context.Context, t *tracker) []FileDiff {
 	out := make([]FileDiff, len(pl.Files))
 	t.begin(PhaseDiffing, len(pl.Files), "files")
 	var done atomic.Int64
 	parallel(ctx, len(pl.Files), func(i int) {
-		f := pl.Files[i]
-		out[i] = FileDiff{Path: f.Path, Diff: udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content))}
+		out[i] = pl.FileDiff(i)
 		t.advance(int(done.Add(1)))
 	})
 	return out
