@@ -219,6 +219,11 @@ func TestDefaultAnalyzersAreAnnounced(t *testing.T) {
 			t.Errorf("%s of %s ran by default", d.ID, d.Analyzer)
 		}
 	}
+	var lr ListRulesResult
+	success(t, call(t, cs, "list_rules", `{}`), &lr)
+	if !strings.Contains(strings.Join(lr.Warnings, "\n"), "alfix ran its default set: CodeCop") {
+		t.Errorf("list_rules warnings %q", lr.Warnings)
+	}
 	success(t, call(t, cs, "analyze", `{"codeAnalyzers":["${CodeCop}","LinterCop"],"ruleIds":["TT0002"]}`), &r)
 	if r.Analyzers.Source != "call" || r.TotalCount == 0 || strings.Contains(strings.Join(r.Warnings, "\n"), "default set") {
 		t.Errorf("with codeAnalyzers: total %d, analyzers %+v, warnings %q", r.TotalCount, r.Analyzers, r.Warnings)
@@ -266,5 +271,16 @@ func TestFitDiffCutsInsideOneFile(t *testing.T) {
 	if n := messageSize(r); n > MinMaxResultBytes || !r.DiffTruncated || !strings.HasPrefix(r.Diff, "--- /p/a.al\n") ||
 		!strings.Contains(r.Diff, "0 of 1 files") {
 		t.Errorf("size %d, truncated %v, diff head %.40q tail %q", n, r.DiffTruncated, r.Diff, r.Diff[max(0, len(r.Diff)-200):])
+	}
+}
+
+// A rule left out as a duplicate is NotFound/DuplicateRule, naming the
+// rule that runs instead.
+func TestDuplicateRuleEnvelope(t *testing.T) {
+	te := fixCall{root: "/p"}.envelope(&workspace.FixError{Problem: workspace.RuleLeftOutAsDuplicate, RuleID: "FC0003",
+		Path: "/p/a.al", DuplicateOf: "AA0008"})
+	if te.Code != CodeNotFound || te.Reason != ReasonDuplicateRule || te.DiagnosticID != "FC0003" || te.FilePath != "/p/a.al" ||
+		!strings.Contains(te.Message, "same spots as AA0008") {
+		t.Errorf("envelope %s", te.JSON())
 	}
 }
