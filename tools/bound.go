@@ -88,19 +88,66 @@ func largest(lo, hi int, fits func(n int) bool) int {
 
 // fit cuts the page of diagnostics so that the message stays within
 // maxBytes; the page always keeps at least one diagnostic, so paging ends.
+//
+// The page is cut where the summed cost of its diagnostics (jsonCost,
+// exact but for the digits of count and nextCursor) reaches the room left
+// by the rest of the result, then checked with messageSize; a page found
+// too large that way (not seen) is cut by a binary search.
 func (r *AnalyzeResult) fit(maxBytes int) {
-	if maxBytes <= 0 || messageSize(r) <= maxBytes {
+	if maxBytes <= 0 || len(r.Diagnostics) == 0 {
 		return
 	}
 	all := r.Diagnostics
 	offset := r.Offset
-	n := largest(1, len(all), func(n int) bool {
+	page := func(n int) int {
 		r.Diagnostics = all
 		r.setPage(offset, n)
-		return messageSize(r) <= maxBytes
-	})
-	r.Diagnostics = all
-	r.setPage(offset, n)
+		return messageSize(r)
+	}
+	// The rest of the result, with the longest cursor and count it can get.
+	base := page(0)
+	if r.TotalCount > offset && r.page != nil {
+		r.NextCursor = r.page.listing.Cursor(r.TotalCount, r.page.args)
+		r.Count, r.Truncated = len(all), true
+		base = messageSize(r)
+	}
+	n, used := 0, base
+	for _, d := range all {
+		used += jsonCost(d)
+		if used > maxBytes {
+			break
+		}
+		n++
+	}
+	n = max(n, 1)
+	if n == len(all) && page(n) <= maxBytes {
+		return
+	}
+	if page(n) > maxBytes {
+		n = largest(1, n, func(k int) bool { return page(k) <= maxBytes })
+	}
+	page(n)
+}
+
+// jsonCost is what one element of an array field costs in the message:
+// its JSON and a comma, once in structuredContent and once escaped in the
+// text block, both with the SDK's HTML escaping.
+func jsonCost(v any) int {
+	plain, err := encodeResult(v)
+	if err != nil {
+		return 1 << 20
+	}
+	structured := len(plain)
+	for _, c := range plain {
+		if c == '<' || c == '>' || c == '&' {
+			structured += 5 // \u003c
+		}
+	}
+	text, err := json.Marshal(string(plain))
+	if err != nil {
+		return 1 << 20
+	}
+	return structured + 1 + len(text) - 2 + 1
 }
 
 // fit truncates apply_fix's diff when the message would exceed maxBytes.
