@@ -75,6 +75,9 @@ func capabilityGuard(log *ClientLog) mcp.Middleware {
 	}
 }
 
+// notDeclared is the -32601 error of a method of an undeclared capability.
+// (The SDK replaces the message of every -32601 by `method not found:
+// "<method>"`; the code is what clients act on.)
 func notDeclared(method, capability string) error {
 	return &jsonrpc.Error{Code: jsonrpc.CodeMethodNotFound,
 		Message: fmt.Sprintf("method not found: %s (alfix does not declare the %s capability)", method, capability)}
