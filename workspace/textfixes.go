@@ -93,14 +93,12 @@ func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, er
 	others := &otherFiles{p: p, tables: map[string]*syntax.LineTable{}}
 	perFile := make([][]FindingFixes, len(req.Paths))
 	skipped := make([]*FileOutcome, len(req.Paths))
-	progress := req.Progress
-	if progress == nil {
-		progress = func(int, int, string) {}
-	}
+	t := newTracker(req.Progress, fixesPlan)
+	defer t.finish()
+	t.begin(PhaseComputingFixes, len(req.Paths), "files")
 	var done atomic.Int64
-	progress(0, len(req.Paths), PhaseComputingFixes)
 	parallel(ctx, len(req.Paths), func(i int) {
-		defer func() { progress(int(done.Add(1)), len(req.Paths), PhaseComputingFixes) }()
+		defer func() { t.advance(int(done.Add(1))) }()
 		path := req.Paths[i]
 		src, h, err := p.readFile(path)
 		if err != nil {

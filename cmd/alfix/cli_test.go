@@ -140,7 +140,7 @@ func TestHelpListsTheFlags(t *testing.T) {
 		"analyze":  {"--format", "--fail-on", "--severity", "--limit", "--compiler", "--sarif-fixes", "--sarif-max-results", "--sarif-max-per-rule", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace"},
 		"fix":      {"--rule", "--key", "--file", "--line", "--column", "--dry-run", "--format", "--store", "--max-file-size", "--workspace"},
 		"rules":    {"--verbose", "--format", "--cop", "--store", "--max-file-size", "--workspace"},
-		"serve":    {"--projects", "--no-watch", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace"},
+		"serve":    {"--projects", "--no-watch", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace", "--max-result-bytes"},
 		"parse":    {"--stats", "--D", "--max-file-size"},
 		"projects": {"--format"},
 		"symbols":  {"--format", "--store", "--max-file-size", "--workspace"},

@@ -18,8 +18,8 @@ import (
 // one status line on standard error when it is a terminal, from half a
 // second after the start until done, redrawn ten times a second so that a
 // phase that reports nothing still shows its elapsed time. It only draws
-// what the callbacks tell it (phase, done, total); the engine decides the
-// phases. Log lines go through the same console and never mix with it.
+// what the engine's updates tell it (their message, and Done of Total as a
+// bar); the engine decides the phases. Log lines go through the same console and never mix with it.
 type progress struct {
 	con   *console
 	start time.Time
@@ -101,16 +101,13 @@ func (p *progress) callback(root string, projects int) workspace.Progress {
 	if projects > 1 {
 		label = filepath.Base(root)
 	}
-	return func(done, total int, phase string) {
+	return func(u workspace.ProgressUpdate) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		if phase != p.name || label != p.label {
-			p.name, p.label = phase, label
-		} else if done < p.done_ && total == p.total {
-			// Workers finish out of order: the line never goes back.
-			return
-		}
-		p.done_, p.total = done, total
+		// The engine's updates only grow within a call; a new project is
+		// a new call, starting at 0.
+		p.name, p.label = u.Message, label
+		p.done_, p.total = u.Done, u.Total
 		p.resumeLocked()
 	}
 }
@@ -128,7 +125,7 @@ func (p *progress) line(width int) string {
 		const bar = 20
 		done := min(max(p.done_, 0), p.total)
 		filled := done * bar / p.total
-		fmt.Fprintf(&b, " [%s%s] %d/%d", strings.Repeat("=", filled), strings.Repeat(" ", bar-filled), done, p.total)
+		fmt.Fprintf(&b, " [%s%s] %d%%", strings.Repeat("=", filled), strings.Repeat(" ", bar-filled), done*100/p.total)
 	} else {
 		b.WriteString(" ...")
 	}

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/alfix/alfix/workspace"
 )
 
 type syncBuffer struct {
@@ -35,16 +37,15 @@ func TestProgressLine(t *testing.T) {
 	defer cancel()
 	p := newProgress(ctx, con)
 	cb := p.callback("/x/App", 1)
-	cb(5, 10, "analyzing")
-	cb(3, 10, "analyzing") // a worker that finished earlier reports late
-	if got := p.line(80); !strings.HasPrefix(got, "analyzing [==========          ] 5/10 ") {
+	cb(workspace.ProgressUpdate{Done: 500, Total: 1000, Message: "analyzing: 5 of 10 files"})
+	if got := p.line(80); !strings.HasPrefix(got, "analyzing: 5 of 10 files [==========          ] 50% ") {
 		t.Errorf("line %q", got)
 	}
 	if got := p.line(12); len([]rune(got)) != 11 {
 		t.Errorf("not cut to the width: %q", got)
 	}
-	cb(0, 1, "computing fixes")
-	if got := p.line(80); !strings.HasPrefix(got, "computing fixes [                    ] 0/1 ") {
+	cb(workspace.ProgressUpdate{Done: 600, Total: 1000, Message: "computing fixes"})
+	if got := p.line(80); !strings.HasPrefix(got, "computing fixes [============        ] 60% ") {
 		t.Errorf("new phase: %q", got)
 	}
 	p.phase("opening the projects")
@@ -75,7 +76,7 @@ func TestProgressLine(t *testing.T) {
 	var plain syncBuffer
 	pc := &console{w: &plain}
 	q := newProgress(ctx, pc)
-	q.callback("/x", 1)(1, 2, "analyzing")
+	q.callback("/x", 1)(workspace.ProgressUpdate{Done: 1, Total: 2, Message: "analyzing"})
 	time.Sleep(progressDelay + 2*progressTick)
 	q.done()
 	if plain.String() != "" {
@@ -100,7 +101,7 @@ func TestProgressClearedOnInterrupt(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	n := len(out.String())
-	p.callback("/x", 1)(1, 2, "analyzing")
+	p.callback("/x", 1)(workspace.ProgressUpdate{Done: 1, Total: 2, Message: "analyzing"})
 	time.Sleep(3 * progressTick)
 	if !strings.HasSuffix(out.String(), clearLine) || len(out.String()) != n {
 		t.Errorf("drawn after the interrupt: %q", out.String())

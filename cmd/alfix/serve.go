@@ -46,6 +46,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fset := flag.NewFlagSet("serve", flag.ContinueOnError)
 	var env engineFlags
 	env.register(fset, true, true)
+	maxResult := fset.Int("max-result-bytes", tools.DefaultMaxResultBytes,
+		fmt.Sprintf("largest JSON-RPC message of one tool result, in bytes (at least %d); larger results are paged or cut", tools.MinMaxResultBytes))
 	pos, done, code := c.parse(fset, serveHelp, args)
 	if done {
 		return code
@@ -53,7 +55,13 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if len(pos) > 0 {
 		return c.fail("unexpected argument %q (give project folders with --projects)", pos[0])
 	}
-	logger := c.log
+	if *maxResult < tools.MinMaxResultBytes {
+		return c.fail("--max-result-bytes must be at least %d, not %d", tools.MinMaxResultBytes, *maxResult)
+	}
+	// The SDK logs to stderr only; alfix's components log through
+	// clientLog, which also sends their records to MCP clients that ask.
+	clientLog := tools.NewClientLog(c.log.Handler())
+	logger := slog.New(clientLog)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	stopSignals := handleSignals(ctx, cancel, logger)
@@ -71,7 +79,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	// The compiler bridge starts in the background: the native tools answer
 	// at once, and almcp's tools appear when it is ready.
 	sup := env.compiler(ctx, ws, logger)
-	err = tools.Serve(ctx, ws, os.Stdin, stdout, tools.Options{Logger: logger, Compiler: sup})
+	err = tools.Serve(ctx, ws, os.Stdin, stdout, tools.Options{Logger: c.log, Compiler: sup,
+		MaxResultBytes: *maxResult, ClientLog: clientLog})
 	// Calls that did not return after cancellation may still use the
 	// workspace and its store: leave those open (every store write and txn
 	// commit is crash-safe) and only stop the compiler bridge.
