@@ -31,6 +31,15 @@ type param struct {
 	required bool
 	desc     string
 	enum     []string // allowed values of a string, compared ignoring case
+	max      int      // largest value of an integer; 0 means maxInt
+}
+
+// maxOf is the largest value an integer parameter accepts.
+func (p param) maxOf() int {
+	if p.max > 0 {
+		return p.max
+	}
+	return maxInt
 }
 
 // A paramSet is the parameters of one tool, in schema order.
@@ -131,16 +140,17 @@ func (p param) check(v json.RawMessage) (json.RawMessage, *ToolError) {
 		if d.Decode(&n) != nil || jsonType(v) != "a number" {
 			return nil, invalidf("parameter '%s' must be a positive integer, not %s", p.name, jsonType(v))
 		}
+		limit := p.maxOf()
 		i, err := n.Int64()
 		if err != nil {
 			f, ferr := n.Float64()
-			if ferr != nil || f != math.Trunc(f) || math.Abs(f) > maxInt {
-				return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, maxInt, n)
+			if ferr != nil || f != math.Trunc(f) || math.Abs(f) > float64(limit) {
+				return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, limit, n)
 			}
 			i = int64(f)
 		}
-		if i < 1 || i > maxInt {
-			return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, maxInt, n)
+		if i < 1 || i > int64(limit) {
+			return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, limit, n)
 		}
 		return json.RawMessage(fmt.Sprint(i)), nil
 	case kindBool:
@@ -224,7 +234,7 @@ func (ps paramSet) inputSchema() map[string]any {
 		case kindInt:
 			s["type"] = "integer"
 			s["minimum"] = 1
-			s["maximum"] = maxInt
+			s["maximum"] = p.maxOf()
 		case kindBool:
 			s["type"] = "boolean"
 		case kindStringArray:

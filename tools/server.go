@@ -147,8 +147,9 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 	}
 }
 
-// New returns the MCP server of alfix with its five native tools bound to
-// the workspace.
+// New returns the MCP server of alfix with its native tools (the five of
+// analysis and fixes, and the six symbol tools of symbols_common.go) bound
+// to the workspace.
 func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	version := opts.Version
 	if version == "" {
@@ -161,7 +162,7 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	srv := mcp.NewServer(&mcp.Implementation{Name: ServerName, Title: "alfix: AL analysis and code fixes", Version: version},
 		&mcp.ServerOptions{Logger: logger})
 	native := map[string]bool{}
-	for _, d := range definitions(ws, opts.Compiler) {
+	for _, d := range append(definitions(ws, opts.Compiler), symbolDefinitions(ws)...) {
 		native[d.tool.Name] = true
 		srv.AddTool(d.tool, handler(d, logger))
 	}

@@ -19,12 +19,17 @@ import (
 )
 
 func init() {
-	register(command{name: "symbols", summary: "list each project's dependencies and where their symbols come from; export a project's symbols", run: runSymbols})
+	register(command{name: "symbols", summary: "list each project's dependencies and where their symbols come from; export a project's symbols; find, describe, refs, events, free-ids, source", run: runSymbols})
 }
 
 func runSymbols(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "export" {
 		return runSymbolsExport(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 {
+		if code, ok := runSymbolQuery(args[0], args[1:], stdout, stderr); ok {
+			return code
+		}
 	}
 	fset := flag.NewFlagSet("symbols", flag.ContinueOnError)
 	fset.SetOutput(stderr)
@@ -35,6 +40,7 @@ func runSymbols(args []string, stdout, stderr io.Writer) int {
 	fset.Usage = func() {
 		fmt.Fprintln(stderr, "usage: alfix symbols [--format text|json] [--workspace DIR] [--store PATH|off] [PATH]")
 		fmt.Fprintln(stderr, "       alfix symbols export [--out FILE.app] [--store PATH|off] PATH")
+		fmt.Fprintln(stderr, "       alfix symbols find|describe|refs|events|free-ids|source [flags] ARGS (-h for each)")
 		fmt.Fprintln(stderr, "\nLists, per project, each dependency (id, name, publisher, version, where its symbols come from:")
 		fmt.Fprintln(stderr, "a package, a source project of the workspace, or missing) with its object counts per kind.")
 		fmt.Fprintln(stderr, "PATH is a project folder or a folder to scan for projects (default: .).")
