@@ -59,7 +59,7 @@ const sourceRescan = 30 * time.Second
 // Base Application's folder on every call would cost more than the call.
 // Without the watcher every call stats every file anyway, the
 // dependencies' too.
-const sourceRecheck = 2 * time.Second
+var sourceRecheck = 2 * time.Second
 
 // maxSourceDepth bounds the folder depth searched for source projects, and
 // maxSourceFolders the folders visited below one root (a workspace started

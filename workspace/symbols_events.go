@@ -99,9 +99,11 @@ func (p *Project) Events(ctx context.Context, req EventsRequest) (*EventsResult,
 		if req.MaxSubscribers > 0 {
 			list = list[:min(len(list), req.MaxSubscribers)]
 		}
-		for _, s := range list {
-			ei.Subscribers = append(ei.Subscribers, s)
-			located = append(located, s.Procedure)
+		for _, sub := range list {
+			y := symbols.Symbol{Kind: symbols.KindProcedure, Object: sub.Object, Member: sub.Member}
+			si := SubscriberInfo{Procedure: v.info(y), Element: sub.Subscription.Element}
+			ei.Subscribers = append(ei.Subscribers, si)
+			located = append(located, si.Procedure)
 		}
 		if req.Event != "" && !pr.Event {
 			ei.Template = symbols.SubscriberTemplate(o, pr)
@@ -122,22 +124,11 @@ func (p *Project) Events(ctx context.Context, req EventsRequest) (*EventsResult,
 
 // subscribers returns the project's own event subscribers to events of
 // object o, by lower-case event name, in file order.
-func (v *symbolView) subscribers(o *symbols.Object) map[string][]SubscriberInfo {
-	out := map[string][]SubscriberInfo{}
-	for _, obj := range v.sum.AllObjects() {
-		for i := range obj.Procedures {
-			pr := &obj.Procedures[i]
-			if !pr.EventSubscriber {
-				continue
-			}
-			sub, ok := symbols.SubscriptionOf(pr)
-			if !ok || !sub.Subscribes(o, sub.Event) {
-				continue
-			}
-			y := symbols.Symbol{Kind: symbols.KindProcedure, Object: obj, Member: i}
-			k := strings.ToLower(sub.Event)
-			out[k] = append(out[k], SubscriberInfo{Procedure: v.info(y), Element: sub.Element})
-		}
+func (v *symbolView) subscribers(o *symbols.Object) map[string][]symbols.Subscriber {
+	out := map[string][]symbols.Subscriber{}
+	for _, sub := range v.sum.SubscribersOf(o, "") {
+		k := strings.ToLower(sub.Subscription.Event)
+		out[k] = append(out[k], sub)
 	}
 	return out
 }

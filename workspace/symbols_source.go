@@ -187,6 +187,23 @@ func (w *Workspace) keepOutline(key string, ol *fileOutline) {
 	qs.outlines[key] = ol
 }
 
+// sourceOutline returns the outline of a source text and the text as the
+// outline counts its lines (UTF-16 files are read as UTF-8), parsing it
+// only when its content was not outlined before: a large codeunit is read
+// page by page.
+func (w *Workspace) sourceOutline(name string, src []byte, opts syntax.Options) (*fileOutline, []byte) {
+	h := sha256.Sum256(src)
+	key := "content\x00" + string(h[:]) + "\x00" + strings.Join(opts.Symbols, "\x00")
+	utf16 := len(src) >= 2 && (src[0] == 0xFF && src[1] == 0xFE || src[0] == 0xFE && src[1] == 0xFF)
+	if ol := w.cachedOutline(key); ol != nil && !utf16 {
+		return ol, src
+	}
+	f := syntax.Parse(name, src, opts)
+	ol := buildOutline(f)
+	w.keepOutline(key, ol)
+	return ol, f.Src
+}
+
 // parseOptions are the preprocessor symbols to parse a file of the view
 // with: the project's for its own files, none for a dependency's.
 func (v *symbolView) parseOptions(loc SourceLocation) syntax.Options {
@@ -330,8 +347,7 @@ func (p *Project) Source(ctx context.Context, req SourceRequest) (*SourceText, e
 	if err != nil {
 		return nil, err
 	}
-	f := syntax.Parse(orValue(si.Source.FilePath, si.Source.SourceFile), src, v.parseOptions(si.Source))
-	ol := buildOutline(f)
+	ol, text := v.p.w.sourceOutline(orValue(si.Source.FilePath, si.Source.SourceFile), src, v.parseOptions(si.Source))
 	var pos outlinePos
 	var ok bool
 	if trigger != "" {
@@ -349,7 +365,7 @@ func (p *Project) Source(ctx context.Context, req SourceRequest) (*SourceText, e
 			Why: "its declaration was not found in the source file (the file changed since its symbols were read, or it declares the object differently)"}
 	}
 	si.Source.setPos(pos)
-	lines := splitLines(f.Src)
+	lines := splitLines(text)
 	st := &SourceText{Symbol: si, FirstLine: pos.StartLine, FileLines: len(lines), Overloads: overloads, Warnings: v.warnings()}
 	st.Lines = lines[pos.StartLine-1 : min(pos.EndLine, len(lines))]
 	h := sha256.New()

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -39,6 +40,59 @@ func SubscriptionOf(p *Procedure) (Subscription, bool) {
 		return sub, true
 	}
 	return Subscription{}, false
+}
+
+// Subscriber is an event subscriber of a summary's own files: the
+// procedure Object.Procedures[Member] and what it subscribes to.
+type Subscriber struct {
+	Object       *Object
+	Member       int
+	Subscription Subscription
+}
+
+// subscriberIndexes holds, per summary, its own subscribers by publisher
+// kind and lower-case publisher name (or id).
+var subscriberIndexes = newPerSummary(func(s *Summary) map[string][]Subscriber {
+	m := map[string][]Subscriber{}
+	for _, o := range s.AllObjects() {
+		for i := range o.Procedures {
+			p := &o.Procedures[i]
+			if !p.EventSubscriber {
+				continue
+			}
+			if sub, ok := SubscriptionOf(p); ok {
+				_, name := splitQualified(sub.Object)
+				k := sub.ObjectKind + "\x00" + strings.ToLower(name)
+				m[k] = append(m[k], Subscriber{Object: o, Member: i, Subscription: sub})
+			}
+		}
+	}
+	return m
+})
+
+// SubscribersOf returns the subscribers in s's own files to events of
+// publisher o (named by name or id), in file order; those to one event
+// when event is not "".
+func (s *Summary) SubscribersOf(o *Object, event string) []Subscriber {
+	ix := subscriberIndexes.get(s)
+	list := ix[o.Kind+"\x00"+strings.ToLower(o.Name)]
+	if o.ID != 0 {
+		list = append(slices.Clip(list), ix[o.Kind+"\x00"+strconv.Itoa(o.ID)]...)
+	}
+	var out []Subscriber
+	for _, sub := range list {
+		if sub.Subscription.Subscribes(o, orEvent(event, sub.Subscription.Event)) {
+			out = append(out, sub)
+		}
+	}
+	return out
+}
+
+func orEvent(event, def string) string {
+	if event == "" {
+		return def
+	}
+	return event
 }
 
 // Subscribes reports whether the subscription is to event of publisher

@@ -399,36 +399,50 @@ type nameIndex struct {
 	entries []nameEntry
 }
 
-type indexSlot struct {
-	once sync.Once
-	ix   *nameIndex
-}
-
-// nameIndexes holds the index of each summary while the summary lives: a
-// dependency's summary is shared by every project that uses it, and a
-// project's is replaced when a declaration changes.
-var nameIndexes = struct {
-	mu sync.Mutex
-	m  map[weak.Pointer[Summary]]*indexSlot
-}{m: map[weak.Pointer[Summary]]*indexSlot{}}
+// nameIndexes holds the name index of each summary while the summary
+// lives.
+var nameIndexes = newPerSummary(buildNameIndex)
 
 // indexOf returns the name index of s's own files, building it once.
-func indexOf(s *Summary) *nameIndex {
+func indexOf(s *Summary) *nameIndex { return nameIndexes.get(s) }
+
+// perSummary keeps one value derived from each summary while the summary
+// lives: a dependency's summary is shared by every project that uses it
+// and lives as long as they do, a project's is replaced when a declaration
+// changes. The value must not refer to the summary itself (only to its
+// objects), or the summary would never be collected.
+type perSummary[T any] struct {
+	build func(*Summary) T
+	mu    sync.Mutex
+	m     map[weak.Pointer[Summary]]*perSummarySlot[T]
+}
+
+type perSummarySlot[T any] struct {
+	once sync.Once
+	v    T
+}
+
+func newPerSummary[T any](build func(*Summary) T) *perSummary[T] {
+	return &perSummary[T]{build: build, m: map[weak.Pointer[Summary]]*perSummarySlot[T]{}}
+}
+
+// get returns the value of s, building it on first use.
+func (ps *perSummary[T]) get(s *Summary) T {
 	key := weak.Make(s)
-	nameIndexes.mu.Lock()
-	slot := nameIndexes.m[key]
+	ps.mu.Lock()
+	slot := ps.m[key]
 	if slot == nil {
-		slot = &indexSlot{}
-		nameIndexes.m[key] = slot
+		slot = &perSummarySlot[T]{}
+		ps.m[key] = slot
 		runtime.AddCleanup(s, func(k weak.Pointer[Summary]) {
-			nameIndexes.mu.Lock()
-			delete(nameIndexes.m, k)
-			nameIndexes.mu.Unlock()
+			ps.mu.Lock()
+			delete(ps.m, k)
+			ps.mu.Unlock()
 		}, key)
 	}
-	nameIndexes.mu.Unlock()
-	slot.once.Do(func() { slot.ix = buildNameIndex(s) })
-	return slot.ix
+	ps.mu.Unlock()
+	slot.once.Do(func() { slot.v = ps.build(s) })
+	return slot.v
 }
 
 func buildNameIndex(s *Summary) *nameIndex {
