@@ -17,6 +17,11 @@
 //     written. PlanFixAll analyses its scope once.
 //   - [Project.Commit]: writes a plan through txn and reports one
 //     [FileOutcome] per file in the workspace's own conflict kinds.
+//   - The symbol queries [Project.FindSymbols], [Project.DescribeObject],
+//     [Project.FindReferences], [Project.Events], [Project.FreeIDs] and
+//     [Project.Source]: read-only answers over the project summary with its
+//     dependencies, restricted to what the project may use, with typed
+//     [SymbolError]s and paging by [QueryCursor] (symbols_query.go).
 //
 // The use cases check in the order of the tool contract and answer the
 // first failure with a [*FixError] whose Problem is typed; the wording of
