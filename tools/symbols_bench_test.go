@@ -59,6 +59,20 @@ func BenchmarkSymbolTools(b *testing.B) {
 		name string
 		run  func() (any, *ToolError)
 	}{
+		{"describe_object-NotFound-Sales-Lin", func() (any, *ToolError) {
+			_, te := DescribeObject(ctx, ws, DescribeObjectArgs{ProjectPath: &root, ObjectType: s("table"), Object: s("Sales Lin")})
+			if te != nil && te.Reason == ReasonSymbolNotFound {
+				return te, nil
+			}
+			return nil, te
+		}},
+		{"find_symbols-NotFound-Salse-Lnie", func() (any, *ToolError) {
+			_, te := FindSymbols(ctx, ws, FindSymbolsArgs{ProjectPath: &root, Query: s("Salse Lnie"), Match: s("exact")})
+			if te != nil && te.Reason == ReasonSymbolNotFound {
+				return te, nil
+			}
+			return nil, te
+		}},
 		{"find_symbols-prefix-Post", func() (any, *ToolError) {
 			return FindSymbols(ctx, ws, FindSymbolsArgs{ProjectPath: &root, Query: s("Post")})
 		}},

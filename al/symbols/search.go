@@ -175,8 +175,9 @@ func rankOf(name, lq string) int {
 }
 
 // Closest returns up to n declarations whose names are nearest to q's text
-// (typos, or sharing most of it), for a "did you mean" when Search finds
-// nothing. Kinds, Scope and Within apply as for Search.
+// (typos, or sharing most of it, with the same first or second letter),
+// for a "did you mean" when Search finds nothing. Kinds, Scope and Within
+// apply as for Search.
 func (s *Summary) Closest(q SearchQuery, n int) []Hit {
 	kq := fuzzyKey(strings.ToLower(q.Text))
 	if kq == "" || n <= 0 {
@@ -190,13 +191,24 @@ func (s *Summary) Closest(q SearchQuery, n int) []Hit {
 			continue
 		}
 		ix := indexOf(l.sum)
+		var kept []Symbol
 		for i, key := range ix.keys {
-			d := nearness(key, kq, maxDist)
-			if d > maxDist {
+			// Cheap tests first: a near name shares its first or second
+			// letter with the query, and some entry must pass the filter.
+			if key == "" || key[0] != kq[0] && (len(key) < 2 || len(kq) < 2 || key[1] != kq[1]) {
 				continue
 			}
+			kept = kept[:0]
 			for _, e := range ix.entries[ix.start[i]:ix.start[i+1]] {
 				if y, ok := f.keep(l, e); ok {
+					kept = append(kept, y)
+				}
+			}
+			if len(kept) == 0 {
+				continue
+			}
+			if d := nearness(key, kq, maxDist); d <= maxDist {
+				for _, y := range kept {
 					hits = append(hits, Hit{Symbol: y, Rank: 5, Distance: d})
 				}
 			}

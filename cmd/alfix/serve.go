@@ -132,7 +132,7 @@ func handleSignals(ctx context.Context, cancel context.CancelFunc, logger *slog.
 // engineFlags are the flags every command that opens a workspace shares.
 type engineFlags struct {
 	projects    string
-	sourceRoots []string // folders whose projects are source dependencies (alfix symbols --workspace)
+	sourceRoots []string // folders whose projects are source dependencies (--workspace)
 	store       string
 	noWatch     bool
 	almcp       string
@@ -144,6 +144,10 @@ func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
 	if serve {
 		fset.StringVar(&e.projects, "projects", "", "comma-separated project folders, or folders to scan for projects (default: the working directory)")
 		fset.BoolVar(&e.noWatch, "no-watch", false, "do not watch files; every call stats the project files instead")
+		fset.Func("workspace", "folder whose projects are source dependencies of the projects inside it; repeatable (default: the --projects entries)", func(dir string) error {
+			e.sourceRoots = append(e.sourceRoots, dir)
+			return nil
+		})
 	}
 	fset.StringVar(&e.store, "store", "", "cache database path, or off for an in-memory cache (default: $ALFIX_STORE, else the user cache directory)")
 	fset.StringVar(&e.almcp, "almcp", "", "command line of Microsoft's AL MCP server for compiler diagnostics (default: $"+almcp.EnvCommand+", else altool found in the AL Language extension or $BCDEVELOPMENTTOOLSPATH)")
