@@ -88,9 +88,10 @@ func Events(ctx context.Context, ws *workspace.Workspace, args EventsArgs) (*Eve
 	}
 	event := ""
 	if args.Event != nil {
-		if event = strings.TrimSpace(strings.Trim(*args.Event, `"'`)); event == "" || strings.ContainsRune(event, 0) {
-			return nil, invalidf("parameter 'event' must be a non-empty name")
+		if te := checkName("event", *args.Event); te != nil {
+			return nil, te
 		}
+		event = strings.TrimSpace(strings.Trim(strings.TrimSpace(*args.Event), `"'`))
 	}
 	p, te := symbolProject(ws, args.ProjectPath)
 	if te != nil {

@@ -52,14 +52,10 @@ type FindSymbolsResult struct {
 
 // FindSymbols runs the find_symbols tool.
 func FindSymbols(ctx context.Context, ws *workspace.Workspace, args FindSymbolsArgs) (*FindSymbolsResult, *ToolError) {
-	q := strings.TrimSpace(deref(args.Query))
-	if q == "" || q == `""` {
-		return nil, invalidf("parameter 'query' must be a non-empty name")
+	if te := checkName("query", deref(args.Query)); te != nil {
+		return nil, te
 	}
-	if strings.ContainsRune(q, 0) {
-		return nil, invalidf("parameter 'query' contains a NUL byte")
-	}
-	q = strings.Trim(q, `"`)
+	q := strings.Trim(strings.TrimSpace(deref(args.Query)), `"`)
 	req := workspace.SymbolSearch{Text: q, Match: symbols.MatchPrefix}
 	match := "prefix"
 	if args.Match != nil {

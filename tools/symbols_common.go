@@ -110,6 +110,24 @@ func limitParam(def, maxN int, what string) param {
 		desc: fmt.Sprintf("Most %s in this page (1 to %d); a page also ends before the result would exceed %d KB. Default: %d.", what, maxN, SymbolResultBytes>>10, def)}
 }
 
+// maxNameLength bounds the names a symbol tool accepts (AL names have at
+// most 120 characters; a namespace-qualified name more).
+const maxNameLength = 500
+
+// checkName refuses an empty name, a NUL byte and a name over
+// maxNameLength.
+func checkName(param, name string) *ToolError {
+	switch n := strings.TrimSpace(name); {
+	case n == "" || n == `""`:
+		return invalidf("parameter '%s' must not be empty", param)
+	case strings.ContainsRune(n, 0):
+		return invalidf("parameter '%s' contains a NUL byte", param)
+	case len(n) > maxNameLength:
+		return invalidf("parameter '%s' is %d bytes long; names have at most %d", param, len(n), maxNameLength)
+	}
+	return nil
+}
+
 // objectArg checks objectType and object.
 func objectArg(kind, name *string, required bool) (*workspace.ObjectRef, *ToolError) {
 	switch {
@@ -123,14 +141,10 @@ func objectArg(kind, name *string, required bool) (*workspace.ObjectRef, *ToolEr
 	case name == nil:
 		return nil, invalidf("parameter 'objectType' needs 'object' (a name or id)")
 	}
-	n := strings.TrimSpace(*name)
-	if n == "" || n == `""` {
-		return nil, invalidf("parameter 'object' must not be empty")
+	if te := checkName("object", *name); te != nil {
+		return nil, te
 	}
-	if strings.ContainsRune(n, 0) {
-		return nil, invalidf("parameter 'object' contains a NUL byte")
-	}
-	return &workspace.ObjectRef{Kind: *kind, Name: n}, nil
+	return &workspace.ObjectRef{Kind: *kind, Name: strings.TrimSpace(*name)}, nil
 }
 
 // memberArg checks member and memberKind.
@@ -141,10 +155,10 @@ func memberArg(member, kind *string, allowTrigger bool) (string, string, *ToolEr
 		}
 		return "", "", nil
 	}
-	m := strings.TrimSpace(*member)
-	if m == "" || m == `""` || strings.ContainsRune(m, 0) {
-		return "", "", invalidf("parameter 'member' must be a non-empty name")
+	if te := checkName("member", *member); te != nil {
+		return "", "", te
 	}
+	m := strings.TrimSpace(*member)
 	k := ""
 	if kind != nil {
 		k = *kind

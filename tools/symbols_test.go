@@ -438,7 +438,11 @@ func TestSymbolEnvelopes(t *testing.T) {
 		{"Invalid/missing query", "find_symbols", `{}`,
 			`{"error":"Invalid","message":"parameter 'query' is required"}`},
 		{"Invalid/empty query", "find_symbols", `{"query":"  "}`,
-			`{"error":"Invalid","message":"parameter 'query' must be a non-empty name"}`},
+			`{"error":"Invalid","message":"parameter 'query' must not be empty"}`},
+		{"Invalid/NUL in a name", "describe_object", `{"objectType":"table","object":"A\u0000B"}`,
+			`{"error":"Invalid","message":"parameter 'object' contains a NUL byte"}`},
+		{"Invalid/a name too long", "get_source", `{"objectType":"table","object":"Fab Item","member":"` + strings.Repeat("x", 501) + `"}`,
+			`{"error":"Invalid","message":"parameter 'member' is 501 bytes long; names have at most 500"}`},
 		{"Invalid/unknown kind", "find_symbols", `{"query":"x","kinds":["widget"]}`,
 			`{"error":"Invalid","message":"parameter 'kinds' has an unknown kind \"widget\"; use object kinds (` + strings.Join(objectTypes, ", ") + `), object, field, procedure, event or enumvalue"}`},
 		{"Invalid/match", "find_symbols", `{"query":"x","match":"regex"}`,
@@ -490,11 +494,32 @@ func TestSymbolEnvelopes(t *testing.T) {
 		})
 	}
 
-	// Stale: a cursor after a declaration changed.
+	// Stale: every tool's cursor after a declaration and a source changed.
+	paged := map[string]string{
+		"describe_object": `"objectType":"table","object":"Fab Item"`,
+		"find_references": `"objectType":"table","object":"Fab Item","member":"Description"`,
+		"events":          `"objectType":"table","object":"Fab Item"`,
+		"get_source":      `"objectType":"codeunit","object":"Fab Poster"`,
+	}
+	cursors := map[string]string{"find_symbols": first.NextCursor}
+	for tool, args := range paged {
+		var raw map[string]any
+		success(t, call(t, cs, tool, `{`+args+`,"limit":1}`), &raw)
+		cursors[tool] = raw["nextCursor"].(string)
+	}
+	paged["find_symbols"] = `"query":"e","match":"fuzzy"`
 	writeFile(t, filepath.Join(app, "src", "New.Codeunit.al"), "codeunit 50104 \"Fab Extra\" { procedure Everything() begin end; }\n")
-	got := envelope(t, call(t, cs, "find_symbols", `{"query":"e","match":"fuzzy","cursor":`+jstr(first.NextCursor)+`}`))
-	if want := `{"error":"Stale","message":"what this cursor pages through changed since it was returned (a file or a dependency changed); call find_symbols again without cursor for a fresh first page"}`; got != want {
-		t.Errorf("stale: %s", got)
+	poster := filepath.Join(app, "src", "Poster.Codeunit.al")
+	writeFile(t, poster, readText(t, poster)+"// changed\n")
+	for tool, args := range paged {
+		got := envelope(t, call(t, cs, tool, `{`+args+`,"cursor":`+jstr(cursors[tool])+`}`))
+		if want := `{"error":"Stale","message":"what this cursor pages through changed since it was returned (a file or a dependency changed); call ` + tool + ` again without cursor for a fresh first page"}`; got != want {
+			t.Errorf("%s stale: %s", tool, got)
+		}
+	}
+	// A cursor of one tool is no cursor of another.
+	if got := envelope(t, call(t, cs, "events", `{"objectType":"table","object":"Fab Item","cursor":`+jstr(cursors["describe_object"])+`}`)); !strings.Contains(got, `"error":"Invalid"`) {
+		t.Errorf("a describe_object cursor given to events: %s", got)
 	}
 
 	// NotFound/NoIdRanges: app.json without idRanges.
@@ -511,7 +536,7 @@ func TestSymbolEnvelopes(t *testing.T) {
 
 	// Faulted/ReadFailed: the source file cannot be read.
 	readHook = func() ([]byte, error) { return nil, errors.New("disk on fire") }
-	got = envelope(t, call(t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster"}`))
+	got := envelope(t, call(t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster"}`))
 	readHook = nil
 	file := filepath.Join(app, "src", "Poster.Codeunit.al")
 	if want := `{"error":"Faulted","message":"` + file + ` could not be read: disk on fire","reason":"ReadFailed","filePath":"` + file + `","detail":"*errors.errorString"}`; got != want {
