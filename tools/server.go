@@ -69,8 +69,9 @@ func Version() string {
 	return "devel+" + rev
 }
 
-// New returns the MCP server of alfix with its five native tools bound to
-// the workspace.
+// New returns the MCP server of alfix with its native tools (the five of
+// analysis and fixes, and the six symbol tools of symbols_common.go) bound
+// to the workspace.
 func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	version := opts.Version
 	if version == "" {
@@ -99,7 +100,7 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 		opts.ClientLog.attach(srv)
 	}
 	native := map[string]bool{}
-	for _, d := range definitions(ws, opts.Compiler) {
+	for _, d := range append(definitions(ws, opts.Compiler), symbolDefinitions(ws)...) {
 		native[d.tool.Name] = true
 		srv.AddTool(d.tool, handler(d, logger, bound))
 	}

@@ -17,6 +17,11 @@
 //     written. PlanFixAll analyses its scope once.
 //   - [Project.Commit]: writes a plan through txn and reports one
 //     [FileOutcome] per file in the workspace's own conflict kinds.
+//   - The symbol queries [Project.FindSymbols], [Project.DescribeObject],
+//     [Project.FindReferences], [Project.Events], [Project.FreeIDs] and
+//     [Project.Source]: read-only answers over the project summary with its
+//     dependencies, restricted to what the project may use, with typed
+//     [SymbolError]s and paging by [QueryCursor] (symbols_query.go).
 //   - [Workspace.List]: the findings of an analysis that pass a
 //     [Selection], with their counts and a digest; [Listing.Cursor] and
 //     [Listing.Resume] page through it, refusing a cursor once the listing

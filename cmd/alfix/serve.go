@@ -164,7 +164,7 @@ func (e *engineFlags) register(fset *flag.FlagSet, serve, compiler bool) {
 		fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
 	}
 	fset.Var(&e.maxFileSize, "max-file-size", maxFileSizeUsage)
-	fset.Func("workspace", "folder (`DIR`, repeatable) whose projects count as source dependencies (default: the git repository holding the project, else the project folder; for serve: the working directory)", func(dir string) error {
+	fset.Func("workspace", "folder (`DIR`, repeatable) whose projects count as source dependencies (default: the git repository holding the project, else the project folder; for serve: the --projects folders, else the working directory)", func(dir string) error {
 		abs, err := filepath.Abs(dir)
 		if err != nil {
 			return err

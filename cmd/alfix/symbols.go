@@ -19,7 +19,7 @@ import (
 )
 
 func init() {
-	register(command{name: "symbols", summary: "list each project's dependencies and where their symbols come from; export a project's symbols", run: runSymbols})
+	register(command{name: "symbols", summary: "list each project's dependencies and where their symbols come from; export a project's symbols; find, describe, refs, events, free-ids, source", run: runSymbols})
 }
 
 // symbolsHelp is the --help of alfix symbols.
@@ -46,6 +46,11 @@ var symbolsExportHelp = help{
 func runSymbols(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "export" {
 		return runSymbolsExport(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 {
+		if code, ok := runSymbolQuery(args[0], args[1:], stdout, stderr); ok {
+			return code
+		}
 	}
 	c := newCLI("symbols", stdout, stderr)
 	fset := flag.NewFlagSet("symbols", flag.ContinueOnError)
