@@ -227,11 +227,11 @@ func TestRulesetNestedIncludes(t *testing.T) {
 	rs := loadRulesetT(t, dir, "top.ruleset.json")
 	wantActions(t, rs, map[string]Action{
 		"LC0001": ActionInfo,    // mid's own Hidden vs side's Warning->Info: stricter
-		"LC0002": ActionError,   // mid applied Error to shared's Warning
+		"LC0002": ActionError,   // mid applied Error to common's Warning
 		"LC0003": ActionWarning, // mid's own
 	})
-	wantWarnings(t, rs.Warnings) // the diamond through shared is not a cycle
-	want := []string{"top.ruleset.json", "sub/mid.ruleset.json", "shared/shared.ruleset.json", "other/side.ruleset.json"}
+	wantWarnings(t, rs.Warnings) // the diamond through common is not a cycle
+	want := []string{"top.ruleset.json", "sub/mid.ruleset.json", "common/common.ruleset.json", "other/side.ruleset.json"}
 	if len(rs.Files) != len(want) {
 		t.Fatalf("Files = %q", rs.Files)
 	}

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,7 +63,8 @@ func TestIdentifier(t *testing.T) {
 
 func results(spec map[string]int, level string) []Result {
 	var out []Result
-	for id, n := range spec {
+	for _, id := range slices.Sorted(maps.Keys(spec)) { // in id order, as the test expects
+		n := spec[id]
 		for i := 0; i < n; i++ {
 			out = append(out, Result{RuleID: id, Level: level, Message: "m", Path: fmt.Sprintf("/p/%s/%05d.al", id, i), Line: 1, Column: 1})
 		}
