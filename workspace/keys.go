@@ -19,8 +19,9 @@ import (
 
 // EngineVersion changes whenever the analysis engine changes in a way that
 // makes cached results wrong; it is part of every cache key (through the
-// engine key).
-const EngineVersion = "alfix-engine-1"
+// engine key). 2: columns on the first line of a file with a byte-order mark
+// no longer count the mark.
+const EngineVersion = "alfix-engine-2"
 
 // engineKey = H(EngineVersion "\n" ‖ for each rule in registry order:
 // "ID Severity OffByDefault Analyzer FixKeys(comma-joined)\n"): the rule set,
