@@ -202,3 +202,11 @@ func TestAddPropertyToEmptyBody(t *testing.T) {
 		}
 	}
 }
+
+func TestMergeInsertions(t *testing.T) {
+	at := func(o int, s string) analysis.TextEdit { return Insert(o, s) }
+	got := MergeInsertions([]analysis.TextEdit{at(3, "a"), at(3, "b"), at(5, "c"), Replace(syntax.Span{Start: 5, End: 6}, "d")})
+	if len(got) != 3 || got[0].NewText != "ab" || got[1].NewText != "c" || got[2].NewText != "d" {
+		t.Errorf("got %+v", got)
+	}
+}
