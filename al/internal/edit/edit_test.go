@@ -1,6 +1,7 @@
 package edit
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -208,5 +209,44 @@ func TestMergeInsertions(t *testing.T) {
 	got := MergeInsertions([]analysis.TextEdit{at(3, "a"), at(3, "b"), at(5, "c"), Replace(syntax.Span{Start: 5, End: 6}, "d")})
 	if len(got) != 3 || got[0].NewText != "ab" || got[1].NewText != "c" || got[2].NewText != "d" {
 		t.Errorf("got %+v", got)
+	}
+}
+
+func TestRemoveArguments(t *testing.T) {
+	src := "codeunit 50100 C\n{\n    procedure P()\n    begin\n        Q(A, B, C);\n        Q(A, B /* b */, C);\n    end;\n}\n"
+	f := parseFor(t, src)
+	var lists []*syntax.Node
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind == syntax.ArgumentList {
+			lists = append(lists, n)
+		}
+		return true
+	})
+	if len(lists) != 2 {
+		t.Fatalf("%d argument lists", len(lists))
+	}
+	for _, c := range []struct {
+		remove map[int]bool
+		want   string
+	}{
+		{map[int]bool{0: true}, "Q(B, C);"},
+		{map[int]bool{1: true}, "Q(A, C);"},
+		{map[int]bool{2: true}, "Q(A, B);"},
+		{map[int]bool{0: true, 2: true}, "Q(B);"},
+		{map[int]bool{0: true, 1: true, 2: true}, "Q();"},
+	} {
+		edits, ok := RemoveArguments(f, lists[0], c.remove)
+		if !ok {
+			t.Fatalf("%v: no edits", c.remove)
+		}
+		if got := apply(t, f, edits...); !strings.Contains(got, "        "+c.want+"\n") {
+			t.Errorf("%v: got\n%s", c.remove, got)
+		}
+	}
+	if _, ok := RemoveArguments(f, lists[1], map[int]bool{1: true}); ok {
+		t.Error("a comment in the list must refuse the edit")
+	}
+	if _, ok := RemoveArguments(f, lists[0], map[int]bool{3: true}); ok {
+		t.Error("a position out of range must refuse the edit")
 	}
 }

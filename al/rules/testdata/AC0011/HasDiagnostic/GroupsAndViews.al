@@ -34,9 +34,9 @@ page 50191 "Group Page"
     {
         area(Content)
         {
+            field("No."; Rec."No.") { }
             group([|General|])
             {
-                field("No."; Rec."No.") { }
             }
             cuegroup([|Cues|])
             {
@@ -49,9 +49,9 @@ page 50191 "Group Page"
     {
         area(Processing)
         {
+            action(DoIt) { Caption = 'Do it'; }
             group([|Functions|])
             {
-                action(DoIt) { Caption = 'Do it'; }
             }
         }
     }
