@@ -38,3 +38,25 @@ page 50114 "AA0008 Page Props"
             CurrPage.Caption := CurrPage.Caption + '!';
     end;
 }
+
+page 50117 "AA0008 Add-In Page"
+{
+    layout
+    {
+        area(Content)
+        {
+            usercontrol(Notifier; PageNotifierAddIn) { }
+        }
+    }
+
+    trigger Notifier::PageReady()
+    begin
+        if Refresh then
+            exit;
+    end;
+
+    local procedure Refresh(): Boolean
+    begin
+        exit(true);
+    end;
+}
