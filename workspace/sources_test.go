@@ -32,14 +32,16 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
     end;
 }
 `,
-		"Page.al": `page 50191 "Credit Customer Card"
+		"Page.al": `page 50191 "Credit Customer List"
 {
-    Caption = 'Credit Customer Card';
+    Caption = 'Credit Customers';
+    PageType = List;
     SourceTable = "Credit Customer";
 
-    trigger OnModifyRecord(): Boolean
+    trigger OnDeleteRecord(): Boolean
     begin
         Rec.PlaceOnCreditHold(Rec, xRec);
+        exit(true);
     end;
 }
 `,
@@ -53,19 +55,11 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(root, "app.json"), []byte(manifest), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			reg, err := analysis.NewRegistry(rules.LC0095)
-			if err != nil {
-				t.Fatal(err)
-			}
-			w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer w.Close()
-			p := w.Primary()
+			p := openWithRules(t, root, rules.LC0095).Primary()
 			table := filepath.Join(root, "Table.al")
 			ctx := context.Background()
 			var plan *Plan
+			var err error
 			if scope == "apply_fix" {
 				plan, err = p.PlanFix(ctx, FixRequest{RuleID: "LC0095", Path: table, Line: 10, Column: 73})
 			} else {
@@ -88,4 +82,19 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// openWithRules opens a workspace on root with the given rules only.
+func openWithRules(t testing.TB, root string, rs ...*analysis.Rule) *Workspace {
+	t.Helper()
+	reg, err := analysis.NewRegistry(rs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	return w
 }

@@ -38,8 +38,15 @@ func TestInsertPropertyKeepsTrailingComment(t *testing.T) {
 	}
 }
 
-func TestAddPropertyToEmptyOneLineBody(t *testing.T) {
+// TestAddPropertyToEmptyBody: a body on one line stays on one line; the
+// first property of a body holding only blank lines replaces them (ALCops
+// writes `{` NotBlank `}` without the blank line), a comment stays.
+func TestAddPropertyToEmptyBody(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
+		{"page 50100 P\n{\n\n}", "page 50100 P\n{\n    Extensible = true;\n}"},
+		{"page 50100 P\r\n{\r\n\r\n    \r\n}\r\n", "page 50100 P\r\n{\r\n    Extensible = true;\r\n}\r\n"},
+		{"page 50100 P\n{\n}\n", "page 50100 P\n{\n    Extensible = true;\n}\n"},
+		{"page 50100 P\n{\n    // keep me\n}\n", "page 50100 P\n{\n    Extensible = true;\n    // keep me\n}\n"},
 		{"report 50100 R {}", "report 50100 R { Extensible = true; }"},
 		{"report 50100 R { Caption = 'R'; }", "report 50100 R { Caption = 'R'; Extensible = true; }"},
 	} {
@@ -180,27 +187,6 @@ func TestSetLabelArg(t *testing.T) {
 	want := "codeunit 50100 C\n{\n    var\n        A: Label 'a', Comment = 'x', Locked = true;\n        B: Label 'b', Locked = true;\n}\n"
 	if got := apply(t, f, edits...); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-}
-
-// TestAddPropertyToEmptyBody checks that the first property of a body
-// holding only blank lines replaces them (ALCops writes `{` NotBlank `}`
-// without the blank line), while a body with a comment keeps it.
-func TestAddPropertyToEmptyBody(t *testing.T) {
-	for _, c := range []struct{ src, want string }{
-		{"page 50100 P\n{\n\n}", "page 50100 P\n{\n    Extensible = true;\n}"},
-		{"page 50100 P\r\n{\r\n\r\n    \r\n}\r\n", "page 50100 P\r\n{\r\n    Extensible = true;\r\n}\r\n"},
-		{"page 50100 P\n{\n}\n", "page 50100 P\n{\n    Extensible = true;\n}\n"},
-		{"page 50100 P\n{\n    // keep me\n}\n", "page 50100 P\n{\n    Extensible = true;\n    // keep me\n}\n"},
-	} {
-		f := parseFor(t, c.src)
-		e, ok := AddProperty(f, f.Objects()[0], "Extensible = true;")
-		if !ok {
-			t.Fatalf("%q: no edit", c.src)
-		}
-		if got := apply(t, f, e); got != c.want {
-			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
-		}
 	}
 }
 
