@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"sync/atomic"
+	"syscall"
 	"testing"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -23,8 +26,8 @@ func benchStore(b *testing.B, path string) *Store {
 }
 
 func benchModes(b *testing.B, fn func(b *testing.B, path func() string)) {
-	b.Run("bolt", func(b *testing.B) { fn(b, func() string { return b.TempDir() + "/cache.db" }) })
-	b.Run("memory", func(b *testing.B) { fn(b, func() string { return "" }) })
+	b.Run("shared", func(b *testing.B) { fn(b, func() string { return b.TempDir() + "/cache.db" }) })
+	b.Run("private", func(b *testing.B) { fn(b, func() string { return "" }) })
 }
 
 func BenchmarkGet(b *testing.B) {
@@ -89,7 +92,7 @@ func BenchmarkPut(b *testing.B) {
 		v := make([]byte, 2<<10)
 		b.SetBytes(int64(len(v)))
 		for i := 0; b.Loop(); i++ {
-			if err := s.Put(Analysis, nkey(i), v); err != nil {
+			if err := put(s, Analysis, nkey(i), v); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -123,7 +126,7 @@ func BenchmarkGC(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			s.gcQueued.Store(true) // keep automatic GC out of the measurement
+			s.file().gcQueued.Store(true) // keep automatic GC out of the measurement
 			vals := make(map[Key][]byte, n)
 			for i := range n {
 				vals[nkey(i)] = make([]byte, 2<<10)
@@ -132,7 +135,9 @@ func BenchmarkGC(b *testing.B) {
 				b.Fatal(err)
 			}
 			b.StartTimer()
-			rep, err := s.GC(context.Background())
+			s.enter()
+			rep, err := s.gc(context.Background(), s.file())
+			s.leave()
 			if err != nil || rep.Evicted == 0 {
 				b.Fatalf("%+v, %v", rep, err)
 			}
@@ -156,7 +161,7 @@ func BenchmarkOpen(b *testing.B) {
 		for i := range 1024 {
 			vals[nkey(batch*1024+i)] = make([]byte, 2<<10)
 		}
-		if err := s.PutMany(Snapshots, vals); err != nil {
+		if err := s.PutMany(Analysis, vals); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -170,24 +175,90 @@ func BenchmarkOpen(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
+				if crashed {
+					b.StopTimer()
+					markUnclean(b, path)
+					b.StartTimer()
+				}
 				s, err := Open(Options{Path: path, Budget: 1 << 40})
 				if err != nil {
 					b.Fatal(err)
 				}
-				if st := s.Stats(); st.Fallback || st.Buckets[Snapshots].Entries != 16384 {
+				if st := s.stats(); st.Fallback || st.Buckets[Analysis].Entries != 16384 {
 					b.Fatalf("stats %+v", st)
 				}
-				if crashed {
-					// Leave the file as a crash would: not marked clean.
-					s.be.(*boltBackend).db.Close()
-					s.be.(*boltBackend).db = nil
-					s.cancel()
-				} else if err := s.Close(); err != nil {
+				if err := s.Close(); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
 	}
+}
+
+// BenchmarkSession measures one batch's opening and closing of the shared file: a read-only
+// session (one GetMany of a single key) and a writable one (one PutMany of a single value, with
+// its two clean-marker transactions and three syncs), and the same batches when they join a
+// session that lingers after the previous one. ALFIX_STORE_BENCH_DB names an existing
+// store to measure on (a copy: it is written to), e.g. one holding Base Application's results;
+// otherwise a store of 16,384 values of 2 KiB is made.
+func BenchmarkSession(b *testing.B) {
+	path := os.Getenv("ALFIX_STORE_BENCH_DB")
+	if path == "" {
+		path = b.TempDir() + "/cache.db"
+		s, err := Open(Options{Path: path, Budget: 1 << 40})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for batch := range 16 {
+			vals := make(map[Key][]byte, 1024)
+			for i := range 1024 {
+				vals[nkey(batch*1024+i)] = make([]byte, 2<<10)
+			}
+			if err := s.PutMany(Analysis, vals); err != nil {
+				b.Fatal(err)
+			}
+		}
+		s.Close()
+	}
+	s, err := Open(Options{Path: path, Budget: 1 << 40})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	b.Logf("file %s: %d bytes", path, fileSize(path))
+	f := s.file()
+	for _, linger := range []time.Duration{0, defaultLinger} {
+		name := "own session"
+		if linger > 0 {
+			name = "joins a lingering session"
+		}
+		f.linger = linger
+		b.Run("read/"+name, func(b *testing.B) {
+			cpu0 := cpuTime()
+			for b.Loop() {
+				s.GetMany(Analysis, []Key{nkey(1)})
+			}
+			b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+		})
+		b.Run("write/"+name, func(b *testing.B) {
+			cpu0 := cpuTime()
+			for i := 0; b.Loop(); i++ {
+				if err := put(s, ProjectResults, nkey(i), []byte("v")); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
+// cpuTime is the CPU time (user and system) the process has used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkRestart measures the store's share of analysing a 5,000-file project after a
@@ -248,14 +319,14 @@ func BenchmarkFlushAccess(b *testing.B) {
 	if err := s.PutMany(Analysis, vals); err != nil {
 		b.Fatal(err)
 	}
-	be := s.be.(*boltBackend)
+	f := s.file()
 	for b.Loop() {
 		b.StopTimer()
 		for k := range vals {
 			s.Get(Analysis, k)
 		}
 		b.StartTimer()
-		if err := be.flushAccess(); err != nil {
+		if err := f.flushPending(); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -264,7 +335,7 @@ func BenchmarkFlushAccess(b *testing.B) {
 // BenchmarkBareBolt measures bbolt alone, with the options the store uses, as the baseline for
 // BenchmarkPut and BenchmarkGet: one 2 KiB value per write transaction, one per read.
 func BenchmarkBareBolt(b *testing.B) {
-	db, err := bolt.Open(b.TempDir()+"/bare.db", 0o600, &bolt.Options{NoSync: true, FreelistType: bolt.FreelistMapType})
+	db, err := bolt.Open(b.TempDir()+"/bare.db", 0o600, &bolt.Options{NoSync: true, FreelistType: bolt.FreelistArrayType})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -309,7 +380,7 @@ func BenchmarkPutParallel(b *testing.B) {
 		b.SetParallelism(16)
 		b.RunParallel(func(pb *testing.PB) {
 			for pb.Next() {
-				if err := s.Put(Analysis, nkey(int(next.Add(1))), v); err != nil {
+				if err := put(s, Analysis, nkey(int(next.Add(1))), v); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,39 +1,49 @@
 package store
 
-import "sync"
+import (
+	"encoding/binary"
+	"sync"
+)
 
-// counters track what Stats reports, updated by each backend after every committed change so that
-// Stats and the budget check never scan the data.
+// bucketStats describes the contents of one bucket.
+type bucketStats struct {
+	Entries int
+	Bytes   int64 // stored bytes of the values, headers included
+}
+
+// counters track what the budget check needs, so that it never scans the data. They are read
+// from the file when a session opens (no other process writes while a session is open) and kept
+// up to date by every committed change; a writable session stores them when it ends.
 type counters struct {
 	mu          sync.Mutex
-	buckets     [lastBucket + 1]BucketStats // indexed by Bucket; [0] unused
+	buckets     [lastBucket + 1]bucketStats // indexed by Bucket; [0] unused
 	fileEntries int
-	retained    int
 }
 
-func (c *counters) addValues(b Bucket, entries int, bytes int64) {
+// initialCounts is the stored form of the counters.
+type initialCounts struct {
+	values      valueDelta
+	fileEntries int
+}
+
+func (c *counters) set(ic initialCounts) {
 	c.mu.Lock()
-	c.buckets[b].Entries += entries
-	c.buckets[b].Bytes += bytes
+	c.buckets = ic.values
+	c.fileEntries = ic.fileEntries
 	c.mu.Unlock()
 }
+
+func (c *counters) snapshot() initialCounts {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return initialCounts{values: c.buckets, fileEntries: c.fileEntries}
+}
+
+func (c *counters) reset() { c.set(initialCounts{}) }
 
 func (c *counters) addFileEntries(n int) {
 	c.mu.Lock()
 	c.fileEntries += n
-	c.mu.Unlock()
-}
-
-func (c *counters) addRetained(n int) {
-	c.mu.Lock()
-	c.retained += n
-	c.mu.Unlock()
-}
-
-func (c *counters) reset() {
-	c.mu.Lock()
-	c.buckets = [lastBucket + 1]BucketStats{}
-	c.fileEntries, c.retained = 0, 0
 	c.mu.Unlock()
 }
 
@@ -48,22 +58,8 @@ func (c *counters) valueBytes() int64 {
 	return n
 }
 
-// fill copies the counters into st.
-func (c *counters) fill(st *Stats) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	st.Buckets = make(map[Bucket]BucketStats, len(cacheBuckets))
-	st.ValueBytes = 0
-	for _, b := range cacheBuckets {
-		st.Buckets[b] = c.buckets[b]
-		st.ValueBytes += c.buckets[b].Bytes
-	}
-	st.FileIndexEntries = c.fileEntries
-	st.RetainedSnapshots = c.retained
-}
-
 // valueDelta accumulates the counter changes of one transaction, applied only once it commits.
-type valueDelta [lastBucket + 1]BucketStats
+type valueDelta [lastBucket + 1]bucketStats
 
 func (d *valueDelta) add(b Bucket, entries int, bytes int64) {
 	d[b].Entries += entries
@@ -77,4 +73,67 @@ func (c *counters) apply(d *valueDelta) {
 		c.buckets[b].Bytes += d[b].Bytes
 	}
 	c.mu.Unlock()
+}
+
+// countsFormat is the version of the encoding of initialCounts: the format byte, then for each
+// cache bucket its entries and bytes, then file-index entries, each a big-endian uint64.
+const countsFormat = 2
+
+func encodeCounts(c initialCounts) []byte {
+	out := []byte{countsFormat}
+	for _, b := range cacheBuckets {
+		out = binary.BigEndian.AppendUint64(out, uint64(c.values[b].Entries))
+		out = binary.BigEndian.AppendUint64(out, uint64(c.values[b].Bytes))
+	}
+	return binary.BigEndian.AppendUint64(out, uint64(c.fileEntries))
+}
+
+func decodeCounts(v []byte) (initialCounts, bool) {
+	var c initialCounts
+	if len(v) != 1+8*(2*len(cacheBuckets)+1) || v[0] != countsFormat {
+		return c, false
+	}
+	next := func() int64 {
+		n := int64(binary.BigEndian.Uint64(v[1:9]))
+		v = v[8:]
+		return n
+	}
+	for _, b := range cacheBuckets {
+		c.values[b].Entries = int(next())
+		c.values[b].Bytes = next()
+	}
+	c.fileEntries = int(next())
+	return c, true
+}
+
+// storeStats describes the file a store uses now, from its counters (for tests and debugging).
+type storeStats struct {
+	Path             string
+	Private          bool // a temporary file of this process
+	Fallback         bool // private, standing in for the configured file
+	Buckets          map[Bucket]bucketStats
+	ValueBytes       int64 // sum of Buckets[*].Bytes, the figure held under the budget
+	FileIndexEntries int
+	PendingAccess    int // access times recorded in memory, not yet written
+	FileSize         int64
+}
+
+func (s *Store) stats() storeStats {
+	f := s.file()
+	if f == nil {
+		return storeStats{}
+	}
+	st := storeStats{Path: f.path, Private: f.private, Fallback: f.private && s.shared != nil,
+		Buckets: make(map[Bucket]bucketStats, len(cacheBuckets)), FileSize: fileSize(f.path)}
+	f.counter.mu.Lock()
+	for _, b := range cacheBuckets {
+		st.Buckets[b] = f.counter.buckets[b]
+		st.ValueBytes += f.counter.buckets[b].Bytes
+	}
+	st.FileIndexEntries = f.counter.fileEntries
+	f.counter.mu.Unlock()
+	f.pendingMu.Lock()
+	st.PendingAccess = len(f.pending)
+	f.pendingMu.Unlock()
+	return st
 }

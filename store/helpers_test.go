@@ -3,7 +3,6 @@ package store
 import (
 	"bytes"
 	"crypto/sha256"
-	"fmt"
 	"log/slog"
 	"path/filepath"
 	"strings"
@@ -39,22 +38,24 @@ func newLogger() (*slog.Logger, *logBuffer) {
 	return slog.New(slog.NewTextHandler(lb, nil)), lb
 }
 
-// mode is one way of opening a store: on disk or in memory.
-type mode struct {
+// kind is one way of opening a store: on a shared file, or on a private temporary one.
+type kind struct {
 	name string
 	path func(t *testing.T) string
 }
 
-var modes = []mode{
-	{"bolt", func(t *testing.T) string { return filepath.Join(t.TempDir(), "cache.db") }},
-	{"memory", func(*testing.T) string { return "" }},
+var kinds = []kind{
+	{"shared", func(t *testing.T) string { return filepath.Join(t.TempDir(), "cache.db") }},
+	{"private", func(*testing.T) string { return "" }},
 }
 
-func forEachMode(t *testing.T, fn func(t *testing.T, path string)) {
-	for _, m := range modes {
-		t.Run(m.name, func(t *testing.T) { fn(t, m.path(t)) })
+func forEachKind(t *testing.T, fn func(t *testing.T, path string)) {
+	for _, k := range kinds {
+		t.Run(k.name, func(t *testing.T) { fn(t, k.path(t)) })
 	}
 }
+
+func sharedPath(t *testing.T) string { return kinds[0].path(t) }
 
 func mustOpen(t *testing.T, opts Options) *Store {
 	t.Helper()
@@ -66,29 +67,30 @@ func mustOpen(t *testing.T, opts Options) *Store {
 	return s
 }
 
+// put stores one value.
+func put(s *Store, b Bucket, k Key, v []byte) error { return s.PutMany(b, map[Key][]byte{k: v}) }
+
+func mustPut(t *testing.T, s *Store, b Bucket, k Key, v []byte) {
+	t.Helper()
+	if err := put(s, b, k, v); err != nil {
+		t.Fatalf("put(%s, %x): %v", b, k[:4], err)
+	}
+}
+
 // fakeClock is a clock that advances by one microsecond on every reading, so that every write
 // and read gets a distinct, ordered time.
 type fakeClock struct{ t atomic.Int64 }
 
 func (c *fakeClock) now() int64 { return c.t.Add(int64(time.Microsecond)) }
 
-// useFakeClock makes the store's backend read time from a fake clock and record every access.
+// useFakeClock makes the store's file read time from a fake clock and record every access. Call
+// it before the store is used.
 func useFakeClock(s *Store) *fakeClock {
 	c := &fakeClock{}
 	c.t.Store(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).UnixNano())
-	switch be := s.be.(type) {
-	case *boltBackend:
-		be.mu.Lock()
-		be.now = c.now
-		be.touchGranularity = 0
-		be.mu.Unlock()
-	case *memBackend:
-		be.mu.Lock()
-		be.now = c.now
-		be.mu.Unlock()
-	default:
-		panic(fmt.Sprintf("unknown backend %T", be))
-	}
+	f := s.file()
+	f.now = c.now
+	f.touchGranularity = 0
 	return c
 }
 
@@ -113,6 +115,21 @@ func mustMiss(t *testing.T, s *Store, b Bucket, k Key) {
 func mustContain(t *testing.T, text, want string) {
 	t.Helper()
 	if !strings.Contains(text, want) {
-		t.Fatalf("log does not mention %q:\n%s", want, text)
+		t.Fatalf("%q does not mention %q", text, want)
+	}
+}
+
+// within fails the test when fn does not return within d: the store must never hang.
+func within(t *testing.T, d time.Duration, what string, fn func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		fn()
+	}()
+	select {
+	case <-done:
+	case <-time.After(d):
+		t.Fatalf("%s did not return within %s", what, d)
 	}
 }

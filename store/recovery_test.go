@@ -2,7 +2,6 @@ package store
 
 import (
 	"bytes"
-	"context"
 	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
@@ -36,13 +35,11 @@ func filledStore(t *testing.T, path string) {
 	for i := range 200 {
 		vals[key(string(rune('a'+i%26))+string(rune(i)))] = bytes.Repeat([]byte{byte(i)}, 300)
 	}
-	if err := s.PutMany(Snapshots, vals); err != nil {
+	if err := s.PutMany(ProjectResults, vals); err != nil {
 		t.Fatal(err)
 	}
 	for _, k := range []string{"bad", "future"} {
-		if err := s.Put(Analysis, key(k), []byte("payload")); err != nil {
-			t.Fatal(err)
-		}
+		mustPut(t, s, Analysis, key(k), []byte("payload"))
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
@@ -50,13 +47,14 @@ func filledStore(t *testing.T, path string) {
 }
 
 // assertRebuilt checks that a store opened on path is usable, empty, not a fallback, that the
-// old file was moved aside with the given suffix, and that a warning was logged.
+// old file was moved aside with the given suffix, and that a warning was logged and handed to
+// the caller.
 func assertRebuilt(t *testing.T, path, suffix string) {
 	t.Helper()
 	logger, logs := newLogger()
 	s := mustOpen(t, Options{Path: path, Logger: logger})
-	st := s.Stats()
-	if st.Fallback || st.InMemory || st.Path != path {
+	st := s.stats()
+	if st.Private || st.Path != path {
 		t.Fatalf("stats = %+v, want the configured file rebuilt", st)
 	}
 	if st.ValueBytes != 0 {
@@ -67,10 +65,16 @@ func assertRebuilt(t *testing.T, path, suffix string) {
 	}
 	mustContain(t, logs.String(), "level=WARN")
 	mustContain(t, logs.String(), "moved aside")
-	t.Log(logs.String())
-	if err := s.Put(Analysis, key("k"), []byte("works")); err != nil {
-		t.Fatal(err)
+	warnings := s.TakeWarnings()
+	if len(warnings) != 1 {
+		t.Fatalf("warnings %q, want one", warnings)
 	}
+	mustContain(t, warnings[0], "moved aside")
+	if again := s.TakeWarnings(); len(again) != 0 {
+		t.Fatalf("warnings handed out twice: %q", again)
+	}
+	t.Log(logs.String())
+	mustPut(t, s, Analysis, key("k"), []byte("works"))
 	mustGet(t, s, Analysis, key("k"), []byte("works"))
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
@@ -127,12 +131,12 @@ func TestTruncatedToMetaPagesIsMovedAside(t *testing.T) {
 
 // markUnclean sets the clean-shutdown marker of a closed database to "not clean", as a crash
 // would leave it.
-func markUnclean(t *testing.T, path string) {
+func markUnclean(t testing.TB, path string) {
 	t.Helper()
 	withBolt(t, path, func(tx *bolt.Tx) error { return tx.Bucket(metaBucket).Put(cleanKey, []byte{0}) })
 }
 
-func withBolt(t *testing.T, path string, fn func(*bolt.Tx) error) {
+func withBolt(t testing.TB, path string, fn func(*bolt.Tx) error) {
 	t.Helper()
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
 	if err != nil {
@@ -187,7 +191,7 @@ func TestAccessRecordWithoutValueAfterCrashIsDetected(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	filledStore(t, path)
 	withBolt(t, path, func(tx *bolt.Tx) error {
-		return tx.Bucket(accessBucket).Put(accessKey(Fixes, key("ghost")), encodeAccess(1, 10))
+		return tx.Bucket(accessBucket).Put(accessKey(ProjectResults, key("ghost")), encodeAccess(1, 10))
 	})
 	markUnclean(t, path)
 	assertRebuilt(t, path, ".corrupt-")
@@ -214,17 +218,15 @@ func TestDamagedValueInCleanFileReadsAsMiss(t *testing.T) {
 	damageValue(t, path, "future", func(v []byte) { v[0] = 99 }) // an unknown format
 	logger, logs := newLogger()
 	s := mustOpen(t, Options{Path: path, Logger: logger})
-	before := s.Stats().Buckets[Analysis]
+	before := s.stats().Buckets[Analysis]
 	mustMiss(t, s, Analysis, key("bad"))
 	mustMiss(t, s, Analysis, key("future"))
 	if l := logs.String(); l != "" {
 		t.Fatalf("unexpected log:\n%s", l)
 	}
 	// The next flush drops them.
-	if _, err := s.GC(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	after := s.Stats().Buckets[Analysis]
+	mustGC(t, s)
+	after := s.stats().Buckets[Analysis]
 	if after.Entries != before.Entries-2 || after.Bytes >= before.Bytes {
 		t.Fatalf("analysis bucket %+v after GC, %+v before: damaged values not dropped", after, before)
 	}
@@ -232,9 +234,7 @@ func TestDamagedValueInCleanFileReadsAsMiss(t *testing.T) {
 		t.Fatalf("a clean file with one bad value was moved aside: %v", got)
 	}
 	// Overwriting repairs the entry.
-	if err := s.Put(Analysis, key("bad"), []byte("good")); err != nil {
-		t.Fatal(err)
-	}
+	mustPut(t, s, Analysis, key("bad"), []byte("good"))
 	mustGet(t, s, Analysis, key("bad"), []byte("good"))
 }
 
@@ -244,7 +244,7 @@ func TestUncleanButIntactFileIsKept(t *testing.T) {
 	markUnclean(t, path)
 	logger, logs := newLogger()
 	s := mustOpen(t, Options{Path: path, Logger: logger})
-	if n := s.Stats().Buckets[Snapshots].Entries; n != 200 {
+	if n := s.stats().Buckets[ProjectResults].Entries; n != 200 {
 		t.Fatalf("snapshots after an unclean but intact open = %d, want 200", n)
 	}
 	if l := logs.String(); l != "" {
@@ -280,10 +280,8 @@ func TestEmptyFileIsInitialised(t *testing.T) {
 	}
 	logger, logs := newLogger()
 	s := mustOpen(t, Options{Path: path, Logger: logger})
-	if err := s.Put(Fixes, key("k"), []byte("v")); err != nil {
-		t.Fatal(err)
-	}
-	mustGet(t, s, Fixes, key("k"), []byte("v"))
+	mustPut(t, s, ProjectResults, key("k"), []byte("v"))
+	mustGet(t, s, ProjectResults, key("k"), []byte("v"))
 	if l := logs.String(); l != "" {
 		t.Fatalf("unexpected log:\n%s", l)
 	}
@@ -313,45 +311,76 @@ func TestOnlyNewestCorruptCopiesAreKept(t *testing.T) {
 	}
 }
 
-func TestLockedFileFallsBackToTemporaryStore(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "cache.db")
+func TestLockedFileFallsBackToAPrivateFileForAWhile(t *testing.T) {
+	path := sharedPath(t)
 	first := mustOpen(t, Options{Path: path})
-	if err := first.Put(Analysis, key("k"), []byte("first")); err != nil {
-		t.Fatal(err)
-	}
-
+	mustPut(t, first, Analysis, key("k"), []byte("first"))
 	logger, logs := newLogger()
 	second := mustOpen(t, Options{Path: path, LockTimeout: 100 * time.Millisecond, Logger: logger})
-	st := second.Stats()
-	if !st.Fallback || st.Path == path || st.Path == "" || st.InMemory {
-		t.Fatalf("second store stats = %+v, want a fallback file", st)
+	second.backoff = 300 * time.Millisecond
+	third := mustOpen(t, Options{Path: path, LockTimeout: time.Second})
+	useFakeClock(third).t.Store(time.Now().Add(time.Hour).UnixNano()) // later than first's write
+	third.shared.linger = 0
+	mustGet(t, third, Analysis, key("k"), []byte("first")) // an access to write on Close
+	// A process that keeps the file open (as alfix did before it opened it per batch).
+	holder, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustMiss(t, second, Analysis, key("k"))
+	st := second.stats()
+	if !st.Fallback || st.Path == path {
+		t.Fatalf("second store stats = %+v, want a private stand-in", st)
 	}
 	mustContain(t, logs.String(), "level=WARN")
 	mustContain(t, logs.String(), "locked by another process")
-
-	// Both work, independently.
+	if w := second.TakeWarnings(); len(w) != 1 || !strings.Contains(w[0], "locked by another process") {
+		t.Fatalf("warnings %q", w)
+	}
+	// The stand-in works, at once (no waiting for the lock while backing off).
+	start := time.Now()
 	mustMiss(t, second, Analysis, key("k"))
-	if err := second.Put(Analysis, key("k"), []byte("second")); err != nil {
-		t.Fatal(err)
-	}
+	mustPut(t, second, Analysis, key("k"), []byte("second"))
 	mustGet(t, second, Analysis, key("k"), []byte("second"))
-	mustGet(t, first, Analysis, key("k"), []byte("first"))
-	if err := first.Put(Fixes, key("f"), []byte("still writable")); err != nil {
-		t.Fatal(err)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("the stand-in took %s", d)
+	}
+	standIn := filepath.Dir(st.Path)
+	if !strings.HasPrefix(filepath.Base(standIn), "alfix-store-") {
+		t.Fatalf("stand-in %s is not in a private temporary directory", st.Path)
 	}
 
-	// Closing the fallback removes it.
-	tempDir := filepath.Dir(st.Path)
-	if !strings.HasPrefix(filepath.Base(tempDir), "alfix-store-") {
-		t.Fatalf("fallback path %s is not in a private temporary directory", st.Path)
+	// A store closed while it backs off does not wait for the lock again to write the access
+	// times it recorded before.
+	if !third.shared.hasPending() {
+		t.Fatal("no access recorded in the shared file")
+	}
+	mustMiss(t, third, Analysis, key("absent")) // shared locked: backs off
+	if !third.stats().Fallback {
+		t.Fatal("third store not backing off")
+	}
+	start = time.Now()
+	if err := third.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 500*time.Millisecond {
+		t.Fatalf("Close during the back-off took %s", d)
+	}
+
+	// Once the holder is gone and the back-off is over, the shared file is used again.
+	holder.Close()
+	time.Sleep(second.backoff)
+	mustGet(t, second, Analysis, key("k"), []byte("first"))
+	if second.stats().Fallback {
+		t.Fatal("still on the stand-in after the back-off")
 	}
 	if err := second.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(tempDir); !os.IsNotExist(err) {
-		t.Fatalf("fallback directory still exists after Close: %v", err)
+	if _, err := os.Stat(standIn); !os.IsNotExist(err) {
+		t.Fatalf("stand-in directory still exists after Close: %v", err)
 	}
-	mustGet(t, first, Fixes, key("f"), []byte("still writable"))
+	mustGet(t, first, Analysis, key("k"), []byte("first"))
 }
 
 func TestUnwritableDirectoryFallsBack(t *testing.T) {
@@ -365,13 +394,11 @@ func TestUnwritableDirectoryFallsBack(t *testing.T) {
 	t.Cleanup(func() { os.Chmod(dir, 0o700) })
 	logger, logs := newLogger()
 	s := mustOpen(t, Options{Path: filepath.Join(dir, "cache.db"), Logger: logger})
-	if !s.Stats().Fallback {
-		t.Fatalf("stats = %+v, want fallback", s.Stats())
+	if !s.stats().Fallback {
+		t.Fatalf("stats = %+v, want fallback", s.stats())
 	}
-	mustContain(t, logs.String(), "temporary store")
-	if err := s.Put(Analysis, key("k"), []byte("v")); err != nil {
-		t.Fatal(err)
-	}
+	mustContain(t, logs.String(), "cached privately")
+	mustPut(t, s, Analysis, key("k"), []byte("v"))
 }
 
 func keySlice(s string) []byte { k := key(s); return k[:] }
@@ -399,35 +426,51 @@ func TestLeftoversOfACrashAreRemoved(t *testing.T) {
 	}
 }
 
-func TestFileTruncatedWhileOpen(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "cache.db")
-	filledStore(t, path)
-	logger, logs := newLogger()
-	s, err := Open(Options{Path: path, Logger: logger})
-	if err != nil {
-		t.Fatal(err)
+func TestFileTruncatedUnderARunningStore(t *testing.T) {
+	for _, inSession := range []bool{false, true} {
+		t.Run(fmt.Sprint("in session ", inSession), func(t *testing.T) {
+			path := sharedPath(t)
+			filledStore(t, path)
+			logger, logs := newLogger()
+			s := mustOpen(t, Options{Path: path, Logger: logger})
+			mustGet(t, s, Analysis, key("bad"), []byte("payload"))
+			f := s.file()
+			if inSession {
+				f.linger = time.Hour // the session of the read above stays open
+			} else {
+				f.linger = 0
+			}
+			// Someone truncates the file while the store runs: reads of lost pages fault, or the
+			// next session finds the file too short; either way the file is moved aside and
+			// the store goes on in a fresh one.
+			if err := os.Truncate(path, 3*4096); err != nil {
+				t.Fatal(err)
+			}
+			keys := []Key{key("bad")}
+			for i := range 200 {
+				keys = append(keys, key(string(rune('a'+i%26))+string(rune(i))))
+			}
+			within(t, 5*time.Second, "reads after truncation", func() {
+				if got := s.GetMany(ProjectResults, keys); len(got) == 200 {
+					t.Error("every value still read after truncation")
+				}
+			})
+			within(t, 5*time.Second, "a write after truncation", func() { mustPut(t, s, Analysis, key("new"), []byte("v")) })
+			mustGet(t, s, Analysis, key("new"), []byte("v"))
+			mustContain(t, logs.String(), "moved aside")
+			if w := s.TakeWarnings(); len(w) != 1 || !strings.Contains(w[0], "moved aside") {
+				t.Fatalf("warnings %q, want one about the moved file", w)
+			}
+			if got := asideFiles(t, path, ".corrupt-"); len(got) != 1 {
+				t.Fatalf("moved-aside files %v, want one", got)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			s2 := mustOpen(t, Options{Path: path})
+			mustGet(t, s2, Analysis, key("new"), []byte("v"))
+		})
 	}
-	cands, err := s.be.candidates(context.Background())
-	if err != nil || len(cands) == 0 {
-		t.Fatal(cands, err)
-	}
-	// Someone truncates the file under the running store: reads of the lost pages fault.
-	if err := os.Truncate(path, 3*4096); err != nil {
-		t.Fatal(err)
-	}
-	misses := 0
-	for _, c := range cands {
-		if _, ok := s.Get(c.bucket, c.key); !ok {
-			misses++
-		}
-	}
-	if misses == 0 {
-		t.Fatal("every value still read after truncation")
-	}
-	mustContain(t, logs.String(), "damaged while in use")
-	s.Close()
-	// The damage is not forgotten: the file is not marked clean, and the next open rebuilds it.
-	assertRebuilt(t, path, ".corrupt-")
 }
 
 func openFDs(t *testing.T) int {

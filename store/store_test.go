@@ -6,19 +6,18 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 )
 
 func TestRoundTripPerBucket(t *testing.T) {
-	forEachMode(t, func(t *testing.T, path string) {
+	forEachKind(t, func(t *testing.T, path string) {
 		s := mustOpen(t, Options{Path: path})
 		k := key("same key in every bucket")
 		for _, b := range cacheBuckets {
-			if err := s.Put(b, k, []byte("value of "+b.String())); err != nil {
-				t.Fatalf("Put(%s): %v", b, err)
-			}
+			mustPut(t, s, b, k, []byte("value of "+b.String()))
 		}
 		for _, b := range cacheBuckets {
 			mustGet(t, s, b, k, []byte("value of "+b.String()))
@@ -26,30 +25,23 @@ func TestRoundTripPerBucket(t *testing.T) {
 		mustMiss(t, s, Analysis, key("absent"))
 
 		// Replacing a value.
-		if err := s.Put(Analysis, k, []byte("second")); err != nil {
-			t.Fatal(err)
-		}
+		mustPut(t, s, Analysis, k, []byte("second"))
 		mustGet(t, s, Analysis, k, []byte("second"))
 
 		// Empty values are values.
-		if err := s.Put(Fixes, key("empty"), nil); err != nil {
-			t.Fatal(err)
-		}
-		if got, ok := s.Get(Fixes, key("empty")); !ok || len(got) != 0 {
+		mustPut(t, s, ProjectResults, key("empty"), nil)
+		if got, ok := s.Get(ProjectResults, key("empty")); !ok || len(got) != 0 {
 			t.Fatalf("empty value: got %q, %v", got, ok)
 		}
 
 		// The store keeps its own copies, in and out.
 		in := []byte("original")
-		if err := s.Put(Snapshots, key("copy"), in); err != nil {
-			t.Fatal(err)
-		}
+		mustPut(t, s, Analysis, key("copy"), in)
 		in[0] = 'X'
-		out, _ := s.Get(Snapshots, key("copy"))
+		out, _ := s.Get(Analysis, key("copy"))
 		out[1] = 'Y'
-		mustGet(t, s, Snapshots, key("copy"), []byte("original"))
+		mustGet(t, s, Analysis, key("copy"), []byte("original"))
 
-		// PutMany and Delete.
 		many := map[Key][]byte{}
 		for i := range 50 {
 			many[key(fmt.Sprint("many", i))] = []byte(fmt.Sprint("v", i))
@@ -60,17 +52,10 @@ func TestRoundTripPerBucket(t *testing.T) {
 		for k, v := range many {
 			mustGet(t, s, ProjectResults, k, v)
 		}
-		if err := s.Delete(ProjectResults, key("many7")); err != nil {
-			t.Fatal(err)
-		}
-		mustMiss(t, s, ProjectResults, key("many7"))
-		if err := s.Delete(ProjectResults, key("never stored")); err != nil {
-			t.Fatalf("deleting an absent key: %v", err)
-		}
 
-		st := s.Stats()
-		if got := st.Buckets[ProjectResults].Entries; got != 50 { // 50 from PutMany + 1 from the first loop - 1 deleted
-			t.Fatalf("project entries = %d, want 50", got)
+		st := s.stats()
+		if got := st.Buckets[ProjectResults].Entries; got != 52 { // 50 + the first loop + "empty"
+			t.Fatalf("project entries = %d, want 52", got)
 		}
 		var sum int64
 		for _, bs := range st.Buckets {
@@ -79,21 +64,18 @@ func TestRoundTripPerBucket(t *testing.T) {
 		if sum != st.ValueBytes || st.ValueBytes == 0 {
 			t.Fatalf("ValueBytes = %d, sum of buckets = %d", st.ValueBytes, sum)
 		}
-		if want := int64(valueHeaderLen + len("second")); st.Buckets[Analysis].Bytes != want {
+		if want := 2*int64(valueHeaderLen) + int64(len("second")+len("original")); st.Buckets[Analysis].Bytes != want {
 			t.Fatalf("analysis bytes = %d, want %d (a replaced value is not counted twice)", st.Buckets[Analysis].Bytes, want)
 		}
 	})
 }
 
 func TestUnknownBucket(t *testing.T) {
-	forEachMode(t, func(t *testing.T, path string) {
+	forEachKind(t, func(t *testing.T, path string) {
 		s := mustOpen(t, Options{Path: path})
 		for _, b := range []Bucket{0, lastBucket + 1, 255} {
-			if err := s.Put(b, key("k"), []byte("v")); !errors.Is(err, ErrUnknownBucket) {
-				t.Errorf("Put(%d) = %v, want ErrUnknownBucket", b, err)
-			}
-			if err := s.Delete(b, key("k")); !errors.Is(err, ErrUnknownBucket) {
-				t.Errorf("Delete(%d) = %v, want ErrUnknownBucket", b, err)
+			if err := put(s, b, key("k"), []byte("v")); !errors.Is(err, ErrUnknownBucket) {
+				t.Errorf("put(%d) = %v, want ErrUnknownBucket", b, err)
 			}
 			mustMiss(t, s, b, key("k"))
 		}
@@ -101,11 +83,9 @@ func TestUnknownBucket(t *testing.T) {
 }
 
 func TestClosedStore(t *testing.T) {
-	forEachMode(t, func(t *testing.T, path string) {
+	forEachKind(t, func(t *testing.T, path string) {
 		s := mustOpen(t, Options{Path: path})
-		if err := s.Put(Analysis, key("k"), []byte("v")); err != nil {
-			t.Fatal(err)
-		}
+		mustPut(t, s, Analysis, key("k"), []byte("v"))
 		if err := s.Close(); err != nil {
 			t.Fatalf("Close: %v", err)
 		}
@@ -113,38 +93,38 @@ func TestClosedStore(t *testing.T) {
 			t.Fatalf("second Close: %v", err)
 		}
 		mustMiss(t, s, Analysis, key("k"))
-		if err := s.Put(Analysis, key("k"), []byte("v")); !errors.Is(err, ErrClosed) {
-			t.Errorf("Put after Close = %v, want ErrClosed", err)
+		if err := put(s, Analysis, key("k"), []byte("v")); !errors.Is(err, ErrClosed) {
+			t.Errorf("put after Close = %v, want ErrClosed", err)
 		}
 		if _, err := s.FileIndex("p"); !errors.Is(err, ErrClosed) {
 			t.Errorf("FileIndex after Close = %v, want ErrClosed", err)
 		}
-		if err := s.Retain(key("k")); !errors.Is(err, ErrClosed) {
-			t.Errorf("Retain after Close = %v, want ErrClosed", err)
-		}
-		if _, err := s.GC(context.Background()); !errors.Is(err, ErrClosed) {
-			t.Errorf("GC after Close = %v, want ErrClosed", err)
+		if err := s.PutFileIndex("p", map[string]FileEntry{"a": {}}, nil); !errors.Is(err, ErrClosed) {
+			t.Errorf("PutFileIndex after Close = %v, want ErrClosed", err)
 		}
 	})
 }
 
-func TestInMemoryMode(t *testing.T) {
+func TestOffIsAPrivateTemporaryFile(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	for _, p := range []string{"", "off"} {
 		s := mustOpen(t, Options{Path: p})
-		st := s.Stats()
-		if !st.InMemory || st.Path != "" || st.FileSize != 0 || st.Fallback {
-			t.Fatalf("Open(%q) stats = %+v, want in memory", p, st)
+		st := s.stats()
+		if !st.Private || st.Fallback || !strings.HasPrefix(filepath.Base(filepath.Dir(st.Path)), "alfix-store-") {
+			t.Fatalf("Open(%q) stats = %+v, want a private temporary file", p, st)
 		}
-		if err := s.Put(Analysis, key("k"), []byte("v")); err != nil {
+		mustPut(t, s, Analysis, key("k"), []byte("v"))
+		mustGet(t, s, Analysis, key("k"), []byte("v"))
+		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
-		mustGet(t, s, Analysis, key("k"), []byte("v"))
-		s.Close()
+		if _, err := os.Stat(filepath.Dir(st.Path)); !os.IsNotExist(err) {
+			t.Fatalf("the private store's directory is still there after Close: %v", err)
+		}
 	}
 	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
-		t.Fatalf("in-memory stores created files: %v", ents)
+		t.Fatalf("private stores created files in the working directory: %v", ents)
 	}
 }
 
@@ -152,18 +132,13 @@ func TestPersistenceAcrossReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "sub", "dir", "cache.db")
 	s := mustOpen(t, Options{Path: path})
 	for _, b := range cacheBuckets {
-		if err := s.Put(b, key("k"), []byte("persisted "+b.String())); err != nil {
-			t.Fatal(err)
-		}
+		mustPut(t, s, b, key("k"), []byte("persisted "+b.String()))
 	}
 	if err := s.PutFileIndex("proj", map[string]FileEntry{"a.al": {Size: 3, Hash: key("a")}}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Retain(key("k")); err != nil {
-		t.Fatal(err)
-	}
-	before := s.Stats()
-	if before.InMemory || before.Fallback || before.Path != path || before.FileSize == 0 {
+	before := s.stats()
+	if before.Private || before.Path != path || before.FileSize == 0 {
 		t.Fatalf("stats = %+v", before)
 	}
 	if err := s.Close(); err != nil {
@@ -171,11 +146,11 @@ func TestPersistenceAcrossReopen(t *testing.T) {
 	}
 
 	s2 := mustOpen(t, Options{Path: path})
+	after := s2.stats()
 	for _, b := range cacheBuckets {
 		mustGet(t, s2, b, key("k"), []byte("persisted "+b.String()))
 	}
-	after := s2.Stats()
-	if after.ValueBytes != before.ValueBytes || after.FileIndexEntries != 1 || after.RetainedSnapshots != 1 {
+	if after.ValueBytes != before.ValueBytes || after.FileIndexEntries != 1 {
 		t.Fatalf("counters after reopen = %+v, before = %+v", after, before)
 	}
 	for _, b := range cacheBuckets {
@@ -187,50 +162,10 @@ func TestPersistenceAcrossReopen(t *testing.T) {
 	if err != nil || idx["a.al"].Hash != key("a") {
 		t.Fatalf("file index after reopen: %v, %v", idx, err)
 	}
-	// The reference survived too: releasing it works once, then no more.
-	if err := s2.Release(key("k")); err != nil {
-		t.Fatalf("Release after reopen: %v", err)
-	}
-	if err := s2.Release(key("k")); !errors.Is(err, ErrNotRetained) {
-		t.Fatalf("second Release = %v, want ErrNotRetained", err)
-	}
-}
-
-func TestRetainRelease(t *testing.T) {
-	forEachMode(t, func(t *testing.T, path string) {
-		s := mustOpen(t, Options{Path: path})
-		k := key("snap")
-		if err := s.Release(k); !errors.Is(err, ErrNotRetained) {
-			t.Fatalf("Release of an unretained key = %v, want ErrNotRetained", err)
-		}
-		for range 2 {
-			if err := s.Retain(k); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if n := s.Stats().RetainedSnapshots; n != 1 {
-			t.Fatalf("RetainedSnapshots = %d after two Retains of one key, want 1", n)
-		}
-		if err := s.Release(k); err != nil {
-			t.Fatal(err)
-		}
-		if n := s.Stats().RetainedSnapshots; n != 1 {
-			t.Fatalf("RetainedSnapshots = %d with one reference left, want 1", n)
-		}
-		if err := s.Release(k); err != nil {
-			t.Fatal(err)
-		}
-		if n := s.Stats().RetainedSnapshots; n != 0 {
-			t.Fatalf("RetainedSnapshots = %d after releasing all, want 0", n)
-		}
-		if err := s.Release(k); !errors.Is(err, ErrNotRetained) {
-			t.Fatalf("over-release = %v, want ErrNotRetained", err)
-		}
-	})
 }
 
 func TestFileIndex(t *testing.T) {
-	forEachMode(t, func(t *testing.T, path string) {
+	forEachKind(t, func(t *testing.T, path string) {
 		s := mustOpen(t, Options{Path: path})
 		mod := time.Date(2026, 11, 30, 12, 34, 56, 123456789, time.UTC)
 		a := FileEntry{Size: 10, ModTime: mod, Hash: key("a")}
@@ -291,7 +226,7 @@ func TestFileIndex(t *testing.T) {
 		if _, ok := idx["gone.al"]; ok {
 			t.Fatal("path both updated and removed is still indexed")
 		}
-		if n := s.Stats().FileIndexEntries; n != 5 {
+		if n := s.stats().FileIndexEntries; n != 5 {
 			t.Fatalf("FileIndexEntries = %d, want 5", n)
 		}
 		// An empty update is a no-op.
@@ -313,7 +248,7 @@ func TestFileIndex(t *testing.T) {
 		if err != nil || len(idx) != 3 || idx["src/b.al"].Size != 21 || !idx["new.al"].ModTime.Equal(mod) {
 			t.Fatalf("after reopen: %v, %v", idx, err)
 		}
-		if n := s2.Stats().FileIndexEntries; n != 5 {
+		if n := s2.stats().FileIndexEntries; n != 5 {
 			t.Fatalf("FileIndexEntries after reopen = %d, want 5", n)
 		}
 	})
@@ -342,21 +277,17 @@ func TestDefaultPath(t *testing.T) {
 }
 
 func TestConcurrentUse(t *testing.T) {
-	forEachMode(t, func(t *testing.T, path string) {
+	forEachKind(t, func(t *testing.T, path string) {
 		s := mustOpen(t, Options{Path: path, Budget: 64 << 10})
-		ctx, cancel := context.WithCancel(context.Background())
-		defer cancel()
-		s.StartBackgroundGC(ctx, time.Millisecond)
+		ctx := context.Background()
 		var wg sync.WaitGroup
 		errs := make(chan error, 100)
 		for w := range 4 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
+			wg.Go(func() {
 				for i := range 200 {
 					k := key(fmt.Sprint(w, i%40))
 					v := []byte(fmt.Sprint("worker ", w, " value ", i))
-					if err := s.Put(Analysis, k, v); err != nil {
+					if err := put(s, Analysis, k, v); err != nil {
 						errs <- err
 						return
 					}
@@ -365,26 +296,24 @@ func TestConcurrentUse(t *testing.T) {
 						return
 					}
 					switch i % 50 {
-					case 0:
-						if err := s.Retain(k); err != nil {
-							errs <- err
-						}
-						if err := s.Release(k); err != nil {
-							errs <- err
-						}
 					case 1:
-						if _, err := s.GC(ctx); err != nil {
-							errs <- err
+						if s.enter() == nil {
+							_, err := s.gc(ctx, s.file())
+							s.leave()
+							if err != nil {
+								errs <- err
+							}
 						}
 					case 2:
 						if err := s.PutFileIndex(fmt.Sprint("p", w), map[string]FileEntry{fmt.Sprint(i): {Size: int64(i)}}, nil); err != nil {
 							errs <- err
 						}
 					case 3:
-						_ = s.Stats()
+						_ = s.stats()
+						_, _ = s.FileIndex(fmt.Sprint("p", w))
 					}
 				}
-			}()
+			})
 		}
 		wg.Wait()
 		close(errs)
@@ -398,13 +327,13 @@ func TestConcurrentUse(t *testing.T) {
 }
 
 func TestConcurrentPutsAllLand(t *testing.T) {
-	forEachMode(t, func(t *testing.T, path string) {
+	forEachKind(t, func(t *testing.T, path string) {
 		s := mustOpen(t, Options{Path: path})
 		const n = 64
 		var wg sync.WaitGroup
 		errs := make([]error, n)
 		for i := range n {
-			wg.Go(func() { errs[i] = s.Put(Fixes, nkey(i), make([]byte, i)) })
+			wg.Go(func() { errs[i] = put(s, ProjectResults, nkey(i), make([]byte, i)) })
 		}
 		wg.Wait()
 		var want int64
@@ -412,23 +341,23 @@ func TestConcurrentPutsAllLand(t *testing.T) {
 			if errs[i] != nil {
 				t.Fatalf("put %d: %v", i, errs[i])
 			}
-			mustGet(t, s, Fixes, nkey(i), make([]byte, i))
+			mustGet(t, s, ProjectResults, nkey(i), make([]byte, i))
 			want += entrySize(i)
 		}
-		if st := s.Stats().Buckets[Fixes]; st.Entries != n || st.Bytes != want {
-			t.Fatalf("fixes bucket %+v, want %d entries of %d bytes", st, n, want)
+		if st := s.stats().Buckets[ProjectResults]; st.Entries != n || st.Bytes != want {
+			t.Fatalf("project bucket %+v, want %d entries of %d bytes", st, n, want)
 		}
 	})
 }
 
 func TestGroupCommitIsolatesAFailingPut(t *testing.T) {
-	s := mustOpen(t, Options{Path: modes[0].path(t)})
-	be := s.be.(*boltBackend)
+	s := mustOpen(t, Options{Path: sharedPath(t)})
+	f := s.file()
 	leaderInside := make(chan struct{})
 	releaseLeader := make(chan struct{})
 	injected := errors.New("injected put failure")
 	var once sync.Once
-	be.putHook = func(k Key) error {
+	f.putHook = func(k Key) error {
 		switch k {
 		case nkey(0):
 			once.Do(func() { close(leaderInside); <-releaseLeader })
@@ -439,16 +368,16 @@ func TestGroupCommitIsolatesAFailingPut(t *testing.T) {
 	}
 	results := make([]error, 3)
 	var wg sync.WaitGroup
-	wg.Go(func() { results[0] = s.Put(Analysis, nkey(0), []byte("leader")) })
+	wg.Go(func() { results[0] = put(s, Analysis, nkey(0), []byte("leader")) })
 	<-leaderInside
-	wg.Go(func() { results[1] = s.Put(Analysis, nkey(1), []byte("bad")) })
-	wg.Go(func() { results[2] = s.Put(Analysis, nkey(2), []byte("good")) })
+	wg.Go(func() { results[1] = put(s, Analysis, nkey(1), []byte("bad")) })
+	wg.Go(func() { results[2] = put(s, Analysis, nkey(2), []byte("good")) })
 	// Wait until both are queued behind the leader, so that they share a transaction.
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		be.writeMu.Lock()
-		queued := len(be.writeQueue)
-		be.writeMu.Unlock()
+		f.queueMu.Lock()
+		queued := len(f.writeQueue)
+		f.queueMu.Unlock()
 		if queued == 2 {
 			break
 		}
@@ -465,12 +394,35 @@ func TestGroupCommitIsolatesAFailingPut(t *testing.T) {
 	mustGet(t, s, Analysis, nkey(0), []byte("leader"))
 	mustMiss(t, s, Analysis, nkey(1))
 	mustGet(t, s, Analysis, nkey(2), []byte("good"))
-	if st := s.Stats().Buckets[Analysis]; st.Entries != 2 || st.Bytes != entrySize(6)+entrySize(4) {
+	if st := s.stats().Buckets[Analysis]; st.Entries != 2 || st.Bytes != entrySize(6)+entrySize(4) {
 		t.Fatalf("analysis bucket %+v, want 2 entries", st)
 	}
-	be.writeMu.Lock()
-	defer be.writeMu.Unlock()
-	if be.writing || len(be.writeQueue) != 0 {
-		t.Fatalf("writer state left behind: writing=%v queue=%d", be.writing, len(be.writeQueue))
+	f.queueMu.Lock()
+	defer f.queueMu.Unlock()
+	if f.writing || len(f.writeQueue) != 0 {
+		t.Fatalf("writer state left behind: writing=%v queue=%d", f.writing, len(f.writeQueue))
 	}
+}
+
+func TestGetMany(t *testing.T) {
+	forEachKind(t, func(t *testing.T, path string) {
+		s := mustOpen(t, Options{Path: path})
+		kv := map[Key][]byte{key("a"): []byte("1"), key("b"): []byte("2")}
+		if err := s.PutMany(Analysis, kv); err != nil {
+			t.Fatal(err)
+		}
+		got := s.GetMany(Analysis, []Key{key("a"), key("b"), key("absent")})
+		if len(got) != 2 || string(got[key("a")]) != "1" || string(got[key("b")]) != "2" {
+			t.Fatalf("GetMany = %q", got)
+		}
+		// The values are copies.
+		got[key("a")][0] = 'x'
+		mustGet(t, s, Analysis, key("a"), []byte("1"))
+		if other := s.GetMany(ProjectResults, []Key{key("a")}); len(other) != 0 {
+			t.Errorf("another bucket answered: %q", other)
+		}
+		if none := s.GetMany(Bucket(99), []Key{key("a")}); len(none) != 0 {
+			t.Errorf("an unknown bucket answered: %q", none)
+		}
+	})
 }

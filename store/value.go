@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/binary"
 	"hash/crc32"
-	"time"
 )
 
 // The stored form of a cached value is a fixed header followed by the caller's bytes:
@@ -84,52 +83,4 @@ func decodeAccess(rec []byte) (accessed, size int64, ok bool) {
 		return 0, 0, false
 	}
 	return int64(binary.BigEndian.Uint64(rec[0:8])), int64(binary.BigEndian.Uint64(rec[8:16])), true
-}
-
-// The stored form of a FileEntry:
-//
-//	[0]      fileEntryFormat
-//	[1:9]    size, big-endian
-//	[9:17]   modification time, Unix seconds, big-endian
-//	[17:21]  modification time, nanoseconds within the second, big-endian
-//	[21:53]  content hash
-const (
-	fileEntryFormat = 1
-	fileEntryLen    = 53
-)
-
-func encodeFileEntry(e FileEntry) []byte {
-	out := make([]byte, fileEntryLen)
-	out[0] = fileEntryFormat
-	binary.BigEndian.PutUint64(out[1:9], uint64(e.Size))
-	binary.BigEndian.PutUint64(out[9:17], uint64(e.ModTime.Unix()))
-	binary.BigEndian.PutUint32(out[17:21], uint32(e.ModTime.Nanosecond()))
-	copy(out[21:53], e.Hash[:])
-	return out
-}
-
-func decodeFileEntry(b []byte) (FileEntry, bool) {
-	if len(b) != fileEntryLen || b[0] != fileEntryFormat {
-		return FileEntry{}, false
-	}
-	var e FileEntry
-	e.Size = int64(binary.BigEndian.Uint64(b[1:9]))
-	e.ModTime = time.Unix(int64(binary.BigEndian.Uint64(b[9:17])), int64(binary.BigEndian.Uint32(b[17:21])))
-	copy(e.Hash[:], b[21:53])
-	return e, true
-}
-
-// fileIndexPrefix returns the key prefix shared by every file-index entry of a project: the
-// project's length as a uvarint, then the project itself. The length makes the prefix
-// unambiguous: no project's prefix is a prefix of another project's entries.
-func fileIndexPrefix(project string) []byte {
-	out := binary.AppendUvarint(make([]byte, 0, binary.MaxVarintLen64+len(project)), uint64(len(project)))
-	return append(out, project...)
-}
-
-// fileIndexKey returns the key of one file of a project.
-func fileIndexKey(prefix []byte, path string) []byte {
-	out := make([]byte, 0, len(prefix)+len(path))
-	out = append(out, prefix...)
-	return append(out, path...)
 }

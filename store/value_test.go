@@ -44,11 +44,11 @@ func TestValueDamageIsDetected(t *testing.T) {
 
 func TestAccessRecords(t *testing.T) {
 	k := key("k")
-	b, got, ok := parseAccessKey(accessKey(Fixes, k))
-	if !ok || b != Fixes || got != k {
+	b, got, ok := parseAccessKey(accessKey(ProjectResults, k))
+	if !ok || b != ProjectResults || got != k {
 		t.Fatalf("access key round trip: %v %x %v", b, got[:4], ok)
 	}
-	for _, bad := range [][]byte{nil, accessKey(Fixes, k)[:32], append([]byte{0}, k[:]...), append([]byte{9}, k[:]...)} {
+	for _, bad := range [][]byte{nil, accessKey(ProjectResults, k)[:32], append([]byte{0}, k[:]...), append([]byte{9}, k[:]...)} {
 		if _, _, ok := parseAccessKey(bad); ok {
 			t.Errorf("parsed access key %x", bad)
 		}

@@ -21,8 +21,12 @@ type ApplyFixAllArgs struct {
 	Scope          *string  `json:"scope,omitempty"`
 	FilePath       *string  `json:"filePath,omitempty"`
 	EquivalenceKey *string  `json:"equivalenceKey,omitempty"`
-	Analyzers      []string `json:"analyzers,omitempty"`
+	CodeAnalyzers  []string `json:"codeAnalyzers,omitempty"`
 	DryRun         bool     `json:"dryRun,omitempty"`
+	// Folder limits scope project to the files below this folder (absolute,
+	// cleaned, inside the project). The command line sets it (alfix fix
+	// FOLDER); it is not an MCP parameter.
+	Folder string `json:"-"`
 }
 
 var applyFixAllParams = paramSet{
@@ -31,8 +35,8 @@ var applyFixAllParams = paramSet{
 	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "project fixes every file of the project; document fixes only filePath. Default: project."},
 	{name: "filePath", kind: kindString, desc: "The .al file to fix (absolute, or relative to projectPath); required for scope document, ignored with a warning for scope project."},
 	{name: "equivalenceKey", kind: kindString, desc: "The fix to apply, verbatim from get_fixes or from an error's candidates. Needed only when the rule offers more than one distinct fix. Default: the rule's only fix."},
-	{name: "analyzers", kind: kindSpecList, desc: "Analyzer specs as in al.codeAnalyzers (a JSON array, or that array encoded in a string) replacing the project's configured analyzers. Default: the project's settings."},
-	{name: "dryRun", kind: kindBool, desc: "Compute the fixes and return the diff and the files that would change, writing nothing. Default: false."},
+	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
+	{name: "dryRun", kind: kindBool, desc: "Compute the fixes and return the diff and the files that would change, writing nothing; call it first, then again without dryRun. Default: false."},
 }
 
 // Conflict is a file apply_fix_all did not write, and why.
@@ -40,6 +44,7 @@ type Conflict struct {
 	FilePath string `json:"filePath"`
 	Kind     string `json:"kind"`
 	Message  string `json:"message"`
+	refused  bool   // a WriteFailed file alfix does not write at all
 }
 
 // Location is a position of a diagnostic left unfixed.
@@ -58,18 +63,24 @@ type ApplyFixAllResult struct {
 	EquivalenceKey     string     `json:"equivalenceKey,omitempty"`
 	DiagnosticsFound   int        `json:"diagnosticsFound"`
 	FilesChanged       []string   `json:"filesChanged"`
+	FilesChangedCount  int        `json:"filesChangedCount"`
 	Conflicts          []Conflict `json:"conflicts"`
+	ConflictCount      int        `json:"conflictCount"`
 	UnfixedDiagnostics []Location `json:"unfixedDiagnostics"`
+	UnfixedCount       int        `json:"unfixedCount"`
 	Message            string     `json:"message,omitempty"`
 	Warning            string     `json:"warning,omitempty"`
 	Diff               string     `json:"diff,omitempty"`
+	// DiffTruncated: diff holds the diffs of only some files (the size
+	// bound); its last line says how many are left out.
+	DiffTruncated bool `json:"diffTruncated,omitempty"`
+
+	fileDiffs []workspace.FileDiff // what fit cuts diff from
+	lazyDiff  *workspace.Plan      // a dry run's plan whose diff fit renders
 }
 
 // ApplyFixAll runs the apply_fix_all tool.
 func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllArgs, progress ProgressFunc) (*ApplyFixAllResult, *ToolError) {
-	if progress == nil {
-		progress = func(int, int, string) {}
-	}
 	scope := ScopeProject
 	if args.Scope != nil {
 		switch s := strings.ToLower(strings.TrimSpace(*args.Scope)); s {
@@ -105,8 +116,16 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	} else if args.FilePath != nil {
 		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
 	}
-	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.Analyzers, Path: filePath,
-		Key: args.EquivalenceKey, Progress: progress})
+	folder := ""
+	if scope == ScopeProject && args.Folder != "" {
+		if te := inside("folder", args.Folder, p.Root, "the project "+p.Root); te != nil {
+			return nil, te
+		}
+		folder = args.Folder
+		call.scope = "in " + folder
+	}
+	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
+		Folder: folder, Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun, Diff: args.DryRun && boundOf(ctx) == 0})
 	if err != nil {
 		return nil, call.envelope(err)
 	}
@@ -119,21 +138,26 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	var committed *workspace.CommitResult
 	switch {
 	case args.DryRun && len(plan.Found) > 0:
-		res.Diff = plan.Diff()
+		if boundOf(ctx) > 0 {
+			// Bounded (MCP): fit renders as many files' diffs as fit.
+			res.lazyDiff = plan
+		} else {
+			res.fileDiffs = plan.FileDiffs()
+			res.Diff = joinDiffs(res.fileDiffs)
+		}
 		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(plan.Files))
 		if len(res.Conflicts) > 0 {
 			res.Message += "; " + skippedMessage(res.Conflicts)
 		}
 	case !args.DryRun && len(plan.Files) > 0:
-		progress(0, len(plan.Files), "writing")
 		var werr error
 		committed, werr = p.Commit(ctx, plan)
 		res.FilesChanged, res.Conflicts = committed.Written(), conflicts(committed.Files)
 		res.Applied = committed.Committed && len(res.FilesChanged) > 0
 		res.Message = writtenMessage(committed, werr, res.Conflicts)
-		progress(len(plan.Files), len(plan.Files), "writing")
 	}
 	res.UnfixedDiagnostics = locations(plan.Unfixed(committed))
+	res.FilesChangedCount, res.ConflictCount, res.UnfixedCount = len(res.FilesChanged), len(res.Conflicts), len(res.UnfixedDiagnostics)
 	return res, nil
 }
 
@@ -142,7 +166,7 @@ func conflicts(files []workspace.FileOutcome) []Conflict {
 	out := []Conflict{}
 	for _, f := range files {
 		if f.Outcome != workspace.Written {
-			out = append(out, Conflict{FilePath: f.Path, Kind: string(f.Outcome), Message: conflictMessage(f)})
+			out = append(out, Conflict{FilePath: f.Path, Kind: string(f.Outcome), Message: conflictMessage(f), refused: f.Refused})
 		}
 	}
 	return out
@@ -159,9 +183,12 @@ func locations(fs []workspace.Finding) []Location {
 // writtenMessage says how a commit of apply_fix_all went: nothing applied
 // when a file failed, else the files skipped.
 func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string {
-	failed := false
+	failed, modified := false, 0
 	for _, f := range cr.Files {
-		failed = failed || f.Outcome == workspace.WriteFailed
+		failed = failed || f.Outcome == workspace.WriteFailed && !f.Refused
+		if f.Outcome == workspace.Modified {
+			modified++
+		}
 	}
 	switch {
 	case !cr.Committed && (failed || err != nil):
@@ -169,7 +196,11 @@ func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string
 		if err != nil {
 			cause = err.Error()
 		}
-		return fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
+		msg := fmt.Sprintf("writing the fixes failed (%s); every file was left unchanged or restored, nothing was applied", cause)
+		if modified > 0 {
+			msg += fmt.Sprintf("; %d file(s) changed by someone else meanwhile were left as they are (Modified)", modified)
+		}
+		return msg
 	case len(cs) > 0:
 		return skippedMessage(cs)
 	}
@@ -180,11 +211,14 @@ func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string
 // files that changed or could not be read are worth another call; files in
 // an encoding alfix does not edit are not.
 func skippedMessage(conflicts []Conflict) string {
-	retry, encoding := 0, 0
+	retry, encoding, refused := 0, 0, 0
 	for _, c := range conflicts {
-		if c.Kind == string(workspace.UnsupportedEncoding) {
+		switch {
+		case c.Kind == string(workspace.UnsupportedEncoding):
 			encoding++
-		} else {
+		case c.refused:
+			refused++
+		default:
 			retry++
 		}
 	}
@@ -194,6 +228,9 @@ func skippedMessage(conflicts []Conflict) string {
 	}
 	if encoding > 0 {
 		parts = append(parts, fmt.Sprintf("%d file(s) are not UTF-8 and were left unchanged (alfix edits UTF-8 files only)", encoding))
+	}
+	if refused > 0 {
+		parts = append(parts, fmt.Sprintf("%d file(s) were left unchanged because alfix does not write them (a symbolic link, a read-only file, a folder, or not a regular .al file in the project)", refused))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -212,7 +249,10 @@ func conflictMessage(f workspace.FileOutcome) string {
 	case workspace.NotWritten:
 		return fmt.Sprintf("%s was not written because another file of the batch failed", f.Path)
 	case workspace.Modified:
-		return fmt.Sprintf("%s was changed by someone else while a failed batch was being undone; alfix left that content as it is", f.Path)
+		return fmt.Sprintf("%s was changed by someone else after alfix wrote it or while alfix replaced it; alfix left that content as it is (what alfix wrote and the original are kept in the project's .alfix/txn/conflict-* folder)", f.Path)
+	}
+	if f.Refused {
+		return fmt.Sprintf("alfix does not write %s (%v); it is unchanged", f.Path, f.Err)
 	}
 	return fmt.Sprintf("writing %s failed (%v); it is unchanged", f.Path, f.Err)
 }

@@ -59,7 +59,7 @@ func fixture(t testing.TB) string {
 var readHook func() ([]byte, error)
 
 // openWorkspace opens a workspace on the given startup roots with the test
-// rules and an in-memory store.
+// rules and a private temporary store.
 func openWorkspace(t testing.TB, roots ...string) *workspace.Workspace {
 	t.Helper()
 	dir := t.TempDir()

@@ -3,6 +3,7 @@ package txn_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -147,21 +148,26 @@ func TestReadFailedAtStart(t *testing.T) {
 	}
 }
 
-func TestSymlinkInsideRootIsWrittenThrough(t *testing.T) {
+// Symlinks below the root are never written through, even when they stay inside it: an alias
+// of a file and a linked folder are refused like any other symlink.
+func TestSymlinkInsideRootIsRefused(t *testing.T) {
 	root := t.TempDir()
 	writeTree(t, root, tree{"real/a.al": "old"})
 	os.Symlink(filepath.Join(root, "real"), filepath.Join(root, "linkdir"))
 	os.Symlink("a.al", filepath.Join(root, "real", "alias.al"))
-	plan := txn.Plan{Root: root, Changes: []txn.Change{{Path: "linkdir/alias.al", Base: hashOf("old"), Content: []byte("new")}}}
-	res, err := txn.Commit(context.Background(), plan, txn.Options{})
-	if err != nil || !res.Committed {
-		t.Fatalf("Commit = %+v, %v", res, err)
+	before := readTree(t, root)
+	for _, p := range []string{"linkdir/a.al", "real/alias.al", "linkdir/alias.al"} {
+		plan := txn.Plan{Root: root, Changes: []txn.Change{{Path: p, Base: hashOf("old"), Content: []byte("new")}}}
+		res, err := txn.Commit(context.Background(), plan, txn.Options{})
+		if err != nil || res.Committed || res.Files[0].Outcome != txn.Refused || !errors.Is(res.Files[0].Err, txn.ErrSymlink) {
+			t.Fatalf("%s: Commit = %+v, %v", p, res, err)
+		}
+		if res.Files[0].Path != filepath.Join(root, p) {
+			t.Errorf("reported path %q", res.Files[0].Path)
+		}
+		t.Logf("refused: %v", res.Files[0].Err)
 	}
-	if res.Files[0].Path != filepath.Join(root, "linkdir", "alias.al") {
-		t.Errorf("reported path %q", res.Files[0].Path)
-	}
-	want := tree{"real/a.al": "new", "real/alias.al": "->a.al", "linkdir": "->" + filepath.Join(root, "real")}
-	if d := diffTree(want, readTree(t, root)); d != "" {
+	if d := diffTree(before, readTree(t, root)); d != "" {
 		t.Fatal(d)
 	}
 }
@@ -186,73 +192,88 @@ func TestRefusals(t *testing.T) {
 	outside := t.TempDir()
 	writeTree(t, outside, tree{"secret.al": "secret"})
 	cases := []struct {
-		name  string
-		setup func(root string)
-		path  string
-		ch    func(c *txn.Change)
-		want  error
+		name      string
+		setup     func(root string)
+		path      string
+		ch        func(c *txn.Change)
+		want      error
+		malformed bool // the whole plan is refused even with SkipStale
 	}{
 		{"read-only file", func(root string) {
 			writeTree(t, root, tree{"ro.al": "old"})
 			os.Chmod(filepath.Join(root, "ro.al"), 0o444)
-		}, "ro.al", nil, txn.ErrReadOnly},
+		}, "ro.al", nil, txn.ErrReadOnly, false},
 		{"symlink to outside", func(root string) {
 			os.Symlink(filepath.Join(outside, "secret.al"), filepath.Join(root, "evil.al"))
-		}, "evil.al", nil, txn.ErrSymlinkEscape},
+		}, "evil.al", nil, txn.ErrSymlink, false},
 		{"directory symlink to outside", func(root string) {
 			os.Symlink(outside, filepath.Join(root, "evil"))
-		}, "evil/secret.al", nil, txn.ErrSymlinkEscape},
-		{"directory", func(root string) { os.Mkdir(filepath.Join(root, "dir.al"), 0o755) }, "dir.al", nil, txn.ErrIsDirectory},
-		{"dotdot escape", nil, "@dotdot", nil, txn.ErrOutsideRoot},
-		{"absolute outside", nil, filepath.Join(outside, "secret.al"), nil, txn.ErrOutsideRoot},
-		{"root itself", nil, ".", nil, txn.ErrOutsideRoot},
-		{"inside .alfix", func(root string) { os.MkdirAll(filepath.Join(root, ".alfix"), 0o755) }, ".alfix/x", func(c *txn.Change) { c.Create = true }, txn.ErrReserved},
-		{"missing parent", nil, "nodir/new.al", func(c *txn.Change) { c.Create = true }, txn.ErrNoParent},
-		{"fifo", func(root string) { mkfifo(t, filepath.Join(root, "pipe.al")) }, "pipe.al", nil, txn.ErrNotRegular},
-		{"dangling symlink", func(root string) { os.Symlink("nowhere.al", filepath.Join(root, "dangling.al")) }, "dangling.al", func(c *txn.Change) { c.Create = true }, txn.ErrNotRegular},
-		{"create and delete", nil, "ok.al", func(c *txn.Change) { c.Create, c.Delete = true, true }, txn.ErrBadChange},
-		{"duplicate", nil, "./ok.al", nil, txn.ErrDuplicate},
+		}, "evil/secret.al", nil, txn.ErrSymlink, false},
+		{"directory", func(root string) { os.Mkdir(filepath.Join(root, "dir.al"), 0o755) }, "dir.al", nil, txn.ErrIsDirectory, false},
+		{"dotdot escape", nil, "@dotdot", nil, txn.ErrOutsideRoot, false},
+		{"absolute outside", nil, filepath.Join(outside, "secret.al"), nil, txn.ErrOutsideRoot, false},
+		{"root itself", nil, ".", nil, txn.ErrOutsideRoot, false},
+		{"inside .alfix", func(root string) { os.MkdirAll(filepath.Join(root, ".alfix"), 0o755) }, ".alfix/x.al", func(c *txn.Change) { c.Create = true }, txn.ErrReserved, false},
+		{"inside .git", func(root string) { writeTree(t, root, tree{".git/hooks/x.al": "old"}) }, ".git/hooks/x.al", nil, txn.ErrReserved, false},
+		{"not an .al file", func(root string) { writeTree(t, root, tree{"app.json": "old"}) }, "app.json", nil, txn.ErrNotALFile, false},
+		{"colon in a name", func(root string) { writeTree(t, root, tree{"x:y.al": "old"}) }, "x:y.al", nil, txn.ErrBadName, false},
+		{"missing parent", nil, "nodir/new.al", func(c *txn.Change) { c.Create = true }, txn.ErrNoParent, false},
+		{"parent is a file", func(root string) { writeTree(t, root, tree{"file": "x"}) }, "file/new.al", func(c *txn.Change) { c.Create = true }, txn.ErrNoParent, false},
+		{"fifo", func(root string) { mkfifo(t, filepath.Join(root, "pipe.al")) }, "pipe.al", nil, txn.ErrNotRegular, false},
+		{"dangling symlink", func(root string) { os.Symlink("nowhere.al", filepath.Join(root, "dangling.al")) }, "dangling.al", func(c *txn.Change) { c.Create = true }, txn.ErrSymlink, false},
+		{"create and delete", nil, "ok2.al", func(c *txn.Change) { c.Create, c.Delete = true, true }, txn.ErrBadChange, true},
+		{"duplicate", nil, "./ok.al", nil, txn.ErrDuplicate, true},
+		{"duplicate through a hard link", func(root string) { os.Link(filepath.Join(root, "ok.al"), filepath.Join(root, "hard.al")) }, "hard.al", nil, txn.ErrDuplicate, true},
 	}
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			root := t.TempDir()
-			writeTree(t, root, tree{"ok.al": "old ok"})
-			if tc.setup != nil {
-				tc.setup(root)
-			}
-			before := readTree(t, root)
-			beforeOutside := readTree(t, outside)
-			if tc.path == "@dotdot" {
-				rel, _ := filepath.Rel(root, filepath.Join(outside, "secret.al"))
-				tc.path = "src/../" + filepath.ToSlash(rel)
-			}
-			bad := txn.Change{Path: tc.path, Base: hashOf("old"), Content: []byte("pwned")}
-			if tc.ch != nil {
-				tc.ch(&bad)
-			}
-			plan := txn.Plan{Root: root, Changes: []txn.Change{
-				{Path: "ok.al", Base: hashOf("old ok"), Content: []byte("new ok")}, bad}}
-			res, err := txn.Commit(context.Background(), plan, txn.Options{SkipStale: true})
-			if err != nil || res.Committed {
-				t.Fatalf("Commit = %+v, %v", res, err)
-			}
-			if res.Files[0].Outcome != txn.NotWritten || res.Files[1].Outcome != txn.Refused {
-				t.Fatalf("outcomes %v (%v)", outcomes(res), res.Files[1].Err)
-			}
-			if !errors.Is(res.Files[1].Err, tc.want) {
-				t.Fatalf("error %v, want %v", res.Files[1].Err, tc.want)
-			}
-			t.Logf("refused: %v", res.Files[1].Err)
-			if d := diffTree(before, readTree(t, root)); d != "" {
-				t.Error(d)
-			}
-			if d := diffTree(beforeOutside, readTree(t, outside)); d != "" {
-				t.Error("outside changed:", d)
-			}
-			if p := pendingTxns(t, root); len(p) != 0 {
-				t.Errorf("transaction left: %v", p)
-			}
-		})
+		for _, skip := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/skipStale=%v", tc.name, skip), func(t *testing.T) {
+				root := t.TempDir()
+				writeTree(t, root, tree{"ok.al": "old ok"})
+				if tc.setup != nil {
+					tc.setup(root)
+				}
+				before := readTree(t, root)
+				beforeOutside := readTree(t, outside)
+				path := tc.path
+				if path == "@dotdot" {
+					rel, _ := filepath.Rel(root, filepath.Join(outside, "secret.al"))
+					path = "src/../" + filepath.ToSlash(rel)
+				}
+				bad := txn.Change{Path: path, Base: hashOf("old"), Content: []byte("pwned")}
+				if tc.ch != nil {
+					tc.ch(&bad)
+				}
+				plan := txn.Plan{Root: root, Changes: []txn.Change{
+					{Path: "ok.al", Base: hashOf("old ok"), Content: []byte("new ok")}, bad}}
+				res, err := txn.Commit(context.Background(), plan, txn.Options{SkipStale: skip})
+				if err != nil {
+					t.Fatalf("Commit = %+v, %v", res, err)
+				}
+				if res.Files[1].Outcome != txn.Refused || !errors.Is(res.Files[1].Err, tc.want) {
+					t.Fatalf("outcomes %v (%v), want Refused %v", outcomes(res), res.Files[1].Err, tc.want)
+				}
+				t.Logf("refused: %v", res.Files[1].Err)
+				if skip && !tc.malformed {
+					// A refusal is that file's conflict; the rest of the batch commits.
+					if !res.Committed || res.Files[0].Outcome != txn.Written {
+						t.Fatalf("outcomes %v, want the other file written", outcomes(res))
+					}
+					before["ok.al"] = "new ok"
+				} else if res.Committed || res.Files[0].Outcome != txn.NotWritten {
+					t.Fatalf("outcomes %v, want nothing written", outcomes(res))
+				}
+				if d := diffTree(before, readTree(t, root)); d != "" {
+					t.Error(d)
+				}
+				if d := diffTree(beforeOutside, readTree(t, outside)); d != "" {
+					t.Error("outside changed:", d)
+				}
+				if p := pendingTxns(t, root); len(p) != 0 {
+					t.Errorf("transaction left: %v", p)
+				}
+			})
+		}
 	}
 }
 
@@ -352,12 +373,13 @@ func TestWriteFailureRollsBack(t *testing.T) {
 	root := t.TempDir()
 	s := newScenario(t, root, 5)
 	ffs := txntest.New(nil)
-	ffs.Fail(txntest.OpRename, 4, errors.New("injected"))
+	ffs.FailAt(txntest.OpRename, filepath.Join(root, "src/dir1/file004.al"), errors.New("injected"))
 	res, err := txn.Commit(context.Background(), s.plan, txn.Options{FS: ffs})
 	if err != nil || res.Committed {
 		t.Fatalf("Commit = %+v, %v", res, err)
 	}
-	// Changes 0..3 renamed (change 2 is a delete: Remove, not Rename), change 4's rename fails.
+	// Changes 0..3 installed (change 2, a delete, is moved aside and removed), change 4's rename
+	// fails.
 	want := []txn.Outcome{txn.RolledBack, txn.RolledBack, txn.RolledBack, txn.RolledBack, txn.WriteFailed}
 	if got := outcomes(res); !equalOutcomes(got, want) {
 		t.Fatalf("outcomes %v, want %v", got, want)

@@ -30,11 +30,22 @@ const (
 
 // TestMain doubles as the crash helper: with TXN_CRASH_HELPER_DIR set, the test binary commits
 // the crash plan in that directory instead of running tests, so the test can SIGKILL it.
+//
+// The tests keep the journal key in a temp dir of their own (txn.ConfigDirEnv), shared with the
+// helper processes through the environment, never in the user's configuration directory.
 func TestMain(m *testing.M) {
 	if dir := os.Getenv(crashHelperEnv); dir != "" {
 		os.Exit(crashHelper(dir))
 	}
-	os.Exit(m.Run())
+	keyDir, err := os.MkdirTemp("", "alfix-txn-key-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	os.Setenv(txn.ConfigDirEnv, keyDir)
+	code := m.Run()
+	os.RemoveAll(keyDir)
+	os.Exit(code)
 }
 
 func crashHelper(dir string) int {
@@ -66,13 +77,36 @@ func crashHelper(dir string) int {
 // TXN_CRASH_FSYNC=1 makes the helper fsync for real.
 type noSyncFS struct{ txn.FS }
 
-func (noSyncFS) SyncDir(string) error { return nil }
-func (n noSyncFS) OpenFile(name string, flag int, perm fs.FileMode) (txn.File, error) {
-	f, err := n.FS.OpenFile(name, flag, perm)
+func (n noSyncFS) OpenDir(path string) (txn.Dir, error) {
+	d, err := n.FS.OpenDir(path)
+	if err != nil {
+		return nil, err
+	}
+	return noSyncDir{d}, nil
+}
+
+type noSyncDir struct{ txn.Dir }
+
+func (noSyncDir) Sync() error { return nil }
+func (d noSyncDir) OpenDir(name string) (txn.Dir, error) {
+	sub, err := d.Dir.OpenDir(name)
+	if err != nil {
+		return nil, err
+	}
+	return noSyncDir{sub}, nil
+}
+func (d noSyncDir) OpenFile(name string, flag int, perm fs.FileMode) (txn.File, error) {
+	f, err := d.Dir.OpenFile(name, flag, perm)
 	if err != nil {
 		return nil, err
 	}
 	return noSyncFile{f}, nil
+}
+func (d noSyncDir) Link(oldname string, newdir txn.Dir, newname string) error {
+	return d.Dir.Link(oldname, newdir.(noSyncDir).Dir, newname)
+}
+func (d noSyncDir) Rename(oldname string, newdir txn.Dir, newname string, mode txn.RenameMode) error {
+	return d.Dir.Rename(oldname, newdir.(noSyncDir).Dir, newname, mode)
 }
 
 type noSyncFile struct{ txn.File }
@@ -206,7 +240,7 @@ func TestCrashRecovery(t *testing.T) {
 		seed = v
 	}
 	if testing.Short() {
-		trials = min(trials, 20)
+		trials = min(trials, 8)
 	}
 	const workers = 4
 	oldTree, newTree := crashTree(crashOld), crashTree(crashNew)

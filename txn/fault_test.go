@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"testing"
 
@@ -18,10 +19,17 @@ var faultErrors = []syscall.Errno{syscall.EIO, syscall.ENOSPC, syscall.EACCES}
 // each error kind and for several plan sizes. Afterwards every target must be byte-identical to
 // its original (or every target new, when the failure came after the commit point), with no stray
 // file outside .alfix; and Recover must leave nothing behind.
+//
+// With -short it runs a deterministic subset: every call of the plan of three changes (one write,
+// one create, one delete), failed with EIO only. CI runs the whole set.
 func TestFaultEveryStep(t *testing.T) {
 	ctx := context.Background()
 	cases, committed := 0, 0
-	for _, n := range []int{1, 3, 8} {
+	sizes, errnos := []int{1, 3, 8}, faultErrors
+	if testing.Short() {
+		sizes, errnos = []int{3}, faultErrors[:1]
+	}
+	for _, n := range sizes {
 		base := t.TempDir()
 		probe := txntest.New(nil)
 		s := newScenario(t, filepath.Join(base, "probe"), n)
@@ -31,7 +39,7 @@ func TestFaultEveryStep(t *testing.T) {
 		counts := probe.Counts()
 		for _, op := range txntest.AllOps {
 			for nth := 1; nth <= counts[op]; nth++ {
-				for _, errno := range faultErrors {
+				for _, errno := range errnos {
 					name := fmt.Sprintf("n%d/%s#%d/%s", n, op, nth, errnoName(errno))
 					root := filepath.Join(base, fmt.Sprintf("%s-%d-%d", op, nth, errno))
 					s := newScenario(t, root, n)
@@ -71,6 +79,9 @@ func TestFaultPersistent(t *testing.T) {
 	cases := 0
 	for _, op := range txntest.AllOps {
 		for nth := 1; nth <= counts[op]; nth++ {
+			if testing.Short() && nth > 1 && nth < counts[op] && nth%4 != 0 {
+				continue // -short: the first, the last and every fourth call of each op
+			}
 			name := fmt.Sprintf("%s#%d+", op, nth)
 			root := filepath.Join(base, fmt.Sprintf("%s-%d", op, nth))
 			s := newScenario(t, root, n)
@@ -83,6 +94,115 @@ func TestFaultPersistent(t *testing.T) {
 		}
 	}
 	t.Logf("%d persistent-fault cases", cases)
+}
+
+// TestFaultUserEditDuringRollback fails, one at a time, every call a commit makes after its first
+// file was installed, so that the commit is rolled back (or, after the commit point, completes);
+// while the rollback runs, a user saves that first file at each of the moments the rollback
+// touches it. The user's save must be on disk afterwards, never overwritten by the restore, and
+// every other file must be all old (or all new when committed).
+func TestFaultUserEditDuringRollback(t *testing.T) {
+	ctx := context.Background()
+	const n = 5
+	base := t.TempDir()
+	probe := txntest.New(nil)
+	probe.Record()
+	s := newScenario(t, filepath.Join(base, "probe"), n)
+	victimRel := "src/dir0/file000.al"
+	victim := filepath.Join(base, "probe", victimRel)
+	if res, err := txn.Commit(ctx, s.plan, txn.Options{FS: probe}); err != nil || !res.Committed {
+		t.Fatalf("fault-free commit failed: %+v, %v", res, err)
+	}
+	calls := probe.Calls()
+	start := -1
+	for i, c := range calls {
+		if c.Op == txntest.OpRename && c.Path == victim {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		t.Fatal("the victim is never renamed")
+	}
+	// The rollback touches the victim three times (Lstat, read, exchange or rename): a save
+	// before each, made in place or by renaming a new file over it.
+	type moment struct {
+		k      int
+		atomic bool
+	}
+	moments := []moment{{1, false}, {1, true}, {2, false}, {2, true}, {3, false}, {3, true}}
+	if testing.Short() {
+		moments = []moment{{1, false}, {3, true}}
+	}
+	cases, saved, modified, committed := 0, 0, 0, 0
+	for _, c := range calls[start+1:] {
+		for _, m := range moments {
+			k := m.k
+			name := fmt.Sprintf("%s#%d/edit@%d/atomic=%v", c.Op, c.N, k, m.atomic)
+			root := filepath.Join(base, fmt.Sprintf("%s-%d-%d-%v", c.Op, c.N, k, m.atomic))
+			s := newScenario(t, root, n)
+			target := filepath.Join(root, victimRel)
+			save := "the user's save " + name
+			faulted, touches, didSave := false, 0, false
+			ffs := txntest.New(nil)
+			ffs.Fail(c.Op, c.N, syscall.EIO)
+			seen := map[txntest.Op]int{}
+			var mu sync.Mutex // staging runs in parallel
+			ffs.Before(func(op txntest.Op, path string) {
+				mu.Lock()
+				defer mu.Unlock()
+				seen[op]++
+				if op == c.Op && seen[op] == c.N {
+					faulted = true
+					return
+				}
+				if faulted && !didSave && path == target {
+					if touches++; touches == k {
+						userSave(t, target, save, m.atomic)
+						didSave = true
+					}
+				}
+			})
+			res, err := txn.Commit(ctx, s.plan, txn.Options{FS: ffs})
+			if !didSave {
+				os.RemoveAll(root)
+				continue // the rollback (or cleanup) never touched the victim that often
+			}
+			cases++
+			want := s.before
+			if res.Committed {
+				want = s.after
+				committed++
+			}
+			want[victimRel] = save
+			if d := diffTree(want, readTree(t, root)); d != "" {
+				t.Errorf("%s: after Commit (committed=%v, %v): %s", name, res.Committed, err, d)
+			}
+			if res.Files[0].Outcome == txn.Modified {
+				modified++
+			}
+			if got, _ := os.ReadFile(target); string(got) == save {
+				saved++
+			}
+			rep, rerr := txn.Recover(root)
+			if rerr != nil {
+				t.Errorf("%s: Recover: %v", name, rerr)
+			}
+			for _, cf := range rep.Conflicts {
+				if cf.Path != target || cf.Outcome != txn.Modified {
+					t.Errorf("%s: Recover conflict %+v", name, cf)
+				}
+			}
+			if d := diffTree(want, readTree(t, root)); d != "" {
+				t.Errorf("%s: after Recover: %s", name, d)
+			}
+			os.RemoveAll(root)
+		}
+	}
+	t.Logf("%d trials with a user save during rollback or cleanup: save kept in %d, %d reported Modified, %d committed", cases, saved, modified, committed)
+	if cases < 20 {
+		t.Errorf("only %d trials reached the victim", cases)
+	}
 }
 
 // checkAfterFailure checks one faulty commit. With immediate, the tree must be right directly

@@ -7,13 +7,11 @@ import (
 	"syscall"
 )
 
-// lockFile takes an exclusive flock on path. flock locks belong to the open file description, so
-// two Commits in one process exclude each other as well as two processes do.
-func lockFile(path string) (func() error, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, err
-	}
+// lockOpenFile takes an exclusive flock on f. flock locks belong to the open file description,
+// so two Commits in one process exclude each other as well as two processes do. The returned
+// function releases the lock by closing f.
+func lockOpenFile(f *os.File) (func() error, error) {
+	var err error
 	for {
 		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
 		if err != syscall.EINTR {
@@ -22,10 +20,7 @@ func lockFile(path string) (func() error, error) {
 	}
 	if err != nil {
 		f.Close()
-		return nil, &os.PathError{Op: "flock", Path: path, Err: err}
+		return nil, &os.PathError{Op: "flock", Path: f.Name(), Err: err}
 	}
-	return func() error {
-		// Closing the descriptor releases the lock.
-		return f.Close()
-	}, nil
+	return f.Close, nil
 }

@@ -9,13 +9,9 @@ import (
 
 var processLock sync.Mutex
 
-// lockFile on systems without flock only serializes Commits inside this process; the lock file is
-// still created so the directory layout is the same everywhere.
-func lockFile(path string) (func() error, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, err
-	}
+// lockOpenFile on systems without flock only serializes Commits inside this process; the lock
+// file is still created so the directory layout is the same everywhere.
+func lockOpenFile(f *os.File) (func() error, error) {
 	processLock.Lock()
 	return func() error {
 		processLock.Unlock()

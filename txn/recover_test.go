@@ -95,7 +95,7 @@ func TestRecoverAfterCrashAtEveryInstallStep(t *testing.T) {
 func TestRecoverLeavesFilesChangedAfterTheCrash(t *testing.T) {
 	root := t.TempDir()
 	s := newScenario(t, root, 5)
-	if !commitCrashing(t, s, 5) { // changes 0..3 installed (2 is the delete), 4 not yet
+	if !commitCrashing(t, s, 3) { // change 0 installed (exchange, then its displaced original removed), 1 not yet
 		t.Fatal("no crash")
 	}
 	edited := filepath.Join(root, "src/dir0/file000.al")
@@ -106,7 +106,7 @@ func TestRecoverLeavesFilesChangedAfterTheCrash(t *testing.T) {
 		t.Fatalf("Recover = %+v, %v", rep, err)
 	}
 	c := rep.Conflicts[0]
-	if c.Path != edited || c.Outcome != txn.StaleFile || !errors.Is(c.Err, txn.ErrStale) {
+	if c.Path != edited || c.Outcome != txn.Modified || !errors.Is(c.Err, txn.ErrModified) {
 		t.Errorf("conflict %+v", c)
 	}
 	want := s.before
@@ -161,50 +161,130 @@ func writeJournalDir(t *testing.T, root, id string, files map[string]string) str
 	return dir
 }
 
+// trustedName returns the transaction directory name this user's alfix would use for base.
+func trustedName(t *testing.T, root, base string) string {
+	t.Helper()
+	real, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name, err := txn.TxDirNameOf(real, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+// signedJournalDir writes a transaction directory with a trusted name and a journal MAC'd with
+// this user's key, as alfix would, listing the given changes (JSON objects) for journalRoot.
+func signedJournalDir(t *testing.T, root, journalRoot, base, changes string, files map[string]string) string {
+	t.Helper()
+	name := trustedName(t, root, base)
+	header := fmt.Sprintf(`{"version":2,"id":%q,"root":%q,"changes":[%s]}`, name, journalRoot, changes)
+	j, _, err := txn.SignedJournal(header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := map[string]string{"journal": string(j)}
+	for k, v := range files {
+		all[k] = v
+	}
+	return writeJournalDir(t, root, name, all)
+}
+
 func TestRecoverTornJournal(t *testing.T) {
 	root := t.TempDir()
 	writeTree(t, root, tree{"a.al": "a"})
-	writeJournalDir(t, root, "torn", map[string]string{"journal": `{"version":1,"id":"torn","chan`})
-	writeJournalDir(t, root, "empty", nil)
+	writeJournalDir(t, root, trustedName(t, root, "torn"), map[string]string{"journal": `{"version":2,"id":"torn","chan`})
+	signed, _, _ := txn.SignedJournal(`{"version":2}`)
+	writeJournalDir(t, root, trustedName(t, root, "no-mac-line"), map[string]string{"journal": strings.SplitAfter(string(signed), "\n")[0]})
+	writeJournalDir(t, root, trustedName(t, root, "empty"), nil)
+	untrusted := writeJournalDir(t, root, "20250101T000000.000000-0123456789ab", map[string]string{"journal": `{"version":2`})
 	rep, err := txn.Recover(root)
-	if err != nil || len(rep.CleanedUp) != 2 {
+	if err != nil || len(rep.CleanedUp) != 3 || len(rep.Ignored) != 1 || rep.Ignored[0].Dir != untrusted || !errors.Is(rep.Ignored[0].Err, txn.ErrUntrusted) {
 		t.Fatalf("Recover = %+v, %v", rep, err)
 	}
-	if p := pendingTxns(t, root); len(p) != 0 {
-		t.Errorf("left %v", p)
+	if p := pendingTxns(t, root); len(p) != 1 {
+		t.Errorf("left %v, want the untrusted one only", p)
 	}
 }
 
 func TestRecoverRefusesSuspiciousJournals(t *testing.T) {
-	root := t.TempDir()
-	writeTree(t, root, tree{"a.al": "a"})
-	// torn journal but a backup exists: contradicts the protocol, keep for inspection
-	writeJournalDir(t, root, "t1", map[string]string{"journal": `{"version":1`, "b0": "x"})
-	// a journal pointing outside the root must not make Recover touch that file
-	outside := filepath.Join(t.TempDir(), "victim.al")
-	os.WriteFile(outside, []byte("new"), 0o644)
-	rel, _ := filepath.Rel(root, outside)
-	j := fmt.Sprintf(`{"version":1,"id":"t2","changes":[{"target":%q,"op":"create","new":%q}]}`+"\n", rel, fmt.Sprintf("%x", hashOf("new")))
-	writeJournalDir(t, root, "t2", map[string]string{"journal": j})
-	// a newer journal version is left alone
-	writeJournalDir(t, root, "t3", map[string]string{"journal": `{"version":2,"id":"t3","changes":[]}` + "\n"})
+	base := t.TempDir()
+	root, outside := filepath.Join(base, "p"), filepath.Join(base, "outside")
+	writeTree(t, root, tree{"a.al": "a", "src/b.al": "b"})
+	writeTree(t, outside, tree{"victim.al": "new", "victim.txt": "new"})
+	os.Symlink(outside, filepath.Join(root, "src", "out"))
+	os.Symlink(filepath.Join(outside, "victim.al"), filepath.Join(root, "src", "link.al"))
+	real, _ := filepath.EvalSymlinks(root)
+	h := func(s string) string { return fmt.Sprintf("%x", hashOf(s)) }
+	create := func(target string) string {
+		return fmt.Sprintf(`{"target":%q,"op":"create","new":%q}`, target, h("new"))
+	}
+	write := func(target string) string {
+		return fmt.Sprintf(`{"target":%q,"op":"write","base":%q,"new":%q}`, target, h("evil"), h("new"))
+	}
+	rel, _ := filepath.Rel(root, filepath.Join(outside, "victim.al"))
+	// Each of these is left alone and reported, none executed.
+	ignored := map[string]string{
+		// torn journal but a backup exists: contradicts the protocol
+		"t1": writeJournalDir(t, root, trustedName(t, root, "t1"), map[string]string{"journal": `{"version":2`, "b0": "x"}),
+		// a journal naming paths outside the root, in .git, or not .al, even with a valid MAC
+		"t2": signedJournalDir(t, root, real, "t2", create(filepath.ToSlash(rel)), nil),
+		"t3": signedJournalDir(t, root, real, "t3", create(".git/hooks/pre-commit.al"), nil),
+		"t4": signedJournalDir(t, root, real, "t4", create("src/victim.txt"), nil),
+		// a newer version
+		"t5": writeJournalDir(t, root, trustedName(t, root, "t5"), map[string]string{"journal": string(must(txn.SignedJournal(`{"version":3,"id":"x","root":"y","changes":[]}`)))}),
+		// written for another project root
+		"t6": signedJournalDir(t, root, filepath.Join(base, "other"), "t6", create("a.al"), nil),
+		// the journal of another directory, copied here
+		"t7": writeJournalDir(t, root, trustedName(t, root, "t7"), map[string]string{"journal": string(must(txn.SignedJournal(fmt.Sprintf(`{"version":2,"id":"other","root":%q,"changes":[%s]}`, real, create("a.al")))))}),
+		// a forged MAC
+		"t8": writeJournalDir(t, root, trustedName(t, root, "t8"), map[string]string{"journal": fmt.Sprintf(`{"version":2,"id":%q,"root":%q,"changes":[%s]}`, trustedName(t, root, "t8"), real, create("a.al")) + "\n" + `{"mac":"` + strings.Repeat("0", 64) + `"}` + "\n"}),
+		// an untrusted name
+		"u1": writeJournalDir(t, root, "20250101T000000.000000-0123456789ab", map[string]string{"journal": "{}\n"}),
+	}
+	// Trusted journals whose targets go through a symlink: executed, but those files are
+	// conflicts, left as they are.
+	signedJournalDir(t, root, real, "s1", create("src/out/victim.al"), nil)
+	signedJournalDir(t, root, real, "s2", write("src/link.al"), map[string]string{"b0": "evil"})
 
 	rep, err := txn.Recover(root)
-	if err == nil {
-		t.Fatalf("Recover = %+v, want errors", rep)
+	if err != nil {
+		t.Fatalf("Recover = %+v, %v", rep, err)
 	}
-	t.Log(err)
-	for _, id := range []string{"t1", "t2", "t3"} {
-		if !strings.Contains(err.Error(), id) {
-			t.Errorf("error does not mention %s", id)
+	got := map[string]bool{}
+	for _, ig := range rep.Ignored {
+		got[ig.Dir] = true
+		t.Logf("ignored %s: %v", filepath.Base(ig.Dir), ig.Err)
+	}
+	for id, dir := range ignored {
+		if !got[dir] {
+			t.Errorf("%s not reported as ignored", id)
 		}
 	}
-	if b, _ := os.ReadFile(outside); string(b) != "new" {
-		t.Errorf("file outside the root touched: %q", b)
+	if len(rep.Ignored) != len(ignored) || len(rep.RolledBack) != 2 || len(rep.Conflicts) != 2 {
+		t.Errorf("Recover = %+v", rep)
 	}
-	if p := pendingTxns(t, root); len(p) != 3 {
-		t.Errorf("left %v, want all three", p)
+	for _, c := range rep.Conflicts {
+		t.Logf("conflict %s: %v", c.Path, c.Err)
+		if c.Outcome != txn.Modified {
+			t.Errorf("conflict %+v, want Modified", c)
+		}
 	}
+	if d := diffTree(tree{"victim.al": "new", "victim.txt": "new"}, readTree(t, outside)); d != "" {
+		t.Errorf("files outside the root touched: %s", d)
+	}
+	if p := pendingTxns(t, root); len(p) != len(ignored)+2 { // +2 conflict-s1, conflict-s2
+		t.Errorf("left %v", p)
+	}
+}
+
+func must(b []byte, _ string, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 func TestRecoverWaitsForTheLock(t *testing.T) {

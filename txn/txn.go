@@ -2,9 +2,7 @@ package txn
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -13,7 +11,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"time"
 )
 
 // Hash is the SHA-256 of a file's content.
@@ -21,7 +18,8 @@ type Hash = [32]byte
 
 // Change is one file of a Plan.
 type Change struct {
-	// Path is absolute, or relative to Plan.Root; it must resolve inside Root.
+	// Path is absolute, or relative to Plan.Root; it must name a regular *.al file (or, with
+	// Create, a new one) below Root, reached through real directories (no symlinks).
 	Path string
 	// Base is the hash of the content the change was computed from; the file is written only if
 	// it still has this content. Ignored when Create is set.
@@ -47,12 +45,13 @@ type Outcome string
 // Outcomes of one file.
 const (
 	Written     Outcome = "Written"     // the new content is on disk and the transaction committed
-	StaleFile   Outcome = "StaleFile"   // the file no longer has Base (or exists although Create)
+	StaleFile   Outcome = "StaleFile"   // the file no longer has Base (or exists although Create), before or during the commit
 	ReadFailed  Outcome = "ReadFailed"  // the file could not be read to check its hash
-	WriteFailed Outcome = "WriteFailed" // staging, backing up or renaming this file failed
+	WriteFailed Outcome = "WriteFailed" // staging, backing up, renaming or restoring this file failed
 	RolledBack  Outcome = "RolledBack"  // the file had been written and was restored
+	Modified    Outcome = "Modified"    // the file had been written, then changed by someone else before the rollback: left as it is
 	NotWritten  Outcome = "NotWritten"  // the file was left untouched because another one failed
-	Refused     Outcome = "Refused"     // the path is unsafe: outside Root, escaping symlink, directory, read-only, ...
+	Refused     Outcome = "Refused"     // the path is not one txn writes: symlink, outside Root, not *.al, directory, read-only, ...
 )
 
 // FileResult reports one change of the plan.
@@ -65,7 +64,7 @@ type FileResult struct {
 // Result reports a Commit.
 type Result struct {
 	// Committed is true when the commit point was reached: every file reported Written is on
-	// disk. It is false when nothing was written (also when SkipStale dropped every change).
+	// disk. It is false when nothing was written (also when every change was dropped).
 	Committed bool
 	// Files has one entry per change, in plan order.
 	Files []FileResult
@@ -73,38 +72,41 @@ type Result struct {
 
 // Options tune a Commit.
 type Options struct {
-	// SkipStale drops files that are stale or unreadable at the start (they are reported) and
-	// commits the rest; without it any such file aborts the whole commit.
+	// SkipStale drops files that are refused, stale or unreadable at the start (they are
+	// reported) and commits the rest; without it any such file aborts the whole commit. A plan
+	// that is malformed (ErrBadChange, ErrDuplicate) writes nothing either way.
 	SkipStale bool
 	// FS is the file system; nil means OS.
 	FS FS
 }
 
-// Errors carried in FileResult.Err (wrapped with details; test with errors.Is).
+// Errors carried in FileResult.Err or returned (wrapped with details; test with errors.Is).
 var (
-	ErrOutsideRoot   = errors.New("path is outside the project root")
-	ErrSymlinkEscape = errors.New("path goes through a symlink that leaves the project root")
-	ErrIsDirectory   = errors.New("path is a directory")
-	ErrNotRegular    = errors.New("path is not a regular file")
-	ErrReadOnly      = errors.New("file is read-only (owner write bit clear)")
-	ErrNoParent      = errors.New("parent directory does not exist")
-	ErrDuplicate     = errors.New("path appears twice in the plan")
-	ErrBadChange     = errors.New("invalid change")
-	ErrReserved      = errors.New("path is inside alfix's own .alfix directory")
-	ErrStale         = errors.New("file content differs from the hash the change was computed from")
-	ErrExists        = errors.New("file exists although the change creates it")
-	ErrVanished      = errors.New("file no longer exists")
-	ErrOtherFailed   = errors.New("not written because another file of the transaction failed")
-	ErrRolledBack    = errors.New("written, then restored because another file of the transaction failed")
+	ErrOutsideRoot  = errors.New("path is outside the project root")
+	ErrSymlink      = errors.New("path is or goes through a symbolic link; alfix writes only regular files reached through real folders")
+	ErrIsDirectory  = errors.New("path is a directory")
+	ErrNotRegular   = errors.New("path is not a regular file")
+	ErrNotALFile    = errors.New("not an .al file; alfix writes only .al files")
+	ErrBadName      = errors.New("a name holds a backslash, colon or NUL, which some systems read as a separator or stream name")
+	ErrReadOnly     = errors.New("file is read-only (owner write bit clear)")
+	ErrNoParent     = errors.New("parent directory does not exist")
+	ErrDuplicate    = errors.New("path appears twice in the plan")
+	ErrBadChange    = errors.New("invalid change")
+	ErrReserved     = errors.New("path is inside .git or alfix's own .alfix directory")
+	ErrStale        = errors.New("file content differs from the hash the change was computed from")
+	ErrExists       = errors.New("file exists although the change creates it")
+	ErrVanished     = errors.New("file no longer exists")
+	ErrDirChanged   = errors.New("a folder of the path was moved or replaced during the commit")
+	ErrModified     = errors.New("changed by someone else after alfix wrote it")
+	ErrOtherFailed  = errors.New("not written because another file of the transaction failed")
+	ErrRolledBack   = errors.New("written, then restored because another file of the transaction failed")
+	ErrAlfixSymlink = errors.New("is a symbolic link; alfix keeps its journal and backups there and never follows a link: remove it (alfix recreates the folder)")
 )
 
 const (
-	alfixDir    = ".alfix"
-	txnSubdir   = "txn"
-	lockName    = "lock"
-	stageSuffix = ".tmp"
-	// stagePrefix is inserted in staged names: .<base>.alfix-<id>.tmp
-	stageInfix     = ".alfix-"
+	alfixDir       = ".alfix"
+	txnSubdir      = "txn"
+	lockName       = "lock"
 	conflictPrefix = "conflict-"
 	maxSyncWorkers = 32
 )
@@ -112,24 +114,41 @@ const (
 // entry is the working state of one change that passed the path checks.
 type entry struct {
 	idx     int
-	target  string // resolved path written to
-	rel     string // target relative to the resolved root
+	rel     string // slash-separated below the root
+	dir     *dirRef
+	name    string
+	path    string // for messages
 	op      string
 	base    Hash
 	newHash Hash
 	content []byte
 	mode    fs.FileMode // to apply to the staged file; 0 for create (umask default)
-	staged  string
-	backup  string
+	staged  string      // name in dir
+	backup  string      // name in the transaction directory
 
-	stagedMade, renamed bool
-	checked             fs.FileInfo // Lstat at the re-check (nil: absent)
+	// What the staged name holds: nothing, alfix's new content, or (after an exchange) the
+	// target's original, or a user's save that an exchange brought out (never removed).
+	atStaged           stagedState
+	renamed            bool
+	asideKept          bool        // the set-aside name holds someone's save: never removed
+	backupMade, linked bool        // backup exists; it is a hard link to the original
+	checked            fs.FileInfo // the target at the re-check (nil: absent)
+	stagedInfo         fs.FileInfo // the staged file as written
 }
 
+type stagedState int
+
+const (
+	stagedNone stagedState = iota
+	stagedOurs
+	stagedOriginal
+	stagedUsers
+)
+
 // Commit writes every change of plan or none of them. See the package documentation for the
-// protocol. The error is non-nil only for failures that are not about one file (the root is
-// unusable, the journal could not be written, a rollback could not finish); Result is filled in
-// every case so the caller can report per file.
+// protocol. The error is non-nil only for failures that are not about one file (the root or
+// .alfix is unusable, the journal could not be written, a rollback could not finish); Result is
+// filled in every case so the caller can report per file.
 func Commit(ctx context.Context, plan Plan, opts Options) (Result, error) {
 	fsys := opts.FS
 	if fsys == nil {
@@ -137,21 +156,44 @@ func Commit(ctx context.Context, plan Plan, opts Options) (Result, error) {
 	}
 	c := &committer{ctx: ctx, fs: fsys, res: Result{Files: make([]FileResult, len(plan.Changes))}}
 	err := c.run(plan, opts)
+	c.closeAll()
 	return c.res, err
 }
 
 type committer struct {
-	ctx      context.Context
-	fs       FS
-	res      Result
-	root     string // resolved root
-	txDir    string
-	entries  []*entry
-	journal  File
-	id       string
-	keepDir  bool // leave the transaction directory for Recover
-	dirsSync []string
-	dirCache map[string]evalResult
+	ctx       context.Context
+	fs        FS
+	res       Result
+	root      string // resolved root
+	rootDir   Dir
+	w         *walker
+	txns      Dir // .alfix/txn
+	tx        Dir // .alfix/txn/<name>
+	txName    string
+	base      string
+	key       []byte
+	headerMAC string
+	entries   []*entry
+	journal   File
+	undo      undoer
+	keep      bool // leave the transaction directory for Recover
+	conflict  bool // a file was left Modified: keep the backups aside for a human
+	opened    []Dir
+}
+
+func (c *committer) closeAll() {
+	if c.journal != nil {
+		c.journal.Close()
+	}
+	for i := len(c.opened) - 1; i >= 0; i-- {
+		c.opened[i].Close()
+	}
+	if c.w != nil {
+		c.w.close()
+	}
+	if c.rootDir != nil {
+		c.rootDir.Close()
+	}
 }
 
 func (c *committer) set(i int, o Outcome, err error) {
@@ -168,6 +210,11 @@ func (c *committer) setAll(o Outcome, err error) {
 	}
 }
 
+func (c *committer) fail(err error) error {
+	c.setAll(NotWritten, err)
+	return err
+}
+
 func (c *committer) run(plan Plan, opts Options) error {
 	lexRoot, err := filepath.Abs(plan.Root)
 	if err == nil {
@@ -176,34 +223,48 @@ func (c *committer) run(plan Plan, opts Options) error {
 	for i, ch := range plan.Changes {
 		c.res.Files[i].Path = absPath(lexRoot, ch.Path)
 	}
-	if err != nil {
-		err = fmt.Errorf("txn: project root %q unusable: %w", plan.Root, err)
-		c.setAll(NotWritten, err)
-		return err
-	}
 	if len(plan.Changes) == 0 {
 		return nil
 	}
+	if err == nil {
+		c.rootDir, err = c.fs.OpenDir(c.root)
+	}
+	if err == nil {
+		c.w, err = newWalker(c.rootDir)
+	}
+	if err != nil {
+		return c.fail(fmt.Errorf("txn: project root %q unusable: %w", plan.Root, err))
+	}
 
-	// 1. Resolve and check paths; one refusal writes nothing.
-	refused := false
-	seen := map[string]int{}
+	// 1. Resolve and check paths. A malformed plan writes nothing; other refusals are per file.
+	refused, malformed := false, false
+	seenRel := map[string]int{}
+	seenID := map[fileID]int{}
 	for i, ch := range plan.Changes {
 		e, o, err := c.resolve(lexRoot, i, ch)
 		if err == nil {
-			if j, dup := seen[e.target]; dup {
+			j, dup := seenRel[e.rel]
+			if e.checked != nil {
+				if id, ok := idOf(e.checked); ok && !dup {
+					j, dup = seenID[id]
+					seenID[id] = i
+				}
+			}
+			if dup {
 				o, err = Refused, fmt.Errorf("%w: same file as change %d (%s)", ErrDuplicate, j, c.res.Files[j].Path)
 			}
-			seen[e.target] = i
+			seenRel[e.rel] = i
+			e.checked = nil
 		}
 		if err != nil {
 			c.set(i, o, err)
 			refused = true
+			malformed = malformed || errors.Is(err, ErrBadChange) || errors.Is(err, ErrDuplicate)
 			continue
 		}
 		c.entries = append(c.entries, e)
 	}
-	if refused { // a refused or unvettable path: the caller is buggy or attacked
+	if malformed || refused && !opts.SkipStale {
 		c.setAll(NotWritten, ErrOtherFailed)
 		return nil
 	}
@@ -228,34 +289,32 @@ func (c *committer) run(plan Plan, opts Options) error {
 		return nil
 	}
 	if err := c.ctx.Err(); err != nil {
-		c.setAll(NotWritten, err)
-		return err
+		return c.fail(err)
 	}
 
-	// 3. Bookkeeping directory, lock, journal.
-	txRoot := filepath.Join(c.root, alfixDir, txnSubdir)
-	if err := ensureAlfixDir(c.fs, c.root); err != nil {
-		c.setAll(NotWritten, err)
-		return err
+	// 3. Bookkeeping directory, lock, recovery of a dead process's transaction, journal.
+	if err := c.openTxns(); err != nil {
+		return c.fail(err)
 	}
-	unlock, err := c.fs.Lock(filepath.Join(txRoot, lockName))
+	unlock, err := c.txns.Lock(lockName)
+	if errors.Is(err, errIsSymlink) {
+		return c.fail(fmt.Errorf("txn: refusing to write: %s is a symbolic link; remove it (alfix never follows links in .alfix)", joinName(c.txns.Name(), lockName)))
+	}
 	if err != nil {
-		err = fmt.Errorf("txn: lock: %w", err)
-		c.setAll(NotWritten, err)
-		return err
+		return c.fail(fmt.Errorf("txn: lock: %w", err))
 	}
 	defer unlock()
-
-	// Holding the lock, any transaction directory left here belongs to a process that died or
-	// could not finish a rollback. Undo it first: otherwise its later recovery could mistake this
-	// commit's content for its own and restore its backup over it.
-	if _, err := recoverLocked(c.fs, c.root, txRoot); err != nil {
-		err = fmt.Errorf("txn: an earlier transaction could not be recovered: %w", err)
-		c.setAll(NotWritten, err)
-		return err
+	// Holding the lock, any transaction directory of ours left here belongs to a process that
+	// died or could not finish a rollback. Undo it first: otherwise its later recovery could
+	// mistake this commit's content for its own and restore its backup over it. Directories
+	// that are not ours are never executed, so they cannot interfere and do not block.
+	if _, err := recoverLocked(c.fs, c.w, c.root, c.txns); err != nil {
+		return c.fail(fmt.Errorf("txn: an earlier transaction could not be recovered: %w", err))
 	}
-
-	if err := c.prepare(txRoot); err != nil {
+	if c.key, err = c.fs.Key(true); err != nil {
+		return c.fail(fmt.Errorf("txn: %w (alfix needs it to write a journal it can trust after a crash)", err))
+	}
+	if ok, err := c.prepare(); !ok {
 		return err
 	}
 	if err := c.ctx.Err(); err != nil {
@@ -263,16 +322,11 @@ func (c *committer) run(plan Plan, opts Options) error {
 		return err
 	}
 
-	// 5. Re-check every target right before renaming.
-	for _, e := range c.entries {
-		if o, err := c.check(e, true); err != nil {
-			c.abort(e.idx, o, err)
-			return nil
-		}
+	// 5. Re-check every target and every folder right before renaming.
+	if c.recheck() {
+		return c.apply()
 	}
-
-	// 6. Rename, fsync directories, commit point.
-	return c.apply()
+	return nil
 }
 
 // absPath is the reported form of a change's path: absolute and cleaned, not resolved.
@@ -290,7 +344,8 @@ func within(root, p string) bool {
 }
 
 // resolve checks one change's path. An unsafe path gives Refused; an I/O error while checking
-// gives ReadFailed (and, like a refusal, stops the whole plan: the path could not be vetted).
+// gives ReadFailed. On success e.checked holds the target's Lstat (nil when absent), for the
+// duplicate check only.
 func (c *committer) resolve(lexRoot string, i int, ch Change) (*entry, Outcome, error) {
 	refuse := func(err error) (*entry, Outcome, error) { return nil, Refused, err }
 	ioFail := func(err error) (*entry, Outcome, error) { return nil, ReadFailed, err }
@@ -301,48 +356,48 @@ func (c *committer) resolve(lexRoot string, i int, ch Change) (*entry, Outcome, 
 	if ch.Create && ch.Delete {
 		return refuse(fmt.Errorf("%w: Create and Delete both set", ErrBadChange))
 	}
-	if p == lexRoot || p == c.root || !within(lexRoot, p) && !within(c.root, p) {
+	var rel string
+	switch {
+	case p == lexRoot || p == c.root:
+	case within(lexRoot, p):
+		rel, _ = filepath.Rel(lexRoot, p)
+	case within(c.root, p):
+		rel, _ = filepath.Rel(c.root, p)
+	}
+	if rel == "" || rel == "." {
 		return refuse(fmt.Errorf("%w: %s is not below %s", ErrOutsideRoot, p, lexRoot))
 	}
-	parent, err := c.evalDir(filepath.Dir(p))
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return refuse(fmt.Errorf("%w: %v", ErrNoParent, err))
-		}
-		return ioFail(fmt.Errorf("resolving %s: %w", filepath.Dir(p), err))
+	rel = filepath.ToSlash(rel)
+	if err := checkTarget(rel); err != nil {
+		return refuse(err)
 	}
-	if !within(c.root, parent) {
-		return refuse(fmt.Errorf("%w: %s resolves to %s", ErrSymlinkEscape, filepath.Dir(p), parent))
+	dirRel, name := "", rel
+	if j := strings.LastIndexByte(rel, '/'); j >= 0 {
+		dirRel, name = rel[:j], rel[j+1:]
 	}
-	target := filepath.Join(parent, filepath.Base(p))
-	fi, err := c.fs.Lstat(target)
+	dir, err := c.w.open(dirRel)
 	switch {
-	case err != nil && !errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, ErrSymlink), errors.Is(err, ErrNoParent):
+		return refuse(fmt.Errorf("%s: %w", p, err))
+	case err != nil:
+		return ioFail(fmt.Errorf("resolving %s: %w", p, err))
+	}
+	fi, err := dir.dir.Lstat(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		fi = nil
+	case err != nil:
 		return ioFail(err)
-	case err == nil && fi.Mode()&fs.ModeSymlink != 0:
-		real, err := c.fs.EvalSymlinks(target)
-		if errors.Is(err, fs.ErrNotExist) {
-			return refuse(fmt.Errorf("%w: %s is a dangling symlink", ErrNotRegular, p))
-		}
-		if err != nil {
-			return ioFail(fmt.Errorf("resolving %s: %w", p, err))
-		}
-		if !within(c.root, real) {
-			return refuse(fmt.Errorf("%w: %s points to %s", ErrSymlinkEscape, p, real))
-		}
-		target = real
-		if fi, err = c.fs.Lstat(target); err != nil {
-			return ioFail(err)
-		}
+	case fi.Mode()&fs.ModeSymlink != 0:
+		return refuse(fmt.Errorf("%w: %s is a symbolic link", ErrSymlink, p))
+	case fi.IsDir():
+		return refuse(fmt.Errorf("%w: %s", ErrIsDirectory, p))
+	case !fi.Mode().IsRegular():
+		return refuse(fmt.Errorf("%w: %s is %v", ErrNotRegular, p, fi.Mode().Type()))
+	case fi.Mode().Perm()&0o200 == 0:
+		return refuse(fmt.Errorf("%w: %s has mode %v", ErrReadOnly, p, fi.Mode().Perm()))
 	}
-	rel, _ := filepath.Rel(c.root, target)
-	if !filepath.IsLocal(rel) || rel == "." {
-		return refuse(fmt.Errorf("%w: %s", ErrOutsideRoot, target))
-	}
-	if first, _, _ := strings.Cut(filepath.ToSlash(rel), "/"); first == alfixDir {
-		return refuse(fmt.Errorf("%w: %s", ErrReserved, p))
-	}
-	e := &entry{idx: i, target: target, rel: rel, base: ch.Base, content: ch.Content, op: opWrite}
+	e := &entry{idx: i, rel: rel, dir: dir, name: name, path: p, base: ch.Base, content: ch.Content, op: opWrite, checked: fi}
 	switch {
 	case ch.Create:
 		e.op = opCreate
@@ -355,213 +410,196 @@ func (c *committer) resolve(lexRoot string, i int, ch Change) (*entry, Outcome, 
 		e.newHash = sha256.Sum256(e.content)
 	}
 	if fi != nil {
-		switch {
-		case fi.IsDir():
-			return refuse(fmt.Errorf("%w: %s", ErrIsDirectory, p))
-		case !fi.Mode().IsRegular():
-			return refuse(fmt.Errorf("%w: %s is %v", ErrNotRegular, p, fi.Mode().Type()))
-		case fi.Mode().Perm()&0o200 == 0:
-			return refuse(fmt.Errorf("%w: %s has mode %v", ErrReadOnly, p, fi.Mode().Perm()))
-		}
 		e.mode = fi.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
 	}
 	return e, "", nil
 }
 
-// evalDir resolves a directory's symlinks once per directory and commit: plans touch many files
-// in few directories, and resolving walks every component of the path.
-func (c *committer) evalDir(dir string) (string, error) {
-	if r, ok := c.dirCache[dir]; ok {
-		return r.path, r.err
-	}
-	path, err := c.fs.EvalSymlinks(dir)
-	if c.dirCache == nil {
-		c.dirCache = map[string]evalResult{}
-	}
-	c.dirCache[dir] = evalResult{path, err}
-	return path, err
-}
-
-type evalResult struct {
-	path string
-	err  error
-}
-
 // check compares the file on disk with what the change expects. With recheck it also records the
-// file's identity for the comparison right before its rename.
+// file's identity for the comparison when it is renamed.
 func (c *committer) check(e *entry, recheck bool) (Outcome, error) {
-	fi, err := c.fs.Lstat(e.target)
+	fi, err := e.dir.dir.Lstat(e.name)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return ReadFailed, err
 	}
 	if e.op == opCreate {
 		if err == nil {
-			return StaleFile, fmt.Errorf("%w: %s", ErrExists, e.target)
+			return StaleFile, fmt.Errorf("%w: %s", ErrExists, e.path)
 		}
 		e.checked = nil
 		return "", nil
 	}
 	if err != nil {
-		return StaleFile, fmt.Errorf("%w: %s", ErrVanished, e.target)
+		return StaleFile, fmt.Errorf("%w: %s", ErrVanished, e.path)
 	}
 	if !fi.Mode().IsRegular() {
-		return StaleFile, fmt.Errorf("%w: %s is no longer a regular file", ErrStale, e.target)
+		return StaleFile, fmt.Errorf("%w: %s is no longer a regular file", ErrStale, e.path)
 	}
-	data, err := c.fs.ReadFile(e.target)
+	data, info, err := e.dir.dir.ReadFile(e.name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return StaleFile, fmt.Errorf("%w: %s", ErrVanished, e.target)
+			return StaleFile, fmt.Errorf("%w: %s", ErrVanished, e.path)
 		}
 		return ReadFailed, err
 	}
 	if sha256.Sum256(data) != e.base {
-		return StaleFile, fmt.Errorf("%w: %s", ErrStale, e.target)
+		return StaleFile, fmt.Errorf("%w: %s", ErrStale, e.path)
 	}
 	if recheck {
-		e.checked = fi
+		e.checked = info
 	}
 	return "", nil
 }
 
-// unchangedSinceCheck compares the target's identity with the one recorded at the re-check.
-func (c *committer) unchangedSinceCheck(e *entry) (Outcome, error) {
-	fi, err := c.fs.Lstat(e.target)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return ReadFailed, err
-	}
-	if e.checked == nil {
-		if err == nil {
-			return StaleFile, fmt.Errorf("%w: %s", ErrExists, e.target)
-		}
-		return "", nil
-	}
+// openTxns opens <root>/.alfix/txn, creating it and .alfix/.gitignore (content "*") as needed,
+// and refuses to go on when .alfix or .alfix/txn is a symlink.
+func (c *committer) openTxns() error {
+	alfix, err := openOrMake(c.rootDir, alfixDir)
 	if err != nil {
-		return StaleFile, fmt.Errorf("%w: %s", ErrVanished, e.target)
+		return err
 	}
-	if !os.SameFile(fi, e.checked) || fi.Size() != e.checked.Size() || !fi.ModTime().Equal(e.checked.ModTime()) {
-		return StaleFile, fmt.Errorf("%w: %s changed during the commit", ErrStale, e.target)
+	c.opened = append(c.opened, alfix)
+	if err := ensureGitignore(alfix); err != nil {
+		return err
 	}
-	return "", nil
+	c.txns, err = openOrMake(alfix, txnSubdir)
+	if err != nil {
+		return err
+	}
+	c.opened = append(c.opened, c.txns)
+	return nil
 }
 
-// ensureAlfixDir creates <root>/.alfix/txn and <root>/.alfix/.gitignore (content "*").
-func ensureAlfixDir(fsys FS, root string) error {
-	dir := filepath.Join(root, alfixDir)
-	if err := fsys.MkdirAll(filepath.Join(dir, txnSubdir), 0o755); err != nil {
-		return fmt.Errorf("txn: creating %s: %w", dir, err)
+// openOrMake opens the subdirectory name of d, creating it if missing; a symlink is refused.
+func openOrMake(d Dir, name string) (Dir, error) {
+	sub, err := d.OpenDir(name)
+	if err == nil {
+		return sub, nil
 	}
-	gi := filepath.Join(dir, ".gitignore")
-	if _, err := fsys.Lstat(gi); err == nil {
-		return nil
+	shown := joinName(d.Name(), name)
+	fi, lerr := d.Lstat(name)
+	switch {
+	case lerr == nil && fi.Mode()&fs.ModeSymlink != 0:
+		return nil, fmt.Errorf("txn: refusing to write: %s %w", shown, ErrAlfixSymlink)
+	case lerr == nil && !fi.IsDir():
+		return nil, fmt.Errorf("txn: refusing to write: %s is not a directory", shown)
+	case lerr != nil && !errors.Is(lerr, fs.ErrNotExist):
+		return nil, fmt.Errorf("txn: %s: %w", shown, lerr)
+	case lerr == nil:
+		return nil, fmt.Errorf("txn: opening %s: %w", shown, err)
 	}
-	f, err := fsys.OpenFile(gi, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err := d.Mkdir(name, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+		return nil, fmt.Errorf("txn: creating %s: %w", shown, err)
+	}
+	sub, err = d.OpenDir(name)
+	if err != nil {
+		if fi, lerr := d.Lstat(name); lerr == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			return nil, fmt.Errorf("txn: refusing to write: %s %w", shown, ErrAlfixSymlink)
+		}
+		return nil, fmt.Errorf("txn: opening %s: %w", shown, err)
+	}
+	return sub, nil
+}
+
+// ensureGitignore creates .alfix/.gitignore holding "*" unless something of that name exists
+// (which is left as it is, whatever it is).
+func ensureGitignore(alfix Dir) error {
+	f, err := alfix.OpenFile(".gitignore", os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if errors.Is(err, fs.ErrExist) {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("txn: creating %s: %w", gi, err)
+		return fmt.Errorf("txn: creating %s: %w", joinName(alfix.Name(), ".gitignore"), err)
 	}
-	_, werr := f.Write([]byte("*\n"))
+	werr := writeAll(f, []byte("*\n"))
 	if cerr := f.Close(); werr == nil {
 		werr = cerr
 	}
 	if werr != nil {
-		fsys.Remove(gi)
-		return fmt.Errorf("txn: writing %s: %w", gi, werr)
+		alfix.Remove(".gitignore")
+		return fmt.Errorf("txn: writing %s: %w", joinName(alfix.Name(), ".gitignore"), werr)
 	}
 	return nil
 }
 
-func newID() string {
-	var b [6]byte
-	rand.Read(b[:])
-	return time.Now().UTC().Format("20060102T150405.000000") + "-" + hex.EncodeToString(b[:])
-}
-
-// prepare writes the journal, stages every new content and backs up every original (step 3 and
-// 4). On failure it has already aborted and set every outcome.
-func (c *committer) prepare(txRoot string) error {
-	c.id = newID()
-	c.txDir = filepath.Join(txRoot, c.id)
-	if err := c.fs.Mkdir(c.txDir, 0o755); err != nil {
-		err = fmt.Errorf("txn: creating transaction directory: %w", err)
-		c.setAll(NotWritten, err)
-		return err
+// prepare writes the journal, stages every new content and backs up every original (steps 3
+// and 4). When it returns false it has already aborted and set every outcome; the error is for
+// the caller to return.
+func (c *committer) prepare() (bool, error) {
+	c.base = newBase()
+	c.txName = txDirName(c.key, c.root, c.base)
+	if err := c.txns.Mkdir(c.txName, 0o700); err != nil {
+		return false, c.fail(fmt.Errorf("txn: creating transaction directory: %w", err))
 	}
-	h := journalHeader{Version: journalV1, ID: c.id, Changes: make([]journalEntry, len(c.entries))}
-	dirs := map[string]bool{}
+	tx, err := c.txns.OpenDir(c.txName)
+	if err != nil {
+		c.txns.Remove(c.txName)
+		return false, c.fail(fmt.Errorf("txn: opening transaction directory: %w", err))
+	}
+	c.tx = tx
+	c.opened = append(c.opened, tx)
+	h := journalHeader{Version: journalV2, ID: c.txName, Root: c.root, Changes: make([]journalEntry, len(c.entries))}
 	for i, e := range c.entries {
 		je := journalEntry{Target: e.rel, Op: e.op}
 		if e.op != opCreate {
 			je.Base = hashHex(e.base)
-			e.backup = filepath.Join(c.txDir, fmt.Sprintf("b%d", i))
-			je.Backup = filepath.Base(e.backup)
+			e.backup = backupName(i)
 		}
 		if e.op != opDelete {
 			je.New = hashHex(e.newHash)
-			e.staged = filepath.Join(filepath.Dir(e.target), "."+filepath.Base(e.target)+stageInfix+c.id+stageSuffix)
-			je.Staged, _ = filepath.Rel(c.root, e.staged)
+			e.staged = stagedName(e.name, c.base)
 		}
 		h.Changes[i] = je
-		dirs[filepath.Dir(e.target)] = true
 	}
-	for d := range dirs {
-		c.dirsSync = append(c.dirsSync, d)
-	}
-	sort.Strings(c.dirsSync)
-
-	data, err := encodeHeader(h)
+	data, m, err := encodeJournal(c.key, h)
 	if err == nil {
-		err = c.writeJournal(data, txRoot)
+		c.headerMAC = m
+		err = c.writeJournal(data)
 	}
 	if err != nil {
 		err = fmt.Errorf("txn: writing journal: %w", err)
 		c.abort(-1, "", err)
-		return err
+		return false, err
 	}
 
 	// Stage in parallel: fsync dominates and the kernel handles many at once.
 	if i, err := c.stageAll(); err != nil {
 		c.abort(c.entries[i].idx, WriteFailed, err)
-		return nil
+		return false, nil
 	}
 	for _, e := range c.entries {
 		if e.backup == "" {
 			continue
 		}
-		if err := c.backupOne(e); err != nil {
-			o := WriteFailed
-			if errors.Is(err, ErrStale) {
-				o = StaleFile
-			}
+		if o, err := c.backupOne(e); err != nil {
 			c.abort(e.idx, o, err)
-			return nil
+			return false, nil
 		}
 	}
-	if err := c.fs.SyncDir(c.txDir); err != nil {
+	if err := c.tx.Sync(); err != nil {
 		err = fmt.Errorf("txn: fsync of backups: %w", err)
 		c.abort(-1, "", err)
-		return err
+		return false, err
 	}
-	return nil
+	return true, nil
 }
 
-func (c *committer) writeJournal(data []byte, txRoot string) error {
-	f, err := c.fs.OpenFile(filepath.Join(c.txDir, journalName), os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+func (c *committer) writeJournal(data []byte) error {
+	f, err := c.tx.OpenFile(journalName, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
 	if err != nil {
 		return err
 	}
 	c.journal = f
-	if _, err := f.Write(data); err != nil {
+	if err := writeAll(f, data); err != nil {
 		return err
 	}
 	if err := f.Sync(); err != nil {
 		return err
 	}
-	if err := c.fs.SyncDir(c.txDir); err != nil {
+	if err := c.tx.Sync(); err != nil {
 		return err
 	}
-	return c.fs.SyncDir(txRoot)
+	return c.txns.Sync()
 }
 
 // stageAll writes every staged file; it returns the index of a failing entry.
@@ -615,11 +653,11 @@ func (c *committer) stageOne(e *entry) error {
 	if e.op == opCreate {
 		perm = 0o666 // the umask decides, as for any new file
 	}
-	f, err := c.fs.OpenFile(e.staged, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	f, err := e.dir.dir.OpenFile(e.staged, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 	if err != nil {
-		return fmt.Errorf("staging %s: %w", e.target, err)
+		return fmt.Errorf("staging %s: %w", e.path, err)
 	}
-	e.stagedMade = true
+	e.atStaged = stagedOurs
 	err = writeAll(f, e.content)
 	if err == nil && e.op != opCreate {
 		err = f.Chmod(e.mode)
@@ -627,11 +665,14 @@ func (c *committer) stageOne(e *entry) error {
 	if err == nil {
 		err = f.Sync()
 	}
+	if err == nil {
+		e.stagedInfo, err = f.Stat()
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("staging %s: %w", e.target, err)
+		return fmt.Errorf("staging %s: %w", e.path, err)
 	}
 	return nil
 }
@@ -648,26 +689,38 @@ func writeAll(f File, data []byte) error {
 }
 
 // backupOne hard-links the original into the transaction directory, or copies it when linking
-// is not possible (and then checks the copy still has the base content).
-func (c *committer) backupOne(e *entry) error {
-	err := c.fs.Link(e.target, e.backup)
+// is not possible (and then checks the copy has the base content). A target that vanished is
+// StaleFile.
+func (c *committer) backupOne(e *entry) (Outcome, error) {
+	err := e.dir.dir.Link(e.name, c.tx, e.backup)
 	if err == nil {
-		return nil
+		e.backupMade, e.linked = true, true
+		return "", nil
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return StaleFile, fmt.Errorf("%w: %s (deleted during the commit)", ErrVanished, e.path)
 	}
 	linkErr := err
-	c.fs.Remove(e.backup) // in case the link exists despite the error; it is ours either way
-	data, err := c.fs.ReadFile(e.target)
+	c.tx.Remove(e.backup) // in case the link exists despite the error; it is ours either way
+	data, _, err := e.dir.dir.ReadFile(e.name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return StaleFile, fmt.Errorf("%w: %s (deleted during the commit)", ErrVanished, e.path)
+	}
 	if err != nil {
-		return fmt.Errorf("backing up %s (link: %v): %w", e.target, linkErr, err)
+		return WriteFailed, fmt.Errorf("backing up %s (link: %v): %w", e.path, linkErr, err)
 	}
 	if sha256.Sum256(data) != e.base {
-		return fmt.Errorf("%w: %s", ErrStale, e.target)
+		return StaleFile, fmt.Errorf("%w: %s", ErrStale, e.path)
 	}
-	f, err := c.fs.OpenFile(e.backup, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	f, err := c.tx.OpenFile(e.backup, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
-		return fmt.Errorf("backing up %s (link: %v): %w", e.target, linkErr, err)
+		return WriteFailed, fmt.Errorf("backing up %s (link: %v): %w", e.path, linkErr, err)
 	}
+	e.backupMade = true
 	err = writeAll(f, data)
+	if err == nil {
+		err = f.Chmod(e.mode) // a restored copy gets the original's mode back
+	}
 	if err == nil {
 		err = f.Sync()
 	}
@@ -675,35 +728,96 @@ func (c *committer) backupOne(e *entry) error {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("backing up %s (link: %v): %w", e.target, linkErr, err)
+		return WriteFailed, fmt.Errorf("backing up %s (link: %v): %w", e.path, linkErr, err)
 	}
-	return nil
+	return "", nil
+}
+
+// recheck re-reads every target and re-walks every folder after staging (step 5); on a mismatch
+// it aborts and returns false.
+func (c *committer) recheck() bool {
+	for _, e := range c.entries {
+		o, err := c.check(e, true)
+		if err == nil && e.linked {
+			// The backup must be the very file that was just checked.
+			b, berr := c.tx.Lstat(e.backup)
+			if berr != nil {
+				o, err = ReadFailed, berr
+			} else if !sameVersion(b, e.checked) {
+				o, err = StaleFile, fmt.Errorf("%w: %s changed during the commit", ErrStale, e.path)
+			}
+		}
+		if err != nil {
+			c.abort(e.idx, o, err)
+			return false
+		}
+	}
+	if e, err := c.verifyDirs(); err != nil {
+		c.abort(e.idx, StaleFile, err)
+		return false
+	}
+	return true
+}
+
+// verifyDirs re-walks every folder the plan writes in; it returns the first entry whose folder
+// was moved or replaced since it was opened.
+func (c *committer) verifyDirs() (*entry, error) {
+	done := map[*dirRef]bool{}
+	for _, e := range c.entries {
+		if done[e.dir] {
+			continue
+		}
+		done[e.dir] = true
+		if err := c.w.verify(e.dir); err != nil {
+			return e, err
+		}
+	}
+	return nil, nil
+}
+
+// dirsOf lists the folders of the entries, each once.
+func (c *committer) dirsOf(pick func(*entry) bool) []*dirRef {
+	seen := map[*dirRef]bool{}
+	var out []*dirRef
+	for _, e := range c.entries {
+		if pick(e) && !seen[e.dir] {
+			seen[e.dir] = true
+			out = append(out, e.dir)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].rel < out[j].rel })
+	return out
 }
 
 // apply renames every staged file into place and reaches the commit point (step 6).
 func (c *committer) apply() error {
 	for _, e := range c.entries {
-		if o, err := c.unchangedSinceCheck(e); err != nil {
+		var o Outcome
+		var err error
+		switch e.op {
+		case opWrite:
+			o, err = c.installWrite(e)
+		case opCreate:
+			o, err = c.installCreate(e)
+		case opDelete:
+			o, err = c.installDelete(e)
+		}
+		if err != nil {
 			c.rollback(e.idx, o, err)
 			return nil
 		}
-		var err error
-		if e.op == opDelete {
-			err = c.fs.Remove(e.target)
-		} else {
-			err = c.fs.Rename(e.staged, e.target)
-		}
-		if err != nil {
-			c.rollback(e.idx, WriteFailed, fmt.Errorf("installing %s: %w", e.target, err))
-			return nil
-		}
-		e.renamed = true
 	}
-	for _, d := range c.dirsSync {
-		if err := c.fs.SyncDir(d); err != nil {
-			err = fmt.Errorf("txn: fsync of %s: %w", d, err)
+	// The folders must still be the ones opened: otherwise the files went to a folder that was
+	// moved away meanwhile, and the commit is undone there.
+	if e, err := c.verifyDirs(); err != nil {
+		c.rollback(e.idx, StaleFile, err)
+		return nil
+	}
+	for _, d := range c.dirsOf(func(*entry) bool { return true }) {
+		if err := d.dir.Sync(); err != nil {
+			err = fmt.Errorf("txn: fsync of %s: %w", d.dir.Name(), err)
 			for _, e := range c.entries {
-				if filepath.Dir(e.target) == d {
+				if e.dir == d {
 					c.set(e.idx, WriteFailed, err)
 				}
 			}
@@ -711,7 +825,7 @@ func (c *committer) apply() error {
 			return nil
 		}
 	}
-	_, err := c.journal.Write(encodeState(stateCommit))
+	err := writeAll(c.journal, encodeState(c.key, c.headerMAC, stateCommit))
 	if err == nil {
 		err = c.journal.Sync()
 	}
@@ -729,52 +843,219 @@ func (c *committer) apply() error {
 	return nil
 }
 
+// changedDuringCommit is the outcome of a target that differs from its re-check.
+func changedDuringCommit(e *entry) (Outcome, error) {
+	return StaleFile, fmt.Errorf("%w: %s changed during the commit", ErrStale, e.path)
+}
+
+// installWrite replaces the target with the staged file. Where renameat2 can, the two are
+// exchanged and the file that comes out is compared with the re-checked one; a save that landed
+// in between is exchanged back, so it is never lost. Elsewhere the target's identity is compared
+// right before a plain rename.
+func (c *committer) installWrite(e *entry) (Outcome, error) {
+	d := e.dir.dir
+	if !c.undo.noExchange {
+		err := d.Rename(e.staged, d, e.name, Exchange)
+		switch {
+		case errors.Is(err, errors.ErrUnsupported):
+			c.undo.noExchange = true
+		case errors.Is(err, fs.ErrNotExist):
+			if _, lerr := d.Lstat(e.name); errors.Is(lerr, fs.ErrNotExist) {
+				return StaleFile, fmt.Errorf("%w: %s (deleted during the commit)", ErrVanished, e.path)
+			}
+			return WriteFailed, fmt.Errorf("installing %s: %w", e.path, err)
+		case err != nil:
+			return WriteFailed, fmt.Errorf("installing %s: %w", e.path, err)
+		default:
+			out, lerr := d.Lstat(e.staged)
+			if lerr != nil {
+				// What came out cannot be checked: treat the target as written, so that the
+				// rollback restores it only if it still holds alfix's content.
+				e.renamed, e.atStaged = true, stagedOriginal
+				return WriteFailed, fmt.Errorf("installing %s: checking the replaced file: %w", e.path, lerr)
+			}
+			if sameVersion(out, e.checked) {
+				// The original stays under the staged name until cleanup checks nobody was
+				// still writing into it (see settleOriginal).
+				e.renamed, e.atStaged = true, stagedOriginal
+				return "", nil
+			}
+			// Someone saved the target after the re-check: put their file back.
+			if err := d.Rename(e.staged, d, e.name, Exchange); err != nil {
+				e.renamed, e.atStaged = true, stagedUsers
+				return WriteFailed, fmt.Errorf("%s was saved by someone else during the commit and could not be put back: that version is at %s (%v)",
+					e.path, joinName(d.Name(), e.staged), err)
+			}
+			if back, err := d.Lstat(e.staged); err != nil || !sameVersion(back, e.stagedInfo) {
+				// Saved again in the microseconds between the two exchanges: the newest save
+				// is the file that came back out. Keep it.
+				e.atStaged = stagedUsers
+				return WriteFailed, fmt.Errorf("%s was saved twice by someone else during the commit; the newer version is at %s",
+					e.path, joinName(d.Name(), e.staged))
+			}
+			return changedDuringCommit(e)
+		}
+	}
+	if o, err := c.unchangedSinceCheck(e); err != nil {
+		return o, err
+	}
+	if err := d.Rename(e.staged, d, e.name, Replace); err != nil {
+		return WriteFailed, fmt.Errorf("installing %s: %w", e.path, err)
+	}
+	e.renamed, e.atStaged = true, stagedNone
+	return "", nil
+}
+
+// installCreate renames the staged file to a name that must still be free.
+func (c *committer) installCreate(e *entry) (Outcome, error) {
+	d := e.dir.dir
+	err := c.undo.rename(d, e.staged, d, e.name, NoReplace, func() bool {
+		_, err := d.Lstat(e.name)
+		return errors.Is(err, fs.ErrNotExist)
+	})
+	if errors.Is(err, fs.ErrExist) || errors.Is(err, errChanged) {
+		return StaleFile, fmt.Errorf("%w: %s (created by someone else during the commit)", ErrExists, e.path)
+	}
+	if err != nil {
+		return WriteFailed, fmt.Errorf("installing %s: %w", e.path, err)
+	}
+	e.renamed, e.atStaged = true, stagedNone
+	return "", nil
+}
+
+// installDelete moves the target aside, checks it is the re-checked file, and removes it (the
+// original lives on as the backup); anything else is moved back.
+func (c *committer) installDelete(e *entry) (Outcome, error) {
+	d := e.dir.dir
+	aside := asideName(e.name, c.base)
+	err := c.undo.rename(d, e.name, d, aside, NoReplace, func() bool {
+		now, err := d.Lstat(e.name)
+		return err == nil && sameVersion(now, e.checked)
+	})
+	switch {
+	case errors.Is(err, errChanged):
+		return changedDuringCommit(e)
+	case errors.Is(err, fs.ErrNotExist):
+		return StaleFile, fmt.Errorf("%w: %s (deleted during the commit)", ErrVanished, e.path)
+	case err != nil:
+		return WriteFailed, fmt.Errorf("deleting %s: %w", e.path, err)
+	}
+	out, lerr := d.Lstat(aside)
+	if lerr == nil && sameVersion(out, e.checked) {
+		e.renamed = true
+		d.Remove(aside) // the original lives on as the backup; a leftover is removed by cleanup
+		return "", nil
+	}
+	err = c.undo.rename(d, aside, d, e.name, NoReplace, func() bool {
+		_, err := d.Lstat(e.name)
+		return errors.Is(err, fs.ErrNotExist)
+	})
+	if err != nil {
+		return WriteFailed, fmt.Errorf("%s was saved by someone else during the commit; that version is at %s (%v)", e.path, joinName(d.Name(), aside), err)
+	}
+	return changedDuringCommit(e)
+}
+
+// unchangedSinceCheck compares the target's identity with the one recorded at the re-check.
+func (c *committer) unchangedSinceCheck(e *entry) (Outcome, error) {
+	fi, err := e.dir.dir.Lstat(e.name)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return ReadFailed, err
+	}
+	if e.checked == nil {
+		if err == nil {
+			return StaleFile, fmt.Errorf("%w: %s", ErrExists, e.path)
+		}
+		return "", nil
+	}
+	if err != nil {
+		return StaleFile, fmt.Errorf("%w: %s", ErrVanished, e.path)
+	}
+	if !sameVersion(fi, e.checked) {
+		return changedDuringCommit(e)
+	}
+	return "", nil
+}
+
 // rollback restores every renamed file from its backup, then aborts. failIdx (if >= 0) is the
-// change that caused it.
+// change that caused it. A file that no longer holds what alfix wrote is left as it is
+// (Modified); its backup is kept for a human.
 func (c *committer) rollback(failIdx int, o Outcome, cause error) {
+	if failIdx >= 0 {
+		c.set(failIdx, o, cause)
+	}
 	var incomplete error
-	touched := map[string]bool{}
+	touched := map[*dirRef]bool{}
+	type undone struct {
+		e *entry
+		l *leftover
+	}
+	var left []undone
 	for i := len(c.entries) - 1; i >= 0; i-- {
 		e := c.entries[i]
 		if !e.renamed {
 			continue
 		}
-		var err error
-		if e.op == opCreate {
-			err = c.fs.Remove(e.target)
-		} else {
-			err = c.fs.Rename(e.backup, e.target)
+		touched[e.dir] = true
+		t := undoTarget{dir: e.dir.dir, name: e.name, path: e.path, op: e.op, base: e.base, new: e.newHash,
+			tx: c.tx, backup: e.backup, aside: asideName(e.name, c.base)}
+		if e.linked {
+			t.original = e.checked
 		}
-		touched[filepath.Dir(e.target)] = true
-		if err != nil {
-			err = fmt.Errorf("txn: restoring %s failed, Recover will retry: %w", e.target, err)
+		uo, l, err := c.undo.undo(t)
+		switch uo {
+		case "":
+			e.renamed = false
+			if c.res.Files[e.idx].Outcome == "" {
+				c.set(e.idx, RolledBack, fmt.Errorf("%w: %v", ErrRolledBack, cause))
+			}
+			if l != nil {
+				left = append(left, undone{e, l})
+			}
+		case Modified:
+			e.renamed = false
+			c.conflict = true
+			c.set(e.idx, Modified, err)
+		default:
+			err = fmt.Errorf("txn: restoring %s failed, Recover will retry: %w", e.path, err)
 			if incomplete == nil {
 				incomplete = err
 			}
 			c.set(e.idx, WriteFailed, err)
+		}
+	}
+	// Only now, with every file restored, is what came out of them removed: a save that was
+	// still being written into one of them goes back instead (see undoer.finish).
+	for _, u := range left {
+		o, err := c.undo.finish(u.l)
+		if o == "" {
 			continue
 		}
-		e.renamed = false
-		if c.res.Files[e.idx].Outcome == "" {
-			c.set(e.idx, RolledBack, fmt.Errorf("%w: %v", ErrRolledBack, cause))
+		c.set(u.e.idx, o, err)
+		c.conflict = c.conflict || o == Modified
+		if o != Modified {
+			c.keep = true
+		}
+		if u.l.kept && u.l.dir != c.tx {
+			u.e.asideKept = true
 		}
 	}
 	for d := range touched {
-		if err := c.fs.SyncDir(d); err != nil && incomplete == nil {
-			incomplete = fmt.Errorf("txn: fsync of %s after rollback: %w", d, err)
+		if err := d.dir.Sync(); err != nil && incomplete == nil {
+			incomplete = fmt.Errorf("txn: fsync of %s after rollback: %w", d.dir.Name(), err)
 		}
 	}
 	if incomplete != nil {
-		c.keepDir = true
+		c.keep = true
 	}
 	if c.journal != nil {
 		// Supersedes a "committed" record whose fsync failed, so that Recover undoes what this
 		// rollback could not. Best effort: without it the journal still reads "prepared".
-		if _, err := c.journal.Write(encodeState(stateAborted)); err == nil {
+		if err := writeAll(c.journal, encodeState(c.key, c.headerMAC, stateAborted)); err == nil {
 			c.journal.Sync()
 		}
 	}
-	c.abort(failIdx, o, cause)
+	c.abort(-1, o, cause)
 }
 
 // abort removes staged files and the transaction directory and sets the outcomes: failIdx gets
@@ -789,12 +1070,24 @@ func (c *committer) abort(failIdx int, o Outcome, cause error) {
 
 // cleanup removes staged leftovers, backups, the journal and the transaction directory. Anything
 // it cannot remove is left for Recover, which the journal allows as long as it exists; so when a
-// staged file outside .alfix cannot be removed the journal is kept.
+// staged file outside .alfix cannot be removed the journal is kept. With a Modified file the
+// backups are kept instead, set aside as conflict-<name> where Recover never looks.
 func (c *committer) cleanup() {
 	for _, e := range c.entries {
-		if e.stagedMade && !e.renamed {
-			if err := removeRetry(c.fs, e.staged); err != nil {
-				c.keepDir = true
+		if e.atStaged == stagedOriginal && c.res.Committed {
+			c.settleOriginal(e)
+			continue
+		}
+		if e.atStaged == stagedOurs || e.atStaged == stagedOriginal {
+			if err := c.removeStaged(e); err != nil {
+				c.keep = true
+			}
+		}
+		if e.op != opWrite && c.base != "" && e.renamed != (e.op == opCreate) && !e.asideKept {
+			// A delete that was installed, or a create that was undone, may leave its file set
+			// aside (alfix's own copy) when removing it failed.
+			if err := removeRetry(e.dir.dir, asideName(e.name, c.base)); err != nil {
+				c.keep = true
 			}
 		}
 	}
@@ -802,23 +1095,94 @@ func (c *committer) cleanup() {
 		c.journal.Close()
 		c.journal = nil
 	}
-	if c.keepDir || c.txDir == "" {
+	if c.keep || c.tx == nil {
+		return
+	}
+	if c.conflict {
+		if err := c.txns.Rename(c.txName, c.txns, conflictPrefix+c.txName, NoReplace); errors.Is(err, errors.ErrUnsupported) {
+			c.txns.Rename(c.txName, c.txns, conflictPrefix+c.txName, Replace)
+		}
 		return
 	}
 	for _, e := range c.entries {
-		if e.backup != "" {
-			removeRetry(c.fs, e.backup)
+		if e.backupMade {
+			removeRetry(c.tx, e.backup)
 		}
 	}
-	removeRetry(c.fs, filepath.Join(c.txDir, journalName))
-	removeRetry(c.fs, c.txDir)
+	removeRetry(c.tx, journalName)
+	removeRetry(c.txns, c.txName)
 }
 
-// removeRetry removes a file, tolerating one transient failure; a missing file is success.
-func removeRetry(fsys FS, name string) error {
-	err := fsys.Remove(name)
+// settleOriginal removes the original a committed write replaced, after checking nobody wrote
+// into it since it came out: an editor that opened the file just before the exchange writes into
+// the original. Such a save wins over the fix: it goes back to the target (while the target still
+// holds alfix's file) and the file is reported Modified; otherwise it is kept under the staged
+// name and reported.
+func (c *committer) settleOriginal(e *entry) {
+	d := e.dir.dir
+	fi, err := d.Lstat(e.staged)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		err = fsys.Remove(name)
+		fi, err = d.Lstat(e.staged) // one transient failure is tolerated, as by removeRetry
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return
+	case err != nil:
+		c.keep = true
+		return
+	case sameVersion(fi, e.checked):
+		if removeRetry(d, e.staged) != nil {
+			c.keep = true
+		}
+		return
+	}
+	if now, err := d.Lstat(e.name); err == nil && sameVersion(now, e.stagedInfo) {
+		if err := d.Rename(e.staged, d, e.name, Exchange); err == nil {
+			if out, err := d.Lstat(e.staged); err == nil && sameVersion(out, e.stagedInfo) {
+				d.Remove(e.staged)
+			}
+			d.Sync()
+			c.set(e.idx, Modified, fmt.Errorf("%w: %s was saved by someone else during the write; their save is kept, without the fix", ErrModified, e.path))
+			return
+		}
+	}
+	c.set(e.idx, Modified, fmt.Errorf("%w: %s was saved by someone else during the write; the fix is in the file and their save is kept at %s",
+		ErrModified, e.path, joinName(d.Name(), e.staged)))
+}
+
+// removeStaged removes what the entry's staged name holds, after checking it is alfix's: its own
+// staged file, or the original that an exchange brought out (a copy of it is the backup).
+// Anything else is left.
+func (c *committer) removeStaged(e *entry) error {
+	d := e.dir.dir
+	fi, err := d.Lstat(e.staged)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		fi, err = d.Lstat(e.staged)
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	ours := e.atStaged == stagedOurs && (e.stagedInfo == nil || sameVersion(fi, e.stagedInfo)) ||
+		e.atStaged == stagedOriginal && e.checked != nil && sameVersion(fi, e.checked)
+	if !ours && e.atStaged == stagedOriginal {
+		// Another name of the file a rollback put back at the target: removing it loses nothing.
+		now, err := d.Lstat(e.name)
+		ours = err == nil && sameFile(fi, now)
+	}
+	if !ours {
+		return nil // not alfix's: never removed
+	}
+	return removeRetry(d, e.staged)
+}
+
+// removeRetry removes a name, tolerating one transient failure; a missing name is success.
+func removeRetry(d Dir, name string) error {
+	err := d.Remove(name)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		err = d.Remove(name)
 	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil

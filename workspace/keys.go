@@ -17,18 +17,20 @@ import (
 // computed from; a changed input is a new key, never a stale answer. "‖" is
 // byte concatenation; hashes are SHA-256.
 
-// EngineVersion changes whenever the analysis engine changes in a way that
-// makes cached results wrong; it is part of every cache key (through the
-// engine key). 2: columns on the first line of a file with a byte-order mark
-// no longer count the mark.
-const EngineVersion = "alfix-engine-2"
+// EngineVersion changes when the format of cached results or of their keys
+// changes; it is part of every cache key (through the engine key). Changes
+// of behaviour need no bump: the executable's content hash is part of every
+// key too, so any rebuild misses the results of the previous build.
+const EngineVersion = "alfix-engine-1"
 
-// engineKey = H(EngineVersion "\n" ‖ for each rule in registry order:
-// "ID Severity OffByDefault Analyzer FixKeys(comma-joined)\n"): the rule set,
-// so that adding or changing a rule invalidates every result.
-func engineKey(reg *analysis.Registry) [32]byte {
+// engineKey = H(EngineVersion "\n" ‖ executable hash ‖ for each rule in
+// registry order: "ID Severity OffByDefault Analyzer FixKeys(comma-joined)\n"):
+// the build and the rule set, so that a rebuild, or a run with other rules,
+// misses every result.
+func engineKey(reg *analysis.Registry, executable [32]byte) [32]byte {
 	h := sha256.New()
 	fmt.Fprintln(h, EngineVersion)
+	h.Write(executable[:])
 	for _, r := range reg.All() {
 		fmt.Fprintln(h, r.ID, r.Severity, r.OffByDefault, r.Analyzer, strings.Join(r.FixKeys, ","))
 	}

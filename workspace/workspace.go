@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -14,9 +15,9 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/internal/exeid"
 	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/store"
-	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/watch"
 )
 
@@ -31,7 +32,7 @@ type Options struct {
 	// Dir is the working directory used for discovery; "" means os.Getwd.
 	Dir string
 	// Store caches results across calls and restarts; nil means a private
-	// in-memory store owned by the workspace.
+	// temporary store owned by the workspace.
 	Store *store.Store
 	// Watch turns on the file watcher. Without it every call refreshes its
 	// snapshot by stat-ing the project's files.
@@ -50,6 +51,10 @@ type Options struct {
 	// through which tests inject read failures the file system cannot
 	// produce on demand.
 	ReadFile func(path string) ([]byte, error)
+
+	// executable stands for the running executable's content hash in the
+	// cache keys when set (tests: two builds in one process).
+	executable [32]byte
 }
 
 // A Workspace holds the startup projects and the projects opened since.
@@ -68,6 +73,7 @@ type Workspace struct {
 
 	scanSkipped []project.Skipped // what the startup project scan left out
 	deps        depState          // dependency resolution and caches (deps.go)
+	queries     queryState        // caches of the symbol queries (symbols_source.go)
 
 	mu       sync.Mutex
 	startup  []*Project
@@ -95,6 +101,9 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if opts.executable == ([32]byte{}) {
+		exeid.Start() // while the projects are found
+	}
 	dir := opts.Dir
 	if dir == "" {
 		wd, err := os.Getwd()
@@ -114,15 +123,27 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 		w.store, w.ownsStore = s, true
 	}
-	w.engineKey = engineKey(opts.Registry)
 	roots := opts.Roots
 	if len(roots) == 0 {
 		roots = []string{dir}
 	}
 	scan, err := project.ScanProjects(roots, dir)
 	if err != nil {
+		if w.ownsStore {
+			w.store.Close() // a private temporary file: remove it
+		}
 		return nil, err
 	}
+	exe := opts.executable
+	if exe == ([32]byte{}) {
+		var err error
+		if exe, err = exeid.Sum(); err != nil {
+			// Without the build's identity, results must not outlive the process.
+			log.Warn("cannot identify the executable; cached results are not reused across runs", "error", err)
+			rand.Read(exe[:]) // never fails (crypto/rand)
+		}
+	}
+	w.engineKey = engineKey(opts.Registry, exe)
 	w.scanSkipped = scan.Skipped
 	for _, s := range scan.Skipped {
 		log.Warn("not scanned for projects", "folder", s.Path, "reason", s.Reason)
@@ -237,17 +258,9 @@ func (w *Workspace) newProject(root string) (*Project, error) {
 	if !project.IsProjectDir(root) {
 		return nil, fmt.Errorf("%s: %w", root, ErrNotAProject)
 	}
-	rep, err := txn.Recover(root)
-	if err != nil {
-		w.log.Warn("recovering unfinished writes failed", "root", root, "error", err)
-	}
-	for _, id := range rep.RolledBack {
-		w.log.Warn("rolled back an unfinished write of a previous alfix process", "root", root, "txn", id)
-	}
-	for _, c := range rep.Conflicts {
-		w.log.Warn("left a file changed since an unfinished write alone", "file", c.Path, "error", c.Err)
-	}
+	warnings := w.recoverProject(root)
 	p := newProject(w, root)
+	p.recovery = warnings
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if existing, ok := w.projects[normKey(root)]; ok {

@@ -10,9 +10,9 @@ import (
 // written in one store transaction.
 const flushEvery = 2000
 
-// writeBack batches cache writes: every store write transaction costs an
-// fsync, so a cold analysis of thousands of files must not write each
-// result on its own. Entries are flushed when the batch is full and at the
+// writeBack batches cache writes: every batch of store writes costs fsyncs
+// and holds the shared cache file's lock, so a cold analysis of thousands of
+// files must not write each result on its own. Entries are flushed when the batch is full and at the
 // end of every call; a crash loses at most one batch of cache entries,
 // which costs only time.
 type writeBack struct {
