@@ -124,8 +124,11 @@ type depLayer struct {
 	info     symbols.AppInfo
 	digest   [32]byte // over every dependency's identity and hash
 	warnings []string
-	loaders  []func() (*symbols.Summary, error) // index for index with deps; nil when nothing to load
-	once     sync.Once
+	// dependents are the workspace's other projects declaring a dependency
+	// on this one (symbols.Summary.Dependents).
+	dependents []symbols.App
+	loaders    []func() (*symbols.Summary, error) // index for index with deps; nil when nothing to load
+	once       sync.Once
 }
 
 // load fills every dependency's Symbols (once).
@@ -170,6 +173,9 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 	}
 	for _, sp := range w.sourceProjects(p.Root) {
 		req.Projects = append(req.Projects, packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir})
+		if sp.dir != p.Root && dependsOn(sp.manifest, m.App) {
+			layer.dependents = append(layer.dependents, sp.manifest.App)
+		}
 	}
 	res := packages.Resolve(req)
 	layer.deps = res.Dependencies
@@ -214,12 +220,31 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 		}
 	}
 	h := sha256.New()
+	// The app's identity, friends and dependents are part of the summary's
+	// hash too (symbols.Summary.Hash).
+	for _, a := range append([]symbols.App{layer.info.App}, layer.info.InternalsVisibleTo...) {
+		fmt.Fprintf(h, "app\x00%s\x00%s\x00%s\x00%s\x00", symbols.NormalizeAppID(a.ID), a.Name, a.Publisher, a.Version)
+	}
+	for _, a := range layer.dependents {
+		fmt.Fprintf(h, "dependent\x00%s\x00%s\x00%s\x00", symbols.NormalizeAppID(a.ID), a.Name, a.Publisher)
+	}
 	for _, d := range layer.deps {
 		fmt.Fprintf(h, "%d\x00%d\x00%s\x00%s\x00%s\x00%s\x00", d.Origin, d.Reach, symbols.NormalizeAppID(d.App.ID), d.App.Name, d.App.Publisher, d.App.Version)
 		h.Write(d.Hash[:])
 	}
 	copy(layer.digest[:], h.Sum(nil))
 	return layer
+}
+
+// dependsOn reports whether a manifest declares a dependency on app (by id,
+// or by name and publisher when either has no id).
+func dependsOn(m packages.Manifest, app symbols.App) bool {
+	for _, d := range m.Dependencies {
+		if d.Same(app) {
+			return true
+		}
+	}
+	return false
 }
 
 // --- packages ---

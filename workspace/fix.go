@@ -3,6 +3,7 @@ package workspace
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"sort"
 	"strings"
 
@@ -138,9 +139,15 @@ func (p *Project) PlanFix(ctx context.Context, req FixRequest) (*Plan, error) {
 		if !fspath.Within(p.Root, other) {
 			return nil, &FixError{Problem: EditOutsideProject, RuleID: id, Path: other}
 		}
-		b, h, err := p.readFile(other)
-		if err != nil {
-			return nil, readProblem(err, other, id)
+		// The edits were computed on the bytes the sources read; a file
+		// changed since then is refused when the plan is committed.
+		b, ok := l.state.sources.Source(other)
+		h := sha256.Sum256(b)
+		if !ok {
+			var err error
+			if b, h, err = p.readFile(other); err != nil {
+				return nil, readProblem(err, other, id)
+			}
 		}
 		if err := checkEncoding(b); err != nil {
 			return nil, &FixError{Problem: FileNotUTF8, RuleID: id, Path: other, Err: err}
@@ -274,13 +281,25 @@ func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker)
 	if err != nil {
 		return nil, err
 	}
+	sources := p.sources(cfg)
 	res, err := fixAllByFile(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg,
-		Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum}}, t)
+		Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum, Sources: sources}}, t)
 	if err != nil {
 		return nil, err
 	}
 	for path, b := range res.Changed {
-		plan.Files = append(plan.Files, PlannedFile{Path: path, Base: bases[path], Original: files[path], Content: b})
+		original, ok := files[path]
+		base := bases[path]
+		if !ok {
+			// A file out of scope that a fix edits too (a call site): planned
+			// on the bytes the sources read.
+			original, _ = sources.Source(path)
+			if err := checkEncoding(original); err != nil {
+				return nil, &FixError{Problem: FileNotUTF8, RuleID: r.ID, Path: path, Err: err}
+			}
+			base = sha256.Sum256(original)
+		}
+		plan.Files = append(plan.Files, PlannedFile{Path: path, Base: base, Original: original, Content: b})
 	}
 	sortPlanned(plan.Files)
 	plan.unfixed = positioned(res.Unfixed, files, res.Changed, string(r.Analyzer))

@@ -35,7 +35,15 @@ func fixAllByFile(ctx context.Context, req analysis.FixAllRequest, t *tracker) (
 		one := req
 		one.Files = map[string][]byte{paths[i]: req.Files[paths[i]]}
 		results[i], errs[i] = analysis.FixAll(ctx, one)
-		if editsOtherFile(results[i].Unfixed, req.Key) {
+		// analysis.FixAll applies edits to files outside its scope (call
+		// sites), so a per-file run that changed another file is cross-file.
+		otherChanged := false
+		for path := range results[i].Changed {
+			if path != paths[i] {
+				otherChanged = true
+			}
+		}
+		if otherChanged || editsOtherFile(results[i].Unfixed, req.Key) {
 			mu.Lock()
 			crossFile = true
 			mu.Unlock()

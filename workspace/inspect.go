@@ -45,6 +45,9 @@ type fileState struct {
 	hash    [32]byte
 	diags   []analysis.Diagnostic
 	finds   []Finding // diags with positions resolved, same order
+	// sources are the project files the fixes were computed against (their
+	// edits of other files apply to these bytes).
+	sources *analysis.Sources
 	// encodingErr is ErrUnsupportedEncoding when the file must not be
 	// edited; the diagnostics are still computed on its bytes.
 	encodingErr error
@@ -72,8 +75,9 @@ func (p *Project) inspectContent(ctx context.Context, path string, src []byte, h
 // summary already computed (nil when no rule reads it).
 func (p *Project) inspectWith(ctx context.Context, path string, src []byte, h [32]byte, cfg *project.Config, rules []analysis.EnabledRule, sum *symbols.Summary) *fileState {
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
-	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum})
-	st := &fileState{path: path, content: src, hash: h, diags: fr.Diagnostics, encodingErr: checkEncoding(src)}
+	sources := p.sources(cfg)
+	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum, Sources: sources})
+	st := &fileState{path: path, content: src, hash: h, diags: fr.Diagnostics, encodingErr: checkEncoding(src), sources: sources}
 	analyzers := analyzerOf(rules)
 	for _, d := range fr.Diagnostics {
 		st.finds = append(st.finds, findingOf(f, d, analyzers[d.RuleID]))

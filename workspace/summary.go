@@ -126,7 +126,9 @@ func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project
 	}
 	p.flushCache()
 	layer.load()
-	return symbols.BuildApp(layer.info, slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }), layer.deps), nil
+	sum := symbols.BuildApp(layer.info, slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }), layer.deps)
+	sum.Dependents = layer.dependents
+	return sum, nil
 }
 
 // summaryMemo remembers the last summary with the snapshot digest it was

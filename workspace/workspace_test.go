@@ -358,15 +358,8 @@ var objectCount = &analysis.Rule{
 
 func TestProjectRulesCachedBySummary(t *testing.T) {
 	root := writeProject(t, map[string]string{"a.al": "codeunit 50100 A\n{\n}\n", "b.al": "codeunit 50101 B\n{\n}\n"})
-	reg, err := analysis.NewRegistry(upperBegin, objectCount)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w := openWithRules(t, root, upperBegin, objectCount)
+	reg := w.Registry()
 	p := w.Primary()
 	messages := func(res *AnalyzeResult) string {
 		var m []string

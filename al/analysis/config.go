@@ -13,7 +13,8 @@ import (
 
 // A ConfigView is the part of a project's configuration that rules and the
 // parser may read: the app.json runtime, application, platform and target,
-// its preprocessor symbols and features, and the alcops.json settings. It
+// its preprocessor symbols, features and id ranges, and the alcops.json
+// settings. It
 // is all a [Pass] offers, so that [ConfigView.Hash] covers every
 // configuration input of a rule's result and a cache keyed by it cannot go
 // stale when a rule starts reading something new: to let rules read another
@@ -25,6 +26,7 @@ import (
 type ConfigView struct {
 	runtime, application, platform, target string
 	symbols, features                      []string
+	idRanges                               []project.IDRange
 	thresholds                             map[string]json.RawMessage
 }
 
@@ -38,7 +40,7 @@ func ViewOf(cfg *project.Config) ConfigView {
 	return ConfigView{
 		runtime: strings.TrimSpace(m.Runtime), application: strings.TrimSpace(m.Application),
 		platform: strings.TrimSpace(m.Platform), target: strings.TrimSpace(m.Target),
-		symbols: m.PreprocessorSymbols, features: m.Features, thresholds: cfg.Thresholds,
+		symbols: m.PreprocessorSymbols, features: m.Features, idRanges: m.IDRanges, thresholds: cfg.Thresholds,
 	}
 }
 
@@ -78,6 +80,23 @@ func (v ConfigView) Platform() string { return v.platform }
 // (e.g. "NoImplicitWith").
 func (v ConfigView) HasFeature(name string) bool { return v.manifest().HasFeature(name) }
 
+// IDRanges returns app.json's object id ranges. The slice must not be
+// modified.
+func (v ConfigView) IDRanges() []project.IDRange { return v.idRanges }
+
+// PerTenantRange reports whether the app's id ranges are all inside the
+// per-tenant customisation range 50000..99999 (at least one range): such an
+// app cannot be published on AppSource, so the apps that may depend on it
+// are the tenant's own extensions.
+func (v ConfigView) PerTenantRange() bool {
+	for _, r := range v.idRanges {
+		if r.From < 50000 || r.To > 99999 || r.From > r.To {
+			return false
+		}
+	}
+	return len(v.idRanges) > 0
+}
+
 // PreprocessorSymbols returns app.json's preprocessor symbols. The slice
 // must not be modified.
 func (v ConfigView) PreprocessorSymbols() []string { return v.symbols }
@@ -107,13 +126,21 @@ func (v ConfigView) Hash() [32]byte {
 	for k, raw := range v.thresholds {
 		settings[k] = canonicalJSON(raw)
 	}
+	ranges := slices.Clone(v.idRanges)
+	slices.SortFunc(ranges, func(a, b project.IDRange) int {
+		if a.From != b.From {
+			return a.From - b.From
+		}
+		return a.To - b.To
+	})
 	return hashJSON(struct {
 		Version                                string
 		Runtime, Application, Platform, Target string
 		Symbols, Features                      []string
+		IDRanges                               []project.IDRange
 		Settings                               map[string]any
 	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
-		stringSet(v.symbols, false), stringSet(v.features, true), settings})
+		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings})
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file

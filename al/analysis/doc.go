@@ -78,6 +78,12 @@
 //     (pass.RuntimeAtLeast), features, preprocessor symbols, alcops.json
 //     settings (pass.Config.Threshold). Anything else must be added to
 //     [ConfigView] first, so that caches key by it.
+//   - pass.Sources() is the project's code, for a fix that must edit other
+//     files too (the call sites of a changed signature): Mentioning(name)
+//     pre-filters the files, Tree(path) parses one. The fix use cases give
+//     the project's sources; an analysis without them sees the pass's file
+//     alone, which is enough to decide what to report. Read it only for
+//     fix edits: results are cached without it.
 //   - pass.Fix(verb, title, edits...) makes the fix with key <ID>.<Verb>;
 //     pass.FixIf(ok, ...) makes it only when the edit builders could
 //     compute the edits (ok), and reporting drops it otherwise.

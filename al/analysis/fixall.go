@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -19,8 +20,11 @@ type FixAllRequest struct {
 	Key  string
 	// Files holds the current content of every file in scope, by path: one
 	// file for document scope, the project's files (or the ones known to
-	// have diagnostics of the rule) for project scope. Edits that a fix makes
-	// to a file outside Files are refused.
+	// have diagnostics of the rule) for project scope. Only these files are
+	// analysed. Edits that a fix makes to a file outside Files are refused,
+	// unless Options.Sources holds it (the call sites of a changed
+	// signature): such a file is edited, and returned in Changed, but not
+	// analysed.
 	Files  map[string][]byte
 	Config *project.Config
 	// MaxRounds bounds the repetitions; 0 means [DefaultFixAllRounds].
@@ -69,19 +73,29 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 	}
 	res := FixAllResult{Changed: map[string][]byte{}}
 	pending := sortedKeys(current) // files to analyse in the next round
+	inScope := map[string]bool{}
+	for _, p := range pending {
+		inScope[p] = true
+	}
 	rules := []EnabledRule{req.Rule}
 	var last map[string][]Diagnostic
 	for round := 0; ; round++ {
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
-		// Analyse the pending files.
+		// Analyse the pending files, against the sources as edited so far.
 		last = map[string][]Diagnostic{}
 		passes := map[string]*Pass{}
 		view := ViewOf(cfg)
+		sources := SourcesOf(current, view.ParseOptions())
+		if req.Options.Sources != nil {
+			sources = req.Options.Sources.Overlay(current)
+		}
+		opts := req.Options
+		opts.Sources = sources
 		for _, path := range pending {
 			f := syntax.Parse(path, current[path], view.ParseOptions())
-			fr := AnalyzeFile(ctx, f, cfg, rules, req.Options)
+			fr := AnalyzeFile(ctx, f, cfg, rules, opts)
 			if round == 0 {
 				res.AnalyzerErrors = append(res.AnalyzerErrors, fr.AnalyzerErrors...)
 			}
@@ -90,7 +104,13 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 					last[path] = append(last[path], d)
 				}
 			}
-			env := passEnv{file: f, config: view, summary: req.Options.Summary, shared: &fileShared{}}
+			summary := req.Options.Summary
+			if summary == nil && req.Rule.Rule.UsesProject {
+				// As AnalyzeFile does: the file alone stands for the project.
+				summary = symbols.Build([]*symbols.FileSymbols{symbols.Extract(f)})
+			}
+			env := passEnv{file: f, config: view, summary: summary, shared: &fileShared{},
+				sources: sources.withFile(f, view.ParseOptions())}
 			passes[path] = env.newPass(req.Rule.Rule, nil, func(Report) {})
 		}
 		if round == 0 {
@@ -118,7 +138,7 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 			}
 			if req.Rule.Rule.BatchFix != nil {
 				edits := safeBatchFix(req.Rule.Rule, passes[path], fixable, req.Key)
-				if ok := acceptFix(edits, path, current, accepted); ok && len(edits) > 0 {
+				if ok := acceptFix(edits, path, current, sources, accepted); ok && len(edits) > 0 {
 					applied += len(fixable)
 				} else {
 					retry[path] = true
@@ -127,7 +147,7 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 			}
 			for _, d := range fixable {
 				fix, _ := d.FixByKey(req.Key)
-				if acceptFix(fix.Edits, path, current, accepted) {
+				if acceptFix(fix.Edits, path, current, sources, accepted) {
 					applied++
 				} else {
 					retry[path] = true
@@ -139,6 +159,7 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 		}
 		// Apply them.
 		next := map[string]bool{}
+		changed := false
 		for path, edits := range accepted {
 			out, err := ApplyEdits(current[path], edits)
 			if err != nil {
@@ -150,9 +171,12 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 			current[path] = out
 			res.Changed[path] = out
 			res.Edits += len(edits)
-			next[path] = true
+			changed = true
+			if inScope[path] {
+				next[path] = true
+			}
 		}
-		if len(next) == 0 {
+		if !changed {
 			break
 		}
 		res.Applied += applied
@@ -176,11 +200,15 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 }
 
 // acceptFix adds a fix's edits to accepted when every edit lies in a file in
-// scope and overlaps no accepted edit; it reports whether it did.
-func acceptFix(edits []TextEdit, defaultPath string, current map[string][]byte, accepted map[string][]TextEdit) bool {
+// scope (or of the sources, which it then adds to current) and overlaps no
+// accepted edit; it reports whether it did.
+func acceptFix(edits []TextEdit, defaultPath string, current map[string][]byte, sources *Sources, accepted map[string][]TextEdit) bool {
 	byFile := editsByFile(edits, defaultPath)
 	for path, es := range byFile {
 		src, ok := current[path]
+		if !ok && sources != nil {
+			src, ok = sources.Source(path)
+		}
 		if !ok || ValidateEdits(src, es) != nil {
 			return false
 		}
@@ -191,6 +219,9 @@ func acceptFix(edits []TextEdit, defaultPath string, current map[string][]byte, 
 		}
 	}
 	for path, es := range byFile {
+		if _, ok := current[path]; !ok {
+			current[path], _ = sources.Source(path)
+		}
 		for _, e := range es {
 			e.Path = ""
 			accepted[path] = append(accepted[path], e)

@@ -292,6 +292,7 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 		"symbols":     func(v *ConfigView) { v.symbols = []string{"CLEAN25"} },
 		"features":    func(v *ConfigView) { v.features = nil },
 		"thresholds":  func(v *ConfigView) { v.thresholds = map[string]json.RawMessage{"MaxLength": json.RawMessage(`31`)} },
+		"idRanges":    func(v *ConfigView) { v.idRanges = []project.IDRange{{From: 50000, To: 50099}} },
 	}
 	if n := reflect.TypeFor[ConfigView]().NumField(); n != len(mutations) {
 		t.Fatalf("ConfigView has %d fields but the test mutates %d: hash the new field and add it here", n, len(mutations))

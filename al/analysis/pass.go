@@ -28,8 +28,9 @@ type Pass struct {
 	// the caller has none) and may be nil for others.
 	Summary *symbols.Summary
 
-	shared *fileShared
-	report func(Report)
+	shared  *fileShared
+	sources *Sources
+	report  func(Report)
 	// stop is set when the rule ran out of its time budget or the analysis
 	// was cancelled; the traversal then stops the rule (see [Pass.Nodes]).
 	stop *atomic.Bool
@@ -168,6 +169,18 @@ func (p *Pass) Scopes() *symbols.FileScopes {
 	s := scopes.Get(p)
 	p.checkStop()
 	return s
+}
+
+// Sources returns the project's code (see [Sources]), for a fix that must
+// edit other files than the pass's; it holds at least the pass's file. Read
+// it only to compute fix edits, never to decide what to report or whether
+// to offer a fix.
+func (p *Pass) Sources() *Sources {
+	p.checkStop()
+	if p.sources == nil {
+		p.sources = (*Sources)(nil).withFile(p.File, p.Config.ParseOptions())
+	}
+	return p.sources
 }
 
 // Objects yields the objects of the file whose kind keyword is one of kinds

@@ -26,6 +26,11 @@ type Options struct {
 	// Summary is the project's declarations, for rules that use them; nil
 	// means a summary of the analysed file alone.
 	Summary *symbols.Summary
+	// Sources is the project's code, for fixes that edit other files (see
+	// [Sources]); nil means the analysed file alone. Give it when the
+	// fixes will be applied: without it such a fix covers only the
+	// analysed file.
+	Sources *Sources
 }
 
 // FileResult is the outcome of analysing one file.
@@ -62,7 +67,9 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	if summary == nil && needsSummary(rules) {
 		summary = symbols.Build([]*symbols.FileSymbols{symbols.Extract(f)})
 	}
-	env := passEnv{file: f, config: ViewOf(cfg), summary: summary, shared: &fileShared{}}
+	view := ViewOf(cfg)
+	env := passEnv{file: f, config: view, summary: summary, shared: &fileShared{},
+		sources: opts.Sources.withFile(f, view.ParseOptions())}
 	for _, o := range runRules(ctx, rules, env, opts) {
 		if o.err != nil {
 			res.AnalyzerErrors = append(res.AnalyzerErrors, *o.err)
@@ -83,12 +90,13 @@ type passEnv struct {
 	config  ConfigView
 	summary *symbols.Summary
 	shared  *fileShared
+	sources *Sources
 }
 
 // newPass returns the pass of one rule over the file; reports go to report.
 func (env passEnv) newPass(r *Rule, stop *atomic.Bool, report func(Report)) *Pass {
 	return &Pass{Rule: r, Path: env.file.Name, File: env.file, Config: env.config, Summary: env.summary,
-		shared: env.shared, stop: stop, report: report}
+		shared: env.shared, sources: env.sources, stop: stop, report: report}
 }
 
 // needsSummary reports whether any rule reads the project summary.

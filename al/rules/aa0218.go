@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -16,10 +17,11 @@ var AA0218 = &analysis.Rule{
 	Description: "Every field control and action of a page tells the user what it is for in its ToolTip. " +
 		"Field controls and actions declared in pages and page extensions are checked (controls changed " +
 		"with modify(...) are not, nor API pages). Since runtime 13 a field control shows the ToolTip " +
-		"of its table field when it has none: a control showing a field of the page's record is then " +
-		"checked only when the source table is declared in the project (in any file; a table of a " +
-		"dependency is assumed to carry the ToolTip), and accepted when that table field, or a table " +
-		"extension's modify of it, has a ToolTip. Obsolete pages and controls " +
+		"of its table field when it has none: a control showing a field of the page's record (for a " +
+		"page extension, the base page's) is then checked only when the source table is known (in the " +
+		"project or a loaded dependency whose symbols carry field ToolTips; otherwise it is assumed to " +
+		"carry the ToolTip), and accepted when that table field, or a table extension's modify of it, " +
+		"has a ToolTip. Obsolete pages and controls " +
 		"are skipped. No fix: a ToolTip needs words only the author knows.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
@@ -38,12 +40,17 @@ func runAA0218(pass *analysis.Pass) {
 		if f.IsPageType(obj, "API") {
 			continue
 		}
-		var sourceToolTips map[string]bool // nil: the source table is not in this file
+		var sourceToolTips map[string]bool // nil: the source table's fields are not known
 		if st := f.Property(obj, "SourceTable"); st != nil {
 			name := syntax.Unquote(strings.TrimSpace(f.PropertyValueText(st)))
 			sourceToolTips = tableToolTips[strings.ToLower(name)]
-			if sourceToolTips == nil {
-				sourceToolTips = aa0218ProjectToolTips(pass, name)
+			if sourceToolTips == nil && pass.Summary != nil {
+				sourceToolTips = aa0218ToolTips(pass, pass.Summary.Table(name))
+			}
+		} else if f.ObjectKind(obj) == syntax.KwPageExtension && pass.Summary != nil {
+			// The base page's source table, in the project or a dependency.
+			if sym := pass.Scopes().ObjectSymbols(obj); sym != nil {
+				sourceToolTips = aa0218ToolTips(pass, pass.Summary.PageSourceTable(sym))
 			}
 		}
 		globals := aa0218Globals(f, obj)
@@ -93,14 +100,11 @@ func aa0218TableToolTips(f *syntax.File) map[string]map[string]bool {
 	return out
 }
 
-// aa0218ProjectToolTips looks the table up in the project summary and
-// returns the lower-case names of its fields with a ToolTip (extensions'
-// modify(...) included), or nil when the project does not declare it.
-func aa0218ProjectToolTips(pass *analysis.Pass, table string) map[string]bool {
-	if pass.Summary == nil {
-		return nil
-	}
-	t := pass.Summary.Table(table)
+// aa0218ToolTips returns the lower-case names of a table's fields that
+// have a ToolTip (extensions' modify(...) included), or nil when the table
+// is not known, or is a dependency's whose symbols carry no field ToolTip
+// at all (older symbol packages leave them out: nothing can be told).
+func aa0218ToolTips(pass *analysis.Pass, t *symbols.Object) map[string]bool {
 	if t == nil {
 		return nil
 	}
@@ -111,6 +115,9 @@ func aa0218ProjectToolTips(pass *analysis.Pass, table string) map[string]bool {
 				out[strings.ToLower(fl.Name)] = true
 			}
 		}
+	}
+	if len(out) == 0 && !pass.Summary.IsOwn(t) {
+		return nil
 	}
 	return out
 }

@@ -18,7 +18,7 @@ var AC0002 = &analysis.Rule{
 	Description: "When a table's primary key is one Code or Text field, a record with a blank key is easy " +
 		"to create by accident, and renaming or deleting it later ripples through every table related to " +
 		"it. Set NotBlank explicitly (the fix sets NotBlank = true). Tables with a Code field related to " +
-		"\"No. Series\" are left to AC0003; setup tables (a Code key named \"Primary Key\" or a " +
+		"\"No. Series\" are left to AC0003; a table without keys has its first field as primary key; setup tables (a Code key named \"Primary Key\" or a " +
 		"GetRecordOnce procedure) and obsolete tables are skipped.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
@@ -74,8 +74,9 @@ func runAC0003(pass *analysis.Pass) {
 }
 
 // singleTextKeyField returns the field of a table whose primary key (its
-// first key) is that one Code or Text field, and whether the table has a
-// normal Code field related to "No. Series".
+// first key; without any key, the first field, as the compiler makes it) is
+// that one Code or Text field, and whether the table has a normal Code
+// field related to "No. Series".
 func singleTextKeyField(f *syntax.File, obj *syntax.Node) (field *syntax.Node, noSeries bool) {
 	var pk *syntax.Node
 	for _, m := range syntax.Members(f.Section(obj, syntax.KwKeys)) {
@@ -84,19 +85,23 @@ func singleTextKeyField(f *syntax.File, obj *syntax.Node) (field *syntax.Node, n
 			break
 		}
 	}
-	if pk == nil {
-		return nil, false
-	}
-	args := f.ElementArgs(pk, true) // name; field [, field]...
-	if len(args) != 2 {
-		return nil, false
-	}
-	keyField := f.RangeText(args[1])
 	fields := f.TableFields(obj)
-	for _, fl := range fields {
-		if syntax.SameName(f.Text(f.DeclSpan(fl)), keyField) {
-			field = fl
-			break
+	switch {
+	case pk == nil && len(fields) > 0:
+		field = fields[0]
+	case pk == nil:
+		return nil, false
+	default:
+		args := f.ElementArgs(pk, true) // name; field [, field]...
+		if len(args) != 2 {
+			return nil, false
+		}
+		keyField := f.RangeText(args[1])
+		for _, fl := range fields {
+			if syntax.SameName(f.Text(f.DeclSpan(fl)), keyField) {
+				field = fl
+				break
+			}
 		}
 	}
 	if field == nil {

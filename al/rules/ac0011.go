@@ -15,15 +15,19 @@ var AC0011 = &analysis.Rule{
 	ID:      "AC0011",
 	Title:   "Captions must be defined on user-facing objects and controls",
 	Message: "%s '%s' has no Caption",
-	Description: "Users see captions, not names, and only captions are translated. A Caption (or " +
-		"CaptionML) is required on tables, table fields (also those added by table extensions), " +
-		"pages, page field controls and actions (also those added by page extensions), enum " +
-		"values (except a blank one, value(0; \"\")), queries and assignable permission sets. A page field control may also set " +
-		"CaptionClass or ShowCaption = false, and otherwise shows the caption of the table field it " +
-		"displays: it is reported only when that field is in the project and has no caption, or when " +
-		"it shows a variable or an expression. Fields of tables outside the project are assumed to " +
-		"have captions. API pages and queries, obsolete objects, fields and controls, and controls " +
-		"changed with modify(...) are skipped. The fix adds a Caption made of the name.",
+	Description: "Users see captions, not names, and only captions are translated. A Caption, " +
+		"CaptionML or CaptionClass (or ShowCaption = false) is required on tables, table fields (also " +
+		"those added by table extensions), pages, page controls (fields, groups, cue groups, fixed " +
+		"parts, and parts whose page has no caption either) and actions and action groups (also those " +
+		"added by page extensions), analysis views, enum values (except a blank one, value(0; \"\")), " +
+		"queries and assignable permission sets. Action groups named after the predefined promoted " +
+		"categories (Category_Process, ...) and split-button groups take their caption from elsewhere " +
+		"(a split button in the promoted area with an action of repeater scope excepted). A page field " +
+		"control without a caption shows the caption of the table field it displays: it is reported " +
+		"only when that field is known (in the project or a loaded dependency) and has no caption, or " +
+		"when it shows a variable or an expression. API pages and queries, obsolete objects, fields " +
+		"and controls, and controls changed with modify(...) are skipped. The fix adds a Caption made " +
+		"of the name.",
 	Severity:    analysis.SeverityInfo,
 	Category:    "Design",
 	Analyzer:    project.ApplicationCop,
@@ -120,28 +124,156 @@ func ac0011Caption(name string) string {
 func ac0011TableFields(pass *analysis.Pass, obj *syntax.Node) {
 	f := pass.File
 	for _, fl := range f.TableFields(obj) {
-		if !f.IsObsolete(fl) && !ac0011HasCaption(f, fl) {
+		if !f.IsObsolete(fl) && !ac0011HasCaption(f, fl) && f.Property(fl, "CaptionClass") == nil {
 			ac0011Element(pass, fl, "Field")
 		}
 	}
 }
 
-// ac0011Controls reports the page field controls and actions of a page or
-// page extension without a caption.
+// ac0011Controls reports the controls and actions of a page or page
+// extension without a caption: field controls (see ac0011SourceCaptioned),
+// layout groups, cue groups and fixed parts, parts whose page has no
+// caption either, actions and action groups (not the predefined promoted
+// categories, nor split-button groups unless the promoted area shows them
+// with an action of repeater scope), and analysis views. Controls changed
+// with modify(...) and obsolete ones are skipped with what they hold.
 func ac0011Controls(pass *analysis.Pass, obj *syntax.Node) {
 	f := pass.File
-	for el, kind := range f.PageControls(obj) {
-		switch show := f.Property(el, "ShowCaption"); {
-		case ac0011HasCaption(f, el):
-		case kind == syntax.KwAction:
-			ac0011Element(pass, el, "Action")
-		case f.Property(el, "CaptionClass") != nil:
-		case show != nil && f.PropertyValueIs(show, "false"):
-		case ac0011SourceCaptioned(pass, el):
+	for _, sec := range syntax.Members(obj) {
+		if sec.Kind != syntax.Section {
+			continue
+		}
+		switch f.SectionKind(sec) {
+		case syntax.KwLayout, syntax.KwActions, syntax.KwAnalysisViews:
 		default:
-			ac0011Element(pass, el, "Field")
+			continue
+		}
+		syntax.WalkElements(sec, func(el *syntax.Node) bool {
+			kind := f.SectionKind(el)
+			if kind == syntax.KwModify || f.IsObsolete(el) {
+				return false
+			}
+			if ac0011HasCaption(f, el) || f.Property(el, "CaptionClass") != nil || ac0011ShowCaptionOff(f, el) {
+				return true
+			}
+			switch kind {
+			case syntax.KwField:
+				if !ac0011SourceCaptioned(pass, el) {
+					ac0011Element(pass, el, "Field")
+				}
+			case syntax.KwGroup:
+				if f.SectionKind(sec) == syntax.KwActions {
+					if ac0011GroupNeedsCaption(f, sec, el) {
+						ac0011Element(pass, el, "Action group")
+					}
+				} else {
+					ac0011Element(pass, el, "Group")
+				}
+			case syntax.KwCueGroup, syntax.KwFixed:
+				ac0011Element(pass, el, "Group")
+			case syntax.KwPart:
+				if !ac0011PartCaptioned(pass, el) {
+					ac0011Element(pass, el, "Part")
+				}
+			case syntax.KwAction:
+				ac0011Element(pass, el, "Action")
+			case syntax.KwAnalysisView:
+				ac0011Element(pass, el, "Analysis view")
+			}
+			return true
+		})
+	}
+}
+
+// ac0011ShowCaptionOff reports whether an element sets ShowCaption = false.
+func ac0011ShowCaptionOff(f *syntax.File, el *syntax.Node) bool {
+	show := f.Property(el, "ShowCaption")
+	return show != nil && f.PropertyValueIs(show, "false")
+}
+
+// ac0011GroupNeedsCaption reports whether an action group needs a caption:
+// the groups named after the predefined promoted categories
+// (Category_New, Category_Process, Category_Report, Category_Category4 ...)
+// take theirs from the platform, and a split-button group shows its first
+// action's caption, except in the promoted area when one of its action
+// references targets an action of repeater scope.
+func ac0011GroupNeedsCaption(f *syntax.File, actions, group *syntax.Node) bool {
+	if tok := f.ElementNameToken(group); tok >= 0 && ac0011PredefinedCategory(syntax.Unquote(f.TokenText(tok))) {
+		return false
+	}
+	showAs := f.Property(group, "ShowAs")
+	if showAs == nil || !f.PropertyValueIs(showAs, "SplitButton") {
+		return true
+	}
+	area := group.Parent
+	for area != nil && (area.Kind != syntax.Element || f.SectionKind(area) != syntax.KwArea) {
+		area = area.Parent
+	}
+	if area == nil || area.Parent == nil || f.ElementNameToken(area) < 0 ||
+		!syntax.SameName(f.TokenText(f.ElementNameToken(area)), "Promoted") {
+		return false
+	}
+	scopes := map[string]bool{} // action name -> Scope = Repeater
+	syntax.WalkElements(actions, func(el *syntax.Node) bool {
+		if f.SectionKind(el) == syntax.KwAction {
+			if tok := f.ElementNameToken(el); tok >= 0 {
+				sc := f.Property(el, "Scope")
+				scopes[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] = sc != nil && f.PropertyValueIs(sc, "Repeater")
+			}
+		}
+		return true
+	})
+	repeater := false
+	syntax.WalkElements(group, func(el *syntax.Node) bool {
+		if f.SectionKind(el) == syntax.KwActionRef {
+			if args := f.ElementArgs(el, false); len(args) > 1 && scopes[strings.ToLower(syntax.Unquote(f.RangeText(args[1])))] {
+				repeater = true
+			}
+		}
+		return !repeater
+	})
+	return repeater
+}
+
+// ac0011PredefinedCategory reports whether an action group name is one of
+// the predefined promoted categories.
+func ac0011PredefinedCategory(name string) bool {
+	n := strings.ToLower(name)
+	switch n {
+	case "category_new", "category_process", "category_report":
+		return true
+	}
+	rest, ok := strings.CutPrefix(n, "category_category")
+	if !ok || rest == "" {
+		return false
+	}
+	for _, c := range rest {
+		if c < '0' || c > '9' {
+			return false
 		}
 	}
+	return true
+}
+
+// ac0011PartCaptioned reports whether a part control shows a caption: the
+// caption of the page it shows, when that page is known; a part whose page
+// is not in the summary (or a system part) is not judged.
+func ac0011PartCaptioned(pass *analysis.Pass, el *syntax.Node) bool {
+	f := pass.File
+	args := f.ElementArgs(el, false)
+	if len(args) < 2 || pass.Summary == nil {
+		return true
+	}
+	page := pass.Summary.Object("page", f.RangeText(args[1]))
+	if page == nil {
+		return true
+	}
+	for _, p := range page.Properties {
+		if strings.EqualFold(p.Name, "Caption") || strings.EqualFold(p.Name, "CaptionML") || strings.EqualFold(p.Name, "CaptionClass") {
+			return true
+		}
+	}
+	return false
 }
 
 // ac0011SourceCaptioned reports whether a page field control shows a table
@@ -205,7 +337,7 @@ func ac0011FieldCaptioned(fl *symbols.Field) bool {
 		return true
 	}
 	for _, p := range fl.Properties {
-		if strings.EqualFold(p.Name, "Caption") || strings.EqualFold(p.Name, "CaptionML") {
+		if strings.EqualFold(p.Name, "Caption") || strings.EqualFold(p.Name, "CaptionML") || strings.EqualFold(p.Name, "CaptionClass") {
 			return true
 		}
 	}

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
@@ -16,8 +14,8 @@ var AC0012 = &analysis.Rule{
 	Message: "The integration event %s is declared in an internal codeunit",
 	Description: "An [IntegrationEvent] is a promise to other apps that they can subscribe; in a codeunit " +
 		"with Access = Internal no other app can reach it. Either make the event an [InternalEvent] " +
-		"(IncludeSender and Isolated are kept, GlobalVarAccess is dropped), or remove Access = Internal " +
-		"from the codeunit. Obsolete codeunits and [Obsolete] events are skipped.",
+		"(IncludeSender and Isolated are kept, Isolated written false when the event did not set it; " +
+		"GlobalVarAccess is dropped), or remove the Access = Internal line from the codeunit. Obsolete codeunits and [Obsolete] events are skipped.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.ApplicationCop,
@@ -47,7 +45,8 @@ func runAC0012(pass *analysis.Pass) {
 }
 
 // ac0012InternalEventEdit rewrites [IntegrationEvent(IncludeSender,
-// GlobalVarAccess[, Isolated])] as [InternalEvent(IncludeSender[, Isolated])]:
+// GlobalVarAccess[, Isolated])] as [InternalEvent(IncludeSender, Isolated)],
+// Isolated written false (its default) when the event does not set it:
 // the edit spans the attribute name and its argument list.
 func ac0012InternalEventEdit(f *syntax.File, attr *syntax.Node) (analysis.TextEdit, bool) {
 	name := f.NameToken(attr)
@@ -64,33 +63,16 @@ func ac0012InternalEventEdit(f *syntax.File, attr *syntax.Node) (analysis.TextEd
 	if len(exprs) < 2 || len(exprs) > 3 || f.CommentBetween(name, int(args.Last)-1) {
 		return analysis.TextEdit{}, false
 	}
-	text := "InternalEvent(" + f.Text(f.Span(exprs[0]))
+	isolated := "false"
 	if len(exprs) == 3 {
-		text += ", " + f.Text(f.Span(exprs[2]))
+		isolated = f.Text(f.Span(exprs[2]))
 	}
-	text += ")"
+	text := "InternalEvent(" + f.Text(f.Span(exprs[0])) + ", " + isolated + ")"
 	return edit.Replace(syntax.Span{Start: f.Tokens[name].Span.Start, End: f.Tokens[args.Last-1].Span.End}, text), true
 }
 
-// ac0012RemoveAccess removes the Access property's line. When the property
-// directly follows the object's '{' and a blank line follows it, the blank
-// line goes too, so that no empty line is left at the top of the body.
+// ac0012RemoveAccess removes the Access property's line (a blank line
+// after it stays, as ALCops leaves it).
 func ac0012RemoveAccess(f *syntax.File, access *syntax.Node) analysis.TextEdit {
-	e := edit.RemoveNode(f, access)
-	src := f.Src
-	start, end := e.Span.Start, e.Span.End
-	if start == 0 || syntax.LineStart(src, start) != start || end >= len(src) {
-		return e
-	}
-	brk := start - 1 // the previous line's break (LF, CRLF or CR)
-	if src[brk] == '\n' && brk > 0 && src[brk-1] == '\r' {
-		brk--
-	}
-	if strings.TrimSpace(string(src[syntax.LineStart(src, brk):brk])) != "{" {
-		return e
-	}
-	if le := syntax.LineEnd(src, end); le < len(src) && syntax.OnlySpace(src, end, le) {
-		e.Span.End = syntax.AfterLineBreak(src, le)
-	}
-	return e
+	return edit.RemoveNode(f, access)
 }

@@ -21,8 +21,10 @@ var AC0014 = &analysis.Rule{
 	Title:   "ToolTip must end with a punctuation",
 	Message: "The ToolTip should end with %s",
 	Description: "A ToolTip is a sentence and ends like one. By default it must end with a period; " +
-		"alcops.json can allow other marks with ToolTipAllowedPunctuations (a string of characters, " +
-		"e.g. \".!?\", or a list of strings). Empty ToolTips are not checked. The fix appends a period " +
+		"alcops.json can allow other marks with ToolTipAllowedPunctuations, in ALCops' format (a " +
+		"list of {\"Character\": \"!\", \"Name\": \"exclamation mark\"}) or as a string of characters " +
+		"(\".!?\"); entries that are not one character are ignored, and a list without any leaves the " +
+		"period. Empty ToolTips are not checked. The fix appends a period " +
 		"inside the text. Obsolete objects and elements are skipped.",
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
@@ -108,22 +110,16 @@ func toolTips(pass *analysis.Pass) iter.Seq[toolTip] {
 	}
 }
 
-// toolTipPunctuation returns the allowed final characters: alcops.json's
-// ToolTipAllowedPunctuations as a string or a list of strings, else ".".
+// toolTipPunctuation returns the allowed final marks: alcops.json's
+// ToolTipAllowedPunctuations (see project.Punctuations), else ".".
 func toolTipPunctuation(pass *analysis.Pass) []string {
-	var s string
-	if pass.Config.Threshold("ToolTipAllowedPunctuations", &s) && s != "" {
-		var out []string
-		for _, r := range s {
-			out = append(out, string(r))
-		}
-		return out
+	p := project.Punctuations{{Character: ".", Name: "dot"}}
+	pass.Config.Threshold("ToolTipAllowedPunctuations", &p)
+	out := make([]string, len(p))
+	for i, m := range p {
+		out[i] = m.Character
 	}
-	var list []string
-	if pass.Config.Threshold("ToolTipAllowedPunctuations", &list) && len(list) > 0 {
-		return list
-	}
-	return []string{"."}
+	return out
 }
 
 func runAC0014(pass *analysis.Pass) {

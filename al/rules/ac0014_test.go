@@ -19,6 +19,8 @@ func TestAC0014AllowedPunctuations(t *testing.T) {
 		{"default", "", 2},
 		{"string", `".!"`, 1},
 		{"list", `["?", "!", "."]`, 0},
+		{"ALCops' list", `[{"Character": "!", "Name": "exclamation mark"}, {"Character": "?"}]`, 1},
+		{"ALCops' list without a usable mark falls back to the period", `[{"Character": ".."}, {"Character": null}]`, 2},
 		{"empty string falls back to the period", `""`, 2},
 		{"wrong type falls back to the period", `42`, 2},
 	} {

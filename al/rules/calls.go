@@ -48,7 +48,8 @@ func (fb *fileBuiltins) method(n *syntax.Node) *symbols.Method { return fb.metho
 
 // builtinOf returns the built-in method a NameExpr or MemberExpr names when
 // that is certain: a bare name must not be ambiguous (inside `with`, or
-// possibly a field of an implicit record whose table is unknown).
+// possibly a field of an implicit record whose table is unknown, unless it
+// is called with an argument list: a field cannot be called).
 func builtinOf(scopes *symbols.FileScopes, n *syntax.Node) *symbols.Method {
 	if n.Kind != syntax.NameExpr && n.Kind != syntax.MemberExpr {
 		return nil
@@ -58,7 +59,7 @@ func builtinOf(scopes *symbols.FileScopes, n *syntax.Node) *symbols.Method {
 		return nil
 	}
 	if n.Kind == syntax.NameExpr {
-		if r := scopes.RefOf(n); r != nil && (r.Ambiguous || r.MaybeField) {
+		if r := scopes.RefOf(n); r != nil && (r.Ambiguous || r.MaybeField && !n.IsCallee()) {
 			return nil
 		}
 	}

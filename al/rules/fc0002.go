@@ -30,9 +30,16 @@ var FC0002 = &analysis.Rule{
 		"Reserved words (begin, if, then, procedure, codeunit, true, where, ...) are written in lower " +
 		"case; built-in methods as the platform spells them (FindFirst, SetRange, Today); and a " +
 		"reference to a variable, parameter, procedure or field as it is declared (quoted names keep " +
-		"their quotes). Names inside with statements, names that may be fields of a table outside " +
-		"the project, and xmlport table and text elements (often declared in lower case as their XML " +
-		"node name) are not checked. The fix rewrites the word.",
+		"their quotes), in code and in control source expressions. Outside code the same holds for " +
+		"data type names (Integer, Code[20], Enum \"X\"), property names and their enumerated values " +
+		"(DataClassification = CustomerContent), label arguments (Comment, Locked, MaxLength), trigger " +
+		"names (OnValidate), members of built-in option types (ObjectType::XmlPort) and enum values, " +
+		"objects and fields named in property values (TableNo, LookupPageId, Permissions, CalcFormula, " +
+		"DataCaptionFields) and fieldgroup fields; object type words inside permission values " +
+		"(AccessByPermission = table X = X) are lower-case keywords. Names inside with statements, names " +
+		"that may be fields of a table alfix does not know, words whose spelling Microsoft's own code " +
+		"does not settle, and xmlport table and text elements (often declared in lower case as their " +
+		"XML node name) are not checked. The fix rewrites the word.",
 	Severity: analysis.SeverityInfo,
 	Category: "Design",
 	Analyzer: "FormattingCop",
@@ -41,7 +48,9 @@ var FC0002 = &analysis.Rule{
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		runKeywordCasing(pass, true)
-		runIdentifierCasing(pass)
+		done := map[int]bool{}
+		runIdentifierCasing(pass, done)
+		runVocabularyCasing(pass, done)
 	},
 }
 
@@ -85,9 +94,19 @@ func objectTypeWord(kw syntax.Keyword) bool {
 // word, AA0241's does not).
 func runKeywordCasing(pass *analysis.Pass, withKind bool) {
 	f := pass.File
-	headers := map[int]bool{}
+	headers := map[int]bool{} // tokens where an object type word is a keyword
 	for _, obj := range f.Objects() {
 		headers[int(obj.First)] = true
+	}
+	for n := range pass.Nodes(syntax.Property) {
+		switch strings.ToLower(f.TokenText(int(n.First))) {
+		case "permissions", "accessbypermission", "inherentpermissions":
+			if v := n.Child(syntax.PropertyValue); v != nil {
+				for i := int(v.First); i < int(v.Last); i++ {
+					headers[i] = true
+				}
+			}
+		}
 	}
 	for i, t := range f.Tokens {
 		if t.Kind != syntax.Identifier || !casingChecked(t.Keyword) {
@@ -113,14 +132,14 @@ func runKeywordCasing(pass *analysis.Pass, withKind bool) {
 // runIdentifierCasing reports built-in method names and references to
 // declarations written in another casing than the catalogue's or the
 // declaration's.
-func runIdentifierCasing(pass *analysis.Pass) {
+func runIdentifierCasing(pass *analysis.Pass, done map[int]bool) {
 	f := pass.File
 	scopes := pass.Scopes()
-	done := map[int]bool{}
 	for _, r := range scopes.Refs {
-		// Code only: a property value such as ExtendedDatatype = EMail is
-		// resolved like an expression and may meet a field of the same name.
-		if r.Ambiguous || r.Token < 0 || r.Routine == nil {
+		// Code and control source expressions only: a property value such
+		// as ExtendedDatatype = EMail is resolved like an expression and may
+		// meet a field of the same name.
+		if r.Ambiguous || r.Token < 0 || (r.Routine == nil && !inElementArgs(r.Node)) {
 			continue
 		}
 		switch {
@@ -173,6 +192,20 @@ func runIdentifierCasing(pass *analysis.Pass) {
 			}
 		}
 	}
+}
+
+// inElementArgs reports whether n is inside an element's arguments (a
+// control's source expression: field(Name; Expr)).
+func inElementArgs(n *syntax.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		switch p.Kind {
+		case syntax.ElementArgs:
+			return true
+		case syntax.PropertyValue, syntax.Element, syntax.Object:
+			return false
+		}
+	}
+	return false
 }
 
 // fc0002Name reports name token tok when it is want in another casing, and

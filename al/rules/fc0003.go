@@ -7,11 +7,12 @@ import (
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// FC0003 and AA0008 check the same thing: a built-in method that takes no
-// arguments called without an argument list (Today, WorkDate, Rec.Count,
-// Rec.FindFirst, CurrPage.Update). Names are resolved first, so a variable,
-// a procedure, a field of a table of the project (a field called Count), a
-// name inside a `with` body and the parts of X::Y are never reported.
+// FC0003 reports every built-in method that takes no arguments called
+// without an argument list (Today, WorkDate, Rec.Count, Rec.FindFirst,
+// CurrPage.Update), as ALCops defines it; CodeCop's AA0008 (aa0008.go)
+// differs. Names are resolved first, so a variable, a procedure, a field of
+// a table the summary knows (a field called Count), a name inside a `with`
+// body and the parts of X::Y are never reported.
 
 // FC0003 reports parameterless built-in calls written without parentheses.
 var FC0003 = &analysis.Rule{
@@ -21,26 +22,12 @@ var FC0003 = &analysis.Rule{
 	Description: "AL lets a method without arguments be called without parentheses, but then a call " +
 		"reads like a variable or a field. Write the empty argument list: Today(), Rec.Count(), " +
 		"Rec.FindFirst(). Only built-in methods whose receiver is known are reported; a name that is " +
-		"a field of a table of the project, a name inside a with statement and the parts of X::Y are not.",
+		"a field of a table (of the project or a loaded dependency), a name inside a with statement and " +
+		"the parts of X::Y are not.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.FormattingCop,
 	FixKeys:     []string{"FC0003.AddParentheses"},
-	UsesProject: true,
-	Run:         runMissingParentheses,
-}
-
-// AA0008 is CodeCop's rule for the same check.
-var AA0008 = &analysis.Rule{
-	ID:      "AA0008",
-	Title:   "Function calls should have parentheses even if they do not have any parameters",
-	Message: "Add parentheses to the call of '%s'",
-	Description: "A built-in method without arguments is called with an empty argument list, so that " +
-		"calls are told apart from variables and fields at a glance.",
-	Severity:    analysis.SeverityWarning,
-	Category:    "Readability",
-	Analyzer:    project.CodeCop,
-	FixKeys:     []string{"AA0008.AddParentheses"},
 	UsesProject: true,
 	Run:         runMissingParentheses,
 }

@@ -18,7 +18,8 @@ var FC0004 = &analysis.Rule{
 	Description: "Entries of a Permissions property (in any object, permission sets included) read best " +
 		"sorted: by object type word (codeunit, page, query, report, table, tabledata, xmlport), then by " +
 		"object name, both compared case-insensitively. The fix puts the entries in order in the places " +
-		"the entries had, so the list keeps its layout and each entry its casing. A list with #if, " +
+		"the entries had, so a list over several lines keeps its layout and each entry its casing; a list " +
+		"on one line becomes one entry a line, aligned under the first (as ALCops writes it). A list with #if, " +
 		"#region or #pragma lines inside is not checked; a list with comments between entries is " +
 		"reported without a fix, since the comments could not follow their entries.",
 	Severity: analysis.SeverityInfo,
@@ -52,17 +53,47 @@ func fc0004Check(pass *analysis.Pass, prop *syntax.Node) {
 	sorted := make([]syntax.PermissionEntry, len(entries))
 	copy(sorted, entries)
 	sort.SliceStable(sorted, func(a, b int) bool { return fc0004Less(f, sorted[a], sorted[b]) })
-	var edits []analysis.TextEdit
+	changed := false
 	for i, e := range entries {
-		if sorted[i] != e {
-			edits = append(edits, edit.Replace(f.RangeSpan(e.Tokens), f.RangeText(sorted[i].Tokens)))
-		}
+		changed = changed || sorted[i] != e
 	}
-	if len(edits) == 0 {
+	if !changed {
 		return
+	}
+	var edits []analysis.TextEdit
+	first, last := f.RangeSpan(entries[0].Tokens), f.RangeSpan(entries[len(entries)-1].Tokens)
+	if ls := syntax.LineStart(f.Src, first.Start); ls == syntax.LineStart(f.Src, last.Start) {
+		// One line: one entry a line, aligned under the first.
+		align := fc0004Align(f.Src[ls:first.Start])
+		texts := make([]string, len(sorted))
+		for i, e := range sorted {
+			texts[i] = f.RangeText(e.Tokens)
+		}
+		edits = append(edits, edit.Replace(syntax.Span{Start: first.Start, End: last.End}, strings.Join(texts, ",\n"+align)))
+	} else {
+		for i, e := range entries {
+			if sorted[i] != e {
+				edits = append(edits, edit.Replace(f.RangeSpan(e.Tokens), f.RangeText(sorted[i].Tokens)))
+			}
+		}
 	}
 	// Comments between entries could not follow them.
 	pass.Reportf(f.Span(prop), nil, pass.FixIf(!comments, "SortPermissions", "Sort permission declarations alphabetically", edits...))
+}
+
+// fc0004Align returns the blanks that line up with the end of prefix (the
+// text before the first entry on its line): tabs kept, other characters
+// made spaces.
+func fc0004Align(prefix []byte) string {
+	var b strings.Builder
+	for _, r := range string(prefix) {
+		if r == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
 }
 
 // fc0004Trivia reports whether the leading trivia of the tokens [first,

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -18,15 +19,29 @@ var LC0083 = &analysis.Rule{
 	Message: "Use the new method %s.%s to extract specific parts of date/time values",
 	Description: "Since runtime 14.0, Date and DateTime values have methods for their parts: " +
 		"Date2DMY(D, 1|2|3) is D.Day(), D.Month(), D.Year(); Date2DWY(D, 1|2) is D.DayOfWeek(), " +
-		"D.WeekNo(); DT2Date(DT) is DT.Date() and DT2Time(DT) is DT.Time(). The methods say what they " +
-		"return without a magic number. Only calls whose part argument is a literal are reported " +
-		"(Date2DWY(D, 3), the year of the week, has no method). Obsolete code is skipped.",
+		"D.WeekNo(); DT2Date(DT) is DT.Date() and DT2Time(DT) is DT.Time(); Format(T, n, '<HOURS24>'), " +
+		"'<MINUTES>', '<SECONDS>' and '<THOUSANDS>' on a Time T are T.Hour(), T.Minute(), T.Second() " +
+		"and T.Millisecond(). The methods say what they return without a magic number. Only calls whose " +
+		"part argument is a literal are reported (Date2DWY(D, 3), the year of the week, has no method), " +
+		"Format only when its value is known to be a Time. Obsolete code is skipped. The fix calls the " +
+		"method; for Format, whose text is not the method's Integer, only the statement " +
+		"Evaluate(Number, Format(T, n, '<HOURS24>')) is fixed, as Number := T.Hour() (ALCops writes " +
+		"Evaluate(Number, T.Hour()), which the compiler rejects: an Integer is not a Text).",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.LinterCop,
 	FixKeys:     []string{"LC0083.UseMethod"},
 	UsesProject: true,
 	Run:         runLC0083,
+}
+
+// lc0083FormatParts maps a Format string (upper case) to the Time method
+// that returns the same part and the digits that part can have.
+var lc0083FormatParts = map[string]struct {
+	method string
+	digits int
+}{
+	"'<HOURS24>'": {"Hour", 2}, "'<MINUTES>'": {"Minute", 2}, "'<SECONDS>'": {"Second", 2}, "'<THOUSANDS>'": {"Millisecond", 3},
 }
 
 // lc0083Methods maps a legacy helper (lower case) and its part argument
@@ -51,6 +66,10 @@ func runLC0083(pass *analysis.Pass) {
 	for _, c := range fb.calls {
 		n := c.call
 		if n == nil || c.receiver != nil || c.method.Receiver != symbols.SystemReceiver || len(c.args) == 0 {
+			continue
+		}
+		if strings.EqualFold(c.method.Name, "Format") {
+			lc0083Format(pass, c)
 			continue
 		}
 		part := ""
@@ -80,4 +99,72 @@ func runLC0083(pass *analysis.Pass) {
 		pass.Reportf(f.Span(n), []any{repl[0], repl[1]}, pass.FixIf(noComment, "UseMethod", "Use modern Date/Time/DateTime method",
 			edit.Replace(f.Span(n), recv+"."+repl[1]+"()")))
 	}
+}
+
+// lc0083Format reports Format(T, n, '<HOURS24>') and its siblings on a
+// value known to be a Time. The fix is offered for the statement
+// Evaluate(Number, Format(...)) with a numeric Number and a length that
+// cannot overflow the part (0, or at least its digits): it becomes
+// Number := T.Hour().
+func lc0083Format(pass *analysis.Pass, c builtinCall) {
+	f := pass.File
+	if len(c.args) != 3 || f.InObsoleteCode(c.call) {
+		return
+	}
+	lit := c.args[2]
+	if lit.Kind != syntax.LiteralExpr || lit.Len() != 1 || f.Tokens[lit.First].Kind != syntax.String {
+		return
+	}
+	part, ok := lc0083FormatParts[strings.ToUpper(f.TokenText(int(lit.First)))]
+	scopes := pass.Scopes()
+	arg := c.args[0]
+	if !ok || !scopes.TypeOf(arg).Is("Time") {
+		return
+	}
+	var fix []analysis.TextEdit
+	if ev, target := lc0083EvaluateOf(pass, c.call); ev != nil && lc0083LengthFits(f, c.args[1], part.digits) &&
+		!f.CommentBetween(int(ev.First), int(ev.Last)-1) {
+		recv := f.Text(f.Span(arg))
+		if !arg.Kind.IsPrimary() {
+			recv = "(" + recv + ")"
+		}
+		fix = append(fix, edit.Replace(f.Span(ev), f.Text(f.Span(target))+" := "+recv+"."+part.method+"()"))
+	}
+	pass.Reportf(f.Span(c.call), []any{"Time", part.method},
+		pass.FixIf(fix != nil, "UseMethod", "Use modern Date/Time/DateTime method", fix...))
+}
+
+// lc0083EvaluateOf returns the Evaluate call whose second argument is the
+// call n, when it is a statement of its own with two arguments and its
+// first is a numeric variable or field; nil otherwise.
+func lc0083EvaluateOf(pass *analysis.Pass, n *syntax.Node) (ev, target *syntax.Node) {
+	args := n.Parent
+	if args == nil || args.Kind != syntax.ArgumentList || len(args.Children) != 2 || args.Children[1] != n {
+		return nil, nil
+	}
+	ev = args.Parent
+	if ev == nil || ev.Kind != syntax.CallExpr || ev.Parent == nil || ev.Parent.Kind != syntax.CallStmt {
+		return nil, nil
+	}
+	m := builtins.Get(pass).method(ev.Children[0])
+	if m == nil || m.Receiver != symbols.SystemReceiver || !strings.EqualFold(m.Name, "Evaluate") {
+		return nil, nil
+	}
+	target = args.Children[0]
+	t := pass.Scopes().TypeOf(target)
+	if !t.Is("Integer") && !t.Is("BigInteger") && !t.Is("Decimal") {
+		return nil, nil
+	}
+	return ev, target
+}
+
+// lc0083LengthFits reports whether Format's length argument is a literal
+// 0 (no padding) or at least digits, so that the text never overflows to
+// asterisks.
+func lc0083LengthFits(f *syntax.File, n *syntax.Node, digits int) bool {
+	if n.Kind != syntax.LiteralExpr || n.Len() != 1 || f.Tokens[n.First].Kind != syntax.Integer {
+		return false
+	}
+	v, err := strconv.Atoi(f.TokenText(int(n.First)))
+	return err == nil && (v == 0 || v >= digits)
 }

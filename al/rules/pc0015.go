@@ -17,8 +17,8 @@ var PC0015 = &analysis.Rule{
 		"reported when the other side is known to be a Guid: a variable, parameter or return value " +
 		"declared Guid, or a Guid field of a table in the project (the implicit Rec included). " +
 		"Expressions whose type cannot be seen (fields of tables outside the project, names inside " +
-		"with bodies) are not reported. The fix writes IsNullGuid(x), or not IsNullGuid(x) for <>, " +
-		"qualified as System.IsNullGuid when the object declares a procedure of that name.",
+		"with bodies) are not reported. The fix writes System.IsNullGuid(x), or not System.IsNullGuid(x) for <> " +
+		"(qualified, as ALCops writes it, so that a procedure called IsNullGuid cannot capture the call).",
 	Severity:    analysis.SeverityError,
 	Category:    "Design",
 	Analyzer:    project.PlatformCop,
@@ -58,11 +58,7 @@ func runPC0015(pass *analysis.Pass) {
 		if !scopes.TypeOf(guid).Is("Guid") {
 			continue
 		}
-		fn := "IsNullGuid"
-		if d := scopes.Lookup(n, fn); d != nil {
-			fn = "System." + fn
-		}
-		text := fn + "(" + f.Text(f.Span(guid)) + ")"
+		text := "System.IsNullGuid(" + f.Text(f.Span(guid)) + ")"
 		if negate {
 			text = "not " + text
 		}

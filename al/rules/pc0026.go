@@ -13,12 +13,14 @@ import (
 var PC0026 = &analysis.Rule{
 	ID:      "PC0026",
 	Title:   "Mandatory fields must be exposed on API pages",
-	Message: "API page should expose %s as field %s",
+	Message: "API page should expose %s",
 	Description: "Clients of Business Central APIs rely on every entity having an id (the record's " +
 		"SystemId) and a lastModifiedDateTime (SystemModifiedAt) for lookups and delta synchronisation. " +
-		"API pages over a real (not temporary) source table with field controls must expose both. The " +
-		"fix adds the missing field control after the last field of the page's repeater. Obsolete pages " +
-		"are skipped.",
+		"API pages over a real (not temporary) source table with field controls must expose both; one " +
+		"finding per page names what is missing. A page that already has a control called id (or " +
+		"lastModifiedDateTime) showing another field, as document buffers expose the document's id " +
+		"from an Id field, is taken to expose it. The fix adds every missing field control after the " +
+		"last field of the page's repeater. Obsolete pages are skipped.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
 	Analyzer: project.PlatformCop,
@@ -47,7 +49,11 @@ func runPC0026(pass *analysis.Pass) {
 			continue
 		}
 		var controls []apiFieldControl
+		names := map[string]bool{} // every control name of the layout, lower case
 		syntax.WalkElements(f.Section(obj, syntax.KwLayout), func(el *syntax.Node) bool {
+			if tok := f.ElementNameToken(el); tok >= 0 {
+				names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] = true
+			}
 			if c, ok := boundFieldControl(f, el); ok {
 				controls = append(controls, c)
 			}
@@ -56,13 +62,26 @@ func runPC0026(pass *analysis.Pass) {
 		if len(controls) == 0 {
 			continue
 		}
+		var missing []string
+		var edits []analysis.TextEdit
+		ok := true
 		for _, mf := range apiMandatoryFields {
-			if exposes(controls, mf[0], mf[1]) {
+			if exposes(controls, mf[0], mf[1]) || names[strings.ToLower(mf[1])] {
 				continue
 			}
-			e, ok := addAPIField(f, controls, mf[0], mf[1])
-			pass.Reportf(f.DeclSpan(obj), []any{mf[0], mf[1]}, pass.FixIf(ok, "AddFields", "Add field "+mf[1], e))
+			missing = append(missing, mf[0]+" as field "+mf[1])
+			e, can := addAPIField(f, controls, mf[0], mf[1])
+			ok = ok && can
+			edits = append(edits, e)
 		}
+		if len(missing) == 0 {
+			continue
+		}
+		if ok {
+			edits = edit.MergeInsertions(edits)
+		}
+		pass.Reportf(f.DeclSpan(obj), []any{strings.Join(missing, " and ")},
+			pass.FixIf(ok, "AddFields", "Add the missing fields", edits...))
 	}
 }
 

@@ -931,40 +931,7 @@ func isVarArgument(callees []Procedure, m *Method, idx int) bool {
 // value's object in the summary (extensions included) are found. Nil
 // otherwise.
 func (s *FileScopes) Callees(n *syntax.Node) []Procedure {
-	if n == nil {
-		return nil
-	}
-	f := s.File
-	callee := n
-	if n.Kind == syntax.CallExpr {
-		if len(n.Children) == 0 {
-			return nil
-		}
-		callee = n.Children[0]
-	}
-	var obj *Object
-	var name string
-	switch callee.Kind {
-	case syntax.NameExpr:
-		r := s.refOf[callee]
-		if r == nil || r.Decl == nil || r.Decl.Kind != ProcedureDecl {
-			return nil
-		}
-		obj = s.objects[r.Decl.Object]
-		name = r.Decl.Name
-	case syntax.MemberExpr:
-		if len(callee.Children) == 0 {
-			return nil
-		}
-		t := s.TypeOf(callee.Children[0])
-		name = syntax.Unquote(f.TokenText(int(callee.Last) - 1))
-		obj = s.objectOfType(t)
-		if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
-			obj = s.objects[r.Decl.Object]
-		}
-	default:
-		return nil
-	}
+	obj, name := s.CalleeObject(n)
 	if obj == nil {
 		return nil
 	}

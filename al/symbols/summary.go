@@ -27,6 +27,12 @@ type Summary struct {
 	// App is the identity of the app the Files belong to and its friends;
 	// zero for a summary made by Build.
 	App AppInfo `json:"-"`
+	// Dependents lists the other projects of the workspace whose manifests
+	// declare a dependency on this app: code alfix can see that may call
+	// the app's public members. The workspace sets it right after building
+	// a project's summary; apps outside the workspace that depend on this
+	// one are never known.
+	Dependents []App `json:"-"`
 
 	deps []*Dependency
 
@@ -91,11 +97,25 @@ func Decode(data []byte) (*Summary, error) {
 
 // Hash identifies the declarations of the summary: it changes when any
 // declaration (or a file name) changes and not when only bodies change,
-// and when a dependency changes (its origin, reach, identity or Hash). A
-// summary without dependencies hashes its files only.
+// when the app's identity, friends or Dependents change, and when a
+// dependency changes (its origin, reach, identity or Hash). A summary
+// without dependencies and app identity hashes its files only.
 func (s *Summary) Hash() [32]byte {
 	h := sha256.New()
 	var n [8]byte
+	if info := s.App; info.App != (App{}) || len(info.InternalsVisibleTo) > 0 || len(s.Dependents) > 0 {
+		var e declHasher
+		e.str("app")
+		e.int(len(info.InternalsVisibleTo))
+		e.int(len(s.Dependents))
+		for _, a := range append(append([]App{info.App}, info.InternalsVisibleTo...), s.Dependents...) {
+			e.str(NormalizeAppID(a.ID))
+			e.str(a.Name)
+			e.str(a.Publisher)
+			e.str(a.Version)
+		}
+		h.Write(e.buf)
+	}
 	for _, f := range s.Files {
 		l := len(f.File)
 		for i := range n {

@@ -136,7 +136,9 @@ var typeNames = func() map[string]string {
 		TestRequestPage Text TextBuilder TextConst TextEncoding Time Variant Version WebServiceActionContext
 		XmlAttribute XmlAttributeCollection XmlCData XmlComment XmlDeclaration XmlDocument XmlDocumentType
 		XmlElement XmlNamespaceManager XmlNameTable XmlNode XmlNodeList XmlPort XmlProcessingInstruction
-		XmlReadOptions XmlText XmlWriteOptions`) {
+		XmlReadOptions XmlText XmlWriteOptions
+		ClientType DataScope DefaultLayout NotificationScope ObjectType PromptMode ReportLayoutType
+		SecurityFiltering TableConnectionType TableFilter TelemetryScope TestPermissions Verbosity`) {
 		m[strings.ToLower(n)] = n
 	}
 	return m

@@ -151,5 +151,7 @@
 //
 // Offsets are byte offsets. [LineTable] converts them to 1-based lines and
 // 1-based columns counted in UTF-16 code units (as the AL compiler and LSP
-// do) and back; LF, CRLF and a bare CR each end a line.
+// do) and back; LF, CRLF and a bare CR each end a line. A leading UTF-8
+// byte-order mark takes no column, as in the compiler and VS Code, which drop
+// it when they decode the file.
 package syntax

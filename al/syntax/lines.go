@@ -8,7 +8,10 @@ import (
 )
 
 // LineTable maps byte offsets to 1-based lines and UTF-16 columns and back.
-// LF, CRLF and a bare CR each count as one line break.
+// LF, CRLF and a bare CR each count as one line break. A UTF-8 byte-order
+// mark at the start of the file takes no column: the AL compiler and VS Code
+// drop it when they decode the file, so the first character after it is at
+// line 1, column 1 (only the first mark: a second one is a character).
 //
 // The table is built on first use (safe for concurrent use), so parsing a
 // file whose positions are never asked for does not pay for it. Columns on a
@@ -38,6 +41,18 @@ type lineIndex struct {
 
 // NewLineTable returns the line table of src (kept, not copied).
 func NewLineTable(src []byte) *LineTable { return &LineTable{src: src} }
+
+// utf8BOM is the UTF-8 encoding of U+FEFF.
+const utf8BOM = "\xef\xbb\xbf"
+
+// contentStart returns the offset where the columns of the 0-based line i
+// start: the line start, past a leading byte-order mark on the first line.
+func (lt *LineTable) contentStart(starts []int, i int) int {
+	if i == 0 && len(lt.src) >= len(utf8BOM) && string(lt.src[:len(utf8BOM)]) == utf8BOM {
+		return len(utf8BOM)
+	}
+	return starts[i]
+}
 
 // lineStarts returns the line start offsets, computing them once.
 func (lt *LineTable) lineStarts() []int {
@@ -88,12 +103,14 @@ func (lt *LineTable) LineStart(line int) int {
 
 // Position returns the 1-based line and 1-based column of offset, counting
 // columns in UTF-16 code units (a character outside the BMP counts 2, an
-// invalid byte 1). Offsets are clamped to [0, len(src)].
+// invalid byte 1; a leading byte-order mark none). Offsets are clamped to
+// [0, len(src)]; an offset inside the leading mark is column 1.
 func (lt *LineTable) Position(offset int) (line, col int) {
 	starts := lt.lineStarts()
 	offset = max(0, min(offset, len(lt.src)))
 	i := sort.Search(len(starts), func(i int) bool { return starts[i] > offset }) - 1
-	start := starts[i]
+	start := lt.contentStart(starts, i)
+	offset = max(offset, start)
 	if offset-start <= columnStep {
 		return i + 1, utf16Len(lt.src[start:offset]) + 1
 	}
@@ -124,7 +141,7 @@ func (lt *LineTable) index(i int) *lineIndex {
 		return ix
 	}
 	starts := lt.lineStarts()
-	start, end := starts[i], lt.lineEnd(starts, i)
+	start, end := lt.contentStart(starts, i), lt.lineEnd(starts, i)
 	ix := &lineIndex{}
 	next := start + columnStep
 	units := 0
@@ -158,13 +175,14 @@ func (lt *LineTable) index(i int) *lineIndex {
 // Offset returns the byte offset of the 1-based line and UTF-16 column. It
 // reports false when the line does not exist, the column lies beyond the end
 // of the line (the position just after its last character is allowed), or it
-// falls inside a character.
+// falls inside a character. Line 1, column 1 of a file with a byte-order
+// mark is the offset just after the mark.
 func (lt *LineTable) Offset(line, col int) (int, bool) {
 	starts := lt.lineStarts()
 	if line < 1 || line > len(starts) || col < 1 {
 		return 0, false
 	}
-	start := starts[line-1]
+	start := lt.contentStart(starts, line-1)
 	end := len(lt.src)
 	if line < len(starts) {
 		end = starts[line]

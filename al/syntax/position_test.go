@@ -213,3 +213,46 @@ func BenchmarkPositionLongLine(b *testing.B) {
 		})
 	}
 }
+
+// TestPositionsAfterBOM checks that a leading UTF-8 byte-order mark takes no
+// column, as in the AL compiler and VS Code: `MyTable` in
+// `table 50100 MyTable` is at column 13 with or without the mark, on a short
+// line and on a line long enough to be indexed by checkpoints; a second mark
+// is a character.
+func TestPositionsAfterBOM(t *testing.T) {
+	long := strings.Repeat("x", 3*columnStep)
+	for _, tc := range []struct {
+		name, src, sub string
+		line, col      int
+	}{
+		{"plain", "table 50100 MyTable\n{\n}\n", "MyTable", 1, 13},
+		{"bom", "\ufefftable 50100 MyTable\n{\n}\n", "MyTable", 1, 13},
+		{"bom first char", "\ufefftable 50100 MyTable\n{\n}\n", "table", 1, 1},
+		{"bom line 2", "\ufefftable 50100 MyTable\r\n{\r\n}\r\n", "{", 2, 1},
+		{"bom long line", "\ufeff// " + long + " MyTable\n", "MyTable", 1, 3 + len(long) + 2},
+		{"two boms", "\ufeff\ufefftable 50100 T\n", "table", 1, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lt := NewLineTable([]byte(tc.src))
+			off := strings.Index(tc.src, tc.sub)
+			if tc.sub == "table" && strings.HasPrefix(tc.src, "\ufeff\ufeff") {
+				off = len("\ufeff\ufeff")
+			}
+			if l, c := lt.Position(off); l != tc.line || c != tc.col {
+				t.Errorf("Position(%d) = %d:%d, want %d:%d", off, l, c, tc.line, tc.col)
+			}
+			if back, ok := lt.Offset(tc.line, tc.col); !ok || back != off {
+				t.Errorf("Offset(%d, %d) = %d, %v, want %d", tc.line, tc.col, back, ok, off)
+			}
+		})
+	}
+	lt := NewLineTable([]byte("\ufeffx"))
+	for off := range 3 {
+		if l, c := lt.Position(off); l != 1 || c != 1 {
+			t.Errorf("inside the mark: Position(%d) = %d:%d, want 1:1", off, l, c)
+		}
+	}
+	if off, ok := lt.Offset(1, 2); !ok || off != 4 {
+		t.Errorf("Offset(1, 2) = %d, %v, want 4 (the end of the line)", off, ok)
+	}
+}

@@ -90,6 +90,21 @@ func MergeDeletions(edits []analysis.TextEdit) []analysis.TextEdit {
 	return out
 }
 
+// MergeInsertions joins consecutive insertions at the same offset into one
+// edit, their texts in order, so that a fix adding several lines at one
+// place holds no two edits sharing an offset.
+func MergeInsertions(edits []analysis.TextEdit) []analysis.TextEdit {
+	var out []analysis.TextEdit
+	for _, e := range edits {
+		if n := len(out); n > 0 && e.Span.Len() == 0 && out[n-1].Span == e.Span {
+			out[n-1].NewText += e.NewText
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
 // RemoveListItems returns the deletions that remove the items marked in
 // remove from a separated list (parameters separated by ';', names by
 // ','), keeping the separators of the remaining items right: an item

@@ -1,6 +1,7 @@
 package edit
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -37,8 +38,15 @@ func TestInsertPropertyKeepsTrailingComment(t *testing.T) {
 	}
 }
 
-func TestAddPropertyToEmptyOneLineBody(t *testing.T) {
+// TestAddPropertyToEmptyBody: a body on one line stays on one line; the
+// first property of a body holding only blank lines replaces them (ALCops
+// writes `{` NotBlank `}` without the blank line), a comment stays.
+func TestAddPropertyToEmptyBody(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
+		{"page 50100 P\n{\n\n}", "page 50100 P\n{\n    Extensible = true;\n}"},
+		{"page 50100 P\r\n{\r\n\r\n    \r\n}\r\n", "page 50100 P\r\n{\r\n    Extensible = true;\r\n}\r\n"},
+		{"page 50100 P\n{\n}\n", "page 50100 P\n{\n    Extensible = true;\n}\n"},
+		{"page 50100 P\n{\n    // keep me\n}\n", "page 50100 P\n{\n    Extensible = true;\n    // keep me\n}\n"},
 		{"report 50100 R {}", "report 50100 R { Extensible = true; }"},
 		{"report 50100 R { Caption = 'R'; }", "report 50100 R { Caption = 'R'; Extensible = true; }"},
 	} {
@@ -179,5 +187,52 @@ func TestSetLabelArg(t *testing.T) {
 	want := "codeunit 50100 C\n{\n    var\n        A: Label 'a', Comment = 'x', Locked = true;\n        B: Label 'b', Locked = true;\n}\n"
 	if got := apply(t, f, edits...); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestMergeInsertions(t *testing.T) {
+	at := func(o int, s string) analysis.TextEdit { return Insert(o, s) }
+	got := MergeInsertions([]analysis.TextEdit{at(3, "a"), at(3, "b"), at(5, "c"), Replace(syntax.Span{Start: 5, End: 6}, "d")})
+	if len(got) != 3 || got[0].NewText != "ab" || got[1].NewText != "c" || got[2].NewText != "d" {
+		t.Errorf("got %+v", got)
+	}
+}
+
+func TestRemoveArguments(t *testing.T) {
+	src := "codeunit 50100 C\n{\n    procedure P()\n    begin\n        Q(A, B, C);\n        Q(A, B /* b */, C);\n    end;\n}\n"
+	f := parseFor(t, src)
+	var lists []*syntax.Node
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind == syntax.ArgumentList {
+			lists = append(lists, n)
+		}
+		return true
+	})
+	if len(lists) != 2 {
+		t.Fatalf("%d argument lists", len(lists))
+	}
+	for _, c := range []struct {
+		remove map[int]bool
+		want   string
+	}{
+		{map[int]bool{0: true}, "Q(B, C);"},
+		{map[int]bool{1: true}, "Q(A, C);"},
+		{map[int]bool{2: true}, "Q(A, B);"},
+		{map[int]bool{0: true, 2: true}, "Q(B);"},
+		{map[int]bool{0: true, 1: true, 2: true}, "Q();"},
+	} {
+		edits, ok := RemoveArguments(f, lists[0], c.remove)
+		if !ok {
+			t.Fatalf("%v: no edits", c.remove)
+		}
+		if got := apply(t, f, edits...); !strings.Contains(got, "        "+c.want+"\n") {
+			t.Errorf("%v: got\n%s", c.remove, got)
+		}
+	}
+	if _, ok := RemoveArguments(f, lists[1], map[int]bool{1: true}); ok {
+		t.Error("a comment in the list must refuse the edit")
+	}
+	if _, ok := RemoveArguments(f, lists[0], map[int]bool{3: true}); ok {
+		t.Error("a position out of range must refuse the edit")
 	}
 }

@@ -37,11 +37,27 @@ func InsertMemberFirst(f *syntax.File, body *syntax.Node, member string) (analys
 	braceEnd := f.Tokens[open].Span.End
 	le := syntax.LineEnd(src, braceEnd)
 	if syntax.OnlySpace(src, braceEnd, le) && le < len(src) {
-		// `{` ends its line: insert a new line after it.
-		return Insert(syntax.AfterLineBreak(src, le), indent+member+"\n"), true
+		// `{` ends its line: insert a new line after it. An empty body
+		// (only blank lines up to the `}` line) becomes that one line.
+		after := syntax.AfterLineBreak(src, le)
+		closeStart := f.Tokens[close].Span.Start
+		if cl := syntax.LineStart(src, closeStart); len(body.Children) == 0 && cl > after && onlyWhitespace(src, after, closeStart) {
+			return Replace(syntax.Span{Start: after, End: cl}, indent+member+"\n"), true
+		}
+		return Insert(after, indent+member+"\n"), true
 	}
 	// `{ ... }` on one line, or members on the brace's line: break the line.
 	return Insert(braceEnd, "\n"+indent+member), true
+}
+
+// onlyWhitespace reports whether src[from:to] is blanks and line breaks.
+func onlyWhitespace(src []byte, from, to int) bool {
+	for _, c := range src[from:to] {
+		if c != ' ' && c != '\t' && c != '\r' && c != '\n' {
+			return false
+		}
+	}
+	return true
 }
 
 // InsertMemberAfter returns the edit that inserts a member line after an

@@ -1,17 +1,14 @@
 codeunit 50100 "AA0008 Global Methods"
 {
-    procedure Stamp(): Text
+    procedure Stamp(): Guid
     var
         D: Date;
-        T: Time;
-        DT: DateTime;
     begin
-        D := [|Today|];
         D := [|WORKDATE|];
-        T := [|Time|];
-        DT := [|CurrentDateTime|];
-        if [|GuiAllowed|] then
-            Message([|CompanyName|]);
-        exit([|GetLastErrorText|]);
+        if D = 0D then
+            [|Commit|];
+        [|ClearLastError|];
+        if IsNullGuid([|UserSecurityId|]) then
+            exit([|CreateGuid|]);
     end;
 }

@@ -10,14 +10,14 @@ table 50100 "AA0008 Item"
     var
         Other: Record "AA0008 Item";
     begin
-        if [|Other.IsEmpty|] then
+        if Other.IsEmpty then
             exit(0);
         [|Other.FindFirst|];
         if [|"Other".FindSet|] then;
-        Message([|Other.TableCaption|]);
-        if [|IsEmpty|] then
+        Message(Other.TableCaption);
+        if IsEmpty then
             [|Init|];
-        exit([|Other.Count|] + [|Count|]);
+        exit(Other.Count + Count);
     end;
 }
 

@@ -12,7 +12,7 @@ codeunit 50103 "AA0008 Declared Names"
         Mgt: Codeunit "Some Dependency Mgt";
         Total: Integer;
     begin
-        Refresh;
+        Refresh();
         Total := Count + 1;
         Today := 0D;
         Mgt.Update;

@@ -2,7 +2,7 @@ codeunit 50138 "AC0012 Convert"
 {
     Access = Internal;
 
-    [InternalEvent(true)]
+    [InternalEvent(true, false)]
     local procedure OnBeforePost()
     begin
     end;

@@ -1,5 +1,6 @@
 codeunit 50141 "AC0012 Remove Crlf"
 {
+
     [IntegrationEvent(false, false)]
     local procedure OnCrlf()
     begin

@@ -2,12 +2,12 @@ codeunit 50142 "AC0012 Convert All"
 {
     Access = Internal;
 
-    [InternalEvent(false)]
+    [InternalEvent(false, false)]
     local procedure OnA()
     begin
     end;
 
-    [InternalEvent(true)]
+    [InternalEvent(true, false)]
     local procedure OnB()
     begin
     end;

@@ -1,5 +1,6 @@
 codeunit 50143 "AC0012 Remove All"
 {
+
     [IntegrationEvent(false, false)]
     local procedure OnA()
     begin

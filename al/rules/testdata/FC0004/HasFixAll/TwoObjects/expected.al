@@ -6,5 +6,7 @@ codeunit 50162 "FC0004 All A"
 
 codeunit 50163 "FC0004 All B"
 {
-    Permissions = tabledata "Bank Account" = r, tabledata Contact = r, tabledata Vendor = r;
+    Permissions = tabledata "Bank Account" = r,
+                  tabledata Contact = r,
+                  tabledata Vendor = r;
 }

@@ -2,7 +2,7 @@ codeunit 50164 "Fix Equal"
 {
     procedure P(G: Guid): Boolean
     begin
-        if IsNullGuid(G) then
+        if System.IsNullGuid(G) then
             exit(true);
     end;
 }
