@@ -26,8 +26,8 @@ var fingerprintBase = map[string]string{
   "includedRuleSets": [{"path": "inc.ruleset.json", "action": "Default"}],
   "rules": [{"id": "AA0005", "action": "Warning", "justification": "why"}]
 }`,
-	"inc.ruleset.json": `{"name": "inc", "rules": [{"id": "LC0010", "action": "Info"}]}`,
-	"alcops.json":      `{"CognitiveComplexityThreshold": 15, "NamingPatterns": {"a": "x", "b": "y"}}`,
+	"inc.ruleset.json":  `{"name": "inc", "rules": [{"id": "LC0010", "action": "Info"}]}`,
+	"alcops.json":       `{"CognitiveComplexityThreshold": 15, "NamingPatterns": {"a": "x", "b": "y"}}`,
 	"AppSourceCop.json": `{"mandatoryPrefix": "ABC", "mandatoryAffixes": ["XYZ", "QRS"]}`,
 }
 
