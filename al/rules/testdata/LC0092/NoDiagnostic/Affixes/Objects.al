@@ -1,0 +1,11 @@
+codeunit 50328 "ABC Sales"
+{
+}
+
+codeunit 50329 "abcSales"
+{
+}
+
+tableextension 50328 "lowercase extensions are not checked" extends "LC0092 Any"
+{
+}
