@@ -34,8 +34,8 @@ var LC0092 = &analysis.Rule{
 		"contain those characters; enum values are not checked. The mandatory prefix and affixes " +
 		"of AppSourceCop.json are stripped from object names, & accelerators from action and " +
 		"control names. Triggers, procedures implementing an interface method, the parameters of " +
-		"event subscribers (they must match the publisher), controls of API pages and queries, " +
-		"obsolete objects and members are skipped.",
+		"event subscribers (they must match the publisher), controls of API pages and queries and " +
+		"of extensions of API pages, obsolete objects and members are skipped.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Naming",
 	Analyzer:    project.LinterCop,
@@ -308,9 +308,38 @@ func (c *namingChecker) object(obj *syntax.Node) {
 			c.check(i, ntObject, stripAffixes(syntax.Unquote(f.TokenText(i)), c.pass.Config.Affixes()))
 		}
 	}
+	queryType := f.Property(obj, "QueryType")
 	apiControls := kind == syntax.KwPage && f.IsPageType(obj, "API") ||
-		kind == syntax.KwQuery && f.PropertyValueIs(f.Property(obj, "QueryType"), "API")
+		kind == syntax.KwQuery && queryType != nil && f.PropertyValueIs(queryType, "API") ||
+		kind == syntax.KwPageExtension && extendsAPIPage(c.pass, obj)
 	c.members(obj, obj, apiControls)
+}
+
+// extendsAPIPage reports whether a page extension's base page, as the
+// summary knows it, is an API page: its controls are named in camelCase
+// like the page's.
+func extendsAPIPage(pass *analysis.Pass, ext *syntax.Node) bool {
+	f := pass.File
+	i := f.FindKeyword(ext, syntax.KwExtends)
+	if i < 0 || pass.Summary == nil {
+		return false
+	}
+	base := ""
+	for j := i + 1; j < int(ext.Last) && f.Tokens[j].Kind != syntax.LBrace; j++ {
+		if k := f.Tokens[j].Kind; k.IsName() && f.Tokens[j].Keyword == syntax.KwNone {
+			base = syntax.Unquote(f.TokenText(j)) // the last part of a qualified name
+		}
+	}
+	page := pass.Summary.Object("page", base)
+	if page == nil {
+		return false
+	}
+	for _, p := range page.Properties {
+		if strings.EqualFold(p.Name, "PageType") && strings.EqualFold(strings.TrimSpace(p.Value), "API") {
+			return true
+		}
+	}
+	return false
 }
 
 // members checks the members of an object, section or element: variables,

@@ -76,3 +76,14 @@ page 50321 "LC0092 Page"
     var
         Rec: Record "my Table";
 }
+
+pageextension 50332 "LC0092 Page Ext" extends "LC0092 Page"
+{
+    layout
+    {
+        addlast(general)
+        {
+            field([|extraField|]; Rec.Description) { }
+        }
+    }
+}

@@ -110,3 +110,14 @@ codeunit 50330 "LC0092 Unknown Interface" implements "LC0092 Interface Elsewhere
     begin
     end;
 }
+
+pageextension 50331 "LC0092 API Ext" extends "LC0092 API"
+{
+    layout
+    {
+        addlast(records)
+        {
+            field(entryNo; Rec."Entry No.") { }
+        }
+    }
+}
