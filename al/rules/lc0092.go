@@ -31,9 +31,10 @@ var LC0092 = &analysis.Rule{
 		"return values, objects, actions and controls must start with an uppercase letter, " +
 		"variables and parameters too (or with _ or x before one; single letters pass) and " +
 		"variables may not contain %, &, ! or ?, fields must start with a letter and may not " +
-		"contain those characters; enum values are not checked. The mandatory prefix and affixes " +
-		"of AppSourceCop.json are stripped from object names, & accelerators from action and " +
-		"control names. Triggers, procedures implementing an interface method, the parameters of " +
+		"contain those characters; enum values are not checked. An object name that fails is " +
+		"checked again without the mandatory prefix or affix of AppSourceCop.json it starts or " +
+		"ends with, and reported when that fails too; & accelerators are removed from action and " +
+		"control names; action areas are not checked. Triggers, procedures implementing an interface method, the parameters of " +
 		"event subscribers (they must match the publisher), controls of API pages and queries and " +
 		"of extensions of API pages, obsolete objects and members are skipped.",
 	Severity:    analysis.SeverityWarning,
@@ -248,17 +249,27 @@ type namingChecker struct {
 	rules *namingRules
 }
 
-// check matches the name of token i against a target's patterns.
-func (c *namingChecker) check(i int, t namingTarget, name string) {
+// check matches the name of token i against a target's patterns. The
+// alternatives (an object name without its affix) are tried when the name
+// fails a pattern: it is reported only when they all fail.
+func (c *namingChecker) check(i int, t namingTarget, name string, alternatives ...string) {
 	if strings.TrimSpace(name) == "" {
 		return
 	}
 	shown := syntax.Unquote(c.f.TokenText(i))
 	r := c.rules[t]
-	if r.allow != nil && !r.allow.matches(name) {
+	fails := func(p *compiledPattern, allow bool) bool {
+		for _, n := range append([]string{name}, alternatives...) {
+			if p.matches(n) == allow {
+				return false
+			}
+		}
+		return true
+	}
+	if r.allow != nil && fails(r.allow, true) {
 		c.pass.Reportf(c.f.Tokens[i].Span, []any{namingKinds[t], shown, explainPattern(r.allow, name, true)})
 	}
-	if r.disallow != nil && r.disallow.matches(name) {
+	if r.disallow != nil && fails(r.disallow, false) {
 		c.pass.Reportf(c.f.Tokens[i].Span, []any{namingKinds[t], shown, explainPattern(r.disallow, name, false)})
 	}
 }
@@ -305,7 +316,8 @@ func (c *namingChecker) object(obj *syntax.Node) {
 	kind := f.ObjectKind(obj)
 	if namingObjectKinds[kind] {
 		if i := f.ObjectName(obj); i >= 0 {
-			c.check(i, ntObject, stripAffixes(syntax.Unquote(f.TokenText(i)), c.pass.Config.Affixes()))
+			name := syntax.Unquote(f.TokenText(i))
+			c.check(i, ntObject, name, stripAffixes(name, c.pass.Config.Affixes()))
 		}
 	}
 	queryType := f.Property(obj, "QueryType")
