@@ -1,4 +1,4 @@
-codeunit 50327 [|"ABC sales"|]
+codeunit 50327 [|"abc sales"|]
 {
 }
 

@@ -14,3 +14,8 @@ tableextension 50328 "lowercase extensions are not checked" extends "LC0092 Any"
 codeunit 50333 Customer
 {
 }
+
+// Passes as a whole although its core after the affix does not.
+codeunit 50334 "ABC sales"
+{
+}
