@@ -68,21 +68,15 @@ func lettersAndDigits(s string) string {
 }
 
 // labelVariables calls fn for every Label variable declaration (global and
-// local) of the file's objects that are not obsolete.
+// local) outside obsolete objects.
 func labelVariables(pass *analysis.Pass, fn func(vd *syntax.Node, lv syntax.Label)) {
 	f := pass.File
-	for obj := range pass.Objects() {
-		pass.Walk(obj, func(n *syntax.Node) bool {
-			switch n.Kind {
-			case syntax.Object, syntax.ObjectBody, syntax.Section, syntax.Element,
-				syntax.Trigger, syntax.Procedure, syntax.VarSection:
-				return true
-			case syntax.VariableDecl:
-				if lv, ok := f.VariableLabel(n); ok {
-					fn(n, lv)
-				}
-			}
-			return false // statements and expressions declare no variables
-		})
+	for vd := range pass.Nodes(syntax.VariableDecl) {
+		if obj := vd.Ancestor(syntax.Object); obj == nil || f.IsObsolete(obj) {
+			continue
+		}
+		if lv, ok := f.VariableLabel(vd); ok {
+			fn(vd, lv)
+		}
 	}
 }
