@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 
@@ -52,13 +54,7 @@ const maxIdentifierLength = 120
 
 func runLC0098(pass *analysis.Pass) {
 	f := pass.File
-	template := defaultSubscriberTemplate
-	if pass.Config.Threshold("SubscriberNamingPattern", &template) && strings.TrimSpace(template) == "" {
-		template = defaultSubscriberTemplate
-	}
-	var user []string
-	pass.Config.Threshold("KnownAcronyms", &user)
-	namer := subscriberNamer{segments: parseSubscriberTemplate(template), acronyms: newAcronyms(user)}
+	namer := subscriberNamerOf(pass)
 	for obj := range pass.Objects() {
 		procs := syntax.Procedures(obj)
 		accepted := make([][]string, len(procs))
@@ -147,10 +143,36 @@ type subscriberNamer struct {
 	acronyms acronyms
 }
 
+// namerCache keeps the parsed template and the acronyms by the settings
+// they come from, so that files do not build them again.
+var namerCache sync.Map // [2]string{template, KnownAcronyms JSON} -> *subscriberNamer
+
+// subscriberNamerOf returns the namer of the pass's alcops.json settings:
+// SubscriberNamingPattern (blank means the default) and KnownAcronyms.
+func subscriberNamerOf(pass *analysis.Pass) *subscriberNamer {
+	template := defaultSubscriberTemplate
+	if pass.Config.Threshold("SubscriberNamingPattern", &template) && strings.TrimSpace(template) == "" {
+		template = defaultSubscriberTemplate
+	}
+	var raw json.RawMessage
+	pass.Config.Threshold("KnownAcronyms", &raw)
+	key := [2]string{template, string(raw)}
+	if n, ok := namerCache.Load(key); ok {
+		return n.(*subscriberNamer)
+	}
+	var user []string
+	if len(raw) > 0 && json.Unmarshal(raw, &user) != nil {
+		user = nil
+	}
+	n := &subscriberNamer{segments: parseSubscriberTemplate(template), acronyms: newAcronyms(user)}
+	namerCache.Store(key, n)
+	return n
+}
+
 // accepted returns the names the template allows for a subscriber, the
 // preferred one first; nil when proc is no subscriber or its source
 // object, event name or template values cannot be known.
-func (n subscriberNamer) accepted(pass *analysis.Pass, proc *syntax.Node) []string {
+func (n *subscriberNamer) accepted(pass *analysis.Pass, proc *syntax.Node) []string {
 	f := pass.File
 	args := f.AttributeArgs(f.Attribute(proc, "EventSubscriber"))
 	if len(args) < 4 {
