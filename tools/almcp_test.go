@@ -18,20 +18,37 @@ import (
 
 var (
 	fakeOnce sync.Once
+	fakeDir  string // holds the fake's binary; removed by TestMain
 	fakePath string
 	fakeErr  error
 )
+
+// TestMain removes the fake almcp built by the tests (an 11 MB binary
+// that would otherwise stay in the temporary folder after every run).
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if fakeDir != "" {
+		os.RemoveAll(fakeDir)
+	}
+	os.Exit(code)
+}
 
 // fakeAlmcp builds almcp's test stand-in for Microsoft's AL MCP server once
 // per test run.
 func fakeAlmcp(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		// almcp's own tests run the fake in -short; building it a second
+		// time here costs seconds of the quick loop.
+		t.Skip("builds the fake almcp")
+	}
 	fakeOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "alfix-fakealmcp")
 		if err != nil {
 			fakeErr = err
 			return
 		}
+		fakeDir = dir
 		fakePath = filepath.Join(dir, "fakealmcp")
 		out, err := exec.Command("go", "build", "-o", fakePath, "../almcp/internal/fakealmcp").CombinedOutput()
 		if err != nil {

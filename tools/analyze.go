@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -13,8 +14,22 @@ import (
 	"github.com/alfix/alfix/workspace"
 )
 
-// DefaultLimit is analyze's default limit on returned diagnostics.
-const DefaultLimit = 500
+// DefaultLimit is analyze's default page size: 100 diagnostics are about
+// 30 KB of JSON (some 8,000 tokens), enough to work on one rule or file at
+// a time, while the summary tells the whole picture.
+const DefaultLimit = 100
+
+// MaxLimit is the largest limit analyze accepts over MCP. A page also ends
+// earlier when the result would exceed the server's size bound.
+const MaxLimit = 1000
+
+// Caps of analyze's result that do not depend on the page.
+const (
+	summaryRules       = 100 // summary.byRule entries
+	summaryFiles       = 10  // summary.topFiles entries
+	maxAnalyzerErrors  = 20  // analyzerErrors entries
+	maxAnalyzeWarnings = 50  // warnings entries (the last says how many more)
+)
 
 // CompilerAnalyzer is the analyzer name of compiler diagnostics (syntax
 // errors and almcp's).
@@ -22,24 +37,31 @@ const CompilerAnalyzer = workspace.CompilerAnalyzer
 
 // AnalyzeArgs are the parameters of analyze; nil or empty means absent.
 type AnalyzeArgs struct {
-	ProjectPath *string  `json:"projectPath,omitempty"`
-	FilePath    *string  `json:"filePath,omitempty"`
-	FolderPath  *string  `json:"folderPath,omitempty"`
-	Severities  []string `json:"severities,omitempty"`
-	Analyzers   []string `json:"analyzers,omitempty"`
-	RuleIDs     []string `json:"ruleIds,omitempty"`
-	Limit       *int     `json:"limit,omitempty"`
-	Compiler    *string  `json:"compiler,omitempty"`
+	ProjectPath   *string  `json:"projectPath,omitempty"`
+	FilePath      *string  `json:"filePath,omitempty"`
+	FolderPath    *string  `json:"folderPath,omitempty"`
+	Severities    []string `json:"severities,omitempty"`
+	Analyzers     []string `json:"analyzers,omitempty"`
+	RuleIDs       []string `json:"ruleIds,omitempty"`
+	CodeAnalyzers []string `json:"codeAnalyzers,omitempty"`
+	Limit         *int     `json:"limit,omitempty"`
+	Cursor        *string  `json:"cursor,omitempty"`
+	Compiler      *string  `json:"compiler,omitempty"`
 }
 
+// codeAnalyzersDesc describes the codeAnalyzers parameter of every tool.
+const codeAnalyzersDesc = "Analyzer specs as in al.codeAnalyzers, e.g. [\"${CodeCop}\", \"ALCops.LinterCop.dll\"] or bare names such as \"LinterCop\" (a JSON array, or that array encoded in a string); they replace the analyzers the project configures. Default: the project's (al.codeAnalyzers, else AL-Go's enableCodeCop/customCodeCops, else CodeCop alone)."
+
 var analyzeParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder (one holding app.json). Default: the primary startup project."},
-	{name: "filePath", kind: kindString, desc: "Only diagnostics in this .al file (absolute, or relative to the project). Default: every file."},
-	{name: "folderPath", kind: kindString, desc: "Only diagnostics in files under this folder, recursively (absolute, or relative to the project). Default: every folder."},
+	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder (one holding app.json). Default: the primary startup project, or the one holding filePath/folderPath."},
+	{name: "filePath", kind: kindString, desc: "Only diagnostics in this .al file (absolute, or relative to the project folder). Default: every file."},
+	{name: "folderPath", kind: kindString, desc: "Only diagnostics in files under this folder, recursively (absolute, or relative to the project folder). Default: every folder."},
 	{name: "severities", kind: kindStringArray, desc: "Keep only these severities: Error, Warning, Info, Hidden (case-insensitive). Default: all."},
-	{name: "analyzers", kind: kindStringArray, desc: "Keep only diagnostics of these analyzers, named as in results (e.g. CodeCop, LinterCop, Compiler; case-insensitive). Default: all."},
+	{name: "analyzers", kind: kindStringArray, desc: "Keep only diagnostics of these analyzers, named as results name them (e.g. CodeCop, LinterCop, Compiler; case-insensitive). A filter: to choose which analyzers run, use codeAnalyzers. Default: all."},
 	{name: "ruleIds", kind: kindStringArray, desc: "Keep only these rule ids (e.g. AA0005; case-insensitive). Default: all."},
-	{name: "limit", kind: kindInt, desc: "Most diagnostics to return (> 0); summary and totalCount still count all. Default: 500."},
+	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
+	{name: "limit", kind: kindInt, max: MaxLimit, desc: "Most diagnostics in this page (1 to 1000); a page also ends before the result would exceed the server's size bound. summary and totalCount always count every diagnostic. Default: 100."},
+	{name: "cursor", kind: kindString, desc: "The nextCursor of the previous page, to get the next one; pass the same other arguments (limit may change). A cursor stays valid while the diagnostics it pages through are unchanged; after a change it is refused with Stale: call analyze again without cursor. Default: the first page."},
 	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "Compiler diagnostics: auto includes them when the AL compiler bridge is available and otherwise adds a warning; on requires them (Unavailable otherwise); off leaves them out silently. Default: auto."},
 }
 
@@ -57,10 +79,54 @@ type DiagnosticInfo struct {
 	HasFix    bool   `json:"hasFix"`
 }
 
-// Summary counts the whole filtered set of diagnostics.
+// Summary counts every diagnostic that passes the filters, on every page.
 type Summary struct {
 	BySeverity map[string]int `json:"bySeverity"`
 	ByAnalyzer map[string]int `json:"byAnalyzer"`
+	// ByRule lists the rules with most diagnostics first (at most 100;
+	// Rules counts them all).
+	ByRule []RuleSummary `json:"byRule"`
+	Rules  int           `json:"rules"`
+	// TopFiles lists the 10 files with most diagnostics; Files counts the
+	// files that have any.
+	TopFiles []FileSummary `json:"topFiles"`
+	Files    int           `json:"files"`
+}
+
+// RuleSummary counts the diagnostics of one rule (or compiler code).
+type RuleSummary struct {
+	ID       string `json:"id"`
+	Title    string `json:"title"`
+	Analyzer string `json:"analyzer"`
+	Severity string `json:"severity"`
+	Count    int    `json:"count"`
+	// Fixable counts those that offer a fix (get_fixes, apply_fix_all).
+	Fixable int `json:"fixable"`
+}
+
+// FileSummary counts the diagnostics of one file.
+type FileSummary struct {
+	FilePath string `json:"filePath"`
+	Count    int    `json:"count"`
+}
+
+// AnalyzersInfo says which analyzers ran and why.
+type AnalyzersInfo struct {
+	Enabled []string `json:"enabled"`
+	// Source is call (codeAnalyzers), settings (al.codeAnalyzers), AL-Go,
+	// disabled (al.enableCodeAnalysis false) or default.
+	Source string `json:"source"`
+	// SettingsFile is the file(s) the choice was read from, if any.
+	SettingsFile string `json:"settingsFile,omitempty"`
+	// DuplicatesLeftOut are enabled rules that did not run because they
+	// report the same spots as a rule that did.
+	DuplicatesLeftOut []LeftOutRule `json:"duplicatesLeftOut"`
+}
+
+// LeftOutRule is a rule left out as a duplicate of another.
+type LeftOutRule struct {
+	RuleID      string `json:"ruleId"`
+	DuplicateOf string `json:"duplicateOf"`
 }
 
 // AnalyzerErrorInfo reports a rule that failed on a file.
@@ -78,21 +144,38 @@ type AnalyzeStats struct {
 	ElapsedMs int64 `json:"elapsedMs"`
 }
 
-// AnalyzeResult is the result of analyze.
+// AnalyzeResult is the result of analyze: the summary first, then one page
+// of diagnostics.
 type AnalyzeResult struct {
-	Project        string              `json:"project"`
-	Count          int                 `json:"count"`
-	TotalCount     int                 `json:"totalCount"`
-	Truncated      bool                `json:"truncated"`
-	Summary        Summary             `json:"summary"`
-	Diagnostics    []DiagnosticInfo    `json:"diagnostics"`
-	Warnings       []string            `json:"warnings"`
-	AnalyzerErrors []AnalyzerErrorInfo `json:"analyzerErrors"`
-	Stats          AnalyzeStats        `json:"stats"`
+	Summary    Summary `json:"summary"`
+	Project    string  `json:"project"`
+	TotalCount int     `json:"totalCount"`
+	// Offset is the index of the page's first diagnostic among all
+	// totalCount; Count the diagnostics in this page.
+	Offset int `json:"offset"`
+	Count  int `json:"count"`
+	// Truncated: diagnostics follow this page; NextCursor fetches them.
+	Truncated          bool                `json:"truncated"`
+	NextCursor         string              `json:"nextCursor,omitempty"`
+	Diagnostics        []DiagnosticInfo    `json:"diagnostics"`
+	Analyzers          AnalyzersInfo       `json:"analyzers"`
+	Warnings           []string            `json:"warnings"`
+	AnalyzerErrors     []AnalyzerErrorInfo `json:"analyzerErrors"`
+	AnalyzerErrorCount int                 `json:"analyzerErrorCount"`
+	Stats              AnalyzeStats        `json:"stats"`
+
+	// page is what fit needs to cut the page and make its cursor.
+	page *analyzePage
 }
 
-// ProgressFunc receives progress of a long call: done out of total units,
-// and what is being done.
+// analyzePage is the listing a result shows a page of.
+type analyzePage struct {
+	listing *workspace.Listing
+	args    [32]byte
+}
+
+// ProgressFunc receives the progress of a long call (see workspace's
+// progress model).
 type ProgressFunc = workspace.Progress
 
 // Analyze runs the analyze tool without a compiler bridge: compiler=auto
@@ -102,7 +185,8 @@ func Analyze(ctx context.Context, ws *workspace.Workspace, args AnalyzeArgs, pro
 }
 
 // AnalyzeWith runs the analyze tool with compiler diagnostics from almcp
-// (sup may be nil: no bridge configured).
+// (sup may be nil: no bridge configured). The page holds at most limit
+// diagnostics; the MCP server cuts it further to its size bound (fit).
 func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Supervisor, args AnalyzeArgs, progress ProgressFunc) (*AnalyzeResult, *ToolError) {
 	sel, te := analyzeSelection(args)
 	if te != nil {
@@ -118,6 +202,13 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 			return (filePath == "" || path == filePath) && (folderPath == "" || fspath.Within(folderPath, path))
 		}
 	}
+	if args.CodeAnalyzers != nil {
+		cfg, err := p.Config(args.CodeAnalyzers)
+		if err != nil {
+			return nil, faulted(err)
+		}
+		req.Config = cfg
+	}
 	// Compiler diagnostics first: compiler=on fails before any work when
 	// the bridge is down.
 	var compilerWarnings []string
@@ -128,66 +219,170 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	if err != nil {
 		return nil, faulted(err)
 	}
+	listing := ws.List(ar, sel.Selection)
+	page := &analyzePage{listing: listing, args: workspace.ArgsDigest(p.Root, filePath, folderPath,
+		strings.Join(sortedKeys(sel.Severities), ","), strings.Join(sel.Analyzers, ","), strings.Join(sortedKeys(sel.RuleIDs), ","),
+		strings.Join(args.CodeAnalyzers, "\x00"), sel.compiler)}
+	offset := 0
+	if args.Cursor != nil {
+		if offset, te = resume(listing, *args.Cursor, page.args); te != nil {
+			return nil, te
+		}
+	}
 	res := &AnalyzeResult{
-		Project:        p.Root,
-		Summary:        Summary{BySeverity: map[string]int{}, ByAnalyzer: map[string]int{}},
-		Diagnostics:    []DiagnosticInfo{},
-		Warnings:       append(append(compilerWarnings, ar.Config.Warnings...), p.SkippedWarnings(req.Filter)...),
-		AnalyzerErrors: []AnalyzerErrorInfo{},
+		Summary:     summaryOf(listing.Counts),
+		Project:     p.Root,
+		TotalCount:  listing.Counts.Total,
+		Offset:      offset,
+		Diagnostics: []DiagnosticInfo{},
+		Analyzers:   analyzersInfo(ar),
+		Warnings:    analyzeWarnings(compilerWarnings, ar, p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings()),
 		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
 			ElapsedMs: ar.Elapsed.Milliseconds()},
+		page: page,
 	}
-	for _, f := range ar.Findings {
-		if f.Suppressed || !sel.keeps(f) {
-			continue
-		}
-		res.TotalCount++
-		res.Summary.BySeverity[string(f.Severity)]++
-		res.Summary.ByAnalyzer[f.Analyzer]++
-		if len(res.Diagnostics) < sel.limit {
-			res.Diagnostics = append(res.Diagnostics, DiagnosticInfo{FilePath: f.Path, Line: f.Line, Column: f.Column,
-				EndLine: f.EndLine, EndColumn: f.EndColumn, ID: f.ID, Severity: string(f.Severity),
-				Message: f.Message, Analyzer: f.Analyzer, HasFix: f.HasFix()})
-		}
+	end := min(len(listing.Findings), offset+min(sel.limit, len(listing.Findings)))
+	for _, f := range listing.Findings[offset:end] {
+		res.Diagnostics = append(res.Diagnostics, diagnosticInfo(f))
 	}
-	res.Warnings = append(append(append(res.Warnings, p.DependencyWarnings(ctx, ar.Config)...), ar.Warnings...), p.RecoveryWarnings()...)
+	res.setPage(offset, len(res.Diagnostics))
+	res.AnalyzerErrors, res.AnalyzerErrorCount = analyzerErrors(ar.AnalyzerErrors)
+	return res, nil
+}
+
+// setPage records that the page holds n diagnostics from offset on.
+func (r *AnalyzeResult) setPage(offset, n int) {
+	r.Diagnostics = r.Diagnostics[:n]
+	r.Offset, r.Count = offset, n
+	r.Truncated = offset+n < r.TotalCount
+	r.NextCursor = ""
+	if r.Truncated && r.page != nil {
+		r.NextCursor = r.page.listing.Cursor(offset+n, r.page.args)
+	}
+}
+
+// resume maps a cursor to its offset, or to its envelope.
+func resume(l *workspace.Listing, cursor string, args [32]byte) (int, *ToolError) {
+	offset, err := l.Resume(strings.TrimSpace(cursor), args)
+	switch {
+	case errors.Is(err, workspace.ErrCursorMalformed):
+		return 0, invalidf("parameter 'cursor' is not a nextCursor that analyze returned; leave it out for the first page")
+	case errors.Is(err, workspace.ErrCursorArguments):
+		return 0, invalidf("parameter 'cursor' was returned for other arguments; repeat the call that returned it with the same projectPath, filePath, folderPath, severities, analyzers, ruleIds, codeAnalyzers and compiler (only limit may change)")
+	case errors.Is(err, workspace.ErrCursorStale):
+		return 0, &ToolError{Code: CodeStale, Message: "the diagnostics changed since this cursor was returned (a file, the configuration or the compiler's diagnostics changed); call analyze again without cursor for a fresh first page"}
+	case err != nil:
+		return 0, faulted(err)
+	}
+	return offset, nil
+}
+
+func diagnosticInfo(f workspace.Finding) DiagnosticInfo {
+	return DiagnosticInfo{FilePath: f.Path, Line: f.Line, Column: f.Column, EndLine: f.EndLine, EndColumn: f.EndColumn,
+		ID: f.ID, Severity: string(f.Severity), Message: f.Message, Analyzer: f.Analyzer, HasFix: f.HasFix()}
+}
+
+// summaryOf maps a listing's counts, capped to the summary's sizes.
+func summaryOf(c workspace.Counts) Summary {
+	s := Summary{BySeverity: map[string]int{}, ByAnalyzer: map[string]int{}, ByRule: []RuleSummary{}, TopFiles: []FileSummary{},
+		Rules: len(c.ByRule), Files: len(c.ByFile)}
+	for sev, n := range c.BySeverity {
+		s.BySeverity[string(sev)] = n
+	}
+	for a, n := range c.ByAnalyzer {
+		s.ByAnalyzer[a] = n
+	}
+	for _, r := range c.ByRule[:min(len(c.ByRule), summaryRules)] {
+		s.ByRule = append(s.ByRule, RuleSummary{ID: r.ID, Title: r.Title, Analyzer: r.Analyzer, Severity: string(r.Severity),
+			Count: r.Count, Fixable: r.Fixable})
+	}
+	for _, f := range c.ByFile[:min(len(c.ByFile), summaryFiles)] {
+		s.TopFiles = append(s.TopFiles, FileSummary{FilePath: f.Path, Count: f.Count})
+	}
+	return s
+}
+
+// analyzersInfo says which analyzers ran and why.
+func analyzersInfo(ar *workspace.AnalyzeResult) AnalyzersInfo {
+	cfg := ar.Config
+	info := AnalyzersInfo{Enabled: []string{}, Source: string(cfg.AnalyzerSource), SettingsFile: cfg.AnalyzerSettings,
+		DuplicatesLeftOut: []LeftOutRule{}}
+	for _, g := range cfg.Analyzers {
+		info.Enabled = append(info.Enabled, string(g))
+	}
+	for _, l := range ar.LeftOut {
+		info.DuplicatesLeftOut = append(info.DuplicatesLeftOut, LeftOutRule{RuleID: l.RuleID, DuplicateOf: l.DuplicateOf})
+	}
+	return info
+}
+
+// analyzeWarnings are the compiler's warnings, the configuration's, the
+// note on the default analyzers, the duplicates left out, the compiler
+// diagnostics left out, then the project's (files skipped, dependencies
+// missing, the cache's, recovery's), capped at maxAnalyzeWarnings.
+func analyzeWarnings(compiler []string, ar *workspace.AnalyzeResult, project ...[]string) []string {
+	ws := append(append([]string{}, compiler...), ar.Config.Warnings...)
+	if note := ar.Config.AnalyzerNote(); note != "" {
+		ws = append(ws, note)
+	}
+	ws = append(ws, leftOutWarnings(ar.LeftOut)...)
 	if ar.UnlocatedLeftOut > 0 {
-		res.Warnings = append(res.Warnings, fmt.Sprintf("%d compiler diagnostic(s) without a location were left out because the call is limited to a file or folder", ar.UnlocatedLeftOut))
+		ws = append(ws, fmt.Sprintf("%d compiler diagnostic(s) without a location were left out because the call is limited to a file or folder", ar.UnlocatedLeftOut))
 	}
-	if res.Warnings == nil {
-		res.Warnings = []string{}
+	for _, p := range project {
+		ws = append(ws, p...)
 	}
-	res.Count = len(res.Diagnostics)
-	res.Truncated = res.TotalCount > res.Count
-	for _, e := range ar.AnalyzerErrors {
+	if len(ws) > maxAnalyzeWarnings {
+		more := len(ws) - maxAnalyzeWarnings + 1
+		ws = append(ws[:maxAnalyzeWarnings-1], fmt.Sprintf("%d more warnings are not shown", more))
+	}
+	return ws
+}
+
+// leftOutWarnings says which duplicate rules did not run, and how to run
+// both.
+func leftOutWarnings(ls []project.LeftOut) []string {
+	var out []string
+	for _, l := range ls {
+		out = append(out, fmt.Sprintf("rule %s did not run: it reports the same spots as %s, which ran (%s); to run both, name both analyzers one by one in al.codeAnalyzers or codeAnalyzers, or give both rules a severity in the ruleset",
+			l.RuleID, l.DuplicateOf, l.Why))
+	}
+	return out
+}
+
+// analyzerErrors maps the first maxAnalyzerErrors failures and counts all.
+func analyzerErrors(es []analysis.AnalyzerError) ([]AnalyzerErrorInfo, int) {
+	out := []AnalyzerErrorInfo{}
+	for _, e := range es[:min(len(es), maxAnalyzerErrors)] {
 		// The first line says what failed; the rest is a stack for alfix's
 		// developers, not for the caller.
 		msg, _, _ := strings.Cut(e.Message, "\n")
-		res.AnalyzerErrors = append(res.AnalyzerErrors, AnalyzerErrorInfo{RuleID: e.RuleID, FilePath: e.Path, Message: msg})
+		out = append(out, AnalyzerErrorInfo{RuleID: e.RuleID, FilePath: e.Path, Message: msg})
 	}
-	return res, nil
+	return out, len(es)
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // selection is analyze's arguments that choose among the findings.
 type selection struct {
-	limit           int
-	severities, ids map[string]bool
-	analyzers       map[string]bool
-	compiler        string // auto, on, off
-}
-
-// keeps reports whether a finding passes the severity, analyzer and rule
-// id filters (each empty means all).
-func (s selection) keeps(f workspace.Finding) bool {
-	return (len(s.severities) == 0 || s.severities[string(f.Severity)]) &&
-		(len(s.analyzers) == 0 || s.analyzers[f.Analyzer]) &&
-		(len(s.ids) == 0 || s.ids[strings.ToUpper(f.ID)])
+	workspace.Selection
+	limit               int
+	Severities, RuleIDs map[string]bool // canonical, for the cursor's digest
+	compiler            string          // auto, on, off
 }
 
 // analyzeSelection checks analyze's arguments other than the scope, in
 // contract order.
 func analyzeSelection(args AnalyzeArgs) (selection, *ToolError) {
-	sel := selection{limit: DefaultLimit, severities: map[string]bool{}, ids: map[string]bool{}, analyzers: map[string]bool{}, compiler: "auto"}
+	sel := selection{limit: DefaultLimit, Severities: map[string]bool{}, RuleIDs: map[string]bool{}, compiler: "auto"}
 	if args.Limit != nil {
 		if *args.Limit < 1 {
 			return sel, invalidf("parameter 'limit' must be a positive integer, not %d", *args.Limit)
@@ -199,20 +394,29 @@ func analyzeSelection(args AnalyzeArgs) (selection, *ToolError) {
 		if !ok {
 			return sel, invalidf("parameter 'severities' has an unknown severity %q; use Error, Warning, Info or Hidden", s)
 		}
-		sel.severities[string(sev)] = true
+		if !sel.Severities[string(sev)] {
+			sel.Severities[string(sev)] = true
+			sel.Selection.Severities = append(sel.Selection.Severities, sev)
+		}
 	}
+	seen := map[string]bool{}
 	for _, a := range args.Analyzers {
 		name, ok := analyzerName(a)
 		if !ok {
-			return sel, invalidf("parameter 'analyzers' has an unknown analyzer %q; use %s", a, knownAnalyzers())
+			return sel, invalidf("parameter 'analyzers' has an unknown analyzer %q; use %s (to choose which analyzers run, pass analyzer specs as codeAnalyzers)", a, knownAnalyzers())
 		}
-		sel.analyzers[name] = true
+		seen[name] = true
 	}
+	sel.Selection.Analyzers = sortedKeys(seen)
 	for _, id := range args.RuleIDs {
 		if strings.TrimSpace(id) == "" || strings.ContainsRune(id, 0) {
 			return sel, invalidf("parameter 'ruleIds' has an empty or malformed rule id %q", id)
 		}
-		sel.ids[strings.ToUpper(strings.TrimSpace(id))] = true
+		id = strings.ToUpper(strings.TrimSpace(id))
+		if !sel.RuleIDs[id] {
+			sel.RuleIDs[id] = true
+			sel.Selection.RuleIDs = append(sel.Selection.RuleIDs, id)
+		}
 	}
 	for _, pp := range []struct {
 		name  string

@@ -33,6 +33,11 @@ type ApplyFixResult struct {
 	EquivalenceKey string   `json:"equivalenceKey"`
 	FilesChanged   []string `json:"filesChanged"`
 	Diff           string   `json:"diff"`
+	// DiffTruncated: the diff was cut to the size bound; its last line
+	// says how much is left out.
+	DiffTruncated bool `json:"diffTruncated,omitempty"`
+
+	fileDiffs []workspace.FileDiff // what fit cuts diff from
 }
 
 // ApplyFix runs the apply_fix tool: it applies one fix of one diagnostic,
@@ -52,7 +57,8 @@ func ApplyFix(ctx context.Context, ws *workspace.Workspace, args ApplyFixArgs) (
 		return nil, call.envelope(err)
 	}
 	res := &ApplyFixResult{DryRun: args.DryRun, FilePath: req.Path, DiagnosticID: plan.RuleID, FixTitle: plan.FixTitle,
-		EquivalenceKey: plan.FixKey, FilesChanged: plan.Paths(), Diff: plan.Diff()}
+		EquivalenceKey: plan.FixKey, FilesChanged: plan.Paths(), fileDiffs: plan.FileDiffs()}
+	res.Diff = joinDiffs(res.fileDiffs)
 	if args.DryRun {
 		return res, nil
 	}

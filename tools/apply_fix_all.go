@@ -21,8 +21,12 @@ type ApplyFixAllArgs struct {
 	Scope          *string  `json:"scope,omitempty"`
 	FilePath       *string  `json:"filePath,omitempty"`
 	EquivalenceKey *string  `json:"equivalenceKey,omitempty"`
-	Analyzers      []string `json:"analyzers,omitempty"`
+	CodeAnalyzers  []string `json:"codeAnalyzers,omitempty"`
 	DryRun         bool     `json:"dryRun,omitempty"`
+	// Folder limits scope project to the files below this folder (absolute,
+	// cleaned, inside the project). The command line sets it (alfix fix
+	// FOLDER); it is not an MCP parameter.
+	Folder string `json:"-"`
 }
 
 var applyFixAllParams = paramSet{
@@ -31,8 +35,8 @@ var applyFixAllParams = paramSet{
 	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "project fixes every file of the project; document fixes only filePath. Default: project."},
 	{name: "filePath", kind: kindString, desc: "The .al file to fix (absolute, or relative to projectPath); required for scope document, ignored with a warning for scope project."},
 	{name: "equivalenceKey", kind: kindString, desc: "The fix to apply, verbatim from get_fixes or from an error's candidates. Needed only when the rule offers more than one distinct fix. Default: the rule's only fix."},
-	{name: "analyzers", kind: kindSpecList, desc: "Analyzer specs as in al.codeAnalyzers (a JSON array, or that array encoded in a string) replacing the project's configured analyzers. Default: the project's settings."},
-	{name: "dryRun", kind: kindBool, desc: "Compute the fixes and return the diff and the files that would change, writing nothing. Default: false."},
+	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
+	{name: "dryRun", kind: kindBool, desc: "Compute the fixes and return the diff and the files that would change, writing nothing; call it first, then again without dryRun. Default: false."},
 }
 
 // Conflict is a file apply_fix_all did not write, and why.
@@ -59,18 +63,24 @@ type ApplyFixAllResult struct {
 	EquivalenceKey     string     `json:"equivalenceKey,omitempty"`
 	DiagnosticsFound   int        `json:"diagnosticsFound"`
 	FilesChanged       []string   `json:"filesChanged"`
+	FilesChangedCount  int        `json:"filesChangedCount"`
 	Conflicts          []Conflict `json:"conflicts"`
+	ConflictCount      int        `json:"conflictCount"`
 	UnfixedDiagnostics []Location `json:"unfixedDiagnostics"`
+	UnfixedCount       int        `json:"unfixedCount"`
 	Message            string     `json:"message,omitempty"`
 	Warning            string     `json:"warning,omitempty"`
 	Diff               string     `json:"diff,omitempty"`
+	// DiffTruncated: diff holds the diffs of only some files (the size
+	// bound); its last line says how many are left out.
+	DiffTruncated bool `json:"diffTruncated,omitempty"`
+
+	fileDiffs []workspace.FileDiff // what fit cuts diff from
+	lazyDiff  *workspace.Plan      // a dry run's plan whose diff fit renders
 }
 
 // ApplyFixAll runs the apply_fix_all tool.
 func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllArgs, progress ProgressFunc) (*ApplyFixAllResult, *ToolError) {
-	if progress == nil {
-		progress = func(int, int, string) {}
-	}
 	scope := ScopeProject
 	if args.Scope != nil {
 		switch s := strings.ToLower(strings.TrimSpace(*args.Scope)); s {
@@ -106,8 +116,16 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	} else if args.FilePath != nil {
 		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
 	}
-	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.Analyzers, Path: filePath,
-		Key: args.EquivalenceKey, Progress: progress})
+	folder := ""
+	if scope == ScopeProject && args.Folder != "" {
+		if te := inside("folder", args.Folder, p.Root, "the project "+p.Root); te != nil {
+			return nil, te
+		}
+		folder = args.Folder
+		call.scope = "in " + folder
+	}
+	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
+		Folder: folder, Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun, Diff: args.DryRun && boundOf(ctx) == 0})
 	if err != nil {
 		return nil, call.envelope(err)
 	}
@@ -120,21 +138,26 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	var committed *workspace.CommitResult
 	switch {
 	case args.DryRun && len(plan.Found) > 0:
-		res.Diff = plan.Diff()
+		if boundOf(ctx) > 0 {
+			// Bounded (MCP): fit renders as many files' diffs as fit.
+			res.lazyDiff = plan
+		} else {
+			res.fileDiffs = plan.FileDiffs()
+			res.Diff = joinDiffs(res.fileDiffs)
+		}
 		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(plan.Files))
 		if len(res.Conflicts) > 0 {
 			res.Message += "; " + skippedMessage(res.Conflicts)
 		}
 	case !args.DryRun && len(plan.Files) > 0:
-		progress(0, len(plan.Files), "writing")
 		var werr error
 		committed, werr = p.Commit(ctx, plan)
 		res.FilesChanged, res.Conflicts = committed.Written(), conflicts(committed.Files)
 		res.Applied = committed.Committed && len(res.FilesChanged) > 0
 		res.Message = writtenMessage(committed, werr, res.Conflicts)
-		progress(len(plan.Files), len(plan.Files), "writing")
 	}
 	res.UnfixedDiagnostics = locations(plan.Unfixed(committed))
+	res.FilesChangedCount, res.ConflictCount, res.UnfixedCount = len(res.FilesChanged), len(res.Conflicts), len(res.UnfixedDiagnostics)
 	return res, nil
 }
 

@@ -68,10 +68,10 @@ func TestBadInput(t *testing.T) {
 		{"analyze", `{"unknown":1}`, "Invalid", "'unknown'"},
 		// list_rules
 		{"list_rules", `{"verbose":"yes"}`, "Invalid", "'verbose'"},
-		{"list_rules", `{"analyzers":"not json"}`, "Invalid", "'analyzers'"},
-		{"list_rules", `{"analyzers":{"a":1}}`, "Invalid", "'analyzers'"},
-		{"list_rules", `{"analyzers":[""]}`, "Invalid", "'analyzers'"},
-		{"list_rules", `{"analyzers":"[1,2]"}`, "Invalid", "'analyzers'"},
+		{"list_rules", `{"codeAnalyzers":"not json"}`, "Invalid", "'codeAnalyzers'"},
+		{"list_rules", `{"codeAnalyzers":{"a":1}}`, "Invalid", "'codeAnalyzers'"},
+		{"list_rules", `{"codeAnalyzers":[""]}`, "Invalid", "'codeAnalyzers'"},
+		{"list_rules", `{"codeAnalyzers":"[1,2]"}`, "Invalid", "'codeAnalyzers'"},
 		{"list_rules", `{"copFilter":"NopeCop"}`, "Invalid", "'copFilter'"},
 		{"list_rules", `{"projectPath":"$OUT"}`, "Invalid", "'projectPath'"},
 		{"list_rules", `{"extra":true}`, "Invalid", "'extra'"},
@@ -98,7 +98,7 @@ func TestBadInput(t *testing.T) {
 		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"   "`, 1), "Invalid", "'filePath'"},
 		{"get_fixes", strings.Replace(fix(""), `"TT0001"`, `""`, 1), "Invalid", "'diagnosticId'"},
 		{"get_fixes", strings.Replace(fix(""), `"TT0001"`, `5`, 1), "Invalid", "'diagnosticId'"},
-		{"get_fixes", fix(`"analyzers":"[\"${CodeCop}\""`), "Invalid", "'analyzers'"},
+		{"get_fixes", fix(`"codeAnalyzers":"[\"${CodeCop}\""`), "Invalid", "'codeAnalyzers'"},
 		// apply_fix
 		{"apply_fix", fix(`"fileHash":"xyz"`), "Invalid", "'fileHash'"},
 		{"apply_fix", fix(`"equivalenceKey":7`), "Invalid", "'equivalenceKey'"},
@@ -115,9 +115,30 @@ func TestBadInput(t *testing.T) {
 		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","scope":"document","filePath":"$OUT/Victim.al"}`, "Invalid", "'filePath'"},
 		{"apply_fix_all", `{"diagnosticId":"TT0001"}`, "Invalid", "'projectPath'"},
 		{"apply_fix_all", `{"projectPath":"$ROOT"}`, "Invalid", "'diagnosticId'"},
-		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","analyzers":"[1,2]"}`, "Invalid", "'analyzers'"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","codeAnalyzers":"[1,2]"}`, "Invalid", "'codeAnalyzers'"},
 		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","dryrun":true}`, "Invalid", "'dryrun'"},
 		{"apply_fix_all", `{"projectPath":["$ROOT"],"diagnosticId":"TT0001"}`, "Invalid", "'projectPath'"},
+		// null is refused, optional or required, naming the parameter
+		{"analyze", `{"limit":null}`, "Invalid", "parameter 'limit' must not be null; leave it out"},
+		{"analyze", `{"cursor":null}`, "Invalid", "'cursor' must not be null"},
+		{"list_rules", `{"verbose":null}`, "Invalid", "'verbose' must not be null"},
+		{"get_fixes", fix(`"codeAnalyzers":null`), "Invalid", "'codeAnalyzers' must not be null"},
+		{"apply_fix", `{"projectPath":null,"filePath":"src/Main.Codeunit.al","diagnosticId":"TT0001","line":6,"column":5}`, "Invalid", "parameter 'projectPath' is required and must not be null"},
+		// a relative projectPath is refused; relative filePath is the project's
+		{"analyze", `{"projectPath":"proj"}`, "Invalid", "'projectPath' must be an absolute path"},
+		{"list_rules", `{"projectPath":"."}`, "Invalid", "'projectPath' must be an absolute path"},
+		{"get_fixes", `{"projectPath":"proj","filePath":"src/Main.Codeunit.al","diagnosticId":"TT0001","line":6,"column":5}`, "Invalid", "'projectPath' must be an absolute path"},
+		{"apply_fix_all", `{"projectPath":"./proj","diagnosticId":"TT0001"}`, "Invalid", "'projectPath' must be an absolute path"},
+		// limit has a maximum; cursors are analyze's own
+		{"analyze", `{"limit":1001}`, "Invalid", "no larger than 1000"},
+		{"analyze", `{"cursor":"bm90IGEgY3Vyc29y"}`, "Invalid", "'cursor' is not a nextCursor"},
+		{"analyze", `{"cursor":"%%%"}`, "Invalid", "'cursor'"},
+		{"analyze", `{"cursor":7}`, "Invalid", "'cursor'"},
+		// one meaning per name: analyzer specs are codeAnalyzers everywhere
+		{"get_fixes", fix(`"analyzers":["${CodeCop}"]`), "Invalid", "analyzer specs are passed as 'codeAnalyzers'"},
+		{"list_rules", `{"analyzers":["${CodeCop}"]}`, "Invalid", "analyzer specs are passed as 'codeAnalyzers'"},
+		{"analyze", `{"analyzers":["${CodeCop}"]}`, "Invalid", "pass analyzer specs as codeAnalyzers"},
+		{"analyze", `{"codeAnalyzers":"nope"}`, "Invalid", "'codeAnalyzers'"},
 	}
 	if len(cases) < 40 {
 		t.Fatalf("only %d cases", len(cases))

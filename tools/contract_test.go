@@ -35,7 +35,7 @@ func TestEnvelopes(t *testing.T) {
 	cands := `"candidates":[{"equivalenceKey":"TT0002.Rename","title":"Rename to Counter","providerName":"alfix"},{"equivalenceKey":"TT0002.Prefix","title":"Prefix with Local","providerName":"alfix"}]`
 	cases := []envelopeCase{
 		{name: "Invalid/unknown property", tool: "get_fixes", args: target("TT0001", main, 6, 5, `"nope":1`),
-			want: `{"error":"Invalid","message":"unknown parameter 'nope'; the parameters are: projectPath, filePath, diagnosticId, line, column, analyzers"}`},
+			want: `{"error":"Invalid","message":"unknown parameter 'nope'; the parameters are: projectPath, filePath, diagnosticId, line, column, codeAnalyzers"}`},
 		{name: "Invalid/schema type mismatch", tool: "analyze", args: `{"limit":"ten"}`,
 			want: `{"error":"Invalid","message":"parameter 'limit' must be a positive integer, not a string"}`},
 		{name: "NotFound/NoFixProvider (rule without fix)", tool: "get_fixes", args: target("TT0003", main, 7, 9, ""),

@@ -30,6 +30,7 @@ const (
 	ReasonNoDiagnosticAtPosition = "NoDiagnosticAtPosition"
 	ReasonNoFixForDiagnostic     = "NoFixForDiagnostic"
 	ReasonNoFixForEquivalenceKey = "NoFixForEquivalenceKey"
+	ReasonDuplicateRule          = "DuplicateRule"
 
 	ReasonNoProxy         = "NoProxy"
 	ReasonAlmcpNotFound   = "AlmcpNotFound"
@@ -153,7 +154,7 @@ func errorResult(te *ToolError) *mcp.CallToolResult {
 // successResult is the CallToolResult of a successful call: the object as
 // structuredContent and the same JSON in one text block.
 func successResult(v any) *mcp.CallToolResult {
-	b, err := json.Marshal(v)
+	b, err := encodeResult(v)
 	if err != nil {
 		return errorResult(faulted(fmt.Errorf("encoding the result: %w", err)))
 	}

@@ -14,12 +14,12 @@ import (
 // FixTarget names one diagnostic: the parameters get_fixes, apply_fix (and
 // the command line's single fix) share.
 type FixTarget struct {
-	ProjectPath  *string  `json:"projectPath,omitempty"`
-	FilePath     *string  `json:"filePath,omitempty"`
-	DiagnosticID *string  `json:"diagnosticId,omitempty"`
-	Line         *int     `json:"line,omitempty"`
-	Column       *int     `json:"column,omitempty"`
-	Analyzers    []string `json:"analyzers,omitempty"`
+	ProjectPath   *string  `json:"projectPath,omitempty"`
+	FilePath      *string  `json:"filePath,omitempty"`
+	DiagnosticID  *string  `json:"diagnosticId,omitempty"`
+	Line          *int     `json:"line,omitempty"`
+	Column        *int     `json:"column,omitempty"`
+	CodeAnalyzers []string `json:"codeAnalyzers,omitempty"`
 }
 
 var fixTargetParams = paramSet{
@@ -28,7 +28,7 @@ var fixTargetParams = paramSet{
 	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule id of the diagnostic, as analyze reports it (e.g. AA0005)."},
 	{name: "line", kind: kindInt, required: true, desc: "1-based line of the diagnostic's start, as analyze reports it."},
 	{name: "column", kind: kindInt, required: true, desc: "1-based column of the diagnostic's start in UTF-16 code units, as analyze reports it."},
-	{name: "analyzers", kind: kindSpecList, desc: "Analyzer specs as in al.codeAnalyzers (a JSON array, or that array encoded in a string) replacing the project's configured analyzers. Default: the project's settings."},
+	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 }
 
 // fixRequest decodes a FixTarget (and apply_fix's fileHash) into the
@@ -54,7 +54,7 @@ func fixRequest(ws *workspace.Workspace, t FixTarget, fileHash *string) (*worksp
 	if t.Column == nil || *t.Column < 1 {
 		return nil, req, invalidf("parameter 'column' is required and must be a positive integer")
 	}
-	req.Line, req.Column, req.Analyzers = *t.Line, *t.Column, t.Analyzers
+	req.Line, req.Column, req.Analyzers = *t.Line, *t.Column, t.CodeAnalyzers
 	if fileHash != nil {
 		b, err := hex.DecodeString(strings.TrimSpace(*fileHash))
 		if err != nil || len(b) != 32 {
@@ -116,6 +116,9 @@ func (c fixCall) envelope(err error) *ToolError {
 		return notFound(ReasonSuppressedByRuleset, path, id, "rule %s is off by default and the project ruleset does not turn it on", id)
 	case workspace.RuleDisabledByRuleset:
 		return notFound(ReasonSuppressedByRuleset, path, id, "the project ruleset sets rule %s to None", id)
+	case workspace.RuleLeftOutAsDuplicate:
+		return notFound(ReasonDuplicateRule, path, id,
+			"rule %s does not run in this project: it reports the same spots as %s, which runs instead; fix the %s diagnostics, or name both analyzers one by one in al.codeAnalyzers or codeAnalyzers (or give both rules a severity in the ruleset) to run both", id, e.DuplicateOf, e.DuplicateOf)
 	case workspace.FileHashMismatch:
 		return &ToolError{Code: CodeStale, FilePath: path, DiagnosticID: id,
 			Message: fmt.Sprintf("%s no longer has the content with fileHash %s (it changed since get_fixes); nothing was written: run get_fixes again", path, c.fileHash)}

@@ -11,16 +11,16 @@ import (
 
 // ListRulesArgs are the parameters of list_rules.
 type ListRulesArgs struct {
-	ProjectPath *string  `json:"projectPath,omitempty"`
-	CopFilter   *string  `json:"copFilter,omitempty"`
-	Analyzers   []string `json:"analyzers,omitempty"`
-	Verbose     bool     `json:"verbose,omitempty"`
+	ProjectPath   *string  `json:"projectPath,omitempty"`
+	CopFilter     *string  `json:"copFilter,omitempty"`
+	CodeAnalyzers []string `json:"codeAnalyzers,omitempty"`
+	Verbose       bool     `json:"verbose,omitempty"`
 }
 
 var listRulesParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder whose settings and ruleset apply. Default: the primary startup project."},
 	{name: "copFilter", kind: kindString, desc: "Only rules of this analyzer (cop), e.g. CodeCop or LinterCop (case-insensitive). Default: every analyzer."},
-	{name: "analyzers", kind: kindSpecList, desc: "Analyzer specs as in al.codeAnalyzers, e.g. [\"${CodeCop}\", \"ALCops.LinterCop.dll\"], as a JSON array or that array encoded in a string; they replace the project's configured analyzers. Default: the project's al.codeAnalyzers (all analyzers when unset)."},
+	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 	{name: "verbose", kind: kindBool, desc: "Add description, default and effective severity, enabled, category, fix keys and help link to each rule. Default: false."},
 }
 
@@ -75,7 +75,7 @@ func ListRules(ctx context.Context, ws *workspace.Workspace, args ListRulesArgs)
 	if err := ctx.Err(); err != nil {
 		return nil, faulted(err)
 	}
-	cfg, err := p.Config(args.Analyzers)
+	cfg, err := p.Config(args.CodeAnalyzers)
 	if err != nil {
 		return nil, faulted(err)
 	}
@@ -95,16 +95,23 @@ func DefaultRules(reg *analysis.Registry, copFilter string, verbose bool) (*List
 		}
 		cop = project.AnalyzerGroup(name)
 	}
-	return rulesOf(reg, &project.Config{Analyzers: project.AllAnalyzerGroups}, cop, verbose), nil
+	return rulesOf(reg, &project.Config{Analyzers: project.AllAnalyzerGroups, ExplicitAnalyzers: project.AllAnalyzerGroups}, cop, verbose), nil
 }
 
-// rulesOf lists the rules of the enabled analyzer groups, sorted by id.
+// rulesOf lists the rules of the enabled analyzer groups, sorted by id. A
+// rule left out as a duplicate is listed, not enabled, and named in the
+// warnings.
 func rulesOf(reg *analysis.Registry, cfg *project.Config, cop project.AnalyzerGroup, verbose bool) *ListRulesResult {
 	enabledGroup := map[project.AnalyzerGroup]bool{}
 	for _, g := range cfg.Analyzers {
 		enabledGroup[g] = true
 	}
+	choice := workspace.ChooseRules(reg, cfg)
 	res := &ListRulesResult{Rules: []RuleInfo{}, Warnings: append([]string{}, cfg.Warnings...)}
+	if note := cfg.AnalyzerNote(); note != "" {
+		res.Warnings = append(res.Warnings, note)
+	}
+	res.Warnings = append(res.Warnings, leftOutWarnings(choice.LeftOut)...)
 	for _, r := range reg.All() {
 		if !enabledGroup[r.Analyzer] || cop != "" && r.Analyzer != cop {
 			continue
@@ -112,8 +119,9 @@ func rulesOf(reg *analysis.Registry, cfg *project.Config, cop project.AnalyzerGr
 		info := RuleInfo{ID: r.ID, Title: r.Title, Cop: string(r.Analyzer)}
 		if verbose {
 			eff := analysis.EffectiveFor(r, cfg)
+			_, leftOut := choice.IsLeftOut(r.ID)
 			info.RuleDetails = &RuleDetails{Description: r.Description, Severity: string(r.Severity),
-				EffectiveSeverity: string(eff.Severity), Enabled: eff.Enabled, Category: r.Category,
+				EffectiveSeverity: string(eff.Severity), Enabled: eff.Enabled && !leftOut, Category: r.Category,
 				HasCodeFix: r.HasFix(), FixKeys: append([]string{}, r.FixKeys...), HelpURI: r.HelpURI}
 		}
 		res.Rules = append(res.Rules, info)

@@ -73,7 +73,7 @@ func TestToolsListGolden(t *testing.T) {
 			}
 		}
 	}
-	if strings.Join(names, ",") != "analyze,apply_fix,apply_fix_all,get_fixes,list_rules" {
+	if strings.Join(names, ",") != "analyze,apply_fix,apply_fix_all,describe_object,events,find_references,find_symbols,free_ids,get_fixes,get_source,list_rules" {
 		t.Errorf("tools = %v", names)
 	}
 }

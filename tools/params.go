@@ -31,7 +31,20 @@ type param struct {
 	required bool
 	desc     string
 	enum     []string // allowed values of a string, compared ignoring case
+	max      int      // largest value of an integer; 0 means maxInt
 }
+
+// maxOf is the largest value an integer parameter accepts.
+func (p param) maxOf() int {
+	if p.max > 0 {
+		return p.max
+	}
+	return maxInt
+}
+
+// renamed names parameters that were renamed, for the message of a call
+// that still uses the old name where the new one exists.
+var renamed = map[string]string{"analyzers": "codeAnalyzers"}
 
 // A paramSet is the parameters of one tool, in schema order.
 type paramSet []param
@@ -56,7 +69,8 @@ func (ps paramSet) names() string {
 // decode checks raw arguments against the parameters and unmarshals them into
 // dst (a pointer to the tool's argument struct, whose json tags are the
 // parameter names). Every problem is an Invalid envelope naming the
-// parameter. A null value counts as absent.
+// parameter. A null value is refused: the schemas declare no parameter
+// nullable, so an optional parameter is left out to get its default.
 func (ps paramSet) decode(raw json.RawMessage, dst any) *ToolError {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || string(raw) == "null" {
@@ -78,11 +92,19 @@ func (ps paramSet) decode(raw json.RawMessage, dst any) *ToolError {
 	for _, k := range keys {
 		p, ok := ps.lookup(k)
 		if !ok {
+			if to, was := renamed[k]; was {
+				if _, has := ps.lookup(to); has {
+					return invalidf("unknown parameter '%s'; analyzer specs are passed as '%s' (the parameters are: %s)", k, to, ps.names())
+				}
+			}
 			return invalidf("unknown parameter '%s'; the parameters are: %s", k, ps.names())
 		}
 		v := bytes.TrimSpace(obj[k])
 		if string(v) == "null" {
-			continue
+			if p.required {
+				return invalidf("parameter '%s' is required and must not be null", k)
+			}
+			return invalidf("parameter '%s' must not be null; leave it out to get its default", k)
 		}
 		norm, te := p.check(v)
 		if te != nil {
@@ -131,16 +153,17 @@ func (p param) check(v json.RawMessage) (json.RawMessage, *ToolError) {
 		if d.Decode(&n) != nil || jsonType(v) != "a number" {
 			return nil, invalidf("parameter '%s' must be a positive integer, not %s", p.name, jsonType(v))
 		}
+		limit := p.maxOf()
 		i, err := n.Int64()
 		if err != nil {
 			f, ferr := n.Float64()
-			if ferr != nil || f != math.Trunc(f) || math.Abs(f) > maxInt {
-				return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, maxInt, n)
+			if ferr != nil || f != math.Trunc(f) || math.Abs(f) > float64(limit) {
+				return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, limit, n)
 			}
 			i = int64(f)
 		}
-		if i < 1 || i > maxInt {
-			return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, maxInt, n)
+		if i < 1 || i > int64(limit) {
+			return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, limit, n)
 		}
 		return json.RawMessage(fmt.Sprint(i)), nil
 	case kindBool:
@@ -224,7 +247,7 @@ func (ps paramSet) inputSchema() map[string]any {
 		case kindInt:
 			s["type"] = "integer"
 			s["minimum"] = 1
-			s["maximum"] = maxInt
+			s["maximum"] = p.maxOf()
 		case kindBool:
 			s["type"] = "boolean"
 		case kindStringArray:

@@ -60,13 +60,17 @@ func inside(param, path, root, what string) *ToolError {
 	return faulted(err)
 }
 
-// workingDir is the folder relative project paths are resolved against.
-func workingDir() string {
-	wd, err := filepath.Abs(".")
-	if err != nil {
-		return ""
+// projectRoot checks a projectPath: it must be absolute (a relative path
+// would be resolved against the server's working directory, which the
+// caller does not know) and is returned cleaned.
+func projectRoot(value string) (string, *ToolError) {
+	if te := pathSyntax("projectPath", value); te != nil {
+		return "", te
 	}
-	return wd
+	if !filepath.IsAbs(value) {
+		return "", invalidf("parameter 'projectPath' must be an absolute path, not %q (relative paths are accepted for filePath and folderPath only, resolved against the project folder)", value)
+	}
+	return filepath.Clean(value), nil
 }
 
 // fixProject resolves the projectPath of a fix tool: any folder holding
@@ -75,7 +79,7 @@ func fixProject(ws *workspace.Workspace, projectPath *string) (*workspace.Projec
 	if projectPath == nil {
 		return nil, invalidf("parameter 'projectPath' is required")
 	}
-	root, te := cleanPath("projectPath", *projectPath, workingDir())
+	root, te := projectRoot(*projectPath)
 	if te != nil {
 		return nil, te
 	}
@@ -117,7 +121,7 @@ func startupProject(ws *workspace.Workspace, projectPath *string) (*workspace.Pr
 	if projectPath == nil {
 		return projects[0], nil
 	}
-	root, te := cleanPath("projectPath", *projectPath, workingDir())
+	root, te := projectRoot(*projectPath)
 	if te != nil {
 		return nil, te
 	}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"log/slog"
 	"runtime/debug"
-	"sync"
 	"time"
 
 	"github.com/alfix/alfix/almcp"
@@ -29,6 +28,14 @@ type Options struct {
 	// its compiler diagnostics, and its al_* tools are listed and forwarded
 	// once it is ready. nil means no bridge (compiler=on answers NoProxy).
 	Compiler *almcp.Supervisor
+	// MaxResultBytes bounds the JSON-RPC message of every native tool
+	// result (see bound.go); 0 means DefaultMaxResultBytes.
+	MaxResultBytes int
+	// ClientLog, when set, is the handler alfix's components log through:
+	// the server attaches its sessions to it, so that clients that call
+	// logging/setLevel receive those records as MCP log messages. Without
+	// it the server does not declare the logging capability.
+	ClientLog *ClientLog
 }
 
 // Version returns alfix's version from the build information: the main
@@ -62,93 +69,9 @@ func Version() string {
 	return "devel+" + rev
 }
 
-func ptr[T any](v T) *T { return &v }
-
-// A toolDef is one native tool: its published description and the function
-// that runs it on decoded arguments.
-type toolDef struct {
-	tool *mcp.Tool
-	run  func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError)
-}
-
-func annotations(title string, readOnly, destructive, idempotent bool) *mcp.ToolAnnotations {
-	return &mcp.ToolAnnotations{Title: title, ReadOnlyHint: readOnly, DestructiveHint: ptr(destructive),
-		IdempotentHint: idempotent, OpenWorldHint: ptr(false)}
-}
-
-// definitions returns the five tools bound to the workspace.
-func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
-	return []toolDef{
-		{
-			tool: &mcp.Tool{Name: "analyze", Title: "Analyze AL project",
-				Description: "Analyze an AL project (or one file or folder of it) and return its diagnostics, sorted by file, line, column and rule id, with a summary over the whole filtered set. Diagnostics suppressed by #pragma or by the ruleset are not listed. Positions are 1-based; columns count UTF-16 code units. hasFix tells whether get_fixes will offer a fix.",
-				Annotations: annotations("Analyze AL project", true, false, true),
-				InputSchema: analyzeParams.inputSchema(), OutputSchema: outputSchema(AnalyzeResult{})},
-			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
-				var args AnalyzeArgs
-				if te := analyzeParams.decode(req.Params.Arguments, &args); te != nil {
-					return nil, te
-				}
-				return AnalyzeWith(ctx, ws, sup, args, progressTo(ctx, req))
-			},
-		},
-		{
-			tool: &mcp.Tool{Name: "list_rules", Title: "List analyzer rules",
-				Description: "List the rules of the analyzers a project enables (or of the given analyzers), sorted by id. verbose adds descriptions, default and effective severities after the project ruleset, whether each rule is enabled, and its fix keys.",
-				Annotations: annotations("List analyzer rules", true, false, true),
-				InputSchema: listRulesParams.inputSchema(), OutputSchema: outputSchema(ListRulesResult{})},
-			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
-				var args ListRulesArgs
-				if te := listRulesParams.decode(req.Params.Arguments, &args); te != nil {
-					return nil, te
-				}
-				return ListRules(ctx, ws, args)
-			},
-		},
-		{
-			tool: &mcp.Tool{Name: "get_fixes", Title: "Get code fixes",
-				Description: "List the code fixes of one diagnostic, named by file, rule id and the line and column analyze reported. Returns the diagnostic's own span, the fileHash of the content the fixes apply to (pass it to apply_fix to guard against changes), and the fixes with their equivalence keys.",
-				Annotations: annotations("Get code fixes", true, false, true),
-				InputSchema: getFixesParams.inputSchema(), OutputSchema: outputSchema(GetFixesResult{})},
-			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
-				var args FixTarget
-				if te := getFixesParams.decode(req.Params.Arguments, &args); te != nil {
-					return nil, te
-				}
-				return GetFixes(ctx, ws, args)
-			},
-		},
-		{
-			tool: &mcp.Tool{Name: "apply_fix", Title: "Apply code fix",
-				Description: "Apply one code fix to one diagnostic and write every file it changes as one unit (all or nothing). equivalenceKey is needed only when the diagnostic offers several different fixes. dryRun returns the unified diff without writing. Returns the diff in every case.",
-				Annotations: annotations("Apply code fix", false, true, false),
-				InputSchema: applyFixParams.inputSchema(), OutputSchema: outputSchema(ApplyFixResult{})},
-			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
-				var args ApplyFixArgs
-				if te := applyFixParams.decode(req.Params.Arguments, &args); te != nil {
-					return nil, te
-				}
-				return ApplyFix(ctx, ws, args)
-			},
-		},
-		{
-			tool: &mcp.Tool{Name: "apply_fix_all", Title: "Apply fix to all occurrences",
-				Description: "Fix every diagnostic of one rule in the project (scope project) or in one file (scope document) and write the changed files as one transaction: files that changed meanwhile are skipped and listed in conflicts, the rest land together or not at all. dryRun returns the diff and the files that would change. Zero occurrences is a success with diagnosticsFound 0.",
-				Annotations: annotations("Apply fix to all occurrences", false, true, false),
-				InputSchema: applyFixAllParams.inputSchema(), OutputSchema: outputSchema(ApplyFixAllResult{})},
-			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
-				var args ApplyFixAllArgs
-				if te := applyFixAllParams.decode(req.Params.Arguments, &args); te != nil {
-					return nil, te
-				}
-				return ApplyFixAll(ctx, ws, args, progressTo(ctx, req))
-			},
-		},
-	}
-}
-
-// New returns the MCP server of alfix with its five native tools bound to
-// the workspace.
+// New returns the MCP server of alfix with its native tools (the five of
+// analysis and fixes, and the six symbol tools of symbols_common.go) bound
+// to the workspace.
 func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	version := opts.Version
 	if version == "" {
@@ -158,36 +81,34 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
+	bound := opts.MaxResultBytes
+	if bound == 0 {
+		bound = DefaultMaxResultBytes
+	}
+	// Capabilities: tools (inferred from the tools added) and, with a
+	// ClientLog, logging; nothing else, so resources, prompts and
+	// completion answer "method not found" (protocol.go).
+	caps := &mcp.ServerCapabilities{}
+	if opts.ClientLog != nil {
+		//lint:ignore SA1019 see logging.go: served while clients of earlier protocol versions use it
+		caps.Logging = &mcp.LoggingCapabilities{}
+	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: ServerName, Title: "alfix: AL analysis and code fixes", Version: version},
-		&mcp.ServerOptions{Logger: logger})
+		&mcp.ServerOptions{Logger: logger, Instructions: Instructions, Capabilities: caps})
+	srv.AddReceivingMiddleware(capabilityGuard(opts.ClientLog))
+	if opts.ClientLog != nil {
+		opts.ClientLog.attach(srv)
+	}
 	native := map[string]bool{}
-	for _, d := range definitions(ws, opts.Compiler) {
+	for _, d := range append(definitions(ws, opts.Compiler), symbolDefinitions(ws)...) {
 		native[d.tool.Name] = true
-		srv.AddTool(d.tool, handler(d, logger))
+		srv.AddTool(d.tool, handler(d, logger, bound))
 	}
 	// almcp's own tools appear under their names once it is ready (the SDK
 	// sends tools/list_changed) and are forwarded unchanged.
 	almcp.Mirror(srv, opts.Compiler, func(name string) bool { return native[name] },
 		func(err error) *mcp.CallToolResult { return errorResult(compilerError(err)) })
 	return srv
-}
-
-// handler wraps a tool so that every outcome is a CallToolResult: the
-// result object, or one ToolError envelope, also for a panic.
-func handler(d toolDef, logger *slog.Logger) mcp.ToolHandler {
-	return func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
-		defer func() {
-			if v := recover(); v != nil {
-				logger.Error("tool panicked", "tool", d.tool.Name, "panic", v, "stack", string(debug.Stack()))
-				res, err = errorResult(panicked(v)), nil
-			}
-		}()
-		out, te := d.run(ctx, req)
-		if te != nil {
-			return errorResult(te), nil
-		}
-		return successResult(out), nil
-	}
 }
 
 // Serve runs the MCP server on in and out (newline-delimited JSON-RPC
@@ -266,41 +187,5 @@ func serve(ctx context.Context, srv *mcp.Server, in io.Reader, out io.Writer, ma
 			}
 			return err
 		}
-	}
-}
-
-// progressInterval is the least time between two progress notifications.
-const progressInterval = 200 * time.Millisecond
-
-// progressTo returns a ProgressFunc sending MCP progress notifications when
-// the request carries a progress token, and nil otherwise. Notifications are
-// throttled; the last unit of work is always reported.
-func progressTo(ctx context.Context, req *mcp.CallToolRequest) ProgressFunc {
-	if req == nil || req.Session == nil || req.Params == nil {
-		return nil
-	}
-	token := req.Params.GetProgressToken()
-	if token == nil {
-		return nil
-	}
-	var mu sync.Mutex
-	var last time.Time
-	var lastMsg string
-	lastDone := -1
-	return func(done, total int, message string) {
-		mu.Lock()
-		now := time.Now()
-		// Workers report out of order: never go backwards within a phase,
-		// and send at most one notification per interval, but always the
-		// last one.
-		if message == lastMsg && (done <= lastDone || done < total && now.Sub(last) < progressInterval) {
-			mu.Unlock()
-			return
-		}
-		last, lastMsg, lastDone = now, message, done
-		// Notify under the lock so that notifications go out in order.
-		defer mu.Unlock()
-		_ = req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: token,
-			Progress: float64(done), Total: float64(total), Message: message})
 	}
 }

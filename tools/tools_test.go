@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/almcp"
+	"github.com/alfix/alfix/workspace"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -105,51 +106,69 @@ func TestAnalyzeFilters(t *testing.T) {
 	}
 }
 
+// progressLog records a call's progress notifications.
+type progressLog struct {
+	mu  sync.Mutex
+	got []*mcp.ProgressNotificationParams
+}
+
+func (l *progressLog) handler(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+	l.mu.Lock()
+	l.got = append(l.got, req.Params)
+	l.mu.Unlock()
+}
+
+// complete waits (boundedly) for the final notification, which the client
+// may handle after the response, and checks the progress model: one total,
+// strictly growing progress, the last equal to the total. It returns the
+// messages.
+func (l *progressLog) complete(t *testing.T, token any) []string {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		l.mu.Lock()
+		done := len(l.got) > 0 && l.got[len(l.got)-1].Progress == l.got[len(l.got)-1].Total
+		l.mu.Unlock()
+		if done || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.got) == 0 {
+		t.Fatal("no progress notification")
+	}
+	var msgs []string
+	prev := -1.0
+	for _, p := range l.got {
+		if p.ProgressToken != token || p.Total != workspace.ProgressTotal || p.Progress <= prev {
+			t.Errorf("progress %+v after %v", p, prev)
+		}
+		prev = p.Progress
+		msgs = append(msgs, p.Message)
+	}
+	if last := l.got[len(l.got)-1]; last.Progress != last.Total {
+		t.Errorf("the last notification %+v is not the total", last)
+	}
+	return msgs
+}
+
 func TestAnalyzeProgress(t *testing.T) {
 	root := fixture(t)
-	var mu sync.Mutex
-	var got []*mcp.ProgressNotificationParams
-	cs := connect(t, openWorkspace(t, root), &mcp.ClientOptions{
-		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
-			mu.Lock()
-			got = append(got, req.Params)
-			mu.Unlock()
-		}})
+	var log progressLog
+	cs := connect(t, openWorkspace(t, root), &mcp.ClientOptions{ProgressNotificationHandler: log.handler})
 	params := &mcp.CallToolParams{Name: "analyze", Arguments: map[string]any{}}
 	params.SetProgressToken("tok-1")
 	res, err := cs.CallTool(context.Background(), params)
 	if err != nil || res.IsError {
 		t.Fatalf("analyze: %v %v", err, res)
 	}
-	// The client handles notifications on another goroutine than the
-	// response: wait (boundedly) for the last one.
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		mu.Lock()
-		n, last := len(got), 0.0
-		if n > 0 {
-			last = got[n-1].Progress
+	got := strings.Join(log.complete(t, "tok-1"), "|")
+	for _, phase := range []string{"listing files", "analyzing: ", " of 4 files", "done"} {
+		if !strings.Contains(got, phase) {
+			t.Errorf("no %q in %q", phase, got)
 		}
-		mu.Unlock()
-		if last == 4 || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	if len(got) == 0 {
-		t.Fatal("no progress notification")
-	}
-	complete := false
-	for _, p := range got {
-		if p.ProgressToken != "tok-1" || p.Total != 4 || p.Progress < 1 || p.Progress > 4 {
-			t.Errorf("progress = %+v", p)
-		}
-		complete = complete || p.Progress == 4
-	}
-	if !complete {
-		t.Errorf("no notification of the last file: %+v", got)
 	}
 }
 
@@ -162,7 +181,7 @@ func TestListRules(t *testing.T) {
 		t.Errorf("compact\n got: %s\nwant: %s", txt, want)
 	}
 	var v ListRulesResult
-	success(t, call(t, cs, "list_rules", `{"verbose":true,"copFilter":"codecop","analyzers":"[\"${CodeCop}\",\"ALCops.PlatformCop.dll\"]"}`), &v)
+	success(t, call(t, cs, "list_rules", `{"verbose":true,"copFilter":"codecop","codeAnalyzers":"[\"${CodeCop}\",\"ALCops.PlatformCop.dll\"]"}`), &v)
 	if len(v.Rules) != 7 {
 		t.Fatalf("verbose CodeCop rules: %d", len(v.Rules))
 	}
@@ -183,7 +202,7 @@ func TestListRules(t *testing.T) {
 		t.Errorf("TT0004 (off by default) enabled")
 	}
 	var p ListRulesResult
-	success(t, call(t, cs, "list_rules", `{"analyzers":["ALCops.PlatformCop.dll"]}`), &p)
+	success(t, call(t, cs, "list_rules", `{"codeAnalyzers":["ALCops.PlatformCop.dll"]}`), &p)
 	if len(p.Rules) != 1 || p.Rules[0].ID != "TT0005" || p.Rules[0].RuleDetails != nil {
 		t.Errorf("PlatformCop rules = %+v", p.Rules)
 	}
@@ -290,7 +309,7 @@ func TestApplyFixAll(t *testing.T) {
 	}
 	var r ApplyFixAllResult
 	txt := success(t, call(t, cs, "apply_fix_all", `{"projectPath":`+jstr(root)+`,"diagnosticId":"TT0001"}`), &r)
-	want := `{"applied":true,"dryRun":false,"diagnosticId":"TT0001","fixTitle":"Lower-case it","equivalenceKey":"TT0001.Lower","diagnosticsFound":3,"filesChanged":["` + main + `","` + other + `"],"conflicts":[],"unfixedDiagnostics":[]}`
+	want := `{"applied":true,"dryRun":false,"diagnosticId":"TT0001","fixTitle":"Lower-case it","equivalenceKey":"TT0001.Lower","diagnosticsFound":3,"filesChanged":["` + main + `","` + other + `"],"filesChangedCount":2,"conflicts":[],"conflictCount":0,"unfixedDiagnostics":[],"unfixedCount":0}`
 	if txt != want {
 		t.Errorf("apply_fix_all\n got: %s\nwant: %s", txt, want)
 	}
@@ -300,7 +319,7 @@ func TestApplyFixAll(t *testing.T) {
 	// Nothing left: zero occurrences is a success.
 	var zero ApplyFixAllResult
 	txt = success(t, call(t, cs, "apply_fix_all", `{"projectPath":`+jstr(root)+`,"diagnosticId":"TT0001","scope":"Document","filePath":"src/Other.Codeunit.al"}`), &zero)
-	want = `{"applied":false,"dryRun":false,"diagnosticId":"TT0001","diagnosticsFound":0,"filesChanged":[],"conflicts":[],"unfixedDiagnostics":[],"message":"no TT0001 diagnostics in ` + other + `: nothing to fix"}`
+	want = `{"applied":false,"dryRun":false,"diagnosticId":"TT0001","diagnosticsFound":0,"filesChanged":[],"filesChangedCount":0,"conflicts":[],"conflictCount":0,"unfixedDiagnostics":[],"unfixedCount":0,"message":"no TT0001 diagnostics in ` + other + `: nothing to fix"}`
 	if txt != want {
 		t.Errorf("zero occurrences\n got: %s\nwant: %s", txt, want)
 	}
@@ -356,26 +375,27 @@ func TestApplyFixAllConflicts(t *testing.T) {
 
 func TestApplyFixAllProgress(t *testing.T) {
 	root := fixture(t)
-	var mu sync.Mutex
-	var messages []string
-	cs := connect(t, openWorkspace(t, root), &mcp.ClientOptions{
-		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
-			mu.Lock()
-			messages = append(messages, req.Params.Message)
-			mu.Unlock()
-		}})
-	params := &mcp.CallToolParams{Name: "apply_fix_all", Arguments: map[string]any{"projectPath": root, "diagnosticId": "TT0001"}}
-	params.SetProgressToken(7)
-	res, err := cs.CallTool(context.Background(), params)
-	if err != nil || res.IsError {
-		t.Fatalf("apply_fix_all: %v %v", err, res)
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	got := strings.Join(messages, ",")
-	for _, phase := range []string{"analyzing", "computing fixes", "writing"} {
-		if !strings.Contains(got, phase) {
-			t.Errorf("no %q progress in %q", phase, got)
+	var log progressLog
+	cs := connect(t, openWorkspace(t, root), &mcp.ClientOptions{ProgressNotificationHandler: log.handler})
+	for _, dry := range []bool{true, false} {
+		log = progressLog{}
+		params := &mcp.CallToolParams{Name: "apply_fix_all", Arguments: map[string]any{"projectPath": root, "diagnosticId": "TT0001", "dryRun": dry}}
+		params.SetProgressToken(7)
+		res, err := cs.CallTool(context.Background(), params)
+		if err != nil || res.IsError {
+			t.Fatalf("apply_fix_all: %v %v", err, res)
+		}
+		got := strings.Join(log.complete(t, float64(7)), "|")
+		phases := []string{"listing files", "analyzing", "reading files", "computing fixes", "done"}
+		if !dry {
+			phases = append(phases, "writing")
+		} else if strings.Contains(got, "writing") {
+			t.Errorf("a dry run reports writing: %q", got)
+		}
+		for _, phase := range phases {
+			if !strings.Contains(got, phase) {
+				t.Errorf("dryRun %v: no %q progress in %q", dry, phase, got)
+			}
 		}
 	}
 }
@@ -407,9 +427,10 @@ func TestApplyFixAllStaleFile(t *testing.T) {
 	main, other := filepath.Join(root, "src/Main.Codeunit.al"), filepath.Join(root, "src/Other.Codeunit.al")
 	ws := openWorkspace(t, root)
 	edited := "// edited meanwhile\n" + readText(t, other)
-	progress := func(done, total int, message string) {
-		if message == "writing" && done == 0 {
-			writeFile(t, other, edited)
+	var once sync.Once
+	progress := func(u workspace.ProgressUpdate) {
+		if u.Phase == workspace.PhaseWriting {
+			once.Do(func() { writeFile(t, other, edited) })
 		}
 	}
 	r, te := ApplyFixAll(context.Background(), ws, ApplyFixAllArgs{ProjectPath: &root, DiagnosticID: ptr("TT0001")}, progress)

@@ -169,7 +169,7 @@ func TestAttackRacingSaveDuringRollback(t *testing.T) {
 		trials = 3000
 	}
 	if testing.Short() {
-		trials = 60
+		trials = 20
 	}
 	rng := rand.New(rand.NewPCG(12, 34))
 	residualRace := !exchangeWorks(t)
@@ -276,7 +276,7 @@ func TestAttackDirectorySwap(t *testing.T) {
 			root, outside := filepath.Join(base, "p"), filepath.Join(base, "outside")
 			n := 300
 			if testing.Short() {
-				n = 60
+				n = 20
 			}
 			plan := txn.Plan{Root: root}
 			before := tree{}

@@ -240,7 +240,7 @@ func TestCrashRecovery(t *testing.T) {
 		seed = v
 	}
 	if testing.Short() {
-		trials = min(trials, 20)
+		trials = min(trials, 8)
 	}
 	const workers = 4
 	oldTree, newTree := crashTree(crashOld), crashTree(crashNew)

@@ -30,16 +30,6 @@ type fileResult struct {
 	AnalyzerErrors []analysis.AnalyzerError `json:"e,omitempty"`
 }
 
-// Progress receives the progress of a long call: done out of total units
-// of the named phase ("analyzing", "computing fixes", ...).
-type Progress func(done, total int, phase string)
-
-// Phases of Progress.
-const (
-	PhaseAnalyzing      = "analyzing"
-	PhaseComputingFixes = "computing fixes"
-)
-
 // AnalyzeRequest selects what to analyse.
 type AnalyzeRequest struct {
 	// Paths restricts the analysis to these files (absolute, cleaned); nil
@@ -55,8 +45,14 @@ type AnalyzeRequest struct {
 	// requested files are left out, and so are those without a location
 	// when Paths or Filter limit the request (counted in UnlocatedLeftOut).
 	Compiled []almcp.Diagnostic
-	// Progress, when set, is called as files complete (phase "analyzing").
+	// Progress, when set, hears the phases listing, declarations and
+	// analyzing, and the final update (see progress.go).
 	Progress Progress
+
+	// tracker, when set, is the tracker of a use case that analyses as one
+	// of its steps (PlanFixAll); Progress is then ignored and the tracker
+	// is not finished.
+	tracker *tracker
 }
 
 // AnalyzeResult holds the findings of an analysis.
@@ -72,10 +68,13 @@ type AnalyzeResult struct {
 	// UnlocatedLeftOut counts compiler diagnostics without a location left
 	// out because the request was limited to some files.
 	UnlocatedLeftOut int
-	Files            int // files in scope
-	Analyzed         int // files parsed and analysed in this call
-	Cached           int // files answered from the cache
-	Elapsed          time.Duration
+	// LeftOut are the enabled rules that did not run because they
+	// duplicate a rule that did (see Workspace.Rules).
+	LeftOut  []project.LeftOut
+	Files    int // files in scope
+	Analyzed int // files parsed and analysed in this call
+	Cached   int // files answered from the cache
+	Elapsed  time.Duration
 	// Warnings are the cache's since the last call (a damaged cache file
 	// moved aside, a cache file locked by another process).
 	Warnings []string
@@ -86,7 +85,12 @@ type AnalyzeResult struct {
 func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResult, error) {
 	start := time.Now()
 	p.analyses.Add(1)
-	paths, err := p.refresh(ctx)
+	t := req.tracker
+	if t == nil {
+		t = newTracker(req.Progress, analyzePlan)
+		defer t.finish()
+	}
+	paths, err := p.refreshTracked(ctx, t)
 	if err != nil {
 		return nil, err
 	}
@@ -96,8 +100,9 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			return nil, err
 		}
 	}
-	rules := splitRules(analysis.EnabledRules(p.w.opts.Registry, cfg), cfg)
-	sum, err := p.summaryFor(ctx, paths, cfg, rules)
+	choice := p.w.Rules(cfg)
+	rules := splitRules(choice.Enabled, cfg)
+	sum, err := p.summaryFor(ctx, paths, cfg, rules, t)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +119,8 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		paths = kept
 	}
 	p.prefetch(paths, cfg, rules, sum)
-	res := &AnalyzeResult{Config: cfg, Files: len(paths)}
+	t.begin(PhaseAnalyzing, len(paths), "files")
+	res := &AnalyzeResult{Config: cfg, Files: len(paths), LeftOut: choice.LeftOut}
 	results := make([]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
 	parallel(ctx, len(paths), func(i int) {
@@ -125,9 +131,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		} else if r != nil {
 			analyzed.Add(1)
 		}
-		if n := done.Add(1); req.Progress != nil {
-			req.Progress(int(n), len(paths), PhaseAnalyzing)
-		}
+		t.advance(int(done.Add(1)))
 	})
 	if err := ctx.Err(); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package workspace
 import (
 	"context"
 	"crypto/sha256"
+	"sync/atomic"
 
 	"github.com/alfix/alfix/txn"
 )
@@ -92,7 +93,9 @@ func (p *Project) Commit(ctx context.Context, plan *Plan) (*CommitResult, error)
 	for i, f := range plan.Files {
 		changes[i] = fileChange{Path: f.Path, Base: f.Base, Content: f.Content}
 	}
-	tr, err := p.write(ctx, changes, plan.skipStale)
+	t := plan.tracker
+	defer t.finish()
+	tr, err := p.write(ctx, changes, plan.skipStale, t)
 	res.Committed = tr.Committed
 	for _, f := range tr.Files {
 		res.Files = append(res.Files, FileOutcome{Path: f.Path, Outcome: outcomeOf(f.Outcome, tr.Committed), Err: f.Err,
@@ -139,14 +142,22 @@ type fileChange struct {
 // does. With skipStale, files that changed since their Base are left out
 // and reported, and the rest are written; otherwise any such file aborts
 // the whole write. The snapshot moves to the new hashes of written files.
-func (p *Project) write(ctx context.Context, changes []fileChange, skipStale bool) (txn.Result, error) {
+func (p *Project) write(ctx context.Context, changes []fileChange, skipStale bool, t *tracker) (txn.Result, error) {
 	p.writeMu.Lock()
 	defer p.writeMu.Unlock()
 	plan := txn.Plan{Root: p.Root}
 	for _, c := range changes {
 		plan.Changes = append(plan.Changes, txn.Change{Path: c.Path, Base: c.Base, Content: c.Content})
 	}
-	res, err := txn.Commit(ctx, plan, txn.Options{SkipStale: skipStale})
+	opts := txn.Options{SkipStale: skipStale}
+	if t != nil {
+		// Three steps per file: its backup, its staged copy synced, its
+		// rename into place (the journal's syncs add a few more).
+		t.begin(PhaseWriting, 3*len(changes), "steps")
+		var steps atomic.Int64
+		opts.FS = stepFS{FS: txn.OS, step: func() { t.advance(int(steps.Add(1))) }}
+	}
+	res, err := txn.Commit(ctx, plan, opts)
 	if res.Committed {
 		for i, fr := range res.Files {
 			if fr.Outcome == txn.Written && i < len(changes) {

@@ -53,6 +53,14 @@ const packageReaderVersion = "alfix-package-reader-1"
 // trusted before the folders are walked again.
 const sourceRescan = 30 * time.Second
 
+// sourceRecheck is how long, with the watcher on, a source dependency's
+// state (its files, sizes and modification times) is trusted before its
+// folder is walked again: source dependencies are not watched, and walking
+// Base Application's folder on every call would cost more than the call.
+// Without the watcher every call stats every file anyway, the
+// dependencies' too.
+var sourceRecheck = 2 * time.Second
+
 // maxSourceDepth bounds the folder depth searched for source projects, and
 // maxSourceFolders the folders visited below one root (a workspace started
 // in a home folder must not walk the whole disk).
@@ -190,7 +198,10 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			if !hashes {
 				continue
 			}
-			sm := w.sourceModuleFor(ctx, c.Location)
+			sm := w.recentSourceModule(c.Location)
+			if sm == nil {
+				sm = w.sourceModuleFor(ctx, c.Location)
+			}
 			if sm == nil {
 				continue
 			}
@@ -481,6 +492,8 @@ type sourceModule struct {
 	hash   [32]byte // summary hash of the declarations
 	cfg    *project.Config
 	files  []string
+	// checked is when the files' state was last compared (under deps.mu).
+	checked time.Time
 
 	once sync.Once
 	sum  *symbols.Summary
@@ -522,11 +535,13 @@ func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModu
 	ds.mu.Lock()
 	ds.init()
 	sm := ds.sources[dir]
-	ds.mu.Unlock()
 	if sm != nil && sm.digest == digest {
+		sm.checked = time.Now()
+		ds.mu.Unlock()
 		return sm
 	}
-	sm = &sourceModule{dir: dir, digest: digest, cfg: cfg, files: files}
+	ds.mu.Unlock()
+	sm = &sourceModule{dir: dir, digest: digest, cfg: cfg, files: files, checked: time.Now()}
 	if b, ok := w.store.Get(store.Packages, sourceDigestKey(digest)); ok && len(b) == 32 {
 		copy(sm.hash[:], b)
 	} else {
@@ -539,6 +554,21 @@ func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModu
 	ds.sources[dir] = sm
 	ds.mu.Unlock()
 	return sm
+}
+
+// recentSourceModule returns the module of the project at dir when the
+// watcher is on and its state was checked less than sourceRecheck ago.
+func (w *Workspace) recentSourceModule(dir string) *sourceModule {
+	if w.watcher == nil {
+		return nil
+	}
+	ds := &w.deps
+	ds.mu.Lock()
+	defer ds.mu.Unlock()
+	if sm := ds.sources[dir]; sm != nil && time.Since(sm.checked) < sourceRecheck {
+		return sm
+	}
+	return nil
 }
 
 func sourceDigestKey(digest [32]byte) [32]byte {

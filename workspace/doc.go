@@ -17,6 +17,21 @@
 //     written. PlanFixAll analyses its scope once.
 //   - [Project.Commit]: writes a plan through txn and reports one
 //     [FileOutcome] per file in the workspace's own conflict kinds.
+//   - The symbol queries [Project.FindSymbols], [Project.DescribeObject],
+//     [Project.FindReferences], [Project.Events], [Project.FreeIDs] and
+//     [Project.Source]: read-only answers over the project summary with its
+//     dependencies, restricted to what the project may use, with typed
+//     [SymbolError]s and paging by [QueryCursor] (symbols_query.go).
+//   - [Workspace.List]: the findings of an analysis that pass a
+//     [Selection], with their counts and a digest; [Listing.Cursor] and
+//     [Listing.Resume] page through it, refusing a cursor once the listing
+//     changed.
+//   - [Workspace.Rules]: the rules that run under a configuration, less
+//     the duplicates it leaves out (project.DuplicateRules).
+//
+// Long use cases report [Progress] (progress.go): phases with shares of
+// one fixed total, updates that only grow and end at the total, messages
+// with the phase's own counts.
 //
 // The use cases check in the order of the tool contract and answer the
 // first failure with a [*FixError] whose Problem is typed; the wording of

@@ -60,19 +60,21 @@ func findingOf(f *syntax.File, d analysis.Diagnostic, analyzer string) Finding {
 // sortFindings orders findings by path, line, column and id, keeping the
 // given order of equal ones: the one order every result of alfix uses.
 func sortFindings(fs []Finding) {
-	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := &fs[i], &fs[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Column != b.Column {
-			return a.Column < b.Column
-		}
-		return a.ID < b.ID
-	})
+	sort.SliceStable(fs, func(i, j int) bool { return findingLess(&fs[i], &fs[j]) })
+}
+
+// findingLess is the order of sortFindings.
+func findingLess(a, b *Finding) bool {
+	if a.Path != b.Path {
+		return a.Path < b.Path
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	if a.Column != b.Column {
+		return a.Column < b.Column
+	}
+	return a.ID < b.ID
 }
 
 // mergeCompiler adds the compiler's diagnostics to alfix's own findings

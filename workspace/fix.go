@@ -173,16 +173,27 @@ type FixAllRequest struct {
 	// Path limits the request to one file (document scope: absolute,
 	// cleaned, inside the project); "" means the whole project.
 	Path string
+	// Folder limits a request for the whole project (Path "") to the files
+	// below this folder (absolute, cleaned, inside the project); "" means
+	// every file.
+	Folder string
 	// Key is the fix's equivalence key; nil means the rule's only distinct
 	// key among the fixes of its first fixable diagnostic.
 	Key *string
-	// Progress, when set, hears the phases "analyzing" and "computing
-	// fixes".
+	// Progress, when set, hears the phases listing, declarations,
+	// analyzing, reading and computing fixes (and writing, with Commit).
 	Progress Progress
+	// Commit says the caller will commit the plan: the progress plan then
+	// includes writing, and Commit sends the final update when the plan
+	// has files to write. Otherwise PlanFixAll sends it.
+	Commit bool
+	// Diff asks for the plan's diff (a dry run): it is rendered as a phase
+	// of the call, and Plan.FileDiffs returns it.
+	Diff bool
 }
 
-// PlanFixAll computes every fix with one key of a rule over a project or a
-// file, analysing the scope once. It checks, in order: UnknownRule,
+// PlanFixAll computes every fix with one key of a rule over a project, the
+// files below one of its folders, or a file, analysing the scope once. It checks, in order: UnknownRule,
 // RuleHasNoFix, the rule-off problems, FileNotInProject (document scope);
 // then, when the rule has live diagnostics in scope, NoFixForDiagnostic
 // (none offers a fix), FileVanished, FileReadFailed or ChangedDuringCall
@@ -191,10 +202,28 @@ type FixAllRequest struct {
 // out (Skipped, UnsupportedEncoding). The plan commits the files that are
 // still as planned and reports the others.
 func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, error) {
-	progress := req.Progress
-	if progress == nil {
-		progress = func(int, int, string) {}
+	plan := []phaseShare(fixAllPlan)
+	if req.Commit {
+		plan = fixAllCommitPlan
 	}
+	t := newTracker(req.Progress, plan)
+	pl, err := p.planFixAll(ctx, req, t)
+	if err == nil && req.Diff {
+		pl.diffs = pl.renderDiffs(ctx, t)
+		err = ctx.Err()
+	}
+	if err != nil || !req.Commit || len(pl.Files) == 0 {
+		// No Commit follows: the call ends here.
+		if err == nil {
+			t.finish()
+		}
+		return pl, err
+	}
+	pl.tracker = t
+	return pl, nil
+}
+
+func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker) (*Plan, error) {
 	r, err := p.w.fixRule(req.RuleID, req.Path)
 	if err != nil {
 		return nil, err
@@ -210,7 +239,11 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 		}
 		paths = []string{req.Path}
 	}
-	ar, err := p.Analyze(ctx, AnalyzeRequest{Paths: paths, Config: cfg, Progress: progress})
+	areq := AnalyzeRequest{Paths: paths, Config: cfg, tracker: t}
+	if req.Path == "" && req.Folder != "" {
+		areq.Filter = func(path string) bool { return fspath.Within(req.Folder, path) }
+	}
+	ar, err := p.Analyze(ctx, areq)
 	if err != nil {
 		return nil, err
 	}
@@ -224,13 +257,12 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 		return plan, nil
 	}
 	inScope := FixError{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
-	files, bases, readErrs := p.readFound(plan.Found)
+	files, bases, readErrs := p.readFound(plan.Found, t)
 	fix, err := p.probeFix(ctx, plan.Found, files, readErrs, rule, cfg, req.Key, inScope)
 	if err != nil {
 		return nil, err
 	}
 	plan.FixTitle, plan.FixKey = fix.Title, fix.Key
-	progress(0, 1, PhaseComputingFixes)
 	for path, b := range files {
 		if err := checkEncoding(b); err != nil {
 			plan.Skipped = append(plan.Skipped, FileOutcome{Path: path, Outcome: UnsupportedEncoding, Err: err})
@@ -242,8 +274,8 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 	if err != nil {
 		return nil, err
 	}
-	res, err := analysis.FixAll(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg,
-		Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum}})
+	res, err := fixAllByFile(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg,
+		Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum}}, t)
 	if err != nil {
 		return nil, err
 	}
@@ -258,18 +290,26 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 // readFound reads the files of the found diagnostics (once each). A file
 // that cannot be read now is left out (errs says why): it has nothing to fix
 // any more, and its diagnostics stay as found.
-func (p *Project) readFound(found []Finding) (files map[string][]byte, bases map[string][32]byte, errs map[string]error) {
+func (p *Project) readFound(found []Finding, t *tracker) (files map[string][]byte, bases map[string][32]byte, errs map[string]error) {
 	files, bases, errs = map[string][]byte{}, map[string][32]byte{}, map[string]error{}
+	var paths []string
 	for _, f := range found {
-		if _, ok := files[f.Path]; ok || errs[f.Path] != nil {
+		if len(paths) == 0 || paths[len(paths)-1] != f.Path {
+			paths = append(paths, f.Path) // found is sorted by path
+		}
+	}
+	t.begin(PhaseReading, len(paths), "files")
+	for i, path := range paths {
+		if _, ok := files[path]; ok || errs[path] != nil {
 			continue
 		}
-		b, h, err := p.readFile(f.Path)
+		b, h, err := p.readFile(path)
+		t.advance(i + 1)
 		if err != nil {
-			errs[f.Path] = err
+			errs[path] = err
 			continue
 		}
-		files[f.Path], bases[f.Path] = b, h
+		files[path], bases[path] = b, h
 	}
 	return files, bases, errs
 }
@@ -332,7 +372,8 @@ func (w *Workspace) fixRule(id, path string) (*analysis.Rule, error) {
 
 // ruleConfig loads the configuration (with the analyzer specs, if any) and
 // checks that the rule runs in the project: RuleSetToNone,
-// AnalyzerNotEnabled, RuleOffByDefault, RuleDisabledByRuleset otherwise.
+// AnalyzerNotEnabled, RuleOffByDefault, RuleDisabledByRuleset,
+// RuleLeftOutAsDuplicate otherwise.
 func (p *Project) ruleConfig(r *analysis.Rule, specs []string, path string) (analysis.EnabledRule, *project.Config, error) {
 	cfg, err := p.Config(specs)
 	if err != nil {
@@ -352,6 +393,10 @@ func (p *Project) ruleConfig(r *analysis.Rule, specs []string, path string) (ana
 		return off(RuleOffByDefault)
 	case analysis.DisabledByRuleset:
 		return off(RuleDisabledByRuleset)
+	}
+	if l, ok := p.w.Rules(cfg).IsLeftOut(r.ID); ok {
+		return analysis.EnabledRule{}, nil, &FixError{Problem: RuleLeftOutAsDuplicate, RuleID: r.ID, Path: path, Rule: r,
+			Config: cfg, DuplicateOf: l.DuplicateOf}
 	}
 	return analysis.EnabledRule{Rule: r, Severity: eff.Severity}, cfg, nil
 }

@@ -29,6 +29,10 @@ const (
 	RuleOffByDefault
 	// RuleDisabledByRuleset: the effective ruleset disables the rule.
 	RuleDisabledByRuleset
+	// RuleLeftOutAsDuplicate: the rule would run but reports the same spots
+	// as another rule that runs instead (project.DuplicateRules;
+	// DuplicateOf names it).
+	RuleLeftOutAsDuplicate
 	// FileHashMismatch: the file no longer has the content the caller's
 	// hash names.
 	FileHashMismatch
@@ -63,7 +67,7 @@ const (
 
 var problemNames = [...]string{UnknownRule: "UnknownRule", RuleHasNoFix: "RuleHasNoFix", FileNotInProject: "FileNotInProject",
 	RuleSetToNone: "RuleSetToNone", AnalyzerNotEnabled: "AnalyzerNotEnabled", RuleOffByDefault: "RuleOffByDefault",
-	RuleDisabledByRuleset: "RuleDisabledByRuleset", FileHashMismatch: "FileHashMismatch",
+	RuleDisabledByRuleset: "RuleDisabledByRuleset", RuleLeftOutAsDuplicate: "RuleLeftOutAsDuplicate", FileHashMismatch: "FileHashMismatch",
 	NoDiagnosticAtPosition: "NoDiagnosticAtPosition", SuppressedByPragma: "SuppressedByPragma",
 	NoFixForDiagnostic: "NoFixForDiagnostic", NoFixForKey: "NoFixForKey", AmbiguousFix: "AmbiguousFix",
 	FileNotUTF8: "FileNotUTF8", EditOutsideProject: "EditOutsideProject", FileReadFailed: "FileReadFailed",
@@ -92,6 +96,8 @@ type FixError struct {
 	// Line and Column are the position of the diagnostic concerned (1-based,
 	// UTF-16 columns), 0 when the problem is not about one diagnostic.
 	Line, Column int
+	// DuplicateOf is the rule that runs instead (RuleLeftOutAsDuplicate).
+	DuplicateOf string
 	// Key is the requested equivalence key (NoFixForKey).
 	Key string
 	// Candidates are the distinct fixes to choose from (AmbiguousFix,

@@ -10,6 +10,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -64,6 +65,12 @@ func (p *Project) inspectContent(ctx context.Context, path string, src []byte, h
 	if err != nil {
 		return nil, err
 	}
+	return p.inspectWith(ctx, path, src, h, cfg, rules, sum), nil
+}
+
+// inspectWith runs the rules on content already read, with the project
+// summary already computed (nil when no rule reads it).
+func (p *Project) inspectWith(ctx context.Context, path string, src []byte, h [32]byte, cfg *project.Config, rules []analysis.EnabledRule, sum *symbols.Summary) *fileState {
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
 	fr := analysis.AnalyzeFile(ctx, f, cfg, rules, analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum})
 	st := &fileState{path: path, content: src, hash: h, diags: fr.Diagnostics, encodingErr: checkEncoding(src)}
@@ -71,7 +78,7 @@ func (p *Project) inspectContent(ctx context.Context, path string, src []byte, h
 	for _, d := range fr.Diagnostics {
 		st.finds = append(st.finds, findingOf(f, d, analyzers[d.RuleID]))
 	}
-	return st, nil
+	return st
 }
 
 // readProblem turns a failure to read path for a fix into its FixError: a

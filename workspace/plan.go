@@ -1,8 +1,12 @@
 package workspace
 
 import (
+	"context"
+	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/aymanbagabas/go-udiff"
 
@@ -31,6 +35,11 @@ type Plan struct {
 	// skipStale: Commit writes the files still as planned and reports the
 	// others, instead of writing all or nothing.
 	skipStale bool
+	// tracker is the progress of the call that made the plan, when Commit
+	// continues it (FixAllRequest.Commit).
+	tracker *tracker
+	// diffs are the rendered diffs once computed (FileDiffs).
+	diffs []FileDiff
 }
 
 // A PlannedFile is new content for one file, computed from the content
@@ -55,13 +64,119 @@ func (pl *Plan) Paths() []string {
 	return out
 }
 
-// Diff renders the plan as one unified diff, file by file in path order.
+// Diff renders the plan as one unified diff in git's format, file by file
+// in path order: each file's path relative to the project folder, with the
+// a/ and b/ prefixes, so that `git apply` (or `patch -p1`) run in the
+// project folder applies it. A name git would quote (control characters,
+// '"', '\\') is quoted as git does; a last line without a line break is
+// marked "\\ No newline at end of file"; line breaks and a byte-order mark
+// are kept as they are in the files.
 func (pl *Plan) Diff() string {
 	var b strings.Builder
-	for _, f := range pl.Files {
-		b.WriteString(udiff.Unified(f.Path, f.Path, string(f.Original), string(f.Content)))
+	for _, d := range pl.FileDiffs() {
+		b.WriteString(d.Diff)
 	}
 	return b.String()
+}
+
+// gitQuote quotes a path as git writes it in a diff header when it holds a
+// control character, '"' or '\\' (C-style escapes, octal for other bytes);
+// other paths, spaces and non-ASCII letters included, are written as they
+// are, which git reads back.
+func gitQuote(name string) string {
+	needs := false
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c < 0x20 || c == 0x7f || c == '"' || c == '\\' {
+			needs = true
+			break
+		}
+	}
+	if !needs {
+		return name
+	}
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; c {
+		case '\a':
+			b.WriteString(`\a`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		default:
+			if c < 0x20 || c == 0x7f {
+				fmt.Fprintf(&b, "\\%03o", c)
+			} else {
+				b.WriteByte(c)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+
+}
+
+// A FileDiff is the unified diff of one file of a plan.
+type FileDiff struct {
+	Path string
+	Diff string
+}
+
+// FileDiffs renders the plan as unified diffs, one per file in path order;
+// Diff is their concatenation.
+// They are computed on the worker pool (once: a plan made with
+// FixAllRequest.Diff has them already, computed as a phase of its call).
+func (pl *Plan) FileDiffs() []FileDiff {
+	if pl.diffs == nil {
+		pl.diffs = pl.renderDiffs(context.Background(), nil)
+	}
+	return pl.diffs
+}
+
+// FileDiff renders the unified diff of the plan's file i (in Files).
+func (pl *Plan) FileDiff(i int) FileDiff {
+	if pl.diffs != nil {
+		return pl.diffs[i]
+	}
+	f := pl.Files[i]
+	rel := f.Path
+	if pl.p != nil {
+		if r, err := filepath.Rel(pl.p.Root, f.Path); err == nil {
+			rel = r
+		}
+	}
+	rel = filepath.ToSlash(rel)
+	from, to := gitQuote("a/"+rel), gitQuote("b/"+rel)
+	body := udiff.Unified(from, to, string(f.Original), string(f.Content))
+	if body == "" {
+		return FileDiff{Path: f.Path}
+	}
+	return FileDiff{Path: f.Path, Diff: "diff --git " + from + " " + to + "\n" + body}
+}
+
+// renderDiffs diffs every planned file, reporting PhaseDiffing to t.
+func (pl *Plan) renderDiffs(ctx context.Context, t *tracker) []FileDiff {
+	out := make([]FileDiff, len(pl.Files))
+	t.begin(PhaseDiffing, len(pl.Files), "files")
+	var done atomic.Int64
+	parallel(ctx, len(pl.Files), func(i int) {
+		out[i] = pl.FileDiff(i)
+		t.advance(int(done.Add(1)))
+	})
+	return out
 }
 
 // Unfixed lists the live diagnostics of the rule that remain after the

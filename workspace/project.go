@@ -87,6 +87,12 @@ func (p *Project) markDirty(paths []string, rescan bool) {
 // refresh brings the snapshot up to date with the disk: every change that
 // completed before the call is seen. It returns the sorted file paths.
 func (p *Project) refresh(ctx context.Context) ([]string, error) {
+	return p.refreshTracked(ctx, nil)
+}
+
+// refreshTracked is refresh reporting the listing phase to t.
+func (p *Project) refreshTracked(ctx context.Context, t *tracker) ([]string, error) {
+	t.begin(PhaseListing, 0, "files")
 	if p.watched {
 		p.w.syncWatcher(ctx)
 	}
@@ -101,7 +107,7 @@ func (p *Project) refresh(ctx context.Context) ([]string, error) {
 		}
 	}
 	if !p.watched || p.rescan {
-		if err := p.fullRescan(); err != nil {
+		if err := p.fullRescan(t); err != nil {
 			return nil, err
 		}
 		p.rescan = false
@@ -125,8 +131,9 @@ func (p *Project) loadIndex() {
 }
 
 // fullRescan lists the project's files and stats each.
-func (p *Project) fullRescan() error {
+func (p *Project) fullRescan(t *tracker) error {
 	paths, err := project.DiscoverFiles(p.Root)
+	t.setItems(len(paths), "files")
 	if err != nil {
 		if len(paths) == 0 {
 			return fmt.Errorf("listing the files of %s: %w", p.Root, err)
@@ -135,7 +142,7 @@ func (p *Project) fullRescan() error {
 		p.w.log.Warn("some project folders could not be listed", "root", p.Root, "error", err)
 	}
 	seen := make(map[string]bool, len(paths))
-	for _, path := range paths {
+	for i, path := range paths {
 		seen[path] = true
 		// Listed by DiscoverFiles: it belongs to the project; only its
 		// stat can have changed (or it went since it was listed).
@@ -148,6 +155,9 @@ func (p *Project) fullRescan() error {
 			continue
 		}
 		p.record(path, fi)
+		if i%64 == 63 || i == len(paths)-1 {
+			t.advance(i + 1)
+		}
 	}
 	for path := range p.files {
 		if !seen[path] {

@@ -32,16 +32,6 @@ func folderNames() []string {
 	return slices.Compact(names)
 }
 
-func writeFile(t *testing.T, path, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // findingsByPath counts the findings of an analysis per file.
 func findingsByPath(res *AnalyzeResult) map[string]int {
 	n := map[string]int{}
@@ -136,7 +126,7 @@ func TestNestedProjectOwnsItsFiles(t *testing.T) {
 	for _, watch := range []bool{true, false} {
 		t.Run(map[bool]string{false: "stat", true: "watch"}[watch], func(t *testing.T) {
 			root := writeProject(t, map[string]string{
-				"a.al": "BEGIN\n", "Modules/M/app.json": appJSON, "Modules/M/src/m.al": "BEGIN BEGIN\n",
+				"a.al": "BEGIN\n", "Modules/M/app.json": appJSON, "Modules/M/.vscode/settings.json": allAnalyzers, "Modules/M/src/m.al": "BEGIN BEGIN\n",
 				"later/l.al": "BEGIN\n", ".snapshots/app.json": appJSON, ".snapshots/s.al": "BEGIN\n",
 			})
 			w := openAll(t, root, Options{Watch: watch})

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"slices"
+	"sync/atomic"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
@@ -31,7 +32,7 @@ type storedSymbols struct {
 // dependencies, and a restarted process finds its cached results by the
 // stored hash without loading any declarations. The summary itself is then
 // built only when some file has to be analysed again.
-func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet) (*projectSummary, error) {
+func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, t *tracker) (*projectSummary, error) {
 	if len(rules.project) == 0 {
 		return nil, nil
 	}
@@ -52,7 +53,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			ps.load = func() *symbols.Summary {
 				// Not the caller's context: a summary built halfway must
 				// never stand for the whole project.
-				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey, layer)
+				sum, _ := p.buildSummary(context.Background(), snapshot, cfg, parseKey, layer, nil)
 				return sum
 			}
 			p.mu.Lock()
@@ -61,7 +62,8 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			return ps, nil
 		}
 	}
-	sum, err := p.buildSummary(ctx, paths, cfg, parseKey, layer)
+	t.begin(PhaseDeclarations, len(paths), "files")
+	sum, err := p.buildSummary(ctx, paths, cfg, parseKey, layer, t)
 	if err != nil {
 		return nil, err
 	}
@@ -112,9 +114,13 @@ func (p *Project) hashFew(paths []string) {
 
 // buildSummary reads every file's declarations (cached by content hash),
 // loads the dependencies' declarations and merges them.
-func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer) (*symbols.Summary, error) {
+func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer, t *tracker) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
-	parallel(ctx, len(paths), func(i int) { list[i] = p.fileSymbols(paths[i], cfg, parseKey) })
+	var done atomic.Int64
+	parallel(ctx, len(paths), func(i int) {
+		list[i] = p.fileSymbols(paths[i], cfg, parseKey)
+		t.advance(int(done.Add(1)))
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -217,7 +223,7 @@ func (p *Project) Summary(ctx context.Context, cfg *project.Config, rules []anal
 	if err != nil {
 		return nil, err
 	}
-	ps, err := p.summaryFor(ctx, paths, cfg, splitRules(rules, cfg))
+	ps, err := p.summaryFor(ctx, paths, cfg, splitRules(rules, cfg), nil)
 	if ps == nil || err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -42,13 +43,26 @@ func testRegistry(t testing.TB) *analysis.Registry {
 
 const appJSON = `{"id": "11111111-2222-3333-4444-555555555555", "name": "T", "publisher": "p", "version": "1.0.0.0"}`
 
+// allAnalyzers are settings that name every analyzer group one by one (a
+// project without settings runs only project.DefaultAnalyzerGroups).
+const allAnalyzers = `{"al.codeAnalyzers": ["${CodeCop}", "ALCops.ApplicationCop.dll", "ALCops.DocumentationCop.dll",
+  "ALCops.FormattingCop.dll", "ALCops.LinterCop.dll", "ALCops.PlatformCop.dll", "ALCops.TestAutomationCop.dll"]}`
+
 // writeProject creates a project with the given files (relative path ->
-// content) and returns its root.
+// content; .vscode/settings.json defaults to allAnalyzers) and returns its
+// root.
 func writeProject(t testing.TB, files map[string]string) string {
 	t.Helper()
 	root := t.TempDir()
 	if err := os.WriteFile(filepath.Join(root, "app.json"), []byte(appJSON), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	if _, ok := files[".vscode/settings.json"]; !ok {
+		files = maps.Clone(files)
+		if files == nil {
+			files = map[string]string{}
+		}
+		files[".vscode/settings.json"] = allAnalyzers
 	}
 	for rel, text := range files {
 		p := filepath.Join(root, rel)
@@ -178,6 +192,7 @@ func TestConfigurationChangeInvalidates(t *testing.T) {
 		t.Fatal(err)
 	}
 	settings := `{ // comments are fine
+  "al.codeAnalyzers": ["ALCops.FormattingCop.dll"],
   "al.ruleSetPath": "x.ruleset.json",
 }`
 	if err := os.MkdirAll(filepath.Join(root, ".vscode"), 0o755); err != nil {
@@ -231,7 +246,7 @@ func TestWriteAndStale(t *testing.T) {
 	if err := os.WriteFile(path, edit, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res, err := p.write(context.Background(), []fileChange{change}, false)
+	res, err := p.write(context.Background(), []fileChange{change}, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +259,7 @@ func TestWriteAndStale(t *testing.T) {
 
 	// Recomputed on the new content, the fix lands and the snapshot moves.
 	st = inspectOne(t, p, path)
-	res, err = p.write(context.Background(), []fileChange{fixed(t, st)}, false)
+	res, err = p.write(context.Background(), []fileChange{fixed(t, st)}, false, nil)
 	if err != nil || !res.Committed {
 		t.Fatalf("write: %+v %v", res, err)
 	}
@@ -260,7 +275,7 @@ func TestWriteAndStale(t *testing.T) {
 	st = inspectOne(t, p, path)
 	change = fixed(t, st)
 	os.Remove(path)
-	res, _ = p.write(context.Background(), []fileChange{change}, false)
+	res, _ = p.write(context.Background(), []fileChange{change}, false, nil)
 	if res.Committed || res.Files[0].Outcome != txn.StaleFile {
 		t.Fatalf("deleted file: %+v", res)
 	}

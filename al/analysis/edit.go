@@ -72,31 +72,51 @@ func sortedEdits(edits []TextEdit) []TextEdit {
 // and an edit that starts inside the file's byte-order mark is moved after
 // it, so that fixes keep the BOM and the line endings of the file.
 func ApplyEdits(src []byte, edits []TextEdit) ([]byte, error) {
+	applied, err := AppliedEdits(src, edits)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	out.Grow(len(src) + 64)
+	last := 0
+	for _, e := range applied {
+		out.Write(src[last:e.Span.Start])
+		out.WriteString(e.NewText)
+		last = e.Span.End
+	}
+	out.Write(src[last:])
+	return out.Bytes(), nil
+}
+
+// AppliedEdits returns the edits of one file exactly as [ApplyEdits]
+// applies them to src: sorted, moved out of the byte-order mark, and with
+// the line breaks of their new text in the file's style. A report that
+// shows a fix as replacements (SARIF) uses them, so that it describes the
+// bytes alfix would write.
+func AppliedEdits(src []byte, edits []TextEdit) ([]TextEdit, error) {
 	if err := ValidateEdits(src, edits); err != nil {
 		return nil, err
 	}
 	nl := LineBreak(src)
 	bom := bomLen(src)
-	var out bytes.Buffer
-	out.Grow(len(src) + 64)
+	out := sortedEdits(edits)
 	last := 0
-	for _, e := range sortedEdits(edits) {
-		start, end := e.Span.Start, e.Span.End
-		if start < bom {
-			start = bom
-			if end < start {
-				end = start
+	for i := range out {
+		e := &out[i]
+		start := e.Span.Start
+		if e.Span.Start < bom {
+			e.Span.Start = bom
+			if e.Span.End < e.Span.Start {
+				e.Span.End = e.Span.Start
 			}
 		}
-		if start < last {
-			return nil, fmt.Errorf("edit at %d overlaps the byte-order mark handling", e.Span.Start)
+		if e.Span.Start < last {
+			return nil, fmt.Errorf("edit at %d overlaps the byte-order mark handling", start)
 		}
-		out.Write(src[last:start])
-		out.WriteString(convertLineBreaks(e.NewText, nl))
-		last = end
+		e.NewText = convertLineBreaks(e.NewText, nl)
+		last = e.Span.End
 	}
-	out.Write(src[last:])
-	return out.Bytes(), nil
+	return out, nil
 }
 
 // convertLineBreaks rewrites "\n" (and "\r\n") in text to nl.

@@ -29,6 +29,11 @@
 // package symbols' module encoding, so that alfix reads its own exports
 // back identically while other tools read the JSON.
 //
+// ListSources and ReadSource list and read the AL sources a package embeds
+// (its src/ folder, also inside a Ready2Run wrapper), matched to a
+// declaration's ReferenceSourceFileName ignoring case and the extra
+// percent-encoding of entry names.
+//
 // Resolve is a pure function from a project's manifest, the packages found
 // in its package folders and the workspace's source projects to its
 // dependency list (see Resolve). Scan lists a package folder.

@@ -31,6 +31,15 @@ var alcopsGroups = []AnalyzerGroup{
 	ApplicationCop, DocumentationCop, FormattingCop, LinterCop, PlatformCop, TestAutomationCop,
 }
 
+// DefaultAnalyzerGroups is the set alfix runs when a project configures no
+// analyzers at all (no al.codeAnalyzers, no AL-Go code cop settings, and no
+// analyzers passed by the caller): Microsoft's CodeCop alone, which the AL
+// Language extension ships and every AL developer knows. The ALCops cops are
+// third-party analyzers a project opts into; running them unasked reports
+// thousands of findings its team never chose (and pairs of rules that report
+// the same spot, see DuplicateRules). Callers must not modify it.
+var DefaultAnalyzerGroups = []AnalyzerGroup{CodeCop}
+
 // ParseAnalyzerGroup reads a group name ignoring case ("linterCop").
 func ParseAnalyzerGroup(s string) (AnalyzerGroup, bool) {
 	s = strings.TrimSpace(s)
@@ -62,23 +71,40 @@ var unservedCops = []string{"UICop", "AppSourceCop", "PerTenantExtensionCop"}
 // groups is deduplicated and in AllAnalyzerGroups order; it is empty (not
 // nil) when nothing maps.
 func MapAnalyzerSpecs(specs []string) (groups []AnalyzerGroup, warnings []string) {
-	found := map[AnalyzerGroup]bool{}
+	groups, _, warnings = resolveSpecs(specs)
+	return groups, warnings
+}
+
+// resolveSpecs is MapAnalyzerSpecs that also returns the groups named one
+// by one (explicit): every spec but a bundle naming several cops at once
+// (ALCops.Analyzers.dll, or another ALCops file naming no cop). Both lists
+// are in AllAnalyzerGroups order and never nil.
+func resolveSpecs(specs []string) (groups, explicit []AnalyzerGroup, warnings []string) {
+	found, named := map[AnalyzerGroup]bool{}, map[AnalyzerGroup]bool{}
 	for _, spec := range specs {
 		gs, warn := mapAnalyzerSpec(spec)
 		for _, g := range gs {
 			found[g] = true
+			if len(gs) == 1 {
+				named[g] = true
+			}
 		}
 		if warn != "" {
 			warnings = append(warnings, warn)
 		}
 	}
-	groups = []AnalyzerGroup{}
+	return inGroupOrder(found), inGroupOrder(named), warnings
+}
+
+// inGroupOrder lists the groups of a set in AllAnalyzerGroups order.
+func inGroupOrder(set map[AnalyzerGroup]bool) []AnalyzerGroup {
+	out := []AnalyzerGroup{}
 	for _, g := range AllAnalyzerGroups {
-		if found[g] {
-			groups = append(groups, g)
+		if set[g] {
+			out = append(out, g)
 		}
 	}
-	return groups, warnings
+	return out
 }
 
 func mapAnalyzerSpec(spec string) ([]AnalyzerGroup, string) {

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -28,10 +29,20 @@ type Config struct {
 	Ruleset     *Ruleset // nil when none is configured or it could not be read
 	RulesetPath string   // the configured ruleset file (absolute, or a URL as written); "" when none
 	// Analyzers are the enabled groups, in AllAnalyzerGroups order: from the
-	// analyzer specs passed to LoadWith, else al.codeAnalyzers, else all
-	// groups; empty when al.enableCodeAnalysis is false (and no specs were
-	// passed) or when the configured specs name nothing alfix serves.
+	// analyzer specs passed to LoadWith, else al.codeAnalyzers, else the AL-Go
+	// settings (enableCodeCop, customCodeCops), else DefaultAnalyzerGroups;
+	// empty when al.enableCodeAnalysis is false (and no specs were passed)
+	// or when the configured specs name nothing alfix serves.
 	Analyzers []AnalyzerGroup
+	// AnalyzerSource says which of those chose Analyzers, and
+	// AnalyzerSettings the file(s) it was read from ("" for FromCall and
+	// FromDefault).
+	AnalyzerSource   AnalyzerSource
+	AnalyzerSettings string
+	// ExplicitAnalyzers are the enabled groups named one by one (not through
+	// a bundle such as ALCops.Analyzers.dll, nor by the default), in
+	// AllAnalyzerGroups order; see AskedFor.
+	ExplicitAnalyzers []AnalyzerGroup
 	// Thresholds holds the top-level members of alcops.json as written
 	// (standard JSON); nil when there is no such file.
 	Thresholds map[string]json.RawMessage
@@ -44,7 +55,8 @@ type Config struct {
 	// Fingerprint is a SHA-256 over a canonical encoding of what above can
 	// change analysis results: the manifest's id, name, publisher, runtime,
 	// platform, application, target, preprocessor symbols and features (as
-	// sets) and id ranges; the enabled analyzers; the resolved ruleset
+	// sets) and id ranges; the enabled and the explicit analyzers (which
+	// decide the duplicates left out); the resolved ruleset
 	// actions; the alcops.json values; the AppSourceCop.json affixes. It is stable across runs, map orders
 	// and file formatting, and ignores the manifest version and metadata.
 	Fingerprint [32]byte
@@ -87,28 +99,83 @@ func (c *Config) warnf(format string, args ...any) {
 	c.Warnings = append(c.Warnings, fmt.Sprintf(format, args...))
 }
 
+// AnalyzerSource says where a configuration's analyzers come from.
+type AnalyzerSource string
+
+// Sources of Config.Analyzers, in the order they are consulted.
+const (
+	// FromCall: the analyzer specs the caller passed (LoadWith).
+	FromCall AnalyzerSource = "call"
+	// FromDisabled: al.enableCodeAnalysis is false; no analyzer runs.
+	FromDisabled AnalyzerSource = "disabled"
+	// FromSettings: al.codeAnalyzers in .vscode/settings.json.
+	FromSettings AnalyzerSource = "settings"
+	// FromALGo: AL-Go's enableCodeCop (and the other enable*Cop settings)
+	// and customCodeCops.
+	FromALGo AnalyzerSource = "AL-Go"
+	// FromDefault: nothing is configured; DefaultAnalyzerGroups run.
+	FromDefault AnalyzerSource = "default"
+)
+
 func (c *Config) resolveAnalyzers(specs []string) {
+	use := func(src AnalyzerSource, file string, specs []string) {
+		groups, explicit, warns := resolveSpecs(specs)
+		c.Warnings = append(c.Warnings, warns...)
+		c.Analyzers, c.ExplicitAnalyzers, c.AnalyzerSource, c.AnalyzerSettings = groups, explicit, src, file
+	}
 	switch {
 	case len(specs) > 0:
-		groups, warns := MapAnalyzerSpecs(specs)
-		c.Warnings = append(c.Warnings, warns...)
-		c.Analyzers = groups
-		if len(groups) == 0 {
+		use(FromCall, "", specs)
+		if len(c.Analyzers) == 0 {
 			c.warnf("the requested analyzers name none that alfix serves: no analyzers run")
 		}
+		return
 	case c.Settings.EnableCodeAnalysis != nil && !*c.Settings.EnableCodeAnalysis:
-		c.Analyzers = []AnalyzerGroup{}
+		use(FromDisabled, c.Settings.Path, nil)
 		c.warnf("code analysis is disabled in settings (al.enableCodeAnalysis is false in %s): no analyzers run", c.Settings.Path)
+		return
 	case c.Settings.CodeAnalyzers != nil:
-		groups, warns := MapAnalyzerSpecs(c.Settings.CodeAnalyzers)
-		c.Warnings = append(c.Warnings, warns...)
-		c.Analyzers = groups
-		if len(groups) == 0 {
+		use(FromSettings, c.Settings.Path, c.Settings.CodeAnalyzers)
+		if len(c.Analyzers) == 0 {
 			c.warnf("al.codeAnalyzers in %s names no analyzer that alfix serves: no analyzers run", c.Settings.Path)
 		}
-	default:
-		c.Analyzers = append([]AnalyzerGroup(nil), AllAnalyzerGroups...)
+		return
 	}
+	algo, warns := findALGoAnalyzers(c.Root)
+	c.Warnings = append(c.Warnings, warns...)
+	if len(algo.specs) > 0 {
+		use(FromALGo, strings.Join(algo.sources, ", "), algo.specs)
+		if len(c.Analyzers) == 0 {
+			c.warnf("the AL-Go settings (%s) enable no analyzer that alfix serves: no analyzers run", c.AnalyzerSettings)
+		}
+		return
+	}
+	c.Analyzers = append([]AnalyzerGroup(nil), DefaultAnalyzerGroups...)
+	c.ExplicitAnalyzers = []AnalyzerGroup{}
+	c.AnalyzerSource = FromDefault
+}
+
+// AnalyzerNote says, for a project that configures no analyzers
+// (FromDefault), which analyzers run and how to run the others; "" for
+// every other source (the project's own choice needs no note). The tools
+// put it in their warnings.
+func (c *Config) AnalyzerNote() string {
+	if c == nil || c.AnalyzerSource != FromDefault {
+		return ""
+	}
+	var ran, off []string
+	for _, g := range AllAnalyzerGroups {
+		if slices.Contains(DefaultAnalyzerGroups, g) {
+			ran = append(ran, string(g))
+		} else {
+			off = append(off, string(g))
+		}
+	}
+	return fmt.Sprintf("the project configures no analyzers (no al.codeAnalyzers in %s, no enableCodeCop or customCodeCops in AL-Go settings), "+
+		"so alfix ran its default set: %s. Not run: %s. To run them, list them in al.codeAnalyzers "+
+		"(e.g. \"${analyzerFolder}ALCops.LinterCop.dll\", or \"ALCops.Analyzers.dll\" for all six ALCops cops), "+
+		"or pass codeAnalyzers to the call (e.g. [\"${CodeCop}\", \"LinterCop\"])",
+		SettingsFile, strings.Join(ran, ", "), strings.Join(off, ", "))
 }
 
 // resolveRuleset finds the ruleset: al.ruleSetPath (relative to the project,
@@ -186,7 +253,7 @@ func (c *Config) Threshold(key string, dst any) bool {
 
 // fingerprintVersion starts every fingerprint. Change it when the encoding
 // or the meaning of an input changes.
-const fingerprintVersion = "alfix/al/project fingerprint v1"
+const fingerprintVersion = "alfix/al/project fingerprint v2"
 
 // fingerprintWriter feeds a hash with length-prefixed fields, so that no two
 // different sequences of fields encode alike.
@@ -235,11 +302,13 @@ func (c *Config) computeFingerprint() [32]byte {
 		rangeText[i] = strconv.Itoa(r.From) + ".." + strconv.Itoa(r.To)
 	}
 	w.list(rangeText)
-	groups := make([]string, len(c.Analyzers))
-	for i, g := range c.Analyzers {
-		groups[i] = string(g)
+	for _, set := range [][]AnalyzerGroup{c.Analyzers, c.ExplicitAnalyzers} {
+		groups := make([]string, len(set))
+		for i, g := range set {
+			groups[i] = string(g)
+		}
+		w.list(groups)
 	}
-	w.list(groups)
 	if c.Ruleset == nil {
 		w.str("no ruleset")
 	} else {

@@ -2,6 +2,7 @@ package project
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -92,20 +93,23 @@ func TestLoadFullProject(t *testing.T) {
 func TestLoadAnalyzerSources(t *testing.T) {
 	dir := extract(t, "projects")
 	for _, tc := range []struct {
-		project string
-		specs   []string
-		want    []AnalyzerGroup
-		warns   []string
+		project  string
+		specs    []string
+		want     []AnalyzerGroup
+		explicit []AnalyzerGroup
+		source   AnalyzerSource
+		warns    []string
 	}{
-		{"nosettings", nil, AllAnalyzerGroups, nil},
-		{"noanalyzers", nil, AllAnalyzerGroups, nil},
-		{"disabled", nil, []AnalyzerGroup{}, []string{"code analysis is disabled in settings"}},
-		{"disabled", []string{"${CodeCop}"}, []AnalyzerGroup{CodeCop}, nil},
-		{"onlyui", nil, []AnalyzerGroup{}, []string{"${UICop}", "${AppSourceCop}", "names no analyzer that alfix serves"}},
-		{"emptyanalyzers", nil, []AnalyzerGroup{}, []string{"names no analyzer that alfix serves"}},
-		{"full", []string{"ALCops.PlatformCop.dll", "LinterCop"}, []AnalyzerGroup{LinterCop, PlatformCop}, nil},
-		{"full", []string{}, []AnalyzerGroup{CodeCop, LinterCop}, []string{"${UICop}"}},
-		{"nosettings", []string{"bogus"}, []AnalyzerGroup{}, []string{"unknown analyzer bogus", "the requested analyzers name none"}},
+		{"nosettings", nil, DefaultAnalyzerGroups, []AnalyzerGroup{}, FromDefault, nil},
+		{"noanalyzers", nil, DefaultAnalyzerGroups, []AnalyzerGroup{}, FromDefault, nil},
+		{"disabled", nil, []AnalyzerGroup{}, []AnalyzerGroup{}, FromDisabled, []string{"code analysis is disabled in settings"}},
+		{"disabled", []string{"${CodeCop}"}, []AnalyzerGroup{CodeCop}, []AnalyzerGroup{CodeCop}, FromCall, nil},
+		{"onlyui", nil, []AnalyzerGroup{}, []AnalyzerGroup{}, FromSettings, []string{"${UICop}", "${AppSourceCop}", "names no analyzer that alfix serves"}},
+		{"emptyanalyzers", nil, []AnalyzerGroup{}, []AnalyzerGroup{}, FromSettings, []string{"names no analyzer that alfix serves"}},
+		{"full", []string{"ALCops.PlatformCop.dll", "LinterCop"}, []AnalyzerGroup{LinterCop, PlatformCop}, []AnalyzerGroup{LinterCop, PlatformCop}, FromCall, nil},
+		{"full", []string{}, []AnalyzerGroup{CodeCop, LinterCop}, []AnalyzerGroup{CodeCop, LinterCop}, FromSettings, []string{"${UICop}"}},
+		{"full", []string{"${CodeCop}", "ALCops.Analyzers.dll"}, AllAnalyzerGroups, []AnalyzerGroup{CodeCop}, FromCall, nil},
+		{"nosettings", []string{"bogus"}, []AnalyzerGroup{}, []AnalyzerGroup{}, FromCall, []string{"unknown analyzer bogus", "the requested analyzers name none"}},
 	} {
 		c, err := LoadWith(filepath.Join(dir, tc.project), tc.specs)
 		if err != nil {
@@ -113,6 +117,15 @@ func TestLoadAnalyzerSources(t *testing.T) {
 		}
 		if !slices.Equal(c.Analyzers, tc.want) {
 			t.Errorf("%s %q: Analyzers = %v, want %v", tc.project, tc.specs, c.Analyzers, tc.want)
+		}
+		if !slices.Equal(c.ExplicitAnalyzers, tc.explicit) {
+			t.Errorf("%s %q: ExplicitAnalyzers = %v, want %v", tc.project, tc.specs, c.ExplicitAnalyzers, tc.explicit)
+		}
+		if c.AnalyzerSource != tc.source {
+			t.Errorf("%s %q: AnalyzerSource = %q, want %q", tc.project, tc.specs, c.AnalyzerSource, tc.source)
+		}
+		if note := c.AnalyzerNote(); (note != "") != (tc.source == FromDefault) {
+			t.Errorf("%s %q: AnalyzerNote = %q", tc.project, tc.specs, note)
 		}
 		if c.Analyzers == nil {
 			t.Errorf("%s: Analyzers is nil", tc.project)
@@ -127,11 +140,25 @@ func TestLoadAnalyzerSources(t *testing.T) {
 			}
 		}
 	}
-	c := loadT(t, filepath.Join(dir, "noanalyzers"))
+	c := loadT(t, filepath.Join(dir, "nosettings"))
+	note := c.AnalyzerNote()
+	for _, want := range []string{"default set: CodeCop", "Not run: ApplicationCop, DocumentationCop, FormattingCop, LinterCop, PlatformCop, TestAutomationCop", "al.codeAnalyzers", "codeAnalyzers"} {
+		if !strings.Contains(note, want) {
+			t.Errorf("AnalyzerNote %q does not say %q", note, want)
+		}
+	}
+	// The default must not alias the package-level list either.
+	c.Analyzers[0] = "Changed"
+	if DefaultAnalyzerGroups[0] != CodeCop {
+		t.Fatal("Config.Analyzers aliases DefaultAnalyzerGroups")
+	}
+	c = loadT(t, filepath.Join(dir, "noanalyzers"))
 	if !slices.Equal(c.Settings.PackageCachePath, []string{filepath.Join(dir, "noanalyzers", "symbols")}) {
 		t.Errorf("a single packageCachePath string: %q", c.Settings.PackageCachePath)
 	}
 	// Analyzers must not alias the package-level list.
+	c = loadT(t, filepath.Join(dir, "full"))
+	c, _ = LoadWith(c.Root, []string{"ALCops.Analyzers.dll", "${CodeCop}"})
 	c.Analyzers[0] = "Changed"
 	if AllAnalyzerGroups[0] != CodeCop {
 		t.Fatal("Config.Analyzers aliases AllAnalyzerGroups")
@@ -170,7 +197,7 @@ func TestLoadConfigurationProblemsAreWarnings(t *testing.T) {
 			continue
 		}
 		wantWarningContaining(t, c.Warnings, tc.warns...)
-		if !slices.Equal(c.Analyzers, AllAnalyzerGroups) {
+		if !slices.Equal(c.Analyzers, DefaultAnalyzerGroups) {
 			t.Errorf("%s: Analyzers = %v", tc.project, c.Analyzers)
 		}
 	}
@@ -312,5 +339,91 @@ func TestAffixesFromAppSourceCop(t *testing.T) {
 	dir := writeProject(t, map[string]string{"app.json": `{"id": "a", "name": "A", "publisher": "P", "version": "1.0.0.0"}`}, nil)
 	if c, err := Load(dir); err != nil || c.Affixes != nil {
 		t.Errorf("without AppSourceCop.json: Affixes = %q, err %v", c.Affixes, err)
+	}
+}
+
+func TestLoadALGoAnalyzers(t *testing.T) {
+	dir := extract(t, "algocops")
+	alcops := []AnalyzerGroup{ApplicationCop, DocumentationCop, FormattingCop, LinterCop, PlatformCop, TestAutomationCop}
+	for _, tc := range []struct {
+		project  string
+		want     []AnalyzerGroup
+		explicit []AnalyzerGroup
+		source   AnalyzerSource
+		settings []string // files, relative to the extracted folder
+		warns    []string
+	}{
+		{"cops", []AnalyzerGroup{CodeCop, LinterCop}, []AnalyzerGroup{CodeCop, LinterCop}, FromALGo,
+			[]string{"cops/.github/AL-Go-Settings.json"}, []string{"${UICop} is not served by alfix"}},
+		{"override", alcops, []AnalyzerGroup{}, FromALGo, []string{"override/.AL-Go/settings.json"}, nil},
+		{"partial", []AnalyzerGroup{CodeCop, LinterCop}, []AnalyzerGroup{CodeCop, LinterCop}, FromALGo,
+			[]string{"partial/.AL-Go/settings.json", "partial/.github/AL-Go-Settings.json"}, nil},
+		{"vscodewins", []AnalyzerGroup{LinterCop}, []AnalyzerGroup{LinterCop}, FromSettings,
+			[]string{"vscodewins/app/.vscode/settings.json"}, nil},
+		{"offalgo", DefaultAnalyzerGroups, []AnalyzerGroup{}, FromDefault, nil, nil},
+		{"badalgo", DefaultAnalyzerGroups, []AnalyzerGroup{}, FromDefault, nil, []string{"AL-Go settings", "ignored"}},
+	} {
+		c := loadT(t, filepath.Join(dir, tc.project, "app"))
+		if !slices.Equal(c.Analyzers, tc.want) || !slices.Equal(c.ExplicitAnalyzers, tc.explicit) || c.AnalyzerSource != tc.source {
+			t.Errorf("%s: Analyzers %v explicit %v from %q, want %v explicit %v from %q", tc.project,
+				c.Analyzers, c.ExplicitAnalyzers, c.AnalyzerSource, tc.want, tc.explicit, tc.source)
+		}
+		var files []string
+		for _, f := range tc.settings {
+			files = append(files, filepath.Join(dir, filepath.FromSlash(f)))
+		}
+		if got := c.AnalyzerSettings; got != strings.Join(files, ", ") {
+			t.Errorf("%s: AnalyzerSettings = %q, want %q", tc.project, got, strings.Join(files, ", "))
+		}
+		if tc.warns == nil && len(c.Warnings) > 0 {
+			t.Errorf("%s: unexpected warnings %q", tc.project, c.Warnings)
+		}
+		if tc.warns != nil {
+			wantWarningContaining(t, c.Warnings, tc.warns...)
+		}
+	}
+}
+
+func TestDuplicatesLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "app.json"), `{"id": "d1", "name": "dup"}`)
+	writeFile(t, filepath.Join(dir, "named.ruleset.json"), `{"name": "r", "rules": [{"id": "fc0003", "action": "Warning"}, {"id": "AA0241", "action": "None"}]}`)
+	both := map[string]AnalyzerGroup{"AA0008": CodeCop, "FC0003": FormattingCop, "FC0002": FormattingCop, "AA0241": CodeCop, "AA0001": CodeCop}
+	for _, tc := range []struct {
+		name     string
+		specs    []string
+		settings string
+		enabled  map[string]AnalyzerGroup
+		want     []string // "left out:kept"
+	}{
+		{"bundle with CodeCop", []string{"${CodeCop}", "ALCops.Analyzers.dll"}, "", both, []string{"FC0003:AA0008", "FC0002:AA0241"}},
+		{"bundle alone", []string{"ALCops.Analyzers.dll", "Microsoft.Dynamics.Nav.CodeCop.dll"}, "", both, []string{"FC0003:AA0008", "FC0002:AA0241"}},
+		{"both named", []string{"${CodeCop}", "ALCops.FormattingCop.dll"}, "", both, nil},
+		{"CodeCop by its DLL, FormattingCop by name", []string{"FormattingCop", "Microsoft.Dynamics.Nav.CodeCop.dll"}, "", both, nil},
+		{"one rule of a pair off", []string{"ALCops.Analyzers.dll"}, "",
+			map[string]AnalyzerGroup{"AA0008": CodeCop, "FC0002": FormattingCop}, nil},
+		{"ruleset names one", []string{"ALCops.Analyzers.dll"}, `{"al.ruleSetPath": "named.ruleset.json"}`, both,
+			[]string{"AA0008:FC0003", "AA0241:FC0002"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.settings != "" {
+				writeFile(t, filepath.Join(dir, ".vscode", "settings.json"), tc.settings)
+				defer os.RemoveAll(filepath.Join(dir, ".vscode"))
+			}
+			c, err := LoadWith(dir, tc.specs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, l := range c.DuplicatesLeftOut(tc.enabled) {
+				if l.Why == "" {
+					t.Errorf("%s left out without a reason", l.RuleID)
+				}
+				got = append(got, l.RuleID+":"+l.DuplicateOf)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("left out %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

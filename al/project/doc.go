@@ -19,6 +19,13 @@
 //   - source files are read only when they are regular files and not over
 //     a size limit (ReadSource, DefaultMaxFileSize).
 //
+// It decides which analyzers run (Config.Analyzers, in the order: the
+// caller's specs, al.enableCodeAnalysis=false, al.codeAnalyzers, AL-Go,
+// DefaultAnalyzerGroups) and holds the one list of rules that report the
+// same spots (DuplicateRules) with the policy that leaves one of a pair out
+// (Config.DuplicatesLeftOut); applying it to a rule registry is the
+// workspace's job.
+//
 // The package is pure: every function reads the files it needs each time it
 // is called and returns plain values. It keeps no cache and no global state,
 // never writes to disk, never fetches anything over the network (remote

@@ -174,3 +174,15 @@ func TestFingerprintRulesetMissingVersusEmpty(t *testing.T) {
 		t.Error("editing an included ruleset on disk did not change the fingerprint")
 	}
 }
+
+// The same groups named one by one or through the ALCops bundle leave out
+// different duplicates, so their results must not share a cache key.
+func TestFingerprintExplicitAnalyzers(t *testing.T) {
+	dir := writeProject(t, fingerprintBase, nil)
+	bundle := fingerprintOf(t, dir, []string{"${CodeCop}", "ALCops.Analyzers.dll"})
+	named := fingerprintOf(t, dir, []string{"${CodeCop}", "ALCops.ApplicationCop.dll", "ALCops.DocumentationCop.dll",
+		"ALCops.FormattingCop.dll", "ALCops.LinterCop.dll", "ALCops.PlatformCop.dll", "ALCops.TestAutomationCop.dll"})
+	if bundle == named {
+		t.Error("naming the ALCops cops one by one did not change the fingerprint")
+	}
+}

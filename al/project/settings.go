@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -79,28 +80,22 @@ func LoadSettings(root string) (Settings, error) {
 // for AL-Go settings when no .git folder stops the search earlier.
 const alGoSearchLevels = 3
 
-// findALGoRuleset looks for AL-Go's rulesetFile setting: in
-// .AL-Go/settings.json of the project folder and its parents (up to the
-// folder holding .git, at most alGoSearchLevels levels up), then in
-// .github/AL-Go-Settings.json of that repository root. The first file that
-// sets rulesetFile wins. A relative rulesetFile is resolved against the
-// folder holding .AL-Go (the repository root for the .github file), then
-// against the project folder, then, with its leading "../" steps removed,
-// against the first folder again (AL-Go resolves repository settings from
-// project folders below the root). It returns "" when no file sets it.
-func findALGoRuleset(root string) (path, source string, warnings []string) {
+// An alGoFile is one AL-Go settings file and the folder its relative paths
+// are resolved against.
+type alGoFile struct{ path, base string }
+
+// alGoSettingsFiles lists the AL-Go settings files that may apply to the
+// project at root, most specific first: .AL-Go/settings.json of the project
+// folder and its parents (up to the folder holding .git, at most
+// alGoSearchLevels levels up), then .github/AL-Go-Settings.json of that
+// repository root. Files that do not exist are listed too.
+func alGoSettingsFiles(root string) []alGoFile {
+	var files []alGoFile
 	dir := root
-	repoRoot := ""
 	for level := 0; level <= alGoSearchLevels; level++ {
-		settings := filepath.Join(dir, ".AL-Go", "settings.json")
-		if p, w, ok := rulesetFileSetting(settings, dir, root); ok {
-			return p, settings, warnings
-		} else if w != "" {
-			warnings = append(warnings, w)
-		}
+		files = append(files, alGoFile{filepath.Join(dir, ".AL-Go", "settings.json"), dir})
 		if exists(filepath.Join(dir, ".git")) { // a folder, or a file in worktrees
-			repoRoot = dir
-			break
+			return append(files, alGoFile{filepath.Join(dir, ".github", "AL-Go-Settings.json"), dir})
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
@@ -108,15 +103,103 @@ func findALGoRuleset(root string) (path, source string, warnings []string) {
 		}
 		dir = parent
 	}
-	if repoRoot != "" {
-		settings := filepath.Join(repoRoot, ".github", "AL-Go-Settings.json")
-		if p, w, ok := rulesetFileSetting(settings, repoRoot, root); ok {
-			return p, settings, warnings
+	return files
+}
+
+// findALGoRuleset looks for AL-Go's rulesetFile setting in the files of
+// alGoSettingsFiles; the first file that sets it wins. A relative
+// rulesetFile is resolved against the folder holding .AL-Go (the repository
+// root for the .github file), then against the project folder, then, with
+// its leading "../" steps removed, against the first folder again (AL-Go
+// resolves repository settings from project folders below the root). It
+// returns "" when no file sets it.
+func findALGoRuleset(root string) (path, source string, warnings []string) {
+	for _, f := range alGoSettingsFiles(root) {
+		if p, w, ok := rulesetFileSetting(f.path, f.base, root); ok {
+			return p, f.path, warnings
 		} else if w != "" {
 			warnings = append(warnings, w)
 		}
 	}
 	return "", "", warnings
+}
+
+// alGoAnalyzers are the analyzers AL-Go settings enable, as analyzer specs.
+type alGoAnalyzers struct {
+	specs   []string
+	sources []string // the files that set them
+}
+
+// alGoCops maps AL-Go's enable*Cop settings to the analyzer they enable.
+var alGoCops = []struct{ setting, spec string }{
+	{"enableCodeCop", "${CodeCop}"},
+	{"enableUICop", "${UICop}"},
+	{"enableAppSourceCop", "${AppSourceCop}"},
+	{"enablePerTenantExtensionCop", "${PerTenantExtensionCop}"},
+}
+
+// findALGoAnalyzers reads AL-Go's code cop settings (enableCodeCop,
+// enableUICop, enableAppSourceCop, enablePerTenantExtensionCop: booleans;
+// customCodeCops: paths or URLs of analyzer DLLs) from the files of
+// alGoSettingsFiles, each setting from the first file that sets it (a
+// project's settings override the repository's, as in AL-Go). The specs are
+// empty when no file enables anything. Unreadable files are warnings.
+func findALGoAnalyzers(root string) (alGoAnalyzers, []string) {
+	var res alGoAnalyzers
+	var warnings []string
+	decided := map[string]bool{}
+	sources := map[string]bool{}
+	var enabled, custom []string
+	for _, f := range alGoSettingsFiles(root) {
+		std, err := readJSONC(f.path)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		var obj jsonObject
+		if err == nil {
+			obj, err = decodeObject(std)
+		}
+		if err != nil {
+			warnings = append(warnings, fmt.Sprintf("AL-Go settings %s: %v: ignored", f.path, err))
+			continue
+		}
+		for _, c := range alGoCops {
+			if decided[c.setting] {
+				continue
+			}
+			if on, ok := obj.boolean(c.setting); ok {
+				decided[c.setting] = true
+				if on {
+					enabled = append(enabled, c.spec)
+					sources[f.path] = true
+				}
+			}
+		}
+		if !decided["customCodeCops"] {
+			if list, ok := obj.strings("customCodeCops"); ok {
+				decided["customCodeCops"] = true
+				for _, spec := range list {
+					if strings.TrimSpace(spec) != "" {
+						custom = append(custom, spec)
+						sources[f.path] = true
+					}
+				}
+			}
+		}
+	}
+	// Specs in AL-Go's order: the Microsoft cops, then the custom ones.
+	for _, c := range alGoCops {
+		if slices.Contains(enabled, c.spec) {
+			res.specs = append(res.specs, c.spec)
+		}
+	}
+	res.specs = append(res.specs, custom...)
+	for _, f := range alGoSettingsFiles(root) {
+		if sources[f.path] {
+			res.sources = append(res.sources, f.path)
+		}
+	}
+	return res, warnings
 }
 
 // rulesetFileSetting reads rulesetFile from an AL-Go settings file. ok is

@@ -110,6 +110,32 @@
 //   - Global variables: Object.Variables (Protected marks `protected
 //     var`).
 //
+// # Symbol queries
+//
+// The symbol tools ask the summary, for the project's point of view:
+//
+//   - Visible(o), MemberVisible(owner, access), EventVisible(owner, p):
+//     what the project's code may use (internal declarations of a
+//     dependency only for friends, no local procedures of a dependency but
+//     its event publishers, nothing of transitive dependencies).
+//   - Search(query) (exact, prefix or fuzzy name matching over objects,
+//     fields, procedures, events and enum values of every layer, ranked) and
+//     Closest(query, n) for "did you mean"; one name index per summary is
+//     built on first use and kept while the summary lives (a dependency's
+//     is shared by every project using it).
+//   - Outline(f): where each object and member of a parsed file is
+//     declared (spans with doc comments and attributes), for positions and
+//     source text; the summary itself stays free of positions.
+//   - FindReferences(f, fs, sum, target): the one reference finder (types,
+//     object literals, properties, calls, field reads and writes,
+//     subscribers, enum values); a semantic model may replace its inside.
+//   - SubscriptionOf(p), SubscribersOf(o, event), SubscriberTemplate(o, p):
+//     event subscriptions and a subscriber to paste.
+//   - UsedObjectIDs, UsedFieldIDs, UsedValueIDs and FreeIDs(used, ranges,
+//     n): ids taken in every layer and the first free ones in app ranges.
+//   - Signature, FieldSignature, ValueSignature, ObjectSignature,
+//     QuoteName: declarations written back as AL.
+//
 // Values read from symbol packages are as the package stores them:
 // property values are plain text (Caption 'No.' is `No.`, booleans are 0
 // or 1, SourceTable is an id), attribute arguments are the compiler's

@@ -17,66 +17,93 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/internal/fspath"
+	"github.com/alfix/alfix/internal/sariflog"
 	"github.com/alfix/alfix/tools"
-	"github.com/alfix/alfix/workspace"
-	"github.com/owenrumney/go-sarif/v2/sarif"
 )
 
 func init() {
 	register(command{name: "analyze", summary: "analyze AL projects and print their diagnostics", run: runAnalyze})
 }
 
+var analyzeHelp = help{
+	usage: "[flags] [PATH]",
+	about: []string{
+		"Analyzes the AL project at PATH and prints its diagnostics, sorted by file, line, column and id. " +
+			"PATH is a project folder (one holding app.json), a file or folder inside one (the analysis is limited to it), " +
+			"or a folder scanned for projects (default: the working directory).",
+		"Text lines read file:line:column: severity id: message; --format json prints the analyze tool's result " +
+			"object (an array of them for several projects); --format sarif prints one SARIF 2.1.0 run for GitHub " +
+			"code scanning, its URIs relative to the working directory (or to PATH when the files are not below it) " +
+			"under %SRCROOT%, capped at --sarif-max-results and --sarif-max-per-rule with a notification saying what was cut.",
+	},
+	exits: []string{
+		"0  no diagnostic at or above --fail-on (among those --severity keeps)",
+		"1  a diagnostic at or above --fail-on",
+		"2  usage or runtime error",
+	},
+}
+
 func runAnalyze(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("analyze", stdout, stderr)
 	fset := flag.NewFlagSet("analyze", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	format := fset.String("format", "text", "output format: text, json (the analyze tool's result object) or sarif (SARIF 2.1.0)")
-	failOn := fset.String("fail-on", "Error", "exit with status 1 when a diagnostic has this severity or a higher one (Error, Warning, Info, Hidden)")
-	limit := fset.Int("limit", 0, "most diagnostics to print (0: all)")
-	compilerMode := fset.String("compiler", "off", "compiler diagnostics from Microsoft's AL MCP server: off, auto (when it is found; waits for it to start) or on (fail without them)")
+	format := fset.String("format", "text", "output `FORMAT`: text, json (the analyze tool's result object) or sarif (SARIF 2.1.0)")
+	failOn := fset.String("fail-on", "Error", "exit with status 1 when a diagnostic has this `SEVERITY` or a higher one: Error, Warning, Info or Hidden")
+	severity := fset.String("severity", "", "keep only diagnostics of these `SEVERITIES` (comma-separated: Error, Warning, Info, Hidden); default all")
+	limit := newIntFlag(fset, "limit", 0, 0, "print at most `N` diagnostics (0: all); what is cut is said on stderr (and in SARIF, in a notification)")
+	compilerMode := fset.String("compiler", "off", "compiler diagnostics from Microsoft's AL MCP server: `MODE` off, auto (when it is found; waits for it to start) or on (fail without them)")
+	sarifFixes := fset.Bool("sarif-fixes", false, "with --format sarif: add each fixable result's fixes (computed on the files now; costs about a second analysis of the files that have them)")
+	maxResults := newIntFlag(fset, "sarif-max-results", sariflog.GitHubMaxResults, 0, "with --format sarif: at most `N` results in the run, the most severe first (0: no cap; GitHub rejects more than 25000)")
+	maxPerRule := newIntFlag(fset, "sarif-max-per-rule", sariflog.GitHubMaxPerRule, 0, "with --format sarif: at most `N` results of one rule (0: no cap)")
 	var env engineFlags
-	env.register(fset, false)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix analyze [--format text|json|sarif] [--fail-on SEVERITY] [--store PATH|off] [--compiler off|auto|on] [--max-file-size SIZE] [PATH]")
-		fmt.Fprintln(stderr, "\nPATH is a project folder, a file or folder inside one, or a folder to scan for projects (default: .);")
-		fmt.Fprintln(stderr, "projects nested in it are analysed too (see alfix projects).")
-		fmt.Fprintln(stderr, "Exit status: 0 clean, 1 diagnostics at or above --fail-on, 2 usage or runtime error.")
-		fset.PrintDefaults()
-	}
-	pos, err := parseArgs(fset, args)
-	if err != nil {
-		return usageErr(err)
+	env.register(fset, false, true)
+	pos, done, code := c.parse(fset, analyzeHelp, args)
+	if done {
+		return code
 	}
 	if len(pos) > 1 {
-		fmt.Fprintln(stderr, "alfix analyze: at most one PATH")
-		return 2
+		return c.fail("at most one PATH, not %d", len(pos))
 	}
 	switch *format {
 	case "text", "json", "sarif":
 	default:
-		fmt.Fprintf(stderr, "alfix analyze: unknown --format %q (text, json or sarif)\n", *format)
-		return 2
+		return c.fail("unknown --format %q (text, json or sarif)", *format)
 	}
 	threshold, ok := analysis.ParseSeverity(*failOn)
 	if !ok {
-		fmt.Fprintf(stderr, "alfix analyze: unknown --fail-on severity %q (Error, Warning, Info or Hidden)\n", *failOn)
-		return 2
+		return c.fail("unknown --fail-on severity %q (Error, Warning, Info or Hidden)", *failOn)
 	}
-	if *limit < 0 {
-		fmt.Fprintln(stderr, "alfix analyze: --limit must not be negative")
-		return 2
+	var severities []string
+	if *severity != "" {
+		for _, s := range strings.Split(*severity, ",") {
+			sev, ok := analysis.ParseSeverity(strings.TrimSpace(s))
+			if !ok {
+				return c.fail("unknown --severity %q (Error, Warning, Info or Hidden, comma-separated)", s)
+			}
+			severities = append(severities, string(sev))
+		}
+	}
+	switch *compilerMode {
+	case "off", "auto", "on":
+	default:
+		return c.fail("unknown --compiler %q (off, auto or on)", *compilerMode)
+	}
+	if *format != "sarif" {
+		for _, name := range []string{"sarif-fixes", "sarif-max-results", "sarif-max-per-rule"} {
+			if given(fset, name) {
+				return c.fail("--%s goes with --format sarif", name)
+			}
+		}
 	}
 	target := "."
 	if len(pos) == 1 {
 		target = pos[0]
 	}
 	abs, err := filepath.Abs(target)
-	if err != nil {
-		fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
-		return 2
+	if err == nil {
+		_, err = os.Stat(abs)
 	}
-	if _, err := os.Stat(abs); err != nil {
-		fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
-		return 2
+	if err != nil {
+		return c.fail("PATH: %v", err)
 	}
 
 	// PATH inside a project analyses that project (restricted to PATH);
@@ -88,43 +115,36 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	if root == "" {
 		root = abs
 	}
-	ctx := context.Background()
-	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+	ctx, stop := interruptible()
+	defer stop()
+	prog := newProgress(ctx, c.stderr)
+	defer prog.done()
+	prog.phase("opening the projects")
+	ws, closeWS, err := env.open(ctx, root, c.engineLogger())
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	defer closeWS()
 	projects := ws.Projects()
 	if len(projects) == 0 {
-		fmt.Fprintf(stderr, "alfix analyze: no AL project (folder with app.json) in or above %s\n", abs)
-		return 2
-	}
-	switch *compilerMode {
-	case "off", "auto", "on":
-	default:
-		fmt.Fprintf(stderr, "alfix analyze: unknown --compiler %q (off, auto or on)\n", *compilerMode)
-		return 2
+		return c.fail("no AL project (folder with app.json) in or above %s", abs)
 	}
 	var sup *almcp.Supervisor
 	if *compilerMode != "off" {
-		sup = env.compiler(ctx, ws, cliLogger(stderr))
+		sup = env.compiler(ctx, ws, c.engineLogger())
 		defer sup.Close()
 		// A command line run has nothing else to do meanwhile: wait for
 		// almcp to start (bounded) unless it is not there at all.
 		if st := sup.State().Status; st != almcp.NotFound && st != almcp.NotConfigured {
+			prog.phase("starting the AL compiler")
 			wctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 			_ = sup.Wait(wctx)
 			cancel()
 		}
 	}
-	progress, finish := progressBar(stderr)
 	var results []*tools.AnalyzeResult
 	for _, p := range projects {
-		a := tools.AnalyzeArgs{ProjectPath: &p.Root, Limit: ptr(math.MaxInt32)}
-		if *limit > 0 {
-			a.Limit = limit
-		}
+		a := tools.AnalyzeArgs{ProjectPath: &p.Root, Limit: ptr(math.MaxInt32), Severities: severities, Compiler: compilerMode}
 		if scoped != "" && p.Root != root {
 			// A project nested in root: whole when it lies in the scoped
 			// folder, else not part of the run.
@@ -138,48 +158,88 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 				a.FilePath = &scoped
 			}
 		}
-		a.Compiler = compilerMode
-		res, te := tools.AnalyzeWith(ctx, ws, sup, a, progress)
+		prog.phase("reading the project")
+		res, te := tools.AnalyzeWith(ctx, ws, sup, a, prog.callback(p.Root, len(projects)))
 		if te != nil {
-			finish()
-			fmt.Fprintf(stderr, "alfix analyze: %s\n", te.Message)
-			return 2
+			prog.done()
+			if ctx.Err() != nil {
+				return c.fail("interrupted")
+			}
+			return c.fail("%s", envelopeLine(te, analyzeFlags))
 		}
 		results = append(results, res)
 	}
-	finish()
+	prog.done()
 
 	switch *format {
 	case "json":
+		cutToLimit(c, results, limit.value)
 		var v any = results
 		if len(results) == 1 {
 			v = results[0]
 		}
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(v); err != nil {
-			fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
-			return 2
+		if err := writeJSON(stdout, v); err != nil {
+			return c.fail("%v", err)
 		}
 	case "sarif":
-		if err := writeSARIF(stdout, ws, results); err != nil {
-			fmt.Fprintf(stderr, "alfix analyze: %v\n", err)
-			return 2
+		opts := sarifOptions{fixes: *sarifFixes, limits: sariflog.Limits{MaxResults: maxResults.value, MaxPerRule: maxPerRule.value}, root: root}
+		if limit.value > 0 && (opts.limits.MaxResults == 0 || limit.value < opts.limits.MaxResults) {
+			opts.limits.MaxResults, opts.limits.Why = limit.value, "--limit"
+		}
+		if err := writeSARIF(ctx, c, ws, results, opts, prog); err != nil {
+			return c.fail("%v", err)
 		}
 	default:
-		writeText(stdout, stderr, results)
+		cutToLimit(c, results, limit.value)
+		writeText(c, results)
 	}
 	for _, r := range results {
 		for sev, n := range r.Summary.BySeverity {
 			if n > 0 && analysis.SeverityRank(analysis.Severity(sev)) >= analysis.SeverityRank(threshold) {
-				return 1
+				return exitFindings
 			}
 		}
 	}
-	return 0
+	return exitOK
+}
+
+// given reports whether a flag was set on the command line.
+func given(fset *flag.FlagSet, name string) bool {
+	set := false
+	fset.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 func ptr[T any](v T) *T { return &v }
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// cutToLimit keeps the first limit diagnostics over all results (0: all),
+// keeping each result's count and truncated true, and says on stderr what
+// was cut: --limit never cuts silently.
+func cutToLimit(c *cli, results []*tools.AnalyzeResult, limit int) {
+	if limit <= 0 {
+		return
+	}
+	left, total, shown := limit, 0, 0
+	for _, r := range results {
+		if len(r.Diagnostics) > left {
+			r.Diagnostics = r.Diagnostics[:left]
+		}
+		left -= len(r.Diagnostics)
+		r.Count = len(r.Diagnostics)
+		r.Truncated = r.TotalCount > r.Count
+		total += r.TotalCount
+		shown += r.Count
+	}
+	if shown < total {
+		c.warnf("--limit %d: %d of %d diagnostics printed, %d left out (the summary and the exit status count all)", limit, shown, total, total-shown)
+	}
+}
 
 // displayPath shows a path relative to the working directory when it lies
 // below it.
@@ -220,85 +280,25 @@ func textPath(path string) string { return textField(displayPath(path)) }
 // and warnings, analyzer errors and a summary on stderr. Every field that
 // comes from the project (paths, messages, compiler ids) goes through
 // textField: one diagnostic is always one line.
-func writeText(stdout, stderr io.Writer, results []*tools.AnalyzeResult) {
+func writeText(c *cli, results []*tools.AnalyzeResult) {
 	total, files := 0, 0
 	for _, r := range results {
 		for _, w := range r.Warnings {
-			fmt.Fprintf(stderr, "warning: %s\n", textField(w))
+			c.warnf("%s", w)
 		}
 		for _, d := range r.Diagnostics {
 			if d.FilePath == "" {
 				// A compiler diagnostic without a location belongs to the project.
-				fmt.Fprintf(stdout, "%s: %s %s: %s\n", textPath(r.Project), textField(d.Severity), textField(d.ID), textField(d.Message))
+				fmt.Fprintf(c.stdout, "%s: %s %s: %s\n", textPath(r.Project), textField(d.Severity), textField(d.ID), textField(d.Message))
 				continue
 			}
-			fmt.Fprintf(stdout, "%s:%d:%d: %s %s: %s\n", textPath(d.FilePath), d.Line, d.Column, textField(d.Severity), textField(d.ID), textField(d.Message))
+			fmt.Fprintf(c.stdout, "%s:%d:%d: %s %s: %s\n", textPath(d.FilePath), d.Line, d.Column, textField(d.Severity), textField(d.ID), textField(d.Message))
 		}
 		for _, e := range r.AnalyzerErrors {
-			fmt.Fprintf(stderr, "%s: rule %s failed: %s\n", textPath(e.FilePath), textField(e.RuleID), textField(e.Message))
-		}
-		if r.Truncated {
-			fmt.Fprintf(stderr, "%s: %d of %d diagnostics shown (--limit)\n", textPath(r.Project), r.Count, r.TotalCount)
+			c.warnf("%s: rule %s failed: %s", textPath(e.FilePath), textField(e.RuleID), e.Message)
 		}
 		total += r.TotalCount
 		files += r.Stats.Files
 	}
-	fmt.Fprintf(stderr, "%d diagnostic(s) in %d file(s) of %d project(s)\n", total, files, len(results))
-}
-
-// sarifLevel maps a severity to a SARIF result level.
-func sarifLevel(sev string) string {
-	switch sev {
-	case "Error":
-		return "error"
-	case "Warning":
-		return "warning"
-	case "Info":
-		return "note"
-	}
-	return "none"
-}
-
-// writeSARIF prints a SARIF 2.1.0 log with one run: the rules that
-// reported something, and every diagnostic with its region (columns in
-// UTF-16 code units, SARIF's default).
-func writeSARIF(w io.Writer, ws *workspace.Workspace, results []*tools.AnalyzeResult) error {
-	report, err := sarif.New(sarif.Version210)
-	if err != nil {
-		return err
-	}
-	run := sarif.NewRunWithInformationURI("alfix", "https://github.com/alfix/alfix")
-	run.Tool.Driver.Version = ptr(tools.Version())
-	run.WithColumnKind("utf16CodeUnits")
-	reg := ws.Registry()
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			rule := run.AddRule(d.ID)
-			if rr, ok := reg.Lookup(d.ID); ok && rule.ShortDescription == nil {
-				rule.WithName(rr.Title).WithShortDescription(sarif.NewMultiformatMessageString(rr.Title))
-				if rr.Description != "" {
-					rule.WithFullDescription(sarif.NewMultiformatMessageString(rr.Description))
-				}
-				if rr.HelpURI != "" {
-					rule.WithHelpURI(rr.HelpURI)
-				}
-				rule.WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel(sarifLevel(string(rr.Severity))))
-			} else if title, help, ok := workspace.CompilerCode(d.ID); ok && d.Analyzer == tools.CompilerAnalyzer && rule.ShortDescription == nil {
-				// A syntax error: the compiler's code, its documented text
-				// and its page on Microsoft Learn.
-				rule.WithShortDescription(sarif.NewMultiformatMessageString(title)).WithHelpURI(help).
-					WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel("error"))
-			}
-			uri := filepath.ToSlash(displayPath(d.FilePath))
-			if filepath.IsAbs(uri) {
-				uri = "file://" + uri
-			}
-			res := run.CreateResultForRule(d.ID).WithLevel(sarifLevel(d.Severity)).WithMessage(sarif.NewTextMessage(d.Message))
-			res.AddLocation(sarif.NewLocationWithPhysicalLocation(sarif.NewPhysicalLocation().
-				WithArtifactLocation(sarif.NewSimpleArtifactLocation(uri)).
-				WithRegion(sarif.NewSimpleRegion(d.Line, d.EndLine).WithStartColumn(d.Column).WithEndColumn(d.EndColumn))))
-		}
-	}
-	report.AddRun(run)
-	return report.PrettyWrite(w)
+	c.infof("%d diagnostic(s) in %d file(s) of %d project(s)", total, files, len(results))
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,7 +48,9 @@ func copyFixture(t *testing.T) string {
 	return root
 }
 
-// runCLI runs the command line in dir and returns its exit status and output.
+// runCLI runs the command line in dir and returns its exit status and
+// output. Every diff a successful `fix --dry-run` prints is checked with
+// git apply --check where it says it applies.
 func runCLI(t *testing.T, dir string, args ...string) (int, string, string) {
 	t.Helper()
 	if dir != "" {
@@ -55,6 +58,9 @@ func runCLI(t *testing.T, dir string, args ...string) (int, string, string) {
 	}
 	var stdout, stderr bytes.Buffer
 	code := run(args, &stdout, &stderr)
+	if len(args) > 0 && args[0] == "fix" && code == 0 && slices.Contains(args, "--dry-run") {
+		checkDryRunDiff(t, stdout.String(), stderr.String())
+	}
 	return code, stdout.String(), stderr.String()
 }
 

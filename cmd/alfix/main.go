@@ -12,6 +12,7 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
+	"strings"
 )
 
 // A command is one subcommand of alfix.
@@ -55,18 +56,30 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return commands[defaultCommand].run(nil, stdout, stderr)
 		}
 		usage(stderr)
-		return 2
+		return exitError
 	}
 	name := args[0]
-	if name == "-h" || name == "--help" || name == "help" {
+	switch name {
+	case "-h", "--help", "-help":
 		usage(stdout)
-		return 0
+		return exitOK
+	case "help":
+		// alfix help CMD is alfix CMD --help.
+		if len(args) == 1 {
+			usage(stdout)
+			return exitOK
+		}
+		if c, ok := commands[args[1]]; ok && len(args) == 2 {
+			return c.run([]string{"--help"}, stdout, stderr)
+		}
+		newCLI("help", stdout, stderr).fail("unknown command %q (run 'alfix help' for the commands)", strings.Join(args[1:], " "))
+		return exitError
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "alfix: unknown command %q\n\n", name)
+		newCLI("", stdout, stderr).fail("unknown command %q", name)
 		usage(stderr)
-		return 2
+		return exitError
 	}
 	return c.run(args[1:], stdout, stderr)
 }
@@ -86,7 +99,8 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Run 'alfix <command> -h' for a command's flags.")
+	fmt.Fprintln(w, "Run 'alfix <command> --help' (or 'alfix help <command>') for a command's flags and exit statuses.")
+	fmt.Fprintln(w, "A bare 'alfix' whose standard input is not a terminal runs 'alfix serve'.")
 }
 
 func stdinIsTerminal() bool {

@@ -32,45 +32,42 @@ type parseResult struct {
 	readErr  error    // the file could not be read, or was skipped (not a regular file, too large)
 }
 
+var parseHelp = help{
+	usage: "[flags] PATH...",
+	about: []string{
+		"Parses every *.al file under the given files and folders with alfix's parser; prints its syntax errors as " +
+			"file:line:column: message and a line per file whose round trip (printing the tree) differs from the file.",
+		"Only regular files are read (also behind symbolic links): FIFOs, devices and files over --max-file-size " +
+			"are skipped with a message on stderr.",
+	},
+	exits: []string{"0  every file parsed cleanly", "1  syntax errors or round-trip mismatches", "2  usage error, or a file could not be read or was skipped"},
+}
+
 func runParse(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("parse", stdout, stderr)
 	fset := flag.NewFlagSet("parse", flag.ContinueOnError)
-	fset.SetOutput(stderr)
 	stats := fset.Bool("stats", false, "print a summary: files, bytes, syntax errors, round-trip mismatches, MB/s")
 	var symbols stringList
-	fset.Var(&symbols, "D", "define a preprocessor `symbol` (repeatable)")
+	fset.Var(&symbols, "D", "define a preprocessor `SYMBOL` (repeatable)")
 	var maxSize sizeFlag
 	fset.Var(&maxSize, "max-file-size", maxFileSizeUsage)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix parse [--stats] [--max-file-size SIZE] [-D symbol]... PATH...")
-		fmt.Fprintln(stderr, "Parses every *.al file under the given files and folders; prints syntax errors")
-		fmt.Fprintln(stderr, "as file:line:column: message and a line per file whose round trip differs.")
-		fmt.Fprintln(stderr, "Only regular files are read (also behind symbolic links): FIFOs, devices and files over")
-		fmt.Fprintln(stderr, "--max-file-size are skipped with a message on stderr.")
-		fmt.Fprintln(stderr, "Exit status: 0 clean, 1 syntax errors or round-trip mismatches, 2 usage error or files not read.")
-		fset.PrintDefaults()
+	paths, done, code := c.parse(fset, parseHelp, args)
+	if done {
+		return code
 	}
-	if err := fset.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fset.NArg() == 0 {
-		fset.Usage()
-		return 2
+	if len(paths) == 0 {
+		return c.fail("no PATH given (run 'alfix parse --help' for its flags)")
 	}
 	limit, err := maxSize.resolve()
 	if err != nil {
-		fmt.Fprintln(stderr, "alfix parse:", err)
-		return 2
+		return c.fail("%v", err)
 	}
-	files, skipped, err := collectALFiles(fset.Args())
+	files, skipped, err := collectALFiles(paths)
 	if err != nil {
-		fmt.Fprintln(stderr, "alfix parse:", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	for _, s := range skipped {
-		fmt.Fprintf(stderr, "%s: %v\n", s.path, s.readErr)
+		c.log.Error(fmt.Sprintf("%s: %v", textField(s.path), s.readErr))
 	}
 	start := time.Now()
 	results := parseAll(files, syntax.Options{Symbols: symbols}, limit)
@@ -80,7 +77,7 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 	var nFiles, nBytes, nErrors, nMismatch int
 	for _, r := range results {
 		if r.readErr != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", r.path, r.readErr)
+			c.log.Error(fmt.Sprintf("%s: %v", textField(r.path), r.readErr))
 			nReadErr++
 			continue
 		}
@@ -108,12 +105,12 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "time: %v\nMB/s: %.1f (%d workers)\n", elapsed.Round(time.Millisecond), mbps, runtime.GOMAXPROCS(0))
 	}
 	if nReadErr > 0 {
-		return 2
+		return exitError
 	}
 	if nErrors > 0 || nMismatch > 0 {
-		return 1
+		return exitFindings
 	}
-	return 0
+	return exitOK
 }
 
 // stringList is a repeatable string flag.

@@ -83,7 +83,7 @@ func TestParseCommandSymbols(t *testing.T) {
 }
 
 func TestParseCommandUsage(t *testing.T) {
-	if code, _, errOut := runParseArgs(); code != 2 || !strings.Contains(errOut, "usage") {
+	if code, _, errOut := runParseArgs(); code != 2 || !strings.Contains(errOut, "no PATH given") {
 		t.Errorf("no args: exit %d stderr %q", code, errOut)
 	}
 	if code, _, _ := runParseArgs("--bogus", "."); code != 2 {

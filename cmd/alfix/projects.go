@@ -27,38 +27,39 @@ type projectEntry struct {
 	Files int    `json:"files"` // AL files that belong to this project (nested projects' files excluded)
 }
 
+// projectsHelp is the --help of alfix projects.
+var projectsHelp = help{
+	usage: "[flags] [PATH...]",
+	about: []string{
+		"Lists the AL projects (folders holding app.json) that analyze and serve find under each PATH " +
+			"(default: the working directory and the folders of its *.code-workspace files), at most " +
+			fmt.Sprint(project.MaxScanDepth) + " folder levels deep, nested projects included, with the number of AL files " +
+			"that belong to each (a file belongs to its nearest project), and on stderr the folders the scan skipped and why.",
+	},
+	exits: []string{"0  success", "2  usage or runtime error"},
+}
+
 func runProjects(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("projects", stdout, stderr)
 	fset := flag.NewFlagSet("projects", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	format := fset.String("format", "text", "output format: text or json")
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix projects [--format text|json] [PATH...]")
-		fmt.Fprintln(stderr, "\nLists the AL projects (folders holding app.json) that analyze and serve find under each PATH")
-		fmt.Fprintf(stderr, "(default: the working directory and the folders of its *.code-workspace files), at most %d\n", project.MaxScanDepth)
-		fmt.Fprintln(stderr, "folder levels deep, nested projects included, with the number of AL files that belong to each")
-		fmt.Fprintln(stderr, "(a file belongs to its nearest project), and the folders the scan skipped and why.")
-		fmt.Fprintln(stderr, "Exit status: 0 success, 2 usage or runtime error.")
-		fset.PrintDefaults()
-	}
-	pos, err := parseArgs(fset, args)
-	if err != nil {
-		return usageErr(err)
+	format := fset.String("format", "text", "output `FORMAT`: text or json")
+	pos, done, code := c.parse(fset, projectsHelp, args)
+	if done {
+		return code
 	}
 	if *format != "text" && *format != "json" {
-		fmt.Fprintf(stderr, "alfix projects: unknown --format %q (text or json)\n", *format)
-		return 2
+		return c.fail("unknown --format %q (text or json)", *format)
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix projects: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	start := time.Now()
 	scan, err := project.ScanProjects(pos, cwd)
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix projects: %v\n", err)
+		c.log.Error(err.Error())
 		if scan == nil {
-			return 2
+			return exitError
 		}
 	}
 	res := projectsResult{Projects: []projectEntry{}, Skipped: scan.Skipped}
@@ -68,7 +69,7 @@ func runProjects(args []string, stdout, stderr io.Writer) int {
 	for _, root := range scan.Projects {
 		files, ferr := project.DiscoverFiles(root)
 		if ferr != nil {
-			fmt.Fprintf(stderr, "alfix projects: %v\n", ferr)
+			c.warnf("%v", ferr)
 		}
 		res.Projects = append(res.Projects, projectEntry{Path: root, Files: len(files)})
 		res.Files += len(files)
@@ -80,32 +81,20 @@ func runProjects(args []string, stdout, stderr io.Writer) int {
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(res); err != nil {
-			fmt.Fprintf(stderr, "alfix projects: %v\n", err)
-			return 2
+			return c.fail("%v", err)
 		}
 	default:
 		for _, p := range res.Projects {
-			fmt.Fprintf(stdout, "%7d  %s\n", p.Files, quoteControl(displayPath(p.Path)))
+			fmt.Fprintf(stdout, "%7d  %s\n", p.Files, textPath(p.Path))
 		}
 		for _, s := range res.Skipped {
-			fmt.Fprintf(stderr, "skipped %s: %s\n", quoteControl(displayPath(s.Path)), s.Reason)
+			c.warnf("skipped %s: %s", textPath(s.Path), s.Reason)
 		}
-		fmt.Fprintf(stderr, "%d project(s) with %d AL file(s); %d folder(s) skipped; %v\n",
+		c.infof("%d project(s) with %d AL file(s); %d folder(s) skipped; %v",
 			len(res.Projects), res.Files, len(res.Skipped), elapsed.Round(time.Millisecond))
 	}
 	if err != nil {
-		return 2
+		return exitError
 	}
-	return 0
-}
-
-// quoteControl quotes a path holding control characters (a newline in a
-// file name must not start a fake output line); other paths are as is.
-func quoteControl(s string) string {
-	for _, r := range s {
-		if r < 0x20 || r == 0x7f {
-			return fmt.Sprintf("%q", s)
-		}
-	}
-	return s
+	return exitOK
 }

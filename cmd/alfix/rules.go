@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -19,31 +18,32 @@ func init() {
 	register(command{name: "rules", summary: "list the rules a project enables", run: runRules})
 }
 
+var rulesHelp = help{
+	usage: "[flags] [PATH]",
+	about: []string{
+		"Lists the rules the project at PATH enables (PATH: the project folder or a path inside it; default: the working " +
+			"directory), with its settings and ruleset applied. Outside a project every rule is listed with its defaults.",
+	},
+	exits: []string{"0  listed", "2  usage or runtime error"},
+}
+
 func runRules(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("rules", stdout, stderr)
 	fset := flag.NewFlagSet("rules", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	verbose := fset.Bool("verbose", false, "add default and effective severity, enabled, category and fix keys")
-	format := fset.String("format", "text", "output format: text, or json (the list_rules tool's result object)")
-	cop := fset.String("cop", "", "only rules of this analyzer, e.g. CodeCop")
+	verbose := fset.Bool("verbose", false, "add the state, effective severity, category and fix keys of each rule")
+	format := fset.String("format", "text", "output `FORMAT`: text, or json (the list_rules tool's result object)")
+	cop := fset.String("cop", "", "only rules of this analyzer (`NAME`), e.g. CodeCop")
 	var env engineFlags
-	env.register(fset, false)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix rules [--verbose] [--format text|json] [--cop NAME] [PATH]")
-		fmt.Fprintln(stderr, "\nPATH is the project folder or a path inside it (default: .); its settings and ruleset apply.")
-		fmt.Fprintln(stderr, "Outside a project every rule is listed with its defaults.")
-		fset.PrintDefaults()
-	}
-	pos, err := parseArgs(fset, args)
-	if err != nil {
-		return usageErr(err)
+	env.register(fset, false, false)
+	pos, done, code := c.parse(fset, rulesHelp, args)
+	if done {
+		return code
 	}
 	if *format != "text" && *format != "json" {
-		fmt.Fprintf(stderr, "alfix rules: unknown --format %q (text or json)\n", *format)
-		return 2
+		return c.fail("unknown --format %q (text or json)", *format)
 	}
 	if len(pos) > 1 {
-		fmt.Fprintln(stderr, "alfix rules: at most one PATH")
-		return 2
+		return c.fail("at most one PATH, not %d", len(pos))
 	}
 	target := "."
 	if len(pos) == 1 {
@@ -54,8 +54,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		_, err = os.Stat(abs)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix rules: %v\n", err)
-		return 2
+		return c.fail("PATH: %v", err)
 	}
 	var res *tools.ListRulesResult
 	var te *tools.ToolError
@@ -64,10 +63,9 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		res, te = tools.DefaultRules(rules.Registry(), *cop, *verbose)
 	} else {
 		ctx := context.Background()
-		ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+		ws, closeWS, err := env.open(ctx, root, c.engineLogger())
 		if err != nil {
-			fmt.Fprintf(stderr, "alfix rules: %v\n", err)
-			return 2
+			return c.fail("%v", err)
 		}
 		defer closeWS()
 		a := tools.ListRulesArgs{Verbose: *verbose}
@@ -80,20 +78,16 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		res, te = tools.ListRules(ctx, ws, a)
 	}
 	if te != nil {
-		fmt.Fprintf(stderr, "alfix rules: %s\n", te.Message)
-		return 2
+		return c.fail("%s", envelopeLine(te, rulesFlags))
 	}
 	if *format == "json" {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(res); err != nil {
-			fmt.Fprintf(stderr, "alfix rules: %v\n", err)
-			return 2
+		if err := writeJSON(stdout, res); err != nil {
+			return c.fail("%v", err)
 		}
-		return 0
+		return exitOK
 	}
 	for _, w := range res.Warnings {
-		fmt.Fprintf(stderr, "warning: %s\n", w)
+		c.warnf("%s", w)
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	for _, r := range res.Rules {
@@ -112,5 +106,5 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Cop, state, r.EffectiveSeverity, r.Category, keys, r.Title)
 	}
 	tw.Flush()
-	return 0
+	return exitOK
 }

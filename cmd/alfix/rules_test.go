@@ -40,7 +40,7 @@ func TestRulesCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "AA0005") || !strings.Contains(out, "AA0005.RemoveBeginEnd") {
 		t.Errorf("verbose text: exit %d\n%s", code, out)
 	}
-	if code, _, errOut := runCLI(t, "", "rules", "--cop", "NopeCop", "--store", "off"); code != 2 || !strings.Contains(errOut, "copFilter") {
+	if code, _, errOut := runCLI(t, "", "rules", "--cop", "NopeCop", "--store", "off"); code != 2 || !strings.Contains(errOut, "--cop names no known analyzer") {
 		t.Errorf("unknown cop: exit %d %s", code, errOut)
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
@@ -22,8 +21,6 @@ import (
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/workspace"
-	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 )
 
 func init() {
@@ -32,33 +29,46 @@ func init() {
 	defaultCommand = "serve"
 }
 
+var serveHelp = help{
+	usage: "[flags]",
+	about: []string{
+		"Serves alfix's MCP tools (analyze, list_rules, get_fixes, apply_fix, apply_fix_all) over newline-delimited " +
+			"JSON-RPC on standard input and output; a bare `alfix` whose standard input is not a terminal does the same. " +
+			"Logs go to standard error, one line each (alfix serve: [warning: |error: ]message key=value ...).",
+		"Startup projects come from --projects, else the working directory (itself when it holds app.json, else the " +
+			"projects found below it). It ends on stdin EOF, SIGTERM, SIGINT or SIGHUP, within a second.",
+	},
+	exits: []string{"0  the client closed the session or a signal ended it", "2  usage error, or the server could not start or failed"},
+}
+
 func runServe(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("serve", stdout, stderr)
 	fset := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fset.SetOutput(stderr)
 	var env engineFlags
-	env.register(fset, true)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix serve [--projects DIR,...] [--store PATH|off] [--no-watch] [--max-file-size SIZE] [--almcp \"COMMAND ARGS\" | --no-almcp]")
-		fmt.Fprintln(stderr, "\nServes the MCP tools over newline-delimited JSON-RPC on stdin/stdout; logs go to stderr.")
-		fset.PrintDefaults()
-	}
-	pos, err := parseArgs(fset, args)
-	if err != nil {
-		return usageErr(err)
+	env.register(fset, true, true)
+	maxResult := fset.Int("max-result-bytes", tools.DefaultMaxResultBytes,
+		fmt.Sprintf("largest JSON-RPC message of one tool result, in bytes (at least %d); larger results are paged or cut", tools.MinMaxResultBytes))
+	pos, done, code := c.parse(fset, serveHelp, args)
+	if done {
+		return code
 	}
 	if len(pos) > 0 {
-		fmt.Fprintf(stderr, "alfix serve: unexpected argument %q (use --projects)\n", pos[0])
-		return 2
+		return c.fail("unexpected argument %q (give project folders with --projects)", pos[0])
 	}
-	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	if *maxResult < tools.MinMaxResultBytes {
+		return c.fail("--max-result-bytes must be at least %d, not %d", tools.MinMaxResultBytes, *maxResult)
+	}
+	// The SDK logs to stderr only; alfix's components log through
+	// clientLog, which also sends their records to MCP clients that ask.
+	clientLog := tools.NewClientLog(c.log.Handler())
+	logger := slog.New(clientLog)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	stopSignals := handleSignals(ctx, cancel, logger)
 	defer stopSignals()
 	ws, closeWS, err := env.open(ctx, "", logger)
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix serve: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	for _, p := range ws.Projects() {
 		logger.Info("startup project", "root", p.Root)
@@ -69,7 +79,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	// The compiler bridge starts in the background: the native tools answer
 	// at once, and almcp's tools appear when it is ready.
 	sup := env.compiler(ctx, ws, logger)
-	err = tools.Serve(ctx, ws, os.Stdin, stdout, tools.Options{Logger: logger, Compiler: sup})
+	err = tools.Serve(ctx, ws, os.Stdin, stdout, tools.Options{Logger: c.log, Compiler: sup,
+		MaxResultBytes: *maxResult, ClientLog: clientLog})
 	// Calls that did not return after cancellation may still use the
 	// workspace and its store: leave those open (every store write and txn
 	// commit is crash-safe) and only stop the compiler bridge.
@@ -89,9 +100,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) && !abandoned {
 		logger.Error("server stopped", "error", err)
-		return 2
+		return exitError
 	}
-	return 0
+	return exitOK
 }
 
 // Bounds of the end of `alfix serve`: tools.Serve returns within
@@ -140,16 +151,20 @@ type engineFlags struct {
 	maxFileSize sizeFlag
 }
 
-func (e *engineFlags) register(fset *flag.FlagSet, serve bool) {
+// register adds the flags: --store always, --projects and --no-watch for
+// serve, --almcp and --no-almcp for the commands that use the compiler.
+func (e *engineFlags) register(fset *flag.FlagSet, serve, compiler bool) {
 	if serve {
-		fset.StringVar(&e.projects, "projects", "", "comma-separated project folders, or folders to scan for projects (default: the working directory)")
+		fset.StringVar(&e.projects, "projects", "", "comma-separated project folders, or folders to scan for projects (`DIRS`; default: the working directory)")
 		fset.BoolVar(&e.noWatch, "no-watch", false, "do not watch files; every call stats the project files instead")
 	}
-	fset.StringVar(&e.store, "store", "", "cache database path, shared with other alfix processes, or off for a private cache removed on exit (default: $ALFIX_STORE, else the user cache directory)")
-	fset.StringVar(&e.almcp, "almcp", "", "command line of Microsoft's AL MCP server for compiler diagnostics (default: $"+almcp.EnvCommand+", else altool found in the AL Language extension or $BCDEVELOPMENTTOOLSPATH)")
-	fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
+	fset.StringVar(&e.store, "store", "", "cache database `PATH`, shared with other alfix processes, or off for a private cache removed on exit (default: $ALFIX_STORE, else the user cache directory)")
+	if compiler {
+		fset.StringVar(&e.almcp, "almcp", "", "`COMMAND` line of Microsoft's AL MCP server for compiler diagnostics (default: $"+almcp.EnvCommand+", else altool found in the AL Language extension or $BCDEVELOPMENTTOOLSPATH)")
+		fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
+	}
 	fset.Var(&e.maxFileSize, "max-file-size", maxFileSizeUsage)
-	fset.Func("workspace", "folder whose projects count as source dependencies (default: the git repository holding the project, else the project folder; for serve: the working directory)", func(dir string) error {
+	fset.Func("workspace", "folder (`DIR`, repeatable) whose projects count as source dependencies (default: the git repository holding the project, else the project folder; for serve: the --projects folders, else the working directory)", func(dir string) error {
 		abs, err := filepath.Abs(dir)
 		if err != nil {
 			return err
@@ -256,76 +271,6 @@ func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logg
 	logger.Debug("soft memory limit", "bytes", limit, "source", source)
 }
 
-// parseArgs parses flags that may come before, between or after the
-// positional arguments (`alfix analyze PATH --format json`), and returns the
-// positional ones. A lone "--" ends the flags.
-func parseArgs(fset *flag.FlagSet, args []string) ([]string, error) {
-	var positional []string
-	for {
-		if err := fset.Parse(args); err != nil {
-			return nil, err
-		}
-		rest := fset.Args()
-		if len(rest) == 0 {
-			return positional, nil
-		}
-		if len(args) > len(rest) && args[len(args)-len(rest)-1] == "--" {
-			return append(positional, rest...), nil
-		}
-		positional = append(positional, rest[0])
-		args = rest[1:]
-	}
-}
-
-// usageErr is the exit status of a flag parsing error: 0 for -h.
-func usageErr(err error) int {
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	return 2
-}
-
-// cliLogger logs warnings of the engine to stderr.
-func cliLogger(stderr io.Writer) *slog.Logger {
-	return slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-}
-
 // findProject walks up from path to the folder holding app.json; "" when
 // there is none.
 func findProject(path string) string { return project.EnclosingProject(path) }
-
-// progressBar returns a progress callback drawing a bar on stderr when it is
-// a terminal and the run takes longer than a moment; done finishes it.
-func progressBar(stderr io.Writer) (progress tools.ProgressFunc, done func()) {
-	f, ok := stderr.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil, func() {}
-	}
-	start := time.Now()
-	var mu sync.Mutex
-	var bar *progressbar.ProgressBar
-	var phase string
-	progress = func(n, total int, message string) {
-		mu.Lock()
-		defer mu.Unlock()
-		if bar == nil && time.Since(start) < 500*time.Millisecond {
-			return
-		}
-		if bar == nil || message != phase {
-			if bar != nil {
-				bar.Finish()
-			}
-			phase = message
-			bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription(message),
-				progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionShowCount())
-		}
-		bar.Set(n)
-	}
-	return progress, func() {
-		mu.Lock()
-		defer mu.Unlock()
-		if bar != nil {
-			bar.Finish()
-		}
-	}
-}

@@ -123,6 +123,12 @@ func startServe(t *testing.T, dir string) *rawServer {
 			cmd.Process.Kill()
 			<-s.exited
 		}
+		// serve logs in the one style of the command line.
+		for _, l := range strings.Split(strings.TrimSuffix(s.logs.String(), "\n"), "\n") {
+			if l != "" && !strings.HasPrefix(l, "alfix serve: ") {
+				t.Errorf("server log line %q is not in the log style", l)
+			}
+		}
 		if t.Failed() {
 			t.Logf("server log:\n%s", s.logs.String())
 		}
@@ -456,14 +462,14 @@ func sigtermDuringCommit(t *testing.T, delay time.Duration) {
 	var dry struct {
 		StructuredContent tools.ApplyFixAllResult `json:"structuredContent"`
 	}
-	if a := s.answer(); json.Unmarshal(a.Result, &dry) != nil || len(dry.StructuredContent.FilesChanged) < 100 {
+	if a := s.answer(); json.Unmarshal(a.Result, &dry) != nil || dry.StructuredContent.FilesChangedCount < 100 {
 		t.Fatalf("dry run: %.300s", a.line)
 	}
 	s.send(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"apply_fix_all","arguments":` +
 		fmt.Sprintf(`{"projectPath":%q,"diagnosticId":"AA0005"}`, root) + `,"_meta":{"progressToken":"w"}}}`)
 	for {
 		l := s.recv()
-		if strings.Contains(l, `"message":"writing"`) {
+		if strings.Contains(l, `"message":"writing`) {
 			break
 		}
 		if !strings.Contains(l, `"method":"notifications/progress"`) {
@@ -489,9 +495,9 @@ func sigtermDuringCommit(t *testing.T, delay time.Duration) {
 	}
 	changed := changedFiles(before, fileContents(t, root))
 	t.Logf("SIGTERM %v into the commit of %d files: exit after %v (%v); answered %v; %d files changed at exit, %d after recovery (%+v; .alfix/txn present: %v)",
-		delay, len(dry.StructuredContent.FilesChanged), took.Round(time.Millisecond), s.err, answered, changedAtExit, len(changed), rep, journalErr == nil)
-	if len(changed) != 0 && len(changed) != len(dry.StructuredContent.FilesChanged) {
-		t.Errorf("torn: %d of %d files changed", len(changed), len(dry.StructuredContent.FilesChanged))
+		delay, dry.StructuredContent.FilesChangedCount, took.Round(time.Millisecond), s.err, answered, changedAtExit, len(changed), rep, journalErr == nil)
+	if len(changed) != 0 && len(changed) != dry.StructuredContent.FilesChangedCount {
+		t.Errorf("torn: %d of %d files changed", len(changed), dry.StructuredContent.FilesChangedCount)
 	}
 }
 

@@ -19,38 +19,53 @@ import (
 )
 
 func init() {
-	register(command{name: "symbols", summary: "list each project's dependencies and where their symbols come from; export a project's symbols", run: runSymbols})
+	register(command{name: "symbols", summary: "list each project's dependencies and where their symbols come from; export a project's symbols; find, describe, refs, events, free-ids, source", run: runSymbols})
+}
+
+// symbolsHelp is the --help of alfix symbols.
+var symbolsHelp = help{
+	usage: "[flags] [PATH]\n       alfix symbols export [flags] PATH",
+	about: []string{
+		"Lists, per project, each dependency (id, name, publisher, version, how the project reaches it, where its " +
+			"symbols come from: a package, a source project of the workspace, or missing) with its object counts per kind. " +
+			"PATH is a project folder or a folder to scan for projects (default: .).",
+	},
+	exits: []string{"0  every dependency found", "1  some dependency's symbols are missing", "2  usage or runtime error"},
+}
+
+// symbolsExportHelp is the --help of alfix symbols export.
+var symbolsExportHelp = help{
+	usage: "[flags] PATH",
+	about: []string{
+		"Writes the declarations of the project at PATH (every .al file below it) as a symbol package: NAVX header, " +
+			"NavxManifest.xml, SymbolReference.json in the current format and alfix's exact copy. alfix reads it back exactly.",
+	},
+	exits: []string{"0  the package was written", "2  usage or runtime error"},
 }
 
 func runSymbols(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "export" {
 		return runSymbolsExport(args[1:], stdout, stderr)
 	}
-	fset := flag.NewFlagSet("symbols", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	format := fset.String("format", "text", "output format: text or json")
-	var env engineFlags
-	env.register(fset, false)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix symbols [--format text|json] [--workspace DIR] [--store PATH|off] [PATH]")
-		fmt.Fprintln(stderr, "       alfix symbols export [--out FILE.app] [--store PATH|off] PATH")
-		fmt.Fprintln(stderr, "\nLists, per project, each dependency (id, name, publisher, version, where its symbols come from:")
-		fmt.Fprintln(stderr, "a package, a source project of the workspace, or missing) with its object counts per kind.")
-		fmt.Fprintln(stderr, "PATH is a project folder or a folder to scan for projects (default: .).")
-		fmt.Fprintln(stderr, "Exit status: 0 every dependency found, 1 some dependency missing, 2 usage or runtime error.")
-		fset.PrintDefaults()
+	if len(args) > 0 {
+		if code, ok := runSymbolQuery(args[0], args[1:], stdout, stderr); ok {
+			return code
+		}
 	}
-	pos, err := parseArgs(fset, args)
-	if err != nil {
-		return usageErr(err)
+	c := newCLI("symbols", stdout, stderr)
+	fset := flag.NewFlagSet("symbols", flag.ContinueOnError)
+	format := fset.String("format", "text", "output `FORMAT`: text or json")
+	var env engineFlags
+	env.register(fset, false, false)
+	pos, done, code := c.parse(fset, symbolsHelp, args)
+	if done {
+		return code
 	}
 	if len(pos) > 1 {
-		fmt.Fprintln(stderr, "alfix symbols: at most one PATH")
-		return 2
+		return c.fail("at most one PATH")
 	}
 	if *format != "text" && *format != "json" {
-		fmt.Fprintf(stderr, "alfix symbols: unknown --format %q (text or json)\n", *format)
-		return 2
+		return c.fail("unknown --format %q (text or json)", *format)
 	}
 	target := "."
 	if len(pos) == 1 {
@@ -61,31 +76,27 @@ func runSymbols(args []string, stdout, stderr io.Writer) int {
 		_, err = os.Stat(abs)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	root := findProject(abs)
 	if root == "" {
 		root = abs
 	}
 	ctx := context.Background()
-	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+	ws, closeWS, err := env.open(ctx, root, c.engineLogger())
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	defer closeWS()
 	projects := ws.Projects()
 	if len(projects) == 0 {
-		fmt.Fprintf(stderr, "alfix symbols: no AL project (folder with app.json) in or above %s\n", abs)
-		return 2
+		return c.fail("no AL project (folder with app.json) in or above %s", abs)
 	}
 	var reports []*workspace.DependencyReport
 	for _, p := range projects {
 		rep, err := p.Dependencies(ctx, nil)
 		if err != nil {
-			fmt.Fprintf(stderr, "alfix symbols: %s: %v\n", p.Root, err)
-			return 2
+			return c.fail("%s: %v", p.Root, err)
 		}
 		reports = append(reports, rep)
 	}
@@ -98,12 +109,11 @@ func runSymbols(args []string, stdout, stderr io.Writer) int {
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(v); err != nil {
-			fmt.Fprintf(stderr, "alfix symbols: %v\n", err)
-			return 2
+			return c.fail("%v", err)
 		}
 	} else {
 		for _, r := range reports {
-			writeDependencyText(stdout, stderr, r)
+			writeDependencyText(c, r)
 		}
 	}
 	for _, r := range reports {
@@ -189,7 +199,8 @@ func sourceName(d workspace.DependencyInfo) string {
 	return "missing"
 }
 
-func writeDependencyText(stdout, stderr io.Writer, r *workspace.DependencyReport) {
+func writeDependencyText(c *cli, r *workspace.DependencyReport) {
+	stdout := c.stdout
 	fmt.Fprintf(stdout, "%s: %s\n", displayPath(r.Project), r.App)
 	for _, d := range r.Dependencies {
 		version := d.App.Version
@@ -219,7 +230,7 @@ func writeDependencyText(stdout, stderr io.Writer, r *workspace.DependencyReport
 		}
 	}
 	for _, w := range r.Warnings {
-		fmt.Fprintf(stderr, "warning: %s\n", w)
+		c.warnf("%s", textField(w))
 	}
 }
 
@@ -231,52 +242,40 @@ func orDash(s string) string {
 }
 
 func runSymbolsExport(args []string, stdout, stderr io.Writer) int {
+	c := newCLI("symbols export", stdout, stderr)
 	fset := flag.NewFlagSet("symbols export", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	out := fset.String("out", "", "package file to write (default: Publisher_Name_Version.app in the working directory)")
+	out := fset.String("out", "", "package `FILE` to write (default: Publisher_Name_Version.app in the working directory)")
 	var env engineFlags
-	env.register(fset, false)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: alfix symbols export [--out FILE.app] [--store PATH|off] PATH")
-		fmt.Fprintln(stderr, "\nWrites the declarations of the project at PATH (every .al file below it) as a symbol package:")
-		fmt.Fprintln(stderr, "NAVX header, NavxManifest.xml, SymbolReference.json. alfix reads it back exactly.")
-		fset.PrintDefaults()
-	}
-	pos, err := parseArgs(fset, args)
-	if err != nil {
-		return usageErr(err)
+	env.register(fset, false, false)
+	pos, done, code := c.parse(fset, symbolsExportHelp, args)
+	if done {
+		return code
 	}
 	if len(pos) != 1 {
-		fset.Usage()
-		return 2
+		return c.fail("exactly one PATH, the project to export (run 'alfix symbols export --help' for its flags)")
 	}
 	abs, err := filepath.Abs(pos[0])
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	root := findProject(abs)
 	if root == "" {
-		fmt.Fprintf(stderr, "alfix symbols export: no AL project (folder with app.json) in or above %s\n", abs)
-		return 2
+		return c.fail("no AL project (folder with app.json) in or above %s", abs)
 	}
 	start := time.Now()
 	ctx := context.Background()
-	ws, closeWS, err := env.open(ctx, root, cliLogger(stderr))
+	ws, closeWS, err := env.open(ctx, root, c.engineLogger())
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	defer closeWS()
 	p, err := ws.OpenProject(root)
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	m, files, err := p.ExportDeclarations(ctx)
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	path := *out
 	if path == "" {
@@ -284,18 +283,15 @@ func runSymbolsExport(args []string, stdout, stderr io.Writer) int {
 	}
 	pf, err := renameio.NewPendingFile(path, renameio.WithPermissions(0o644))
 	if err != nil {
-		fmt.Fprintf(stderr, "alfix symbols export: %v\n", err)
-		return 2
+		return c.fail("%v", err)
 	}
 	defer pf.Cleanup()
 	cw := &countingWriter{w: pf}
 	if err := packages.Write(cw, m, files); err != nil {
-		fmt.Fprintf(stderr, "alfix symbols export: writing %s: %v\n", path, err)
-		return 2
+		return c.fail("writing %s: %v", path, err)
 	}
 	if err := pf.CloseAtomicallyReplace(); err != nil {
-		fmt.Fprintf(stderr, "alfix symbols export: writing %s: %v\n", path, err)
-		return 2
+		return c.fail("writing %s: %v", path, err)
 	}
 	objects := 0
 	for _, n := range packages.CountObjects(files) {

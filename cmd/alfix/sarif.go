@@ -1,0 +1,213 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/alfix/alfix/internal/fspath"
+	"github.com/alfix/alfix/internal/sariflog"
+	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/workspace"
+)
+
+// sarifOptions are analyze's SARIF flags.
+type sarifOptions struct {
+	fixes  bool // --sarif-fixes
+	limits sariflog.Limits
+	// root is the folder analysed: the base of the URIs when the files are
+	// not below the working directory.
+	root string
+}
+
+// sarifLevel maps a severity to a SARIF result level.
+func sarifLevel(sev string) string {
+	switch sev {
+	case "Error":
+		return "error"
+	case "Warning":
+		return "warning"
+	case "Info":
+		return "note"
+	}
+	return "none"
+}
+
+// writeSARIF prints the results as one SARIF run: every diagnostic that
+// passed the filters, capped per rule and per run (the cuts are
+// notifications, repeated on stderr), the rules that have results with
+// their metadata, the results' warnings and failed rules as notifications,
+// and with --sarif-fixes the fixes of the fixable results that are kept.
+func writeSARIF(ctx context.Context, c *cli, ws *workspace.Workspace, results []*tools.AnalyzeResult, opts sarifOptions, prog *progress) error {
+	var all []sariflog.Result
+	var notes []sariflog.Notification
+	fixable := map[int]bool{}
+	for _, r := range results {
+		for _, w := range r.Warnings {
+			notes = append(notes, sariflog.Notification{Level: "warning", Message: w})
+		}
+		for _, e := range r.AnalyzerErrors {
+			notes = append(notes, sariflog.Notification{Level: "error", RuleID: e.RuleID, Path: e.FilePath,
+				Message: fmt.Sprintf("rule %s failed on %s: %s", e.RuleID, e.FilePath, e.Message)})
+		}
+		for _, d := range r.Diagnostics {
+			res := sariflog.Result{RuleID: d.ID, Level: sarifLevel(d.Severity), Message: d.Message, Path: d.FilePath,
+				Line: d.Line, Column: d.Column, EndLine: d.EndLine, EndColumn: d.EndColumn}
+			if d.FilePath == "" {
+				// A compiler diagnostic without a location: the project's
+				// manifest stands for the project, at its first line
+				// (GitHub needs a region with a start line).
+				res.Path, res.Line, res.Column, res.EndLine, res.EndColumn = filepath.Join(r.Project, "app.json"), 1, 0, 0, 0
+			}
+			if d.HasFix {
+				fixable[len(all)] = true
+			}
+			all = append(all, res)
+		}
+	}
+	kept, cuts := sariflog.Limit(all, opts.limits)
+	for _, n := range cuts {
+		c.warnf("SARIF: %s", n.Message)
+	}
+	notes = append(notes, cuts...)
+	if opts.fixes {
+		fixNotes, err := addFixes(ctx, ws, kept, isFixable(all, fixable), prog)
+		if err != nil {
+			return err
+		}
+		for _, n := range fixNotes {
+			c.warnf("SARIF: %s", n.Message)
+		}
+		notes = append(notes, fixNotes...)
+	}
+	log := sariflog.Log{
+		Tool:          sariflog.Tool{Name: "alfix", Version: tools.Version(), InformationURI: "https://github.com/alfix/alfix"},
+		Root:          sarifRoot(opts.root, kept),
+		Rules:         sarifRules(ws, kept),
+		Results:       kept,
+		Notifications: notes,
+	}
+	return sariflog.Write(c.stdout, log)
+}
+
+// isFixable answers whether a result (by its position and rule) offers a
+// fix, from the analysis.
+func isFixable(all []sariflog.Result, fixable map[int]bool) func(sariflog.Result) bool {
+	type key struct {
+		path, id     string
+		line, column int
+	}
+	set := map[key]bool{}
+	for i := range fixable {
+		r := all[i]
+		set[key{r.Path, r.RuleID, r.Line, r.Column}] = true
+	}
+	return func(r sariflog.Result) bool { return set[key{r.Path, r.RuleID, r.Line, r.Column}] }
+}
+
+// addFixes computes the fixes of the fixable kept results, project by
+// project, with one workspace call each (the files read now); a result
+// whose file changed since the analysis gets no fix. The notifications
+// name files whose fixes could not be computed.
+func addFixes(ctx context.Context, ws *workspace.Workspace, kept []sariflog.Result, fixable func(sariflog.Result) bool, prog *progress) ([]sariflog.Notification, error) {
+	byProject := map[*workspace.Project][]string{}
+	seen := map[string]bool{}
+	for _, r := range kept {
+		if !fixable(r) || seen[r.Path] {
+			continue
+		}
+		seen[r.Path] = true
+		if p := ws.Containing(r.Path); p != nil {
+			byProject[p] = append(byProject[p], r.Path)
+		}
+	}
+	type key struct {
+		path, id     string
+		line, column int
+	}
+	fixes := map[key][]sariflog.Fix{}
+	var notes []sariflog.Notification
+	projects := make([]*workspace.Project, 0, len(byProject))
+	for p := range byProject {
+		projects = append(projects, p)
+	}
+	sort.Slice(projects, func(i, j int) bool { return projects[i].Root < projects[j].Root })
+	for _, p := range projects {
+		paths := byProject[p]
+		sort.Strings(paths)
+		res, err := p.Fixes(ctx, workspace.FixesRequest{Paths: paths, Progress: prog.callback(p.Root, len(projects))})
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range res.Skipped {
+			notes = append(notes, sariflog.Notification{Level: "warning", Path: s.Path,
+				Message: fmt.Sprintf("the fixes of %s are not included (%s: %v)", s.Path, s.Outcome, s.Err)})
+		}
+		for _, ff := range res.Findings {
+			f := ff.Finding
+			k := key{f.Path, f.ID, f.Line, f.Column}
+			for _, tf := range ff.Fixes {
+				sf := sariflog.Fix{Description: tf.Title}
+				for _, e := range tf.Edits {
+					sf.Edits = append(sf.Edits, sariflog.Edit{Path: e.Path, Line: e.Line, Column: e.Column,
+						EndLine: e.EndLine, EndColumn: e.EndColumn, Text: e.NewText})
+				}
+				fixes[k] = append(fixes[k], sf)
+			}
+		}
+	}
+	prog.done()
+	for i := range kept {
+		r := &kept[i]
+		r.Fixes = fixes[key{r.Path, r.RuleID, r.Line, r.Column}]
+	}
+	return notes, nil
+}
+
+// sarifRoot is the base of the URIs (%SRCROOT%): the working directory
+// when every file lies below it (CI runs in the repository's root, where
+// GitHub resolves the URIs), else the folder analysed.
+func sarifRoot(analysed string, results []sariflog.Result) string {
+	wd, err := os.Getwd()
+	if err == nil {
+		below := true
+		for _, r := range results {
+			below = below && fspath.Within(wd, r.Path)
+			for _, f := range r.Fixes {
+				for _, e := range f.Edits {
+					below = below && fspath.Within(wd, e.Path)
+				}
+			}
+		}
+		if below {
+			return wd
+		}
+	}
+	return analysed
+}
+
+// sarifRules describes the rules of the results: alfix's rules from the
+// registry, compiler codes with their documented text and Learn page.
+func sarifRules(ws *workspace.Workspace, results []sariflog.Result) []sariflog.Rule {
+	reg := ws.Registry()
+	seen := map[string]bool{}
+	var out []sariflog.Rule
+	for _, r := range results {
+		if seen[r.RuleID] {
+			continue
+		}
+		seen[r.RuleID] = true
+		if rr, ok := reg.Lookup(r.RuleID); ok {
+			out = append(out, sariflog.Rule{ID: r.RuleID, ShortDescription: rr.Title, FullDescription: rr.Description,
+				HelpURI: rr.HelpURI, Level: sarifLevel(string(rr.Severity))})
+		} else if title, helpURI, ok := workspace.CompilerCode(r.RuleID); ok {
+			out = append(out, sariflog.Rule{ID: r.RuleID, ShortDescription: title, HelpURI: helpURI, Level: "error"})
+		} else {
+			out = append(out, sariflog.Rule{ID: r.RuleID, Level: r.Level})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}

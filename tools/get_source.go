@@ -1,0 +1,126 @@
+package tools
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/workspace"
+)
+
+const getSourceDesc = "Return the AL source of one object, or of one procedure, trigger, field, event or enum value of it, from the project, another project of the workspace, or the src/ folder a symbol package embeds (a package without its source is NotFound/SourceNotAvailable: use describe_object for its declarations). Doc comments and attributes are included. Long declarations come in pages of lines (limit; under 32 KB each): pass nextCursor for the rest."
+
+// Defaults and maxima of get_source.
+const (
+	getSourceDefaultLimit = 400
+	getSourceMaxLimit     = 2000
+)
+
+// GetSourceArgs are the parameters of get_source.
+type GetSourceArgs struct {
+	ProjectPath *string `json:"projectPath,omitempty"`
+	ObjectType  *string `json:"objectType,omitempty"`
+	Object      *string `json:"object,omitempty"`
+	Member      *string `json:"member,omitempty"`
+	MemberKind  *string `json:"memberKind,omitempty"`
+	Overload    *int    `json:"overload,omitempty"`
+	Limit       *int    `json:"limit,omitempty"`
+	Cursor      *string `json:"cursor,omitempty"`
+}
+
+var getSourceParams = paramSet{
+	{name: "projectPath", kind: kindString, desc: projectPathDesc},
+	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
+	{name: "object", kind: kindString, required: true, desc: objectDesc},
+	{name: "member", kind: kindString, desc: "A member of the object: a field, procedure, event, enum value or object trigger (OnRun, OnInsert, ...) name, quoted or not. Default: the whole object."},
+	{name: "memberKind", kind: kindString, enum: memberKinds, desc: "What member names: field, procedure, event, enumvalue or trigger. Default: the first of field, procedure, event, enumvalue that has the name, else an object trigger."},
+	{name: "overload", kind: kindInt, desc: "Which procedure of that name, 1-based, when several overloads exist (overloads in the result counts them). Default: the first."},
+	limitParam(getSourceDefaultLimit, getSourceMaxLimit, "lines"),
+	{name: "cursor", kind: kindString, desc: cursorDesc},
+}
+
+// GetSourceResult is the result of get_source: lines startLine to endLine
+// of the file (the declaration spans declarationStartLine to
+// declarationEndLine).
+type GetSourceResult struct {
+	Symbol               SymbolHit `json:"symbol"`
+	DeclarationStartLine int       `json:"declarationStartLine"`
+	DeclarationEndLine   int       `json:"declarationEndLine"`
+	StartLine            int       `json:"startLine"`
+	EndLine              int       `json:"endLine"`
+	// TotalCount, Offset and Count count lines of the declaration.
+	PageFields
+	// Overloads counts the procedures of that name (absent for others).
+	Overloads int      `json:"overloads,omitempty"`
+	Text      string   `json:"text"`
+	Warnings  []string `json:"warnings"`
+}
+
+// GetSource runs the get_source tool.
+func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs) (*GetSourceResult, *ToolError) {
+	ref, te := objectArg(args.ObjectType, args.Object, true)
+	if te != nil {
+		return nil, te
+	}
+	member, kind, te := memberArg(args.Member, args.MemberKind, true)
+	if te != nil {
+		return nil, te
+	}
+	overload := 0
+	if args.Overload != nil {
+		if member == "" {
+			return nil, invalidf("parameter 'overload' needs 'member'")
+		}
+		overload = *args.Overload
+	}
+	p, te := symbolProject(ws, args.ProjectPath)
+	if te != nil {
+		return nil, te
+	}
+	argDigest := workspace.QueryArgs("get_source", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind, strconv.Itoa(overload))
+	page, te := pageArgs(args.Limit, getSourceDefaultLimit, args.Cursor, argDigest)
+	if te != nil {
+		return nil, te
+	}
+	st, err := p.Source(ctx, workspace.SourceRequest{Object: *ref, Member: member, MemberKind: kind, Overload: overload})
+	if err != nil {
+		return nil, symbolError(err, "get_source")
+	}
+	pi := workspace.PageInfo{Total: len(st.Lines), Digest: st.Digest}
+	if page.Cursor != "" {
+		offsets, err := workspace.ResumeQuery(page.Cursor, st.Digest, argDigest, []int{len(st.Lines)})
+		if err != nil {
+			return nil, symbolError(err, "get_source")
+		}
+		pi.Offset = offsets[0]
+	}
+	res := &GetSourceResult{Symbol: symbolHit(st.Symbol), DeclarationStartLine: st.FirstLine,
+		DeclarationEndLine: st.FirstLine + len(st.Lines) - 1, Overloads: st.Overloads, Warnings: orNoWarnings(st.Warnings)}
+	lines := st.Lines[pi.Offset:min(len(st.Lines), pi.Offset+page.Limit)]
+	setLines := func(n int) {
+		res.Text = strings.Join(lines[:n], "\n")
+		if n > 0 {
+			res.Text += "\n"
+		}
+		res.StartLine = st.FirstLine + pi.Offset
+		res.EndLine = res.StartLine + max(n, 1) - 1
+		res.set(pi, n, argDigest)
+	}
+	n := fitCount(len(lines), func(n int) bool {
+		setLines(n)
+		return resultBytes(res) <= SymbolResultBytes
+	})
+	setLines(n)
+	if resultBytes(res) > SymbolResultBytes {
+		// One line longer than the bound (generated code): cut it.
+		cut := min(len(res.Text), SymbolResultBytes/2)
+		for cut > 0 && !isRuneStart(res.Text[cut]) {
+			cut--
+		}
+		res.Text = res.Text[:cut]
+		res.Warnings = append(res.Warnings, "line "+strconv.Itoa(res.StartLine)+" is longer than the result's bound: only its start is shown")
+	}
+	return res, nil
+}
+
+func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }

@@ -1,0 +1,228 @@
+package workspace
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/binary"
+	"errors"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+)
+
+// A Selection keeps some findings of an analysis; each empty list means
+// all. Analyzers are canonical names as findings carry them (CodeCop,
+// LinterCop, Compiler); rule ids match in any case.
+type Selection struct {
+	Severities []analysis.Severity
+	Analyzers  []string
+	RuleIDs    []string
+}
+
+// keeps reports whether a live finding passes the selection.
+func (s Selection) keeps(f Finding, ids map[string]bool) bool {
+	return (len(s.Severities) == 0 || contains(s.Severities, f.Severity)) &&
+		(len(s.Analyzers) == 0 || contains(s.Analyzers, f.Analyzer)) &&
+		(len(ids) == 0 || ids[strings.ToUpper(f.ID)])
+}
+
+func contains[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// A Listing is what analyze shows of an analysis: the live (not
+// suppressed) findings that pass a selection, in the order of
+// sortFindings, their counts, and a digest that names exactly this list.
+// Pages of a listing are addressed by cursors (Cursor, Resume).
+type Listing struct {
+	Findings []Finding
+	Counts   Counts
+	// Digest hashes every finding as the tools show it (file, span, id,
+	// severity, analyzer, message, whether it has a fix) in order: two
+	// listings with the same digest list the same findings.
+	Digest [32]byte
+}
+
+// Counts summarise a listing.
+type Counts struct {
+	Total      int
+	BySeverity map[analysis.Severity]int
+	ByAnalyzer map[string]int
+	// ByRule has one entry per id, most findings first (then by id).
+	ByRule []RuleCount
+	// ByFile has one entry per file with findings, most findings first
+	// (then by path); compiler diagnostics without a file are not counted.
+	ByFile []FileCount
+}
+
+// A RuleCount is how many findings one rule (or compiler code) has.
+type RuleCount struct {
+	ID, Title, Analyzer string
+	// Severity is the most severe of its findings (one severity per rule,
+	// unless the compiler reports a code at several).
+	Severity analysis.Severity
+	Count    int
+	// Fixable counts the findings that offer a fix.
+	Fixable int
+}
+
+// A FileCount is how many findings one file has.
+type FileCount struct {
+	Path  string
+	Count int
+}
+
+// List selects the live findings of an analysis and counts them.
+func (w *Workspace) List(ar *AnalyzeResult, sel Selection) *Listing {
+	ids := map[string]bool{}
+	for _, id := range sel.RuleIDs {
+		ids[strings.ToUpper(strings.TrimSpace(id))] = true
+	}
+	l := &Listing{Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}}}
+	rules := map[string]*RuleCount{}
+	files := map[string]int{}
+	h := sha256.New()
+	var buf []byte
+	for _, f := range ar.Findings {
+		if f.Suppressed || !sel.keeps(f, ids) {
+			continue
+		}
+		l.Findings = append(l.Findings, f)
+		c := &l.Counts
+		c.Total++
+		c.BySeverity[f.Severity]++
+		c.ByAnalyzer[f.Analyzer]++
+		rc := rules[f.ID]
+		if rc == nil {
+			rc = &RuleCount{ID: f.ID, Title: w.ruleTitle(f), Analyzer: f.Analyzer, Severity: f.Severity}
+			rules[f.ID] = rc
+		}
+		rc.Count++
+		if f.HasFix() {
+			rc.Fixable++
+		}
+		if analysis.SeverityRank(f.Severity) > analysis.SeverityRank(rc.Severity) {
+			rc.Severity = f.Severity
+		}
+		if f.Path != "" {
+			files[f.Path]++
+		}
+		buf = appendFindingKey(buf[:0], f)
+		h.Write(buf)
+	}
+	copy(l.Digest[:], h.Sum(nil))
+	for _, rc := range rules {
+		l.Counts.ByRule = append(l.Counts.ByRule, *rc)
+	}
+	sort.Slice(l.Counts.ByRule, func(i, j int) bool {
+		a, b := l.Counts.ByRule[i], l.Counts.ByRule[j]
+		return a.Count > b.Count || a.Count == b.Count && a.ID < b.ID
+	})
+	for path, n := range files {
+		l.Counts.ByFile = append(l.Counts.ByFile, FileCount{Path: path, Count: n})
+	}
+	sort.Slice(l.Counts.ByFile, func(i, j int) bool {
+		a, b := l.Counts.ByFile[i], l.Counts.ByFile[j]
+		return a.Count > b.Count || a.Count == b.Count && a.Path < b.Path
+	})
+	return l
+}
+
+// ruleTitle is the title of a finding's rule or compiler code ("" when
+// alfix knows none, as for most of the compiler's codes).
+func (w *Workspace) ruleTitle(f Finding) string {
+	if f.Analyzer != CompilerAnalyzer {
+		if r, ok := w.opts.Registry.Lookup(f.ID); ok {
+			return r.Title
+		}
+	}
+	title, _, _ := CompilerCode(f.ID)
+	return title
+}
+
+// appendFindingKey appends the fields of a finding that a listing shows,
+// each length-prefixed, so that no two different findings encode alike.
+func appendFindingKey(b []byte, f Finding) []byte {
+	for _, s := range []string{f.Path, f.ID, string(f.Severity), f.Analyzer, f.Message} {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	for _, n := range []int{f.Line, f.Column, f.EndLine, f.EndColumn} {
+		b = binary.AppendUvarint(b, uint64(n))
+	}
+	if f.HasFix() {
+		return append(b, 1)
+	}
+	return append(b, 0)
+}
+
+// Errors of Resume.
+var (
+	// ErrCursorMalformed: the text is not a cursor alfix made.
+	ErrCursorMalformed = errors.New("not a cursor of analyze")
+	// ErrCursorArguments: the cursor was made for other arguments.
+	ErrCursorArguments = errors.New("the cursor was made for other arguments")
+	// ErrCursorStale: the listing changed since the cursor was made.
+	ErrCursorStale = errors.New("the findings changed since the cursor was made")
+)
+
+// cursorVersion starts every cursor; a new encoding is a new version.
+const cursorVersion = 1
+
+// Cursor returns the cursor of the page that starts at offset, for the
+// arguments whose digest is args (the caller decides what they are: the
+// same arguments must give the same digest).
+func (l *Listing) Cursor(offset int, args [32]byte) string {
+	b := make([]byte, 0, 1+binary.MaxVarintLen64+16+8)
+	b = append(b, cursorVersion)
+	b = binary.AppendUvarint(b, uint64(offset))
+	b = append(b, l.Digest[:16]...)
+	b = append(b, args[:8]...)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// Resume returns the offset a cursor names in this listing. It fails with
+// ErrCursorMalformed, ErrCursorArguments (made for other args), or
+// ErrCursorStale (made for a listing with other findings).
+func (l *Listing) Resume(cursor string, args [32]byte) (int, error) {
+	b, err := base64.RawURLEncoding.DecodeString(cursor)
+	if err != nil || len(b) < 2 || b[0] != cursorVersion {
+		return 0, ErrCursorMalformed
+	}
+	offset, n := binary.Uvarint(b[1:])
+	rest := b[1+max(n, 0):]
+	if n <= 0 || len(rest) != 24 {
+		return 0, ErrCursorMalformed
+	}
+	if string(rest[16:]) != string(args[:8]) {
+		return 0, ErrCursorArguments
+	}
+	if string(rest[:16]) != string(l.Digest[:16]) || offset >= uint64(len(l.Findings)) {
+		// A listing with the same digest has the same length, so an offset
+		// past its end means the cursor was not made for it either.
+		return 0, ErrCursorStale
+	}
+	return int(offset), nil
+}
+
+// ArgsDigest hashes the parts of a call's arguments that choose a listing
+// (project, scope, selection, analyzers, compiler mode), for Cursor and
+// Resume: each part is written in full, in order.
+func ArgsDigest(parts ...string) [32]byte {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write([]byte(strconv.Itoa(len(p))))
+		h.Write([]byte{':'})
+		h.Write([]byte(p))
+	}
+	var d [32]byte
+	copy(d[:], h.Sum(nil))
+	return d
+}
