@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/aymanbagabas/go-udiff v0.4.2
+	github.com/dlclark/regexp2/v2 v2.13.0
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/google/renameio/v2 v2.0.2
 	github.com/modelcontextprotocol/go-sdk v1.8.0

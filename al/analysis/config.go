@@ -13,8 +13,8 @@ import (
 
 // A ConfigView is the part of a project's configuration that rules and the
 // parser may read: the app.json runtime, application, platform and target,
-// its preprocessor symbols, features and id ranges, and the alcops.json
-// settings. It
+// its preprocessor symbols, features and id ranges, the alcops.json
+// settings and the mandatory affixes of AppSourceCop.json. It
 // is all a [Pass] offers, so that [ConfigView.Hash] covers every
 // configuration input of a rule's result and a cache keyed by it cannot go
 // stale when a rule starts reading something new: to let rules read another
@@ -28,6 +28,7 @@ type ConfigView struct {
 	symbols, features                      []string
 	idRanges                               []project.IDRange
 	thresholds                             map[string]json.RawMessage
+	affixes                                []string
 }
 
 // ViewOf returns the view of a configuration; nil gives the empty view (no
@@ -41,6 +42,7 @@ func ViewOf(cfg *project.Config) ConfigView {
 		runtime: strings.TrimSpace(m.Runtime), application: strings.TrimSpace(m.Application),
 		platform: strings.TrimSpace(m.Platform), target: strings.TrimSpace(m.Target),
 		symbols: m.PreprocessorSymbols, features: m.Features, idRanges: m.IDRanges, thresholds: cfg.Thresholds,
+		affixes: cfg.Affixes,
 	}
 }
 
@@ -107,6 +109,10 @@ func (v ConfigView) Threshold(key string, dst any) bool {
 	return (&project.Config{Thresholds: v.thresholds}).Threshold(key, dst)
 }
 
+// Affixes returns AppSourceCop.json's mandatory prefix and affixes, in
+// order (see [project.Config.Affixes]). The slice must not be modified.
+func (v ConfigView) Affixes() []string { return v.affixes }
+
 // ParseOptions returns the parser options the view implies.
 func (v ConfigView) ParseOptions() syntax.Options {
 	return syntax.Options{Symbols: v.symbols}
@@ -120,7 +126,7 @@ const configViewVersion = "alfix/al/analysis config view v1"
 // application, platform and target as written (trimmed), the preprocessor
 // symbols and the features as sets (features ignoring case), and the
 // alcops.json settings by name with their values re-encoded (member order
-// and formatting do not count).
+// and formatting do not count), and the affixes in order.
 func (v ConfigView) Hash() [32]byte {
 	settings := make(map[string]any, len(v.thresholds))
 	for k, raw := range v.thresholds {
@@ -139,8 +145,9 @@ func (v ConfigView) Hash() [32]byte {
 		Symbols, Features                      []string
 		IDRanges                               []project.IDRange
 		Settings                               map[string]any
+		Affixes                                []string
 	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
-		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings})
+		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings, v.affixes})
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file

@@ -283,7 +283,7 @@ func TestDocURL(t *testing.T) {
 func TestConfigViewHashCoversEveryField(t *testing.T) {
 	base := ConfigView{runtime: "13.0", application: "23.0.0.0", platform: "1.0.0.0", target: "Cloud",
 		symbols: []string{"CLEAN24"}, features: []string{"NoImplicitWith"},
-		thresholds: map[string]json.RawMessage{"MaxLength": json.RawMessage(`30`)}}
+		thresholds: map[string]json.RawMessage{"MaxLength": json.RawMessage(`30`)}, affixes: []string{"ABC", "XYZ"}}
 	mutations := map[string]func(v *ConfigView){
 		"runtime":     func(v *ConfigView) { v.runtime = "14.0" },
 		"application": func(v *ConfigView) { v.application = "24.0.0.0" },
@@ -293,6 +293,7 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 		"features":    func(v *ConfigView) { v.features = nil },
 		"thresholds":  func(v *ConfigView) { v.thresholds = map[string]json.RawMessage{"MaxLength": json.RawMessage(`31`)} },
 		"idRanges":    func(v *ConfigView) { v.idRanges = []project.IDRange{{From: 50000, To: 50099}} },
+		"affixes":     func(v *ConfigView) { v.affixes = []string{"XYZ", "ABC"} },
 	}
 	if n := reflect.TypeFor[ConfigView]().NumField(); n != len(mutations) {
 		t.Fatalf("ConfigView has %d fields but the test mutates %d: hash the new field and add it here", n, len(mutations))

@@ -46,6 +46,9 @@ type Config struct {
 	// Thresholds holds the top-level members of alcops.json as written
 	// (standard JSON); nil when there is no such file.
 	Thresholds map[string]json.RawMessage
+	// Affixes are AppSourceCop.json's mandatoryPrefix and mandatoryAffixes
+	// (see loadAffixes); nil when there is no such file.
+	Affixes []string
 	// Warnings describe configuration problems that did not stop loading, in
 	// the order they were met.
 	Warnings []string
@@ -54,7 +57,7 @@ type Config struct {
 	// platform, application, target, preprocessor symbols and features (as
 	// sets) and id ranges; the enabled and the explicit analyzers (which
 	// decide the duplicates left out); the resolved ruleset
-	// actions; the alcops.json values. It is stable across runs, map orders
+	// actions; the alcops.json values; the AppSourceCop.json affixes. It is stable across runs, map orders
 	// and file formatting, and ignores the manifest version and metadata.
 	Fingerprint [32]byte
 }
@@ -87,6 +90,7 @@ func LoadWith(root string, analyzerSpecs []string) (*Config, error) {
 	c.resolveAnalyzers(analyzerSpecs)
 	c.resolveRuleset()
 	c.loadThresholds()
+	c.loadAffixes()
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
 }
@@ -272,7 +276,8 @@ func (w fingerprintWriter) list(values []string) {
 // computeFingerprint hashes the manifest fields rules can depend on
 // (id, name, publisher, runtime, platform, application, target,
 // preprocessor symbols and features as sets, id ranges), the enabled
-// analyzers, the resolved ruleset actions, and the alcops.json values. Map
+// analyzers, the resolved ruleset actions, the alcops.json values and the
+// AppSourceCop.json affixes (in order: the first that matches is stripped). Map
 // order, list order of set-like inputs, comments and formatting of the
 // files do not change it; the manifest version, description and other
 // metadata do not either.
@@ -328,6 +333,7 @@ func (c *Config) computeFingerprint() [32]byte {
 		w.str(k)
 		w.str(canonicalJSON(c.Thresholds[k]))
 	}
+	w.list(c.Affixes)
 	var sum [32]byte
 	copy(sum[:], w.h.Sum(nil))
 	return sum

@@ -308,6 +308,40 @@ func TestThresholdsKeptRaw(t *testing.T) {
 	}
 }
 
+func TestAffixesFromAppSourceCop(t *testing.T) {
+	for _, tc := range []struct {
+		name, content string
+		want          []string
+		warn          bool
+	}{
+		{"prefix and affixes", `{"mandatoryPrefix": " ABC ", "mandatoryAffixes": ["XYZ", "", "abc", "Qrs"]}`, []string{"ABC", "XYZ", "Qrs"}, false},
+		{"keys ignore case, comments", "// c\n{\"MandatoryAffixes\": \"ONE\",}", []string{"ONE"}, false},
+		{"no affix settings", `{"supportedCountries": ["US"]}`, nil, false},
+		{"not an object", `[1]`, nil, true},
+		{"broken", `{"mandatoryPrefix": `, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := writeProject(t, map[string]string{"app.json": `{"id": "a", "name": "A", "publisher": "P", "version": "1.0.0.0"}`,
+				AppSourceCopFile: tc.content}, nil)
+			c, err := Load(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(c.Affixes, tc.want) {
+				t.Errorf("Affixes = %q, want %q", c.Affixes, tc.want)
+			}
+			warned := slices.ContainsFunc(c.Warnings, func(w string) bool { return strings.Contains(w, AppSourceCopFile) })
+			if warned != tc.warn {
+				t.Errorf("warnings %q, want a warning: %v", c.Warnings, tc.warn)
+			}
+		})
+	}
+	dir := writeProject(t, map[string]string{"app.json": `{"id": "a", "name": "A", "publisher": "P", "version": "1.0.0.0"}`}, nil)
+	if c, err := Load(dir); err != nil || c.Affixes != nil {
+		t.Errorf("without AppSourceCop.json: Affixes = %q, err %v", c.Affixes, err)
+	}
+}
+
 func TestLoadALGoAnalyzers(t *testing.T) {
 	dir := extract(t, "algocops")
 	alcops := []AnalyzerGroup{ApplicationCop, DocumentationCop, FormattingCop, LinterCop, PlatformCop, TestAutomationCop}

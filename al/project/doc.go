@@ -1,7 +1,8 @@
 // Package project reads the configuration of a Business Central AL project
 // from disk: the app.json manifest, the AL extension's .vscode/settings.json,
 // *.ruleset.json files (flattened with their includes), AL-Go's rulesetFile
-// setting, ALCops' alcops.json thresholds, and the list of AL source files.
+// setting, ALCops' alcops.json thresholds, the mandatory affixes of
+// AppSourceCop.json, and the list of AL source files.
 // It also finds the projects under a folder (ScanProjects) and reports what
 // that scan left out.
 //
@@ -29,6 +30,7 @@
 // is called and returns plain values. It keeps no cache and no global state,
 // never writes to disk, never fetches anything over the network (remote
 // ruleset includes are reported, not fetched), and does not parse AL source.
-// Problems in optional files (settings, rulesets, alcops.json) become
+// Problems in optional files (settings, rulesets, alcops.json,
+// AppSourceCop.json) become
 // warnings on the Config; only a missing or invalid app.json is an error.
 package project

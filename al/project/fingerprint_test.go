@@ -26,8 +26,9 @@ var fingerprintBase = map[string]string{
   "includedRuleSets": [{"path": "inc.ruleset.json", "action": "Default"}],
   "rules": [{"id": "AA0005", "action": "Warning", "justification": "why"}]
 }`,
-	"inc.ruleset.json": `{"name": "inc", "rules": [{"id": "LC0010", "action": "Info"}]}`,
-	"alcops.json":      `{"CognitiveComplexityThreshold": 15, "NamingPatterns": {"a": "x", "b": "y"}}`,
+	"inc.ruleset.json":  `{"name": "inc", "rules": [{"id": "LC0010", "action": "Info"}]}`,
+	"alcops.json":       `{"CognitiveComplexityThreshold": 15, "NamingPatterns": {"a": "x", "b": "y"}}`,
+	"AppSourceCop.json": `{"mandatoryPrefix": "ABC", "mandatoryAffixes": ["XYZ", "QRS"]}`,
 }
 
 func writeProject(t *testing.T, files map[string]string, change map[string]string) string {
@@ -100,6 +101,9 @@ func TestFingerprintChangesWithEachInput(t *testing.T) {
 		{"nested threshold value", edit(t, "alcops.json", `"b": "y"`, `"b": "z"`), nil},
 		{"threshold added", edit(t, "alcops.json", `15,`, `15, "MaintainabilityIndexThreshold": 20,`), nil},
 		{"alcops.json removed", map[string]string{"alcops.json": "\x00delete"}, nil},
+		{"mandatory prefix", edit(t, "AppSourceCop.json", `"ABC"`, `"ABD"`), nil},
+		{"affix order", edit(t, "AppSourceCop.json", `["XYZ", "QRS"]`, `["QRS", "XYZ"]`), nil},
+		{"AppSourceCop.json removed", map[string]string{"AppSourceCop.json": "\x00delete"}, nil},
 	} {
 		got := fingerprintOf(t, writeProject(t, fingerprintBase, tc.change), tc.specs)
 		if got == base {
@@ -145,6 +149,8 @@ func TestFingerprintStable(t *testing.T) {
   "CognitiveComplexityThreshold": 15,
 }`}, nil},
 		{"unrelated setting", edit(t, ".vscode/settings.json", `{`, `{"editor.tabSize": 2,`), nil},
+		{"unrelated AppSourceCop setting", edit(t, "AppSourceCop.json", `{`, `{"supportedCountries": ["DK"], `), nil},
+		{"affix repeated", edit(t, "AppSourceCop.json", `"QRS"]`, `"QRS", "abc"]`), nil},
 	} {
 		got := fingerprintOf(t, writeProject(t, fingerprintBase, tc.change), tc.specs)
 		if got != base {

@@ -7,7 +7,9 @@
 //
 // A rule is an [analysis.Rule] package variable in the file named after its
 // id (rules that share their logic share a file: AC0002 and AC0003, AC0014 to
-// AC0017, FC0002 and AA0241, FC0003 and AA0008, PC0005 and PC0006), listed in
+// AC0017, AC0022 and AC0023, DC0004, DC0006, DC0009 and DC0010, DC0007 and
+// DC0008, FC0002 and AA0241, FC0003 and AA0008, LC0007 to LC0010, PC0005 and
+// PC0006), listed in
 // the registry (all, in registry.go), with its fixtures in testdata/<ID>/
 // (see package analysistest for the layout; TestRules fails for a listed
 // rule without them). Rules are pure: they read the pass and report; they

@@ -17,9 +17,9 @@
 //	<name>.messages           optional beside any <name>.al: the expected message
 //	                          of the diagnostics at each marker, one line per
 //	                          marker in order (an empty line checks nothing)
-//	app.json, alcops.json     optional, in the rule folder, a kind folder or a
-//	                          case folder: the project configuration the
-//	                          fixtures below run under
+//	app.json, alcops.json,    optional, in the rule folder, a kind folder or a
+//	AppSourceCop.json         case folder: the project configuration the
+//	                          fixtures below run under (read beside app.json)
 //
 // Nothing else may stand in the folder. A rule needs at least one
 // HasDiagnostic and one NoDiagnostic file, and one HasFix case for each key
@@ -211,7 +211,7 @@ func (h *harness) run(t tb, dir string) {
 }
 
 // configFiles may stand in any fixture folder.
-var configFiles = map[string]bool{project.ManifestFile: true, project.ThresholdsFile: true}
+var configFiles = map[string]bool{project.ManifestFile: true, project.ThresholdsFile: true, project.AppSourceCopFile: true}
 
 // layout checks the fixture folder and returns the fixture files by kind
 // and the case folders by kind.
@@ -231,8 +231,8 @@ func (h *harness) layout(t tb, dir string) (files, cases map[string][]string) {
 		case e.IsDir() && (name == hasFix || name == hasFixAll):
 			cases[name] = h.caseFolders(t, path)
 		default:
-			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s or %s)", path,
-				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, project.ManifestFile, project.ThresholdsFile)
+			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s, %s or %s)", path,
+				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
 		}
 	}
 	for _, kind := range []string{hasDiagnostic, noDiagnostic} {
@@ -264,8 +264,8 @@ func (h *harness) fixtureFiles(t tb, root string) []string {
 				t.Errorf("%s: no fixture %s.al beside it", path, strings.TrimSuffix(d.Name(), ".messages"))
 			}
 		default:
-			t.Errorf("%s: unexpected in a fixture folder (want .al fixtures, .messages, %s or %s)", path,
-				project.ManifestFile, project.ThresholdsFile)
+			t.Errorf("%s: unexpected in a fixture folder (want .al fixtures, .messages, %s, %s or %s)", path,
+				project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
 		}
 		return nil
 	})
@@ -277,7 +277,7 @@ func (h *harness) fixtureFiles(t tb, root string) []string {
 
 // caseFiles may stand in a HasFix or HasFixAll case folder.
 var caseFiles = map[string]bool{"current.al": true, "expected.al": true, "key.txt": true, "current.messages": true,
-	project.ManifestFile: true, project.ThresholdsFile: true}
+	project.ManifestFile: true, project.ThresholdsFile: true, project.AppSourceCopFile: true}
 
 // caseFolders returns the case folders under a HasFix or HasFixAll folder,
 // checking their contents.
@@ -304,8 +304,8 @@ func (h *harness) caseFolders(t tb, root string) []string {
 		for _, f := range inner {
 			have[f.Name()] = true
 			if f.IsDir() || !caseFiles[f.Name()] {
-				t.Errorf("%s: unexpected in a fix case (want current.al, expected.al, key.txt, current.messages, %s or %s)",
-					filepath.Join(path, f.Name()), project.ManifestFile, project.ThresholdsFile)
+				t.Errorf("%s: unexpected in a fix case (want current.al, expected.al, key.txt, current.messages, %s, %s or %s)",
+					filepath.Join(path, f.Name()), project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
 			}
 		}
 		if !have["current.al"] || (!have["expected.al"] && !h.update) {

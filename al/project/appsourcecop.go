@@ -1,0 +1,53 @@
+package project
+
+import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// AppSourceCopFile is AppSourceCop's settings file in the project folder.
+// alfix serves no AppSourceCop rule; it reads the mandatory affixes from
+// it, which ALCops' naming rules (LC0054, LC0092) strip from object names
+// before they check them.
+const AppSourceCopFile = "AppSourceCop.json"
+
+// loadAffixes reads mandatoryPrefix and mandatoryAffixes from
+// AppSourceCop.json into c.Affixes: the prefix first, then the affixes in
+// their order, empty ones dropped and repeats (ignoring case) kept once. A
+// missing file leaves Affixes nil; an unreadable one is a warning.
+func (c *Config) loadAffixes() {
+	path := filepath.Join(c.Root, AppSourceCopFile)
+	std, err := readJSONC(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	var obj jsonObject
+	if err == nil {
+		obj, err = decodeObject(std)
+	}
+	if err != nil {
+		c.warnf("project: reading %s: %v: mandatory affixes ignored", path, err)
+		return
+	}
+	var affixes []string
+	add := func(a string) {
+		if a = strings.TrimSpace(a); a == "" {
+			return
+		}
+		if !slices.ContainsFunc(affixes, func(b string) bool { return strings.EqualFold(a, b) }) {
+			affixes = append(affixes, a)
+		}
+	}
+	if prefix, ok := obj.str("mandatoryPrefix"); ok {
+		add(prefix)
+	}
+	if list, ok := obj.strings("mandatoryAffixes"); ok {
+		for _, a := range list {
+			add(a)
+		}
+	}
+	c.Affixes = affixes
+}

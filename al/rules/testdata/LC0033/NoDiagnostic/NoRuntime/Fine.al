@@ -1,0 +1,3 @@
+codeunit 50308 "LC0033 NoRuntime"
+{
+}

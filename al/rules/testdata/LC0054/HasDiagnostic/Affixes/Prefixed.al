@@ -1,0 +1,11 @@
+interface [|"ABC Payment"|]
+{
+}
+
+interface [|"XYZ I Shipping"|]
+{
+}
+
+interface [|"DEF IPrinter"|]
+{
+}

@@ -1,0 +1,11 @@
+interface [|"Payment Provider"|]
+{
+}
+
+interface [|"I Payment"|]
+{
+}
+
+interface [|iShipping|]
+{
+}

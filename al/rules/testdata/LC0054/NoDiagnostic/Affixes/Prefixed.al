@@ -1,0 +1,15 @@
+interface "ABC IPayment"
+{
+}
+
+interface "abc_IShipping"
+{
+}
+
+interface XYZIPrinter
+{
+}
+
+interface IPlain
+{
+}
