@@ -121,4 +121,3 @@ func BenchmarkSymbolQueries(b *testing.B) {
 		})
 	}
 }
-

@@ -1,11 +1,9 @@
 package workspace
 
 import (
-	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
-	"strconv"
 )
 
 // Paging of the symbol queries. A listing (search hits, references,
@@ -88,16 +86,7 @@ func ResumeQuery(cursor string, digest, args [32]byte, totals []int) ([]int, err
 }
 
 // QueryArgs hashes the parts of a call's arguments that choose a listing
-// (everything but limit and cursor), each part written in full and in
-// order, for QueryCursor and ResumeQuery.
-func QueryArgs(parts ...string) [32]byte {
-	h := sha256.New()
-	for _, p := range parts {
-		h.Write([]byte(strconv.Itoa(len(p))))
-		h.Write([]byte{':'})
-		h.Write([]byte(p))
-	}
-	var d [32]byte
-	copy(d[:], h.Sum(nil))
-	return d
-}
+// (everything but limit and cursor), for QueryCursor and ResumeQuery: the
+// same recipe as ArgsDigest, so both kinds of cursor name their arguments
+// one way.
+func QueryArgs(parts ...string) [32]byte { return ArgsDigest(parts...) }

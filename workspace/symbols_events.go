@@ -54,11 +54,7 @@ type EventsResult struct {
 // with the project's own subscribers to it (positions included) and, for
 // one named event, a subscriber template.
 func (p *Project) Events(ctx context.Context, req EventsRequest) (*EventsResult, error) {
-	v, err := p.symbolView(ctx)
-	if err != nil {
-		return nil, err
-	}
-	o, err := v.object(req.Object)
+	v, o, err := p.viewObject(ctx, req.Object)
 	if err != nil {
 		return nil, err
 	}

@@ -220,6 +220,20 @@ func (r ObjectRef) String() string {
 	return r.Kind + " " + symbols.QuoteName(strings.Trim(r.Name, `"`))
 }
 
+// viewObject is the project's symbol view with the object ref names in
+// it: the start of every query about one object.
+func (p *Project) viewObject(ctx context.Context, ref ObjectRef) (*symbolView, *symbols.Object, error) {
+	v, err := p.symbolView(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	o, err := v.object(ref)
+	if err != nil {
+		return nil, nil, err
+	}
+	return v, o, nil
+}
+
 // object resolves an object reference to the first object the project can
 // see (own objects first, then each dependency in lookup order).
 func (v *symbolView) object(ref ObjectRef) (*symbols.Object, error) {
@@ -652,11 +666,7 @@ type ObjectDescription struct {
 // use: its own and those of its visible extensions (every layer), in
 // declaration order, the object's first.
 func (p *Project) DescribeObject(ctx context.Context, ref ObjectRef) (*ObjectDescription, error) {
-	v, err := p.symbolView(ctx)
-	if err != nil {
-		return nil, err
-	}
-	o, err := v.object(ref)
+	v, o, err := p.viewObject(ctx, ref)
 	if err != nil {
 		return nil, err
 	}

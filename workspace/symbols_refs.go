@@ -87,11 +87,7 @@ type referenceListing struct {
 // listing is kept while the project's files and declarations stay the
 // same, so paging through it parses nothing again.
 func (p *Project) FindReferences(ctx context.Context, req ReferencesRequest) (*ReferencesResult, error) {
-	v, err := p.symbolView(ctx)
-	if err != nil {
-		return nil, err
-	}
-	o, err := v.object(req.Object)
+	v, o, err := p.viewObject(ctx, req.Object)
 	if err != nil {
 		return nil, err
 	}

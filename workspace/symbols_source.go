@@ -303,11 +303,7 @@ type SourceText struct {
 // files, a source dependency's, or the src/ folder a package embeds. A
 // package without that source is a SourceNotAvailable error.
 func (p *Project) Source(ctx context.Context, req SourceRequest) (*SourceText, error) {
-	v, err := p.symbolView(ctx)
-	if err != nil {
-		return nil, err
-	}
-	o, err := v.object(req.Object)
+	v, o, err := p.viewObject(ctx, req.Object)
 	if err != nil {
 		return nil, err
 	}
