@@ -21,6 +21,8 @@ var all = []*analysis.Rule{
 	PC0001, PC0002, PC0003, PC0005, PC0006, PC0008, PC0011, PC0015, PC0019, PC0024, PC0025, PC0026,
 	PC0032,
 	TA0001,
+	// New rules from parallel branches: each branch appends one line here;
+	// the merge sorts them into the lines above.
 }
 
 var (

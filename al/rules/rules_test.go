@@ -23,7 +23,9 @@ func TestRules(t *testing.T) { analysistest.RunRegistry(t, Registry(), "testdata
 // harness does not see: descriptors, documentation addresses, fix key
 // owners, the rules that are off by default.
 func TestRegistryDescriptors(t *testing.T) {
-	offByDefault := []string{"AC0008", "AC0021", "DC0006", "DC0008", "DC0010", "LC0007", "LC0009", "LC0054", "LC0097", "PC0005", "PC0006"}
+	offByDefault := []string{
+		"AC0008", "AC0021", "DC0006", "DC0008", "DC0010", "LC0007", "LC0009", "LC0054", "LC0097", "PC0005", "PC0006",
+	}
 	reg := Registry()
 	if len(reg.All()) != len(all) {
 		t.Fatalf("registry has %d rules, the list %d", len(reg.All()), len(all))
