@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"runtime"
+	"slices"
 	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/check"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -101,7 +103,8 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 	}
 	choice := p.w.Rules(cfg)
-	rules := splitRules(choice.Enabled, cfg)
+	// The compiler checks run in every analysis: no setting chooses them.
+	rules := splitRules(append(slices.Clip(choice.Enabled), check.Enabled()...), cfg)
 	sum, err := p.summaryFor(ctx, paths, cfg, rules, t)
 	if err != nil {
 		return nil, err

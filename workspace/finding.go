@@ -5,14 +5,15 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/check"
 	"github.com/alfix/alfix/al/syntax"
 	"github.com/alfix/alfix/almcp"
 )
 
-// CompilerAnalyzer is the analyzer of findings that no rule reports: the
-// syntax errors of alfix's parser and the diagnostics of Microsoft's
-// compiler (almcp).
-const CompilerAnalyzer = "Compiler"
+// CompilerAnalyzer is the analyzer of findings that no cop's rule reports:
+// the syntax errors of alfix's parser, alfix's compiler checks (package
+// check, always on) and the diagnostics of Microsoft's compiler (almcp).
+const CompilerAnalyzer = string(check.Analyzer)
 
 // A Finding is one diagnostic as alfix reports it: the one type the tools
 // and the command line see. A rule's diagnostic becomes a Finding when the
@@ -82,9 +83,9 @@ func findingLess(a, b *Finding) bool {
 // one of ours are the same diagnostic when they have the same code (ignoring
 // case), file, line and column:
 //
-//   - the same as one of our Compiler findings (a syntax error): the
-//     compiler's wins, ours is dropped — it is the compiler's own word, and
-//     the two never report one error twice;
+//   - the same as one of our Compiler findings (a syntax error or a
+//     compiler check's): the compiler's wins, ours is dropped — it is the
+//     compiler's own word, and the two never report one error twice;
 //   - the same as a rule finding (almcp runs the cops too): ours stays and
 //     the compiler's is dropped, since ours can offer its fixes;
 //   - a repeat of a compiler diagnostic already merged: dropped.

@@ -50,6 +50,7 @@ type Summary struct {
 type summaryIndex struct {
 	byName     map[string][]*Object // kind + "\x00" + lower(name) and lower(namespace.name)
 	byID       map[string]*Object   // kind + "\x00" + id
+	byIDAll    map[string][]*Object // kind + "\x00" + id: every object, duplicates included
 	extensions map[string][]*Object // base kind + "\x00" + lower(base name): extension objects
 	implements map[string][]*Object // lower(interface name): implementing objects
 	fileOf     map[*Object]string
@@ -153,6 +154,7 @@ func (s *Summary) ensureIndex() *summaryIndex {
 		ix := &summaryIndex{
 			byName:     make(map[string][]*Object, 2*n),
 			byID:       make(map[string]*Object, n),
+			byIDAll:    make(map[string][]*Object, n),
 			extensions: map[string][]*Object{},
 			implements: map[string][]*Object{},
 			fileOf:     make(map[*Object]string, n),
@@ -176,6 +178,7 @@ func (s *Summary) ensureIndex() *summaryIndex {
 					if _, dup := ix.byID[k]; !dup {
 						ix.byID[k] = o
 					}
+					ix.byIDAll[k] = append(ix.byIDAll[k], o)
 				}
 				if base := baseKind(o.Kind); base != "" && o.Extends != "" {
 					k := kindKey(base, o.Extends)
@@ -358,6 +361,18 @@ func (s *Summary) ObjectByID(kind string, id int) *Object {
 		}
 	}
 	return nil
+}
+
+// ObjectsWithID returns every object of the given kind and id: the
+// project's own first (duplicates included, in file order), then each
+// loaded dependency's.
+func (s *Summary) ObjectsWithID(kind string, id int) []*Object {
+	key := kindKey(kind, strconv.Itoa(id))
+	var out []*Object
+	for _, l := range s.layers() {
+		out = append(out, l.ensureIndex().byIDAll[key]...)
+	}
+	return out
 }
 
 // layers returns s followed by the summaries of its loaded dependencies:
