@@ -6,7 +6,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -56,10 +55,12 @@ func runAC0005(pass *analysis.Pass) {
 	}
 }
 
-// ac0005Helper is the name and type of the variable the fix uses.
+// The variable the fix uses: its name, its codeunit and the codeunit's
+// namespace.
 const (
-	ac0005Var  = "TranslationHelper"
-	ac0005Type = `Codeunit "Translation Helper"`
+	ac0005Var       = "TranslationHelper"
+	ac0005Codeunit  = "Translation Helper"
+	ac0005Namespace = "System.IO"
 )
 
 // ac0005Report reports a GlobalLanguage setter at span, offering the
@@ -73,35 +74,9 @@ func ac0005Report(pass *analysis.Pass, span syntax.Span, stmt, id *syntax.Node) 
 		if isIntegerLiteral(f, id, "1033") {
 			call = ac0005Var + ".SetGlobalLanguageToDefault()"
 		}
-		edits = append(edits, edit.Replace(f.Span(stmt), call))
-		var decl analysis.TextEdit
-		decl, ok = ac0005Declare(pass, stmt)
-		if decl.Span != (syntax.Span{}) {
-			edits = append(edits, decl)
-		}
+		var more []analysis.TextEdit
+		more, ok = helperCodeunit(pass, stmt, ac0005Var, ac0005Codeunit, ac0005Namespace)
+		edits = append(append(edits, edit.Replace(f.Span(stmt), call)), more...)
 	}
 	pass.Reportf(span, nil, pass.FixIf(ok, "UseTranslationHelper", "Use the \"Translation Helper\" codeunit", edits...))
-}
-
-// ac0005Declare returns the edit declaring the helper variable in the
-// routine around stmt (a zero edit when a variable of that name and type
-// is visible already); ok is false when the name is taken otherwise or the
-// declaration cannot be placed.
-func ac0005Declare(pass *analysis.Pass, stmt *syntax.Node) (analysis.TextEdit, bool) {
-	f := pass.File
-	scopes := pass.Scopes()
-	routine := stmt.Ancestor(syntax.Procedure)
-	if routine == nil {
-		routine = stmt.Ancestor(syntax.Trigger)
-	}
-	if routine == nil {
-		return analysis.TextEdit{}, false
-	}
-	if d := scopes.Lookup(stmt, ac0005Var); d != nil {
-		if d.Kind != symbols.ProcedureDecl && d.Type.Is("Codeunit") && strings.EqualFold(d.Type.Object, "Translation Helper") {
-			return analysis.TextEdit{}, true
-		}
-		return analysis.TextEdit{}, false
-	}
-	return edit.DeclareLocal(f, routine, ac0005Var+": "+ac0005Type)
 }
