@@ -79,6 +79,7 @@ const toolTipMaxLength = 200
 // toolTip is a ToolTip property with its text.
 type toolTip struct {
 	owner *syntax.Node // the element holding the property (field(...), action(...), ...)
+	prop  *syntax.Node // the ToolTip property
 	tok   int          // the string token
 	text  string       // the text the literal stands for
 }
@@ -102,7 +103,7 @@ func toolTips(pass *analysis.Pass) iter.Seq[toolTip] {
 					return false
 				}
 				if lv := f.PropertyLabel(n); lv.Text >= 0 {
-					stop = !yield(toolTip{owner: n.Parent.Parent, tok: lv.Text, text: lv.TextValue()})
+					stop = !yield(toolTip{owner: n.Parent.Parent, prop: n, tok: lv.Text, text: lv.TextValue()})
 				}
 			}
 			return false

@@ -23,6 +23,7 @@ var all = []*analysis.Rule{
 	TA0001,
 	// New rules from parallel branches: each branch appends one line here;
 	// the merge sorts them into the lines above.
+	AC0001, AC0004, AC0005, AC0006, AC0010, AC0013, AC0025, AC0026, AC0028, AC0029, AC0030, DC0001, DC0002, // al-b
 }
 
 var (

@@ -103,3 +103,45 @@ scan:
 	}
 	return tidyBlankLines(src, removeLinesWithNote(src, span)), true
 }
+
+// DeclareLocal returns the edit that declares a local variable (decl, such
+// as `Helper: Codeunit "Type Helper"`, without the ';') in a procedure or
+// trigger: as the last declaration of its var section, on a line of its
+// own, or in a new var section before its begin line. The edit replaces a
+// line break, so that two fixes declaring variables in the same routine
+// overlap and FixAll applies the second in a later round, when the
+// variable exists. ok is false when the routine has no body, or its begin
+// or last declaration does not end a line.
+func DeclareLocal(f *syntax.File, routine *syntax.Node, decl string) (analysis.TextEdit, bool) {
+	src := f.Src
+	if vs := routine.Child(syntax.VarSection); vs != nil {
+		decls := vs.ChildrenOf(syntax.VariableDecl)
+		if len(decls) == 0 {
+			return analysis.TextEdit{}, false
+		}
+		last := decls[len(decls)-1]
+		start, end := f.Span(last).Start, f.Span(last).End
+		le := syntax.LineEnd(src, end)
+		if !syntax.OnlySpace(src, end, le) || le >= len(src) || !syntax.OnlySpace(src, syntax.LineStart(src, start), start) {
+			return analysis.TextEdit{}, false
+		}
+		indent := syntax.IndentAt(src, start)
+		return Replace(syntax.Span{Start: le, End: syntax.AfterLineBreak(src, le)}, "\n"+indent+decl+";\n"), true
+	}
+	body := routine.Child(syntax.Block)
+	if body == nil || body.Len() == 0 {
+		return analysis.TextEdit{}, false
+	}
+	begin := f.Tokens[body.First].Span.Start
+	ls := syntax.LineStart(src, begin)
+	if ls == 0 || !syntax.OnlySpace(src, ls, begin) {
+		return analysis.TextEdit{}, false
+	}
+	// The line break before the begin line.
+	brk := ls - 1
+	if brk > 0 && src[brk] == '\n' && src[brk-1] == '\r' {
+		brk--
+	}
+	indent := syntax.IndentAt(src, begin)
+	return Replace(syntax.Span{Start: brk, End: ls}, "\n"+indent+"var\n"+indent+IndentUnit+decl+";\n"), true
+}

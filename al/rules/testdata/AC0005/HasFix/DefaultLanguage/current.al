@@ -1,0 +1,7 @@
+codeunit 50346 "Reset Language"
+{
+    procedure Reset()
+    begin
+        [|GlobalLanguage(1033)|];
+    end;
+}

@@ -1,0 +1,11 @@
+codeunit 50304 "Own Commit"
+{
+    procedure Run()
+    begin
+        Commit();
+    end;
+
+    local procedure Commit()
+    begin
+    end;
+}
