@@ -1,11 +1,10 @@
 package workspace
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/check"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -46,18 +45,20 @@ var compilerTitles = map[string]string{
 	"AL0648": "End-of-file found, '*/' expected.",
 }
 
-// CompilerCode describes a compiler code alfix reports for syntax errors:
-// its documented message template and the Microsoft Learn page about it.
+// CompilerCode describes a compiler code alfix reports (for syntax errors
+// and its compiler checks): its documented message template, or the
+// check's title, and the Microsoft Learn page about it.
 func CompilerCode(code string) (title, helpURI string, ok bool) {
+	for _, r := range check.Rules() {
+		if strings.EqualFold(r.ID, code) {
+			return r.Title, r.HelpURI, true
+		}
+	}
 	title, ok = compilerTitles[strings.ToUpper(code)]
 	if !ok {
 		return "", "", false
 	}
-	n, err := strconv.Atoi(code[2:])
-	if err != nil {
-		return title, "", true
-	}
-	return title, fmt.Sprintf("https://learn.microsoft.com/dynamics365/business-central/dev-itpro/developer/diagnostics/diagnostic-al%d", n), true
+	return title, check.HelpURI(code), true
 }
 
 // objectKeywords are the application object keywords, as the compiler's

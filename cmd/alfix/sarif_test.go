@@ -263,7 +263,7 @@ func TestSARIFRoot(t *testing.T) {
 func TestAnalyzeSeverityFilter(t *testing.T) {
 	root := copyFixture(t)
 	broken := filepath.Join(root, "src", "Broken.Codeunit.al")
-	if err := os.WriteFile(broken, []byte("codeunit 50110 Broken\n{\n    procedure P()\n    begin\n}\n"), 0o644); err != nil {
+	if err := os.WriteFile(broken, []byte("codeunit 50119 Broken\n{\n    procedure P()\n    begin\n}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	code, out, _ := runCLI(t, root, "analyze", "--store", "off", "--severity", "warning")
