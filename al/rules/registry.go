@@ -23,7 +23,7 @@ var all = []*analysis.Rule{
 	TA0001,
 	// New rules from parallel branches: each branch appends one line here;
 	// the merge sorts them into the lines above.
-	AA0053, AA0101, AA0102, AA0103, AA0104, AA0106, AA0189, AA0194, AA0199, AA0200, AA0201, AA0213, AA0219, AA0220, AA0222, AA0223, AA0224, AA0226, AA0230, AA0234, // cc-b
+	AA0053, AA0087, AA0101, AA0102, AA0103, AA0104, AA0106, AA0189, AA0194, AA0199, AA0200, AA0201, AA0213, AA0219, AA0220, AA0222, AA0223, AA0224, AA0226, AA0230, AA0234, // cc-b
 }
 
 var (
