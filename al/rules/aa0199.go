@@ -34,6 +34,9 @@ func runAA0199(pass *analysis.Pass) {
 		if !ok {
 			continue
 		}
+		if aa0199Ordered(areas) {
+			continue
+		}
 		var slots []int // indexes into areas of the documented ones
 		for i, a := range areas {
 			if appAreaRank(a.Name) >= 0 {
@@ -44,9 +47,6 @@ func runAA0199(pass *analysis.Pass) {
 		slices.SortStableFunc(sorted, func(a, b int) int {
 			return appAreaRank(areas[a].Name) - appAreaRank(areas[b].Name)
 		})
-		if slices.Equal(slots, sorted) {
-			continue
-		}
 		names := make([]string, len(areas))
 		for i, a := range areas {
 			names[i] = f.TokenText(a.Token)
@@ -59,4 +59,19 @@ func runAA0199(pass *analysis.Pass) {
 		pass.Reportf(span, []any{strings.Join(names, ", ")},
 			pass.FixIf(ok, "Reorder", "Put the application areas in the documented order", e))
 	}
+}
+
+// aa0199Ordered reports whether the documented areas among areas are in
+// their documented order.
+func aa0199Ordered(areas []appArea) bool {
+	last := -1
+	for _, a := range areas {
+		if r := appAreaRank(a.Name); r >= 0 {
+			if r < last {
+				return false
+			}
+			last = r
+		}
+	}
+	return true
 }
