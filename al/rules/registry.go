@@ -24,6 +24,7 @@ var all = []*analysis.Rule{
 	// New rules from parallel branches: each branch appends one line here;
 	// the merge sorts them into the lines above.
 	AC0001, AC0004, AC0005, AC0006, AC0010, AC0013, AC0025, AC0026, AC0028, AC0029, AC0030, DC0001, DC0002, // al-b
+	AA0053, AA0087, AA0101, AA0102, AA0103, AA0104, AA0106, AA0189, AA0194, AA0199, AA0200, AA0201, AA0213, AA0219, AA0220, AA0222, AA0223, AA0224, AA0226, AA0230, AA0234, // cc-b
 }
 
 var (

@@ -1,0 +1,6 @@
+page 50101 "AA0101 API"
+{
+    PageType = API;
+    EntitySetName = 'salesOrderLines';
+    SourceTable = Customer;
+}

@@ -1,0 +1,22 @@
+query 50104 "AA0104 API"
+{
+    QueryType = API;
+    APIPublisher = 'contoso';
+    APIGroup = 'app';
+    APIVersion = 'v1.0';
+    EntityName = 'customerSale';
+    EntitySetName = 'customerSales';
+
+    elements
+    {
+        dataitem(Customer; Customer)
+        {
+            column([|Number|]; "No.") { }
+            dataitem(Ledger; "Cust. Ledger Entry")
+            {
+                DataItemLink = "Customer No." = Customer."No.";
+                column([|"Amount LCY"|]; "Amount (LCY)") { }
+            }
+        }
+    }
+}

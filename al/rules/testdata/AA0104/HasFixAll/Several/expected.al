@@ -1,0 +1,13 @@
+query 50104 "AA0104 API"
+{
+    QueryType = API;
+
+    elements
+    {
+        dataitem(Customer; Customer)
+        {
+            column(number; "No.") { }
+            column(amountLCY; "Balance (LCY)") { }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+table 50226 "AA0226 Table"
+{
+    fields
+    {
+        field(1; "No."; Code[20])
+        {
+            Caption = 'No.';
+        }
+        field(3; Blank; Integer)
+        {
+            Caption = ' ';
+        }
+        field(2; Old; Integer)
+        {
+            Caption = '';
+            ObsoleteState = Pending;
+            ObsoleteReason = 'Not used.';
+        }
+    }
+}
+
+page 50226 "AA0226 Page"
+{
+    SourceTable = "AA0226 Table";
+
+    layout
+    {
+        area(Content)
+        {
+            field(Picture; Rec."No.")
+            {
+                // A page control without a caption.
+                Caption = '';
+            }
+        }
+    }
+}
