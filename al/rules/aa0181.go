@@ -18,12 +18,12 @@ var AA0181 = &analysis.Rule{
 	Description: "FindSet and Find prepare a set of records to loop through; when the code only uses the " +
 		"first one, the database and the network do work for nothing. Reported: FindSet or Find on a " +
 		"local record variable, or a record parameter passed by value, when no Next() on it follows " +
-		"anywhere in the routine. A record used whole anywhere in the routine (passed to a procedure " +
+		"anywhere in the routine; Find counts with '-' or '+' (Find() and Find('=') look a record up by " +
+		"its key, Find('>') and Find('<') step to one neighbour). A record used whole anywhere in the routine (passed to a procedure " +
 		"or to RecordRef.GetTable, assigned, returned), used in a with body or mentioned in inactive " +
 		"code is skipped: the loop may be elsewhere. Globals, var parameters and the implicit Rec are " +
-		"not checked (another routine may loop). The fix replaces FindSet() and Find('-') (or Find()) " +
-		"with FindFirst() and Find('+') with FindLast(); FindSet(true) and other Find arguments get no " +
-		"fix.",
+		"not checked (another routine may loop). The fix replaces FindSet() and Find('-') with FindFirst() " +
+		"and Find('+') with FindLast(); FindSet(true) gets no fix (FindFirst does not lock).",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
@@ -39,7 +39,7 @@ func runAA0181(pass *analysis.Pass) {
 			continue
 		}
 		for _, c := range u.calls {
-			if c.call == nil || !(c.is("FindSet", "Record") || c.is("Find", "Record")) {
+			if c.call == nil || !aa0181ReadsSet(f, c) {
 				continue
 			}
 			replacement := aa0181Replacement(f, c)
@@ -62,18 +62,39 @@ func aa0181Replacement(f *syntax.File, c builtinCall) string {
 		}
 		return ""
 	}
-	if len(c.args) == 0 {
-		return "FindFirst()"
-	}
-	tok := f.StringLiteralToken(c.args[0])
-	if len(c.args) != 1 || tok < 0 {
-		return ""
-	}
-	switch strings.TrimSpace(syntax.StringValue(f.TokenText(tok))) {
+	switch aa0181FindWhich(f, c) {
 	case "-":
 		return "FindFirst()"
 	case "+":
 		return "FindLast()"
 	}
 	return ""
+}
+
+// aa0181FindWhich returns the Which argument of a Find call when it is a
+// literal, trimmed; "=" when there is none (Find() searches by key values).
+func aa0181FindWhich(f *syntax.File, c builtinCall) string {
+	if len(c.args) == 0 {
+		return "="
+	}
+	tok := f.StringLiteralToken(c.args[0])
+	if len(c.args) != 1 || tok < 0 {
+		return ""
+	}
+	return strings.TrimSpace(syntax.StringValue(f.TokenText(tok)))
+}
+
+// aa0181ReadsSet reports whether a FindSet or Find call starts a set to
+// loop through: FindSet, Find('-') and Find('+'). Find() and Find('=')
+// look up one record by its key values, Find('>') and Find('<') step to
+// one neighbour: they are not reported.
+func aa0181ReadsSet(f *syntax.File, c builtinCall) bool {
+	if c.is("FindSet", "Record") {
+		return true
+	}
+	if !c.is("Find", "Record") {
+		return false
+	}
+	w := aa0181FindWhich(f, c)
+	return w == "-" || w == "+"
 }

@@ -21,6 +21,6 @@ codeunit 50181 "AA0181 No Loop"
     begin
         [|Item.FINDSET(true)|];
         Item.Description := 'Locked';
-        [|Item.Find('=')|];
+        [|Item.Find('-')|];
     end;
 }

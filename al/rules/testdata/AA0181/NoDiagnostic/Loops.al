@@ -49,5 +49,10 @@ codeunit 50182 "AA0181 Loops"
     begin
         Cust.FindFirst();
         Cust.FindLast();
+        // One record by its key, or one neighbour.
+        Cust.Find();
+        Cust.Find('=');
+        Cust.Find('>');
+        Cust.Find('=<');
     end;
 }
