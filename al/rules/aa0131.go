@@ -14,10 +14,10 @@ import (
 var AA0131 = &analysis.Rule{
 	ID:      "AA0131",
 	Title:   "String parameters must match placeholders",
-	Message: "The text has placeholders up to %%%d but %d value(s) are passed",
+	Message: "The text has placeholders up to number %d but %d value(s) are passed",
 	Description: "StrSubstNo, Error, Message and Confirm put their values into the %1, %2, ... of the " +
-		"text; a placeholder without a value stays in the text as it is, and a value without a " +
-		"placeholder is lost. Reported when the highest %n of the text differs from the number of " +
+		"text (%n, or #n#### fields); a placeholder without a value stays in the text as it is, and a value without a " +
+		"placeholder is lost. Reported when the highest placeholder number of the text differs from the number of " +
 		"values passed after it (after the default answer for Confirm). The text is checked when it is " +
 		"a string literal or a Label or TextConst declared in the same file; texts of other files and " +
 		"dependencies, text variables and ErrorInfo values are not. No fix: which value is missing " +
@@ -51,9 +51,7 @@ func runAA0131(pass *analysis.Pass) {
 		}
 		highest := 0
 		for _, p := range aa0470Placeholders(text) {
-			if p.sigil == '%' {
-				highest = max(highest, p.n)
-			}
+			highest = max(highest, p.n)
 		}
 		if highest != values {
 			pass.Reportf(c.span(f), []any{highest, values})

@@ -11,6 +11,7 @@ codeunit 50132 "AA0131 Matching"
     begin
         Error(TwoErr, CustomerNo, Detail);
         Result := StrSubstNo('%1 is 100% done', CustomerNo);
+        Result := StrSubstNo('#1#### of #2####', CustomerNo, Detail);
         if Confirm(ContinueQst, false, Detail) then
             Message(DoneMsg);
         // Texts alfix cannot read are not checked.
