@@ -23,7 +23,7 @@ var all = []*analysis.Rule{
 	TA0001,
 	// New rules from parallel branches: each branch appends one line here;
 	// the merge sorts them into the lines above.
-	AA0131, AA0175, AA0181, AA0214, AA0216, AA0233, AA0235, AA0243, AA0249, AA0250, AA0251, AA0448, AA0462, AA0472, AA0473, AA0474, // cc-c
+	AA0105, AA0131, AA0175, AA0181, AA0214, AA0216, AA0233, AA0235, AA0243, AA0249, AA0250, AA0251, AA0448, AA0462, AA0472, AA0473, AA0474, // cc-c
 }
 
 var (
