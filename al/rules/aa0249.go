@@ -14,10 +14,11 @@ var AA0249 = &analysis.Rule{
 	ID:      "AA0249",
 	Title:   "PageField trigger is unused due to a property value",
 	Message: "The %s trigger never runs: the field has Editable = false",
-	Description: "A page field that cannot be edited offers no lookup and takes no input, so its OnLookup " +
-		"and OnValidate triggers never run. Reported: those triggers on a field control of a page or " +
+	Description: "A page field that cannot be edited offers no lookup, so its OnLookup trigger never " +
+		"runs. Reported: that trigger on a field control of a page or " +
 		"page extension whose own Editable property is the literal false (an expression or the " +
-		"page's Editable is not evaluated). For a lookup meant to show related data, OnDrillDown runs " +
+		"page's Editable is not evaluated). OnValidate is not reported: Base Application, built with " +
+		"this rule as an error, has OnValidate triggers on such fields. For a lookup meant to show related data, OnDrillDown runs " +
 		"on a field that is not editable. No fix: OnDrillDown has another signature, and the trigger's " +
 		"code may need to change.",
 	Severity:    analysis.SeverityWarning,
@@ -43,8 +44,7 @@ func runAA0249(pass *analysis.Pass) {
 				if name == "" {
 					continue
 				}
-				switch strings.ToLower(name) {
-				case "onlookup", "onvalidate":
+				if strings.EqualFold(name, "OnLookup") {
 					pass.Reportf(f.DeclSpan(tr), []any{name})
 				}
 			}

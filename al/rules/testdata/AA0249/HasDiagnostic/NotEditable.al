@@ -18,7 +18,7 @@ page 50249 "AA0249 Not Editable"
                     exit(false);
                 end;
 
-                trigger [|OnValidate|]()
+                trigger OnValidate()
                 begin
                 end;
             }
