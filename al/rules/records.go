@@ -1,0 +1,97 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// Record variables as the rules about reading records (AA0175, AA0181,
+// AA0233) follow them: the built-in Record calls made on one variable in
+// one routine, when everything done with the variable is visible there.
+
+// recordUses is what a routine does with one record variable: the built-in
+// Record method calls on it, in source order.
+type recordUses struct {
+	decl  *symbols.Decl
+	calls []builtinCall
+}
+
+// localRecords returns, per record variable whose state cannot leave its
+// routine (a local, or a parameter passed by value), the built-in Record
+// calls on it, in source order of first call. A variable is left out when
+// it is ever used whole (passed to a procedure or a built-in such as
+// RecordRef.GetTable, assigned, returned: a loop may continue elsewhere),
+// used in a with body, or mentioned in inactive #if code.
+func localRecords(pass *analysis.Pass) []*recordUses {
+	f := pass.File
+	scopes := pass.Scopes()
+	fb := builtins.Get(pass)
+	byDecl := map[*symbols.Decl]*recordUses{}
+	var order []*recordUses
+	for _, c := range fb.calls {
+		if c.receiver == nil || c.receiver.Kind != syntax.NameExpr || c.method.Receiver != "Record" {
+			continue
+		}
+		r := scopes.RefOf(c.receiver)
+		if r == nil || r.Decl == nil || r.Ambiguous || !localRecordDecl(f, r.Decl) {
+			continue
+		}
+		u := byDecl[r.Decl]
+		if u == nil {
+			u = &recordUses{decl: r.Decl}
+			byDecl[r.Decl] = u
+			order = append(order, u)
+		}
+		u.calls = append(u.calls, c)
+	}
+	out := order[:0]
+	for _, u := range order {
+		if recordEscapes(u.decl) || f.MentionedInDisabledCode(f.Span(u.decl.Routine), u.decl.Name) {
+			continue
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// localRecordDecl reports whether d is a Record local or by-value
+// parameter of a routine.
+func localRecordDecl(f *syntax.File, d *symbols.Decl) bool {
+	if d.Routine == nil || d.Node == nil || !d.Type.Is("Record") {
+		return false
+	}
+	switch d.Kind {
+	case symbols.LocalVar:
+		return true
+	case symbols.Param:
+		return f.FindKeyword(d.Node, syntax.KwVar) < 0
+	}
+	return false
+}
+
+// recordEscapes reports whether a reference to d uses the variable whole
+// (anything but the receiver of a member access) or is ambiguous.
+func recordEscapes(d *symbols.Decl) bool {
+	for _, r := range d.Refs {
+		if r.Ambiguous {
+			return true
+		}
+		if p := r.Node.Parent; p == nil || p.Kind != syntax.MemberExpr || p.Children[0] != r.Node {
+			return true
+		}
+	}
+	return false
+}
+
+// has reports whether one of u's calls is of a method among names.
+func (u *recordUses) has(names ...string) bool {
+	for _, c := range u.calls {
+		for _, n := range names {
+			if c.is(n, "Record") {
+				return true
+			}
+		}
+	}
+	return false
+}

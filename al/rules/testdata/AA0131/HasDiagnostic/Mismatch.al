@@ -1,0 +1,19 @@
+codeunit 50131 "AA0131 Mismatch"
+{
+    var
+        TwoErr: Label 'Customer %1 has no %2.', Comment = '%1 = number, %2 = field';
+        OldTxt: TextConst ENU = 'Item %1';
+
+    procedure Run(CustomerNo: Code[20]; Detail: Text)
+    var
+        Result: Text;
+        NoneMsg: Label 'Done.';
+        ContinueQst: Label 'Continue with %1?', Comment = '%1 = detail';
+    begin
+        [|Error(TwoErr, CustomerNo)|];
+        Result := [|StrSubstNo('%1 and %3', CustomerNo, Detail)|];
+        [|Message(NoneMsg, Detail)|];
+        if [|Confirm(ContinueQst, false)|] then
+            Result := [|StrSubstNo(OldTxt)|];
+    end;
+}

@@ -1,0 +1,10 @@
+codeunit 50184 "AA0181 Fix Last"
+{
+    procedure Name(): Text
+    var
+        Cust: Record Customer;
+    begin
+        if [|Cust.Find('+')|] then
+            exit(Cust.Name);
+    end;
+}

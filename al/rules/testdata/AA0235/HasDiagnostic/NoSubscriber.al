@@ -1,0 +1,13 @@
+codeunit 50235 "AA0235 Install"
+{
+    Subtype = Install;
+
+    trigger [|OnInstallAppPerCompany|]()
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Company-Initialize", 'OnAfterInitialize', '', false, false)]
+    local procedure OtherEvent()
+    begin
+    end;
+}

@@ -1,0 +1,6 @@
+codeunit 50237 "AA0235 Not Install"
+{
+    trigger OnRun()
+    begin
+    end;
+}
