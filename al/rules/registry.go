@@ -23,7 +23,7 @@ var all = []*analysis.Rule{
 	TA0001,
 	// New rules from parallel branches: each branch appends one line here;
 	// the merge sorts them into the lines above.
-	PC0004, PC0007, PC0010, PC0012, PC0014, PC0016, PC0018, PC0023, PC0027, PC0034, PC0036, // al-c
+	PC0004, PC0007, PC0010, PC0012, PC0014, PC0016, PC0018, PC0023, PC0027, PC0034, PC0035, PC0036, // al-c
 }
 
 var (
