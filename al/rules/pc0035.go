@@ -21,7 +21,7 @@ var PC0035 = &analysis.Rule{
 		"while it reads the records. Reported: CalcFields(X, ...) on record X that runs on every pass of " +
 		"a repeat ... until X.Next() loop or a while loop whose condition reads X (not only in some " +
 		"branches: calls under if or case are not reported; nor loops that change the filters of X with " +
-		"SetRange, SetFilter, Reset or CopyFilters, since CalcFields then sees other FlowFilters), and in the OnAfterGetRecord trigger of the " +
+		"SetRange, SetFilter, Reset, CopyFilters or Y.CopyFilter(F, X.F), since CalcFields then sees other FlowFilters), and in the OnAfterGetRecord trigger of the " +
 		"report data item X. Calls in procedures called from the loop are not followed. The fix, offered " +
 		"for a repeat loop whose Find statement comes right before it (or is the if around it), removes " +
 		"the CalcFields and writes X.SetAutoCalcFields(...) before that statement; it is not offered " +
@@ -122,9 +122,19 @@ var pc0035Filters = map[string]bool{"setrange": true, "setfilter": true, "reset"
 // pc0035Refilters reports whether the loop changes the filters of d: then
 // CalcFields computes with filters that SetAutoCalcFields would not see.
 func pc0035Refilters(pass *analysis.Pass, fb *fileBuiltins, loop *syntax.Node, d *symbols.Decl) bool {
+	scopes := pass.Scopes()
 	for n := range pass.NodesIn(loop, syntax.MemberExpr) {
 		if m := fb.method(n); m != nil && m.Receiver == "Record" && pc0035Filters[strings.ToLower(m.Name)] &&
-			pc0035RecordDecl(pass.Scopes(), n.Children[0]) == d {
+			pc0035RecordDecl(scopes, n.Children[0]) == d {
+			return true
+		}
+	}
+	// Other.CopyFilter(Field, X.Field) sets a filter on X.
+	for _, c := range fb.calls {
+		if c.call == nil || len(c.args) != 2 || !c.is("CopyFilter", "Record") || c.call.First < loop.First || c.call.Last > loop.Last {
+			continue
+		}
+		if to := unparen(c.args[1]); to.Kind == syntax.MemberExpr && pc0035RecordDecl(scopes, to.Children[0]) == d {
 			return true
 		}
 	}

@@ -46,6 +46,12 @@ codeunit 50352 "Hangar Report"
                 Hangar.CalcFields("Plane Count");
                 Total += Hangar."Plane Count";
             until Hangar.Next() = 0;
+        if Hangar.FindSet() then
+            repeat
+                Other.CopyFilter("Date Filter", Hangar."Date Filter");
+                Hangar.CalcFields("Plane Count");
+                Total += Hangar."Plane Count";
+            until Hangar.Next() = 0;
     end;
 
     local procedure Count(var Hangar: Record Hangar)
