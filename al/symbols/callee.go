@@ -34,7 +34,7 @@ func (s *FileScopes) CalleeObject(n *syntax.Node) (obj *Object, name string) {
 		if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
 			return s.objects[r.Decl.Object], name
 		}
-		return s.objectOfType(s.TypeOf(callee.Children[0])), name
+		return s.ObjectOfType(s.TypeOf(callee.Children[0])), name
 	}
 	return nil, ""
 }

@@ -175,7 +175,7 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 	if r := s.refOf[e]; r != nil && r.Decl != nil {
 		return r.Decl.Type
 	}
-	if obj := s.objectOfType(recv); obj != nil {
+	if obj := s.ObjectOfType(recv); obj != nil {
 		if p := s.Summary.Procedure(obj, name); p != nil {
 			return p.Return.orZero()
 		}
@@ -239,9 +239,9 @@ func (s *FileScopes) recordTable(t Type) *Object {
 	return s.Summary.ObjectIn("table", t.ObjectNamespace, t.Object)
 }
 
-// objectOfType returns the summary object a Record/Codeunit/Page/Report/
+// ObjectOfType returns the summary object a Record/Codeunit/Page/Report/
 // XmlPort/Query/Interface type names, or nil.
-func (s *FileScopes) objectOfType(t Type) *Object {
+func (s *FileScopes) ObjectOfType(t Type) *Object {
 	if t.ArrayDims > 0 || t.Object == "" {
 		return nil
 	}

@@ -414,7 +414,7 @@ func (r *refFinder) procedures() {
 		case syntax.MemberExpr:
 			tok := int(n.Last) - 1
 			if len(n.Children) > 0 && r.tokenIs(tok, name) && !r.seen[int32(tok)] {
-				if obj := s.objectOfType(s.TypeOf(n.Children[0])); r.related(obj) && s.FieldOf(n) == nil {
+				if obj := s.ObjectOfType(s.TypeOf(n.Children[0])); r.related(obj) && s.FieldOf(n) == nil {
 					r.add(tok, RefCall, n)
 				}
 			}
