@@ -23,7 +23,7 @@ var all = []*analysis.Rule{
 	TA0001,
 	// New rules from parallel branches: each branch appends one line here;
 	// the merge sorts them into the lines above.
-	LC0040, LC0043, LC0048, LC0081, LC0082, LC0086, LC0088, LC0089, LC0090, LC0096, // al-a
+	LC0003, LC0040, LC0043, LC0048, LC0081, LC0082, LC0086, LC0088, LC0089, LC0090, LC0096, // al-a
 }
 
 var (
