@@ -65,6 +65,7 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 			continue
 		}
 		calls := ownProcedureCalls(pass, scopes, obj)
+		comp := callComponents(calls)
 		for routine := range pass.NodesIn(obj, syntax.Procedure, syntax.Trigger) {
 			body := routine.Child(syntax.Block)
 			if body == nil || routine.Kind == syntax.Procedure && f.HasObsoleteAttribute(routine) {
@@ -72,7 +73,10 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 			}
 			w := cognitiveWalker{f: f, scopes: scopes, obj: obj}
 			if routine.Kind == syntax.Procedure {
-				w.recursive = leadsBackTo(calls, strings.ToLower(f.DeclName(routine)))
+				name := strings.ToLower(f.DeclName(routine))
+				if c, ok := comp[name]; ok {
+					w.self, w.component, w.comp = name, c, comp
+				}
 			}
 			w.visit(body, 0)
 			out = append(out, routineCognitive{routine, w.total})
@@ -112,33 +116,59 @@ func ownProcedureRef(scopes *symbols.FileScopes, obj, n *syntax.Node) (string, b
 	return strings.ToLower(r.Decl.Name), true
 }
 
-// leadsBackTo returns the procedures from which target is reached through
-// calls (target itself included).
-func leadsBackTo(calls map[string]map[string]bool, target string) map[string]bool {
-	out := map[string]bool{target: true}
-	for changed := true; changed; {
-		changed = false
-		for p, callees := range calls {
-			if out[p] {
-				continue
+// callComponents numbers the strongly connected components of the call
+// graph (Tarjan): a call from P to Q leads back to P exactly when Q is P or
+// in P's component.
+func callComponents(calls map[string]map[string]bool) map[string]int {
+	index, low, comp := map[string]int{}, map[string]int{}, map[string]int{}
+	onStack := map[string]bool{}
+	var stack []string
+	next, ncomp := 0, 0
+	var connect func(v string)
+	connect = func(v string) {
+		index[v], low[v] = next, next
+		next++
+		stack = append(stack, v)
+		onStack[v] = true
+		for w := range calls[v] {
+			if _, seen := index[w]; !seen {
+				connect(w)
+				low[v] = min(low[v], low[w])
+			} else if onStack[w] {
+				low[v] = min(low[v], index[w])
 			}
-			for c := range callees {
-				if out[c] {
-					out[p], changed = true, true
+		}
+		if low[v] == index[v] {
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				comp[w] = ncomp
+				if w == v {
 					break
 				}
 			}
+			ncomp++
 		}
 	}
-	return out
+	for v := range calls {
+		if _, seen := index[v]; !seen {
+			connect(v)
+		}
+	}
+	return comp
 }
 
 // cognitiveWalker adds up the increments of one routine body.
 type cognitiveWalker struct {
-	f         *syntax.File
-	scopes    *symbols.FileScopes
-	obj       *syntax.Node
-	recursive map[string]bool // calls of these procedures lead back
+	f      *syntax.File
+	scopes *symbols.FileScopes
+	obj    *syntax.Node
+	// self is the routine's lower-case name when it is a procedure; a call
+	// of a procedure in its component of the call graph leads back.
+	self      string
+	component int
+	comp      map[string]int
 	total     int
 }
 
@@ -158,13 +188,23 @@ func (w *cognitiveWalker) visit(n *syntax.Node, nesting int) {
 			w.total += 1 + nesting
 		}
 	case syntax.NameExpr, syntax.MemberExpr:
-		if name, ok := ownProcedureRef(w.scopes, w.obj, n); ok && w.recursive[name] {
+		if name, ok := ownProcedureRef(w.scopes, w.obj, n); ok && w.leadsBack(name) {
 			w.total++
 		}
 	}
 	for _, c := range n.Children {
 		w.visit(c, nesting)
 	}
+}
+
+// leadsBack reports whether a call of the procedure name leads back to
+// the routine.
+func (w *cognitiveWalker) leadsBack(name string) bool {
+	if w.self == "" {
+		return false
+	}
+	c, ok := w.comp[name]
+	return name == w.self || ok && c == w.component
 }
 
 // visitIf counts an if statement: nothing for a guard clause, 1 plus the
