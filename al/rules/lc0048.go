@@ -1,0 +1,65 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// LC0048 reports Error calls whose message is a Text value rather than a
+// Label or an ErrorInfo.
+var LC0048 = &analysis.Rule{
+	ID:      "LC0048",
+	Title:   "Use ErrorInfo or a Label variable when calling Error",
+	Message: "Error is called with a Text value: pass a Label (or an ErrorInfo) so that the message is translated and its format text reaches telemetry",
+	Description: "Error(Label, values...) keeps the untranslated format text and the substituted values " +
+		"apart, which the platform uses for translation and for the error's telemetry; ErrorInfo adds " +
+		"details and actions. A Text message built before the call loses both. Reported is an Error " +
+		"(or Dialog.Error) call whose first argument is a string literal, a Text or Code variable, " +
+		"parameter or field, a call returning Text (StrSubstNo, Format, GetLastErrorText, a procedure) " +
+		"or a concatenation with a string literal. Error('') (an error without a message, which only " +
+		"stops the transaction) is not reported, nor is an argument whose type alfix cannot tell " +
+		"(such as a procedure of a dependency). Obsolete code is skipped.",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.LinterCop,
+	UsesProject: true,
+	Run:         runLC0048,
+}
+
+func runLC0048(pass *analysis.Pass) {
+	f := pass.File
+	scopes := pass.Scopes()
+	for _, c := range builtins.Get(pass).calls {
+		if !c.is("Error", "System", "DialogStatic") || len(c.args) == 0 || f.InObsoleteCode(c.node()) {
+			continue
+		}
+		if lc0048TextValue(f, scopes, c.args[0]) {
+			pass.Reportf(c.span(f), nil)
+		}
+	}
+}
+
+// lc0048TextValue reports whether an expression is a Text value for sure
+// (and not the empty string literal).
+func lc0048TextValue(f *syntax.File, scopes *symbols.FileScopes, e *syntax.Node) bool {
+	switch e.Kind {
+	case syntax.LiteralExpr:
+		tok := f.StringLiteralToken(e)
+		return tok >= 0 && syntax.StringValue(f.TokenText(tok)) != ""
+	case syntax.ParenExpr:
+		return len(e.Children) == 1 && lc0048TextValue(f, scopes, e.Children[0])
+	case syntax.BinaryExpr:
+		if len(e.Children) == 2 && f.Tokens[e.Children[0].Last].Kind == syntax.Plus {
+			for _, side := range e.Children {
+				if side.Kind == syntax.LiteralExpr && f.StringLiteralToken(side) >= 0 || lc0048TextValue(f, scopes, side) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	t := scopes.TypeOf(e)
+	return t.Is("Text") || t.Is("Code") || t.Is("BigText")
+}

@@ -1,0 +1,15 @@
+codeunit 50112 "LC0003 Subscriber"
+{
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::Publisher, OnShip, '', false, false)]
+    local procedure HandleShip()
+    begin
+    end;
+}
+
+codeunit 50113 Publisher
+{
+    [IntegrationEvent(false, false)]
+    procedure OnShip()
+    begin
+    end;
+}
