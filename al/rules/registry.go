@@ -23,7 +23,7 @@ var all = []*analysis.Rule{
 	TA0001,
 	// New rules from parallel branches: each branch appends one line here;
 	// the merge sorts them into the lines above.
-	AA0022, AA0040, AA0073, AA0074, AA0100, AA0136, AA0161, AA0198, AA0217, AA0231, AA0237, AA0240, AA0244, AA0246, AA0247, AA0477, // cc-a
+	AA0022, AA0040, AA0073, AA0074, AA0100, AA0136, AA0161, AA0198, AA0215, AA0217, AA0231, AA0237, AA0240, AA0244, AA0246, AA0247, AA0477, // cc-a
 }
 
 var (
