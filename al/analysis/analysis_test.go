@@ -233,15 +233,21 @@ func TestPragmaSuppression(t *testing.T) {
 
 func TestPragmaStartOfSpan(t *testing.T) {
 	// A diagnostic whose span starts before a disable is not suppressed even
-	// though it ends inside the region; one starting inside is.
+	// though it ends inside the region; one starting inside is. The region
+	// starts after the directive line: a diagnostic on the directive itself
+	// is not suppressed.
 	f := syntax.Parse("a.al", []byte("x\n#pragma warning disable TT0001\ny\n"), syntax.Options{})
 	s := NewSuppressions(f)
 	disableAt := bytes.Index(f.Src, []byte("#pragma"))
 	if s.Suppressed("TT0001", disableAt-1) {
 		t.Error("offset before the pragma is suppressed")
 	}
-	if !s.Suppressed("TT0001", disableAt) || !s.Suppressed("TT0001", len(f.Src)-1) {
-		t.Error("offsets from the pragma on are not suppressed")
+	if s.Suppressed("TT0001", disableAt) {
+		t.Error("the pragma line itself is suppressed")
+	}
+	lineEnd := disableAt + len("#pragma warning disable TT0001")
+	if !s.Suppressed("TT0001", lineEnd) || !s.Suppressed("TT0001", len(f.Src)-1) {
+		t.Error("offsets after the pragma line are not suppressed")
 	}
 	if s.Suppressed("TT0009", len(f.Src)-1) {
 		t.Error("another id is suppressed")

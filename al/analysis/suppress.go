@@ -14,7 +14,9 @@ import (
 // matching `restore` of X or a `restore` without ids, or to the end of the
 // file; a disable without ids disables every id; directives inside inactive
 // #if branches do nothing. A diagnostic is suppressed when the start of its
-// span lies in a disabled region of its id.
+// span lies in a disabled region of its id. A region starts at the end of
+// its directive line, as in Roslyn: a diagnostic about the directive itself
+// (AA0246 on a disable without ids) is not suppressed by it.
 type Suppressions struct {
 	// events are the active pragma warning directives in source order.
 	events []pragmaEvent
@@ -41,7 +43,7 @@ func NewSuppressions(f *syntax.File) *Suppressions {
 		default:
 			continue
 		}
-		ev := pragmaEvent{offset: d.Span.Start, disable: disable}
+		ev := pragmaEvent{offset: d.Span.End, disable: disable}
 		for _, id := range d.IDs {
 			if id = strings.ToUpper(strings.TrimSpace(id)); id != "" {
 				ev.ids = append(ev.ids, id)

@@ -27,6 +27,7 @@ func TestRegistryDescriptors(t *testing.T) {
 		"AC0008", "AC0021", "DC0006", "DC0008", "DC0010", "LC0007", "LC0009", "LC0054", "LC0097", "PC0005", "PC0006",
 		"AC0013", // al-b
 		"LC0089", // al-a
+		"AA0246", // cc-a
 	}
 	reg := Registry()
 	if len(reg.All()) != len(all) {

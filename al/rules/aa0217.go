@@ -1,0 +1,34 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+)
+
+// AA0217 reports StrSubstNo calls whose format is a string literal.
+var AA0217 = &analysis.Rule{
+	ID:      "AA0217",
+	Title:   "Use a text constant or label for format string in StrSubstNo",
+	Message: "Use a text constant or label for the format string %s in StrSubstNo",
+	Description: "A format string written as a literal cannot be translated and carries no comment " +
+		"for its placeholders; declare it as a Label (Locked = true when it must not be translated) " +
+		"and pass the label. StrSubstNo and Text.StrSubstNo calls whose first argument is a string " +
+		"literal are reported, at the literal; a Text variable or expression as format is not " +
+		"judged. No fix: the label's name and comment are the author's to choose.",
+	Severity: analysis.SeverityWarning,
+	Category: "Localizability",
+	Analyzer: project.CodeCop,
+	Run:      runAA0217,
+}
+
+func runAA0217(pass *analysis.Pass) {
+	f := pass.File
+	for _, c := range builtins.Get(pass).calls {
+		if c.call == nil || len(c.args) == 0 || !c.is("StrSubstNo", "System", "TextStatic") {
+			continue
+		}
+		if tok := f.StringLiteralToken(c.args[0]); tok >= 0 {
+			pass.Reportf(f.Tokens[tok].Span, []any{f.TokenText(tok)})
+		}
+	}
+}

@@ -1,0 +1,10 @@
+codeunit 50142 "AA0136 Fix"
+{
+    procedure Check(Value: Integer): Boolean
+    begin
+        if Value = 0 then begin
+            exit(false);
+        end;
+        exit(true);
+    end;
+}

@@ -1,0 +1,3 @@
+codeunit 50202 "AA0215 Good"
+{
+}

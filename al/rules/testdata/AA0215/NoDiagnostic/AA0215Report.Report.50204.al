@@ -1,0 +1,3 @@
+report 50204 "AA0215 Report"
+{
+}

@@ -1,0 +1,3 @@
+tableextension 50203 "Cust. Ledger Entry AA0215" extends "Cust. Ledger Entry"
+{
+}

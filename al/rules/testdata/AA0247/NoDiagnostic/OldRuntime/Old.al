@@ -1,0 +1,3 @@
+codeunit 50193 "AA0247 Old Runtime"
+{
+}

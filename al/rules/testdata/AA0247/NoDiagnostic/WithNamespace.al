@@ -1,0 +1,5 @@
+namespace Contoso.Sales;
+
+codeunit 50191 "AA0247 With Namespace"
+{
+}
