@@ -24,10 +24,8 @@ func TestRules(t *testing.T) { analysistest.RunRegistry(t, Registry(), "testdata
 // owners, the rules that are off by default.
 func TestRegistryDescriptors(t *testing.T) {
 	offByDefault := []string{
-		"AC0008", "AC0021", "DC0006", "DC0008", "DC0010", "LC0007", "LC0009", "LC0054", "LC0097", "PC0005", "PC0006",
-		"AC0013", // al-b
-		"LC0089", // al-a
-		"AA0246", // cc-a
+		"AA0246", "AC0008", "AC0013", "AC0021", "DC0006", "DC0008", "DC0010", "LC0007", "LC0009", "LC0054", "LC0089", "LC0097",
+		"PC0005", "PC0006",
 	}
 	reg := Registry()
 	if len(reg.All()) != len(all) {
