@@ -266,8 +266,12 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 		return mergeResults(fileRes, projRes), true
 	}
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
+	// The declarations the summary pass extracted from this content, when
+	// it did: the name resolution then shares them (and the summary's
+	// objects) instead of extracting its own copy.
+	fs := p.memoSymbols(symbolsKey(parseKey(p.w.engineKey, cfg), h), path)
 	run := func(rs []analysis.EnabledRule, ps *projectSummary) *fileResult {
-		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget}
+		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget, Symbols: fs}
 		if ps != nil {
 			if opts.Summary = ps.get(); opts.Summary == nil {
 				// Without the project's declarations the result would be
