@@ -124,14 +124,16 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	p.prefetch(paths, cfg, rules, sum)
 	t.begin(PhaseAnalyzing, len(paths), "files")
 	res := &AnalyzeResult{Config: cfg, Files: len(paths), LeftOut: choice.LeftOut}
-	results := make([]*fileResult, len(paths))
+	// Each file's two parts (file rules, project rules) stay apart until
+	// they are copied once into the result.
+	results := make([][2]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
 	parallel(ctx, len(paths), func(i int) {
 		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum)
 		results[i] = r
 		if hit {
 			cached.Add(1)
-		} else if r != nil {
+		} else if r[0] != nil {
 			analyzed.Add(1)
 		}
 		t.advance(int(done.Add(1)))
@@ -139,17 +141,28 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	for i, r := range results {
-		if r == nil {
-			continue
+	total := 0
+	for _, parts := range results {
+		for _, r := range parts {
+			if r != nil {
+				total += len(r.Diagnostics)
+			}
 		}
-		for _, f := range r.Diagnostics {
-			f.Path = paths[i]
-			res.Findings = append(res.Findings, f)
-		}
-		for _, e := range r.AnalyzerErrors {
-			e.Path = paths[i]
-			res.AnalyzerErrors = append(res.AnalyzerErrors, e)
+	}
+	res.Findings = make([]Finding, 0, total)
+	for i, parts := range results {
+		for _, r := range parts {
+			if r == nil {
+				continue
+			}
+			for _, f := range r.Diagnostics {
+				f.Path = paths[i]
+				res.Findings = append(res.Findings, f)
+			}
+			for _, e := range r.AnalyzerErrors {
+				e.Path = paths[i]
+				res.AnalyzerErrors = append(res.AnalyzerErrors, e)
+			}
 		}
 	}
 	sortFindings(res.Findings)
@@ -241,11 +254,12 @@ var emptyResult = &fileResult{Format: resultFormat}
 
 // fileResult returns the analysis of one file's current content, from the
 // in-memory memo, the store, or a fresh analysis (stored for next time). It
-// reports whether the answer came from a cache. A file that cannot be read
-// (removed meanwhile) yields nil. Results of file rules and of project rules
+// reports whether the answer came from a cache. The answer is in two parts,
+// the file rules' (with the syntax errors) and the project rules'. A file
+// that cannot be read (removed meanwhile) yields nil parts. Results of file rules and of project rules
 // are cached apart, so that a declaration changed elsewhere re-runs only
 // the project rules.
-func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary) (*fileResult, bool) {
+func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary) ([2]*fileResult, bool) {
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
 		// The file part is there even without file rules: it holds the
 		// syntax errors.
@@ -257,20 +271,24 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	if h, ok := p.knownHash(path); ok {
 		if a, b := lookup(h); a != nil && b != nil {
-			return mergeResults(a, b), true
+			return [2]*fileResult{a, b}, true
 		}
 	}
 	src, h, err := p.readFile(path)
 	if err != nil {
-		return nil, false
+		return [2]*fileResult{}, false
 	}
 	fileRes, projRes := lookup(h)
 	if fileRes != nil && projRes != nil {
-		return mergeResults(fileRes, projRes), true
+		return [2]*fileResult{fileRes, projRes}, true
 	}
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
+	// The declarations the summary pass extracted from this content, when
+	// it did: the name resolution then shares them (and the summary's
+	// objects) instead of extracting its own copy.
+	fs := p.memoSymbols(symbolsKey(parseKey(p.w.engineKey, cfg), h), path)
 	run := func(rs []analysis.EnabledRule, ps *projectSummary) *fileResult {
-		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget}
+		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget, Symbols: fs}
 		if ps != nil {
 			if opts.Summary = ps.get(); opts.Summary == nil {
 				// Without the project's declarations the result would be
@@ -301,21 +319,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	if projRes == nil {
 		projRes = run(rules.project, sum)
 	}
-	return mergeResults(fileRes, projRes), false
-}
-
-// mergeResults joins the results of the two rule sets of one file.
-func mergeResults(a, b *fileResult) *fileResult {
-	if len(b.Diagnostics) == 0 && len(b.AnalyzerErrors) == 0 {
-		return a
-	}
-	if len(a.Diagnostics) == 0 && len(a.AnalyzerErrors) == 0 {
-		return b
-	}
-	r := &fileResult{Format: resultFormat}
-	r.Diagnostics = append(append(r.Diagnostics, a.Diagnostics...), b.Diagnostics...)
-	r.AnalyzerErrors = append(append(r.AnalyzerErrors, a.AnalyzerErrors...), b.AnalyzerErrors...)
-	return r
+	return [2]*fileResult{fileRes, projRes}, false
 }
 
 // prefetch loads the cached results of files whose hash the snapshot knows

@@ -193,6 +193,18 @@ func withFile(fs *symbols.FileSymbols, path string) *symbols.FileSymbols {
 	return &c
 }
 
+// memoSymbols returns the declarations in memory under key k as those of
+// path, or nil; it never reads the store.
+func (p *Project) memoSymbols(k [32]byte, path string) *symbols.FileSymbols {
+	p.mu.Lock()
+	fs := p.symMemo[k]
+	p.mu.Unlock()
+	if fs == nil {
+		return nil
+	}
+	return withFile(fs, path)
+}
+
 func (p *Project) cachedSymbols(k [32]byte) *symbols.FileSymbols {
 	p.mu.Lock()
 	fs, ok := p.symMemo[k]

@@ -28,6 +28,9 @@ type Pass struct {
 	// the caller has none) and may be nil for others.
 	Summary *symbols.Summary
 
+	// symbols are the file's declarations when the caller had them
+	// (Options.Symbols), else nil.
+	symbols *symbols.FileSymbols
 	shared  *fileShared
 	sources *Sources
 	report  func(Report)
@@ -127,7 +130,7 @@ func (s *Shared[T]) Get(p *Pass) T {
 }
 
 // scopes is the file's name resolution against the project summary.
-var scopes = NewShared("scopes", func(p *Pass) *symbols.FileScopes { return symbols.Scopes(p.File, p.Summary) })
+var scopes = NewShared("scopes", func(p *Pass) *symbols.FileScopes { return symbols.ScopesWith(p.File, p.symbols, p.Summary) })
 
 // Report records a report of the pass's rule.
 func (p *Pass) Report(r Report) {

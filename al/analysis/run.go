@@ -26,6 +26,10 @@ type Options struct {
 	// Summary is the project's declarations, for rules that use them; nil
 	// means a summary of the analysed file alone.
 	Summary *symbols.Summary
+	// Symbols are the declarations of the analysed file as the caller
+	// already extracted them from this very content (the workspace's, the
+	// ones its Summary holds); nil means the name resolution extracts them.
+	Symbols *symbols.FileSymbols
 	// Sources is the project's code, for fixes that edit other files (see
 	// [Sources]); nil means the analysed file alone. Give it when the
 	// fixes will be applied: without it such a fix covers only the
@@ -65,10 +69,14 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	sup := NewSuppressions(f)
 	summary := opts.Summary
 	if summary == nil && needsSummary(rules) {
-		summary = symbols.Build([]*symbols.FileSymbols{symbols.Extract(f)})
+		fs := opts.Symbols
+		if fs == nil {
+			fs = symbols.Extract(f)
+		}
+		summary = symbols.Build([]*symbols.FileSymbols{fs})
 	}
 	view := ViewOf(cfg)
-	env := passEnv{file: f, config: view, summary: summary, shared: &fileShared{},
+	env := passEnv{file: f, config: view, summary: summary, symbols: opts.Symbols, shared: &fileShared{},
 		sources: opts.Sources.withFile(f, view.ParseOptions())}
 	for _, o := range runRules(ctx, rules, env, opts) {
 		if o.err != nil {
@@ -89,6 +97,7 @@ type passEnv struct {
 	file    *syntax.File
 	config  ConfigView
 	summary *symbols.Summary
+	symbols *symbols.FileSymbols
 	shared  *fileShared
 	sources *Sources
 }
@@ -96,7 +105,7 @@ type passEnv struct {
 // newPass returns the pass of one rule over the file; reports go to report.
 func (env passEnv) newPass(r *Rule, stop *atomic.Bool, report func(Report)) *Pass {
 	return &Pass{Rule: r, Path: env.file.Name, File: env.file, Config: env.config, Summary: env.summary,
-		shared: env.shared, sources: env.sources, stop: stop, report: report}
+		symbols: env.symbols, shared: env.shared, sources: env.sources, stop: stop, report: report}
 }
 
 // needsSummary reports whether any rule reads the project summary.

@@ -8,9 +8,9 @@ package main
 
 import (
 	"fmt"
+	"github.com/alfix/alfix/internal/memlimit"
 	"io"
 	"os"
-	"runtime/debug"
 	"sort"
 	"strings"
 )
@@ -40,15 +40,20 @@ func register(c command) {
 var defaultCommand string
 
 func main() {
-	// alfix keeps a project summary and cached results alive for a whole
-	// session while parsing creates much short-lived garbage: collect at
-	// half the default heap growth so peak memory stays near the live set.
-	// GOGC in the environment still wins.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(50)
+	// The memory policy (package memlimit) is applied once the projects'
+	// source is known (engineFlags.open).
+	code := run(os.Args[1:], os.Stdout, os.Stderr)
+	if os.Getenv(gcReportEnv) != "" {
+		cpu := memlimit.ReadCPU()
+		fmt.Fprintf(os.Stderr, "alfix: garbage collection took %.1f%% of %.1f s busy CPU (runtime/metrics estimate)\n",
+			100*cpu.GCShare(), cpu.Busy)
 	}
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(code)
 }
+
+// gcReportEnv, when set, makes alfix print on exit the share of its CPU
+// time that garbage collection took, for measuring the memory policy.
+const gcReportEnv = "ALFIX_GC_REPORT"
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {

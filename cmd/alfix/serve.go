@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -18,6 +17,7 @@ import (
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/almcp"
+	"github.com/alfix/alfix/internal/memlimit"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/workspace"
@@ -247,16 +247,9 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 	}, nil
 }
 
-// limitMemory sets a soft memory limit proportional to the AL source of the
-// startup projects, unless GOMEMLIMIT is set: alfix's live memory (the
-// project summary and cached results) grows with the source, while parsing
-// leaves much garbage that the runtime would otherwise keep mapped, so the
-// limit keeps peak memory near the live set. It is soft: the runtime never
-// spends more than about half its CPU on collection to honour it.
+// limitMemory applies alfix's memory policy (package memlimit) to the AL
+// source of the startup projects and their dependencies.
 func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logger) {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		return
-	}
 	var source int64
 	for _, p := range ws.Projects() {
 		n, err := p.SourceBytes(ctx)
@@ -266,8 +259,7 @@ func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logg
 		}
 		source += n + p.DependencyBytes(ctx)
 	}
-	limit := source*3/2 + 64<<20
-	debug.SetMemoryLimit(limit)
+	limit := memlimit.Apply(source)
 	logger.Debug("soft memory limit", "bytes", limit, "source", source)
 }
 
