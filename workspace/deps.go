@@ -419,16 +419,22 @@ func (w *Workspace) loadPackageModule(hash [32]byte, path string) (*symbols.Summ
 
 // --- source projects ---
 
-// sourceRoots returns the workspace's source roots that contain dir.
+// sourceRoots returns the source roots whose projects dir's project may
+// depend on: every root given explicitly (SourceRoots: a project outside
+// them still resolves its dependencies there, as --workspace promises),
+// else the workspace roots that contain dir.
 func (w *Workspace) sourceRoots(dir string) []string {
-	roots := w.opts.SourceRoots
-	if len(roots) == 0 {
-		roots = w.opts.Roots
+	var out []string
+	if len(w.opts.SourceRoots) > 0 {
+		for _, r := range w.opts.SourceRoots {
+			out = append(out, normKey(r))
+		}
+		return out
 	}
+	roots := w.opts.Roots
 	if len(roots) == 0 && w.opts.Dir != "" {
 		roots = []string{w.opts.Dir}
 	}
-	var out []string
 	for _, r := range roots {
 		abs := normKey(r)
 		if fspath.Within(abs, dir) {

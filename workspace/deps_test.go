@@ -252,3 +252,32 @@ func TestDependencyFromSourceProject(t *testing.T) {
 		t.Fatalf("read back: %v %+v", err, pkg)
 	}
 }
+
+// A source root given explicitly (--workspace) serves projects outside it
+// too: a copy of an app elsewhere resolves its dependencies there.
+func TestDependencyFromSourceRootOutsideIt(t *testing.T) {
+	repo, elsewhere := t.TempDir(), t.TempDir()
+	writeFiles(t, repo, map[string]string{
+		"lib/app.json":              libAppJSON,
+		"lib/src/LibTable.Table.al": libTable,
+	})
+	writeFiles(t, elsewhere, map[string]string{
+		"consumer/app.json":   consumerAppJSON,
+		"consumer/src/Ext.al": consumerExt,
+	})
+	consumer := filepath.Join(elsewhere, "consumer")
+	for _, roots := range [][]string{{repo}, nil} {
+		w, err := Open(context.Background(), Options{Roots: []string{consumer}, SourceRoots: roots, Registry: depRegistry(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "Lib Table from project Lib, 3 fields, complete=false"
+		if roots == nil {
+			want = "base table unknown" // the consumer's own folder holds no Lib
+		}
+		if got := messagesOf(analyzeAll(t, w.Primary())); got != want {
+			t.Errorf("source roots %v: %q, want %q", roots, got, want)
+		}
+		w.Close()
+	}
+}

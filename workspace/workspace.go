@@ -27,7 +27,9 @@ type Options struct {
 	// for projects. Empty means Dir.
 	Roots []string
 	// SourceRoots are the folders whose projects are source dependencies
-	// of the projects inside them (see deps.go). Empty means Roots.
+	// of every project, inside them or not (see deps.go). Empty means
+	// Roots, whose projects are source dependencies of the projects inside
+	// them.
 	SourceRoots []string
 	// Dir is the working directory used for discovery; "" means os.Getwd.
 	Dir string
