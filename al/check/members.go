@@ -174,14 +174,17 @@ func selfObject(sum *symbols.Summary, file string, d declared) *symbols.Object {
 }
 
 // uniqueBase returns the one object of baseKind an extension extends, or
-// nil when none or several match.
+// nil when none or several match (objects marked as moved to another app
+// do not count).
 func uniqueBase(sum *symbols.Summary, baseKind string, ext *symbols.Object) *symbols.Object {
 	if ext.Extends == "" {
 		return nil
 	}
 	var found *symbols.Object
 	for _, o := range sum.Objects(baseKind, ext.Extends) {
-		if o.Kind != baseKind || (ext.ExtendsNamespace != "" && !strings.EqualFold(o.Namespace, ext.ExtendsNamespace)) {
+		if o.Kind != baseKind || isMoved(o) || (ext.ExtendsNamespace != "" && !strings.EqualFold(o.Namespace, ext.ExtendsNamespace)) {
+			// A moved object is not what extensions extend: its new home
+			// (another app) is.
 			continue
 		}
 		if found != nil && found != o {
