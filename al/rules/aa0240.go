@@ -49,8 +49,15 @@ func runAA0240(pass *analysis.Pass) {
 			return
 		}
 		text := f.TokenText(tok)
-		if m := emailPattern.FindString(text); m != "" {
-			pass.Reportf(f.Tokens[tok].Span, []any{"email address", m})
+		// Cheap tests first: an address needs an @, and every phone number
+		// reported has at least 8 digits.
+		if strings.IndexByte(text, '@') >= 0 {
+			if m := emailPattern.FindString(text); m != "" {
+				pass.Reportf(f.Tokens[tok].Span, []any{"email address", m})
+				return
+			}
+		}
+		if countDigits(text) < 8 {
 			return
 		}
 		for _, m := range phonePattern.FindAllString(text, -1) {
