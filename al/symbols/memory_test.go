@@ -14,6 +14,7 @@ func proceduresNamedNaive(s *Summary, o *Object, name string) []Procedure {
 	var out []Procedure
 	for _, obj := range append([]*Object{o}, s.Extensions(o)...) {
 		for _, p := range obj.Procedures {
+			//lint:ignore SA6005 the reference definition lower-cases both names, as the index's keys do
 			if strings.ToLower(p.Name) == strings.ToLower(name) {
 				out = append(out, p)
 			}
