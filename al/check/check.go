@@ -154,8 +154,12 @@ func coexisting(sum *symbols.Summary, file string, d declared, candidates []*sym
 }
 
 // isMoved reports whether an object is marked as moved to another app.
-func isMoved(o *symbols.Object) bool {
-	return strings.EqualFold(o.ObsoleteState, "Moved") || strings.EqualFold(o.ObsoleteState, "PendingMove")
+func isMoved(o *symbols.Object) bool { return movedState(o.ObsoleteState) }
+
+// movedState reports whether an ObsoleteState value marks a declaration as
+// moved to another app.
+func movedState(state string) bool {
+	return strings.EqualFold(state, "Moved") || strings.EqualFold(state, "PendingMove")
 }
 
 // appName names the app that declares o as the compiler's messages do.

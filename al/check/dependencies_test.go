@@ -130,3 +130,30 @@ func TestIDRangesByPublisher(t *testing.T) {
 		}
 	}
 }
+
+// Fields a dependency's extension marks as moved to this app are declared
+// again here (Base Application's Source Code Setup extension over Business
+// Foundation's): not duplicates.
+func TestMovedFieldsAreNotDuplicates(t *testing.T) {
+	depSrc := "table 242 Setup\n{\n    fields { field(1; \"Primary Key\"; Code[10]) { } }\n}\n\n" +
+		"tableextension 242 \"Old Setup Ext\" extends Setup\n{\n    fields\n    {\n" +
+		"        field(2; Sales; Code[10]) { ObsoleteState = Moved; MovedTo = 'x'; }\n" +
+		"        field(3; Purchases; Code[10]) { }\n    }\n}\n"
+	ownSrc := "tableextension 243 \"Setup Ext\" extends Setup\n{\n    fields\n    {\n" +
+		"        field(2; Sales; Code[10]) { }\n        field(3; Purchases2; Code[10]) { }\n    }\n}\n"
+	dep := syntax.Parse("Dep.al", []byte(depSrc), syntax.Options{})
+	own := syntax.Parse("Own.al", []byte(ownSrc), syntax.Options{})
+	base := &symbols.Dependency{App: symbols.App{ID: "b", Name: "Foundation", Publisher: "P"}, Origin: symbols.FromPackage}
+	base.Symbols = symbols.BuildApp(symbols.AppInfo{App: base.App}, []*symbols.FileSymbols{symbols.Extract(dep)}, nil)
+	sum := symbols.BuildApp(symbols.AppInfo{App: symbols.App{ID: "o", Name: "Own", Publisher: "P"}},
+		[]*symbols.FileSymbols{symbols.Extract(own)}, []*symbols.Dependency{base})
+	res := analysis.AnalyzeFile(context.Background(), own, &project.Config{},
+		[]analysis.EnabledRule{{Rule: AL0206, Severity: AL0206.Severity}}, analysis.Options{Summary: sum})
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, own.Text(d.Span))
+	}
+	if !slices.Equal(got, []string{"3"}) {
+		t.Errorf("AL0206 at %q, want only the field 3 that is not moved", got)
+	}
+}

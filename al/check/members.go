@@ -20,7 +20,8 @@ var AL0206 = &analysis.Rule{
 	Analyzer: Analyzer,
 	Description: "Field ids are unique in a table together with its table extensions. Reported on a field " +
 		"whose id an earlier field of the same table or table extension has, or, in a table extension, a " +
-		"field of its base table or of another extension of it in the project or a loaded dependency. A " +
+		"field of its base table or of another extension of it in the project or a loaded dependency " +
+		"(fields marked as moved to another app excepted: their new home declares them again). A " +
 		"table extension whose base table is not loaded (or not one table) is checked against itself only.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
@@ -28,7 +29,7 @@ var AL0206 = &analysis.Rule{
 			func(o *symbols.Object) []int {
 				var ids []int
 				for _, fld := range o.Fields {
-					if !fld.Modify {
+					if !fld.Modify && !movedState(fld.ObsoleteState) {
 						ids = append(ids, fld.ID)
 					}
 				}
@@ -54,9 +55,11 @@ var AL0231 = &analysis.Rule{
 	Run: func(pass *analysis.Pass) {
 		runMemberIDs(pass, syntax.KwEnum, syntax.KwEnumExtension, "enum", valueElements,
 			func(o *symbols.Object) []int {
-				ids := make([]int, len(o.Values))
-				for i, v := range o.Values {
-					ids[i] = v.ID
+				var ids []int
+				for _, v := range o.Values {
+					if !movedState(propertyValue(v.Properties, "ObsoleteState")) {
+						ids = append(ids, v.ID)
+					}
 				}
 				return ids
 			})
@@ -206,4 +209,14 @@ func ownAppName(sum *symbols.Summary) string {
 		return sum.App.Name
 	}
 	return "this project"
+}
+
+// propertyValue returns the value of the named property as written, or "".
+func propertyValue(props []symbols.Property, name string) string {
+	for _, p := range props {
+		if strings.EqualFold(p.Name, name) {
+			return p.Value
+		}
+	}
+	return ""
 }
