@@ -19,10 +19,11 @@ var AA0074 = &analysis.Rule{
 		"Txt (other text). Global and local Label and TextConst variables (arrays included) are " +
 		"checked; the suffix is compared without regard to case. No fix: the suffix depends on how " +
 		"the text is used.",
-	Severity: analysis.SeverityWarning,
-	Category: "Readability",
-	Analyzer: project.CodeCop,
-	Run:      runAA0074,
+	Severity:    analysis.SeverityWarning,
+	Category:    "Readability",
+	Analyzer:    project.CodeCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAA0074,
 }
 
 func runAA0074(pass *analysis.Pass) {

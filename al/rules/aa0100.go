@@ -21,10 +21,11 @@ var AA0100 = &analysis.Rule{
 		"xmlport elements, enum values, procedures, parameters and variables; not the names that " +
 		"refer to them, and not the base names extension changes (modify, addafter, ...) name. An " +
 		"apostrophe in a name is not reported. No fix: a rename reaches other files.",
-	Severity: analysis.SeverityWarning,
-	Category: "Design",
-	Analyzer: project.CodeCop,
-	Run:      runAA0100,
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAA0100,
 }
 
 // elementRefWords are the element keywords whose name argument refers to

@@ -21,11 +21,12 @@ var AA0136 = &analysis.Rule{
 		"then` is not reported), nor are methods that end execution only at run time (CurrReport." +
 		"Skip, a procedure that always fails). The fix removes the unreachable statements; it is " +
 		"not offered when a comment or directive stands among them.",
-	Severity: analysis.SeverityWarning,
-	Category: "Design",
-	Analyzer: project.CodeCop,
-	FixKeys:  []string{"AA0136.RemoveUnreachable"},
-	Run:      runAA0136,
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	FixKeys:     []string{"AA0136.RemoveUnreachable"},
+	Run:         runAA0136,
 }
 
 func runAA0136(pass *analysis.Pass) {

@@ -20,10 +20,11 @@ var AA0198 = &analysis.Rule{
 		"(without regard to case) like a global variable declared in the same object are reported; " +
 		"protected globals of a base object that an extension inherits are not looked at. No fix: a " +
 		"new name is a matter of meaning.",
-	Severity: analysis.SeverityWarning,
-	Category: "Design",
-	Analyzer: project.CodeCop,
-	Run:      runAA0198,
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAA0198,
 }
 
 func runAA0198(pass *analysis.Pass) {

@@ -15,10 +15,11 @@ var AA0217 = &analysis.Rule{
 		"and pass the label. StrSubstNo and Text.StrSubstNo calls whose first argument is a string " +
 		"literal are reported, at the literal; a Text variable or expression as format is not " +
 		"judged. No fix: the label's name and comment are the author's to choose.",
-	Severity: analysis.SeverityWarning,
-	Category: "Localizability",
-	Analyzer: project.CodeCop,
-	Run:      runAA0217,
+	Severity:    analysis.SeverityWarning,
+	Category:    "Localizability",
+	Analyzer:    project.CodeCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAA0217,
 }
 
 func runAA0217(pass *analysis.Pass) {

@@ -20,11 +20,12 @@ var AA0231 = &analysis.Rule{
 		"into Error (`Error(StrSubstNo(Fmt, X))` becomes `Error(Fmt, X)`) when StrSubstNo is Error's " +
 		"only argument and no comment stands in the call; concatenations get no fix (they need a " +
 		"new label).",
-	Severity: analysis.SeverityWarning,
-	Category: "Design",
-	Analyzer: project.CodeCop,
-	FixKeys:  []string{"AA0231.PassArgumentsToError"},
-	Run:      runAA0231,
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	FixKeys:     []string{"AA0231.PassArgumentsToError"},
+	Run:         runAA0231,
 }
 
 func runAA0231(pass *analysis.Pass) {

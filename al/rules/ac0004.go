@@ -19,10 +19,11 @@ var AC0004 = &analysis.Rule{
 		"Dialog.Confirm() are checked; a procedure of the project called Confirm is not. Obsolete " +
 		"objects and procedures marked [Obsolete] are skipped. No fix: the replacement needs a variable " +
 		"and a chosen default.",
-	Severity: analysis.SeverityInfo,
-	Category: "Design",
-	Analyzer: project.ApplicationCop,
-	Run:      runAC0004,
+	Severity:    analysis.SeverityInfo,
+	Category:    "Design",
+	Analyzer:    project.ApplicationCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAC0004,
 }
 
 func runAC0004(pass *analysis.Pass) {

@@ -24,11 +24,12 @@ var AC0005 = &analysis.Rule{
 		"literal 1033) and declares a local TranslationHelper variable when the procedure has none " +
 		"(no fix when that name is taken by something else). Obsolete objects and procedures marked " +
 		"[Obsolete] are skipped.",
-	Severity: analysis.SeverityInfo,
-	Category: "Design",
-	Analyzer: project.ApplicationCop,
-	FixKeys:  []string{"AC0005.UseTranslationHelper"},
-	Run:      runAC0005,
+	Severity:    analysis.SeverityInfo,
+	Category:    "Design",
+	Analyzer:    project.ApplicationCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	FixKeys:     []string{"AC0005.UseTranslationHelper"},
+	Run:         runAC0005,
 }
 
 func runAC0005(pass *analysis.Pass) {

@@ -17,10 +17,11 @@ var AC0025 = &analysis.Rule{
 		"field, or to the first or second character of a Text or Code value (`Txt[1] := 10`, " +
 		"`Txt[2] := 10`, the places of a CR LF pair). Other positions and other character codes are " +
 		"not reported. Obsolete objects and procedures marked [Obsolete] are skipped.",
-	Severity: analysis.SeverityInfo,
-	Category: "Design",
-	Analyzer: project.ApplicationCop,
-	Run:      runAC0025,
+	Severity:    analysis.SeverityInfo,
+	Category:    "Design",
+	Analyzer:    project.ApplicationCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAC0025,
 }
 
 func runAC0025(pass *analysis.Pass) {

@@ -17,10 +17,11 @@ var AC0030 = &analysis.Rule{
 		"result: `if not Customer.Get(No) then Error(...)`. Only calls used as a whole statement on a " +
 		"Record value are reported (FindSet, whose result loops usually test, and RecordRef calls are " +
 		"not). Obsolete objects and procedures marked [Obsolete] are skipped.",
-	Severity: analysis.SeverityInfo,
-	Category: "Design",
-	Analyzer: project.ApplicationCop,
-	Run:      runAC0030,
+	Severity:    analysis.SeverityInfo,
+	Category:    "Design",
+	Analyzer:    project.ApplicationCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAC0030,
 }
 
 // ac0030Methods are the single-record read methods of Record.

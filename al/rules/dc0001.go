@@ -17,10 +17,11 @@ var DC0001 = &analysis.Rule{
 		"the statement whose body the Commit is (`if ... then Commit();`) also counts. Both the bare " +
 		"built-in Commit() and Database.Commit() are checked; a procedure of the project called Commit " +
 		"is not. Obsolete objects and procedures marked [Obsolete] are skipped.",
-	Severity: analysis.SeverityInfo,
-	Category: "Design",
-	Analyzer: project.DocumentationCop,
-	Run:      runDC0001,
+	Severity:    analysis.SeverityInfo,
+	Category:    "Design",
+	Analyzer:    project.DocumentationCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runDC0001,
 }
 
 func runDC0001(pass *analysis.Pass) {

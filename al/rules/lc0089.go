@@ -28,6 +28,7 @@ var LC0089 = &analysis.Rule{
 	OffByDefault: true,
 	Category:     "Design",
 	Analyzer:     project.LinterCop,
+	UsesProject:  true, // it resolves names (pass.Scopes): with the project summary, sharing the project pass's resolution
 	Run:          func(pass *analysis.Pass) { reportCognitive(pass, false) },
 }
 
