@@ -256,9 +256,9 @@ var emptyResult = &fileResult{Format: resultFormat}
 // in-memory memo, the store, or a fresh analysis (stored for next time). It
 // reports whether the answer came from a cache. The answer is in two parts,
 // the file rules' (with the syntax errors) and the project rules'. A file
-// that cannot be read (removed meanwhile) yields nil parts. Results of file rules and of project rules
-// are cached apart, so that a declaration changed elsewhere re-runs only
-// the project rules.
+// that cannot be read (removed meanwhile) yields nil parts. Results of file
+// rules and of project rules are cached apart, so that a declaration
+// changed elsewhere re-runs only the project rules.
 func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary) ([2]*fileResult, bool) {
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
 		// The file part is there even without file rules: it holds the

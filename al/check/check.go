@@ -93,8 +93,11 @@ type declared struct {
 }
 
 // declarations returns the objects of the pass's file, obsolete ones
-// included (the compiler compiles them too).
-func declarations(pass *analysis.Pass) []declared {
+// included (the compiler compiles them too); computed once per file for
+// every check.
+func declarations(pass *analysis.Pass) []declared { return fileDeclarations.Get(pass) }
+
+var fileDeclarations = analysis.NewShared("object declarations", func(pass *analysis.Pass) []declared {
 	f := pass.File
 	var out []declared
 	for _, obj := range f.Objects() {
@@ -109,7 +112,7 @@ func declarations(pass *analysis.Pass) []declared {
 		out = append(out, d)
 	}
 	return out
-}
+})
 
 // isSelf reports whether o, an object of the summary, is d's own entry: an
 // object of the pass's file with d's kind, id and name.

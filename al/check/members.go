@@ -57,7 +57,7 @@ var AL0231 = &analysis.Rule{
 			func(o *symbols.Object) []int {
 				var ids []int
 				for _, v := range o.Values {
-					if !movedState(propertyValue(v.Properties, "ObsoleteState")) {
+					if !movedState(symbols.PropertyValue(v.Properties, "ObsoleteState")) {
 						ids = append(ids, v.ID)
 					}
 				}
@@ -94,15 +94,11 @@ func valueElements(f *syntax.File, obj *syntax.Node) []member {
 func membersWithIDs(f *syntax.File, els []*syntax.Node) []member {
 	var out []member
 	for _, el := range els {
-		args := f.ElementArgs(el, false)
-		if len(args) == 0 || args[0].Len() != 1 || f.Tokens[args[0].First].Kind != syntax.Integer {
-			continue
+		if tok := f.ElementOrdinalToken(el); tok >= 0 {
+			if id, err := strconv.Atoi(f.TokenText(tok)); err == nil {
+				out = append(out, member{id: id, idTok: tok})
+			}
 		}
-		id, err := strconv.Atoi(f.TokenText(args[0].First))
-		if err != nil {
-			continue
-		}
-		out = append(out, member{id: id, idTok: args[0].First})
 	}
 	return out
 }
@@ -209,14 +205,4 @@ func ownAppName(sum *symbols.Summary) string {
 		return sum.App.Name
 	}
 	return "this project"
-}
-
-// propertyValue returns the value of the named property as written, or "".
-func propertyValue(props []symbols.Property, name string) string {
-	for _, p := range props {
-		if strings.EqualFold(p.Name, name) {
-			return p.Value
-		}
-	}
-	return ""
 }

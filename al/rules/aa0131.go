@@ -36,13 +36,8 @@ func runAA0131(pass *analysis.Pass) {
 		if c.call == nil || len(c.args) == 0 {
 			continue
 		}
-		values := len(c.args) - 1
-		switch {
-		case c.is("StrSubstNo", "System", "TextStatic"), c.is("Error", "System", "DialogStatic"),
-			c.is("Message", "System", "DialogStatic"):
-		case c.is("Confirm", "System", "DialogStatic"):
-			values = max(len(c.args)-2, 0)
-		default:
+		values, ok := formatValues(c)
+		if !ok {
 			continue
 		}
 		text, ok := aa0131Text(f, scopes, c.args[0])

@@ -69,10 +69,5 @@ func tableIsTemporary(sum *symbols.Summary, t symbols.Type) (temp, known bool) {
 	if table == nil {
 		return false, false
 	}
-	for _, p := range table.Properties {
-		if strings.EqualFold(p.Name, "TableType") {
-			return strings.EqualFold(strings.TrimSpace(p.Value), "Temporary"), true
-		}
-	}
-	return false, true
+	return tableTemporary(table), true
 }

@@ -174,3 +174,18 @@ func hasPlaceholder(s string) bool {
 	}
 	return false
 }
+
+// formatValues returns how many values a call of a built-in that fills a
+// format string's %1, %2, ... passes after its format (StrSubstNo, Error,
+// Message; Confirm, whose second argument is the default answer); ok is
+// false for other calls. c has at least one argument.
+func formatValues(c builtinCall) (values int, ok bool) {
+	switch {
+	case c.is("StrSubstNo", "System", "TextStatic"), c.is("Error", "System", "DialogStatic"),
+		c.is("Message", "System", "DialogStatic"):
+		return len(c.args) - 1, true
+	case c.is("Confirm", "System", "DialogStatic"):
+		return max(len(c.args)-2, 0), true
+	}
+	return 0, false
+}

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"iter"
-	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
@@ -125,7 +124,7 @@ func mirrorComparison(op syntax.TokenKind) syntax.TokenKind {
 func countedRecordTemporary(pass *analysis.Pass, c builtinCall) bool {
 	scopes := pass.Scopes()
 	if c.receiver == nil {
-		obj := enclosingObject(c.node())
+		obj := c.node().Ancestor(syntax.Object)
 		if obj == nil {
 			return false
 		}
@@ -149,7 +148,7 @@ func countedRecordTemporary(pass *analysis.Pass, c builtinCall) bool {
 func countedTable(pass *analysis.Pass, c builtinCall) *symbols.Object {
 	scopes := pass.Scopes()
 	if c.receiver == nil {
-		if obj := enclosingObject(c.node()); obj != nil {
+		if obj := c.node().Ancestor(syntax.Object); obj != nil {
 			return scopes.RecTable(obj)
 		}
 		return nil
@@ -159,25 +158,4 @@ func countedTable(pass *analysis.Pass, c builtinCall) *symbols.Object {
 		return nil
 	}
 	return pass.Summary.ObjectIn("table", t.ObjectNamespace, t.Object)
-}
-
-// tableTemporary reports whether a table symbol has TableType = Temporary.
-func tableTemporary(t *symbols.Object) bool {
-	if t == nil {
-		return false
-	}
-	for _, p := range t.Properties {
-		if strings.EqualFold(p.Name, "TableType") {
-			return strings.EqualFold(strings.TrimSpace(p.Value), "Temporary")
-		}
-	}
-	return false
-}
-
-// enclosingObject returns the Object node n is inside, or nil.
-func enclosingObject(n *syntax.Node) *syntax.Node {
-	for n != nil && n.Kind != syntax.Object {
-		n = n.Parent
-	}
-	return n
 }

@@ -91,7 +91,7 @@ func lc0096SelfRecord(pass *analysis.Pass, call *syntax.Node) (self, table strin
 		}
 		return syntax.Unquote(f.TokenText(int(recv.First))), t.Object
 	case syntax.NameExpr:
-		obj := enclosingObject(call)
+		obj := call.Ancestor(syntax.Object)
 		if obj == nil {
 			return "", ""
 		}
@@ -116,7 +116,7 @@ func lc0096SelfRecord(pass *analysis.Pass, call *syntax.Node) (self, table strin
 // lc0096PageObject reports whether a call is inside a page or page
 // extension.
 func lc0096PageObject(f *syntax.File, call *syntax.Node) bool {
-	obj := enclosingObject(call)
+	obj := call.Ancestor(syntax.Object)
 	if obj == nil {
 		return false
 	}

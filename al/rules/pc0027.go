@@ -5,7 +5,6 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -48,7 +47,7 @@ func runPC0027(pass *analysis.Pass) {
 			continue
 		}
 		table := scopes.ObjectOfType(t)
-		if table == nil || table.Kind != "table" || strings.EqualFold(symbols.PropertyValue(table.Properties, "TableType"), "Temporary") {
+		if table == nil || table.Kind != "table" || tableTemporary(table) {
 			continue
 		}
 		pass.Reportf(c.span(f), []any{c.method.Name, f.Text(f.Span(c.receiver))})

@@ -32,13 +32,8 @@ func runPC0034(pass *analysis.Pass) {
 		if c.call == nil || len(c.args) == 0 {
 			continue
 		}
-		var values int
-		switch {
-		case c.is("StrSubstNo", "System", "TextStatic"), c.is("Error", "System", "DialogStatic"), c.is("Message", "System", "DialogStatic"):
-			values = len(c.args) - 1
-		case c.is("Confirm", "System", "DialogStatic"):
-			values = max(len(c.args)-2, 0)
-		default:
+		values, ok := formatValues(c)
+		if !ok {
 			continue
 		}
 		text, ok := pc0034Text(f, scopes, c.args[0])

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -94,4 +96,10 @@ func (u *recordUses) has(names ...string) bool {
 		}
 	}
 	return false
+}
+
+// tableTemporary reports whether a table symbol has TableType = Temporary
+// (every record of it is temporary, declared so or not).
+func tableTemporary(t *symbols.Object) bool {
+	return t != nil && strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType")), "Temporary")
 }

@@ -104,12 +104,22 @@ func (f *File) VariableLabel(vd *Node) (lv Label, ok bool) {
 // (value(0; Name), field(1; Name; Type)); ok is false when the first
 // argument is not an integer literal.
 func (f *File) ElementOrdinal(el *Node) (n int, ok bool) {
-	args := f.ElementArgs(el, true)
-	if len(args) == 0 || args[0].Len() != 1 || f.Tokens[args[0].First].Kind != Integer {
+	tok := f.ElementOrdinalToken(el)
+	if tok < 0 {
 		return 0, false
 	}
-	n, err := strconv.Atoi(f.TokenText(args[0].First))
+	n, err := strconv.Atoi(f.TokenText(tok))
 	return n, err == nil
+}
+
+// ElementOrdinalToken returns the token index of the integer literal an
+// element starts its arguments with, or -1 (see [File.ElementOrdinal]).
+func (f *File) ElementOrdinalToken(el *Node) int {
+	args := f.ElementArgs(el, true)
+	if len(args) == 0 || args[0].Len() != 1 || f.Tokens[args[0].First].Kind != Integer {
+		return -1
+	}
+	return args[0].First
 }
 
 // ReturnName returns the token index of the name of a procedure's or
