@@ -230,18 +230,18 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		}
 	}
 	res := &AnalyzeResult{
-		Summary:     summaryOf(listing.Counts),
-		Project:     p.Root,
-		TotalCount:  listing.Counts.Total,
-		Offset:      offset,
-		Diagnostics: []DiagnosticInfo{},
-		Analyzers:   analyzersInfo(ar),
-		Warnings:    analyzeWarnings(compilerWarnings, ar, p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings()),
+		Summary:    summaryOf(listing.Counts),
+		Project:    p.Root,
+		TotalCount: listing.Counts.Total,
+		Offset:     offset,
+		Analyzers:  analyzersInfo(ar),
+		Warnings:   analyzeWarnings(compilerWarnings, ar, p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings()),
 		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
 			ElapsedMs: ar.Elapsed.Milliseconds()},
 		page: page,
 	}
 	end := min(len(listing.Findings), offset+min(sel.limit, len(listing.Findings)))
+	res.Diagnostics = make([]DiagnosticInfo, 0, max(end-offset, 0))
 	for _, f := range listing.Findings[offset:end] {
 		res.Diagnostics = append(res.Diagnostics, diagnosticInfo(f))
 	}

@@ -85,7 +85,8 @@ func (w *Workspace) List(ar *AnalyzeResult, sel Selection) *Listing {
 	for _, id := range sel.RuleIDs {
 		ids[strings.ToUpper(strings.TrimSpace(id))] = true
 	}
-	l := &Listing{Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}}}
+	l := &Listing{Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}},
+		Findings: make([]Finding, 0, len(ar.Findings))}
 	rules := map[string]*RuleCount{}
 	files := map[string]int{}
 	h := sha256.New()

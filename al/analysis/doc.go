@@ -72,7 +72,7 @@
 //     syntax.Walk in a rule.
 //   - pass.Scopes() is the file's name resolution (al/symbols), computed
 //     once for all rules; a rule that reads it, or pass.Summary, sets
-//     UsesProject. A value several rules derive from the file is declared
+//     UsesProject (the harness fails a rule that reads it without). A value several rules derive from the file is declared
 //     once with [NewShared] and computed once per file.
 //   - pass.Config is all a rule may know of the configuration: the runtime
 //     (pass.RuntimeAtLeast), features, preprocessor symbols, alcops.json

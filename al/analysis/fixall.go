@@ -111,7 +111,7 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 			}
 			env := passEnv{file: f, config: view, summary: summary, shared: &fileShared{},
 				sources: sources.withFile(f, view.ParseOptions())}
-			passes[path] = env.newPass(req.Rule.Rule, nil, func(Report) {})
+			passes[path] = env.newPass(req.Rule.Rule, nil)
 		}
 		if round == 0 {
 			for _, ds := range last {

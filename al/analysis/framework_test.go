@@ -65,7 +65,7 @@ func newTestPass(t *testing.T, src string) *Pass {
 		t.Fatalf("syntax errors: %v", f.Errors)
 	}
 	env := passEnv{file: f, shared: &fileShared{}}
-	return env.newPass(upperBegin, nil, func(Report) {})
+	return env.newPass(upperBegin, nil)
 }
 
 // walkKinds lists the nodes of the kinds under root as syntax.Walk visits
@@ -402,5 +402,34 @@ func TestSharedPanicNamesIt(t *testing.T) {
 	res := AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil, []EnabledRule{{r, SeverityInfo}}, Options{})
 	if len(res.AnalyzerErrors) != 1 || !strings.Contains(res.AnalyzerErrors[0].Message, "computing the broken index: bug") {
 		t.Errorf("analyzer errors %+v", res.AnalyzerErrors)
+	}
+}
+
+// Under StrictScopes a file rule that asks for the name resolution fails
+// (it would cost the file a second resolution); a project rule may, and
+// without the option the file rule gets its answer.
+func TestStrictScopesRejectsFileRules(t *testing.T) {
+	asks := func(id string, project bool) *Rule {
+		return &Rule{ID: id, Title: "Asks for names", Message: "m", Severity: SeverityWarning, Analyzer: "LinterCop",
+			UsesProject: project,
+			Run: func(p *Pass) {
+				if p.Scopes() != nil {
+					p.Reportf(p.File.Tokens[0].Span, nil)
+				}
+			}}
+	}
+	file, proj := asks("TT0016", false), asks("TT0017", true)
+	er := []EnabledRule{{file, SeverityWarning}, {proj, SeverityWarning}}
+	res := AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil, er, Options{StrictScopes: true})
+	if len(res.AnalyzerErrors) != 1 || res.AnalyzerErrors[0].RuleID != "TT0016" ||
+		!strings.Contains(res.AnalyzerErrors[0].Message, "without UsesProject") {
+		t.Fatalf("analyzer errors %+v, want TT0016's", res.AnalyzerErrors)
+	}
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].RuleID != "TT0017" {
+		t.Errorf("diagnostics = %+v, want TT0017's", res.Diagnostics)
+	}
+	res = AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil, er, Options{})
+	if len(res.AnalyzerErrors) != 0 || len(res.Diagnostics) != 2 {
+		t.Errorf("without StrictScopes: %d analyzer errors, %d diagnostics; want 0 and 2", len(res.AnalyzerErrors), len(res.Diagnostics))
 	}
 }

@@ -33,7 +33,10 @@ type Pass struct {
 	symbols *symbols.FileSymbols
 	shared  *fileShared
 	sources *Sources
-	report  func(Report)
+	// reports collect what the rule reported.
+	reports []Report
+	// strictScopes is Options.StrictScopes.
+	strictScopes bool
 	// stop is set when the rule ran out of its time budget or the analysis
 	// was cancelled; the traversal then stops the rule (see [Pass.Nodes]).
 	stop *atomic.Bool
@@ -135,7 +138,7 @@ var scopes = NewShared("scopes", func(p *Pass) *symbols.FileScopes { return symb
 // Report records a report of the pass's rule.
 func (p *Pass) Report(r Report) {
 	p.checkStop()
-	p.report(r)
+	p.reports = append(p.reports, r)
 }
 
 // Reportf records a report at span with the rule's message format and the
@@ -167,8 +170,15 @@ func (p *Pass) FixIf(ok bool, verb, title string, edits ...TextEdit) Fix {
 func (p *Pass) RuntimeAtLeast(major, minor int) bool { return p.Config.RuntimeAtLeast(major, minor) }
 
 // Scopes returns the name resolution of the pass's file against the
-// project summary, computed once per file for all rules.
+// project summary, computed once per file for all rules. Only rules with
+// UsesProject call it: the workspace runs file rules and project rules in
+// two passes over a file, and a file rule asking for names would cost the
+// file a second resolution against its own declarations alone (the rule
+// harness's Options.StrictScopes turns such a call into a panic).
 func (p *Pass) Scopes() *symbols.FileScopes {
+	if p.strictScopes && !p.Rule.UsesProject {
+		panic("analysis: rule " + p.Rule.ID + " calls Pass.Scopes without UsesProject")
+	}
 	s := scopes.Get(p)
 	p.checkStop()
 	return s

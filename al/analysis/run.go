@@ -35,6 +35,11 @@ type Options struct {
 	// fixes will be applied: without it such a fix covers only the
 	// analysed file.
 	Sources *Sources
+	// StrictScopes makes a rule without UsesProject that calls
+	// [Pass.Scopes] panic (an analyzer error): such a rule makes the file
+	// pay a second, file-only name resolution beside the one the project
+	// rules share. The rule harness sets it; production leaves it off.
+	StrictScopes bool
 }
 
 // FileResult is the outcome of analysing one file.
@@ -77,7 +82,7 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	}
 	view := ViewOf(cfg)
 	env := passEnv{file: f, config: view, summary: summary, symbols: opts.Symbols, shared: &fileShared{},
-		sources: opts.Sources.withFile(f, view.ParseOptions())}
+		sources: opts.Sources.withFile(f, view.ParseOptions()), strictScopes: opts.StrictScopes}
 	for _, o := range runRules(ctx, rules, env, opts) {
 		if o.err != nil {
 			res.AnalyzerErrors = append(res.AnalyzerErrors, *o.err)
@@ -100,12 +105,24 @@ type passEnv struct {
 	symbols *symbols.FileSymbols
 	shared  *fileShared
 	sources *Sources
+	// strictScopes is Options.StrictScopes.
+	strictScopes bool
 }
 
-// newPass returns the pass of one rule over the file; reports go to report.
-func (env passEnv) newPass(r *Rule, stop *atomic.Bool, report func(Report)) *Pass {
-	return &Pass{Rule: r, Path: env.file.Name, File: env.file, Config: env.config, Summary: env.summary,
-		symbols: env.symbols, shared: env.shared, sources: env.sources, stop: stop, report: report}
+// newPass returns the pass of one rule over the file; its reports collect
+// in the pass.
+func (env passEnv) newPass(r *Rule, stop *atomic.Bool) *Pass {
+	p := new(Pass)
+	env.initPass(p, r, stop)
+	return p
+}
+
+// initPass makes *p the pass of one rule over the file (runRules keeps the
+// passes of all rules on a file in one allocation).
+func (env passEnv) initPass(p *Pass, r *Rule, stop *atomic.Bool) {
+	*p = Pass{Rule: r, Path: env.file.Name, File: env.file, Config: env.config, Summary: env.summary,
+		symbols: env.symbols, shared: env.shared, sources: env.sources, stop: stop,
+		strictScopes: env.strictScopes}
 }
 
 // needsSummary reports whether any rule reads the project summary.
@@ -166,9 +183,12 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 		}
 		results := make(chan result, len(rules)-next)
 		stop := new(atomic.Bool)
+		passes := make([]Pass, len(rules)-next)
 		go func(from int) {
 			for i := from; i < len(rules) && !stop.Load(); i++ {
-				results <- result{i, runOne(rules[i], env, stop)}
+				pass := &passes[i-from]
+				env.initPass(pass, rules[i].Rule, stop)
+				results <- result{i, runOne(rules[i], pass)}
 			}
 		}(next)
 		timer := time.NewTimer(budget)
@@ -199,23 +219,22 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 	return out
 }
 
-// runOne runs one rule with panic recovery and turns its reports into
-// diagnostics.
-func runOne(er EnabledRule, env passEnv, stop *atomic.Bool) (o ruleOutcome) {
-	var reports []Report
-	pass := env.newPass(er.Rule, stop, func(r Report) { reports = append(reports, r) })
+// runOne runs one rule on its pass with panic recovery and turns its
+// reports into diagnostics.
+func runOne(er EnabledRule, pass *Pass) (o ruleOutcome) {
 	defer func() {
 		switch r := recover(); r.(type) {
 		case nil:
 		case stopRule:
-			o = ruleOutcome{err: &AnalyzerError{RuleID: er.Rule.ID, Path: env.file.Name, Message: "rule stopped"}}
+			o = ruleOutcome{err: &AnalyzerError{RuleID: er.Rule.ID, Path: pass.File.Name, Message: "rule stopped"}}
 		default:
-			o = ruleOutcome{err: &AnalyzerError{RuleID: er.Rule.ID, Path: env.file.Name,
+			o = ruleOutcome{err: &AnalyzerError{RuleID: er.Rule.ID, Path: pass.File.Name,
 				Message: fmt.Sprintf("rule panicked: %v\n%s", r, trimStack(debug.Stack()))}}
 		}
 	}()
 	er.Rule.Run(pass)
-	o.diags = diagnosticsOf(er, env.file.Name, reports)
+	o.diags = diagnosticsOf(er, pass.File.Name, pass.reports)
+	pass.reports = nil
 	return o
 }
 

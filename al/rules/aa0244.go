@@ -20,10 +20,11 @@ var AA0244 = &analysis.Rule{
 		"be renamed). Event publishers are not reported, except integration events whose second " +
 		"argument (GlobalVarAccess) is true: only those give subscribers the globals. Trigger " +
 		"parameters are not checked. No fix: a new name is a matter of meaning.",
-	Severity: analysis.SeverityWarning,
-	Category: "Design",
-	Analyzer: project.CodeCop,
-	Run:      runAA0244,
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         runAA0244,
 }
 
 func runAA0244(pass *analysis.Pass) {

@@ -16,8 +16,9 @@ var LC0090 = &analysis.Rule{
 		"calls; guard clauses and else if free) is at or above CognitiveComplexityThreshold of " +
 		"alcops.json (default 15) is hard to follow: split it into smaller procedures or flatten " +
 		"it with guard clauses. Reported on the routine's name; obsolete procedures are skipped.",
-	Severity: analysis.SeverityWarning,
-	Category: "Design",
-	Analyzer: project.LinterCop,
-	Run:      func(pass *analysis.Pass) { reportCognitive(pass, true) },
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.LinterCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         func(pass *analysis.Pass) { reportCognitive(pass, true) },
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -9,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -174,11 +177,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	switch *format {
 	case "json":
 		cutToLimit(c, results, limit.value)
-		var v any = results
-		if len(results) == 1 {
-			v = results[0]
-		}
-		if err := writeJSON(stdout, v); err != nil {
+		if err := writeResultsJSON(stdout, results); err != nil {
 			return c.fail("%v", err)
 		}
 	case "sarif":
@@ -216,6 +215,87 @@ func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// writeResultsJSON writes what writeJSON writes for the results (the one
+// result itself when there is one), byte for byte, without building the
+// whole document in memory: each result's diagnostics are encoded one at a
+// time into a buffered writer. Base Application with every analyzer is
+// 40 MB of JSON, which encoded at once took a 96 MB buffer at the moment the
+// heap is largest.
+func writeResultsJSON(w io.Writer, results []*tools.AnalyzeResult) error {
+	bw := bufio.NewWriterSize(w, 256<<10)
+	var item bytes.Buffer
+	enc := json.NewEncoder(&item)
+	enc.SetEscapeHTML(false)
+	// encode writes v's compact JSON to bw (the encoder's newline dropped).
+	encode := func(v any) error {
+		item.Reset()
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+		_, err := bw.Write(bytes.TrimSuffix(item.Bytes(), []byte("\n")))
+		return err
+	}
+	writeOne := func(r *tools.AnalyzeResult) error {
+		shell := *r
+		shell.Diagnostics = nil
+		item.Reset()
+		if err := enc.Encode(&shell); err != nil {
+			return err
+		}
+		doc := bytes.TrimSuffix(item.Bytes(), []byte("\n"))
+		// An unescaped quote cannot occur inside a JSON string, so this is
+		// the field itself; anything else means the shape changed.
+		const field = `,"diagnostics":null,`
+		at := bytes.Index(doc, []byte(field))
+		if at < 0 || bytes.Count(doc, []byte(field)) != 1 {
+			return fmt.Errorf("internal error: the analyze result has no single diagnostics field")
+		}
+		head := at + len(field) - len("null,")
+		rest := slices.Clone(doc[head+len("null"):])
+		if _, err := bw.Write(doc[:head]); err != nil {
+			return err
+		}
+		if r.Diagnostics == nil {
+			bw.WriteString("null")
+		} else {
+			bw.WriteByte('[')
+			for i := range r.Diagnostics {
+				if i > 0 {
+					bw.WriteByte(',')
+				}
+				if err := encode(&r.Diagnostics[i]); err != nil {
+					return err
+				}
+			}
+			bw.WriteByte(']')
+		}
+		_, err := bw.Write(rest)
+		return err
+	}
+	var err error
+	if len(results) == 1 {
+		err = writeOne(results[0])
+	} else if results == nil {
+		_, err = bw.WriteString("null")
+	} else {
+		bw.WriteByte('[')
+		for i, r := range results {
+			if i > 0 {
+				bw.WriteByte(',')
+			}
+			if err = writeOne(r); err != nil {
+				break
+			}
+		}
+		bw.WriteByte(']')
+	}
+	if err != nil {
+		return err
+	}
+	bw.WriteByte('\n')
+	return bw.Flush()
 }
 
 // cutToLimit keeps the first limit diagnostics over all results (0: all),

@@ -8,11 +8,13 @@ package main
 
 import (
 	"fmt"
-	"github.com/alfix/alfix/internal/memlimit"
 	"io"
 	"os"
+	"runtime/pprof"
 	"sort"
 	"strings"
+
+	"github.com/alfix/alfix/internal/memlimit"
 )
 
 // A command is one subcommand of alfix.
@@ -42,7 +44,9 @@ var defaultCommand string
 func main() {
 	// The memory policy (package memlimit) is applied once the projects'
 	// source is known (engineFlags.open).
+	stopProfile := startCPUProfile(os.Getenv(cpuProfileEnv), os.Stderr)
 	code := run(os.Args[1:], os.Stdout, os.Stderr)
+	stopProfile()
 	if os.Getenv(gcReportEnv) != "" {
 		cpu := memlimit.ReadCPU()
 		fmt.Fprintf(os.Stderr, "alfix: garbage collection took %.1f%% of %.1f s busy CPU (runtime/metrics estimate)\n",
@@ -54,6 +58,36 @@ func main() {
 // gcReportEnv, when set, makes alfix print on exit the share of its CPU
 // time that garbage collection took, for measuring the memory policy.
 const gcReportEnv = "ALFIX_GC_REPORT"
+
+// cpuProfileEnv, when set to a file path, makes alfix write a CPU profile of
+// the whole command there (go tool pprof reads it), for finding where a run's
+// time goes on real projects.
+const cpuProfileEnv = "ALFIX_CPUPROFILE"
+
+// startCPUProfile starts profiling into path and returns the function that
+// stops it and closes the file; with an empty path it does nothing. A profile
+// that cannot be started is reported and the command runs unprofiled.
+func startCPUProfile(path string, stderr io.Writer) (stop func()) {
+	if path == "" {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix: %s: %v\n", cpuProfileEnv, err)
+		return func() {}
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		fmt.Fprintf(stderr, "alfix: %s: %v\n", cpuProfileEnv, err)
+		f.Close()
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			fmt.Fprintf(stderr, "alfix: %s: %v\n", cpuProfileEnv, err)
+		}
+	}
+}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {

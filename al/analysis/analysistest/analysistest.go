@@ -381,7 +381,7 @@ func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []anal
 		line, col := f.Lines.Position(e.Span.Start)
 		t.Errorf("%s:%d:%d: fixture has a syntax error: %s", fx.path, line, col, e.Msg)
 	}
-	res := analysis.AnalyzeFile(context.Background(), f, fx.cfg, []analysis.EnabledRule{h.enabled()}, analysis.Options{})
+	res := analysis.AnalyzeFile(context.Background(), f, fx.cfg, []analysis.EnabledRule{h.enabled()}, analysis.Options{StrictScopes: true})
 	for _, e := range res.AnalyzerErrors {
 		t.Fatalf("%s: rule %s failed: %s", fx.path, e.RuleID, e.Message)
 	}
