@@ -2,7 +2,6 @@ package workspace
 
 import (
 	"context"
-	"encoding/json"
 	"runtime"
 	"slices"
 	"sort"
@@ -21,7 +20,8 @@ import (
 
 // resultFormat is the version of the encoded per-file results in the store.
 // 2: findings carry their analyzer, and the syntax errors are among them.
-const resultFormat = 2
+// 3: binary (resultcodec.go) instead of JSON.
+const resultFormat = 3
 
 // fileResult is the cached outcome of analysing one file's content under one
 // configuration: findings with positions and fix keys, never trees or
@@ -349,8 +349,7 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 	found := p.w.store.GetMany(store.Analysis, keys)
 	decoded := make(map[[32]byte]*fileResult, len(found))
 	for k, b := range found {
-		r := new(fileResult)
-		if json.Unmarshal(b, r) == nil && r.Format == resultFormat {
+		if r, err := decodeResult(b); err == nil && r.Format == resultFormat {
 			decoded[k] = r
 		}
 	}
@@ -382,8 +381,8 @@ func (p *Project) cachedResult(key [32]byte) *fileResult {
 	if !ok {
 		return nil
 	}
-	r = new(fileResult)
-	if json.Unmarshal(b, r) != nil || r.Format != resultFormat {
+	r, err := decodeResult(b)
+	if err != nil || r.Format != resultFormat {
 		return nil
 	}
 	p.mu.Lock()
@@ -402,13 +401,7 @@ func (p *Project) remember(key [32]byte, r *fileResult) {
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
-	b, err := json.Marshal(r)
-	if err == nil {
-		p.cachePut(store.Analysis, key, b)
-	}
-	if err != nil {
-		p.w.log.Warn("caching an analysis result failed", "error", err)
-	}
+	p.cachePut(store.Analysis, key, encodeResult(r))
 }
 
 // analyzerOf maps the rules' ids to their analyzer groups.

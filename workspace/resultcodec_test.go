@@ -1,0 +1,88 @@
+package workspace
+
+import (
+	"reflect"
+	"testing"
+	"unsafe"
+
+	"github.com/alfix/alfix/al/analysis"
+)
+
+func sampleResult() *fileResult {
+	return &fileResult{Format: resultFormat,
+		Diagnostics: []Finding{
+			{ID: "AA0001", Analyzer: "CodeCop", Start: 10, End: 12, Line: 2, Column: 5, EndLine: 2, EndColumn: 7,
+				Message: "There must be exactly one space ünïcode \x00 \"quoted\"", Severity: analysis.SeverityWarning,
+				FixKeys: []string{"AA0001.Space", "AA0001.Other"}},
+			{Path: "/abs/a.al", ID: "AL0104", Analyzer: "Compiler", Line: 1, Column: 1, EndLine: 1, EndColumn: 1,
+				Message: "", Severity: analysis.SeverityError, Suppressed: true},
+			{ID: "AA0001", Analyzer: "CodeCop", Start: 1 << 40, End: -1, Message: "big and negative offsets",
+				Severity: analysis.SeverityWarning, FixKeys: []string{"AA0001.Space"}},
+		},
+		AnalyzerErrors: []analysis.AnalyzerError{{RuleID: "LC0001", Message: "rule panicked: boom\nstack"}},
+	}
+}
+
+func TestResultCodecRoundTrips(t *testing.T) {
+	for name, r := range map[string]*fileResult{
+		"full": sampleResult(), "empty": {Format: resultFormat}, "errors only": {Format: 7,
+			AnalyzerErrors: []analysis.AnalyzerError{{RuleID: "X", Path: "p", Message: "m"}}},
+	} {
+		got, err := decodeResult(encodeResult(r))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if !reflect.DeepEqual(got, r) {
+			t.Errorf("%s: decoded\n%+v\nwant\n%+v", name, got, r)
+		}
+	}
+	// Repeated ids share one copy within an entry.
+	got, _ := decodeResult(encodeResult(sampleResult()))
+	if a, b := got.Diagnostics[0].ID, got.Diagnostics[2].ID; unsafeStringData(a) != unsafeStringData(b) {
+		t.Error("the two AA0001 ids are separate copies")
+	}
+}
+
+// Every truncation and every single-byte change of a valid entry either
+// decodes to a well-formed result or is refused; none panics, and an
+// entry from the JSON era or of random bytes is refused.
+func TestResultCodecRefusesDamage(t *testing.T) {
+	b := encodeResult(sampleResult())
+	for n := range len(b) {
+		if _, err := decodeResult(b[:n]); err == nil {
+			t.Errorf("a truncation to %d of %d bytes decoded", n, len(b))
+		}
+	}
+	for i := range b {
+		for _, v := range []byte{0x00, 0x7f, 0x80, 0xff} {
+			c := append([]byte(nil), b...)
+			c[i] = v
+			decodeResult(c) // must not panic
+		}
+	}
+	for _, bad := range [][]byte{nil, []byte(`{"v":2,"d":[]}`), {resultMagic, 6, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f},
+		append(encodeResult(sampleResult()), 0)} {
+		if _, err := decodeResult(bad); err == nil {
+			t.Errorf("decoded %q", bad)
+		}
+	}
+}
+
+func FuzzDecodeResult(f *testing.F) {
+	f.Add(encodeResult(sampleResult()))
+	f.Add(encodeResult(&fileResult{}))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r, err := decodeResult(b)
+		if err != nil {
+			return
+		}
+		// What decodes survives a round trip unchanged (the bytes may
+		// differ: an overlong varint reads like its short form).
+		again, err := decodeResult(encodeResult(r))
+		if err != nil || !reflect.DeepEqual(again, r) {
+			t.Errorf("%q decoded to %+v, which round-trips to %+v (%v)", b, r, again, err)
+		}
+	})
+}
+
+func unsafeStringData(s string) *byte { return unsafe.StringData(s) }
