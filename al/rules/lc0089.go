@@ -67,6 +67,16 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 		}
 		calls := ownProcedureCalls(pass, scopes, obj)
 		comp := callComponents(calls)
+		size := map[int]int{}
+		for _, c := range comp {
+			size[c]++
+		}
+		// Overloads share a name (and calls' one entry): a call of an
+		// overload counts as leading back.
+		overloads := map[string]int{}
+		for _, proc := range syntax.Procedures(obj) {
+			overloads[strings.ToLower(f.DeclName(proc))]++
+		}
 		for routine := range pass.NodesIn(obj, syntax.Procedure, syntax.Trigger) {
 			body := routine.Child(syntax.Block)
 			if body == nil || routine.Kind == syntax.Procedure && f.HasObsoleteAttribute(routine) {
@@ -75,7 +85,10 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 			w := cognitiveWalker{f: f, scopes: scopes, obj: obj}
 			if routine.Kind == syntax.Procedure {
 				name := strings.ToLower(f.DeclName(routine))
-				if c, ok := comp[name]; ok {
+				// A procedure outside every cycle (alone in its component,
+				// not calling itself, no overloads) has no call that leads
+				// back.
+				if c, ok := comp[name]; ok && (size[c] > 1 || calls[name][name] || overloads[name] > 1) {
 					w.self, w.component, w.comp = name, c, comp
 				}
 			}
@@ -189,6 +202,10 @@ func (w *cognitiveWalker) visit(n *syntax.Node, nesting int) {
 			w.total += 1 + nesting
 		}
 	case syntax.NameExpr, syntax.MemberExpr:
+		// Only a procedure in a cycle of the call graph can be led back to.
+		if w.self == "" {
+			break
+		}
 		if name, ok := ownProcedureRef(w.scopes, w.obj, n); ok && w.leadsBack(name) {
 			w.total++
 		}
