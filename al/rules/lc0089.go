@@ -99,25 +99,75 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 	return out
 })
 
-// ownProcedureCalls returns, per procedure of obj (lower-case name), the
-// lower-case names of the procedures of obj its body calls.
+// ownProcedureCalls returns, per procedure of obj with a body (lower-case
+// name), the lower-case names of the procedures of obj its body calls.
+// Overloads share their name's entry, which holds the calls of the last
+// of them in the object (the first overloads' calls make no edge: without
+// overload resolution an edge by name could invent a cycle). It reads the
+// references the name resolution recorded on each procedure's declaration
+// instead of walking every body: only references to the object's own
+// procedures can make an edge.
 func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) map[string]map[string]bool {
 	f := pass.File
 	out := map[string]map[string]bool{}
+	last := map[string]*syntax.Node{}
 	for _, proc := range syntax.Procedures(obj) {
-		body := proc.Child(syntax.Block)
-		if body == nil {
-			continue
+		if proc.Child(syntax.Block) != nil {
+			name := strings.ToLower(f.DeclName(proc))
+			out[name] = nil
+			last[name] = proc
 		}
-		callees := map[string]bool{}
-		for n := range pass.NodesIn(body, syntax.NameExpr, syntax.MemberExpr) {
-			if name, ok := ownProcedureRef(scopes, obj, n); ok {
-				callees[name] = true
+	}
+	for _, d := range scopes.ProcedureDecls(obj) {
+		callee := ""
+		for _, r := range d.Refs {
+			if r.Node.Kind != syntax.NameExpr && r.Node.Kind != syntax.MemberExpr || scopes.RefOf(r.Node) != r {
+				continue
 			}
+			caller := callingProcedure(r.Node, obj)
+			if caller == nil {
+				continue
+			}
+			name := strings.ToLower(f.DeclName(caller))
+			if last[name] != caller {
+				continue
+			}
+			if callee == "" {
+				callee = strings.ToLower(d.Name)
+			}
+			if out[name] == nil {
+				out[name] = map[string]bool{}
+			}
+			out[name][callee] = true
 		}
-		out[strings.ToLower(f.DeclName(proc))] = callees
 	}
 	return out
+}
+
+// callingProcedure returns the procedure of obj whose body holds n; nil
+// when n is in a trigger, outside a body or in another object.
+func callingProcedure(n, obj *syntax.Node) *syntax.Node {
+	below := n
+	for p := n.Parent; p != nil; below, p = p, p.Parent {
+		switch p.Kind {
+		case syntax.Trigger, syntax.Object:
+			return nil
+		case syntax.Procedure:
+			if below.Kind != syntax.Block || p.Child(syntax.Block) != below {
+				return nil
+			}
+			for o := p.Parent; o != nil; o = o.Parent {
+				if o.Kind == syntax.Object {
+					if o == obj {
+						return p
+					}
+					return nil
+				}
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // ownProcedureRef returns the lower-case name of the procedure of obj that

@@ -115,9 +115,35 @@ var builtinNaming = map[namingTarget]namingPattern{
 
 // compiledPattern is one compiled pattern with its text and description.
 type compiledPattern struct {
-	re          *regexp2.Regexp
+	re *regexp2.Regexp
+	// native, when set, matches instead of re: a Go function that decides
+	// exactly as the built-in pattern does, without the regexp engine's
+	// cost on every name of every file.
+	native      func(string) bool
 	text, about string
 }
+
+// nativePatterns are the built-in patterns as Go functions (ASCII classes;
+// $ also matches before a final newline, as in .NET).
+var nativePatterns = map[string]func(string) bool{
+	upperStart: func(s string) bool { return s != "" && isASCIIUpper(s[0]) },
+	upperStartOrUnd: func(s string) bool {
+		switch {
+		case s == "":
+			return false
+		case isASCIILetter(s[0]) && (len(s) == 1 || len(s) == 2 && s[1] == '\n'):
+			return true
+		case isASCIIUpper(s[0]):
+			return true
+		}
+		return len(s) >= 2 && (s[0] == '_' || s[0] == 'x') && isASCIIUpper(s[1])
+	},
+	letterStart:  func(s string) bool { return s != "" && isASCIILetter(s[0]) },
+	specialChars: func(s string) bool { return strings.ContainsAny(s, "%&!?") },
+}
+
+func isASCIIUpper(b byte) bool  { return 'A' <= b && b <= 'Z' }
+func isASCIILetter(b byte) bool { return isASCIIUpper(b) || 'a' <= b && b <= 'z' }
 
 // namingRules are the compiled patterns of every target.
 type namingRules [numNamingTargets]struct{ allow, disallow *compiledPattern }
@@ -179,6 +205,9 @@ func compilePattern(pattern, about string) *compiledPattern {
 	if strings.TrimSpace(pattern) == "" {
 		return nil
 	}
+	if native, ok := nativePatterns[strings.TrimSpace(pattern)]; ok {
+		return &compiledPattern{native: native, text: pattern, about: about}
+	}
 	re, err := regexp2.Compile(strings.TrimSpace(pattern))
 	if err != nil {
 		return nil
@@ -215,6 +244,9 @@ func namingRulesOf(pass *analysis.Pass) *namingRules {
 
 // matches runs a pattern; a match that times out counts as no match.
 func (p *compiledPattern) matches(name string) bool {
+	if p.native != nil {
+		return p.native(name)
+	}
 	ok, err := p.re.MatchString(name)
 	return ok && err == nil
 }
@@ -256,10 +288,12 @@ func (c *namingChecker) check(i int, t namingTarget, name string, alternatives .
 	if strings.TrimSpace(name) == "" {
 		return
 	}
-	shown := syntax.Unquote(c.f.TokenText(i))
 	r := c.rules[t]
 	fails := func(p *compiledPattern, allow bool) bool {
-		for _, n := range append([]string{name}, alternatives...) {
+		if p.matches(name) == allow {
+			return false
+		}
+		for _, n := range alternatives {
 			if p.matches(n) == allow {
 				return false
 			}
@@ -267,10 +301,10 @@ func (c *namingChecker) check(i int, t namingTarget, name string, alternatives .
 		return true
 	}
 	if r.allow != nil && fails(r.allow, true) {
-		c.pass.Reportf(c.f.Tokens[i].Span, []any{namingKinds[t], shown, explainPattern(r.allow, name, true)})
+		c.pass.Reportf(c.f.Tokens[i].Span, []any{namingKinds[t], syntax.Unquote(c.f.TokenText(i)), explainPattern(r.allow, name, true)})
 	}
 	if r.disallow != nil && fails(r.disallow, false) {
-		c.pass.Reportf(c.f.Tokens[i].Span, []any{namingKinds[t], shown, explainPattern(r.disallow, name, false)})
+		c.pass.Reportf(c.f.Tokens[i].Span, []any{namingKinds[t], syntax.Unquote(c.f.TokenText(i)), explainPattern(r.disallow, name, false)})
 	}
 }
 

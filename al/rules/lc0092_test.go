@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/dlclark/regexp2/v2"
+)
 
 func TestNamingInheritance(t *testing.T) {
 	r := compileNaming(map[string]namingPattern{
@@ -50,5 +54,34 @@ func TestStripAffixes(t *testing.T) {
 		if got := stripAffixes(tc.name, []string{"ABC", "XYZ"}); got != tc.want {
 			t.Errorf("stripAffixes(%q) = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestNativePatternsMatchRegexp holds each Go function of a built-in
+// pattern against the pattern run by the regexp engine.
+func TestNativePatternsMatchRegexp(t *testing.T) {
+	names := []string{"", "a", "A", "z", "Z", "ab", "Ab", "aB", "_", "_a", "_A", "x", "xA", "xa", "X", "XA",
+		"a\n", "A\n", "a\nb", "\na", "1A", " A", "Ä", "äB", "_Ä", "Name%", "A&B", "Why?", "Hi!", "%", "Plain",
+		"Ümlaut", "x1", "__A", "a b"}
+	for text, native := range nativePatterns {
+		re, err := regexp2.Compile(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		for _, n := range names {
+			want, err := re.MatchString(n)
+			if err != nil {
+				t.Fatalf("%s on %q: %v", text, n, err)
+			}
+			if got := native(n); got != want {
+				t.Errorf("pattern %s on %q: native %v, regexp %v", text, n, got, want)
+			}
+		}
+		if p := compilePattern(" "+text, "about"); p == nil || p.native == nil || p.text != " "+text {
+			t.Errorf("compilePattern(%q) does not use the native function", text)
+		}
+	}
+	if p := compilePattern(`^[A-Z][a-z]`, ""); p == nil || p.native != nil || !p.matches("Ab") || p.matches("AB") {
+		t.Errorf("a pattern of the user's own is not run by the regexp engine")
 	}
 }

@@ -42,6 +42,9 @@ func runLC0096(pass *analysis.Pass) {
 			continue
 		}
 		args := call.Children[1].Children
+		if !lc0096MayPassSelf(f, call.Children[0], args) {
+			continue
+		}
 		self, table := lc0096SelfRecord(pass, call)
 		if self == "" {
 			continue
@@ -68,6 +71,30 @@ func runLC0096(pass *analysis.Pass) {
 			pass.Reportf(f.Span(a), []any{f.Text(f.Span(a)), proc.Name})
 		}
 	}
+}
+
+// lc0096MayPassSelf is the cheap test before the types are asked: an
+// argument is named like the receiver (Rec.Proc(Rec)) or, for a bare call,
+// like Rec. lc0096SelfRecord can only return one of these names.
+func lc0096MayPassSelf(f *syntax.File, callee *syntax.Node, args []*syntax.Node) bool {
+	name := "Rec"
+	switch callee.Kind {
+	case syntax.MemberExpr:
+		recv := callee.Children[0]
+		if recv.Kind != syntax.NameExpr {
+			return false
+		}
+		name = syntax.Unquote(f.TokenText(int(recv.First)))
+	case syntax.NameExpr:
+	default:
+		return false
+	}
+	for _, a := range args {
+		if a.Kind == syntax.NameExpr && strings.EqualFold(syntax.Unquote(f.TokenText(int(a.First))), name) {
+			return true
+		}
+	}
+	return false
 }
 
 // lc0096SelfRecord returns the name through which the called procedure

@@ -42,6 +42,17 @@ codeunit 50189 "LC0089 Metric"
             Branches(true, true, true, n - 1);
     end;
 
+    procedure [|Ping|](n: Integer)
+    begin
+        if n > 0 then
+            this.Pong(n - 1);
+    end;
+
+    local procedure [|Pong|](n: Integer)
+    begin
+        Ping(n);
+    end;
+
     trigger [|OnRun|]()
     var
         Done: Boolean;
