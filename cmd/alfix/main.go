@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/internal/memlimit"
 )
 
@@ -61,7 +62,8 @@ const gcReportEnv = "ALFIX_GC_REPORT"
 
 // cpuProfileEnv, when set to a file path, makes alfix write a CPU profile of
 // the whole command there (go tool pprof reads it), for finding where a run's
-// time goes on real projects.
+// time goes on real projects. Rule runs carry the label rule=ID (see
+// analysis.LabelRulesInProfiles): go tool pprof -tags splits the time by rule.
 const cpuProfileEnv = "ALFIX_CPUPROFILE"
 
 // startCPUProfile starts profiling into path and returns the function that
@@ -81,7 +83,9 @@ func startCPUProfile(path string, stderr io.Writer) (stop func()) {
 		f.Close()
 		return func() {}
 	}
+	analysis.LabelRulesInProfiles(true)
 	return func() {
+		analysis.LabelRulesInProfiles(false)
 		pprof.StopCPUProfile()
 		if err := f.Close(); err != nil {
 			fmt.Fprintf(stderr, "alfix: %s: %v\n", cpuProfileEnv, err)
