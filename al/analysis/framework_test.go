@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -201,6 +202,39 @@ func TestOverBudgetRuleIsStopped(t *testing.T) {
 	case <-returned:
 	case <-time.After(30 * time.Second):
 		t.Fatal("the stopped rule is still running")
+	}
+}
+
+// The budget is per rule: rules that together run longer than one budget,
+// each well within it, are all kept, and the budget of a rule that runs
+// over it counts from its own start, not from its worker's.
+func TestBudgetIsPerRule(t *testing.T) {
+	var er []EnabledRule
+	for i := range 12 {
+		er = append(er, EnabledRule{&Rule{ID: fmt.Sprintf("TT%04d", 100+i), Title: "Sleeps", Message: "m", Severity: SeverityWarning,
+			Analyzer: "LinterCop", Run: func(p *Pass) {
+				time.Sleep(15 * time.Millisecond)
+				p.Reportf(syntax.Span{}, nil)
+			}}, SeverityWarning})
+	}
+	spinner := &Rule{ID: "TT0199", Title: "Spins", Message: "m", Severity: SeverityWarning, Analyzer: "LinterCop",
+		Run: func(p *Pass) {
+			for {
+				for range p.Nodes(syntax.NameExpr) {
+				}
+			}
+		}}
+	er = append(er, EnabledRule{spinner, SeverityWarning}, EnabledRule{upperBegin, SeverityWarning})
+	res := AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource+"BEGIN\n"), nil, er, Options{RuleBudget: 120 * time.Millisecond})
+	if len(res.AnalyzerErrors) != 1 || res.AnalyzerErrors[0].RuleID != "TT0199" {
+		t.Fatalf("analyzer errors %+v, want only the spinner's budget error", res.AnalyzerErrors)
+	}
+	counts := map[string]int{}
+	for _, d := range res.Diagnostics {
+		counts[d.RuleID]++
+	}
+	if len(counts) != 13 || counts["TT0001"] != 1 {
+		t.Errorf("diagnostics by rule %v, want one of each sleeping rule and TT0001's", counts)
 	}
 }
 
