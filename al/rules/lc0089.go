@@ -147,24 +147,14 @@ func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syn
 // callingProcedure returns the procedure of obj whose body holds n; nil
 // when n is in a trigger, outside a body or in another object.
 func callingProcedure(n, obj *syntax.Node) *syntax.Node {
-	below := n
-	for p := n.Parent; p != nil; below, p = p, p.Parent {
-		switch p.Kind {
-		case syntax.Trigger, syntax.Object:
-			return nil
-		case syntax.Procedure:
-			if below.Kind != syntax.Block || p.Child(syntax.Block) != below {
-				return nil
-			}
-			for o := p.Parent; o != nil; o = o.Parent {
-				if o.Kind == syntax.Object {
-					if o == obj {
-						return p
-					}
-					return nil
-				}
-			}
-			return nil
+	proc := n.Ancestor(syntax.Procedure)
+	if proc == nil || proc.Ancestor(syntax.Object) != obj {
+		return nil
+	}
+	body := proc.Child(syntax.Block)
+	for p := n.Parent; p != proc; p = p.Parent {
+		if p == body {
+			return proc
 		}
 	}
 	return nil

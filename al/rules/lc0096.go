@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -42,11 +43,13 @@ func runLC0096(pass *analysis.Pass) {
 			continue
 		}
 		args := call.Children[1].Children
-		if !lc0096MayPassSelf(f, call.Children[0], args) {
+		// The names come first: they are cheap, the types are not.
+		self := lc0096SelfName(f, call.Children[0])
+		if self == "" || !slices.ContainsFunc(args, func(a *syntax.Node) bool { return namedLike(f, a, self) }) {
 			continue
 		}
-		self, table := lc0096SelfRecord(pass, call)
-		if self == "" {
+		table := lc0096SelfTable(pass, call)
+		if table == "" {
 			continue
 		}
 		obj, name := scopes.CalleeObject(call)
@@ -61,7 +64,7 @@ func runLC0096(pass *analysis.Pass) {
 			continue
 		}
 		for i, a := range args {
-			if a.Kind != syntax.NameExpr || !strings.EqualFold(syntax.Unquote(f.TokenText(int(a.First))), self) {
+			if !namedLike(f, a, self) {
 				continue
 			}
 			pt := proc.Parameters[i].Type
@@ -73,71 +76,63 @@ func runLC0096(pass *analysis.Pass) {
 	}
 }
 
-// lc0096MayPassSelf is the cheap test before the types are asked: an
-// argument is named like the receiver (Rec.Proc(Rec)) or, for a bare call,
-// like Rec. lc0096SelfRecord can only return one of these names.
-func lc0096MayPassSelf(f *syntax.File, callee *syntax.Node, args []*syntax.Node) bool {
-	name := "Rec"
-	switch callee.Kind {
-	case syntax.MemberExpr:
-		recv := callee.Children[0]
-		if recv.Kind != syntax.NameExpr {
-			return false
-		}
-		name = syntax.Unquote(f.TokenText(int(recv.First)))
-	case syntax.NameExpr:
-	default:
-		return false
-	}
-	for _, a := range args {
-		if a.Kind == syntax.NameExpr && strings.EqualFold(syntax.Unquote(f.TokenText(int(a.First))), name) {
-			return true
-		}
-	}
-	return false
+// namedLike reports whether an argument is a bare name equal to name,
+// ignoring case and quotes.
+func namedLike(f *syntax.File, a *syntax.Node, name string) bool {
+	return a.Kind == syntax.NameExpr && strings.EqualFold(syntax.Unquote(f.TokenText(int(a.First))), name)
 }
 
-// lc0096SelfRecord returns the name through which the called procedure
-// sees its own record at a call, and that record's table: the receiver of
-// Record.Proc(...) when it is a plain record variable, or Rec for a bare
-// call inside a table, table extension, page or page extension. "" when
-// the call has no such record.
-func lc0096SelfRecord(pass *analysis.Pass, call *syntax.Node) (self, table string) {
-	f := pass.File
+// lc0096SelfName returns the name through which the called procedure would
+// see its own record at a call: the receiver of Record.Proc(...) when it is
+// a plain name, Rec for a bare call; "" otherwise. lc0096SelfTable says
+// whether that name is a record.
+func lc0096SelfName(f *syntax.File, callee *syntax.Node) string {
+	switch callee.Kind {
+	case syntax.MemberExpr:
+		if recv := callee.Children[0]; recv.Kind == syntax.NameExpr {
+			return syntax.Unquote(f.TokenText(int(recv.First)))
+		}
+	case syntax.NameExpr:
+		return "Rec"
+	}
+	return ""
+}
+
+// lc0096SelfTable returns the table of the record lc0096SelfName names:
+// the receiver's when it is a record variable, or the object's own record
+// for a bare call inside a table, table extension, page or page extension.
+// "" when the call has no such record.
+func lc0096SelfTable(pass *analysis.Pass, call *syntax.Node) string {
 	scopes := pass.Scopes()
 	callee := call.Children[0]
 	switch callee.Kind {
 	case syntax.MemberExpr:
-		recv := callee.Children[0]
-		if recv.Kind != syntax.NameExpr {
-			return "", ""
-		}
-		t := scopes.TypeOf(recv)
+		t := scopes.TypeOf(callee.Children[0])
 		if !t.Is("Record") || t.Object == "" {
-			return "", ""
+			return ""
 		}
-		return syntax.Unquote(f.TokenText(int(recv.First))), t.Object
+		return t.Object
 	case syntax.NameExpr:
 		obj := call.Ancestor(syntax.Object)
 		if obj == nil {
-			return "", ""
+			return ""
 		}
 		sym := scopes.ObjectSymbols(obj)
 		if sym == nil {
-			return "", ""
+			return ""
 		}
 		switch sym.Kind {
 		case "table":
-			return "Rec", sym.Name
+			return sym.Name
 		case "tableextension":
-			return "Rec", sym.Extends
+			return sym.Extends
 		case "page", "pageextension":
 			if t := scopes.RecTable(obj); t != nil {
-				return "Rec", t.Name
+				return t.Name
 			}
 		}
 	}
-	return "", ""
+	return ""
 }
 
 // lc0096PageObject reports whether a call is inside a page or page
