@@ -15,7 +15,8 @@ import (
 type syncRequest struct {
 	marker  string // the marker file's path
 	reply   chan syncReply
-	barrier uint64 // walk jobs queued when the marker arrived
+	barrier uint64 // the walk jobs to wait for: those queued before the marker arrived, and those later events before it caused
+	seq     uint64 // the marker's raw-event sequence number
 	drop    dropKind
 	dropErr error
 }
@@ -102,7 +103,7 @@ func (l *loop) run(started chan<- error) {
 	l.started = started
 	for _, root := range l.w.roots {
 		l.tree.addRoot(root)
-		l.queueWalk(root, walkInitial, nil)
+		l.queueWalk(root, walkInitial, nil, l.seq)
 	}
 	l.initialLeft = len(l.w.roots)
 	events, errs := l.w.src.Events(), l.w.src.Errors()
@@ -175,9 +176,18 @@ func (l *loop) sourceStopped() {
 
 func (l *loop) outstanding() bool { return l.walksQueued > l.walksDone }
 
-func (l *loop) queueWalk(dir string, mode walkMode, retryErr error) {
+// queueWalk hands a walk of dir to the walker. cause is the sequence number
+// of the raw event the walk follows from: a Sync whose marker came after
+// that event waits for the walk too, even when the walk is queued only after
+// the marker arrived (a deferred event replayed once an earlier walk is in).
+func (l *loop) queueWalk(dir string, mode walkMode, retryErr error, cause uint64) {
 	l.walksQueued++
 	l.queue.push(job{isWalk: true, mode: mode, dir: dir, seq: l.seq, walkSeq: l.walksQueued, retryErr: retryErr})
+	for _, req := range l.arrived {
+		if cause <= req.seq {
+			req.barrier = l.walksQueued
+		}
+	}
 }
 
 func (l *loop) unwatch(dirs []string) {
@@ -237,34 +247,15 @@ func (l *loop) handle(ev RawEvent, seq uint64, replay bool) {
 		l.unwatch(l.tree.forget(p, l.gone))
 		l.forgetFailed(p)
 		l.changed()
+		// The path may be there again: something new was put in its place,
+		// whose Create follows, or the event is stale. The kernel reports
+		// the rename of a directory to the moved directory's own watch last
+		// (IN_MOVE_SELF), and the walker may have watched the directory
+		// under its new name by then: the event then carries the new name,
+		// and fsnotify drops that watch. Take in what is there now.
+		l.created(p, false, false, seq)
 	case ev.Op&RawCreate != 0:
-		fi, err := os.Lstat(p)
-		if err != nil {
-			return // gone again; its Remove follows
-		}
-		isDir := fi.IsDir()
-		if l.w.skipAbs(p, isDir) {
-			return
-		}
-		if known && wasDir {
-			if isDir {
-				// Seen before: the walk of its parent found it before this
-				// event was read, or an empty directory was renamed over
-				// it. Walk it again (known entries are skipped) so that its
-				// current inode is watched.
-				l.queueWalk(p, walkCreated, nil)
-				return
-			}
-			// A directory replaced by a file: what was under it is gone.
-			l.unwatch(l.tree.forget(p, l.gone))
-			l.forgetFailed(p)
-		}
-		l.tree.add(p, isDir)
-		l.pending.note(p, known, true, isDir)
-		if isDir {
-			l.queueWalk(p, walkCreated, nil)
-		}
-		l.changed()
+		l.created(p, known, wasDir, seq)
 	case ev.Op&RawWrite != 0:
 		if known && wasDir {
 			return
@@ -280,6 +271,39 @@ func (l *loop) handle(ev RawEvent, seq uint64, replay bool) {
 		l.pending.note(p, known, true, false)
 		l.changed()
 	}
+}
+
+// created handles a Create event for p, or a Remove or Rename after which p
+// may be in place again; known and wasDir say what the tree knew of p. It
+// does nothing if p is not there.
+func (l *loop) created(p string, known, wasDir bool, seq uint64) {
+	fi, err := os.Lstat(p)
+	if err != nil {
+		return // gone again; its Remove follows
+	}
+	isDir := fi.IsDir()
+	if l.w.skipAbs(p, isDir) {
+		return
+	}
+	if known && wasDir {
+		if isDir {
+			// Seen before: the walk of its parent found it before this
+			// event was read, or an empty directory was renamed over
+			// it. Walk it again (known entries are skipped) so that its
+			// current inode is watched.
+			l.queueWalk(p, walkCreated, nil, seq)
+			return
+		}
+		// A directory replaced by a file: what was under it is gone.
+		l.unwatch(l.tree.forget(p, l.gone))
+		l.forgetFailed(p)
+	}
+	l.tree.add(p, isDir)
+	l.pending.note(p, known, true, isDir)
+	if isDir {
+		l.queueWalk(p, walkCreated, nil, seq)
+	}
+	l.changed()
 }
 
 // rootGone handles the removal or renaming of a root directory.
@@ -425,7 +449,7 @@ func (l *loop) staleWalk(res walkResult) {
 			again[i] = again[i-1] // covered by its ancestor's walk
 			continue
 		}
-		l.queueWalk(p, walkCreated, nil)
+		l.queueWalk(p, walkCreated, nil, j.seq)
 	}
 	l.pending.lost(errWalkRace)
 	l.changed()
@@ -522,7 +546,7 @@ func (l *loop) register(req *syncRequest) {
 		err := l.failed[d]
 		delete(l.failed, d)
 		if l.tree.isDir(d) || l.isRoot(d) {
-			l.queueWalk(d, walkRetry, err)
+			l.queueWalk(d, walkRetry, err, l.seq)
 		}
 	}
 }
@@ -534,6 +558,7 @@ func (l *loop) markerArrived(marker string) {
 	}
 	delete(l.syncs, marker)
 	req.barrier = l.walksQueued
+	req.seq = l.seq
 	l.arrived = append(l.arrived, req)
 	l.checkBarriers()
 }

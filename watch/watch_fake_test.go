@@ -615,6 +615,64 @@ func TestSyncWaitsForWalksBeforeMarker(t *testing.T) {
 	})
 }
 
+// TestSyncWaitsForWalksOfDeferredEvents: an event under a directory still
+// being walked is deferred; if it names a new directory, its walk is queued
+// only when the earlier walk is in, which may be after the marker arrived.
+// Sync must wait for that walk too, or the new directory's files are missing.
+func TestSyncWaitsForWalksOfDeferredEvents(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		w, src, root := fakeWatcher(t, "a.al")
+		x := filepath.Join(root, "x")
+		makeFiles(t, root, "x/a/keep.al", "x/b/keep.al")
+		release := src.hold(filepath.Join(x, "b"))
+		src.emit(x, RawCreate)
+		synctest.Wait() // the walk of x has read x/a and waits to add x/b
+		makeFiles(t, root, "x/a/s/f.al")
+		src.emit(filepath.Join(x, "a", "s"), RawCreate) // x/a is not known yet: deferred
+
+		type result struct {
+			b   Batch
+			err error
+		}
+		done := make(chan result, 1)
+		go func() {
+			b, err := w.Sync(context.Background())
+			done <- result{b, err}
+		}()
+		synctest.Wait()
+		echoMarkers(t, w, src)
+		synctest.Wait()
+		release()
+		r := <-done
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		wantEvents(t, root, r.b, "created x/", "created x/a/", "created x/a/keep.al",
+			"created x/a/s/", "created x/a/s/f.al", "created x/b/", "created x/b/keep.al")
+	})
+}
+
+// TestStaleRenameOfWatchedDirectory: the kernel reports a directory's own
+// rename (IN_MOVE_SELF) last, after the walker may have watched it under its
+// new name; fsnotify then reports a Rename of the new name, which is still
+// there, and drops its watch. The directory must stay known and be watched
+// again.
+func TestStaleRenameOfWatchedDirectory(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		w, src, root := fakeWatcher(t, "a.al", "x/f.al")
+		x := filepath.Join(root, "x")
+		src.emit(x, RawRename)
+		wantEvents(t, root, nextBatch(t, w), "changed x/", "changed x/f.al")
+		if !slices.Contains(src.watchedDirs(), x) {
+			t.Errorf("x not watched again: %q", src.watchedDirs())
+		}
+		// Events under x are followed again.
+		makeFiles(t, root, "x/g.al")
+		src.emit(filepath.Join(x, "g.al"), RawCreate)
+		wantEvents(t, root, nextBatch(t, w), "created x/g.al")
+	})
+}
+
 func TestSyncTimeout(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		w, src, root := fakeWatcher(t, "a.al")
