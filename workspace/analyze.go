@@ -122,6 +122,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		paths = kept
 	}
 	p.prefetch(paths, cfg, rules, sum)
+	c := p.newCarry(sum, rules)
 	t.begin(PhaseAnalyzing, len(paths), "files")
 	res := &AnalyzeResult{Config: cfg, Files: len(paths), LeftOut: choice.LeftOut}
 	// Each file's two parts (file rules, project rules) stay apart until
@@ -129,7 +130,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	results := make([][2]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
 	parallel(ctx, len(paths), func(i int) {
-		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum)
+		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum, c)
 		results[i] = r
 		if hit {
 			cached.Add(1)
@@ -141,6 +142,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	p.builtSummaryAnalysed(sum)
 	total := 0
 	for _, parts := range results {
 		for _, r := range parts {
@@ -237,6 +239,10 @@ type projectSummary struct {
 	once sync.Once
 	sum  *symbols.Summary
 	load func() *symbols.Summary
+	// built is the summary when it was built from the files when its hash
+	// was taken (nil for one found by its stored hash): only then it
+	// certainly holds the declarations the hash stands for.
+	built *symbols.Summary
 }
 
 // get returns the summary, building it on first use when needed.
@@ -259,7 +265,7 @@ var emptyResult = &fileResult{Format: resultFormat}
 // that cannot be read (removed meanwhile) yields nil parts. Results of file
 // rules and of project rules are cached apart, so that a declaration
 // changed elsewhere re-runs only the project rules.
-func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary) ([2]*fileResult, bool) {
+func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary, c *carry) ([2]*fileResult, bool) {
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
 		// The file part is there even without file rules: it holds the
 		// syntax errors.
@@ -279,6 +285,13 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 		return [2]*fileResult{}, false
 	}
 	fileRes, projRes := lookup(h)
+	if fileRes != nil && projRes == nil {
+		// A declaration changed elsewhere: keep the earlier result when
+		// the change cannot concern this file.
+		if projRes = c.result(p, h, src, rules); projRes != nil && ctx.Err() == nil {
+			p.remember(p.resultKey(h, rules, sum), projRes)
+		}
+	}
 	if fileRes != nil && projRes != nil {
 		return [2]*fileResult{fileRes, projRes}, true
 	}

@@ -44,6 +44,7 @@ type Project struct {
 	memo       map[[32]byte]*fileResult
 	symMemo    map[[32]byte]*symbols.FileSymbols
 	sumMemo    *summaryMemo
+	carryBase  *projectSummary // the summary the last analysis built (carry.go)
 	wb         writeBack
 	recovery   []string // warnings of the recovery when the project was loaded
 }

@@ -67,7 +67,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	if err != nil {
 		return nil, err
 	}
-	ps := &projectSummary{sum: sum, hash: sum.Hash()}
+	ps := &projectSummary{sum: sum, built: sum, hash: sum.Hash()}
 	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
 		p.mu.Lock()
 		p.sumMemo = &summaryMemo{digest: digest, ps: ps}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 )
 
 // Severity is a diagnostic severity: Error, Warning, Info or Hidden.
@@ -86,6 +87,14 @@ type Rule struct {
 	// depend on declarations in other files, so caches key them by the
 	// summary's hash as well.
 	UsesProject bool
+
+	// ProjectFacts is set by a project rule whose result in one file can
+	// depend on declarations that file does not name (whether any
+	// subscriber of some event exists, every object of a kind). It returns
+	// those facts as canonical text; a cache keeps a file's results across
+	// a declaration change in another file only while the facts stay the
+	// same (see symbols.DeclChange for what the file's names cover).
+	ProjectFacts func(sum *symbols.Summary) string
 
 	// Run inspects one file and reports what it finds ([Pass.Reportf]).
 	Run func(pass *Pass)

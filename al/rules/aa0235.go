@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -25,7 +26,15 @@ var AA0235 = &analysis.Rule{
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
-	Run:         runAA0235,
+	// Whether a subscriber exists anywhere: not named in the install codeunit.
+	ProjectFacts: func(sum *symbols.Summary) string {
+		return strconv.FormatBool(aa0235Subscribed(sum))
+	},
+	Run: runAA0235,
+}
+
+func aa0235Subscribed(sum *symbols.Summary) bool {
+	return len(sum.SubscribersOf(aa0235CompanyInitialize, "OnCompanyInitialize")) > 0
 }
 
 // aa0235CompanyInitialize is the platform codeunit that publishes
@@ -46,7 +55,7 @@ func runAA0235(pass *analysis.Pass) {
 			if !strings.EqualFold(f.DeclName(tr), "OnInstallAppPerCompany") {
 				continue
 			}
-			if len(pass.Summary.SubscribersOf(aa0235CompanyInitialize, "OnCompanyInitialize")) == 0 {
+			if !aa0235Subscribed(pass.Summary) {
 				pass.Reportf(f.DeclSpan(tr), nil)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/json"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -103,7 +104,26 @@ func Decode(data []byte) (*Summary, error) {
 // without dependencies and app identity hashes its files only.
 func (s *Summary) Hash() [32]byte {
 	h := sha256.New()
+	s.hashApp(h)
 	var n [8]byte
+	for _, f := range s.Files {
+		l := len(f.File)
+		for i := range n {
+			n[i] = byte(l >> (8 * i))
+		}
+		h.Write(n[:])
+		h.Write([]byte(f.File))
+		h.Write([]byte(f.DeclHash))
+	}
+	s.hashDeps(h)
+	var out [32]byte
+	h.Sum(out[:0])
+	return out
+}
+
+// hashApp writes the app's identity, friends and Dependents to h (nothing
+// for a summary without them).
+func (s *Summary) hashApp(h io.Writer) {
 	if info := s.App; info.App != (App{}) || len(info.InternalsVisibleTo) > 0 || len(s.Dependents) > 0 {
 		var e declHasher
 		e.str("app")
@@ -117,15 +137,10 @@ func (s *Summary) Hash() [32]byte {
 		}
 		h.Write(e.buf)
 	}
-	for _, f := range s.Files {
-		l := len(f.File)
-		for i := range n {
-			n[i] = byte(l >> (8 * i))
-		}
-		h.Write(n[:])
-		h.Write([]byte(f.File))
-		h.Write([]byte(f.DeclHash))
-	}
+}
+
+// hashDeps writes the dependencies' origin, reach, identity and Hash to h.
+func (s *Summary) hashDeps(h io.Writer) {
 	for _, d := range s.deps {
 		var e declHasher
 		e.str("dependency")
@@ -138,9 +153,6 @@ func (s *Summary) Hash() [32]byte {
 		h.Write(e.buf)
 		h.Write(d.Hash[:])
 	}
-	var out [32]byte
-	h.Sum(out[:0])
-	return out
 }
 
 func kindKey(kind, name string) string { return strings.ToLower(kind) + "\x00" + strings.ToLower(name) }

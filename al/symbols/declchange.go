@@ -1,0 +1,514 @@
+package symbols
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// DeclChange says what changed between two summaries of one project, so
+// that a cache can tell which files' results of project rules still hold:
+// a file whose content did not change keeps them when the change is not
+// Global and the file mentions none of Names (see Mentions).
+//
+// Names is deliberately generous: a rule reads another file's declarations
+// through a name its own file spells (an object, a field, a procedure, an
+// event, an id) or through a declaration link the change touches (the
+// source table of a page, the base of an extension), and Names holds every
+// such name on both sides of the change. What a rule reads of the project
+// as a whole (all subscribers of an event, all objects) is not covered
+// here: such rules say so themselves (analysis.Rule.ProjectFacts).
+type DeclChange struct {
+	// Global reports a change every file may depend on: the app's
+	// identity, friends or dependents, a dependency, a file's namespace or
+	// usings, or the set of objects (one added, removed, renamed,
+	// renumbered, moved to another file or namespace, or given another
+	// base).
+	Global bool
+	// Names are the lower-case names, and object ids as decimal text, that
+	// a file must mention to be affected.
+	Names map[string]bool
+}
+
+// Diff compares the declarations of two summaries of the same project.
+func Diff(old, cur *Summary) DeclChange {
+	ch := DeclChange{Names: map[string]bool{}}
+	if appDepsHash(old) != appDepsHash(cur) || !slices.Equal(objectIdentities(old), objectIdentities(cur)) {
+		ch.Global = true
+		return ch
+	}
+	oldFiles := make(map[string]*FileSymbols, len(old.Files))
+	for _, f := range old.Files {
+		oldFiles[f.File] = f
+	}
+	var changed []*Object // both versions of every object that changed
+	for _, nf := range cur.Files {
+		of := oldFiles[nf.File]
+		if of == nil || of.DeclHash == nf.DeclHash {
+			continue // a file without objects (the identities are equal)
+		}
+		if of.Namespace != nf.Namespace || !slices.Equal(of.Usings, nf.Usings) || len(of.Objects) != len(nf.Objects) {
+			ch.Global = true
+			return ch
+		}
+		// The identities are equal, so the objects pair up in order.
+		for i := range nf.Objects {
+			o, n := &of.Objects[i], &nf.Objects[i]
+			if diffObject(o, n, ch.Names) {
+				changed = append(changed, o, n)
+			}
+		}
+	}
+	for _, o := range changed {
+		addLinks(o, ch.Names)
+		// The base of an extension: rules read its source table through it.
+		if base := baseKind(o.Kind); base != "" {
+			for _, s := range []*Summary{old, cur} {
+				for _, b := range s.Objects(base, o.Extends) {
+					addName(ch.Names, b.SourceTable)
+				}
+			}
+		}
+	}
+	// Objects linked to a changed object by their declarations (a page on
+	// a changed table, an extension of a changed page, a report data item):
+	// their files do not spell the changed object, but their users spell
+	// them.
+	objectNames := map[string]bool{}
+	for _, o := range changed {
+		objectNames[strings.ToLower(o.Name)] = true
+	}
+	for _, s := range []*Summary{old, cur} {
+		for _, f := range s.Files {
+			for i := range f.Objects {
+				if o := &f.Objects[i]; linksTo(o, objectNames) {
+					addName(ch.Names, o.Name)
+				}
+			}
+		}
+	}
+	return ch
+}
+
+// appDepsHash hashes what Summary.Hash covers besides the files.
+func appDepsHash(s *Summary) [32]byte {
+	h := sha256.New()
+	s.hashApp(h)
+	s.hashDeps(h)
+	var out [32]byte
+	h.Sum(out[:0])
+	return out
+}
+
+// objectIdentities lists every own object's file, kind, id, name,
+// namespace and base, sorted.
+func objectIdentities(s *Summary) []string {
+	var out []string
+	for _, f := range s.Files {
+		for _, o := range f.Objects {
+			out = append(out, strings.Join([]string{f.File, o.Kind, strconv.Itoa(o.ID), strings.ToLower(o.Name),
+				strings.ToLower(o.Namespace), strings.ToLower(o.Extends), strings.ToLower(o.ExtendsNamespace)}, "\x00"))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// diffObject compares two versions of one object member by member, adds
+// the names of the members that differ (and what they mention) to names,
+// and reports whether anything differs.
+func diffObject(o, n *Object, names map[string]bool) bool {
+	differs := !bytes.Equal(objectHeader(o), objectHeader(n))
+	groups := func(x *Object) map[string][]byte {
+		m := map[string][]byte{}
+		add := func(group, name string, v any) {
+			b, _ := json.Marshal(v)
+			k := group + "\x00" + strings.ToLower(name)
+			m[k] = append(append(m[k], b...), '\n')
+		}
+		for _, p := range x.Properties {
+			add("property", p.Name, p)
+		}
+		for _, f := range x.Fields {
+			add("field", f.Name, f)
+		}
+		for _, k := range x.Keys {
+			add("key", k.Name, k)
+		}
+		for _, v := range x.Values {
+			add("value", v.Name, v)
+		}
+		for _, d := range x.DataItems {
+			add("dataitem", d.Name, d)
+		}
+		for _, p := range x.Procedures {
+			add("procedure", p.Name, p)
+		}
+		for _, t := range x.Triggers {
+			add("trigger", t, t)
+		}
+		for _, v := range x.Variables {
+			add("variable", v.Name, v)
+		}
+		for _, c := range x.Controls {
+			add("control", c.Name, c)
+		}
+		for _, a := range x.Actions {
+			add("action", a.Name, a)
+		}
+		return m
+	}
+	og, ng := groups(o), groups(n)
+	for k, ob := range og {
+		if nb, ok := ng[k]; !ok || !bytes.Equal(ob, nb) {
+			differs = true
+			names[k[strings.IndexByte(k, 0)+1:]] = true
+		}
+	}
+	for k := range ng {
+		if _, ok := og[k]; !ok {
+			differs = true
+			names[k[strings.IndexByte(k, 0)+1:]] = true
+		}
+	}
+	if !differs {
+		return false
+	}
+	// What the differing members mention: the whole objects' mentions are
+	// taken, which is more than needed and never less.
+	for _, x := range []*Object{o, n} {
+		addMentions(x, og, ng, names)
+	}
+	return true
+}
+
+// objectHeader encodes an object without its members.
+func objectHeader(o *Object) []byte {
+	h := *o
+	h.Properties, h.Fields, h.Keys, h.Values, h.DataItems = nil, nil, nil, nil, nil
+	h.Procedures, h.Triggers, h.Variables, h.Controls, h.Actions = nil, nil, nil, nil, nil
+	b, _ := json.Marshal(h)
+	return b
+}
+
+// addMentions adds the names the members of x that differ between the two
+// group maps mention: object types, attribute arguments, property values,
+// control sources, key fields, data item tables.
+func addMentions(x *Object, og, ng map[string][]byte, names map[string]bool) {
+	differs := func(group, name string) bool {
+		k := group + "\x00" + strings.ToLower(name)
+		return !bytes.Equal(og[k], ng[k])
+	}
+	addType := func(t *Type) {
+		if t == nil {
+			return
+		}
+		addName(names, t.Object)
+		for i := range t.Args {
+			addName(names, t.Args[i].Object)
+		}
+	}
+	// Of a member's properties only those that link to other objects:
+	// captions, tooltips and classifications are read through the member.
+	addLinkProps := func(ps []Property) {
+		for _, p := range ps {
+			if linkProperties[strings.ToLower(p.Name)] {
+				addWords(names, p.Value)
+			}
+		}
+	}
+	for _, p := range x.Properties {
+		if differs("property", p.Name) {
+			addWords(names, p.Value)
+		}
+	}
+	for _, f := range x.Fields {
+		if differs("field", f.Name) {
+			addType(f.Type)
+			addLinkProps(f.Properties)
+		}
+	}
+	for _, k := range x.Keys {
+		if differs("key", k.Name) {
+			for _, f := range k.Fields {
+				addName(names, f)
+			}
+		}
+	}
+	for _, v := range x.Values {
+		if differs("value", v.Name) {
+			addLinkProps(v.Properties)
+		}
+	}
+	for _, d := range x.DataItems {
+		if differs("dataitem", d.Name) {
+			addName(names, d.Table)
+		}
+	}
+	for _, p := range x.Procedures {
+		if differs("procedure", p.Name) {
+			for _, a := range p.Attributes {
+				addWords(names, a.Name)
+				for _, arg := range a.Args {
+					addWords(names, arg)
+				}
+			}
+			for i := range p.Parameters {
+				addType(p.Parameters[i].Type)
+			}
+			addType(p.Return)
+		}
+	}
+	for _, v := range x.Variables {
+		if differs("variable", v.Name) {
+			addType(v.Type)
+		}
+	}
+	for _, cs := range [][]Control{x.Controls, x.Actions} {
+		for _, c := range cs {
+			if differs("control", c.Name) || differs("action", c.Name) {
+				addWords(names, c.Source)
+				addName(names, c.Parent)
+				addName(names, c.Anchor)
+			}
+		}
+	}
+}
+
+// addLinks adds a changed object's own name and id and the objects its
+// header names.
+func addLinks(o *Object, names map[string]bool) {
+	addName(names, o.Name)
+	if o.ID != 0 {
+		names[strconv.Itoa(o.ID)] = true
+	}
+	addName(names, o.Extends)
+	addName(names, o.SourceTable)
+	for _, it := range o.Implements {
+		addName(names, it)
+	}
+}
+
+// linksTo reports whether o's declaration names one of the objects
+// (lower-case names) as its base, source table or a data item's table.
+func linksTo(o *Object, objects map[string]bool) bool {
+	if objects[strings.ToLower(o.Extends)] || objects[strings.ToLower(o.SourceTable)] {
+		return true
+	}
+	for _, d := range o.DataItems {
+		if objects[strings.ToLower(d.Table)] {
+			return true
+		}
+	}
+	return false
+}
+
+func addName(names map[string]bool, name string) {
+	if name = strings.Trim(name, `"`); name != "" {
+		names[strings.ToLower(name)] = true
+	}
+}
+
+// linkProperties are the member properties whose values name other
+// objects.
+var linkProperties = map[string]bool{"tablerelation": true, "calcformula": true, "implementation": true}
+
+// declWords are the keywords and built-in type names a declaration's text
+// spells besides names (ObjectType::Codeunit, Database::"X", tabledata,
+// where, const): a file spelling them is not concerned for that alone.
+// Quoted object names that are such words ("Date") are not seen through
+// them; the object's own name and members still are.
+var declWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`table tableextension page pageextension codeunit report reportextension
+		query xmlport enum enumextension interface permissionset permissionsetextension profile
+		controladdin entitlement dotnet objecttype database true false record integer decimal text
+		code boolean date time datetime option guid biginteger duration blob media mediaset recordid
+		dateformula label tabledata where field const filter sum count lookup exist average min max
+		upperlimit order ascending descending if else
+		eventsubscriber integrationevent businessevent internalevent externalbusinessevent
+		obsolete scope nondebuggable tryfunction test handlerfunctions confirmhandler messagehandler
+		inherentpermissions inherententitlements`) {
+		declWords[w] = true
+	}
+}
+
+// addWords adds every token of text (as Mentions splits a file) but the
+// declaration keywords to names.
+func addWords(names map[string]bool, text string) {
+	eachToken([]byte(text), func(tok []byte) bool {
+		if w := strings.ToLower(string(tok)); !declWords[w] {
+			names[w] = true
+		}
+		return false
+	})
+}
+
+// Mentions reports whether src mentions one of names (lower case): whether
+// one of its tokens is among them. The tokens are every run of letters,
+// digits and underscores (any non-ASCII byte counts as a letter), and the
+// text after every double or single quote up to the next same quote on its
+// line, so that quoted names, names in strings ('OnAfterInsertEvent') and
+// names in comments all count. Lines that begin with using or namespace
+// are left out: they name namespaces, whose every change is Global. Text
+// that is not valid UTF-8 or holds a NUL byte (another encoding) mentions
+// everything.
+func Mentions(src []byte, names map[string]bool) bool {
+	if len(names) == 0 {
+		return false
+	}
+	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
+		return true
+	}
+	var buf []byte
+	hit := func(tok []byte) bool {
+		buf = lowerInto(buf[:0], tok)
+		return names[string(buf)]
+	}
+	for len(src) > 0 {
+		line := src
+		if nl := bytes.IndexByte(src, '\n'); nl >= 0 {
+			line, src = src[:nl+1], src[nl+1:]
+		} else {
+			src = nil
+		}
+		if namespaceLine(line) {
+			continue
+		}
+		if eachToken(line, hit) {
+			return true
+		}
+	}
+	return false
+}
+
+// namespaceLine reports whether line begins (after blanks) with the word
+// using or namespace.
+func namespaceLine(line []byte) bool {
+	line = bytes.TrimLeft(line, " \t\r\ufeff")
+	for _, kw := range []string{"using", "namespace"} {
+		if len(line) > len(kw) && strings.EqualFold(string(line[:len(kw)]), kw) && !isTokenByte(line[len(kw)]) {
+			return true
+		}
+	}
+	return false
+}
+
+// eachToken calls fn with every token of src (see Mentions) until fn
+// returns true, and reports whether it did. It follows AL's lexical
+// structure far enough to keep a quoted name whole: the words inside
+// "Customer No." are not mentions of Customer. Comments and string
+// literals are taken loosely (every word, and the text after every quote),
+// and a string literal's whole text is a token too.
+func eachToken(src []byte, fn func(tok []byte) bool) bool {
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '/' && i+1 < len(src) && (src[i+1] == '/' || src[i+1] == '*'):
+			end := len(src)
+			if src[i+1] == '/' {
+				if nl := bytes.IndexByte(src[i:], '\n'); nl >= 0 {
+					end = i + nl
+				}
+			} else if e := bytes.Index(src[i+2:], []byte("*/")); e >= 0 {
+				end = i + 2 + e
+			}
+			if looseTokens(src[i+2:end], fn) {
+				return true
+			}
+			i = end + 2
+		case c == '\'':
+			j := i + 1
+			for j < len(src) {
+				if src[j] == '\'' {
+					if j+1 < len(src) && src[j+1] == '\'' {
+						j += 2
+						continue
+					}
+					break
+				}
+				j++
+			}
+			text := src[i+1 : min(j, len(src))]
+			if len(text) > 0 && (fn(text) || looseTokens(text, fn)) {
+				return true
+			}
+			i = j + 1
+		case c == '"':
+			end := len(src)
+			if e := bytes.IndexAny(src[i+1:], "\"\n"); e >= 0 {
+				end = i + 1 + e
+			}
+			if name := src[i+1 : end]; len(name) > 0 && fn(name) {
+				return true
+			}
+			i = end + 1
+		case isTokenByte(c):
+			j := i + 1
+			for j < len(src) && isTokenByte(src[j]) {
+				j++
+			}
+			if fn(src[i:j]) {
+				return true
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return false
+}
+
+// looseTokens calls fn with every word of text and the text after every
+// quote up to the next same quote on its line.
+func looseTokens(text []byte, fn func(tok []byte) bool) bool {
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case isTokenByte(c):
+			j := i + 1
+			for j < len(text) && isTokenByte(text[j]) {
+				j++
+			}
+			if fn(text[i:j]) {
+				return true
+			}
+			i = j
+		case c == '"' || c == '\'':
+			rest := text[i+1:]
+			end := bytes.IndexByte(rest, c)
+			if nl := bytes.IndexByte(rest, '\n'); end > 0 && (nl < 0 || end < nl) && fn(rest[:end]) {
+				return true
+			}
+			i++
+		default:
+			i++
+		}
+	}
+	return false
+}
+
+func isTokenByte(c byte) bool {
+	return c >= 0x80 || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// lowerInto appends tok in lower case to buf.
+func lowerInto(buf, tok []byte) []byte {
+	for _, c := range tok {
+		if c >= 0x80 {
+			return append(buf[:0], strings.ToLower(string(tok))...)
+		}
+	}
+	for _, c := range tok {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
+}

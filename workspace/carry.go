@@ -1,0 +1,80 @@
+package workspace
+
+import (
+	"sync"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+)
+
+// carry keeps the results of project rules computed under an earlier
+// summary for a later one, so that a declaration change re-analyses only
+// the files it can concern: a file whose content did not change keeps its
+// results when the change is not Global, the file mentions none of its
+// names (symbols.DeclChange, symbols.Mentions) and no enabled rule's
+// project-wide facts (analysis.Rule.ProjectFacts) changed. The earlier
+// summary is the one the project's last analysis built; a summary found
+// by its stored hash after a restart is never one, since building it later
+// would read today's files.
+type carry struct {
+	from, to *projectSummary
+	rules    []analysis.EnabledRule
+
+	once   sync.Once
+	change symbols.DeclChange
+	ok     bool
+}
+
+// newCarry returns the carry from the project's last built summary to sum,
+// or nil when there is nothing to carry from.
+func (p *Project) newCarry(sum *projectSummary, rules ruleSet) *carry {
+	p.mu.Lock()
+	from := p.carryBase
+	p.mu.Unlock()
+	if sum == nil || from == nil || from == sum || from.hash == sum.hash {
+		return nil
+	}
+	return &carry{from: from, to: sum, rules: rules.project}
+}
+
+// usable compares the two summaries once and reports whether results can
+// be carried at all.
+func (c *carry) usable() bool {
+	c.once.Do(func() {
+		old, cur := c.from.built, c.to.get()
+		if old == nil || cur == nil {
+			return
+		}
+		if c.change = symbols.Diff(old, cur); c.change.Global {
+			return
+		}
+		for _, r := range c.rules {
+			if facts := r.Rule.ProjectFacts; facts != nil && facts(old) != facts(cur) {
+				return
+			}
+		}
+		c.ok = true
+	})
+	return c.ok
+}
+
+// result returns the earlier result of the project rules for a file whose
+// content (src, hashing to h) did not change, or nil when it must be
+// analysed again.
+func (c *carry) result(p *Project, h [32]byte, src []byte, rules ruleSet) *fileResult {
+	if c == nil || !c.usable() || symbols.Mentions(src, c.change.Names) {
+		return nil
+	}
+	return p.cachedResult(p.resultKey(h, rules, c.from))
+}
+
+// builtSummaryAnalysed records sum as the base of the next carry when it
+// was built from the files (not found by its hash).
+func (p *Project) builtSummaryAnalysed(sum *projectSummary) {
+	if sum == nil || sum.built == nil {
+		return
+	}
+	p.mu.Lock()
+	p.carryBase = sum
+	p.mu.Unlock()
+}

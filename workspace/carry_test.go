@@ -1,0 +1,262 @@
+package workspace
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/al/rules"
+)
+
+// carryProject links its objects in the ways rules read across files: a
+// page and a list on a table, a page extension, a codeunit using the table
+// and one using the codeunit, an install codeunit (AA0235 looks for a
+// subscriber anywhere), a permission set naming the tables.
+var carryProject = map[string]string{
+	"src/Item.Table.al": `table 50100 "My Item"
+{
+    DataClassification = CustomerContent;
+    Caption = 'My Item';
+    LookupPageId = "My Item List";
+
+    fields
+    {
+        field(1; "No."; Code[20]) { Caption = 'No.'; DataClassification = CustomerContent; }
+        field(2; Description; Text[100]) { Caption = 'Description'; DataClassification = CustomerContent; }
+        field(3; Quantity; Decimal) { Caption = 'Quantity'; DataClassification = CustomerContent; }
+    }
+    keys
+    {
+        key(PK; "No.") { Clustered = true; }
+    }
+
+    procedure Touch(Amount: Decimal): Boolean
+    begin
+        Quantity += Amount;
+        exit(Quantity > 0);
+    end;
+}
+`,
+	"src/Other.Table.al": `table 50101 "My Other"
+{
+    DataClassification = CustomerContent;
+    Caption = 'My Other';
+
+    fields
+    {
+        field(1; Code; Code[10]) { Caption = 'Code'; DataClassification = CustomerContent; }
+    }
+    keys
+    {
+        key(PK; Code) { Clustered = true; }
+    }
+}
+`,
+	"src/ItemCard.Page.al": `page 50100 "My Item Card"
+{
+    PageType = Card;
+    SourceTable = "My Item";
+    Caption = 'My Item Card';
+    ApplicationArea = All;
+    UsageCategory = None;
+
+    layout
+    {
+        area(Content)
+        {
+            field("No."; Rec."No.") { ToolTip = 'Specifies the number.'; }
+        }
+    }
+}
+`,
+	"src/ItemList.Page.al": `page 50101 "My Item List"
+{
+    PageType = List;
+    SourceTable = "My Item";
+    Caption = 'My Items';
+    ApplicationArea = All;
+    UsageCategory = Lists;
+    CardPageId = "My Item Card";
+    Editable = false;
+
+    layout
+    {
+        area(Content)
+        {
+            repeater(Lines)
+            {
+                field("No."; Rec."No.") { ToolTip = 'Specifies the number.'; }
+                field(Description; Rec.Description) { ToolTip = 'Specifies the description.'; }
+            }
+        }
+    }
+}
+`,
+	"src/ItemCardExt.PageExt.al": `pageextension 50100 "My Item Card Ext" extends "My Item Card"
+{
+    layout
+    {
+        addlast(Content)
+        {
+            field(Qty; Rec.Quantity) { ApplicationArea = All; ToolTip = 'Specifies the quantity.'; }
+        }
+    }
+}
+`,
+	"src/Mgt.Codeunit.al": `codeunit 50101 "My Mgt"
+{
+    procedure Run(var Item: Record "My Item"; Amount: Decimal): Boolean
+    begin
+        if not Item.Get('A') then
+            exit(false);
+        exit(Item.Touch(Amount));
+    end;
+
+    procedure Describe(No: Code[20]): Text
+    var
+        Item: Record "My Item";
+    begin
+        Item.Get(No);
+        exit(Item.Description);
+    end;
+}
+`,
+	"src/User.Codeunit.al": `codeunit 50102 "My User"
+{
+    procedure Go()
+    var
+        Item: Record "My Item";
+        Mgt: Codeunit "My Mgt";
+        Result: Text;
+    begin
+        Mgt.Run(Item, 1);
+        Result := Mgt.Describe('X');
+        Message(Result);
+    end;
+}
+`,
+	"src/Install.Codeunit.al": `codeunit 50103 "My Install"
+{
+    Subtype = Install;
+
+    trigger OnInstallAppPerCompany()
+    var
+        Other: Record "My Other";
+    begin
+        Other.Init();
+    end;
+}
+`,
+	"src/Perms.PermissionSet.al": `permissionset 50100 "My Perms"
+{
+    Assignable = true;
+    Caption = 'My Perms';
+    Permissions = tabledata "My Item" = RIMD,
+        table "My Item" = X;
+}
+`,
+}
+
+// carryEdits are declaration changes (and one body change) of the kinds an
+// agent makes, each an in-place replacement in one file of carryProject.
+var carryEdits = []struct {
+	name, file, from, to string
+	// carried: files other than the edited one must keep their results
+	// (the change names nothing they mention).
+	carried []string
+}{
+	{name: "procedure added", file: "src/Item.Table.al", from: "    procedure Touch(",
+		to: "    procedure Added()\n    begin\n    end;\n\n    procedure Touch(", carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al"}},
+	{name: "procedure removed", file: "src/Item.Table.al", from: "    procedure Touch(Amount: Decimal): Boolean\n    begin\n        Quantity += Amount;\n        exit(Quantity > 0);\n    end;\n", to: ""},
+	{name: "procedure signature changed", file: "src/Item.Table.al", from: "Touch(Amount: Decimal): Boolean", to: "Touch(Amount: Integer): Boolean"},
+	{name: "field added", file: "src/Item.Table.al", from: "        field(3;", to: "        field(4; Weight; Decimal) { Caption = 'Weight'; DataClassification = CustomerContent; }\n        field(3;"},
+	{name: "field type changed", file: "src/Item.Table.al", from: "Description; Text[100]", to: "Description; Code[100]"},
+	{name: "field removed", file: "src/Item.Table.al", from: "        field(2; Description; Text[100]) { Caption = 'Description'; DataClassification = CustomerContent; }\n", to: ""},
+	{name: "table property changed", file: "src/Item.Table.al", from: "    Caption = 'My Item';\n", to: "    Caption = 'My Item';\n    Access = Internal;\n    DrillDownPageId = \"My Item List\";\n"},
+	{name: "subscriber added", file: "src/Mgt.Codeunit.al", from: "    procedure Describe(",
+		to: "    [EventSubscriber(ObjectType::Codeunit, Codeunit::\"Company-Initialize\", 'OnCompanyInitialize', '', false, false)]\n    local procedure OnCompanyInitialize()\n    begin\n    end;\n\n    procedure Describe("},
+	{name: "procedure made local", file: "src/Mgt.Codeunit.al", from: "    procedure Describe(", to: "    local procedure Describe("},
+	{name: "parameter added", file: "src/Mgt.Codeunit.al", from: "Run(var Item: Record \"My Item\"; Amount: Decimal)", to: "Run(var Item: Record \"My Item\"; Amount: Decimal; Extra: Integer)"},
+	{name: "page control added", file: "src/ItemCard.Page.al", from: "            field(\"No.\"; Rec.\"No.\") { ToolTip = 'Specifies the number.'; }\n",
+		to: "            field(\"No.\"; Rec.\"No.\") { ToolTip = 'Specifies the number.'; }\n            field(Description; Rec.Description) { }\n"},
+	{name: "page source table changed", file: "src/ItemCard.Page.al", from: "SourceTable = \"My Item\";", to: "SourceTable = \"My Other\";"},
+	{name: "permission removed", file: "src/Perms.PermissionSet.al", from: "tabledata \"My Item\" = RIMD,\n        table \"My Item\" = X;", to: "tabledata \"My Other\" = RIMD;"},
+	{name: "body changed", file: "src/User.Codeunit.al", from: "Message(Result);", to: "Message('%1', Result);",
+		carried: []string{"src/Item.Table.al", "src/Mgt.Codeunit.al", "src/Install.Codeunit.al"}},
+	{name: "object added", file: "src/Other.Table.al", from: "", to: "codeunit 50104 \"My New\"\n{\n}\n"},
+}
+
+// findingLines renders findings for comparison, paths relative to root.
+func findingLines(root string, res *AnalyzeResult) []string {
+	out := make([]string, 0, len(res.Findings))
+	for _, f := range res.Findings {
+		rel, _ := filepath.Rel(root, f.Path)
+		out = append(out, fmt.Sprintf("%s:%d:%d %s %s", filepath.ToSlash(rel), f.Line, f.Column, f.ID, f.Message))
+	}
+	return out
+}
+
+// TestCarryMatchesFreshAnalysis applies each declaration change to a
+// project analysed before and checks that the analysis after it, which
+// keeps the results the change cannot concern, finds exactly what a fresh
+// analysis of the changed project finds.
+func TestCarryMatchesFreshAnalysis(t *testing.T) {
+	for _, e := range carryEdits {
+		t.Run(e.name, func(t *testing.T) {
+			root := writeProject(t, carryProject)
+			w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Close()
+			p := w.Primary()
+			before, err := p.Analyze(context.Background(), AnalyzeRequest{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(root, filepath.FromSlash(e.file))
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if e.from == "" {
+				src = append(src, e.to...)
+			} else if !strings.Contains(string(src), e.from) {
+				t.Fatalf("%s does not contain %q", e.file, e.from)
+			} else {
+				src = []byte(strings.Replace(string(src), e.from, e.to, 1))
+			}
+			if err := os.WriteFile(path, src, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			after, err := p.Analyze(context.Background(), AnalyzeRequest{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fw, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fw.Close()
+			fresh, err := fw.Primary().Analyze(context.Background(), AnalyzeRequest{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, want := findingLines(root, after), findingLines(root, fresh)
+			if !slices.Equal(got, want) {
+				t.Errorf("after the change:\n got  %q\n want %q", got, want)
+			}
+			if fresh.Analyzed != fresh.Files {
+				t.Fatalf("fresh analysis: %d of %d files analysed", fresh.Analyzed, fresh.Files)
+			}
+			t.Logf("%d findings before, %d after; %d of %d files analysed again", len(before.Findings), len(after.Findings), after.Analyzed, after.Files)
+			if len(e.carried) > 0 && after.Analyzed > after.Files-len(e.carried) {
+				t.Errorf("%d of %d files analysed again; %q should have kept their results", after.Analyzed, after.Files, e.carried)
+			}
+		})
+	}
+}
