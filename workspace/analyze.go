@@ -152,22 +152,33 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 	}
 	res.Findings = make([]Finding, 0, total)
+	// In path order, a file's findings sorted among themselves are the
+	// whole list sorted: only each file's two parts need merging.
+	inOrder := slices.IsSorted(paths)
 	for i, parts := range results {
-		for _, r := range parts {
+		var diags [2][]Finding
+		for k, r := range parts {
 			if r == nil {
 				continue
 			}
-			for _, f := range r.Diagnostics {
-				f.Path = paths[i]
-				res.Findings = append(res.Findings, f)
-			}
+			diags[k] = r.Diagnostics
 			for _, e := range r.AnalyzerErrors {
 				e.Path = paths[i]
 				res.AnalyzerErrors = append(res.AnalyzerErrors, e)
 			}
 		}
+		start := len(res.Findings)
+		if slices.IsSortedFunc(diags[0], compareFindings) && slices.IsSortedFunc(diags[1], compareFindings) {
+			res.Findings = appendMerged(res.Findings, diags[0], diags[1], paths[i])
+		} else {
+			// Results cached before they were stored in order.
+			res.Findings = appendMerged(appendMerged(res.Findings, diags[0], nil, paths[i]), diags[1], nil, paths[i])
+			sortFindings(res.Findings[start:])
+		}
 	}
-	sortFindings(res.Findings)
+	if !inOrder {
+		sortFindings(res.Findings)
+	}
 	if len(req.Compiled) > 0 {
 		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
 	}
@@ -180,6 +191,29 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	res.Warnings = p.w.store.TakeWarnings()
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// appendMerged appends the findings of a file's two parts, each in the
+// order of sortFindings, to dst as path's findings in that order: ties keep
+// a's before b's, as a stable sort of a then b would.
+func appendMerged(dst, a, b []Finding, path string) []Finding {
+	for len(a) > 0 && len(b) > 0 {
+		f := a[0]
+		if compareFindings(b[0], a[0]) < 0 {
+			f, b = b[0], b[1:]
+		} else {
+			a = a[1:]
+		}
+		f.Path = path
+		dst = append(dst, f)
+	}
+	for _, rest := range [][]Finding{a, b} {
+		for _, f := range rest {
+			f.Path = path
+			dst = append(dst, f)
+		}
+	}
+	return dst
 }
 
 // parallel calls fn(i) for i in [0, n) on GOMAXPROCS workers and returns
@@ -321,6 +355,9 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 		for i := range r.AnalyzerErrors {
 			r.AnalyzerErrors[i].Path = ""
 		}
+		// Stored in order, so that assembling a listing merges instead of
+		// sorting.
+		sortFindings(r.Diagnostics)
 		if ctx.Err() == nil {
 			p.remember(p.resultKey(h, rules, ps), r)
 		}

@@ -1,7 +1,7 @@
 package workspace
 
 import (
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -61,7 +61,18 @@ func findingOf(f *syntax.File, d analysis.Diagnostic, analyzer string) Finding {
 // sortFindings orders findings by path, line, column and id, keeping the
 // given order of equal ones: the one order every result of alfix uses.
 func sortFindings(fs []Finding) {
-	sort.SliceStable(fs, func(i, j int) bool { return findingLess(&fs[i], &fs[j]) })
+	slices.SortStableFunc(fs, compareFindings)
+}
+
+// compareFindings is findingLess as a three-way comparison.
+func compareFindings(a, b Finding) int {
+	switch {
+	case findingLess(&a, &b):
+		return -1
+	case findingLess(&b, &a):
+		return 1
+	}
+	return 0
 }
 
 // findingLess is the order of sortFindings.

@@ -85,21 +85,43 @@ func (w *Workspace) List(ar *AnalyzeResult, sel Selection) *Listing {
 	for _, id := range sel.RuleIDs {
 		ids[strings.ToUpper(strings.TrimSpace(id))] = true
 	}
-	l := &Listing{Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}},
-		Findings: make([]Finding, 0, len(ar.Findings))}
+	l := &Listing{Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}}}
 	rules := map[string]*RuleCount{}
 	files := map[string]int{}
 	h := sha256.New()
 	var buf []byte
-	for _, f := range ar.Findings {
+	// While every finding is kept the listing shares the analysis's slice
+	// (findings are never modified once listed); the first one left out
+	// starts a copy.
+	copying := false
+	var (
+		sevRun   countRun[analysis.Severity]
+		anRun    countRun[string]
+		fileRun  countRun[string]
+		lastPath string
+	)
+	for i, f := range ar.Findings {
 		if f.Suppressed || !sel.keeps(f, ids) {
+			if !copying {
+				copying = true
+				l.Findings = append(make([]Finding, 0, len(ar.Findings)), ar.Findings[:i]...)
+			}
 			continue
 		}
-		l.Findings = append(l.Findings, f)
-		c := &l.Counts
-		c.Total++
-		c.BySeverity[f.Severity]++
-		c.ByAnalyzer[f.Analyzer]++
+		if copying {
+			l.Findings = append(l.Findings, f)
+		}
+		l.Counts.Total++
+		// Counted per run of equal values (findings come sorted by file, a
+		// rule's findings mostly share severity and analyzer): a map
+		// update per finding cost more than the rest of the listing.
+		if f.Severity != sevRun.key || f.Analyzer != anRun.key {
+			sevRun.flush(l.Counts.BySeverity)
+			anRun.flush(l.Counts.ByAnalyzer)
+			sevRun.key, anRun.key = f.Severity, f.Analyzer
+		}
+		sevRun.n++
+		anRun.n++
 		rc := rules[f.ID]
 		if rc == nil {
 			rc = &RuleCount{ID: f.ID, Title: w.ruleTitle(f), Analyzer: f.Analyzer, Severity: f.Severity}
@@ -113,11 +135,31 @@ func (w *Workspace) List(ar *AnalyzeResult, sel Selection) *Listing {
 			rc.Severity = f.Severity
 		}
 		if f.Path != "" {
-			files[f.Path]++
+			if f.Path != fileRun.key {
+				fileRun.flush(files)
+				fileRun.key = f.Path
+			}
+			fileRun.n++
 		}
-		buf = appendFindingKey(buf[:0], f)
-		h.Write(buf)
+		// Keys go to the hash in blocks: one Write per finding cost more
+		// than the hashing. A file's path is written once per run of its
+		// findings.
+		if f.Path != lastPath {
+			buf = appendKeyString(append(buf, 1), f.Path)
+			lastPath = f.Path
+		}
+		if buf = appendFindingKey(buf, f); len(buf) >= 32<<10 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
 	}
+	if !copying {
+		l.Findings = ar.Findings
+	}
+	sevRun.flush(l.Counts.BySeverity)
+	anRun.flush(l.Counts.ByAnalyzer)
+	fileRun.flush(files)
+	h.Write(buf)
 	copy(l.Digest[:], h.Sum(nil))
 	for _, rc := range rules {
 		l.Counts.ByRule = append(l.Counts.ByRule, *rc)
@@ -148,12 +190,14 @@ func (w *Workspace) ruleTitle(f Finding) string {
 	return title
 }
 
-// appendFindingKey appends the fields of a finding that a listing shows,
-// each length-prefixed, so that no two different findings encode alike.
+// appendFindingKey appends the fields of a finding that a listing shows
+// but its path (List writes a path record before each run of a file's
+// findings), after a 0 that tells the record from a path record (1), each
+// length-prefixed, so that no two different listings encode alike.
 func appendFindingKey(b []byte, f Finding) []byte {
-	for _, s := range []string{f.Path, f.ID, string(f.Severity), f.Analyzer, f.Message} {
-		b = binary.AppendUvarint(b, uint64(len(s)))
-		b = append(b, s...)
+	b = append(b, 0)
+	for _, s := range []string{f.ID, string(f.Severity), f.Analyzer, f.Message} {
+		b = appendKeyString(b, s)
 	}
 	for _, n := range []int{f.Line, f.Column, f.EndLine, f.EndColumn} {
 		b = binary.AppendUvarint(b, uint64(n))
@@ -162,6 +206,23 @@ func appendFindingKey(b []byte, f Finding) []byte {
 		return append(b, 1)
 	}
 	return append(b, 0)
+}
+
+func appendKeyString(b []byte, s string) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
+}
+
+// countRun counts a run of equal values before adding it to a map.
+type countRun[K comparable] struct {
+	key K
+	n   int
+}
+
+func (r *countRun[K]) flush(m map[K]int) {
+	if r.n > 0 {
+		m[r.key] += r.n
+		r.n = 0
+	}
 }
 
 // Errors of Resume.
