@@ -106,19 +106,28 @@ func nextBatch(t *testing.T, w *Watcher) Batch {
 	return Batch{}
 }
 
+// syncResult is what a Sync call returned.
+type syncResult struct {
+	b   Batch
+	err error
+}
+
+// startSync calls Sync on its own goroutine; its answer arrives on the
+// channel.
+func startSync(w *Watcher) <-chan syncResult {
+	done := make(chan syncResult, 1)
+	go func() {
+		b, err := w.Sync(context.Background())
+		done <- syncResult{b, err}
+	}()
+	return done
+}
+
 // syncFake runs Sync and plays the part of the kernel: once Sync has
 // created its marker, the marker's Create event is emitted.
 func syncFake(t *testing.T, w *Watcher, src *fakeSource) Batch {
 	t.Helper()
-	type result struct {
-		b   Batch
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		b, err := w.Sync(context.Background())
-		done <- result{b, err}
-	}()
+	done := startSync(w)
 	synctest.Wait()
 	echoMarkers(t, w, src)
 	r := <-done
@@ -546,16 +555,8 @@ func TestSyncTakesUndeliveredBatch(t *testing.T) {
 func TestSyncIgnoresEventsAfterMarkerOrdering(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		w, src, root := fakeWatcher(t, "a.al", "b.al")
-		type result struct {
-			b   Batch
-			err error
-		}
-		done := make(chan result, 1)
 		src.emit(filepath.Join(root, "a.al"), RawWrite)
-		go func() {
-			b, err := w.Sync(context.Background())
-			done <- result{b, err}
-		}()
+		done := startSync(w)
 		synctest.Wait()
 		select {
 		case r := <-done:
@@ -583,15 +584,7 @@ func TestSyncWaitsForWalksBeforeMarker(t *testing.T) {
 		makeFiles(t, root, "x/sub/f.al")
 		src.emit(filepath.Join(root, "x"), RawCreate)
 
-		type result struct {
-			b   Batch
-			err error
-		}
-		done := make(chan result, 1)
-		go func() {
-			b, err := w.Sync(context.Background())
-			done <- result{b, err}
-		}()
+		done := startSync(w)
 		synctest.Wait()
 		// While x/sub is being added, a file appears in it and one goes:
 		// their events arrive before the walk of x finished.
@@ -630,15 +623,7 @@ func TestSyncWaitsForWalksOfDeferredEvents(t *testing.T) {
 		makeFiles(t, root, "x/a/s/f.al")
 		src.emit(filepath.Join(x, "a", "s"), RawCreate) // x/a is not known yet: deferred
 
-		type result struct {
-			b   Batch
-			err error
-		}
-		done := make(chan result, 1)
-		go func() {
-			b, err := w.Sync(context.Background())
-			done <- result{b, err}
-		}()
+		done := startSync(w)
 		synctest.Wait()
 		echoMarkers(t, w, src)
 		synctest.Wait()

@@ -123,46 +123,7 @@ func objectIdentities(s *Summary) []string {
 // and reports whether anything differs.
 func diffObject(o, n *Object, names map[string]bool) bool {
 	differs := !bytes.Equal(objectHeader(o), objectHeader(n))
-	groups := func(x *Object) map[string][]byte {
-		m := map[string][]byte{}
-		add := func(group, name string, v any) {
-			b, _ := json.Marshal(v)
-			k := group + "\x00" + strings.ToLower(name)
-			m[k] = append(append(m[k], b...), '\n')
-		}
-		for _, p := range x.Properties {
-			add("property", p.Name, p)
-		}
-		for _, f := range x.Fields {
-			add("field", f.Name, f)
-		}
-		for _, k := range x.Keys {
-			add("key", k.Name, k)
-		}
-		for _, v := range x.Values {
-			add("value", v.Name, v)
-		}
-		for _, d := range x.DataItems {
-			add("dataitem", d.Name, d)
-		}
-		for _, p := range x.Procedures {
-			add("procedure", p.Name, p)
-		}
-		for _, t := range x.Triggers {
-			add("trigger", t, t)
-		}
-		for _, v := range x.Variables {
-			add("variable", v.Name, v)
-		}
-		for _, c := range x.Controls {
-			add("control", c.Name, c)
-		}
-		for _, a := range x.Actions {
-			add("action", a.Name, a)
-		}
-		return m
-	}
-	og, ng := groups(o), groups(n)
+	og, ng := memberEncodings(o), memberEncodings(n)
 	for k, ob := range og {
 		if nb, ok := ng[k]; !ok || !bytes.Equal(ob, nb) {
 			differs = true
@@ -184,6 +145,34 @@ func diffObject(o, n *Object, names map[string]bool) bool {
 		addMentions(x, og, ng, names)
 	}
 	return true
+}
+
+// memberEncodings encodes an object's members by kind and lower-case name
+// (overloads and same-named members together, in order).
+func memberEncodings(x *Object) map[string][]byte {
+	m := map[string][]byte{}
+	add := func(group, name string, v any) {
+		b, _ := json.Marshal(v)
+		k := group + "\x00" + strings.ToLower(name)
+		m[k] = append(append(m[k], b...), '\n')
+	}
+	addEach(add, "property", x.Properties, func(p Property) string { return p.Name })
+	addEach(add, "field", x.Fields, func(f Field) string { return f.Name })
+	addEach(add, "key", x.Keys, func(k Key) string { return k.Name })
+	addEach(add, "value", x.Values, func(v EnumValue) string { return v.Name })
+	addEach(add, "dataitem", x.DataItems, func(d DataItem) string { return d.Name })
+	addEach(add, "procedure", x.Procedures, func(p Procedure) string { return p.Name })
+	addEach(add, "trigger", x.Triggers, func(t string) string { return t })
+	addEach(add, "variable", x.Variables, func(v Variable) string { return v.Name })
+	addEach(add, "control", x.Controls, func(c Control) string { return c.Name })
+	addEach(add, "action", x.Actions, func(c Control) string { return c.Name })
+	return m
+}
+
+func addEach[T any](add func(group, name string, v any), group string, xs []T, name func(T) string) {
+	for _, x := range xs {
+		add(group, name(x), x)
+	}
 }
 
 // objectHeader encodes an object without its members.
