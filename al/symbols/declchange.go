@@ -21,7 +21,10 @@ import (
 // source table of a page, the base of an extension), and Names holds every
 // such name on both sides of the change. What a rule reads of the project
 // as a whole (all subscribers of an event, all objects) is not covered
-// here: such rules say so themselves (analysis.Rule.ProjectFacts).
+// here: such rules say so themselves (analysis.Rule.ProjectFacts). Nor is
+// a declaration reached through two links the change does not touch (a
+// file names P, P's procedure returns Record T, a rule reads T's table
+// properties): no rule reads that far today.
 type DeclChange struct {
 	// Global reports a change every file may depend on: the app's
 	// identity, friends or dependents, a dependency, a file's namespace or
