@@ -23,6 +23,11 @@ func (f *dbFile) getMany(bk Bucket, keys []Key) (map[Key][]byte, error) {
 	err := f.with(modeRead, func(s *session) error {
 		return f.view(s, func(tx *bolt.Tx) error {
 			vals, acc := tx.Bucket(cacheBucketNames[bk]), tx.Bucket(accessBucket)
+			// In key order, so that consecutive lookups walk neighbouring
+			// pages (the keys are hashes: in the caller's order every
+			// lookup lands on a cold page).
+			keys := slices.Clone(keys)
+			slices.SortFunc(keys, func(a, b Key) int { return bytes.Compare(a[:], b[:]) })
 			for _, k := range keys {
 				v := vals.Get(k[:])
 				if v == nil {
