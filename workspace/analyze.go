@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"context"
+	"crypto/sha256"
 	"runtime"
 	"slices"
 	"sort"
@@ -62,7 +63,8 @@ type AnalyzeResult struct {
 	Config *project.Config
 	// Findings holds every finding of the analysed files: rule diagnostics
 	// (suppressed ones included, flagged), syntax errors and merged
-	// compiler diagnostics, sorted by path, line, column and id.
+	// compiler diagnostics, sorted by path, line, column and id. The slice
+	// may be shared with other calls' results: never modify it.
 	Findings []Finding
 	// AnalyzerErrors lists rules that failed on a file, sorted by path and
 	// rule id.
@@ -121,10 +123,84 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 		paths = kept
 	}
+	res := &AnalyzeResult{Config: cfg, Files: len(paths), LeftOut: choice.LeftOut}
+	// A call over the whole unchanged snapshot with the same rules gets the
+	// last call's findings back without assembling them again.
+	reuse := req.Filter == nil && req.Paths == nil && len(req.Compiled) == 0
+	var key [32]byte
+	if reuse {
+		key, reuse = p.assemblyKey(paths, cfg, rules, sum)
+	}
+	p.mu.Lock()
+	last := p.assembled
+	p.mu.Unlock()
+	if reuse && last != nil && last.key == key {
+		t.begin(PhaseAnalyzing, len(paths), "files")
+		t.advance(len(paths))
+		res.Findings, res.AnalyzerErrors, res.Cached = last.findings, last.errors, last.files
+	} else {
+		a, err := p.assemble(ctx, paths, cfg, rules, sum, t)
+		if err != nil {
+			return nil, err
+		}
+		res.Findings, res.AnalyzerErrors, res.Analyzed, res.Cached = a.findings, a.errors, a.analyzed, a.files-a.analyzed
+		if reuse {
+			a.key = key
+			p.mu.Lock()
+			p.assembled = a
+			p.mu.Unlock()
+		}
+	}
+	if len(req.Compiled) > 0 {
+		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
+	}
+	p.flushCache()
+	if err := p.flushIndex(); err != nil {
+		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
+	}
+	res.Warnings = p.w.store.TakeWarnings()
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// assembly is an analysis's findings and analyzer errors, with the key of
+// what they were assembled from (assemblyKey) when that is known. The
+// slices are shared by every result that reuses them: never modified.
+type assembly struct {
+	key      [32]byte
+	findings []Finding
+	errors   []analysis.AnalyzerError
+	files    int // files with results
+	analyzed int // of which analysed in the call that assembled them
+}
+
+// assemblyKey identifies what an analysis of paths assembles from: the
+// snapshot (every path with its content hash), both rule configurations
+// and the summary's hash. false when some content hash is not known.
+func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) ([32]byte, bool) {
+	d, ok := p.snapshotDigest(paths, parseKey(p.w.engineKey, cfg))
+	if !ok {
+		return d, false
+	}
+	h := sha256.New()
+	h.Write(d[:])
+	h.Write(rules.fileConfig[:])
+	h.Write(rules.projectConfig[:])
+	if sum != nil {
+		h.Write(sum.hash[:])
+	}
+	var key [32]byte
+	h.Sum(key[:0])
+	return key, true
+}
+
+// assemble gets every file's results (from the caches or by analysing it)
+// and copies them, sorted, into one list.
+func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary, t *tracker) (*assembly, error) {
 	p.prefetch(paths, cfg, rules, sum)
 	c := p.newCarry(sum, rules)
 	t.begin(PhaseAnalyzing, len(paths), "files")
-	res := &AnalyzeResult{Config: cfg, Files: len(paths), LeftOut: choice.LeftOut}
+	a := &assembly{}
 	// Each file's two parts (file rules, project rules) stay apart until
 	// they are copied once into the result.
 	results := make([][2]*fileResult, len(paths))
@@ -151,7 +227,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			}
 		}
 	}
-	res.Findings = make([]Finding, 0, total)
+	a.findings = make([]Finding, 0, total)
 	// In path order, a file's findings sorted among themselves are the
 	// whole list sorted: only each file's two parts need merging.
 	inOrder := slices.IsSorted(paths)
@@ -164,33 +240,25 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			diags[k] = r.Diagnostics
 			for _, e := range r.AnalyzerErrors {
 				e.Path = paths[i]
-				res.AnalyzerErrors = append(res.AnalyzerErrors, e)
+				a.errors = append(a.errors, e)
 			}
 		}
-		start := len(res.Findings)
+		start := len(a.findings)
 		if slices.IsSortedFunc(diags[0], compareFindings) && slices.IsSortedFunc(diags[1], compareFindings) {
-			res.Findings = appendMerged(res.Findings, diags[0], diags[1], paths[i])
+			a.findings = appendMerged(a.findings, diags[0], diags[1], paths[i])
 		} else {
 			// Results cached before they were stored in order.
-			res.Findings = appendMerged(appendMerged(res.Findings, diags[0], nil, paths[i]), diags[1], nil, paths[i])
-			sortFindings(res.Findings[start:])
+			a.findings = appendMerged(appendMerged(a.findings, diags[0], nil, paths[i]), diags[1], nil, paths[i])
+			sortFindings(a.findings[start:])
 		}
 	}
 	if !inOrder {
-		sortFindings(res.Findings)
+		sortFindings(a.findings)
 	}
-	if len(req.Compiled) > 0 {
-		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
-	}
-	sortAnalyzerErrors(res.AnalyzerErrors)
-	res.Analyzed, res.Cached = int(analyzed.Load()), int(cached.Load())
-	p.flushCache()
-	if err := p.flushIndex(); err != nil {
-		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
-	}
-	res.Warnings = p.w.store.TakeWarnings()
-	res.Elapsed = time.Since(start)
-	return res, nil
+	sortAnalyzerErrors(a.errors)
+	a.analyzed = int(analyzed.Load())
+	a.files = a.analyzed + int(cached.Load())
+	return a, nil
 }
 
 // appendMerged appends the findings of a file's two parts, each in the

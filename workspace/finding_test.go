@@ -1,8 +1,14 @@
 package workspace
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules"
 )
 
 // TestAppendMergedIsStableSortOfBoth: merging a file's two sorted parts
@@ -22,5 +28,84 @@ func TestAppendMergedIsStableSortOfBoth(t *testing.T) {
 	}
 	if got := appendMerged(nil, nil, b, "/p/x.al"); len(got) != len(b) || got[0].Path != "/p/x.al" {
 		t.Errorf("one part: %v", got)
+	}
+}
+
+// TestWholeSnapshotAnalysisIsReused: a second analysis of an unchanged
+// project returns the first one's findings without assembling them; a
+// changed file, other analyzers or a filtered call assemble again.
+func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
+	root := writeProject(t, carryProject)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	analyze := func(req AnalyzeRequest) *AnalyzeResult {
+		t.Helper()
+		res, err := p.Analyze(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	first := analyze(AnalyzeRequest{})
+	second := analyze(AnalyzeRequest{})
+	if len(first.Findings) == 0 || &first.Findings[0] != &second.Findings[0] || second.Analyzed != 0 || second.Cached != second.Files {
+		t.Fatalf("second call: not the first one's findings (analysed %d, cached %d of %d)", second.Analyzed, second.Cached, second.Files)
+	}
+	// Listings of the shared findings are shared per selection.
+	all := w.List(first, Selection{})
+	if again := w.List(second, Selection{}); again != all {
+		t.Error("the same findings and selection listed twice")
+	}
+	warnings := w.List(second, Selection{Severities: []analysis.Severity{analysis.SeverityWarning}})
+	if warnings == all || warnings.Counts.Total >= all.Counts.Total || warnings.Counts.Total != all.Counts.BySeverity[analysis.SeverityWarning] {
+		t.Errorf("warnings only: %d of %d (%d warnings)", warnings.Counts.Total, all.Counts.Total, all.Counts.BySeverity[analysis.SeverityWarning])
+	}
+	// A filtered call assembles its own, and leaves the reused ones alone.
+	one := filepath.Join(root, "src", "Mgt.Codeunit.al")
+	filtered := analyze(AnalyzeRequest{Filter: func(path string) bool { return path == one }})
+	for _, f := range filtered.Findings {
+		if f.Path != one {
+			t.Fatalf("filtered call: finding in %s", f.Path)
+		}
+	}
+	if third := analyze(AnalyzeRequest{}); &third.Findings[0] != &first.Findings[0] {
+		t.Error("a filtered call replaced the reused findings")
+	}
+	// Other analyzers.
+	cfg, err := p.Config([]string{"${CodeCop}"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other := analyze(AnalyzeRequest{Config: cfg}); len(other.Findings) > 0 && &other.Findings[0] == &first.Findings[0] {
+		t.Error("other analyzers got the same findings")
+	}
+	// A changed file.
+	path := filepath.Join(root, "src", "User.Codeunit.al")
+	src, _ := os.ReadFile(path)
+	if err := os.WriteFile(path, append(src, "\n// changed\ncodeunit 50109 Extra { }\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	changed := analyze(AnalyzeRequest{})
+	if w.List(changed, Selection{}) == all {
+		t.Error("a changed analysis got the old listing")
+	}
+	if changed.Analyzed == 0 || &changed.Findings[0] == &first.Findings[0] {
+		t.Errorf("after a change: analysed %d, same findings %v", changed.Analyzed, &changed.Findings[0] == &first.Findings[0])
+	}
+	fw, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fw.Close()
+	fresh, err := fw.Primary().Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := findingLines(root, changed), findingLines(root, fresh); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("after a change:\n got  %q\n want %q", got, want)
 	}
 }

@@ -5,9 +5,12 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
+	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alfix/alfix/al/analysis"
 )
@@ -79,8 +82,55 @@ type FileCount struct {
 	Count int
 }
 
-// List selects the live findings of an analysis and counts them.
+// listingMemo keeps the last listing with the findings slice and the
+// selection it was made from: analyses of an unchanged snapshot share their
+// findings (Project.Analyze), so their listings are the same too. It holds
+// the slice itself, so that its array cannot be freed and reused for other
+// findings while the memo names it.
+type listingMemo struct {
+	mu      sync.Mutex
+	src     []Finding
+	sel     string
+	listing *Listing
+}
+
+// key is a canonical text of the selection.
+func (s Selection) key() string {
+	sev := make([]string, 0, len(s.Severities))
+	for _, v := range s.Severities {
+		sev = append(sev, string(v))
+	}
+	ids := make([]string, 0, len(s.RuleIDs))
+	for _, id := range s.RuleIDs {
+		ids = append(ids, strings.ToUpper(strings.TrimSpace(id)))
+	}
+	an := slices.Clone(s.Analyzers)
+	for _, l := range [][]string{sev, ids, an} {
+		slices.Sort(l)
+	}
+	return fmt.Sprintf("%q %q %q", sev, an, ids)
+}
+
+// List selects the live findings of an analysis and counts them. The
+// listing may be shared with other calls: never modify it.
 func (w *Workspace) List(ar *AnalyzeResult, sel Selection) *Listing {
+	key := sel.key()
+	m := &w.listings
+	m.mu.Lock()
+	if len(ar.Findings) > 0 && len(m.src) == len(ar.Findings) && &m.src[0] == &ar.Findings[0] && m.sel == key {
+		l := m.listing
+		m.mu.Unlock()
+		return l
+	}
+	m.mu.Unlock()
+	l := w.list(ar, sel)
+	m.mu.Lock()
+	m.src, m.sel, m.listing = ar.Findings, key, l
+	m.mu.Unlock()
+	return l
+}
+
+func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 	ids := map[string]bool{}
 	for _, id := range sel.RuleIDs {
 		ids[strings.ToUpper(strings.TrimSpace(id))] = true

@@ -45,6 +45,7 @@ type Project struct {
 	symMemo    map[[32]byte]*symbols.FileSymbols
 	sumMemo    *summaryMemo
 	carryBase  *projectSummary // the summary the last analysis built (carry.go)
+	assembled  *assembly       // the last whole-snapshot analysis's findings (analyze.go)
 	wb         writeBack
 	recovery   []string // warnings of the recovery when the project was loaded
 }
