@@ -251,16 +251,7 @@ func declarationChange(b *testing.B, p *Project, files []string) (analyzed, ment
 		b.Fatal(err)
 	}
 	// What a fresh workspace finds in the changed project.
-	fw, err := Open(context.Background(), Options{Roots: []string{p.Root}, Dir: p.Root, Registry: p.w.opts.Registry})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer fw.Close()
-	fresh, err := fw.Primary().Analyze(context.Background(), AnalyzeRequest{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	if got, want := findingLines(p.Root, res), findingLines(p.Root, fresh); !slices.Equal(got, want) {
+	if got, want := findingLines(p.Root, res), freshFindingLines(b, p.Root, p.w.opts.Registry); !slices.Equal(got, want) {
 		b.Errorf("after the declaration change %d findings, a fresh analysis %d", len(got), len(want))
 	}
 	return res.Analyzed, mentioning, filepath.Base(table)
