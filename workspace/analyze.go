@@ -243,14 +243,9 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 				a.errors = append(a.errors, e)
 			}
 		}
-		start := len(a.findings)
-		if slices.IsSortedFunc(diags[0], compareFindings) && slices.IsSortedFunc(diags[1], compareFindings) {
-			a.findings = appendMerged(a.findings, diags[0], diags[1], paths[i])
-		} else {
-			// Results cached before they were stored in order.
-			a.findings = appendMerged(appendMerged(a.findings, diags[0], nil, paths[i]), diags[1], nil, paths[i])
-			sortFindings(a.findings[start:])
-		}
+		// Every cached result was stored in order by this build (the cache
+		// keys hold the executable's hash).
+		a.findings = appendMerged(a.findings, diags[0], diags[1], paths[i])
 	}
 	if !inOrder {
 		sortFindings(a.findings)
@@ -267,7 +262,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 func appendMerged(dst, a, b []Finding, path string) []Finding {
 	for len(a) > 0 && len(b) > 0 {
 		f := a[0]
-		if compareFindings(b[0], a[0]) < 0 {
+		if compareFindingsAt(&b[0], &a[0]) < 0 {
 			f, b = b[0], b[1:]
 		} else {
 			a = a[1:]

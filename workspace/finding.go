@@ -1,6 +1,7 @@
 package workspace
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -64,30 +65,24 @@ func sortFindings(fs []Finding) {
 	slices.SortStableFunc(fs, compareFindings)
 }
 
-// compareFindings is findingLess as a three-way comparison.
-func compareFindings(a, b Finding) int {
-	switch {
-	case findingLess(&a, &b):
-		return -1
-	case findingLess(&b, &a):
-		return 1
+// compareFindings is the order of sortFindings as a three-way comparison.
+func compareFindings(a, b Finding) int { return compareFindingsAt(&a, &b) }
+
+func compareFindingsAt(a, b *Finding) int {
+	if c := strings.Compare(a.Path, b.Path); c != 0 {
+		return c
 	}
-	return 0
+	if c := cmp.Compare(a.Line, b.Line); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Column, b.Column); c != 0 {
+		return c
+	}
+	return strings.Compare(a.ID, b.ID)
 }
 
 // findingLess is the order of sortFindings.
-func findingLess(a, b *Finding) bool {
-	if a.Path != b.Path {
-		return a.Path < b.Path
-	}
-	if a.Line != b.Line {
-		return a.Line < b.Line
-	}
-	if a.Column != b.Column {
-		return a.Column < b.Column
-	}
-	return a.ID < b.ID
-}
+func findingLess(a, b *Finding) bool { return compareFindingsAt(a, b) < 0 }
 
 // mergeCompiler adds the compiler's diagnostics to alfix's own findings
 // (sorted) and returns the merged list, sorted. A compiler diagnostic and

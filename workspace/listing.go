@@ -28,7 +28,7 @@ type Selection struct {
 func (s Selection) keeps(f Finding, ids map[string]bool) bool {
 	return (len(s.Severities) == 0 || contains(s.Severities, f.Severity)) &&
 		(len(s.Analyzers) == 0 || contains(s.Analyzers, f.Analyzer)) &&
-		(len(ids) == 0 || ids[strings.ToUpper(f.ID)])
+		(len(ids) == 0 || ids[ruleIDKey(f.ID)])
 }
 
 func contains[T comparable](list []T, v T) bool {
@@ -94,6 +94,9 @@ type listingMemo struct {
 	listing *Listing
 }
 
+// ruleIDKey is how a selection compares rule ids: case and blanks ignored.
+func ruleIDKey(id string) string { return strings.ToUpper(strings.TrimSpace(id)) }
+
 // key is a canonical text of the selection.
 func (s Selection) key() string {
 	sev := make([]string, 0, len(s.Severities))
@@ -102,7 +105,7 @@ func (s Selection) key() string {
 	}
 	ids := make([]string, 0, len(s.RuleIDs))
 	for _, id := range s.RuleIDs {
-		ids = append(ids, strings.ToUpper(strings.TrimSpace(id)))
+		ids = append(ids, ruleIDKey(id))
 	}
 	an := slices.Clone(s.Analyzers)
 	for _, l := range [][]string{sev, ids, an} {
@@ -133,7 +136,7 @@ func (w *Workspace) List(ar *AnalyzeResult, sel Selection) *Listing {
 func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 	ids := map[string]bool{}
 	for _, id := range sel.RuleIDs {
-		ids[strings.ToUpper(strings.TrimSpace(id))] = true
+		ids[ruleIDKey(id)] = true
 	}
 	l := &Listing{Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}}}
 	rules := map[string]*RuleCount{}

@@ -130,13 +130,13 @@ func diffObject(o, n *Object, names map[string]bool) bool {
 	for k, ob := range og {
 		if nb, ok := ng[k]; !ok || !bytes.Equal(ob, nb) {
 			differs = true
-			names[k[strings.IndexByte(k, 0)+1:]] = true
+			names[memberName(k)] = true
 		}
 	}
 	for k := range ng {
 		if _, ok := og[k]; !ok {
 			differs = true
-			names[k[strings.IndexByte(k, 0)+1:]] = true
+			names[memberName(k)] = true
 		}
 	}
 	if !differs {
@@ -156,7 +156,7 @@ func memberEncodings(x *Object) map[string][]byte {
 	m := map[string][]byte{}
 	add := func(group, name string, v any) {
 		b, _ := json.Marshal(v)
-		k := group + "\x00" + strings.ToLower(name)
+		k := memberKey(group, name)
 		m[k] = append(append(m[k], b...), '\n')
 	}
 	addEach(add, "property", x.Properties, func(p Property) string { return p.Name })
@@ -178,6 +178,12 @@ func addEach[T any](add func(group, name string, v any), group string, xs []T, n
 	}
 }
 
+// memberKey is a member's key in memberEncodings: its kind and lower-case
+// name; memberName takes the name back.
+func memberKey(group, name string) string { return group + "\x00" + strings.ToLower(name) }
+
+func memberName(key string) string { return key[strings.IndexByte(key, 0)+1:] }
+
 // objectHeader encodes an object without its members.
 func objectHeader(o *Object) []byte {
 	h := *o
@@ -192,7 +198,7 @@ func objectHeader(o *Object) []byte {
 // control sources, key fields, data item tables.
 func addMentions(x *Object, og, ng map[string][]byte, names map[string]bool) {
 	differs := func(group, name string) bool {
-		k := group + "\x00" + strings.ToLower(name)
+		k := memberKey(group, name)
 		return !bytes.Equal(og[k], ng[k])
 	}
 	addType := func(t *Type) {
@@ -441,10 +447,7 @@ func eachToken(src []byte, fn func(tok []byte) bool) bool {
 			}
 			i = end + 1
 		case isTokenByte(c):
-			j := i + 1
-			for j < len(src) && isTokenByte(src[j]) {
-				j++
-			}
+			j := wordEnd(src, i)
 			if fn(src[i:j]) {
 				return true
 			}
@@ -463,10 +466,7 @@ func looseTokens(text []byte, fn func(tok []byte) bool) bool {
 		c := text[i]
 		switch {
 		case isTokenByte(c):
-			j := i + 1
-			for j < len(text) && isTokenByte(text[j]) {
-				j++
-			}
+			j := wordEnd(text, i)
 			if fn(text[i:j]) {
 				return true
 			}
@@ -483,6 +483,14 @@ func looseTokens(text []byte, fn func(tok []byte) bool) bool {
 		}
 	}
 	return false
+}
+
+// wordEnd returns the end of the run of token bytes that starts at i.
+func wordEnd(b []byte, i int) int {
+	for i < len(b) && isTokenByte(b[i]) {
+		i++
+	}
+	return i
 }
 
 func isTokenByte(c byte) bool {
