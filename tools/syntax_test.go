@@ -12,7 +12,7 @@ import (
 func TestAnalyzeReportsSyntaxErrors(t *testing.T) {
 	root := fixture(t)
 	broken := filepath.Join(root, "src/Broken.Codeunit.al")
-	writeFile(t, broken, "codeunit 50103 \"Fixture Broken\"\n{\n    procedure P()\n    begin\n        NOFIX := 1\n        x := 2;\n    end;\n}\n")
+	writeFile(t, broken, "codeunit 50103 \"Fixture Broken\"\n{\n    procedure P()\n    begin\n        NOFIX := 1\n        x := 2;\n    end;\n\n    var\n        NoFix: Integer;\n        X: Integer;\n}\n")
 	cs := connect(t, openWorkspace(t, root), nil)
 	var r AnalyzeResult
 	success(t, call(t, cs, "analyze", `{}`), &r)

@@ -15,7 +15,7 @@ import (
 // Well-known apps the AL compiler references implicitly.
 var (
 	// SystemApp is the platform's System app ("platform" in app.json).
-	SystemApp = symbols.App{ID: "8874ed3a-0643-4247-9ced-7a7002f7135d", Name: "System", Publisher: "Microsoft"}
+	SystemApp = symbols.App{ID: symbols.PlatformAppID, Name: "System", Publisher: "Microsoft"}
 	// ApplicationApp is Microsoft's Application app ("application" in
 	// app.json since BC 15.3); it propagates Base Application, System
 	// Application and Business Foundation.

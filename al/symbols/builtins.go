@@ -159,6 +159,22 @@ func Builtin(receiver, name string) *Method {
 	return builtins.byKey[strings.ToLower(receiver)+"."+strings.ToLower(name)]
 }
 
+// globalReceivers are the receivers whose methods code may call without
+// naming the receiver: global methods, and the Database, Session and File
+// methods (Commit, StartSession, Exists, ...).
+var globalReceivers = [...]string{SystemReceiver, "Database", "Session", "FileStatic"}
+
+// GlobalMethod returns the built-in method code may call by name alone, or
+// nil.
+func GlobalMethod(name string) *Method {
+	for _, r := range globalReceivers {
+		if m := Builtin(r, name); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
 // Builtins returns the methods of a receiver kind sorted by name, or nil.
 func Builtins(receiver string) []*Method {
 	return builtins.byReceiver[builtins.receiverOf[strings.ToLower(receiver)]]
@@ -196,4 +212,5 @@ var staticReceivers = map[string]string{
 	"query": "QueryStatic", "text": "TextStatic", "dialog": "DialogStatic", "database": "Database",
 	"session": "Session", "navapp": "NavApp", "companyproperty": "CompanyProperty", "system": SystemReceiver,
 	"productname": "ProductName", "isolatedstorage": "IsolatedStorage", "taskscheduler": "TaskScheduler",
+	"file": "FileStatic",
 }

@@ -61,6 +61,28 @@ func (s *Summary) Complete() bool {
 	return true
 }
 
+// PlatformAppID is the id of the platform's System app, the one
+// dependency every app has ("platform" in app.json).
+const PlatformAppID = "8874ed3a-0643-4247-9ced-7a7002f7135d"
+
+// MembersComplete reports whether every dependency that can add members to
+// an object alfix knows is loaded: all of them but the platform's System
+// app, which extends nothing (its tables, codeunits and pages are only
+// reached through their own names). A field, procedure or enum value that
+// no lookup finds on an object of the summary is then missing, while an
+// object that is not found may still be a System object unless Complete.
+func (s *Summary) MembersComplete() bool {
+	if len(s.deps) == 0 {
+		return false
+	}
+	for _, d := range s.deps {
+		if d.Symbols == nil && !strings.EqualFold(d.App.ID, PlatformAppID) {
+			return false
+		}
+	}
+	return true
+}
+
 // Unloaded returns the dependencies whose declarations are not known
 // (missing, or present only as a runtime package), in lookup order.
 func (s *Summary) Unloaded() []*Dependency {

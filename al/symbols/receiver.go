@@ -114,7 +114,7 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 			left := e.Children[0]
 			if r := s.refOf[left]; r != nil && r.Decl == nil && r.Field == nil {
 				name := syntax.Unquote(f.TokenText(int(left.First)))
-				if en := s.Summary.Object("enum", name); en != nil {
+				if en := s.ObjectNamed("enum", "", name); en != nil {
 					return Type{Text: "Enum " + en.Name, Kind: "Enum", Object: en.Name}
 				}
 			}
@@ -236,7 +236,7 @@ func (s *FileScopes) recordTable(t Type) *Object {
 	if !t.Is("Record") || t.Object == "" {
 		return nil
 	}
-	return s.Summary.ObjectIn("table", t.ObjectNamespace, t.Object)
+	return s.ObjectNamed("table", t.ObjectNamespace, t.Object)
 }
 
 // ObjectOfType returns the summary object a Record/Codeunit/Page/Report/
@@ -247,9 +247,9 @@ func (s *FileScopes) ObjectOfType(t Type) *Object {
 	}
 	switch k := strings.ToLower(t.Kind); k {
 	case "record":
-		return s.Summary.ObjectIn("table", t.ObjectNamespace, t.Object)
+		return s.ObjectNamed("table", t.ObjectNamespace, t.Object)
 	case "codeunit", "page", "report", "xmlport", "query", "interface":
-		return s.Summary.ObjectIn(k, t.ObjectNamespace, t.Object)
+		return s.ObjectNamed(k, t.ObjectNamespace, t.Object)
 	}
 	return nil
 }

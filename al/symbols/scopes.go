@@ -137,6 +137,19 @@ type FileScopes struct {
 	hasRec    map[*syntax.Node]bool
 }
 
+// ObjectNamed returns the object of the given kind that a name written in
+// the file refers to (see Summary.ObjectFrom: the file's namespace and
+// using directives choose between objects of one name in several
+// namespaces), or nil.
+func (s *FileScopes) ObjectNamed(kind, ns, name string) *Object {
+	var fileNs string
+	var usings []string
+	if s.Symbols != nil {
+		fileNs, usings = s.Symbols.Namespace, s.Symbols.Usings
+	}
+	return s.Summary.ObjectFrom(kind, ns, name, fileNs, usings)
+}
+
 // Scopes resolves every name of f. sum is the project summary (it gives the
 // fields of a page's source table, base objects of extensions and other
 // objects' procedures); nil stands for a summary of f alone.
@@ -363,7 +376,7 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 			case "page":
 				recTableName = sym.SourceTable
 			case "pageextension":
-				if base := s.Summary.ObjectIn("page", sym.ExtendsNamespace, sym.Extends); base != nil {
+				if base := s.ObjectNamed("page", sym.ExtendsNamespace, sym.Extends); base != nil {
 					recTableName = base.SourceTable
 				}
 			case "codeunit":
@@ -417,14 +430,14 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		implicit("CurrQuery", Type{Text: "Query " + name, Kind: "Query", Object: name})
 	}
 	if recTableName != "" {
-		s.recTable[obj] = s.Summary.ObjectIn("table", recTableNs, recTableName)
+		s.recTable[obj] = s.ObjectNamed("table", recTableNs, recTableName)
 		if s.recTable[obj] == nil && kind == "table" && sym != nil {
 			s.recTable[obj] = sym
 		}
 	}
 	// Extensions see the protected globals (and report data items) of their base.
 	if sym != nil && sym.Extends != "" {
-		if base := s.Summary.ObjectIn(baseKind(kind), sym.ExtendsNamespace, sym.Extends); base != nil {
+		if base := s.ObjectNamed(baseKind(kind), sym.ExtendsNamespace, sym.Extends); base != nil {
 			for _, v := range base.Variables {
 				if v.Protected {
 					d := &Decl{Kind: GlobalVar, Name: v.Name, NameToken: -1, Type: v.Type.orZero(), Object: obj, Protected: true, Inherited: true}
@@ -668,7 +681,7 @@ func (s *FileScopes) implicitRecord(n, obj, routine *syntax.Node) (bool, *Object
 			if p.Kind == syntax.Section && s.File.SectionKind(p) == syntax.KwRequestPage {
 				if st := s.File.Property(p, "SourceTable"); st != nil {
 					ns, name := splitQualified(nodeText(s.File, st.Child(syntax.PropertyValue)))
-					c = implicitRec{has: true, table: s.Summary.ObjectIn("table", ns, name)}
+					c = implicitRec{has: true, table: s.ObjectNamed("table", ns, name)}
 				}
 				break
 			}
@@ -676,8 +689,13 @@ func (s *FileScopes) implicitRecord(n, obj, routine *syntax.Node) (bool, *Object
 				c = implicitRec{has: true}
 				if g := elementArgs(s.File, p); len(g) > 1 {
 					ns, name := qualifiedNameAt(s.File, g[1][0], g[1][1])
-					c.table = s.Summary.ObjectIn("table", ns, name)
+					c.table = s.ObjectNamed("table", ns, name)
 				}
+				break
+			}
+			if p.Kind == syntax.Element && kind == syntax.KwReportExtension && s.File.SectionKind(p) == syntax.KwModify {
+				// modify(Item) { trigger ... }: the base report's data item.
+				c = implicitRec{has: true, table: s.baseDataItemTable(obj, elementArgName(s.File, p, 0))}
 				break
 			}
 		}
@@ -689,6 +707,25 @@ func (s *FileScopes) implicitRecord(n, obj, routine *syntax.Node) (bool, *Object
 		s.implicit[routine] = c
 	}
 	return c.has, c.table
+}
+
+// baseDataItemTable returns the table of the data item called name of the
+// report a report extension obj extends, nil when either is not known.
+func (s *FileScopes) baseDataItemTable(obj *syntax.Node, name string) *Object {
+	sym := s.objects[obj]
+	if sym == nil || sym.Extends == "" {
+		return nil
+	}
+	base := s.ObjectNamed("report", sym.ExtendsNamespace, sym.Extends)
+	if base == nil {
+		return nil
+	}
+	for _, di := range base.DataItems {
+		if di.Kind == "dataitem" && strings.EqualFold(di.Name, name) {
+			return s.ObjectNamed("table", "", di.Table) // as the data item's Decl type
+		}
+	}
+	return nil
 }
 
 // resolveFieldArguments resolves names passed where a Record method

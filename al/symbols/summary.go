@@ -324,6 +324,51 @@ func (s *Summary) Object(kind, name string) *Object {
 	return nil
 }
 
+// ObjectFrom returns the object of the given kind called name (unquoted)
+// as code in a file of namespace fileNs with the given using directives
+// sees it. A qualified name (ns != "") is looked up as ObjectIn does. An
+// unqualified name is the only object of that kind and name in every
+// layer; when several namespaces declare one, the first (own objects
+// first) declared in fileNs, in a used namespace or in no namespace; nil
+// when none of them is. A name made only of digits is also tried as an id.
+func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Object {
+	if ns != "" {
+		return s.ObjectIn(kind, ns, name)
+	}
+	key := kindKey(strings.ToLower(kind), name)
+	var first *Object
+	several := false
+	for _, l := range s.layers() {
+		objs := l.ensureIndex().byName[key]
+		if len(objs) == 0 {
+			continue
+		}
+		if first != nil || len(objs) > 1 {
+			several = true
+			break
+		}
+		first = objs[0]
+	}
+	if !several {
+		if first == nil {
+			if id, err := strconv.Atoi(name); err == nil {
+				return s.ObjectByID(kind, id)
+			}
+		}
+		return first
+	}
+	for _, l := range s.layers() {
+		for _, o := range l.ensureIndex().byName[key] {
+			if o.Namespace == "" || strings.EqualFold(o.Namespace, fileNs) || slices.ContainsFunc(usings, func(u string) bool {
+				return strings.EqualFold(u, o.Namespace)
+			}) {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
 // ObjectIn returns the object of the given kind called name (unquoted) in
 // namespace ns: with ns "", any namespace (the first one, own objects
 // first); with a namespace, that one, or the only object of that name when

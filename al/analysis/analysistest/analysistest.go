@@ -17,6 +17,15 @@
 //	<name>.messages           optional beside any <name>.al: the expected message
 //	                          of the diagnostics at each marker, one line per
 //	                          marker in order (an empty line checks nothing)
+//	Dependency/**/*.al        optional, in the rule folder: the declarations of
+//	                          a loaded dependency app ("Dependency") every
+//	                          fixture sees; the fixture's summary is then its
+//	                          own file over that app and a missing platform
+//	                          System app (MembersComplete, not Complete), as
+//	                          a project in BCApps with its dependencies from
+//	                          source. Without it the summary is the file alone
+//	                          (HasFixAll cases always run so: FixAll builds its
+//	                          own summary).
 //	app.json, alcops.json,    optional, in the rule folder, a kind folder or a
 //	AppSourceCop.json         case folder: the project configuration the
 //	                          fixtures below run under (read beside app.json)
@@ -59,6 +68,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -70,6 +80,7 @@ const (
 	noDiagnostic  = "NoDiagnostic"
 	hasFix        = "HasFix"
 	hasFixAll     = "HasFixAll"
+	dependency    = "Dependency"
 )
 
 // Marker is the span of one [|...|] marker in the stripped source.
@@ -176,6 +187,8 @@ type harness struct {
 	update bool
 	// fixed collects the keys the HasFix cases applied.
 	fixed map[string]bool
+	// dep is the rule folder's Dependency app, nil when it has none.
+	dep *symbols.Dependency
 }
 
 // run checks the layout of dir and every fixture in it.
@@ -230,9 +243,11 @@ func (h *harness) layout(t tb, dir string) (files, cases map[string][]string) {
 			files[name] = h.fixtureFiles(t, path)
 		case e.IsDir() && (name == hasFix || name == hasFixAll):
 			cases[name] = h.caseFolders(t, path)
+		case e.IsDir() && name == dependency:
+			h.dep = loadDependency(t, path)
 		default:
-			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s, %s or %s)", path,
-				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
+			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s, %s, %s or %s)", path,
+				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, dependency, project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
 		}
 	}
 	for _, kind := range []string{hasDiagnostic, noDiagnostic} {
@@ -244,6 +259,53 @@ func (h *harness) layout(t tb, dir string) (files, cases map[string][]string) {
 		t.Errorf("%s: rule %s declares no fix keys but has fix cases", dir, h.rule.ID)
 	}
 	return files, cases
+}
+
+// loadDependency parses the .al files under root into a loaded dependency
+// app; a file that does not parse fails the test.
+func loadDependency(t tb, root string) *symbols.Dependency {
+	t.Helper()
+	var files []*symbols.FileSymbols
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir():
+		case strings.EqualFold(filepath.Ext(path), ".al"):
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			f := syntax.Parse(path, src, syntax.Options{})
+			for _, e := range f.Errors {
+				line, col := f.Lines.Position(e.Span.Start)
+				t.Errorf("%s:%d:%d: dependency has a syntax error: %s", path, line, col, e.Msg)
+			}
+			files = append(files, symbols.Extract(f))
+		default:
+			t.Errorf("%s: unexpected in a Dependency folder (want .al files)", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Errorf("%s: %v", root, err)
+	}
+	app := symbols.App{ID: "00000000-0000-0000-0000-00000000d000", Name: "Dependency", Publisher: "Fixture"}
+	return &symbols.Dependency{App: app, Declared: app, Origin: symbols.FromPackage, Reach: symbols.Direct,
+		Symbols: symbols.BuildApp(symbols.AppInfo{App: app}, files, nil)}
+}
+
+// summary returns the summary a fixture's rule sees: nil (the file alone)
+// without a Dependency folder, else the file over the Dependency app and a
+// missing platform System app.
+func (h *harness) summary(f *syntax.File) *symbols.Summary {
+	if h.dep == nil {
+		return nil
+	}
+	system := symbols.App{ID: symbols.PlatformAppID, Name: "System", Publisher: "Microsoft"}
+	own := symbols.App{ID: "00000000-0000-0000-0000-00000000f000", Name: "Fixture", Publisher: "Fixture"}
+	return symbols.BuildApp(symbols.AppInfo{App: own}, []*symbols.FileSymbols{symbols.Extract(f)},
+		[]*symbols.Dependency{h.dep, {App: system, Declared: system, Origin: symbols.Missing, Reach: symbols.Direct}})
 }
 
 // fixtureFiles returns the .al files under a HasDiagnostic or NoDiagnostic
@@ -381,7 +443,8 @@ func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []anal
 		line, col := f.Lines.Position(e.Span.Start)
 		t.Errorf("%s:%d:%d: fixture has a syntax error: %s", fx.path, line, col, e.Msg)
 	}
-	res := analysis.AnalyzeFile(context.Background(), f, fx.cfg, []analysis.EnabledRule{h.enabled()}, analysis.Options{StrictScopes: true})
+	res := analysis.AnalyzeFile(context.Background(), f, fx.cfg, []analysis.EnabledRule{h.enabled()},
+		analysis.Options{StrictScopes: true, Summary: h.summary(f)})
 	for _, e := range res.AnalyzerErrors {
 		t.Fatalf("%s: rule %s failed: %s", fx.path, e.RuleID, e.Message)
 	}

@@ -4,4 +4,7 @@ codeunit 50102 "Fixture Boom"
     begin
         BOOM := MAYBE;
     end;
+    var
+        Boom: Integer;
+        Maybe: Integer;
 }

@@ -14,4 +14,10 @@ codeunit 50100 "Fixture Main"
 #pragma warning restore TT0001
     end;
     end;
+    var
+        NoFix: Integer;
+        OffDef: Integer;
+        Plat: Integer;
+        RsNone: Integer;
+        XFile: Integer;
 }

@@ -1,0 +1,221 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0118: a name in code that nothing in reach declares.
+var AL0118 = &analysis.Rule{
+	ID:       "AL0118",
+	Title:    "The name does not exist in the current context",
+	Message:  "The name '%s' does not exist in the current context.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "A name used in a procedure or trigger must be a local variable, parameter or return value, " +
+		"a global variable, data item or procedure of the object (of its base object for an extension), a " +
+		"field or method of the implicit record, a method of the object's own kind (CurrPage, CurrReport, " +
+		"...) or a global method of the platform. Reported only when every source that could declare the " +
+		"name is loaded: the implicit record's table and the extension's base are known and every " +
+		"dependency but the platform's System app (which extends nothing) is loaded. Names inside `with` " +
+		"bodies are not checked.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sum := summary(pass)
+		if sum == nil || !sum.MembersComplete() {
+			return
+		}
+		sc := pass.Scopes()
+		f := pass.File
+		var columns map[string]bool // element names of the file's queries
+		for _, r := range sc.Refs {
+			if r.Routine == nil || r.Decl != nil || r.Field != nil || r.MaybeField || r.Ambiguous {
+				continue
+			}
+			if k := f.Tokens[r.Token].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
+				continue
+			}
+			name := syntax.Unquote(f.TokenText(r.Token))
+			if declaredInReach(sc, sum, r.Node, name) {
+				continue
+			}
+			if obj := objectOf(r.Node); f.ObjectKind(obj) == syntax.KwQuery {
+				if columns == nil {
+					columns = queryElementNames(pass)
+				}
+				if columns[lower(name)] {
+					continue // a column or filter of the query
+				}
+			}
+			pass.Reportf(tokenSpan(f, r.Token), []any{name})
+		}
+	},
+}
+
+// objectMethods names the catalogue receiver whose methods code of an
+// object kind may call without a receiver (CurrPage.Update as Update).
+var objectMethods = map[syntax.Keyword]string{
+	syntax.KwPage: "Page", syntax.KwPageExtension: "Page", syntax.KwReport: "Report",
+	syntax.KwReportExtension: "Report", syntax.KwXmlPort: "XmlPort", syntax.KwQuery: "Query",
+	syntax.KwCodeunit: "Codeunit",
+}
+
+// extensionBases maps an extension kind to the kind it extends.
+var extensionBases = map[string]string{
+	"tableextension": "table", "pageextension": "page", "reportextension": "report", "enumextension": "enum",
+	"pagecustomization": "page", "permissionsetextension": "permissionset", "profileextension": "profile",
+}
+
+// declaredInReach reports whether a name that Scopes left unresolved is
+// still declared, or may be: a global method, a static receiver (Page,
+// Database, ...), a method or procedure of the implicit record, a method of
+// the object's kind, a procedure of an extension's base. It answers true
+// (may be) when a source it needs is not known.
+func declaredInReach(sc *symbols.FileScopes, sum *symbols.Summary, n *syntax.Node, name string) bool {
+	if symbols.GlobalMethod(name) != nil || sc.ReceiverKind(n) != "" {
+		return true
+	}
+	if typeName(sc, sum, n, name) || fieldArgument(sc, n) {
+		return true
+	}
+	if has, table := sc.ImplicitRecord(n); has {
+		if table == nil || symbols.Builtin("Record", name) != nil || len(sum.ProceduresNamed(table, name)) > 0 {
+			return true
+		}
+	}
+	obj := objectOf(n)
+	if obj == nil {
+		return true
+	}
+	if recv, ok := objectMethods[sc.File.ObjectKind(obj)]; ok && symbols.Builtin(recv, name) != nil {
+		return true
+	}
+	self := sc.ObjectSymbols(obj)
+	if self == nil {
+		return true
+	}
+	if baseKind, ok := extensionBases[self.Kind]; ok {
+		base := sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends)
+		if base == nil || len(sum.ProceduresNamed(base, name)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// staticTypes are the AL data types whose methods are called on the type
+// name (XmlElement.Create, ErrorInfo.Create, Version.Create).
+var staticTypes = map[string]bool{
+	"xmldocument": true, "xmlelement": true, "xmlattribute": true, "xmltext": true, "xmlcdata": true,
+	"xmlcomment": true, "xmldeclaration": true, "xmldocumenttype": true, "xmlprocessinginstruction": true,
+	"xmlnamespacemanager": true, "xmlnametable": true, "xmlreadoptions": true, "xmlwriteoptions": true,
+	"errorinfo": true, "version": true, "numbersequence": true, "debugger": true, "file": true,
+	"notification": true, "guid": true, "sessioninformation": true, "requestpage": true, "secrettext": true, "media": true, "mediaset": true,
+}
+
+// typeName reports whether n stands where AL names a type, enum, option
+// type or namespace: left of `::` (Enum::"Kind", Verbosity::Normal), the
+// first part of a namespace-qualified name (Microsoft.Sales."Kind"::X), a
+// type whose methods are called on its name (XmlElement.Create,
+// "Kind".FromInteger), or right of `is` and `as`.
+func typeName(sc *symbols.FileScopes, sum *symbols.Summary, n *syntax.Node, name string) bool {
+	p := n.Parent
+	if p == nil || len(p.Children) == 0 {
+		return false
+	}
+	switch {
+	case p.Kind == syntax.ScopeExpr && p.Children[0] == n:
+		return true
+	case p.Kind == syntax.MemberExpr && p.Children[0] == n:
+		if staticTypes[lower(name)] || sum.Object("enum", name) != nil || sum.Object("interface", name) != nil {
+			return true
+		}
+		if enumStatics[lower(memberName(sc.File, p))] && !sum.Complete() {
+			return true // an enum of the platform
+		}
+		top := p
+		for top.Parent != nil && top.Parent.Kind == syntax.MemberExpr && top.Parent.Children[0] == top {
+			top = top.Parent
+		}
+		if q := top.Parent; q != nil && q.Children[0] == top && (q.Kind == syntax.ScopeExpr || q.Kind == syntax.MemberExpr) {
+			return true
+		}
+		if q := top.Parent; q != nil && q.Kind == syntax.CallExpr && q.Children[0] == top && top != p {
+			return true // Microsoft.Sales."Kind".FromInteger(...)
+		}
+	case p.Kind == syntax.BinaryExpr && len(p.Children) == 2 && p.Children[1] == n:
+		if op := lower(sc.File.TokenText(int(p.Children[0].Last))); op == "is" || op == "as" {
+			return true
+		}
+	}
+	return false
+}
+
+// enumStatics are the methods called on an enum's name.
+var enumStatics = map[string]bool{"frominteger": true, "names": true, "ordinals": true}
+
+// memberName returns the member name of a MemberExpr, "" when missing.
+func memberName(f *syntax.File, m *syntax.Node) string {
+	if len(m.Children) == 0 || m.Last-1 < m.Children[0].Last {
+		return ""
+	}
+	return syntax.Unquote(f.TokenText(int(m.Last) - 1))
+}
+
+// fieldArgument reports whether n is an argument of a method call that may
+// name a field (SetFilter(Field, ...)) on a receiver that is not a record
+// of a known table: a test page's Filter, a query, a receiver whose type
+// is unknown. Fields of known tables are already resolved by Scopes.
+func fieldArgument(sc *symbols.FileScopes, n *syntax.Node) bool {
+	args := n.Parent
+	if args == nil || args.Kind != syntax.ArgumentList || args.Parent == nil || args.Parent.Kind != syntax.CallExpr {
+		return false
+	}
+	callee := args.Parent.Children[0]
+	if callee == args {
+		return false
+	}
+	if callee.Kind == syntax.MemberExpr && sc.ReceiverKind(callee.Children[0]) == "" {
+		return true // a test page's FindFirstField(Field, ...), a receiver of unknown type
+	}
+	m := sc.BuiltinOf(callee)
+	if m == nil || m.Receiver == "Record" && callee.Kind == syntax.MemberExpr {
+		return false // fields of a known record were resolved
+	}
+	for i, a := range args.Children {
+		if a == n {
+			return m.IsFieldArg(i)
+		}
+	}
+	return false
+}
+
+// queryElementNames returns the lower-case names of every element of the
+// file's queries (data items, columns, filters).
+func queryElementNames(pass *analysis.Pass) map[string]bool {
+	out := map[string]bool{}
+	for obj := range pass.Objects(syntax.KwQuery) {
+		for el := range pass.NodesIn(obj, syntax.Element) {
+			if name := symbols.ElementName(pass.File, el); name != "" {
+				out[lower(name)] = true
+			}
+		}
+	}
+	return out
+}
+
+// objectOf returns the Object node containing n, or nil.
+func objectOf(n *syntax.Node) *syntax.Node {
+	for ; n != nil; n = n.Parent {
+		if n.Kind == syntax.Object {
+			return n
+		}
+	}
+	return nil
+}
+
+func lower(s string) string { return strings.ToLower(s) }
