@@ -1,0 +1,119 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0132: a member that the receiver's object does not declare.
+var AL0132 = &analysis.Rule{
+	ID:       "AL0132",
+	Title:    "The referenced element does not contain a definition for the member",
+	Message:  "'%s' does not contain a definition for '%s'",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "A member access X.Name where X is a Record, Codeunit, Page or Report variable of an object " +
+		"alfix knows must name a field of the table or of a table extension, a procedure of the object or of " +
+		"its extensions, a control or action of the page, or a built-in method of the type. Reported only when " +
+		"every dependency that could add the member is loaded (all but the platform's System app) and the " +
+		"receiver's object is found; receivers whose type is unknown, inside `with` bodies or of other types " +
+		"are not checked.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sum := summary(pass)
+		if sum == nil || !sum.MembersComplete() {
+			return
+		}
+		sc := pass.Scopes()
+		f := pass.File
+		for n := range pass.Code(syntax.MemberExpr) {
+			if len(n.Children) == 0 || n.Last-1 < n.Children[0].Last || inWith(n) {
+				continue
+			}
+			tok := int(n.Last) - 1
+			if k := f.Tokens[tok].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
+				continue
+			}
+			if r := sc.RefOf(n); r != nil && r.Decl != nil {
+				continue // this.Name or Rec.Name calling a procedure of the object
+			}
+			t := sc.TypeOf(n.Children[0])
+			recv := memberReceiver(t)
+			if recv == "" {
+				continue
+			}
+			o := sc.ObjectOfType(t)
+			if o == nil {
+				continue
+			}
+			name := syntax.Unquote(f.TokenText(tok))
+			if hasMember(sc, sum, recv, o, n, name) {
+				continue
+			}
+			pass.Reportf(tokenSpan(f, tok), []any{t.Kind + " " + symbols.QuoteName(o.Name), name})
+		}
+	},
+}
+
+// memberReceiver returns the catalogue receiver of the object types AL0132
+// checks, "" for others (an array, an unknown or other type).
+func memberReceiver(t symbols.Type) string {
+	if t.ArrayDims > 0 || t.Object == "" {
+		return ""
+	}
+	switch strings.ToLower(t.Kind) {
+	case "record":
+		return "Record"
+	case "codeunit":
+		return "Codeunit"
+	case "page":
+		return "Page"
+	case "report":
+		return "Report"
+	}
+	return ""
+}
+
+// hasMember reports whether object o of catalogue receiver recv declares
+// name: a built-in of the receiver, a procedure of o or its extensions, a
+// table field (system fields included), a page control or action.
+func hasMember(sc *symbols.FileScopes, sum *symbols.Summary, recv string, o *symbols.Object, n *syntax.Node, name string) bool {
+	if symbols.Builtin(recv, name) != nil || len(sum.ProceduresNamed(o, name)) > 0 {
+		return true
+	}
+	switch recv {
+	case "Record":
+		return sc.FieldOf(n) != nil
+	case "Page":
+		for _, c := range sum.PageControls(o) {
+			if strings.EqualFold(c.Name, name) {
+				return true
+			}
+		}
+	case "Report":
+		for _, di := range o.DataItems {
+			if strings.EqualFold(di.Name, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inWith reports whether n is inside the body of a with statement, where
+// names may be members of the with record.
+func inWith(n *syntax.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		switch p.Kind {
+		case syntax.WithStmt:
+			return true
+		case syntax.Procedure, syntax.Trigger:
+			return false
+		}
+	}
+	return false
+}
