@@ -1,0 +1,154 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0126: a call whose argument count no overload of the method takes.
+var AL0126 = &analysis.Rule{
+	ID:       "AL0126",
+	Title:    "No overload for the method takes this number of arguments",
+	Message:  "No overload for method '%s' takes %d arguments. Candidates: %s.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "A call of a procedure must pass as many arguments as one of its overloads declares " +
+		"parameters (AL procedures have no optional parameters), and a call of a built-in method a number " +
+		"its documented overloads accept. Procedures are those of the called object and its extensions; " +
+		"reported only when every dependency that could declare an overload is loaded (all but the " +
+		"platform's System app) and the callee is known. Calls inside `with` bodies are not checked.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sum := summary(pass)
+		if sum == nil || !sum.MembersComplete() {
+			return
+		}
+		sc := pass.Scopes()
+		for call := range pass.Code(syntax.CallExpr) {
+			if len(call.Children) != 2 || call.Children[1].Kind != syntax.ArgumentList || inWith(call) {
+				continue
+			}
+			callee, n := call.Children[0], len(call.Children[1].Children)
+			if callee.Kind == syntax.NameExpr {
+				if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
+					continue
+				}
+			}
+			name, candidates, ok := acceptsArguments(sc, call, n)
+			if ok {
+				continue
+			}
+			pass.Reportf(tokenSpan(pass.File, int(callee.Last)-1), []any{name, n, candidates})
+		}
+	},
+}
+
+// acceptsArguments reports whether the method call takes n arguments; when
+// it does not, it returns the method's name and its candidates as text. A
+// callee it cannot know is accepted.
+func acceptsArguments(sc *symbols.FileScopes, call *syntax.Node, n int) (name, candidates string, ok bool) {
+	procs, builtins := callCandidates(sc, call.Children[0])
+	if len(procs) == 0 && len(builtins) == 0 {
+		return "", "", true
+	}
+	var sigs []string
+	for i := range procs {
+		if len(procs[i].Parameters) == n {
+			return "", "", true
+		}
+		sigs = append(sigs, "'"+symbols.QuoteName(procs[i].Name)+symbols.ParameterList(&procs[i])+"'")
+		name = procs[i].Name
+	}
+	for _, m := range builtins {
+		if m.Accepts(n) {
+			return "", "", true
+		}
+		sigs = append(sigs, fmt.Sprintf("'%s' with %s", m.Name, argumentRange(m)))
+		name = m.Name
+	}
+	return name, strings.Join(sigs, ", "), false
+}
+
+// callCandidates returns every procedure and built-in a callee may bind
+// to. X.Name: the procedures of X's object and its extensions and the
+// built-in of X's kind. A bare name: the object's own procedures, those
+// of the implicit record's table and of an extension's base (with their
+// extensions), the global method, the implicit record's and the object
+// kind's built-in. Both are empty when a source is not known (the
+// implicit record's table, an extension's base, the receiver's object).
+func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Procedure, []*symbols.Method) {
+	f, sum := sc.File, sc.Summary
+	var builtins []*symbols.Method
+	add := func(m *symbols.Method) {
+		if m != nil {
+			builtins = append(builtins, m)
+		}
+	}
+	switch callee.Kind {
+	case syntax.MemberExpr:
+		procs := sc.Callees(callee)
+		name := memberName(f, callee)
+		if r := sc.RefOf(callee); r != nil && r.Decl != nil {
+			// this.Name or Rec.Name naming the object's own procedure; Rec
+			// may also mean the record's built-in.
+			add(symbols.Builtin("Record", name))
+			return procs, builtins
+		}
+		recv := callee.Children[0]
+		kind := sc.ReceiverKind(recv)
+		if kind == "" {
+			return nil, nil
+		}
+		if t := sc.TypeOf(recv); t.Object != "" && sc.ObjectOfType(t) == nil {
+			return nil, nil // an object alfix does not have: its procedures are unknown
+		}
+		add(symbols.Builtin(kind, name))
+		return procs, builtins
+	case syntax.NameExpr:
+		name := syntax.Unquote(f.TokenText(int(callee.First)))
+		procs := sc.Callees(callee)
+		if has, table := sc.ImplicitRecord(callee); has {
+			if table == nil {
+				return nil, nil
+			}
+			procs = append(procs[:len(procs):len(procs)], sum.ProceduresNamed(table, name)...)
+			add(symbols.Builtin("Record", name))
+		}
+		obj := objectOf(callee)
+		self := sc.ObjectSymbols(obj)
+		if self == nil {
+			return nil, nil
+		}
+		if baseKind, ok := extensionBases[self.Kind]; ok {
+			base := sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends)
+			if base == nil {
+				return nil, nil
+			}
+			procs = append(procs[:len(procs):len(procs)], sum.ProceduresNamed(base, name)...)
+		}
+		add(symbols.GlobalMethod(name))
+		if recv, ok := objectMethods[f.ObjectKind(obj)]; ok {
+			add(symbols.Builtin(recv, name))
+		}
+		return procs, builtins
+	}
+	return nil, nil
+}
+
+// argumentRange describes how many arguments a built-in takes.
+func argumentRange(m *symbols.Method) string {
+	switch {
+	case m.MaxArgs < 0:
+		return fmt.Sprintf("%d or more arguments", m.MinArgs)
+	case m.MinArgs == m.MaxArgs && m.MinArgs == 1:
+		return "1 argument"
+	case m.MinArgs == m.MaxArgs:
+		return fmt.Sprintf("%d arguments", m.MinArgs)
+	}
+	return fmt.Sprintf("%d to %d arguments", m.MinArgs, m.MaxArgs)
+}
