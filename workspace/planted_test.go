@@ -1,0 +1,215 @@
+package workspace
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/al/rules"
+)
+
+// plantedDefect is one compile error planted in a copy of a real file: the
+// first occurrence of from in file is replaced by to (from "" appends to to
+// the file). The error is expected on the line of "@@" in to.
+type plantedDefect struct {
+	code, file, from, to string
+}
+
+// plantedDefects are planted in a copy of BCApps' Shopify Connector app
+// (src/Apps/W1/Shopify/App), paths relative to its src folder.
+var plantedDefects = []plantedDefect{
+	// AL0118: names nothing declares.
+	{"AL0118", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al",
+		`EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameters, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), true, true);`,
+		`@@EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameterz, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), true, true);`},
+	{"AL0118", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al",
+		`JsonHelper.GetValueAsText(JStaffMemberInfo, 'email')`, `@@JsonHelper.GetValueAsText(JStaffMemberInf, 'email')`},
+	{"AL0118", "Base/Tables/ShpfyShop.Table.al", `Rec.CalcShopId();`, `@@CalcShopIdentifier();`},
+	{"AL0118", "Staff/Pages/ShpfyStaffMapping.Page.al", `StaffMemberAPI.GetStaffMembers(`, `@@StaffMembersAPI.GetStaffMembers(`},
+	{"AL0118", "Base/Tables/ShpfyShop.Table.al", `Rec.Validate("Order Created Webhooks", false);`,
+		`@@Rec.Validate("Order Created Webhook", false);`},
+	// AL0132: members the receiver's object does not declare.
+	{"AL0132", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", `if OrderLine.FindFirst() then`, `@@if OrderLine.FindFrist() then`},
+	{"AL0132", "Base/Tables/ShpfyShop.Table.al", `Rec.TestField("Shopify URL");`, `@@Rec.TestFeld("Shopify URL");`},
+	{"AL0132", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al", `if ShopifyCustomer.FindFirst() then begin`,
+		`@@if ShopifyCustomer.FindFirts() then begin`},
+	{"AL0132", "Base/Tables/ShpfyShop.Table.al", `if Rec."Enabled" then begin`, `@@if Rec."Enable" then begin`},
+	// AL0126: argument counts no overload takes.
+	{"AL0126", "Staff/Pages/ShpfyStaffMapping.Page.al", `CopyStr(Rec.GetFilter("Shop Code"), 1, 20)`,
+		`@@CopyStr(Rec.GetFilter("Shop Code"), 1, 20, 30)`},
+	{"AL0126", "Base/Tables/ShpfyShop.Table.al", `Rec.TestField("Code");`, `@@Rec.TestField();`},
+	{"AL0126", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al",
+		`EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameters, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), false, true);`,
+		`@@EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameters, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), false);`},
+	// AL0197: object names declared twice.
+	{"AL0197", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 30459 \"Shpfy Background Syncs\"\n{\n}\n"},
+	{"AL0197", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
+		"\n@@table 30458 \"Shpfy Shop\"\n{\n    fields\n    {\n        field(1; \"Code\"; Code[20]) { }\n    }\n}\n"},
+	// AL0264: object ids declared twice.
+	{"AL0264", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al", "", "\n@@codeunit 30101 \"Planted Duplicate Id\"\n{\n}\n"},
+	{"AL0264", "Base/Enums/ShpfyLoggingMode.Enum.al", "", "\n@@enum 30141 \"Planted Duplicate Enum\"\n{\n    value(0; None) { }\n}\n"},
+	// AL0206: field ids declared twice, in a table and in a table extension
+	// over a dependency's table. Within one object the compiler reports the
+	// later declaration (here the original one).
+	{"AL0206", "Order Refunds/Tables/ShpfyRefundLine.Table.al", `        field(3; "Order Line Id"; BigInteger)`,
+		"        field(3; \"Planted Field\"; Integer) { }\n@@        field(3; \"Order Line Id\"; BigInteger)"},
+	{"AL0206", "Base/Table Extensions/ShpfySignupContextValues.TableExt.al", `        field(30100; "Shpfy Signup Shop Url"; Text[250])`,
+		"@@        field(1; \"Planted Ext Field\"; Integer) { }\n        field(30100; \"Shpfy Signup Shop Url\"; Text[250])"},
+	// AL0231: enum value ids declared twice.
+	{"AL0231", "Base/Enums/ShpfyLoggingMode.Enum.al", `    value(1; All)`, "@@    value(0; Planted) { }\n    value(1; All)"},
+	{"AL0231", "Staff/Enums/ShpfyStaffAccountType.Enum.al", `    value(1; "Collaborator")`,
+		"    value(1; Planted) { }\n@@    value(1; \"Collaborator\")"},
+	// AL0297: ids outside the app's idRanges.
+	{"AL0297", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 99990 \"Planted Out Of Range\"\n{\n}\n"},
+	{"AL0297", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
+		"\n@@table 99991 \"Planted Out Of Range\"\n{\n    fields\n    {\n        field(1; \"No.\"; Code[20]) { }\n    }\n}\n"},
+}
+
+// TestPlantedCompileErrors plants compile errors in a copy of BCApps'
+// Shopify Connector app (its publisher changed so that idRanges apply) and
+// checks that the compiler checks report each on its line, with the app's
+// dependencies resolved from BCApps source. It needs a BCApps checkout:
+// ALFIX_BCAPPS=/path/to/BCApps go test ./workspace -run PlantedCompileErrors -v
+// (the log lists recall per check and the compiler diagnostics off the
+// planted lines).
+func TestPlantedCompileErrors(t *testing.T) {
+	bcapps := os.Getenv("ALFIX_BCAPPS")
+	if bcapps == "" {
+		t.Skip("set ALFIX_BCAPPS to a BCApps checkout")
+	}
+	app := filepath.Join(bcapps, "src", "Apps", "W1", "Shopify", "App")
+	root := filepath.Join(t.TempDir(), "Shopify")
+	copyALProject(t, app, root)
+	manifest := filepath.Join(root, "app.json")
+	b, err := os.ReadFile(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"publisher": "Microsoft"`) {
+		t.Fatalf("%s: no Microsoft publisher to replace", manifest)
+	}
+	writeFileT(t, manifest, strings.Replace(string(b), `"publisher": "Microsoft"`, `"publisher": "Planted Defects"`, 1))
+
+	for _, p := range plantedDefects {
+		path := filepath.Join(root, "src", filepath.FromSlash(p.file))
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, to := string(src), strings.Replace(p.to, "@@", "", 1)
+		switch at := strings.Index(text, p.from); {
+		case p.from == "":
+			text += to
+		case at < 0:
+			t.Fatalf("%s: no %q to plant %s in", p.file, p.from, p.code)
+		default:
+			text = text[:at] + to + text[at+len(p.from):]
+		}
+		writeFileT(t, path, text)
+	}
+	// The lines, once every defect is planted (several go into one file).
+	want := map[string][]string{} // "file:line" -> codes
+	for _, p := range plantedDefects {
+		src, err := os.ReadFile(filepath.Join(root, "src", filepath.FromSlash(p.file)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mark := strings.Index(p.to, "@@")
+		at := strings.Index(string(src), strings.Replace(p.to, "@@", "", 1))
+		line := strings.Count(string(src[:at]), "\n") + strings.Count(p.to[:mark], "\n") + 1
+		key := fmt.Sprintf("src/%s:%d", p.file, line)
+		want[key] = append(want[key], p.code)
+	}
+
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, SourceRoots: []string{bcapps}, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	res, err := w.Primary().Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]map[string]bool{} // "file:line" -> codes
+	var off []string
+	for _, f := range res.Findings {
+		if !strings.HasPrefix(f.ID, "AL") {
+			continue
+		}
+		rel, _ := filepath.Rel(root, f.Path)
+		key := fmt.Sprintf("%s:%d", filepath.ToSlash(rel), f.Line)
+		if got[key] == nil {
+			got[key] = map[string]bool{}
+		}
+		got[key][f.ID] = true
+		if _, planted := want[key]; !planted {
+			off = append(off, fmt.Sprintf("%s:%d:%d %s %s", filepath.ToSlash(rel), f.Line, f.Column, f.ID, f.Message))
+		}
+	}
+	planted, caught := map[string]int{}, map[string]int{}
+	all := 0
+	for key, list := range want {
+		for _, code := range list {
+			all++
+			planted[code]++
+			if got[key][code] {
+				caught[code]++
+			} else {
+				t.Errorf("%s: planted %s not reported", key, code)
+			}
+		}
+	}
+	codes := make([]string, 0, len(planted))
+	for c := range planted {
+		codes = append(codes, c)
+	}
+	sort.Strings(codes)
+	total := 0
+	for _, c := range codes {
+		t.Logf("%s: %d of %d caught", c, caught[c], planted[c])
+		total += caught[c]
+	}
+	t.Logf("all: %d of %d caught", total, all)
+	sort.Strings(off)
+	for _, o := range off {
+		t.Logf("off the planted lines: %s", o)
+	}
+}
+
+// copyALProject copies a project's app.json and .al files.
+func copyALProject(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if name := d.Name(); name != "app.json" && !strings.EqualFold(filepath.Ext(name), ".al") {
+			return nil
+		}
+		rel, _ := filepath.Rel(from, path)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(to, rel)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeFileT(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
