@@ -25,16 +25,8 @@ var AL0206 = &analysis.Rule{
 		"table extension whose base table is not loaded (or not one table) is checked against itself only.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		runMemberIDs(pass, syntax.KwTable, syntax.KwTableExtension, "table", fieldElements,
-			func(o *symbols.Object) []int {
-				var ids []int
-				for _, fld := range o.Fields {
-					if !fld.Modify && !movedState(fld.ObsoleteState) {
-						ids = append(ids, fld.ID)
-					}
-				}
-				return ids
-			})
+		runMemberKeys(pass, syntax.KwTable, syntax.KwTableExtension, "table", fieldIDs, objectFieldKeys(byID),
+			func(m member, kind, where, app string) []any { return []any{m.id, kind, where, app} })
 	},
 }
 
@@ -53,62 +45,153 @@ var AL0231 = &analysis.Rule{
 		"enum extension whose base enum is not loaded (or not one enum) is checked against itself only.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		runMemberIDs(pass, syntax.KwEnum, syntax.KwEnumExtension, "enum", valueElements,
-			func(o *symbols.Object) []int {
-				var ids []int
-				for _, v := range o.Values {
-					if !movedState(symbols.PropertyValue(v.Properties, "ObsoleteState")) {
-						ids = append(ids, v.ID)
-					}
-				}
-				return ids
-			})
+		runMemberKeys(pass, syntax.KwEnum, syntax.KwEnumExtension, "enum", valueIDs, objectValueKeys(byID),
+			func(m member, kind, where, app string) []any { return []any{m.id, kind, where, app} })
 	},
 }
 
-// member is a field or enum value element with its id token.
+// AL0155: two fields or enum values with one name in a table or enum and
+// the extensions the compiler sees with it.
+var AL0155 = &analysis.Rule{
+	ID:       "AL0155",
+	Title:    "A member with this name is already defined",
+	Message:  "A member of type %s with name '%s' is already defined in %s '%s' by the extension '%s'.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "Field names are unique in a table together with its table extensions, and enum value names " +
+		"in an enum with its enum extensions (names compare without regard to case). Reported on a field or " +
+		"value whose name an earlier one of the same object has, or, in an extension, one of its base or of " +
+		"another extension of it in the project or a loaded dependency (members marked as moved to another " +
+		"app excepted). An extension whose base is not loaded (or not one object) is checked against itself only.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		runMemberKeys(pass, syntax.KwTable, syntax.KwTableExtension, "table", fieldNames, objectFieldKeys(byName),
+			func(m member, kind, where, app string) []any { return []any{"Field", m.name, kind, where, app} })
+		runMemberKeys(pass, syntax.KwEnum, syntax.KwEnumExtension, "enum", valueNames, objectValueKeys(byName),
+			func(m member, kind, where, app string) []any { return []any{"EnumValue", m.name, kind, where, app} })
+	},
+}
+
+// member is a field or enum value element: its key (the id as text, or
+// the lower-case name), id, name and the token to report on.
 type member struct {
-	id    int
-	idTok int
+	key  string
+	id   int
+	name string
+	tok  int
 }
 
-// fieldElements returns the field(id; ...) elements of a table or table
-// extension with their ids.
-func fieldElements(f *syntax.File, obj *syntax.Node) []member {
-	return membersWithIDs(f, f.TableFields(obj))
+// memberKey chooses what makes two members the same.
+type memberKey int
+
+const (
+	byID memberKey = iota
+	byName
+)
+
+func (k memberKey) of(id int, name string) string {
+	if k == byID {
+		return strconv.Itoa(id)
+	}
+	return strings.ToLower(name)
 }
 
-// valueElements returns the value(id; ...) elements of an enum or enum
-// extension with their ids.
-func valueElements(f *syntax.File, obj *syntax.Node) []member {
+// objectFieldKeys returns the keys of a summary table's fields (modify
+// elements and fields moved to another app left out).
+func objectFieldKeys(k memberKey) func(*symbols.Object) []string {
+	return func(o *symbols.Object) []string {
+		var keys []string
+		for _, fld := range o.Fields {
+			if !fld.Modify && !movedState(fld.ObsoleteState) {
+				keys = append(keys, k.of(fld.ID, fld.Name))
+			}
+		}
+		return keys
+	}
+}
+
+// objectValueKeys returns the keys of a summary enum's values (values
+// moved to another app left out).
+func objectValueKeys(k memberKey) func(*symbols.Object) []string {
+	return func(o *symbols.Object) []string {
+		var keys []string
+		for _, v := range o.Values {
+			if !movedState(symbols.PropertyValue(v.Properties, "ObsoleteState")) {
+				keys = append(keys, k.of(v.ID, v.Name))
+			}
+		}
+		return keys
+	}
+}
+
+// fieldIDs and fieldNames return the field(id; name; ...) elements of a
+// table or table extension keyed by id or by name; valueIDs and
+// valueNames the value(id; name) elements of an enum or enum extension.
+func fieldIDs(f *syntax.File, obj *syntax.Node) []member {
+	return keyedMembers(f, f.TableFields(obj), byID)
+}
+func fieldNames(f *syntax.File, obj *syntax.Node) []member {
+	return keyedMembers(f, f.TableFields(obj), byName)
+}
+func valueIDs(f *syntax.File, obj *syntax.Node) []member {
+	return keyedMembers(f, valueElements(f, obj), byID)
+}
+func valueNames(f *syntax.File, obj *syntax.Node) []member {
+	return keyedMembers(f, valueElements(f, obj), byName)
+}
+
+// valueElements returns the value elements of an enum or enum extension.
+func valueElements(f *syntax.File, obj *syntax.Node) []*syntax.Node {
 	var els []*syntax.Node
 	for _, m := range syntax.Members(obj) {
 		if m.Kind == syntax.Element && f.SectionKind(m) == syntax.KwValue {
 			els = append(els, m)
 		}
 	}
-	return membersWithIDs(f, els)
+	return els
 }
 
-// membersWithIDs keeps the elements whose first argument is an integer.
-func membersWithIDs(f *syntax.File, els []*syntax.Node) []member {
+// keyedMembers keeps the elements whose first argument is an integer and
+// (and, keyed by name, that have a name), keyed by k; the token is the id's or the name's.
+func keyedMembers(f *syntax.File, els []*syntax.Node, k memberKey) []member {
 	var out []member
 	for _, el := range els {
-		if tok := f.ElementOrdinalToken(el); tok >= 0 {
-			if id, err := strconv.Atoi(f.TokenText(tok)); err == nil {
-				out = append(out, member{id: id, idTok: tok})
-			}
+		idTok, nameTok := f.ElementOrdinalToken(el), f.ElementNameToken(el)
+		if idTok < 0 || k == byName && (nameTok < 0 || movedElement(f, el)) {
+			continue // moved fields keep their names in their old place too
 		}
+		id, err := strconv.Atoi(f.TokenText(idTok))
+		if err != nil {
+			continue
+		}
+		m := member{id: id, tok: idTok}
+		if nameTok >= 0 {
+			m.name = syntax.Unquote(f.TokenText(nameTok))
+		}
+		if k == byName {
+			m.tok = nameTok
+		}
+		m.key = k.of(m.id, m.name)
+		out = append(out, m)
 	}
 	return out
 }
 
-// runMemberIDs reports member ids used twice in a base object (baseKw) or
-// an extension (extKw) of the pass's file; an extension's members are also
-// compared with its base's and its sibling extensions' (ids of an object
-// from the summary).
-func runMemberIDs(pass *analysis.Pass, baseKw, extKw syntax.Keyword, baseKind string,
-	elements func(*syntax.File, *syntax.Node) []member, ids func(*symbols.Object) []int) {
+// movedElement reports whether an element carries ObsoleteState Moved or
+// PendingMove.
+func movedElement(f *syntax.File, el *syntax.Node) bool {
+	p := f.Property(el, "ObsoleteState")
+	return p != nil && movedState(strings.TrimSpace(f.PropertyValueText(p)))
+}
+
+// runMemberKeys reports members whose key is used twice in a base object
+// (baseKw) or an extension (extKw) of the pass's file; an extension's
+// members are also compared with its base's and its sibling extensions'
+// (keys of an object from the summary). args gives the message arguments.
+func runMemberKeys(pass *analysis.Pass, baseKw, extKw syntax.Keyword, baseKind string,
+	elements func(*syntax.File, *syntax.Node) []member, keys func(*symbols.Object) []string,
+	args func(m member, kind, where, app string) []any) {
 	sum := summary(pass)
 	if sum == nil {
 		return
@@ -119,8 +202,8 @@ func runMemberIDs(pass *analysis.Pass, baseKw, extKw syntax.Keyword, baseKind st
 		if kw != baseKw && kw != extKw {
 			continue
 		}
-		// taken maps an id to the object that declares it first.
-		taken := map[int]*symbols.Object{}
+		// taken maps a key to the object that declares it first.
+		taken := map[string]*symbols.Object{}
 		whereName := d.name
 		if kw == extKw {
 			self := selfObject(sum, f.Name, d)
@@ -130,18 +213,18 @@ func runMemberIDs(pass *analysis.Pass, baseKw, extKw syntax.Keyword, baseKind st
 			base := uniqueBase(sum, baseKind, self)
 			if base != nil {
 				whereName = base.Name
-				for _, id := range ids(base) {
-					if _, ok := taken[id]; !ok {
-						taken[id] = base
+				for _, k := range keys(base) {
+					if _, ok := taken[k]; !ok {
+						taken[k] = base
 					}
 				}
 				for _, ext := range sum.Extensions(base) {
 					if isSelf(sum, f.Name, d, ext) {
 						continue
 					}
-					for _, id := range ids(ext) {
-						if _, ok := taken[id]; !ok {
-							taken[id] = ext
+					for _, k := range keys(ext) {
+						if _, ok := taken[k]; !ok {
+							taken[k] = ext
 						}
 					}
 				}
@@ -149,15 +232,15 @@ func runMemberIDs(pass *analysis.Pass, baseKw, extKw syntax.Keyword, baseKind st
 				whereName = self.Extends
 			}
 		}
-		own := map[int]bool{}
+		own := map[string]bool{}
 		for _, m := range elements(f, d.node) {
-			switch o, ok := taken[m.id]; {
+			switch o, ok := taken[m.key]; {
 			case ok:
-				pass.Reportf(tokenSpan(f, m.idTok), []any{m.id, kindName(baseKind), whereName, appName(sum, o)})
-			case own[m.id]:
-				pass.Reportf(tokenSpan(f, m.idTok), []any{m.id, kindName(baseKind), whereName, ownAppName(sum)})
+				pass.Reportf(tokenSpan(f, m.tok), args(m, kindName(baseKind), whereName, appName(sum, o)))
+			case own[m.key]:
+				pass.Reportf(tokenSpan(f, m.tok), args(m, kindName(baseKind), whereName, ownAppName(sum)))
 			}
-			own[m.id] = true
+			own[m.key] = true
 		}
 	}
 }
