@@ -64,6 +64,14 @@ var plantedDefects = []plantedDefect{
 	{"AL0231", "Base/Enums/ShpfyLoggingMode.Enum.al", `    value(1; All)`, "@@    value(0; Planted) { }\n    value(1; All)"},
 	{"AL0231", "Staff/Enums/ShpfyStaffAccountType.Enum.al", `    value(1; "Collaborator")`,
 		"    value(1; Planted) { }\n@@    value(1; \"Collaborator\")"},
+	// AL0139: exit with a value in procedures without a return value.
+	{"AL0139", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al", "            exit;\n", "@@            exit(false);\n"},
+	{"AL0139", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "            exit;\n", "@@            exit(ShopCode);\n"},
+	// AL0155: field and enum value names declared twice (reported on the
+	// later declaration, the original one).
+	{"AL0155", "Base/Tables/ShpfyShop.Table.al", `        field(2; "Shopify URL"; Text[250])`,
+		"        field(30499; \"shopify url\"; Text[10]) { }\n@@        field(2; \"Shopify URL\"; Text[250])"},
+	{"AL0155", "Base/Enums/ShpfyLoggingMode.Enum.al", `    value(2; Disabled)`, "    value(3; DISABLED) { }\n@@    value(2; Disabled)"},
 	// AL0297: ids outside the app's idRanges.
 	{"AL0297", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 99990 \"Planted Out Of Range\"\n{\n}\n"},
 	{"AL0297", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
