@@ -64,6 +64,14 @@ var plantedDefects = []plantedDefect{
 	{"AL0231", "Base/Enums/ShpfyLoggingMode.Enum.al", `    value(1; All)`, "@@    value(0; Planted) { }\n    value(1; All)"},
 	{"AL0231", "Staff/Enums/ShpfyStaffAccountType.Enum.al", `    value(1; "Collaborator")`,
 		"    value(1; Planted) { }\n@@    value(1; \"Collaborator\")"},
+	// AL0129 and AL0130: values that are not variables assigned or passed to
+	// var parameters.
+	{"AL0129", "Base/Tables/ShpfyShop.Table.al", `Rec.Enabled := true;`, `@@Rec.IsEmpty() := true;`},
+	{"AL0129", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", `TempStaffMember.Email := CopyStr(`,
+		`@@Format(TempStaffMember.Email) := CopyStr(`},
+	{"AL0130", "Customers/Pages/ShpfyCustomerTemplates.Page.al", `Sync.CountrySync(Shop);`, `@@Sync.CountrySync(Shop.Code = '');`},
+	{"AL0130", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al", `SetSalesInvoiceShopifyOrderInformation(SalesInvoiceHeader, -1, '');`,
+		`@@SetSalesInvoiceShopifyOrderInformation(SalesInvoiceHeader.GetView(), -1, '');`},
 	// AL0139: exit with a value in procedures without a return value.
 	{"AL0139", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al", "            exit;\n", "@@            exit(false);\n"},
 	{"AL0139", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "            exit;\n", "@@            exit(ShopCode);\n"},
