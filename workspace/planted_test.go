@@ -80,6 +80,9 @@ var plantedDefects = []plantedDefect{
 	{"AL0155", "Base/Tables/ShpfyShop.Table.al", `        field(2; "Shopify URL"; Text[250])`,
 		"        field(30499; \"shopify url\"; Text[10]) { }\n@@        field(2; \"Shopify URL\"; Text[250])"},
 	{"AL0155", "Base/Enums/ShpfyLoggingMode.Enum.al", `    value(2; Disabled)`, "    value(3; DISABLED) { }\n@@    value(2; Disabled)"},
+	// AL0280: subscribers to events their publisher does not publish.
+	{"AL0280", "Invoicing/Codeunits/ShpfyUpdateSalesInvoice.Codeunit.al", `'OnOnRunOnBeforeTestFieldNo'`, `@@'OnRunOnBeforeTestFieldNo'`},
+	{"AL0280", "Order handling/Codeunits/ShpfyProcessOrder.Codeunit.al", `'OnBeforeSalesLineInsert'`, `@@'OnBeforeSalesLinesInsert'`},
 	// AL0297: ids outside the app's idRanges.
 	{"AL0297", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 99990 \"Planted Out Of Range\"\n{\n}\n"},
 	{"AL0297", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
