@@ -26,6 +26,9 @@
 //	                          source. Without it the summary is the file alone
 //	                          (HasFixAll cases always run so: FixAll builds its
 //	                          own summary).
+//	System/**/*.al            optional, beside Dependency: the platform System
+//	                          app's declarations, loaded instead of missing (the
+//	                          summary is then Complete)
 //	app.json, alcops.json,    optional, in the rule folder, a kind folder or a
 //	AppSourceCop.json         case folder: the project configuration the
 //	                          fixtures below run under (read beside app.json)
@@ -81,6 +84,7 @@ const (
 	hasFix        = "HasFix"
 	hasFixAll     = "HasFixAll"
 	dependency    = "Dependency"
+	system        = "System"
 )
 
 // Marker is the span of one [|...|] marker in the stripped source.
@@ -187,8 +191,9 @@ type harness struct {
 	update bool
 	// fixed collects the keys the HasFix cases applied.
 	fixed map[string]bool
-	// dep is the rule folder's Dependency app, nil when it has none.
-	dep *symbols.Dependency
+	// dep is the rule folder's Dependency app, nil when it has none; sys
+	// its System app, nil when missing.
+	dep, sys *symbols.Dependency
 }
 
 // run checks the layout of dir and every fixture in it.
@@ -244,11 +249,16 @@ func (h *harness) layout(t tb, dir string) (files, cases map[string][]string) {
 		case e.IsDir() && (name == hasFix || name == hasFixAll):
 			cases[name] = h.caseFolders(t, path)
 		case e.IsDir() && name == dependency:
-			h.dep = loadDependency(t, path)
+			h.dep = loadDependency(t, path, symbols.App{ID: "00000000-0000-0000-0000-00000000d000", Name: "Dependency", Publisher: "Fixture"})
+		case e.IsDir() && name == system:
+			h.sys = loadDependency(t, path, symbols.App{ID: symbols.PlatformAppID, Name: "System", Publisher: "Microsoft"})
 		default:
-			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s, %s, %s or %s)", path,
-				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, dependency, project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
+			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s, %s, %s, %s or %s)", path,
+				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, dependency, system, project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
 		}
+	}
+	if h.sys != nil && h.dep == nil {
+		t.Errorf("%s: a System folder needs a Dependency folder beside it", dir)
 	}
 	for _, kind := range []string{hasDiagnostic, noDiagnostic} {
 		if len(files[kind]) == 0 {
@@ -261,9 +271,9 @@ func (h *harness) layout(t tb, dir string) (files, cases map[string][]string) {
 	return files, cases
 }
 
-// loadDependency parses the .al files under root into a loaded dependency
-// app; a file that does not parse fails the test.
-func loadDependency(t tb, root string) *symbols.Dependency {
+// loadDependency parses the .al files under root into the loaded
+// dependency app; a file that does not parse fails the test.
+func loadDependency(t tb, root string, app symbols.App) *symbols.Dependency {
 	t.Helper()
 	var files []*symbols.FileSymbols
 	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
@@ -290,22 +300,25 @@ func loadDependency(t tb, root string) *symbols.Dependency {
 	if err != nil {
 		t.Errorf("%s: %v", root, err)
 	}
-	app := symbols.App{ID: "00000000-0000-0000-0000-00000000d000", Name: "Dependency", Publisher: "Fixture"}
 	return &symbols.Dependency{App: app, Declared: app, Origin: symbols.FromPackage, Reach: symbols.Direct,
 		Symbols: symbols.BuildApp(symbols.AppInfo{App: app}, files, nil)}
 }
 
 // summary returns the summary a fixture's rule sees: nil (the file alone)
-// without a Dependency folder, else the file over the Dependency app and a
-// missing platform System app.
+// without a Dependency folder, else the file over the Dependency app and
+// the System app (missing without a System folder).
 func (h *harness) summary(f *syntax.File) *symbols.Summary {
 	if h.dep == nil {
 		return nil
 	}
-	system := symbols.App{ID: symbols.PlatformAppID, Name: "System", Publisher: "Microsoft"}
+	sys := h.sys
+	if sys == nil {
+		app := symbols.App{ID: symbols.PlatformAppID, Name: "System", Publisher: "Microsoft"}
+		sys = &symbols.Dependency{App: app, Declared: app, Origin: symbols.Missing, Reach: symbols.Direct}
+	}
 	own := symbols.App{ID: "00000000-0000-0000-0000-00000000f000", Name: "Fixture", Publisher: "Fixture"}
 	return symbols.BuildApp(symbols.AppInfo{App: own}, []*symbols.FileSymbols{symbols.Extract(f)},
-		[]*symbols.Dependency{h.dep, {App: system, Declared: system, Origin: symbols.Missing, Reach: symbols.Direct}})
+		[]*symbols.Dependency{h.dep, sys})
 }
 
 // fixtureFiles returns the .al files under a HasDiagnostic or NoDiagnostic

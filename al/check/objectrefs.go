@@ -1,0 +1,78 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0185: a reference to an application object that no layer declares.
+var AL0185 = &analysis.Rule{
+	ID:       "AL0185",
+	Title:    "The referenced application object does not exist",
+	Message:  "%s '%s' is missing.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "The object a Record, Codeunit, Page, Report, Query, XmlPort, Enum or Interface type names " +
+		"(variables, parameters, return values, fields, type arguments), a page's SourceTable and an " +
+		"extension's base must be declared by the project or a dependency. Reported only when every " +
+		"dependency, the platform's System app included, is loaded: any name may be a System object.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sum := summary(pass)
+		if sum == nil || !sum.Complete() {
+			return
+		}
+		sc := pass.Scopes()
+		f := pass.File
+		for tr := range pass.Nodes(syntax.TypeRef) {
+			if t := missingObjectType(sc, symbols.ParseType(f, tr)); t.Object != "" {
+				pass.Reportf(f.Span(tr), []any{kindName(typeObjectKinds[strings.ToLower(t.Kind)]), t.Object})
+			}
+		}
+		for _, d := range declarations(pass) {
+			self := sc.ObjectSymbols(d.node)
+			if self == nil {
+				continue
+			}
+			if baseKind, ok := extensionBases[self.Kind]; ok && self.Extends != "" &&
+				sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends) == nil {
+				pass.Reportf(tokenSpan(f, f.ObjectName(d.node)), []any{kindName(baseKind), self.Extends})
+			}
+			if self.Kind == "page" && self.SourceTable != "" {
+				if p := f.Property(d.node, "SourceTable"); p != nil && !strings.Contains(self.SourceTable, ".") &&
+					sc.ObjectNamed("table", "", sourceTableName(self.SourceTable)) == nil {
+					pass.Reportf(f.Span(p.Child(syntax.PropertyValue)), []any{"Table", self.SourceTable})
+				}
+			}
+		}
+	},
+}
+
+// typeObjectKinds maps an object-typed kind to the object kind it names.
+var typeObjectKinds = map[string]string{
+	"record": "table", "codeunit": "codeunit", "page": "page", "report": "report", "query": "query",
+	"xmlport": "xmlport", "enum": "enum", "interface": "interface",
+}
+
+// missingObjectType returns the object type in t (itself or a type
+// argument) whose object is not found, or the zero Type.
+func missingObjectType(sc *symbols.FileScopes, t symbols.Type) symbols.Type {
+	if kind, ok := typeObjectKinds[strings.ToLower(t.Kind)]; ok && t.Object != "" &&
+		sc.ObjectNamed(kind, t.ObjectNamespace, t.Object) == nil {
+		return t
+	}
+	for _, a := range t.Args {
+		if m := missingObjectType(sc, a); m.Object != "" {
+			return m
+		}
+	}
+	return symbols.Type{}
+}
+
+// sourceTableName returns the unquoted table name of a SourceTable value
+// ("Customer", `"Sales Header"`, an id).
+func sourceTableName(v string) string { return syntax.Unquote(strings.TrimSpace(v)) }

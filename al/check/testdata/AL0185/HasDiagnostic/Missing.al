@@ -1,0 +1,33 @@
+namespace Own.Sales;
+
+using Base.Sales;
+
+codeunit 50170 "Own Missing"
+{
+    var
+        Posting: [|Codeunit "Sales-Pst"|];
+
+    procedure Use(Customer: [|Record Custmer|]): [|Enum "Document Kinds"|]
+    var
+        Lines: [|List of [Record "Sales Lines"]|];
+        Card: [|Page "Customer Cards"|];
+    begin
+    end;
+}
+
+table 50170 "Own Missing Table"
+{
+    fields
+    {
+        field(1; Kind; [|Enum "No Such Kind"|]) { }
+    }
+}
+
+tableextension 50170 [|"Own Missing Ext"|] extends "Custmer"
+{
+}
+
+page 50170 "Own Missing Page"
+{
+    SourceTable = [|"No Such Table"|];
+}

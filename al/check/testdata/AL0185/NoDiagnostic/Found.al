@@ -1,0 +1,45 @@
+namespace Own.Sales;
+
+using Base.Sales;
+
+codeunit 50171 "Own Found"
+{
+    var
+        Objects: Record AllObjWithCaption;
+        Helper: Codeunit "Type Helper System";
+        Self: Codeunit "Own Found";
+        ById: Record 18;
+        Qualified: Record Base.Sales.Customer;
+        Kinds: List of [Enum "Document Kind"];
+        Sender: Interface "Document Sender";
+
+    procedure Use(var Customer: Record Customer temporary): Record "Sales Header"
+    var
+        Card: Page "Customer Card";
+        Invoice: Report "Sales Invoice";
+        Own: Record "Own Found Table";
+    begin
+    end;
+}
+
+table 50171 "Own Found Table"
+{
+    fields
+    {
+        field(1; Kind; Enum "Document Kind") { }
+    }
+}
+
+tableextension 50171 "Own Found Ext" extends Customer
+{
+}
+
+page 50171 "Own Found Page"
+{
+    SourceTable = Customer;
+}
+
+page 50172 "Own Found Page Id"
+{
+    SourceTable = 18;
+}
