@@ -219,6 +219,7 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			}
 		}
 	}
+	p.addNestedLayers(ctx, layer, hashes)
 	h := sha256.New()
 	// The app's identity, friends and dependents are part of the summary's
 	// hash too (symbols.Summary.Hash).
@@ -235,6 +236,60 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 	copy(layer.digest[:], h.Sum(nil))
 	return layer
 }
+
+// addNestedLayers adds what nesting implies to a project's layer. The
+// compiler reads every .al file below a project's folder, so projects
+// nested in it are compiled into its app: each outermost one becomes a
+// loaded layer (its own nested projects included). A project nested in
+// another is a part of that app rather than an app built on its own (BCApps'
+// India GST modules use each other's fields without declaring each other):
+// the enclosing app stands as a missing layer, so that checks needing every
+// declaration stay silent, and the warnings say why.
+func (p *Project) addNestedLayers(ctx context.Context, layer *depLayer, hashes bool) {
+	w := p.w
+	projects := w.sourceProjects(p.Root)
+	declared := func(app symbols.App) bool {
+		return slices.ContainsFunc(layer.deps, func(d *symbols.Dependency) bool { return d.App.Same(app) })
+	}
+	var enclosing *sourceProject
+	for i := range projects {
+		sp := &projects[i]
+		switch {
+		case strictlyWithin(sp.dir, p.Root):
+			if declared(sp.manifest.App) || slices.ContainsFunc(projects, func(o sourceProject) bool {
+				return strictlyWithin(o.dir, p.Root) && strictlyWithin(sp.dir, o.dir)
+			}) {
+				continue // declared anyway, or inside another nested project (its layer has it)
+			}
+			d := &symbols.Dependency{App: sp.manifest.App, Declared: sp.manifest.App, Origin: symbols.FromProject,
+				Reach: symbols.Direct, Location: sp.dir}
+			var load func() (*symbols.Summary, error)
+			if hashes {
+				if sm := w.sourceModuleFor(ctx, sp.dir); sm != nil {
+					d.Hash = sm.hash
+					load = func() (*symbols.Summary, error) { return sm.summary(ctx, w) }
+				}
+			}
+			layer.deps = append(layer.deps, d)
+			layer.loaders = append(layer.loaders, load)
+			layer.failed = append(layer.failed, false)
+		case strictlyWithin(p.Root, sp.dir):
+			if enclosing == nil || strictlyWithin(sp.dir, enclosing.dir) {
+				enclosing = sp
+			}
+		}
+	}
+	if enclosing != nil {
+		layer.deps = append(layer.deps, &symbols.Dependency{App: enclosing.manifest.App, Declared: enclosing.manifest.App,
+			Origin: symbols.Missing, Reach: symbols.Direct, Location: "",
+			Problem: "this project is nested in " + enclosing.dir + ", whose app is compiled from its files too; what the project's code names may be declared there"})
+		layer.loaders = append(layer.loaders, nil)
+		layer.failed = append(layer.failed, false)
+	}
+}
+
+// strictlyWithin reports whether path is below dir (not dir itself).
+func strictlyWithin(path, dir string) bool { return path != dir && fspath.Within(dir, path) }
 
 // dependsOn reports whether a manifest declares a dependency on app (by id,
 // or by name and publisher when either has no id).

@@ -328,9 +328,10 @@ func (s *Summary) Object(kind, name string) *Object {
 // as code in a file of namespace fileNs with the given using directives
 // sees it. A qualified name (ns != "") is looked up as ObjectIn does. An
 // unqualified name is the only object of that kind and name in every
-// layer; when several namespaces declare one, the first (own objects
-// first) declared in fileNs, in a used namespace or in no namespace; nil
-// when none of them is. A name made only of digits is also tried as an id.
+// layer; when several declare one, the first (own objects first) declared
+// in fileNs, in a used namespace or in no namespace, else the first when
+// they all share one namespace (a moved object and its new home); nil
+// otherwise. A name made only of digits is also tried as an id.
 func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Object {
 	if ns != "" {
 		return s.ObjectIn(kind, ns, name)
@@ -357,6 +358,7 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 		}
 		return first
 	}
+	oneNamespace := true
 	for _, l := range s.layers() {
 		for _, o := range l.ensureIndex().byName[key] {
 			if o.Namespace == "" || strings.EqualFold(o.Namespace, fileNs) || slices.ContainsFunc(usings, func(u string) bool {
@@ -364,7 +366,14 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 			}) {
 				return o
 			}
+			oneNamespace = oneNamespace && strings.EqualFold(o.Namespace, first.Namespace)
 		}
+	}
+	if oneNamespace {
+		// One object declared again in one namespace (a table moved to
+		// another app and its new home), named from a file that does not
+		// use it: the compiler resolves it.
+		return first
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -144,6 +145,9 @@ func TestAnalyzeNestedProjects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The outer app is compiled from the inner project's files too: the
+	// copy needs its own id and name.
+	limits = bytes.Replace(limits, []byte(`codeunit 50111 "CLI Limits"`), []byte(`codeunit 50112 "CLI Inner Limits"`), 1)
 	if err := os.WriteFile(filepath.Join(inner, "Inner.Codeunit.al"), limits, 0o644); err != nil {
 		t.Fatal(err)
 	}
