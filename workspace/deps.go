@@ -239,49 +239,69 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 
 // addNestedLayers adds what nesting implies to a project's layer. The
 // compiler reads every .al file below a project's folder, so projects
-// nested in it are compiled into its app: each outermost one becomes a
-// loaded layer (its own nested projects included). A project nested in
-// another is a part of that app rather than an app built on its own (BCApps'
-// India GST modules use each other's fields without declaring each other):
-// the enclosing app stands as a missing layer, so that checks needing every
-// declaration stay silent, and the warnings say why.
+// nested in it are compiled into its app: their declarations become one
+// loaded layer with the app's identity (internal members stay visible).
+// A project nested in another is a part of that app rather than an app
+// built on its own (BCApps' India GST modules use each other's fields
+// without declaring each other): the enclosing app stands as a missing
+// layer, so that checks needing every declaration stay silent, and the
+// warnings say why.
 func (p *Project) addNestedLayers(ctx context.Context, layer *depLayer, hashes bool) {
 	w := p.w
 	projects := w.sourceProjects(p.Root)
-	declared := func(app symbols.App) bool {
-		return slices.ContainsFunc(layer.deps, func(d *symbols.Dependency) bool { return d.App.Same(app) })
-	}
+	var nested []*sourceModule
 	var enclosing *sourceProject
+	h := sha256.New()
 	for i := range projects {
 		sp := &projects[i]
 		switch {
 		case strictlyWithin(sp.dir, p.Root):
-			if declared(sp.manifest.App) || slices.ContainsFunc(projects, func(o sourceProject) bool {
+			if slices.ContainsFunc(projects, func(o sourceProject) bool {
 				return strictlyWithin(o.dir, p.Root) && strictlyWithin(sp.dir, o.dir)
 			}) {
-				continue // declared anyway, or inside another nested project (its layer has it)
+				continue // inside another nested project, whose module has its files
 			}
-			d := &symbols.Dependency{App: sp.manifest.App, Declared: sp.manifest.App, Origin: symbols.FromProject,
-				Reach: symbols.Direct, Location: sp.dir}
-			var load func() (*symbols.Summary, error)
-			if hashes {
-				if sm := w.sourceModuleFor(ctx, sp.dir); sm != nil {
-					d.Hash = sm.hash
-					load = func() (*symbols.Summary, error) { return sm.summary(ctx, w) }
-				}
+			if !hashes {
+				nested = append(nested, nil)
+				continue
 			}
-			layer.deps = append(layer.deps, d)
-			layer.loaders = append(layer.loaders, load)
-			layer.failed = append(layer.failed, false)
+			if sm := w.sourceModuleFor(ctx, sp.dir); sm != nil {
+				nested = append(nested, sm)
+				h.Write(sm.hash[:])
+			}
 		case strictlyWithin(p.Root, sp.dir):
 			if enclosing == nil || strictlyWithin(sp.dir, enclosing.dir) {
 				enclosing = sp
 			}
 		}
 	}
+	if len(nested) > 0 {
+		app := layer.info.App
+		app.Name += " (nested projects)"
+		d := &symbols.Dependency{App: app, Declared: app, Origin: symbols.FromProject, Reach: symbols.Direct, Location: p.Root}
+		var load func() (*symbols.Summary, error)
+		if hashes {
+			copy(d.Hash[:], h.Sum(nil))
+			info := layer.info
+			load = func() (*symbols.Summary, error) {
+				var files []*symbols.FileSymbols
+				for _, sm := range nested {
+					sum, err := sm.summary(ctx, w)
+					if err != nil {
+						return nil, err
+					}
+					files = append(files, sum.Files...)
+				}
+				return symbols.BuildApp(info, files, nil), nil
+			}
+		}
+		layer.deps = append(layer.deps, d)
+		layer.loaders = append(layer.loaders, load)
+		layer.failed = append(layer.failed, false)
+	}
 	if enclosing != nil {
 		layer.deps = append(layer.deps, &symbols.Dependency{App: enclosing.manifest.App, Declared: enclosing.manifest.App,
-			Origin: symbols.Missing, Reach: symbols.Direct, Location: "",
+			Origin: symbols.Missing, Reach: symbols.Direct,
 			Problem: "this project is nested in " + enclosing.dir + ", whose app is compiled from its files too; what the project's code names may be declared there"})
 		layer.loaders = append(layer.loaders, nil)
 		layer.failed = append(layer.failed, false)
