@@ -24,15 +24,11 @@ var AL0126 = &analysis.Rule{
 		"platform's System app) and the callee is known. Calls inside `with` bodies are not checked.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		sum := summary(pass)
-		if sum == nil || !sum.MembersComplete() {
+		sc, _ := bindingScopes(pass)
+		if sc == nil {
 			return
 		}
-		sc := pass.Scopes()
-		for call := range pass.Code(syntax.CallExpr) {
-			if len(call.Children) != 2 || call.Children[1].Kind != syntax.ArgumentList || inWith(call) {
-				continue
-			}
+		for call := range argumentCalls(pass) {
 			callee, n := call.Children[0], len(call.Children[1].Children)
 			if callee.Kind == syntax.NameExpr {
 				if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {

@@ -19,15 +19,11 @@ var AL0130 = &analysis.Rule{
 		"parameter var (the same candidates as AL0126, every dependency but the platform's System app loaded).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		sum := summary(pass)
-		if sum == nil || !sum.MembersComplete() {
+		sc, _ := bindingScopes(pass)
+		if sc == nil {
 			return
 		}
-		sc := pass.Scopes()
-		for call := range pass.Code(syntax.CallExpr) {
-			if len(call.Children) != 2 || call.Children[1].Kind != syntax.ArgumentList || inWith(call) {
-				continue
-			}
+		for call := range argumentCalls(pass) {
 			args := call.Children[1].Children
 			procs, builtins := callCandidates(sc, call.Children[0])
 			if len(procs) == 0 {

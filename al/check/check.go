@@ -19,6 +19,7 @@ package check
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -182,6 +183,31 @@ func summary(pass *analysis.Pass) *symbols.Summary {
 		return pass.Summary
 	}
 	return pass.Scopes().Summary
+}
+
+// bindingScopes returns the scopes and summary the binding checks work on,
+// or nil when a dependency that could add members is not loaded (see
+// symbols.Summary.MembersComplete): then a name not found may exist.
+func bindingScopes(pass *analysis.Pass) (*symbols.FileScopes, *symbols.Summary) {
+	sum := summary(pass)
+	if sum == nil || !sum.MembersComplete() {
+		return nil, nil
+	}
+	return pass.Scopes(), sum
+}
+
+// argumentCalls yields the calls in code that have an argument list,
+// outside with bodies (where names may be the with record's members).
+func argumentCalls(pass *analysis.Pass) iter.Seq[*syntax.Node] {
+	return func(yield func(*syntax.Node) bool) {
+		for call := range pass.Code(syntax.CallExpr) {
+			if len(call.Children) == 2 && call.Children[1].Kind == syntax.ArgumentList && !inWith(call) {
+				if !yield(call) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // tokenSpan is the span of token i.

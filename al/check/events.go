@@ -22,11 +22,10 @@ var AL0280 = &analysis.Rule{
 		"(OnAfterInsertEvent, OnAfterValidateEvent, ...) may be the platform's trigger events and are not checked.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		sum := summary(pass)
-		if sum == nil || !sum.MembersComplete() {
+		sc, sum := bindingScopes(pass)
+		if sc == nil {
 			return
 		}
-		sc := pass.Scopes()
 		f := pass.File
 		for proc := range pass.Nodes(syntax.Procedure) {
 			attr := f.Attribute(proc, "EventSubscriber")

@@ -24,11 +24,10 @@ var AL0132 = &analysis.Rule{
 		"are not checked.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		sum := summary(pass)
-		if sum == nil || !sum.MembersComplete() {
+		sc, sum := bindingScopes(pass)
+		if sc == nil {
 			return
 		}
-		sc := pass.Scopes()
 		f := pass.File
 		for n := range pass.Code(syntax.MemberExpr) {
 			if len(n.Children) == 0 || n.Last-1 < n.Children[0].Last || inWith(n) {

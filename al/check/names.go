@@ -25,11 +25,10 @@ var AL0118 = &analysis.Rule{
 		"bodies are not checked.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		sum := summary(pass)
-		if sum == nil || !sum.MembersComplete() {
+		sc, sum := bindingScopes(pass)
+		if sc == nil {
 			return
 		}
-		sc := pass.Scopes()
 		f := pass.File
 		var columns map[string]bool // element names of the file's queries
 		for _, r := range sc.Refs {
