@@ -83,6 +83,12 @@ var plantedDefects = []plantedDefect{
 	// AL0280: subscribers to events their publisher does not publish.
 	{"AL0280", "Invoicing/Codeunits/ShpfyUpdateSalesInvoice.Codeunit.al", `'OnOnRunOnBeforeTestFieldNo'`, `@@'OnRunOnBeforeTestFieldNo'`},
 	{"AL0280", "Order handling/Codeunits/ShpfyProcessOrder.Codeunit.al", `'OnBeforeSalesLineInsert'`, `@@'OnBeforeSalesLinesInsert'`},
+	// AL0440: overloads with the same parameter types (reported on the
+	// later one, the original).
+	{"AL0440", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al", "    internal procedure CustomerSync()\n",
+		"    procedure CustomerSync()\n    begin\n    end;\n\n@@    internal procedure CustomerSync()\n"},
+	{"AL0440", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "    internal procedure GetStaffMembers(ShopCode: Code[20])\n",
+		"    local procedure GetStaffMembers(Code: Code[20])\n    begin\n    end;\n\n@@    internal procedure GetStaffMembers(ShopCode: Code[20])\n"},
 	// AL0297: ids outside the app's idRanges.
 	{"AL0297", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 99990 \"Planted Out Of Range\"\n{\n}\n"},
 	{"AL0297", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
