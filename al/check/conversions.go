@@ -77,4 +77,3 @@ func literalKind(f *syntax.File, e *syntax.Node) string {
 	}
 	return ""
 }
-
