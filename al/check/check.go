@@ -13,8 +13,11 @@
 // the declarations it can see prove (a second object with the same id is a
 // duplicate whatever else exists), and stays silent where the answer depends
 // on a declaration alfix may not have (an extension whose base table is not
-// loaded). It must not read other files than the pass's: everything about
-// the rest of the project comes from the summary.
+// loaded). The binding checks (names, members, calls, events) run only on
+// summaries whose every dependency but the platform's System app is loaded
+// (symbols.Summary.MembersComplete), and AL0185 (an object not found) only
+// on Complete ones. A check must not read other files than the pass's:
+// everything about the rest of the project comes from the summary.
 package check
 
 import (

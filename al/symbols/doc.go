@@ -73,8 +73,15 @@
 //     app).
 //   - Whether a name not found is an error: Complete() is true only when
 //     every dependency's declarations are loaded; Unloaded() lists the
-//     others (Origin Missing or RuntimePackage). Report "not found" only on
-//     a Complete summary.
+//     others (Origin Missing or RuntimePackage). Report an object "not
+//     found" only on a Complete summary. MembersComplete() is true when
+//     every dependency but the platform's System app (PlatformAppID) is
+//     loaded: System extends nothing, so a member (field, procedure, value)
+//     not found on an object of the summary is then missing.
+//   - Names as a file sees them: FileScopes.ObjectNamed (Summary.ObjectFrom)
+//     chooses between objects of one name in several namespaces by the
+//     file's namespace and using directives; GlobalMethod finds the methods
+//     callable without a receiver (System, Database, Session, File).
 //   - Visibility: Accessible(from, owner, access) applies local,
 //     protected (the object and its extensions), internal (own app and
 //     friends: Friend(d), AppInfo.IsFriend) and public; pass owner.Access
