@@ -17,8 +17,8 @@ var AL0185 = &analysis.Rule{
 	Category: "Compiler",
 	Analyzer: Analyzer,
 	Description: "The object a Record, Codeunit, Page, Report, Query, XmlPort, Enum or Interface type names " +
-		"(variables, parameters, return values, fields, type arguments), a page's SourceTable and an " +
-		"extension's base must be declared by the project or a dependency. Reported only when every " +
+		"(variables, parameters, return values, fields, type arguments), a page's SourceTable, the tables a " +
+		"TableRelation names and an extension's base must be declared by the project or a dependency. Reported only when every " +
 		"dependency, the platform's System app included, is loaded: any name may be a System object.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
@@ -31,6 +31,18 @@ var AL0185 = &analysis.Rule{
 		for tr := range pass.Nodes(syntax.TypeRef) {
 			if t := missingObjectType(sc, symbols.ParseType(f, tr)); t.Object != "" {
 				pass.Reportf(f.Span(tr), []any{kindName(typeObjectKinds[strings.ToLower(t.Kind)]), t.Object})
+			}
+		}
+		for prop := range pass.Nodes(syntax.Property) {
+			if !strings.EqualFold(f.PropertyName(prop), "TableRelation") {
+				continue
+			}
+			if pv := prop.Child(syntax.PropertyValue); pv != nil {
+				for _, tok := range relationTargets(f, pv) {
+					if name := syntax.Unquote(f.TokenText(tok)); sc.ObjectNamed("table", "", name) == nil {
+						pass.Reportf(tokenSpan(f, tok), []any{"Table", name})
+					}
+				}
 			}
 		}
 		for _, d := range declarations(pass) {
@@ -50,6 +62,55 @@ var AL0185 = &analysis.Rule{
 			}
 		}
 	},
+}
+
+// relationTargets returns the tokens naming the tables of a TableRelation
+// value: the first name of each alternative (at the start, after an if's
+// condition, after else). A target written with a namespace (more than one
+// dot before where) is left out.
+func relationTargets(f *syntax.File, pv *syntax.Node) []int {
+	var out []int
+	depth, expect := 0, true
+	for i := int(pv.First); i < int(pv.Last); i++ {
+		tok := f.Tokens[i]
+		switch {
+		case tok.Kind == syntax.LParen:
+			depth++
+		case tok.Kind == syntax.RParen:
+			depth--
+			if depth == 0 && i+1 < int(pv.Last) && f.Tokens[i+1].Kind.IsName() && !isWord(f, i+1, "where", "else") {
+				expect = true // after if (...)
+			}
+		case depth > 0:
+		case isWord(f, i, "else"):
+			expect = true
+		case isWord(f, i, "if"):
+			expect = false
+		case expect && tok.Kind.IsName():
+			expect = false
+			dots := 0
+			for j := i + 1; j+1 < int(pv.Last) && f.Tokens[j].Kind == syntax.Dot && f.Tokens[j+1].Kind.IsName(); j += 2 {
+				dots++
+			}
+			if dots <= 1 {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+// isWord reports whether token i is one of the words (case-insensitive).
+func isWord(f *syntax.File, i int, words ...string) bool {
+	if f.Tokens[i].Kind != syntax.Identifier {
+		return false
+	}
+	for _, w := range words {
+		if strings.EqualFold(f.TokenText(i), w) {
+			return true
+		}
+	}
+	return false
 }
 
 // typeObjectKinds maps an object-typed kind to the object kind it names.
