@@ -328,9 +328,10 @@ func (s *Summary) Object(kind, name string) *Object {
 // as code in a file of namespace fileNs with the given using directives
 // sees it. A qualified name (ns != "") is looked up as ObjectIn does. An
 // unqualified name is the only object of that kind and name in every
-// layer; when several declare one, the first (own objects first) declared
-// in fileNs, in a used namespace or in no namespace, else the first when
-// they all share one namespace (a moved object and its new home); nil
+// layer; when several declare one, the only one the project may name (not
+// of a transitive dependency, not internal to another app, not removed), else the first of those (own objects first)
+// declared in fileNs, in a used namespace or in no namespace, else the first
+// when they all share one namespace (a moved object and its new home); nil
 // otherwise. A name made only of digits is also tried as an id.
 func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Object {
 	if ns != "" {
@@ -358,22 +359,34 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 		}
 		return first
 	}
-	oneNamespace := true
+	// Objects of transitive dependencies, internal objects of other apps
+	// and removed objects cannot be named: when only one candidate can, it
+	// is the one.
+	var referable []*Object
 	for _, l := range s.layers() {
 		for _, o := range l.ensureIndex().byName[key] {
-			if o.Namespace == "" || strings.EqualFold(o.Namespace, fileNs) || slices.ContainsFunc(usings, func(u string) bool {
-				return strings.EqualFold(u, o.Namespace)
-			}) {
-				return o
+			if s.Visible(o) && !strings.EqualFold(o.ObsoleteState, "Removed") {
+				referable = append(referable, o)
 			}
-			oneNamespace = oneNamespace && strings.EqualFold(o.Namespace, first.Namespace)
 		}
+	}
+	if len(referable) == 1 {
+		return referable[0]
+	}
+	oneNamespace := len(referable) > 0
+	for _, o := range referable {
+		if o.Namespace == "" || strings.EqualFold(o.Namespace, fileNs) || slices.ContainsFunc(usings, func(u string) bool {
+			return strings.EqualFold(u, o.Namespace)
+		}) {
+			return o
+		}
+		oneNamespace = oneNamespace && strings.EqualFold(o.Namespace, referable[0].Namespace)
 	}
 	if oneNamespace {
 		// One object declared again in one namespace (a table moved to
 		// another app and its new home), named from a file that does not
 		// use it: the compiler resolves it.
-		return first
+		return referable[0]
 	}
 	return nil
 }
