@@ -39,6 +39,8 @@ var plantedDefects = []plantedDefect{
 	{"AL0132", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al", `if ShopifyCustomer.FindFirst() then begin`,
 		`@@if ShopifyCustomer.FindFirts() then begin`},
 	{"AL0132", "Base/Tables/ShpfyShop.Table.al", `if Rec."Enabled" then begin`, `@@if Rec."Enable" then begin`},
+	{"AL0132", "Base/Codeunits/ShpfyUpgradeMgt.Codeunit.al", `WebhookTopic.Ordinals.IndexOf(WebhookTopic.AsInteger())`,
+		`@@WebhookTopic.Ordinals.IndexOf(WebhookTopic.AsInt())`},
 	// AL0122: literals assigned to types they do not convert to.
 	{"AL0122", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", `Modified := false;`, `@@Modified := 0;`},
 	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `Rec."Enabled" := CustomerConsentMgt.ConfirmUserConsent();`,

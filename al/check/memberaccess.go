@@ -16,7 +16,8 @@ var AL0132 = &analysis.Rule{
 	Severity: analysis.SeverityError,
 	Category: "Compiler",
 	Analyzer: Analyzer,
-	Description: "A member access X.Name where X is a Record, Codeunit, Page or Report variable of an object " +
+	Description: "A member access X.Name where X is an Enum value must name an Enum method (AsInteger, Names, " +
+		"Ordinals); where X is a Record, Codeunit, Page or Report variable of an object " +
 		"alfix knows must name a field of the table or of a table extension, a procedure of the object or of " +
 		"its extensions, a control or action of the page, or a built-in method of the type. Reported only when " +
 		"every dependency that could add the member is loaded (all but the platform's System app) and the " +
@@ -41,6 +42,14 @@ var AL0132 = &analysis.Rule{
 				continue // this.Name or Rec.Name calling a procedure of the object
 			}
 			t := sc.TypeOf(n.Children[0])
+			name := syntax.Unquote(f.TokenText(tok))
+			if t.Is("Enum") {
+				// Every enum has the same members: the Enum methods.
+				if symbols.Builtin("Enum", name) == nil {
+					pass.Reportf(tokenSpan(f, tok), []any{t.Text, name})
+				}
+				continue
+			}
 			recv := memberReceiver(t)
 			if recv == "" {
 				continue
@@ -49,7 +58,6 @@ var AL0132 = &analysis.Rule{
 			if o == nil {
 				continue
 			}
-			name := syntax.Unquote(f.TokenText(tok))
 			if hasMember(sc, sum, recv, o, n, name) {
 				continue
 			}

@@ -28,3 +28,11 @@ codeunit 50111 "Own Helper"
     begin
     end;
 }
+
+codeunit 50114 "Own Enum Members"
+{
+    procedure Use(Kind: Enum "Document Kind"): Integer
+    begin
+        exit(Kind.[|AsInt|]());
+    end;
+}
