@@ -171,7 +171,8 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 		req.Packages = append(req.Packages, cands...)
 		layer.warnings = append(layer.warnings, warns...)
 	}
-	for _, sp := range w.sourceProjects(p.Root) {
+	projects := w.sourceProjects(p.Root)
+	for _, sp := range projects {
 		req.Projects = append(req.Projects, packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir})
 		if sp.dir != p.Root && dependsOn(sp.manifest, m.App) {
 			layer.dependents = append(layer.dependents, sp.manifest.App)
@@ -219,7 +220,7 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			}
 		}
 	}
-	p.addNestedLayers(ctx, layer, hashes)
+	p.addNestedLayers(ctx, layer, projects, hashes)
 	h := sha256.New()
 	// The app's identity, friends and dependents are part of the summary's
 	// hash too (symbols.Summary.Hash).
@@ -246,9 +247,8 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 // without declaring each other): the enclosing app stands as a missing
 // layer, so that checks needing every declaration stay silent, and the
 // warnings say why.
-func (p *Project) addNestedLayers(ctx context.Context, layer *depLayer, hashes bool) {
+func (p *Project) addNestedLayers(ctx context.Context, layer *depLayer, projects []sourceProject, hashes bool) {
 	w := p.w
-	projects := w.sourceProjects(p.Root)
 	var nested []*sourceModule
 	var enclosing *sourceProject
 	h := sha256.New()

@@ -78,7 +78,7 @@ func acceptsArguments(sc *symbols.FileScopes, call *syntax.Node, n int) (name, c
 // kind's built-in. Both are empty when a source is not known (the
 // implicit record's table, an extension's base, the receiver's object).
 func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Procedure, []*symbols.Method) {
-	f, sum := sc.File, sc.Summary
+	f := sc.File
 	var builtins []*symbols.Method
 	add := func(m *symbols.Method) {
 		if m != nil {
@@ -106,34 +106,53 @@ func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Proc
 		add(symbols.Builtin(kind, name))
 		return procs, builtins
 	case syntax.NameExpr:
-		name := syntax.Unquote(f.TokenText(int(callee.First)))
-		procs := sc.Callees(callee)
-		if has, table := sc.ImplicitRecord(callee); has {
-			if table == nil {
-				return nil, nil
-			}
-			procs = append(procs[:len(procs):len(procs)], sum.ProceduresNamed(table, name)...)
-			add(symbols.Builtin("Record", name))
-		}
-		obj := objectOf(callee)
-		self := sc.ObjectSymbols(obj)
-		if self == nil {
+		more, builtins, known := bareNameCandidates(sc, callee, syntax.Unquote(f.TokenText(int(callee.First))))
+		if !known {
 			return nil, nil
 		}
-		if baseKind, ok := extensionBases[self.Kind]; ok {
-			base := sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends)
-			if base == nil {
-				return nil, nil
-			}
-			procs = append(procs[:len(procs):len(procs)], sum.ProceduresNamed(base, name)...)
-		}
-		add(symbols.GlobalMethod(name))
-		if recv, ok := objectMethods[f.ObjectKind(obj)]; ok {
-			add(symbols.Builtin(recv, name))
-		}
-		return procs, builtins
+		procs := sc.Callees(callee)
+		return append(procs[:len(procs):len(procs)], more...), builtins
 	}
 	return nil, nil
+}
+
+// bareNameCandidates returns what a name written alone in code may be
+// besides the declarations Scopes resolves: procedures of the implicit
+// record's table and of an extension's base (with their extensions), the
+// implicit record's built-in, the global method and the object kind's
+// built-in. known is false when one of those sources is not known (the
+// implicit record's table, the extension's base).
+func bareNameCandidates(sc *symbols.FileScopes, n *syntax.Node, name string) (procs []symbols.Procedure, builtins []*symbols.Method, known bool) {
+	sum := sc.Summary
+	add := func(m *symbols.Method) {
+		if m != nil {
+			builtins = append(builtins, m)
+		}
+	}
+	if has, table := sc.ImplicitRecord(n); has {
+		if table == nil {
+			return nil, nil, false
+		}
+		procs = append(procs, sum.ProceduresNamed(table, name)...)
+		add(symbols.Builtin("Record", name))
+	}
+	obj := n.Ancestor(syntax.Object)
+	self := sc.ObjectSymbols(obj)
+	if self == nil {
+		return nil, nil, false
+	}
+	if baseKind := symbols.BaseKind(self.Kind); baseKind != "" {
+		base := sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends)
+		if base == nil {
+			return nil, nil, false
+		}
+		procs = append(procs, sum.ProceduresNamed(base, name)...)
+	}
+	add(symbols.GlobalMethod(name))
+	if recv, ok := objectMethods[sc.File.ObjectKind(obj)]; ok {
+		add(symbols.Builtin(recv, name))
+	}
+	return procs, builtins, true
 }
 
 // argumentRange describes how many arguments a built-in takes.

@@ -1,6 +1,8 @@
 package check
 
 import (
+	"slices"
+
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -25,6 +27,9 @@ var AL0130 = &analysis.Rule{
 		}
 		for call := range argumentCalls(pass) {
 			args := call.Children[1].Children
+			if !slices.ContainsFunc(args, notAssignable) {
+				continue // most calls: no candidates to look up
+			}
 			procs, builtins := callCandidates(sc, call.Children[0])
 			if len(procs) == 0 {
 				continue

@@ -33,12 +33,10 @@ var AL0139 = &analysis.Rule{
 }
 
 // enclosingRoutine returns the Procedure or Trigger node containing n, or
-// nil.
+// nil (code is never inside both).
 func enclosingRoutine(n *syntax.Node) *syntax.Node {
-	for p := n.Parent; p != nil; p = p.Parent {
-		if p.Kind == syntax.Procedure || p.Kind == syntax.Trigger {
-			return p
-		}
+	if p := n.Ancestor(syntax.Procedure); p != nil {
+		return p
 	}
-	return nil
+	return n.Ancestor(syntax.Trigger)
 }

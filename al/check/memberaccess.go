@@ -31,11 +31,8 @@ var AL0132 = &analysis.Rule{
 		}
 		f := pass.File
 		for n := range pass.Code(syntax.MemberExpr) {
-			if len(n.Children) == 0 || n.Last-1 < n.Children[0].Last || inWith(n) {
-				continue
-			}
-			tok := int(n.Last) - 1
-			if k := f.Tokens[tok].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
+			tok := f.MemberNameToken(n)
+			if tok < 0 || inWith(n) {
 				continue
 			}
 			if r := sc.RefOf(n); r != nil && r.Decl != nil {
@@ -113,14 +110,4 @@ func hasMember(sc *symbols.FileScopes, sum *symbols.Summary, recv string, o *sym
 
 // inWith reports whether n is inside the body of a with statement, where
 // names may be members of the with record.
-func inWith(n *syntax.Node) bool {
-	for p := n.Parent; p != nil; p = p.Parent {
-		switch p.Kind {
-		case syntax.WithStmt:
-			return true
-		case syntax.Procedure, syntax.Trigger:
-			return false
-		}
-	}
-	return false
-}
+func inWith(n *syntax.Node) bool { return n.Ancestor(syntax.WithStmt) != nil }

@@ -42,11 +42,11 @@ var AL0118 = &analysis.Rule{
 			if declaredInReach(sc, sum, r.Node, name) {
 				continue
 			}
-			if obj := objectOf(r.Node); f.ObjectKind(obj) == syntax.KwQuery {
+			if obj := r.Node.Ancestor(syntax.Object); f.ObjectKind(obj) == syntax.KwQuery {
 				if columns == nil {
 					columns = queryElementNames(pass)
 				}
-				if columns[lower(name)] {
+				if columns[strings.ToLower(name)] {
 					continue // a column or filter of the query
 				}
 			}
@@ -63,47 +63,19 @@ var objectMethods = map[syntax.Keyword]string{
 	syntax.KwCodeunit: "Codeunit",
 }
 
-// extensionBases maps an extension kind to the kind it extends.
-var extensionBases = map[string]string{
-	"tableextension": "table", "pageextension": "page", "reportextension": "report", "enumextension": "enum",
-	"pagecustomization": "page", "permissionsetextension": "permissionset", "profileextension": "profile",
-}
-
 // declaredInReach reports whether a name that Scopes left unresolved is
-// still declared, or may be: a global method, a static receiver (Page,
-// Database, ...), a method or procedure of the implicit record, a method of
-// the object's kind, a procedure of an extension's base. It answers true
-// (may be) when a source it needs is not known.
+// still declared, or may be: a static receiver (Page, Database, ...), a
+// type or field name where AL takes one, or one of bareNameCandidates. It
+// answers true (may be) when a source it needs is not known.
 func declaredInReach(sc *symbols.FileScopes, sum *symbols.Summary, n *syntax.Node, name string) bool {
-	if symbols.GlobalMethod(name) != nil || sc.ReceiverKind(n) != "" {
+	if sc.ReceiverKind(n) != "" {
 		return true
 	}
 	if typeName(sc, sum, n, name) || fieldArgument(sc, n) {
 		return true
 	}
-	if has, table := sc.ImplicitRecord(n); has {
-		if table == nil || symbols.Builtin("Record", name) != nil || len(sum.ProceduresNamed(table, name)) > 0 {
-			return true
-		}
-	}
-	obj := objectOf(n)
-	if obj == nil {
-		return true
-	}
-	if recv, ok := objectMethods[sc.File.ObjectKind(obj)]; ok && symbols.Builtin(recv, name) != nil {
-		return true
-	}
-	self := sc.ObjectSymbols(obj)
-	if self == nil {
-		return true
-	}
-	if baseKind, ok := extensionBases[self.Kind]; ok {
-		base := sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends)
-		if base == nil || len(sum.ProceduresNamed(base, name)) > 0 {
-			return true
-		}
-	}
-	return false
+	procs, builtins, known := bareNameCandidates(sc, n, name)
+	return !known || len(procs) > 0 || len(builtins) > 0
 }
 
 // staticTypes are the AL data types whose methods are called on the type
@@ -130,10 +102,10 @@ func typeName(sc *symbols.FileScopes, sum *symbols.Summary, n *syntax.Node, name
 	case p.Kind == syntax.ScopeExpr && p.Children[0] == n:
 		return true
 	case p.Kind == syntax.MemberExpr && p.Children[0] == n:
-		if staticTypes[lower(name)] || sum.Object("enum", name) != nil || sum.Object("interface", name) != nil {
+		if staticTypes[strings.ToLower(name)] || sum.Object("enum", name) != nil || sum.Object("interface", name) != nil {
 			return true
 		}
-		if enumStatics[lower(memberName(sc.File, p))] && !sum.Complete() {
+		if enumStatics[strings.ToLower(memberName(sc.File, p))] && !sum.Complete() {
 			return true // an enum of the platform
 		}
 		top := p
@@ -147,7 +119,7 @@ func typeName(sc *symbols.FileScopes, sum *symbols.Summary, n *syntax.Node, name
 			return true // Microsoft.Sales."Kind".FromInteger(...)
 		}
 	case p.Kind == syntax.BinaryExpr && len(p.Children) == 2 && p.Children[1] == n:
-		if op := lower(sc.File.TokenText(int(p.Children[0].Last))); op == "is" || op == "as" {
+		if op := strings.ToLower(sc.File.TokenText(int(p.Children[0].Last))); op == "is" || op == "as" {
 			return true
 		}
 	}
@@ -157,12 +129,13 @@ func typeName(sc *symbols.FileScopes, sum *symbols.Summary, n *syntax.Node, name
 // enumStatics are the methods called on an enum's name.
 var enumStatics = map[string]bool{"frominteger": true, "names": true, "ordinals": true}
 
-// memberName returns the member name of a MemberExpr, "" when missing.
+// memberName returns the unquoted member name of a MemberExpr, "" when
+// missing.
 func memberName(f *syntax.File, m *syntax.Node) string {
-	if len(m.Children) == 0 || m.Last-1 < m.Children[0].Last {
-		return ""
+	if i := f.MemberNameToken(m); i >= 0 {
+		return syntax.Unquote(f.TokenText(i))
 	}
-	return syntax.Unquote(f.TokenText(int(m.Last) - 1))
+	return ""
 }
 
 // fieldArgument reports whether n is an argument of a method call that may
@@ -199,22 +172,11 @@ func queryElementNames(pass *analysis.Pass) map[string]bool {
 	out := map[string]bool{}
 	for obj := range pass.Objects(syntax.KwQuery) {
 		for el := range pass.NodesIn(obj, syntax.Element) {
-			if name := symbols.ElementName(pass.File, el); name != "" {
-				out[lower(name)] = true
+			if i := pass.File.ElementNameToken(el); i >= 0 {
+				name := syntax.Unquote(pass.File.TokenText(i))
+				out[strings.ToLower(name)] = true
 			}
 		}
 	}
 	return out
 }
-
-// objectOf returns the Object node containing n, or nil.
-func objectOf(n *syntax.Node) *syntax.Node {
-	for ; n != nil; n = n.Parent {
-		if n.Kind == syntax.Object {
-			return n
-		}
-	}
-	return nil
-}
-
-func lower(s string) string { return strings.ToLower(s) }

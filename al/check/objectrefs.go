@@ -50,7 +50,7 @@ var AL0185 = &analysis.Rule{
 			if self == nil {
 				continue
 			}
-			if baseKind, ok := extensionBases[self.Kind]; ok && self.Extends != "" &&
+			if baseKind := symbols.BaseKind(self.Kind); baseKind != "" && self.Extends != "" &&
 				sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends) == nil {
 				pass.Reportf(tokenSpan(f, f.ObjectName(d.node)), []any{kindName(baseKind), self.Extends})
 			}

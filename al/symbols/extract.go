@@ -826,7 +826,3 @@ func firstString(v string) string {
 	}
 	return b.String()
 }
-
-// ElementName returns the name of an element (the first argument of
-// field(...), column(...), dataitem(...)), unquoted; "" when it has none.
-func ElementName(f *syntax.File, n *syntax.Node) string { return elementArgName(f, n, 0) }
