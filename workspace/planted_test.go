@@ -124,7 +124,7 @@ func TestPlantedCompileErrors(t *testing.T) {
 	if !strings.Contains(string(b), `"publisher": "Microsoft"`) {
 		t.Fatalf("%s: no Microsoft publisher to replace", manifest)
 	}
-	writeFileT(t, manifest, strings.Replace(string(b), `"publisher": "Microsoft"`, `"publisher": "Planted Defects"`, 1))
+	writeFile(t, manifest, strings.Replace(string(b), `"publisher": "Microsoft"`, `"publisher": "Planted Defects"`, 1))
 
 	for _, p := range plantedDefects {
 		path := filepath.Join(root, "src", filepath.FromSlash(p.file))
@@ -141,7 +141,7 @@ func TestPlantedCompileErrors(t *testing.T) {
 		default:
 			text = text[:at] + to + text[at+len(p.from):]
 		}
-		writeFileT(t, path, text)
+		writeFile(t, path, text)
 	}
 	// The lines, once every defect is planted (several go into one file).
 	want := map[string][]string{} // "file:line" -> codes
@@ -227,20 +227,10 @@ func copyALProject(t *testing.T, from, to string) {
 		if err != nil {
 			return err
 		}
-		dst := filepath.Join(to, rel)
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(dst, b, 0o644)
+		writeFile(t, filepath.Join(to, rel), string(b))
+		return nil
 	})
 	if err != nil {
-		t.Fatal(err)
-	}
-}
-
-func writeFileT(t *testing.T, path, text string) {
-	t.Helper()
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
