@@ -1,0 +1,218 @@
+package rules
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/analysis/analysistest"
+)
+
+// TestALCopsSuite runs the public ALCops fixtures against the rules that
+// carry ALCops ids. It needs a checkout of ALCops-Analyzers named by
+// ALFIX_ALCOPS (the folder holding src/); without it the test is skipped,
+// so CI never needs the repository. The fixtures are read where they are
+// and copied into a temporary folder in our harness's layout; nothing of
+// them enters this repository.
+//
+// A rule folder's cases are the [TestCase] lists of its NUnit class (not a
+// directory glob: some files are listed by no test), each list belonging to
+// the fixture folder its test method reads. A case passes when our harness
+// reports no failure for it. Every rule must pass at least 97% of its
+// cases, judged as ALCops' test kit judges them ([analysistest.MarkerFailures]);
+// ALFIX_ALCOPS_RULE=ID1,ID2 limits the run to those ids.
+//
+//	ALFIX_ALCOPS=/tmp/alcops go test ./al/rules -run TestALCopsSuite -v
+func TestALCopsSuite(t *testing.T) {
+	root := os.Getenv("ALFIX_ALCOPS")
+	if root == "" {
+		t.Skip("ALFIX_ALCOPS names no ALCops-Analyzers checkout")
+	}
+	var only []string
+	if s := os.Getenv("ALFIX_ALCOPS_RULE"); s != "" {
+		only = strings.Split(s, ",")
+	}
+	folders, err := alcopsFolders(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := Registry()
+	totalPass, totalCases := 0, 0
+	ids := make([]string, 0, len(folders))
+	for id := range folders {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		rule, ok := reg.Lookup(id)
+		if !ok || (only != nil && !slices.Contains(only, id)) {
+			continue
+		}
+		for _, folder := range folders[id] {
+			t.Run(id+"/"+filepath.Base(folder), func(t *testing.T) {
+				pass, cases, failed := runALCopsFolder(t, rule, folder)
+				totalPass += pass
+				totalCases += cases
+				t.Logf("%s %s: %d/%d cases pass", id, filepath.Base(folder), pass, cases)
+				for _, f := range failed {
+					t.Log(f)
+				}
+				if cases > 0 && pass*100 < cases*97 {
+					t.Errorf("%s passes %d of %d ALCops cases (%.1f%%), below 97%%", id, pass, cases, 100*float64(pass)/float64(cases))
+				}
+			})
+		}
+	}
+	t.Logf("ALCops suite: %d/%d cases pass", totalPass, totalCases)
+}
+
+// alcopsCase is one [TestCase] of an ALCops rule folder.
+type alcopsCase struct {
+	folder string // the ALCops fixture folder: HasDiagnostic, HasFixCopyStr, ...
+	kind   string // our harness's: HasDiagnostic, NoDiagnostic, HasFix or HasFixAll
+	name   string
+}
+
+// alcopsKind maps an ALCops fixture folder to the harness kind it is; ""
+// for NoFix, which the harness has no kind for.
+func alcopsKind(folder string) string {
+	switch {
+	case strings.HasSuffix(folder, "HasDiagnostic"):
+		return "HasDiagnostic"
+	case strings.HasSuffix(folder, "NoDiagnostic"):
+		return "NoDiagnostic"
+	case strings.HasPrefix(folder, "HasFixAll"):
+		return "HasFixAll"
+	case strings.HasPrefix(folder, "HasFix"):
+		return "HasFix"
+	}
+	return ""
+}
+
+var (
+	alcopsIDLine      = regexp.MustCompile(`public static readonly string (\w+) = "([A-Z]{2}\d{4})"`)
+	alcopsTestCase    = regexp.MustCompile(`\[TestCase\("([^"]+)"`)
+	alcopsKindLiteral = regexp.MustCompile(`Path\.Combine\(_testCasePath, (?:nameof\(|")((?:\w*Has|\w*No)\w*)[)"]`)
+)
+
+// alcopsFolders maps each ALCops id to its rule folders (FC0002 has three),
+// from each cop's DiagnosticIds.cs, whose field names are the folder names.
+func alcopsFolders(root string) (map[string][]string, error) {
+	idFiles, err := filepath.Glob(filepath.Join(root, "src", "ALCops.*Cop", "DiagnosticIds.cs"))
+	if err != nil || len(idFiles) == 0 {
+		return nil, fmt.Errorf("%s holds no src/ALCops.*Cop/DiagnosticIds.cs", root)
+	}
+	out := map[string][]string{}
+	for _, f := range idFiles {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		cop := filepath.Base(filepath.Dir(f))
+		for _, m := range alcopsIDLine.FindAllStringSubmatch(string(b), -1) {
+			dir := filepath.Join(root, "src", cop+".Test", "Rules", m[1])
+			if st, err := os.Stat(dir); err == nil && st.IsDir() {
+				out[m[2]] = append(out[m[2]], dir)
+			}
+		}
+	}
+	return out, nil
+}
+
+// alcopsCases reads the [TestCase] lists of the NUnit classes in folder:
+// each list runs the method below it, which names the fixture folder it
+// reads as a string literal.
+func alcopsCases(folder string) ([]alcopsCase, error) {
+	classes, _ := filepath.Glob(filepath.Join(folder, "*.cs"))
+	var out []alcopsCase
+	for _, c := range classes {
+		b, err := os.ReadFile(c)
+		if err != nil {
+			return nil, err
+		}
+		var pending []string
+		for _, line := range strings.Split(string(b), "\n") {
+			if m := alcopsTestCase.FindStringSubmatch(line); m != nil {
+				pending = append(pending, m[1])
+				continue
+			}
+			if len(pending) > 0 {
+				if m := alcopsKindLiteral.FindStringSubmatch(line); m != nil {
+					for _, p := range pending {
+						if k := alcopsKind(m[1]); k != "" {
+							out = append(out, alcopsCase{folder: m[1], kind: k, name: p})
+						}
+					}
+					pending = nil
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// runALCopsFolder copies the cases of one ALCops rule folder into our
+// layout, runs the harness for rule over them and returns how many pass,
+// how many there are, and the failures.
+func runALCopsFolder(t *testing.T, rule *analysis.Rule, folder string) (pass, total int, failed []string) {
+	cases, err := alcopsCases(folder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), rule.ID)
+	copyFile := func(from, to string) bool {
+		b, err := os.ReadFile(from)
+		if err != nil {
+			return false
+		}
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(to, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	}
+	var present []alcopsCase
+	for _, c := range cases {
+		ok := false
+		switch c.kind {
+		case "HasDiagnostic", "NoDiagnostic":
+			ok = copyFile(filepath.Join(folder, c.folder, c.name+".al"), filepath.Join(dir, c.kind, c.name+".al"))
+		case "HasFix", "HasFixAll":
+			if !rule.HasFix() {
+				continue
+			}
+			ok = copyFile(filepath.Join(folder, c.folder, c.name, "current.al"), filepath.Join(dir, c.kind, c.name, "current.al")) &&
+				copyFile(filepath.Join(folder, c.folder, c.name, "expected.al"), filepath.Join(dir, c.kind, c.name, "expected.al"))
+		}
+		if ok {
+			present = append(present, c)
+		}
+	}
+	for _, cfg := range []string{"app.json", "alcops.json"} {
+		copyFile(filepath.Join(folder, cfg), filepath.Join(dir, cfg))
+	}
+	failures := analysistest.MarkerFailures(rule, dir)
+	for _, c := range present {
+		prefix := rule.ID + ": " + c.kind + "/" + c.name + ":"
+		var mine []string
+		for _, f := range failures {
+			if strings.HasPrefix(f, prefix) {
+				mine = append(mine, f)
+			}
+		}
+		if len(mine) == 0 {
+			pass++
+		} else {
+			failed = append(failed, mine...)
+		}
+	}
+	return pass, len(present), failed
+}
