@@ -45,6 +45,10 @@ var plantedDefects = []plantedDefect{
 	{"AL0122", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", `Modified := false;`, `@@Modified := 0;`},
 	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `Rec."Enabled" := CustomerConsentMgt.ConfirmUserConsent();`,
 		`@@Rec."Shopify URL" := true;`},
+	// AL0122: typed values assigned or returned where they do not convert.
+	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `Rec.Enabled := false;`, `@@Rec.Enabled := Rec."Shopify URL";`},
+	{"AL0122", "Base/Codeunits/ShpfyCommunicationMgt.Codeunit.al", `exit(Shop."Shopify URL" + 'admin/' + UrlPath)`,
+		`@@exit(StrLen(Shop."Shopify URL") + 1)`},
 	// AL0126: argument counts no overload takes.
 	{"AL0126", "Staff/Pages/ShpfyStaffMapping.Page.al", `CopyStr(Rec.GetFilter("Shop Code"), 1, 20)`,
 		`@@CopyStr(Rec.GetFilter("Shop Code"), 1, 20, 30)`},

@@ -4,10 +4,11 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// AL0122: a literal assigned to a variable or field of a type it does not
+// AL0122: a value assigned to a variable or field of a type it does not
 // convert to.
 var AL0122 = &analysis.Rule{
 	ID:       "AL0122",
@@ -19,9 +20,13 @@ var AL0122 = &analysis.Rule{
 	Description: "Only the conversions AL allows happen on assignment (Code and Text, the number types, Option " +
 		"and Integer, ...). Reported where it is certain: a plain assignment (:=) of a literal to a variable " +
 		"or field whose type is known, a Boolean literal to a text, number or date type, a number literal to " +
-		"a text or Boolean. Text literals are not checked: code Microsoft compiles assigns them to Integer " +
-		"and Decimal variables (Sign := '1'). Other expressions, and literals to other types (Char, Option, " +
-		"Enum, Guid, ...), are not checked either.",
+		"a text or Boolean. Text literals are not checked: a one-character literal is a Char, which converts to " +
+		"the number types (Sign := '1'). Any other value whose type alfix knows (variables, fields, calls, " +
+		"arithmetic, X::Value) is checked by symbols.CannotConvert: text, number, Boolean, Date, Time and " +
+		"DateTime values do not convert into each other's group, Records of different tables and Enums of " +
+		"different enums do not convert, nor an Enum to or from a number. Values of other types (Char, " +
+		"Option, Guid, Variant, objects, ...) are not checked. The same holds for exit(Value) in a procedure " +
+		"with a return type (literals excepted).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc := pass.Scopes()
@@ -34,15 +39,33 @@ var AL0122 = &analysis.Rule{
 			if r := sc.RefOf(target); target.Kind == syntax.NameExpr && (r == nil || r.Ambiguous || r.MaybeField) {
 				continue
 			}
-			from := literalKind(f, value)
-			if from == "" {
-				continue
-			}
 			t := sc.TypeOf(target)
-			if t.ArrayDims > 0 || !cannotConvert[from][strings.ToLower(t.Kind)] {
+			if t.ArrayDims > 0 || !storage(sc, target) {
 				continue
 			}
-			pass.Reportf(f.Span(value), []any{from, t.Kind})
+			bare := unparen(value)
+			if from := literalKind(f, bare); from != "" || bare.Kind == syntax.LiteralExpr {
+				if cannotConvert[from][strings.ToLower(t.Kind)] {
+					pass.Reportf(f.Span(value), []any{from, t.Kind})
+				}
+				continue
+			}
+			if from := sc.TypeOf(value); sc.CannotConvert(from, t) {
+				pass.Reportf(f.Span(value), []any{compilerTypeName(from), compilerTypeName(t)})
+			}
+		}
+		for exit := range pass.Code(syntax.ExitStmt) {
+			if len(exit.Children) != 1 || inWith(exit) {
+				continue
+			}
+			value := exit.Children[0]
+			t := returnType(sc, exit)
+			if bare := unparen(value); bare.Kind == syntax.LiteralExpr || t.ArrayDims > 0 {
+				continue
+			}
+			if from := sc.TypeOf(value); sc.CannotConvert(from, t) {
+				pass.Reportf(f.Span(value), []any{compilerTypeName(from), compilerTypeName(t)})
+			}
 		}
 	},
 }
@@ -76,4 +99,60 @@ func literalKind(f *syntax.File, e *syntax.Node) string {
 		}
 	}
 	return ""
+}
+
+// unparen returns e without the parentheses around it.
+func unparen(e *syntax.Node) *syntax.Node {
+	for e.Kind == syntax.ParenExpr && len(e.Children) == 1 {
+		e = e.Children[0]
+	}
+	return e
+}
+
+// compilerTypeName is a type as the compiler names it in AL0122: the object kind
+// and name for object types ('Record Customer'), the kind otherwise.
+func compilerTypeName(t symbols.Type) string {
+	if t.Object != "" {
+		return t.Kind + " " + t.Object
+	}
+	return t.Kind
+}
+
+// storage reports whether an assignment target is a variable, parameter,
+// return value, field or array element, whose type is what the value must
+// convert to (not a property-style method call such as
+// Request.SetRequestUri := Url).
+func storage(sc *symbols.FileScopes, target *syntax.Node) bool {
+	switch target.Kind {
+	case syntax.NameExpr:
+		r := sc.RefOf(target)
+		return r != nil && (r.Field != nil || r.Decl != nil && r.Decl.Kind != symbols.ProcedureDecl)
+	case syntax.MemberExpr:
+		return sc.FieldOf(target) != nil
+	case syntax.IndexExpr:
+		return len(target.Children) > 0 && target.Children[0].Kind == syntax.NameExpr && storage(sc, target.Children[0])
+	}
+	return false
+}
+
+// returnType returns the return type of the procedure an exit statement is
+// in, the zero Type in a trigger or when unknown.
+func returnType(sc *symbols.FileScopes, exit *syntax.Node) symbols.Type {
+	proc := exit.Ancestor(syntax.Procedure)
+	if proc == nil || proc.Child(syntax.ReturnSpec) == nil {
+		return symbols.Type{}
+	}
+	obj := proc.Parent
+	for obj != nil && obj.Kind != syntax.Object {
+		obj = obj.Parent
+	}
+	if obj == nil {
+		return symbols.Type{}
+	}
+	for _, d := range sc.ProcedureDecls(obj) {
+		if d.Node == proc {
+			return d.Type
+		}
+	}
+	return symbols.Type{}
 }

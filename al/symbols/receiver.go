@@ -11,7 +11,9 @@ import (
 // parameters, return values and implicit names by their declaration,
 // fields of the implicit record and of Record values of summary tables,
 // `this`, literals, built-ins with a fixed return kind, procedures of
-// known objects, array elements, Enum::Value, comparisons and logic.
+// known objects, array elements, Enum::Value and X::Value of an Option or
+// Enum typed X, comparisons and logic, arithmetic and unary minus as
+// [ArithmeticType] and [UnaryType] say.
 func (s *FileScopes) TypeOf(e *syntax.Node) Type {
 	return s.typeOf(e, 0)
 }
@@ -76,7 +78,7 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 			return s.genericReturn(m, callee, depth)
 		}
 		if ps := s.Callees(e); len(ps) > 0 {
-			return ps[0].Return.orZero()
+			return overloadReturn(ps, callArgCount(e))
 		}
 		if callee.Kind == syntax.NameExpr || callee.Kind == syntax.MemberExpr {
 			if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
@@ -97,6 +99,9 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 		if f.FindKeyword(e, syntax.KwNot) >= 0 {
 			return kindType("Boolean")
 		}
+		if len(e.Children) == 1 {
+			return UnaryType(s.typeOf(e.Children[0], depth+1))
+		}
 	case syntax.BinaryExpr:
 		if len(e.Children) == 2 {
 			op := f.Tokens[e.Children[0].Last]
@@ -108,10 +113,38 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 			case syntax.KwAnd, syntax.KwOr, syntax.KwXor, syntax.KwIn, syntax.KwIs:
 				return kindType("Boolean")
 			}
+			switch {
+			case op.Kind == syntax.Plus, op.Kind == syntax.Minus, op.Kind == syntax.Star, op.Kind == syntax.Slash,
+				op.Keyword == syntax.KwDiv, op.Keyword == syntax.KwMod:
+				return ArithmeticType(op.Kind, op.Keyword, s.typeOf(e.Children[0], depth+1), s.typeOf(e.Children[1], depth+1))
+			}
 		}
 	case syntax.ScopeExpr:
+		if len(e.Children) == 1 && e.Children[0].Kind != syntax.NameExpr {
+			// Rec."Document Type"::Order, Enum::"Sales Line Type"::Item:
+			// a value of the left side's Option or Enum type.
+			if t := s.typeOf(e.Children[0], depth+1); t.Is("Option") || t.Is("Enum") {
+				return t
+			}
+		}
+		if len(e.Children) == 1 && e.Children[0].Kind == syntax.ScopeExpr {
+			left := e.Children[0]
+			if len(left.Children) == 1 && left.Children[0].Kind == syntax.NameExpr &&
+				strings.EqualFold(f.TokenText(int(left.Children[0].First)), "enum") {
+				name := syntax.Unquote(f.TokenText(int(left.Last) - 1))
+				if en := s.ObjectNamed("enum", "", name); en != nil {
+					return Type{Text: "Enum " + en.Name, Kind: "Enum", Object: en.Name}
+				}
+			}
+		}
 		if len(e.Children) == 1 && e.Children[0].Kind == syntax.NameExpr {
 			left := e.Children[0]
+			if r := s.refOf[left]; r != nil && r.Decl != nil && (r.Decl.Type.Is("Option") || r.Decl.Type.Is("Enum")) {
+				return r.Decl.Type
+			}
+			if r := s.refOf[left]; r != nil && r.Field != nil && r.Field.Type != nil && (r.Field.Type.Is("Option") || r.Field.Type.Is("Enum")) {
+				return *r.Field.Type
+			}
 			if r := s.refOf[left]; r != nil && r.Decl == nil && r.Field == nil {
 				name := syntax.Unquote(f.TokenText(int(left.First)))
 				if en := s.ObjectNamed("enum", "", name); en != nil {
@@ -218,6 +251,11 @@ func (s *FileScopes) genericReturn(m *Method, callee *syntax.Node, depth int) Ty
 		return Type{}
 	}
 	recv := s.typeOf(callee.Children[0], depth+1)
+	if call := callee.Parent; call != nil && call.Kind == syntax.CallExpr && m.Name == "Get" &&
+		callArgCount(call) == 2 && (m.Receiver == "List" || m.Receiver == "Dictionary") {
+		// Get(Key, var Value) answers whether the key is there.
+		return kindType("Boolean")
+	}
 	switch {
 	case m.Receiver == "List" && m.Name == "Get" && len(recv.Args) == 1:
 		return recv.Args[0]
@@ -344,3 +382,34 @@ func enclosingObject(n *syntax.Node) *syntax.Node {
 
 // kindType returns a Type of a built-in kind.
 func kindType(kind string) Type { return Type{Text: kind, Kind: kind} }
+
+// callArgCount returns the number of arguments of a CallExpr.
+func callArgCount(call *syntax.Node) int {
+	if list := call.Child(syntax.ArgumentList); list != nil {
+		return len(list.Children)
+	}
+	return 0
+}
+
+// overloadReturn returns the return type of the overloads ps called with
+// n arguments: the one return type they share, or the zero Type when the
+// overloads of that arity return different types (choosing among them
+// needs the argument types) or none has that arity.
+func overloadReturn(ps []Procedure, n int) Type {
+	var ret *Type
+	for i := range ps {
+		if len(ps[i].Parameters) != n {
+			continue
+		}
+		r := ps[i].Return
+		switch {
+		case r == nil:
+			return Type{}
+		case ret == nil:
+			ret = r
+		case !strings.EqualFold(ret.Text, r.Text):
+			return Type{}
+		}
+	}
+	return ret.orZero()
+}

@@ -314,3 +314,138 @@ func TestFieldOf(t *testing.T) {
 		t.Error("FieldOf(nil)")
 	}
 }
+
+const operatorSrc = `enum 50110 "Line Kind" { value(0; Item) { } value(1; Resource) { } }
+
+table 50110 Line
+{
+    fields
+    {
+        field(1; "Doc Type"; Option) { OptionMembers = Quote,Order; }
+        field(2; Kind; Enum "Line Kind") { }
+        field(3; Amount; Decimal) { }
+    }
+}
+
+codeunit 50110 Ops
+{
+    procedure Run()
+    var
+        L: Record Line;
+        I: Integer;
+        B: BigInteger;
+        Dec: Decimal;
+        T: Text;
+        C: Code[20];
+        D: Date;
+        Tm: Time;
+        DT: DateTime;
+        Ch: Char;
+        Opt: Option A,B;
+        G: Guid;
+    begin
+        I := I + 1;
+        I := I div 2;
+        I := B * I;
+        I := Dec - I;
+        I := I / I;
+        I := B mod I;
+        I := Dec div I;
+        T := T + C;
+        T := C + C;
+        T := T + I;
+        I := Ch + I;
+        I := Ch + Ch;
+        I := Opt + 1;
+        D := D + 7;
+        I := D - D;
+        D := D - 1;
+        Tm := Tm + 1000;
+        I := Tm - Tm;
+        DT := DT + B;
+        I := DT - DT;
+        I := -I;
+        Dec := -Dec;
+        I := -Opt;
+        I := -T;
+        I := G + G;
+        I := L.Amount * 2;
+        I := L."Doc Type"::Order;
+        I := L.Kind::Resource;
+        I := Enum::"Line Kind"::Item;
+        I := Opt::B;
+    end;
+}`
+
+// Arithmetic, unary minus and X::Value have the types AL gives them, and
+// operators on kinds the policy does not model stay unknown.
+func TestOperatorTypes(t *testing.T) {
+	f := parse(t, "ops.al", operatorSrc)
+	s := Scopes(f, nil)
+	types := []struct{ expr, kind, object string }{
+		{"I + 1", "Integer", ""},
+		{"I div 2", "Integer", ""},
+		{"B * I", "BigInteger", ""},
+		{"Dec - I", "Decimal", ""},
+		{"I / I", "Decimal", ""},
+		{"B mod I", "BigInteger", ""},
+		{"T + C", "Text", ""},
+		{"C + C", "Text", ""},
+		{"Ch + I", "Integer", ""},
+		{"Opt + 1", "Integer", ""},
+		{"D + 7", "Date", ""},
+		{"D - D", "Integer", ""},
+		{"D - 1", "Date", ""},
+		{"Tm + 1000", "Time", ""},
+		{"DT + B", "DateTime", ""},
+		{"-I", "Integer", ""},
+		{"-Dec", "Decimal", ""},
+		{"-Opt", "Integer", ""},
+		{"L.Amount * 2", "Decimal", ""},
+		{"L.\"Doc Type\"::Order", "Option", ""},
+		{"L.Kind::Resource", "Enum", "Line Kind"},
+		{"Enum::\"Line Kind\"::Item", "Enum", "Line Kind"},
+		{"Opt::B", "Option", ""},
+	}
+	for _, c := range types {
+		ty := s.TypeOf(exprAt(t, f, c.expr))
+		if ty.Kind != c.kind || ty.Object != c.object {
+			t.Errorf("TypeOf(%s) = %q %q, want %q %q", c.expr, ty.Kind, ty.Object, c.kind, c.object)
+		}
+	}
+	for _, unknown := range []string{"Dec div I", "T + I", "Ch + Ch", "Tm - Tm", "DT - DT", "-T", "G + G"} {
+		if ty := s.TypeOf(exprAt(t, f, unknown)); ty.Known() {
+			t.Errorf("TypeOf(%s) = %+v, want unknown", unknown, ty)
+		}
+	}
+}
+
+// CannotConvert refuses only what AL certainly refuses.
+func TestCannotConvert(t *testing.T) {
+	f := parse(t, "ops.al", operatorSrc)
+	s := Scopes(f, nil)
+	k := func(kind string) Type { return Type{Kind: kind} }
+	rec := func(table string) Type { return Type{Kind: "Record", Object: table} }
+	enum := func(name string) Type { return Type{Kind: "Enum", Object: name} }
+	refused := [][2]Type{
+		{k("Text"), k("Integer")}, {k("Code"), k("Decimal")}, {k("Integer"), k("Text")}, {k("Boolean"), k("Integer")},
+		{k("Date"), k("DateTime")}, {k("Decimal"), k("Boolean")}, {k("Time"), k("Text")},
+	}
+	for _, c := range refused {
+		if !s.CannotConvert(c[0], c[1]) {
+			t.Errorf("CannotConvert(%s, %s) = false, want true", c[0].Kind, c[1].Kind)
+		}
+	}
+	allowed := [][2]Type{
+		{k("Code"), k("Text")}, {k("Text"), k("Code")}, {k("Decimal"), k("Integer")}, {k("Integer"), k("BigInteger")},
+		{k("Char"), k("Integer")}, {k("Option"), k("Integer")}, {k("Integer"), k("Option")}, {k("Text"), k("Guid")},
+		{k("Label"), k("Text")}, {rec("Line"), rec("Line")}, {rec("Line"), rec("Missing")}, {enum("Line Kind"), enum("Line Kind")},
+		{enum("Line Kind"), k("Integer")}, {k("Integer"), enum("Line Kind")},
+		{k("Variant"), k("Integer")}, {Type{Kind: "Text", ArrayDims: 1}, k("Integer")}, {Type{}, k("Integer")},
+	}
+	for _, c := range allowed {
+		if s.CannotConvert(c[0], c[1]) {
+			t.Errorf("CannotConvert(%s, %s) = true, want false", c[0].Kind, c[1].Kind)
+		}
+	}
+}

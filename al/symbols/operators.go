@@ -1,0 +1,126 @@
+package symbols
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// This file holds alfix's one policy on what AL's operators yield and which
+// implicit conversions AL refuses: expression typing ([FileScopes.TypeOf])
+// and the compiler-grade conversion check read both from here. Where AL's
+// rules are not certain to us the answer is "unknown" (the zero Type, or
+// false from [CannotConvert]), never a guess.
+
+// numberRank orders the number kinds by what an arithmetic result widens
+// to: Integer < BigInteger < Decimal.
+var numberRank = map[string]int{"integer": 1, "option": 1, "char": 1, "biginteger": 2, "decimal": 3}
+
+// number returns the canonical number kind of a rank.
+var numberOfRank = map[int]string{1: "Integer", 2: "BigInteger", 3: "Decimal"}
+
+// textLike reports whether the kind is Text or Code (what + concatenates).
+func textLike(kind string) bool {
+	k := strings.ToLower(kind)
+	return k == "text" || k == "code"
+}
+
+// ArithmeticType returns the type of `l op r` for the arithmetic operators
+// + - * / div mod, or the zero Type when AL's result is not certain to us
+// (an operand unknown, an array, an operator on kinds we do not model).
+//
+//	Text/Code + Text/Code               Text
+//	numbers + - *                       the wider of the two (Integer < BigInteger < Decimal;
+//	                                    Option and Char count as Integer)
+//	numbers /                           Decimal
+//	numbers div mod                     the wider of the two, Decimal excluded (unknown)
+//	Date + Integer, Date - Integer      Date;  Date - Date: Integer
+//	Time + Integer, Time - Integer      Time  (Time - Time: unknown)
+//	DateTime +/- Integer/BigInteger     DateTime  (DateTime - DateTime: unknown)
+func ArithmeticType(op syntax.TokenKind, opKeyword syntax.Keyword, l, r Type) Type {
+	if !l.Known() || !r.Known() || l.ArrayDims > 0 || r.ArrayDims > 0 {
+		return Type{}
+	}
+	lk, rk := strings.ToLower(l.Kind), strings.ToLower(r.Kind)
+	lr, rr := numberRank[lk], numberRank[rk]
+	switch {
+	case op == syntax.Plus && textLike(lk) && textLike(rk):
+		return kindType("Text")
+	case lr > 0 && rr > 0 && (lk != "char" || rk != "char"):
+		rank := max(lr, rr)
+		switch {
+		case op == syntax.Slash:
+			return kindType("Decimal")
+		case opKeyword == syntax.KwDiv || opKeyword == syntax.KwMod:
+			if rank == 3 {
+				return Type{}
+			}
+			return kindType(numberOfRank[rank])
+		case op == syntax.Plus || op == syntax.Minus || op == syntax.Star:
+			return kindType(numberOfRank[rank])
+		}
+	case lk == "date" && (op == syntax.Plus || op == syntax.Minus) && rk == "integer":
+		return kindType("Date")
+	case lk == "date" && op == syntax.Minus && rk == "date":
+		return kindType("Integer")
+	case lk == "time" && (op == syntax.Plus || op == syntax.Minus) && (rk == "integer" || rk == "biginteger"):
+		return kindType("Time")
+	case lk == "datetime" && (op == syntax.Plus || op == syntax.Minus) && (rk == "integer" || rk == "biginteger"):
+		return kindType("DateTime")
+	}
+	return Type{}
+}
+
+// UnaryType returns the type of -x or +x: the operand's for the number
+// kinds and Duration, the zero Type otherwise.
+func UnaryType(operand Type) Type {
+	if operand.ArrayDims > 0 {
+		return Type{}
+	}
+	switch strings.ToLower(operand.Kind) {
+	case "integer", "biginteger", "decimal", "duration":
+		return kindType(operand.Kind)
+	case "option", "char":
+		return kindType("Integer")
+	}
+	return Type{}
+}
+
+// scalarGroups are kinds between which AL converts implicitly in neither
+// direction, group against group (a kind converts within its group: Text
+// and Code; Integer, BigInteger, Decimal, Option, Char). A kind not listed
+// is not judged.
+var scalarGroups = map[string]string{
+	"text": "text", "code": "text",
+	"integer": "number", "biginteger": "number", "decimal": "number",
+	"boolean": "boolean",
+	"date": "date", "time": "time", "datetime": "datetime",
+}
+
+// CannotConvert reports whether AL certainly refuses to convert a value of
+// type from to type to on assignment (the compiler's AL0122); false when it
+// converts or when that is not certain to us. A text literal is not a Text
+// value here: a one-character literal is a Char, which converts to the
+// number kinds, so callers pass literals as what they are.
+//
+// Certain refusals: between the groups text, number, Boolean, Date, Time
+// and DateTime (Text to Integer, Integer to Text, Boolean to anything
+// else, Date to DateTime, ...) and Records of two different tables.
+// Everything else — Char, Option, Enum (AL converts Enum and Integer both
+// ways, with the warning AL0603), Guid, Duration, Variant, interfaces,
+// objects, .NET and JSON types, arrays — is not judged.
+func (s *FileScopes) CannotConvert(from, to Type) bool {
+	if !from.Known() || !to.Known() || from.ArrayDims > 0 || to.ArrayDims > 0 {
+		return false
+	}
+	fk, tk := strings.ToLower(from.Kind), strings.ToLower(to.Kind)
+	if fg, tg := scalarGroups[fk], scalarGroups[tk]; fg != "" && tg != "" {
+		return fg != tg
+	}
+	switch {
+	case fk == "record" && tk == "record":
+		a, b := s.ObjectOfType(from), s.ObjectOfType(to)
+		return a != nil && b != nil && a != b
+	}
+	return false
+}
