@@ -94,7 +94,7 @@ var scalarGroups = map[string]string{
 	"text": "text", "code": "text",
 	"integer": "number", "biginteger": "number", "decimal": "number",
 	"boolean": "boolean",
-	"date": "date", "time": "time", "datetime": "datetime",
+	"date":    "date", "time": "time", "datetime": "datetime",
 }
 
 // CannotConvert reports whether AL certainly refuses to convert a value of
