@@ -142,10 +142,7 @@ func returnType(sc *symbols.FileScopes, exit *syntax.Node) symbols.Type {
 	if proc == nil || proc.Child(syntax.ReturnSpec) == nil {
 		return symbols.Type{}
 	}
-	obj := proc.Parent
-	for obj != nil && obj.Kind != syntax.Object {
-		obj = obj.Parent
-	}
+	obj := enclosingObject(proc)
 	if obj == nil {
 		return symbols.Type{}
 	}
