@@ -39,13 +39,14 @@ var AL0161 = &analysis.Rule{
 				continue // this.Name: the object's own procedure
 			}
 			t := sc.TypeOf(n.Children[0])
-			if memberReceiver(t) == "" {
+			recv := memberReceiver(t)
+			if recv == "" {
 				continue
 			}
 			o := sc.ObjectOfType(t)
 			name := syntax.Unquote(f.TokenText(tok))
 			procs := sum.ProceduresNamed(o, name)
-			if len(procs) == 0 || symbols.Builtin(memberReceiver(t), name) != nil {
+			if len(procs) == 0 || symbols.Builtin(recv, name) != nil {
 				continue
 			}
 			public := false

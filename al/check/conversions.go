@@ -23,10 +23,10 @@ var AL0122 = &analysis.Rule{
 		"a text or Boolean. Text literals are not checked: a one-character literal is a Char, which converts to " +
 		"the number types (Sign := '1'). Any other value whose type alfix knows (variables, fields, calls, " +
 		"arithmetic, X::Value) is checked by symbols.CannotConvert: text, number, Boolean, Date, Time and " +
-		"DateTime values do not convert into each other's group, Records of different tables and Enums of " +
-		"different enums do not convert, nor an Enum to or from a number. Values of other types (Char, " +
-		"Option, Guid, Variant, objects, ...) are not checked. The same holds for exit(Value) in a procedure " +
-		"with a return type (literals excepted).",
+		"DateTime values do not convert into each other's group, nor Records of different tables. Values of " +
+		"other types (Char, Option, Enum, which AL converts to and from Integer with a warning, Guid, Variant, " +
+		"objects, ...) are not checked. The same holds for exit(Value) in a procedure with a return type " +
+		"(literals excepted).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc := pass.Scopes()
@@ -50,9 +50,7 @@ var AL0122 = &analysis.Rule{
 				}
 				continue
 			}
-			if from := sc.TypeOf(value); sc.CannotConvert(from, t) {
-				pass.Reportf(f.Span(value), []any{compilerTypeName(from), compilerTypeName(t)})
-			}
+			reportTyped(pass, sc, value, t)
 		}
 		for exit := range pass.Code(syntax.ExitStmt) {
 			if len(exit.Children) != 1 || inWith(exit) {
@@ -63,11 +61,17 @@ var AL0122 = &analysis.Rule{
 			if bare := unparen(value); bare.Kind == syntax.LiteralExpr || t.ArrayDims > 0 {
 				continue
 			}
-			if from := sc.TypeOf(value); sc.CannotConvert(from, t) {
-				pass.Reportf(f.Span(value), []any{compilerTypeName(from), compilerTypeName(t)})
-			}
+			reportTyped(pass, sc, value, t)
 		}
 	},
+}
+
+// reportTyped reports a non-literal value whose known type certainly does
+// not convert to the type t it is assigned or returned as.
+func reportTyped(pass *analysis.Pass, sc *symbols.FileScopes, value *syntax.Node, t symbols.Type) {
+	if from := sc.TypeOf(value); sc.CannotConvert(from, t) {
+		pass.Reportf(pass.File.Span(value), []any{compilerTypeName(from), compilerTypeName(t)})
+	}
 }
 
 // cannotConvert lists, per literal kind, the target type kinds (lower case)

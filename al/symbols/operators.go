@@ -16,7 +16,7 @@ import (
 // to: Integer < BigInteger < Decimal.
 var numberRank = map[string]int{"integer": 1, "option": 1, "char": 1, "biginteger": 2, "decimal": 3}
 
-// number returns the canonical number kind of a rank.
+// numberOfRank is the canonical number kind of each rank.
 var numberOfRank = map[int]string{1: "Integer", 2: "BigInteger", 3: "Decimal"}
 
 // textLike reports whether the kind is Text or Code (what + concatenates).
@@ -91,10 +91,15 @@ func UnaryType(operand Type) Type {
 // and Code; Integer, BigInteger, Decimal, Option, Char). A kind not listed
 // is not judged.
 var scalarGroups = map[string]string{
-	"text": "text", "code": "text",
-	"integer": "number", "biginteger": "number", "decimal": "number",
-	"boolean": "boolean",
-	"date":    "date", "time": "time", "datetime": "datetime",
+	"text":       "text",
+	"code":       "text",
+	"integer":    "number",
+	"biginteger": "number",
+	"decimal":    "number",
+	"boolean":    "boolean",
+	"date":       "date",
+	"time":       "time",
+	"datetime":   "datetime",
 }
 
 // CannotConvert reports whether AL certainly refuses to convert a value of

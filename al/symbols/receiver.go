@@ -139,13 +139,14 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 		}
 		if len(e.Children) == 1 && e.Children[0].Kind == syntax.NameExpr {
 			left := e.Children[0]
-			if r := s.refOf[left]; r != nil && r.Decl != nil && (r.Decl.Type.Is("Option") || r.Decl.Type.Is("Enum")) {
-				return r.Decl.Type
+			r := s.refOf[left]
+			if r != nil && (r.Decl != nil || r.Field != nil) {
+				// OptionVar::Value, a field of the implicit record ::Value.
+				if t := s.typeOf(left, depth+1); t.Is("Option") || t.Is("Enum") {
+					return t
+				}
 			}
-			if r := s.refOf[left]; r != nil && r.Field != nil && r.Field.Type != nil && (r.Field.Type.Is("Option") || r.Field.Type.Is("Enum")) {
-				return *r.Field.Type
-			}
-			if r := s.refOf[left]; r != nil && r.Decl == nil && r.Field == nil {
+			if r != nil && r.Decl == nil && r.Field == nil {
 				name := syntax.Unquote(f.TokenText(int(left.First)))
 				if en := s.ObjectNamed("enum", "", name); en != nil {
 					return Type{Text: "Enum " + en.Name, Kind: "Enum", Object: en.Name}
