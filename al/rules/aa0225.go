@@ -1,0 +1,81 @@
+package rules
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0225 reports page field controls that show something other than a
+// table field and have no Caption.
+var AA0225 = &analysis.Rule{
+	ID:      "AA0225",
+	Title:   "You must specify a caption in the Caption property for Fields that exist on page objects",
+	Message: "The field control %s shows no table field and has no Caption: the user sees no translatable name for it",
+	Description: "A page field control bound to a table field inherits that field's caption; one " +
+		"bound to a variable, a label, a procedure call or another expression has none, and the " +
+		"page shows the control's name, which is not translated. Reported: field controls of pages, " +
+		"page extensions and report request pages whose source expression is certainly not a table " +
+		"field (a variable, a call, a literal, an operator expression, an array element) and that " +
+		"set neither Caption nor CaptionClass. ShowCaption = false does not exempt a control (the " +
+		"caption still names it for screen readers and personalisation). A source that may be a " +
+		"field of a table alfix does not know, or a member of a record, is not reported; nor are " +
+		"obsolete controls. No fix: the caption is the author's.",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Localizability",
+	Analyzer:    project.CodeCop,
+	UsesProject: true,
+	Run:         runAA0225,
+}
+
+func runAA0225(pass *analysis.Pass) {
+	f := pass.File
+	scopes := pass.Scopes()
+	for _, obj := range f.Objects() {
+		page := obj
+		switch f.ObjectKind(obj) {
+		case syntax.KwPage, syntax.KwPageExtension:
+		case syntax.KwReport:
+			if page = f.Section(obj, syntax.KwRequestPage); page == nil {
+				continue
+			}
+		default:
+			continue
+		}
+		for el, kind := range f.PageControls(page) {
+			if kind != syntax.KwField || f.Property(el, "Caption") != nil || f.Property(el, "CaptionClass") != nil {
+				continue
+			}
+			args := el.Child(syntax.ElementArgs)
+			if args == nil || len(args.Children) < 2 || !aa0225NotAField(scopes, args.Children[1]) {
+				continue
+			}
+			name := f.ElementNameToken(el)
+			if name < 0 {
+				continue
+			}
+			pass.Reportf(f.Tokens[name].Span, []any{f.TokenText(name)})
+		}
+	}
+}
+
+// aa0225NotAField reports whether a control's source expression is
+// certainly not a table field.
+func aa0225NotAField(scopes *symbols.FileScopes, e *syntax.Node) bool {
+	if scopes.FieldOf(e) != nil {
+		return false
+	}
+	switch e.Kind {
+	case syntax.NameExpr:
+		r := scopes.RefOf(e)
+		return r != nil && !r.Ambiguous && !r.MaybeField && r.Decl != nil && r.Decl.Kind.IsVariable()
+	case syntax.CallExpr, syntax.LiteralExpr, syntax.BinaryExpr, syntax.UnaryExpr, syntax.TernaryExpr:
+		return true
+	case syntax.ParenExpr:
+		return len(e.Children) == 1 && aa0225NotAField(scopes, e.Children[0])
+	case syntax.IndexExpr:
+		return len(e.Children) > 0 && e.Children[0].Kind == syntax.NameExpr && aa0225NotAField(scopes, e.Children[0])
+	}
+	return false
+}
