@@ -31,30 +31,11 @@ var AA0225 = &analysis.Rule{
 
 func runAA0225(pass *analysis.Pass) {
 	f := pass.File
-	scopes := pass.Scopes()
-	for _, obj := range f.Objects() {
-		page := obj
-		switch f.ObjectKind(obj) {
-		case syntax.KwPage, syntax.KwPageExtension:
-		case syntax.KwReport:
-			if page = f.Section(obj, syntax.KwRequestPage); page == nil {
-				continue
-			}
-		default:
+	for el := range nonFieldControls(pass) {
+		if f.Property(el, "Caption") != nil || f.Property(el, "CaptionClass") != nil {
 			continue
 		}
-		for el, kind := range f.PageControls(page) {
-			if kind != syntax.KwField || f.Property(el, "Caption") != nil || f.Property(el, "CaptionClass") != nil {
-				continue
-			}
-			args := el.Child(syntax.ElementArgs)
-			if args == nil || len(args.Children) < 2 || !aa0225NotAField(scopes, args.Children[1]) {
-				continue
-			}
-			name := f.ElementNameToken(el)
-			if name < 0 {
-				continue
-			}
+		if name := f.ElementNameToken(el); name >= 0 {
 			pass.Reportf(f.Tokens[name].Span, []any{f.TokenText(name)})
 		}
 	}
