@@ -724,8 +724,9 @@ func (w *lfWalker) field(i int, n *syntax.Node, fl *symbols.Field) {
 	if w.selector[n] || s.buf == nil || !s.buf.known || s.buf.fields[fl] {
 		return
 	}
-	if p := n.Parent; p != nil && p.Kind == syntax.AssignStmt && p.Children[0] == n {
-		// Assigning the field gives it a value without loading it.
+	if p := n.Parent; p != nil && p.Kind == syntax.AssignStmt && p.Children[0] == n || w.varArgument(n) {
+		// Assigning the field (or passing it to a var parameter, which
+		// may only write it) gives it a value without loading it.
 		s.buf = s.buf.with(fl)
 		return
 	}
@@ -734,6 +735,30 @@ func (w *lfWalker) field(i int, n *syntax.Node, fl *symbols.Field) {
 	}
 	w.res.fields = append(w.res.fields, lfField{v: w.list[i], node: n, field: fl})
 	s.buf = s.buf.with(fl)
+}
+
+// varArgument reports whether n is an argument passed to a var parameter,
+// or to a procedure whose parameters are not known.
+func (w *lfWalker) varArgument(n *syntax.Node) bool {
+	p := n.Parent
+	if p == nil || p.Kind != syntax.ArgumentList || p.Parent == nil || p.Parent.Kind != syntax.CallExpr {
+		return false
+	}
+	call := p.Parent
+	idx := slices.Index(p.Children, n)
+	if c, ok := w.callAt[call]; ok {
+		return slices.Contains(c.method.VarArgs, idx)
+	}
+	callees := w.pass.Scopes().Callees(call)
+	if len(callees) == 0 {
+		return true
+	}
+	for _, pr := range callees {
+		if idx >= len(pr.Parameters) || pr.Parameters[idx].Var {
+			return true
+		}
+	}
+	return false
 }
 
 // lfLoadable reports whether SetLoadFields can select a field: a normal

@@ -77,3 +77,20 @@ table 50150 "Test Customer"
     begin
     end;
 }
+
+codeunit 50156 "Customer By Value"
+{
+    procedure Show(CustomerNo: Code[20])
+    var
+        Customer: Record "Test Customer";
+    begin
+        Customer.SetLoadFields(Name);
+        Customer.Get(CustomerNo);
+        ShowCity([|Customer.City|]);
+    end;
+
+    local procedure ShowCity(City: Text)
+    begin
+        Message(City);
+    end;
+}

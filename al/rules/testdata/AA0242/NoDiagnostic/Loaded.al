@@ -245,3 +245,25 @@ table 50150 "Test Customer"
     begin
     end;
 }
+
+codeunit 50155 "Customer Var Arguments"
+{
+    procedure Parse(CustomerNo: Code[20]; Value: Text)
+    var
+        Customer: Record "Test Customer";
+    begin
+        Customer.SetLoadFields(Name);
+        Customer.Get(CustomerNo);
+        Evaluate(Customer."Credit Limit", Value);
+        Normalize(Customer.City);
+        External.Touch(Customer.Kind);
+    end;
+
+    local procedure Normalize(var City: Text[30])
+    begin
+        City := UpperCase(City);
+    end;
+
+    var
+        External: Codeunit "Not In This Project";
+}
