@@ -18,7 +18,8 @@ var AA0242 = &analysis.Rule{
 		"a Get, Find, FindFirst, FindLast, FindSet, GetBySystemId or Next that ran, on every path, while " +
 		"SetLoadFields (and AddLoadFields after it) selected fields that do not include it: the value X.F in " +
 		"an expression, or the field of TestField and FieldError. Not reported: primary key and system " +
-		"fields, FlowFields, FlowFilters and Blobs, fields assigned (or validated) before they are read, " +
+		"fields, FlowFields, FlowFilters and Blobs, fields assigned or validated before they are read, " +
+		"fields passed to a var parameter (of Evaluate, of a procedure) or to a procedure alfix does not know, " +
 		"fields passed only as selectors (SetRange, SetFilter, SetCurrentKey, FieldCaption, ...), reads " +
 		"after the record was assigned, cleared, initialised, reset, written whole, passed to a procedure " +
 		"or a built-in, or had a table procedure called on it (the analysis no longer knows what it holds), " +
