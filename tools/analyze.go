@@ -235,7 +235,8 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		TotalCount: listing.Counts.Total,
 		Offset:     offset,
 		Analyzers:  analyzersInfo(ar),
-		Warnings:   analyzeWarnings(compilerWarnings, ar, p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings()),
+		Warnings: analyzeWarnings(compilerWarnings, ar, unknownRuleWarnings(ws, sel.Selection.RuleIDs),
+			p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings()),
 		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
 			ElapsedMs: ar.Elapsed.Milliseconds()},
 		page: page,
@@ -320,6 +321,45 @@ func analyzersInfo(ar *workspace.AnalyzeResult) AnalyzersInfo {
 // note on the default analyzers, the duplicates left out, the compiler
 // diagnostics left out, then the project's (files skipped, dependencies
 // missing, the cache's, recovery's), capped at maxAnalyzeWarnings.
+// unknownRuleWarnings warns about the UnknownRuleIDs of a call: they
+// match nothing, and a caller who mistyped one would otherwise see a clean
+// result.
+func unknownRuleWarnings(ws *workspace.Workspace, ids []string) []string {
+	var out []string
+	for _, id := range UnknownRuleIDs(ws.Registry(), ids) {
+		out = append(out, fmt.Sprintf("ruleIds names %s, which is neither a rule alfix serves nor a compiler diagnostic id: it matches nothing (list_rules lists the rules)", id))
+	}
+	return out
+}
+
+// UnknownRuleIDs returns the ids (upper-cased) that are neither a rule of
+// reg nor shaped like a compiler diagnostic id (AL and four digits), in
+// the order given.
+func UnknownRuleIDs(reg *analysis.Registry, ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		id = strings.ToUpper(strings.TrimSpace(id))
+		if _, ok := reg.Lookup(id); !ok && !compilerID(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// compilerID reports whether id has the shape of an AL compiler
+// diagnostic id: AL followed by four digits.
+func compilerID(id string) bool {
+	if len(id) != 6 || !strings.HasPrefix(id, "AL") {
+		return false
+	}
+	for _, c := range id[2:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 func analyzeWarnings(compiler []string, ar *workspace.AnalyzeResult, project ...[]string) []string {
 	ws := append(append([]string{}, compiler...), ar.Config.Warnings...)
 	if note := ar.Config.AnalyzerNote(); note != "" {

@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/internal/sariflog"
@@ -57,11 +58,21 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	sarifFixes := fset.Bool("sarif-fixes", false, "with --format sarif: add each fixable result's fixes (computed on the files now; costs about a second analysis of the files that have them)")
 	maxResults := newIntFlag(fset, "sarif-max-results", sariflog.GitHubMaxResults, 0, "with --format sarif: at most `N` results in the run, the most severe first (0: no cap; GitHub rejects more than 25000)")
 	maxPerRule := newIntFlag(fset, "sarif-max-per-rule", sariflog.GitHubMaxPerRule, 0, "with --format sarif: at most `N` results of one rule (0: no cap)")
+	var codeAnalyzers, ruleIDs, analyzerNames listFlag
+	fset.Var(&codeAnalyzers, "code-analyzers", codeAnalyzersUsage)
+	fset.Var(&ruleIDs, "rule", "keep only diagnostics of these rule `IDS` (comma-separated or repeated, e.g. AA0005,PC0030); default all")
+	fset.Var(&analyzerNames, "analyzers", "keep only diagnostics of these analyzers (`NAMES` as results name them: CodeCop, LinterCop, Compiler, ...); a filter: --code-analyzers chooses what runs")
 	var env engineFlags
 	env.register(fset, false, true)
 	pos, done, code := c.parse(fset, analyzeHelp, args)
 	if done {
 		return code
+	}
+	if err := checkCodeAnalyzers(codeAnalyzers); err != nil {
+		return c.fail("%v", err)
+	}
+	if unknown := tools.UnknownRuleIDs(rules.Registry(), ruleIDs.values); len(unknown) > 0 {
+		return c.fail("--rule %s: no rule alfix serves and no compiler diagnostic id (alfix rules lists the rules)", strings.Join(unknown, ","))
 	}
 	if len(pos) > 1 {
 		return c.fail("at most one PATH, not %d", len(pos))
@@ -147,7 +158,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	}
 	var results []*tools.AnalyzeResult
 	for _, p := range projects {
-		a := tools.AnalyzeArgs{ProjectPath: &p.Root, Limit: ptr(math.MaxInt32), Severities: severities, Compiler: compilerMode}
+		a := tools.AnalyzeArgs{ProjectPath: &p.Root, Limit: ptr(math.MaxInt32), Severities: severities, Compiler: compilerMode,
+			CodeAnalyzers: codeAnalyzers.values, RuleIDs: ruleIDs.values, Analyzers: analyzerNames.values}
 		if scoped != "" && p.Root != root {
 			// A project nested in root: whole when it lies in the scoped
 			// folder, else not part of the run.

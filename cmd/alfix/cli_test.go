@@ -137,9 +137,9 @@ func helpFlags(t *testing.T, name string) []string {
 
 func TestHelpListsTheFlags(t *testing.T) {
 	want := map[string][]string{
-		"analyze":  {"--format", "--fail-on", "--severity", "--limit", "--compiler", "--sarif-fixes", "--sarif-max-results", "--sarif-max-per-rule", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace"},
-		"fix":      {"--rule", "--key", "--file", "--line", "--column", "--dry-run", "--format", "--store", "--max-file-size", "--workspace"},
-		"rules":    {"--verbose", "--format", "--cop", "--store", "--max-file-size", "--workspace"},
+		"analyze":  {"--format", "--fail-on", "--severity", "--limit", "--rule", "--analyzers", "--code-analyzers", "--compiler", "--sarif-fixes", "--sarif-max-results", "--sarif-max-per-rule", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace"},
+		"fix":      {"--rule", "--key", "--file", "--line", "--column", "--dry-run", "--format", "--code-analyzers", "--store", "--max-file-size", "--workspace"},
+		"rules":    {"--verbose", "--format", "--cop", "--code-analyzers", "--store", "--max-file-size", "--workspace"},
 		"serve":    {"--projects", "--no-watch", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace", "--max-result-bytes"},
 		"parse":    {"--stats", "--D", "--max-file-size"},
 		"projects": {"--format"},

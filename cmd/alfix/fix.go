@@ -44,11 +44,16 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 	column := newIntFlag(fset, "column", 0, 1, "1-based `COLUMN` of the diagnostic, in UTF-16 code units as analyze prints it (with --line)")
 	dryRun := fset.Bool("dry-run", false, "print the unified diff and write nothing")
 	format := fset.String("format", "text", "output `FORMAT`: text, or json (the apply_fix / apply_fix_all result object)")
+	var codeAnalyzers listFlag
+	fset.Var(&codeAnalyzers, "code-analyzers", codeAnalyzersUsage)
 	var env engineFlags
 	env.register(fset, false, false)
 	pos, done, code := c.parse(fset, fixHelp, args)
 	if done {
 		return code
+	}
+	if err := checkCodeAnalyzers(codeAnalyzers); err != nil {
+		return c.fail("%v", err)
 	}
 	switch {
 	case *rule == "":
@@ -90,7 +95,8 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		prog.phase("computing the fix")
 		var r *tools.ApplyFixResult
 		r, te = tools.ApplyFix(ctx, ws, tools.ApplyFixArgs{
-			FixTarget:      tools.FixTarget{ProjectPath: &sc.root, FilePath: &sc.file, DiagnosticID: rule, Line: &line.value, Column: &column.value},
+			FixTarget: tools.FixTarget{ProjectPath: &sc.root, FilePath: &sc.file, DiagnosticID: rule, Line: &line.value, Column: &column.value,
+				CodeAnalyzers: codeAnalyzers.values},
 			EquivalenceKey: keyArg, DryRun: *dryRun})
 		prog.done()
 		if te == nil {
@@ -98,7 +104,8 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 			summary = fmt.Sprintf("%s: %s (%s) in %d file(s)", verb(*dryRun), r.FixTitle, r.EquivalenceKey, len(r.FilesChanged))
 		}
 	} else {
-		a := tools.ApplyFixAllArgs{ProjectPath: &sc.root, DiagnosticID: rule, EquivalenceKey: keyArg, DryRun: *dryRun, Folder: sc.folder}
+		a := tools.ApplyFixAllArgs{ProjectPath: &sc.root, DiagnosticID: rule, EquivalenceKey: keyArg, DryRun: *dryRun, Folder: sc.folder,
+			CodeAnalyzers: codeAnalyzers.values}
 		if sc.file != "" {
 			doc := tools.ScopeDocument
 			a.Scope, a.FilePath = &doc, &sc.file

@@ -33,11 +33,16 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	verbose := fset.Bool("verbose", false, "add the state, effective severity, category and fix keys of each rule")
 	format := fset.String("format", "text", "output `FORMAT`: text, or json (the list_rules tool's result object)")
 	cop := fset.String("cop", "", "only rules of this analyzer (`NAME`), e.g. CodeCop")
+	var codeAnalyzers listFlag
+	fset.Var(&codeAnalyzers, "code-analyzers", codeAnalyzersUsage)
 	var env engineFlags
 	env.register(fset, false, false)
 	pos, done, code := c.parse(fset, rulesHelp, args)
 	if done {
 		return code
+	}
+	if err := checkCodeAnalyzers(codeAnalyzers); err != nil {
+		return c.fail("%v", err)
 	}
 	if *format != "text" && *format != "json" {
 		return c.fail("unknown --format %q (text or json)", *format)
@@ -68,7 +73,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 			return c.fail("%v", err)
 		}
 		defer closeWS()
-		a := tools.ListRulesArgs{Verbose: *verbose}
+		a := tools.ListRulesArgs{Verbose: *verbose, CodeAnalyzers: codeAnalyzers.values}
 		if p := ws.Primary(); p != nil {
 			a.ProjectPath = &p.Root
 		}

@@ -16,10 +16,11 @@ type flagNames map[string]string
 
 var (
 	analyzeFlags = flagNames{"projectPath": "PATH", "filePath": "PATH", "folderPath": "PATH", "limit": "--limit",
-		"severities": "--severity", "compiler": "--compiler", "analyzers": "--analyzers", "ruleIds": "--rule"}
+		"severities": "--severity", "compiler": "--compiler", "analyzers": "--analyzers", "ruleIds": "--rule",
+		"codeAnalyzers": "--code-analyzers"}
 	fixFlags = flagNames{"projectPath": "PATH", "filePath": "--file", "folder": "PATH", "diagnosticId": "--rule",
-		"line": "--line", "column": "--column", "equivalenceKey": "--key", "analyzers": "--analyzers"}
-	rulesFlags = flagNames{"projectPath": "PATH", "copFilter": "--cop", "analyzers": "--analyzers"}
+		"line": "--line", "column": "--column", "equivalenceKey": "--key", "analyzers": "--code-analyzers", "codeAnalyzers": "--code-analyzers"}
+	rulesFlags = flagNames{"projectPath": "PATH", "copFilter": "--cop", "analyzers": "--code-analyzers", "codeAnalyzers": "--code-analyzers"}
 )
 
 // toolWords are the other tool-facing phrases of envelope messages and
@@ -32,6 +33,7 @@ var toolWords = []struct{ from, to string }{
 	{"run apply_fix_all again", "run alfix fix again"},
 	{"run analyze again", "run alfix analyze again"},
 	{"run the call again", "run the command again"},
+	{"pass analyzer specs as codeAnalyzers", "pass analyzer specs with --code-analyzers"},
 	{"call again with compiler=auto or off", "run again with --compiler auto or off"},
 	{"during the call", "while alfix ran"},
 	{"the call was cancelled", "alfix was interrupted"},
