@@ -99,6 +99,12 @@ var plantedDefects = []plantedDefect{
 		"    procedure CustomerSync()\n    begin\n    end;\n\n@@    internal procedure CustomerSync()\n"},
 	{"AL0440", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "    internal procedure GetStaffMembers(ShopCode: Code[20])\n",
 		"    local procedure GetStaffMembers(Code: Code[20])\n    begin\n    end;\n\n@@    internal procedure GetStaffMembers(ShopCode: Code[20])\n"},
+	// AL0161: procedures the caller may not reach: local to another object,
+	// internal to an app that does not name Shopify a friend.
+	{"AL0161", "Customers/Codeunits/ShpfyCreateCustomer.Codeunit.al", "        Customer.Modify();\n",
+		"@@        Customer.DeleteRelatedData();\n"},
+	{"AL0161", "Order handling/Codeunits/ShpfyProcessOrder.Codeunit.al", "        SalesHeader.Modify(true);\n",
+		"@@        if SalesHeader.GetQtyReservedFromStockState() = SalesHeader.GetQtyReservedFromStockState() then\n            SalesHeader.Modify(true);\n"},
 	// AL0297: ids outside the app's idRanges.
 	{"AL0297", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 99990 \"Planted Out Of Range\"\n{\n}\n"},
 	{"AL0297", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
