@@ -83,7 +83,7 @@ func objectKey(file string, o *symbols.Object) string {
 }
 
 // jsonView is an object as far as SymbolReference.json carries it: what
-// the format has no place for is cleared (triggers, the namespace of an
+// the format has no place for is cleared (object and field triggers, the namespace of an
 // extended base, modify and move changes, table extension modify
 // elements, xmlport elements), values alfix derives from source text are
 // left out (a caption is the caption text in a package), and types are
@@ -102,6 +102,7 @@ func jsonView(o *symbols.Object) symbols.Object {
 			continue
 		}
 		fl.Caption = ""
+		fl.Triggers = nil
 		fl.Type = typeView(fl.Type)
 		v.Fields = append(v.Fields, fl)
 	}
