@@ -21,15 +21,17 @@ import (
 // without a length, the result of most text methods).
 const textUnbounded = math.MaxInt32
 
-// labelPolicy tells how the length of a Label variable is counted.
+// labelPolicy tells how the length of a Label variable (and of the
+// system texts CompanyName and UserId) is counted.
 type labelPolicy int
 
 const (
 	// labelsAsWritten counts a label as long as its MaxLength, or else its
-	// own text (AA0139).
+	// own text, and CompanyName and UserId as unbounded (AA0139).
 	labelsAsWritten labelPolicy = iota
 	// labelsTranslated counts a label without MaxLength as unbounded unless
-	// it is Locked (its translations may be of any length; PC0022).
+	// it is Locked (its translations may be of any length), CompanyName as
+	// 30 and UserId as 50 (PC0022).
 	labelsTranslated
 )
 
@@ -121,6 +123,9 @@ func (tl *textLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
 		return textTypeLength(sc.TypeOf(e))
 	case syntax.NameExpr, syntax.MemberExpr:
 		if c, ok := tl.fb.callOf(f, e); ok {
+			if c.method.Receiver == "Record" && !tl.surelyMethod(c) {
+				return 0, false
+			}
 			return tl.builtinLength(c, depth)
 		}
 		if sc.BuiltinOf(e) != nil {
@@ -138,6 +143,17 @@ func (tl *textLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
 		return textTypeLength(sc.TypeOf(e))
 	}
 	return 0, false
+}
+
+// surelyMethod reports whether a Record method named without parentheses
+// (Field.FieldName) is the method and not a field of the same name: the
+// receiver's table must be known and have no such field.
+func (tl *textLengths) surelyMethod(c builtinCall) bool {
+	if c.receiver == nil {
+		return false
+	}
+	t := countedTable(tl.pass, c)
+	return t != nil && tl.pass.Summary.Field(t, c.method.Name) == nil
 }
 
 // labelLength is the length of a Label variable of this file: its
@@ -179,9 +195,13 @@ func (tl *textLengths) builtinLength(c builtinCall, depth int) (int, bool) {
 	case "System", "TextStatic", "Database":
 		switch name {
 		case "companyname":
-			return 30, true
+			if tl.labels == labelsTranslated {
+				return 30, true
+			}
 		case "userid":
-			return 50, true
+			if tl.labels == labelsTranslated {
+				return 50, true
+			}
 		case "format":
 			return 0, true
 		case "convertstr", "delchr", "delstr", "incstr", "lowercase", "uppercase":
@@ -222,11 +242,19 @@ func (tl *textLengths) builtinLength(c builtinCall, depth int) (int, bool) {
 	return 0, false
 }
 
-// countArg is the value of a length argument: an integer literal, or
-// MaxStrLen(X) of a text X of known length; textUnbounded otherwise.
+// countArg is the value of a length argument: an integer literal,
+// MaxStrLen(X) of a text X of known length, or one of those minus an
+// integer literal; textUnbounded otherwise.
 func (tl *textLengths) countArg(e *syntax.Node) int {
 	f := tl.pass.File
 	e = unparen(e)
+	if e.Kind == syntax.BinaryExpr && len(e.Children) == 2 && f.Tokens[e.Children[0].Last].Kind == syntax.Minus {
+		n, k := tl.countArg(e.Children[0]), tl.countArg(e.Children[1])
+		if lit := unparen(e.Children[1]); n == textUnbounded || lit.Kind != syntax.LiteralExpr || k == textUnbounded {
+			return textUnbounded
+		}
+		return max(0, n-k)
+	}
 	if e.Kind == syntax.LiteralExpr && e.Len() == 1 && f.Tokens[e.First].Kind == syntax.Integer {
 		if n, err := strconv.Atoi(f.TokenText(int(e.First))); err == nil && n >= 0 {
 			return n

@@ -54,6 +54,7 @@ codeunit 50201 "Overflow Demo"
     procedure CutTooLong(Value: Text[100])
     begin
         ShortCode := [|CopyStr(Value, 1, 11)|];
+        ShortCode := [|CopyStr(Value, 1, MaxStrLen(ShortCode) - 1) + 'AB'|];
     end;
 
     procedure BuiltInResult()
@@ -83,5 +84,26 @@ codeunit 50201 "Overflow Demo"
     local procedure Describe(): Text[50]
     begin
         exit('');
+    end;
+
+    procedure SystemTexts()
+    var
+        CompanyText: Text[30];
+    begin
+        CompanyText := [|CompanyName()|];
+    end;
+
+    procedure VarArguments()
+    var
+        Item: Record "Overflow Item";
+        City: Text[30];
+    begin
+        Lookup([|City|], [|Item."No."|]);
+    end;
+
+    local procedure Lookup(var CityText: Text; var ItemNo: Code[50])
+    begin
+        CityText := '';
+        ItemNo := '';
     end;
 }

@@ -32,6 +32,7 @@ codeunit 50211 "Fitting Demo"
         Item."No." := Format(Item.Quantity);
         Item."No." := UpperCase(Item."No.");
         Item."No." := CopyStr(Item."No.", 2);
+        Item."No." := CopyStr(Value, 1, MaxStrLen(Item."No.") - 2) + '-1';
     end;
 
     procedure UnboundedTarget(Value: Text)
@@ -68,6 +69,8 @@ codeunit 50211 "Fitting Demo"
         Other: Record "Missing Table";
     begin
         Target := Other.Name;
+        Target := Other.FieldName;
+        Target := Other.TableCaption;
         Other.Name := Value;
     end;
 
@@ -97,6 +100,25 @@ codeunit 50211 "Fitting Demo"
     procedure ArrayElement(Values: array[2] of Text)
     begin
         Target := Values[1];
+    end;
+
+    procedure VarArgumentsThatFit(Value: Text[250])
+    var
+        Item: Record "Fitting Item";
+        Short: Text[20];
+    begin
+        Fill(Short, Item."No.", Value);
+        Helper(Value);
+    end;
+
+    local procedure Fill(var Text20: Text[20]; var Code10: Code[10]; Long: Text)
+    begin
+        Text20 := '';
+        Code10 := '';
+    end;
+
+    local procedure Helper(Long: Text)
+    begin
     end;
 
     procedure CompoundAssignment(Value: Text[5])
