@@ -2,10 +2,12 @@ package packages
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,7 +85,7 @@ func objectKey(file string, o *symbols.Object) string {
 }
 
 // jsonView is an object as far as SymbolReference.json carries it: what
-// the format has no place for is cleared (triggers, the namespace of an
+// the format has no place for is cleared (object and field triggers, the namespace of an
 // extended base, modify and move changes, table extension modify
 // elements, xmlport elements), values alfix derives from source text are
 // left out (a caption is the caption text in a package), and types are
@@ -102,6 +104,7 @@ func jsonView(o *symbols.Object) symbols.Object {
 			continue
 		}
 		fl.Caption = ""
+		fl.Triggers = nil
 		fl.Type = typeView(fl.Type)
 		v.Fields = append(v.Fields, fl)
 	}
@@ -115,6 +118,13 @@ func jsonView(o *symbols.Object) symbols.Object {
 		}
 		v.Procedures = append(v.Procedures, p)
 	}
+	if v.Kind == "controladdin" {
+		// A package lists a control add-in's methods and its events apart:
+		// their order relative to each other is not carried.
+		slices.SortStableFunc(v.Procedures, func(a, b symbols.Procedure) int {
+			return cmp.Compare(boolRank(a.Event), boolRank(b.Event))
+		})
+	}
 	v.Variables = nil
 	for _, vr := range o.Variables {
 		vr.Type = typeView(vr.Type)
@@ -123,6 +133,13 @@ func jsonView(o *symbols.Object) symbols.Object {
 	v.Controls = controlsView(o.Controls)
 	v.Actions = controlsView(o.Actions)
 	return v
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func typeView(t *symbols.Type) *symbols.Type {

@@ -17,7 +17,7 @@ import (
 // table indexes.
 const (
 	moduleMagic   = "ALFXMOD"
-	moduleVersion = 2
+	moduleVersion = 3
 )
 
 // ErrModuleFormat is returned (wrapped) for bytes that are not a module
@@ -220,6 +220,7 @@ func (e *moduleEncoder) object(o *Object) {
 		e.str(fl.OptionMembers)
 		e.str(fl.ObsoleteState)
 		e.props(fl.Properties)
+		e.strList(fl.Triggers)
 	}
 	e.uint(len(o.Keys))
 	e.tot.keys += len(o.Keys)
@@ -597,6 +598,7 @@ func (d *moduleDecoder) object(o *Object) {
 			fl.OptionMembers = d.str()
 			fl.ObsoleteState = d.str()
 			fl.Properties = d.props()
+			fl.Triggers = d.strList()
 		}
 	}
 	if n := d.count(2); n > 0 {

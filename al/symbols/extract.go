@@ -121,6 +121,11 @@ type Field struct {
 	OptionMembers string     `json:"optionMembers,omitempty"`
 	ObsoleteState string     `json:"obsoleteState,omitempty"`
 	Properties    []Property `json:"properties,omitempty"`
+	// Triggers are the names of the triggers the field (or modify) element
+	// declares (OnValidate, OnLookup, OnBeforeValidate, ...), in source
+	// order. Fields read from symbol packages have none: see
+	// Summary.FieldTriggers.
+	Triggers []string `json:"triggers,omitempty"`
 }
 
 // Key is a table key: its name and field names (unquoted).
@@ -479,7 +484,8 @@ func (x *extractor) walkSections(obj *syntax.Node, o *Object) {
 			}
 		case syntax.KwModify:
 			if o.Kind == "tableextension" && insideFields(f, n) {
-				o.Fields = append(o.Fields, Field{Name: elementArgName(f, n, 0), Type: x.intern(Type{}), Modify: true, Properties: properties(f, n)})
+				o.Fields = append(o.Fields, Field{Name: elementArgName(f, n, 0), Type: x.intern(Type{}), Modify: true, Properties: properties(f, n),
+					Triggers: elementTriggers(f, n)})
 				return false
 			}
 		case syntax.KwKey:
@@ -563,6 +569,7 @@ func (x *extractor) tableField(n *syntax.Node) (Field, bool) {
 	}
 	fl.Type = x.sharedType(tr)
 	fl.Properties = properties(f, n)
+	fl.Triggers = elementTriggers(f, n)
 	for _, p := range fl.Properties {
 		switch strings.ToLower(p.Name) {
 		case "fieldclass":

@@ -96,6 +96,7 @@ func (h *declHasher) object(o *Object) {
 		h.str(fl.OptionMembers)
 		h.str(fl.ObsoleteState)
 		h.props(fl.Properties)
+		h.strs(fl.Triggers)
 	}
 	h.int(len(o.Keys))
 	for _, k := range o.Keys {

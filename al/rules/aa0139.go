@@ -1,0 +1,117 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0139 reports a text value assigned to, or returned as, a Text[N] or
+// Code[N] that may be longer than N.
+var AA0139 = &analysis.Rule{
+	ID:      "AA0139",
+	Title:   "Do not assign a text to a target with smaller size",
+	Message: "Possible overflow assigning '%s' to '%s'",
+	Description: "A text longer than its target's declared length makes the assignment fail at run time. " +
+		"Reported: a plain assignment (:=) to a variable, field or array element of type Text[N] or Code[N], " +
+		"and exit(Value) in a procedure returning one, when the value may be longer than N: a text literal " +
+		"longer than N, a variable, field, parameter or procedure result of a longer Text[M] or Code[M] " +
+		"type or of Text or Code without a length, a label whose MaxLength (or, without MaxLength, its own " +
+		"text) is longer, a concatenation whose parts add up to more, StrSubstNo with a literal format " +
+		"counted with its arguments, CopyStr, PadStr, Substring, UpperCase, LowerCase, ToUpper, ToLower, Trim, " +
+		"DelChr, DelStr, ConvertStr and IncStr counted from their arguments (a length argument of " +
+		"MaxStrLen(X) - N counts as X's length minus N), " +
+		"and other built-in methods returning Text. Format is counted as short and never reported. Also " +
+		"reported: a variable or field of type Text[N] or Code[N] passed as the argument of a var " +
+		"parameter of a longer type (Text, Text[M]) of a procedure alfix knows (one arity, one parameter " +
+		"type), since the procedure may write a longer value back; built-in methods are not checked so. Not " +
+		"reported: values whose length alfix does not know (unresolved names, calls and fields, Variant, " +
+		"FieldRef.Value, array elements, arithmetic on non-texts), targets without a length (Text, BigText, FieldRef), " +
+		"compound assignments (+=), statements inside with and obsolete code. The fix wraps the value in " +
+		"Text.CopyStr(Value, 1, Text.MaxStrLen(Target)) (for exit, the return length).",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	FixKeys:     []string{"AA0139.CopyStr"},
+	UsesProject: true,
+	Run:         runAA0139,
+}
+
+func runAA0139(pass *analysis.Pass) {
+	f := pass.File
+	tl := newTextLengths(pass, labelsAsWritten)
+	for ts := range textStores(pass) {
+		n, ok := tl.length(ts.value)
+		if !ok || n <= ts.length {
+			continue
+		}
+		limit := strconv.Itoa(ts.length)
+		if ts.target != nil {
+			limit = "Text.MaxStrLen(" + f.Text(f.Span(ts.target)) + ")"
+		}
+		pass.Reportf(f.Span(ts.value), []any{tl.textValueName(ts.value, n), ts.typ.Kind + "[" + strconv.Itoa(ts.length) + "]"},
+			pass.Fix("CopyStr", "Cut the value with CopyStr", edit.Replace(f.Span(ts.value), copyStrText(f, ts.value, limit))))
+	}
+	aa0139VarArguments(pass)
+}
+
+// aa0139VarArguments reports Text[N] and Code[N] variables and fields
+// passed to a var parameter of a longer text type.
+func aa0139VarArguments(pass *analysis.Pass) {
+	f := pass.File
+	sc := pass.Scopes()
+	for call := range pass.Code(syntax.CallExpr) {
+		if len(call.Children) < 2 || call.Children[1].Kind != syntax.ArgumentList || call.Ancestor(syntax.WithStmt) != nil ||
+			f.InObsoleteCode(call) || sc.BuiltinOf(call.Children[0]) != nil {
+			continue
+		}
+		args := call.Children[1].Children
+		var params []symbols.Parameter
+		for _, p := range sc.Callees(call) {
+			if len(p.Parameters) != len(args) {
+				continue
+			}
+			if params != nil && !aa0139SameParams(params, p.Parameters) {
+				params = nil
+				break
+			}
+			params = p.Parameters
+		}
+		for i, p := range params {
+			if !p.Var || p.Type == nil {
+				continue
+			}
+			m, ok := textTypeLength(*p.Type)
+			if !ok || p.Type.ArrayDims > 0 || p.Type.Is("Char") {
+				continue
+			}
+			arg := args[i]
+			if !textTarget(sc, arg) {
+				continue
+			}
+			t := sc.TypeOf(arg)
+			n, ok := boundedTextType(t)
+			if !ok || t.ArrayDims > 0 || m <= n {
+				continue
+			}
+			pass.Reportf(f.Span(arg), []any{textTypeName(p.Type.Kind, m), textTypeName(t.Kind, n)})
+		}
+	}
+}
+
+// aa0139SameParams reports whether two parameter lists agree on var-ness
+// and types.
+func aa0139SameParams(a, b []symbols.Parameter) bool {
+	for i := range a {
+		if a[i].Var != b[i].Var || (a[i].Type == nil) != (b[i].Type == nil) ||
+			a[i].Type != nil && !strings.EqualFold(a[i].Type.Text, b[i].Type.Text) {
+			return false
+		}
+	}
+	return true
+}

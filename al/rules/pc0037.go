@@ -1,0 +1,284 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// PC0037 reports a field with validation code assigned directly instead of
+// through Validate.
+var PC0037 = &analysis.Rule{
+	ID:      "PC0037",
+	Title:   "Use Validate() instead of direct field assignment",
+	Message: "Assigning %s directly skips its validation code; use Validate()",
+	Description: "A direct assignment (:=, +=, ...) to a table field does not run the field's OnValidate " +
+		"trigger, nor the OnBeforeValidate and OnAfterValidate triggers of table extensions that modify it, " +
+		"so the business rules written there are bypassed. Reported: an assignment to a field of a record " +
+		"(Rec.Field := X, a bare field of the implicit record, this.Field) when the field's table is in " +
+		"the project or in a dependency alfix has the source of, and the field, or a table extension's " +
+		"modify of it that alfix sees, has an OnValidate, OnBeforeValidate or OnAfterValidate trigger. Not " +
+		"reported: fields without such a trigger, fields of tables read from symbol packages (their " +
+		"triggers are not recorded) or unknown, the field assigned on the current record (Rec, this or a " +
+		"bare name) inside its own OnValidate, OnBeforeValidate or OnAfterValidate trigger (table field, " +
+		"table extension modify, page control bound to it, page extension modify of such a control), " +
+		"temporary records (declared temporary, TableType = Temporary, a page's Rec with " +
+		"SourceTableTemporary, data items with UseTemporary), tables whose records live outside Business " +
+		"Central (TableType CRM, ExternalSQL, Exchange, MicrosoftGraph, ...), FlowFields and FlowFilters, " +
+		"obsolete fields and obsolete code, statements inside with. The fix, for a plain := statement, " +
+		"rewrites Rec.Field := X into Rec.Validate(Field, X).",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.PlatformCop,
+	FixKeys:     []string{"PC0037.UseValidate"},
+	UsesProject: true,
+	Run:         runPC0037,
+}
+
+// pc0037ValidateTriggers are the triggers that run when a field is validated.
+var pc0037ValidateTriggers = []string{"onvalidate", "onbeforevalidate", "onaftervalidate"}
+
+func runPC0037(pass *analysis.Pass) {
+	f := pass.File
+	if pass.Summary == nil {
+		return
+	}
+	for st := range pass.Code(syntax.AssignStmt) {
+		if len(st.Children) != 2 || st.Ancestor(syntax.WithStmt) != nil || f.InObsoleteCode(st) {
+			continue
+		}
+		target := st.Children[0]
+		fl, table, current, ok := pc0037Field(pass, target)
+		if !ok || fl == nil || table == nil {
+			continue
+		}
+		if fl.FieldClass != "" && !strings.EqualFold(fl.FieldClass, "Normal") || fl.ObsoleteState != "" &&
+			!strings.EqualFold(fl.ObsoleteState, "No") {
+			continue
+		}
+		if tableTemporary(table) || pc0037External(table) {
+			continue
+		}
+		triggers, known := pass.Summary.FieldTriggers(table, fl.Name)
+		if !known || !slices.ContainsFunc(triggers, func(t string) bool {
+			return slices.Contains(pc0037ValidateTriggers, strings.ToLower(t))
+		}) {
+			continue
+		}
+		if current && pc0037OwnTrigger(pass, st, fl.Name) {
+			continue
+		}
+		name := int(target.Last) - 1
+		pass.Reportf(f.Tokens[name].Span, []any{f.TokenText(name)}, pc0037Fix(pass, st, target))
+	}
+}
+
+// pc0037Field returns the field an assignment target names, its table and
+// whether the record is the current one (Rec, this or the implicit record);
+// ok is false for a target that is not surely a field of a non-temporary
+// record.
+func pc0037Field(pass *analysis.Pass, target *syntax.Node) (fl *symbols.Field, table *symbols.Object, current, ok bool) {
+	f := pass.File
+	sc := pass.Scopes()
+	switch target.Kind {
+	case syntax.NameExpr:
+		r := sc.RefOf(target)
+		if r == nil || r.Ambiguous || r.Field == nil {
+			return nil, nil, false, false
+		}
+		has, t := sc.ImplicitRecord(target)
+		if !has || pc0037ImplicitTemporary(pass, target) {
+			return nil, nil, false, false
+		}
+		return r.Field, t, true, true
+	case syntax.MemberExpr:
+		if len(target.Children) == 0 {
+			return nil, nil, false, false
+		}
+		recv := unparen(target.Children[0])
+		t := sc.TypeOf(recv)
+		if !t.Is("Record") || t.Temporary || t.Object == "" {
+			return nil, nil, false, false
+		}
+		table := pass.Summary.ObjectIn("table", t.ObjectNamespace, t.Object)
+		fl := sc.FieldOf(target)
+		if table == nil || fl == nil {
+			return nil, nil, false, false
+		}
+		switch recv.Kind {
+		case syntax.ThisExpr:
+			current = true
+		case syntax.NameExpr:
+			if isThis(f, recv) {
+				current = true
+				break
+			}
+			r := sc.RefOf(recv)
+			if r == nil || r.Ambiguous || r.Decl == nil {
+				return nil, nil, false, false
+			}
+			switch {
+			case r.Decl.Kind == symbols.Implicit && strings.EqualFold(r.Decl.Name, "Rec"):
+				current = true
+				if pc0037ImplicitTemporary(pass, recv) {
+					return nil, nil, false, false
+				}
+			case r.Decl.Kind == symbols.Implicit && strings.EqualFold(r.Decl.Name, "xRec"):
+				if pc0037ImplicitTemporary(pass, recv) {
+					return nil, nil, false, false
+				}
+			case r.Decl.Kind == symbols.DataItemVar:
+				if r.Decl.Node != nil && pc0037UseTemporary(f, r.Decl.Node) {
+					return nil, nil, false, false
+				}
+			}
+		}
+		return fl, table, current, true
+	}
+	return nil, nil, false, false
+}
+
+// isThis reports whether a NameExpr is the word this.
+func isThis(f *syntax.File, n *syntax.Node) bool {
+	return n.Kind == syntax.NameExpr && strings.EqualFold(f.TokenText(int(n.First)), "this")
+}
+
+// pc0037ImplicitTemporary reports whether the current record at n is
+// temporary: the Rec of a page with SourceTableTemporary = true, or the
+// record of a data item or table element with UseTemporary = true.
+func pc0037ImplicitTemporary(pass *analysis.Pass, n *syntax.Node) bool {
+	f := pass.File
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Kind == syntax.Element && pc0037UseTemporary(f, p) {
+			return true
+		}
+	}
+	obj := n.Ancestor(syntax.Object)
+	if obj != nil && (f.ObjectKind(obj) == syntax.KwPage || f.ObjectKind(obj) == syntax.KwPageExtension) {
+		if p := f.Property(obj, "SourceTableTemporary"); p != nil && f.PropertyValueIs(p, "true") {
+			return true
+		}
+		if f.ObjectKind(obj) == syntax.KwPageExtension {
+			if sym := pass.Scopes().ObjectSymbols(obj); sym != nil {
+				if base := pass.Summary.ObjectIn("page", sym.ExtendsNamespace, sym.Extends); base != nil &&
+					strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(base.Properties, "SourceTableTemporary")), "true") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pc0037UseTemporary reports whether a data item or xmlport table element
+// has UseTemporary = true.
+func pc0037UseTemporary(f *syntax.File, el *syntax.Node) bool {
+	p := f.Property(el, "UseTemporary")
+	return p != nil && f.PropertyValueIs(p, "true")
+}
+
+// pc0037External reports whether a table's records are stored outside
+// Business Central (a TableType other than Normal and Temporary).
+func pc0037External(t *symbols.Object) bool {
+	tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType"))
+	return tt != "" && !strings.EqualFold(tt, "Normal") && !strings.EqualFold(tt, "Temporary")
+}
+
+// pc0037OwnTrigger reports whether the statement is in a validate trigger
+// that belongs to the field called name: of its table field or table
+// extension modify element, of a page control bound to it, or of a page
+// extension's modify of such a control.
+func pc0037OwnTrigger(pass *analysis.Pass, st *syntax.Node, name string) bool {
+	f := pass.File
+	tr := st.Ancestor(syntax.Trigger)
+	if tr == nil || !slices.Contains(pc0037ValidateTriggers, strings.ToLower(f.DeclName(tr))) {
+		return false
+	}
+	el := tr.Parent
+	for el != nil && el.Kind != syntax.Element {
+		if el.Kind == syntax.Object {
+			return false
+		}
+		el = el.Parent
+	}
+	if el == nil {
+		return false
+	}
+	args := f.ElementArgs(el, false)
+	obj := el.Ancestor(syntax.Object)
+	if obj == nil {
+		return false
+	}
+	kind := f.ObjectKind(obj)
+	switch f.SectionKind(el) {
+	case syntax.KwField:
+		if len(args) < 2 {
+			return false
+		}
+		if kind == syntax.KwTable || kind == syntax.KwTableExtension {
+			return strings.EqualFold(syntax.Unquote(f.RangeText(args[1])), name)
+		}
+		return strings.EqualFold(pc0037SourceField(f.RangeText(args[1])), name)
+	case syntax.KwModify:
+		if len(args) < 1 {
+			return false
+		}
+		control := syntax.Unquote(f.RangeText(args[0]))
+		if kind == syntax.KwTableExtension {
+			return strings.EqualFold(control, name)
+		}
+		if kind != syntax.KwPageExtension {
+			return false
+		}
+		sym := pass.Scopes().ObjectSymbols(obj)
+		if sym == nil {
+			return false
+		}
+		base := pass.Summary.ObjectIn("page", sym.ExtendsNamespace, sym.Extends)
+		if base == nil {
+			return false
+		}
+		for _, c := range base.Controls {
+			if strings.EqualFold(c.Name, control) && c.Kind == "field" {
+				return strings.EqualFold(pc0037SourceField(c.Source), name)
+			}
+		}
+	}
+	return false
+}
+
+// pc0037SourceField returns the field name a page control's source
+// expression names (Rec."No." or "No."), or "".
+func pc0037SourceField(src string) string {
+	src = strings.TrimSpace(src)
+	if len(src) > 4 && strings.EqualFold(src[:4], "rec.") {
+		src = strings.TrimSpace(src[4:])
+	}
+	if strings.ContainsAny(src, ".()[] ") && !strings.HasPrefix(src, `"`) {
+		return ""
+	}
+	return syntax.Unquote(src)
+}
+
+// pc0037Fix rewrites a plain assignment statement R.F := X into
+// R.Validate(F, X) (Validate(F, X) for a bare field).
+func pc0037Fix(pass *analysis.Pass, st, target *syntax.Node) analysis.Fix {
+	f := pass.File
+	if f.Tokens[target.Last].Kind != syntax.Assign {
+		return analysis.Fix{}
+	}
+	value := st.Children[1]
+	name := f.TokenText(int(target.Last) - 1)
+	prefix := ""
+	if target.Kind == syntax.MemberExpr {
+		prefix = f.Text(f.Span(target.Children[0])) + "."
+	}
+	text := prefix + "Validate(" + name + ", " + f.Text(f.Span(value)) + ")"
+	span := syntax.Span{Start: f.Span(target).Start, End: f.Span(value).End}
+	return pass.Fix("UseValidate", "Use Validate()", edit.Replace(span, text))
+}

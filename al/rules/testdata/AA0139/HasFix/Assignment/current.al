@@ -1,0 +1,9 @@
+codeunit 50220 "Fix Demo"
+{
+    procedure Assign(Value: Text[50])
+    var
+        Short: Text[20];
+    begin
+        Short := [|Value|];
+    end;
+}

@@ -1,0 +1,7 @@
+codeunit 50221 "Fix Exit Demo"
+{
+    procedure Describe(Value: Text): Code[20]
+    begin
+        exit([|Value + '-'|]);
+    end;
+}
