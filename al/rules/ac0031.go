@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -41,11 +42,31 @@ var AC0031 = &analysis.Rule{
 	FixKeys:     []string{"AC0031.AddPermission"},
 	UsesProject: true,
 	Run:         runAC0031,
+	BatchFix:    batchAC0031,
 }
 
 func runAC0031(pass *analysis.Pass) {
 	f := pass.File
+	for _, h := range ac0031Missing(pass) {
+		a := h.access
+		edits, ok := ac0031Edits(f, h.obj, []ac0031Need{{a.table, string(a.op)}})
+		pass.Reportf(a.span, []any{rune(a.op), a.table.Name},
+			pass.FixIf(ok, "AddPermission", "Add permission '"+string(a.op)+"' for tabledata "+a.table.Name, edits...))
+	}
+}
+
+// ac0031Hit is an access its object does not declare.
+type ac0031Hit struct {
+	obj    *syntax.Node
+	access tableAccess
+}
+
+// ac0031Missing returns the table data accesses of the file that need a
+// permission their object does not have, in source order per object.
+func ac0031Missing(pass *analysis.Pass) []ac0031Hit {
+	f := pass.File
 	byObj := tableAccesses.Get(pass)
+	var out []ac0031Hit
 	for _, obj := range f.Objects() {
 		acc := byObj[obj]
 		if acc == nil || len(acc.accesses) == 0 || permissionsDisabledTest(f, obj) {
@@ -62,58 +83,162 @@ func runAC0031(pass *analysis.Pass) {
 				objectPermits(f, obj, a.table, a.op) {
 				continue
 			}
-			edits, ok := ac0031Fix(f, obj, a.table, a.op)
-			pass.Reportf(a.span, []any{rune(a.op), a.table.Name},
-				pass.FixIf(ok, "AddPermission", "Add permission '"+string(a.op)+"' for tabledata "+a.table.Name, edits...))
+			out = append(out, ac0031Hit{obj, a})
 		}
 	}
+	return out
 }
 
-// ac0031Fix returns the edits that grant op on t in the Permissions property
-// of obj.
-func ac0031Fix(f *syntax.File, obj *syntax.Node, t *symbols.Object, op byte) ([]analysis.TextEdit, bool) {
+// batchAC0031 grants, per object, every permission the given reports ask
+// for with one set of edits of its Permissions property.
+func batchAC0031(pass *analysis.Pass, reports []analysis.Report, key string) []analysis.TextEdit {
+	if key != "AC0031.AddPermission" {
+		return nil
+	}
+	want := map[syntax.Span]bool{}
+	for _, r := range reports {
+		want[r.Span] = true
+	}
+	var objs []*syntax.Node
+	needs := map[*syntax.Node][]ac0031Need{}
+	for _, h := range ac0031Missing(pass) {
+		if !want[h.access.span] {
+			continue
+		}
+		if _, ok := needs[h.obj]; !ok {
+			objs = append(objs, h.obj)
+		}
+		needs[h.obj] = addNeed(needs[h.obj], h.access.table, h.access.op)
+	}
+	var out []analysis.TextEdit
+	for _, obj := range objs {
+		if edits, ok := ac0031Edits(pass.File, obj, needs[obj]); ok {
+			out = append(out, edits...)
+		}
+	}
+	return out
+}
+
+// ac0031Need is the letters one table needs.
+type ac0031Need struct {
+	table   *symbols.Object
+	letters string
+}
+
+// addNeed adds op on t to needs.
+func addNeed(needs []ac0031Need, t *symbols.Object, op byte) []ac0031Need {
+	for i := range needs {
+		if sameTable(needs[i].table, t) {
+			if strings.IndexByte(needs[i].letters, op) < 0 {
+				needs[i].letters += string(op)
+			}
+			return needs
+		}
+	}
+	return append(needs, ac0031Need{t, string(op)})
+}
+
+// ac0031Edits returns the edits that grant the needed letters in the
+// Permissions property of obj: letters merged into a table's entry, new
+// entries (in alphabetical place when the list is sorted, one a line when
+// the list is written so), or a new property.
+func ac0031Edits(f *syntax.File, obj *syntax.Node, needs []ac0031Need) ([]analysis.TextEdit, bool) {
 	switch f.ObjectKind(obj) {
 	case syntax.KwTable, syntax.KwCodeunit, syntax.KwPage, syntax.KwReport, syntax.KwXmlPort, syntax.KwQuery:
 	default:
 		return nil, false
 	}
-	name := permTableName(f, t)
 	entries, all, prop, ok := tableDataEntries(f, obj)
-	if !ok {
+	if !ok || len(needs) == 0 {
 		return nil, false
 	}
+	entryText := func(n ac0031Need) string {
+		return "tabledata " + permTableName(f, n.table) + " = " + canonicalLetters(n.letters)
+	}
 	if prop == nil {
-		e, ok := addFirstObjectProperty(f, obj, "Permissions = tabledata "+name+" = "+string(op)+";")
+		texts := make([]string, len(needs))
+		for i, n := range needs {
+			texts[i] = entryText(n)
+		}
+		sort.Slice(texts, func(i, j int) bool { return permSortKey(texts[i]) < permSortKey(texts[j]) })
+		indent := "    "
+		if body := obj.Child(syntax.ObjectBody); body != nil && len(body.Children) > 0 {
+			indent = syntax.IndentAt(f.Src, f.Span(body.Children[0]).Start)
+		}
+		e, ok := addFirstObjectProperty(f, obj, "Permissions = "+strings.Join(texts, ",\n"+indent+strings.Repeat(" ", len("Permissions = ")))+";")
 		return []analysis.TextEdit{e}, ok
 	}
-	for _, e := range entries {
-		if permRefMatches(e.ref, t) {
+	var edits []analysis.TextEdit
+	merged := map[int]string{} // chars token -> new letters
+	var added []string
+	for _, n := range needs {
+		found := false
+		for _, e := range entries {
+			if !permRefMatches(e.ref, n.table) {
+				continue
+			}
 			if e.chars.Last-e.chars.First != 1 {
 				return nil, false
 			}
-			return []analysis.TextEdit{edit.ReplaceToken(f, e.chars.First, mergePermLetters(f.TokenText(e.chars.First), op))}, true
-		}
-	}
-	entry := "tabledata " + name + " = " + string(op)
-	at := len(all)
-	if permEntriesSorted(f, all) {
-		key := permSortKey(entry)
-		for i, e := range all {
-			if k := permSortKey(f.RangeText(e.Tokens)); k != "" && strings.Compare(key, k) < 0 {
-				at = i
-				break
+			text, ok := merged[e.chars.First]
+			if !ok {
+				text = f.TokenText(e.chars.First)
 			}
+			for i := 0; i < len(n.letters); i++ {
+				text = mergePermLetters(text, n.letters[i])
+			}
+			merged[e.chars.First] = text
+			found = true
+			break
+		}
+		if !found {
+			added = append(added, entryText(n))
 		}
 	}
 	sep := ", "
 	if multi, indent := permListLayout(f, all); multi {
 		sep = ",\n" + indent
 	}
-	if at == len(all) {
-		last := all[len(all)-1]
-		return []analysis.TextEdit{edit.Insert(f.Tokens[last.Tokens.Last-1].Span.End, sep+entry)}, true
+	sorted := permEntriesSorted(f, all)
+	sort.SliceStable(added, func(i, j int) bool { return sorted && permSortKey(added[i]) < permSortKey(added[j]) })
+	before := map[int][]string{} // entry index -> new entries written before it
+	for _, a := range added {
+		at := len(all)
+		if sorted {
+			key := permSortKey(a)
+			for i, e := range all {
+				if k := permSortKey(f.RangeText(e.Tokens)); k != "" && strings.Compare(key, k) < 0 {
+					at = i
+					break
+				}
+			}
+		}
+		before[at] = append(before[at], a)
 	}
-	return []analysis.TextEdit{edit.Insert(f.Tokens[all[at].Tokens.First].Span.Start, entry+sep)}, true
+	last := all[len(all)-1]
+	lastTok := last.Tokens.Last - 1
+	for tok, text := range merged {
+		if tok == lastTok && len(before[len(all)]) > 0 {
+			continue // written with the appended entries below
+		}
+		edits = append(edits, edit.ReplaceToken(f, tok, text))
+	}
+	for i, texts := range before {
+		if i == len(all) {
+			continue
+		}
+		edits = append(edits, edit.Insert(f.Tokens[all[i].Tokens.First].Span.Start, strings.Join(texts, sep)+sep))
+	}
+	if texts := before[len(all)]; len(texts) > 0 {
+		tail := sep + strings.Join(texts, sep)
+		if text, ok := merged[lastTok]; ok {
+			edits = append(edits, edit.Replace(f.Tokens[lastTok].Span, text+tail))
+		} else {
+			edits = append(edits, edit.Insert(f.Tokens[lastTok].Span.End, tail))
+		}
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].Span.Start < edits[j].Span.Start })
+	return edits, true
 }
 
 // addFirstObjectProperty adds a property to an object: after its last
