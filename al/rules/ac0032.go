@@ -39,6 +39,77 @@ var AC0032 = &analysis.Rule{
 	FixKeys:     []string{"AC0032.RemoveEntireEntry", "AC0032.RemoveEntireProperty", "AC0032.ReduceChars", "AC0032.ReplaceChars"},
 	UsesProject: true,
 	Run:         runAC0032,
+	BatchFix:    batchAC0032,
+}
+
+// batchAC0032 removes, per Permissions property, every entry the given
+// RemoveEntireEntry reports name in one set of deletions, and the property
+// when no entry is left. Other keys edit one token each and need no batch.
+func batchAC0032(pass *analysis.Pass, reports []analysis.Report, key string) []analysis.TextEdit {
+	f := pass.File
+	var out []analysis.TextEdit
+	if key != "AC0032.RemoveEntireEntry" {
+		for _, r := range reports {
+			for _, fx := range r.Fixes {
+				if fx.Key == key {
+					out = append(out, fx.Edits...)
+				}
+			}
+		}
+		return out
+	}
+	want := spanSet{}
+	for _, r := range reports {
+		want[r.Span] = true
+	}
+	for _, obj := range f.Objects() {
+		prop := f.Property(obj, "Permissions")
+		if prop == nil || !want.anyIn(f.Span(prop)) {
+			continue
+		}
+		all, ok := f.PermissionEntries(prop)
+		if !ok {
+			continue
+		}
+		items := make([]syntax.Span, len(all))
+		remove := make([]bool, len(all))
+		n := 0
+		for i, e := range all {
+			items[i] = f.RangeSpan(e.Tokens)
+			if want[items[i]] {
+				remove[i] = true
+				n++
+			}
+		}
+		if n == len(all) {
+			out = append(out, edit.RemoveNode(f, prop))
+			continue
+		}
+		edits := edit.RemoveListItems(items, remove)
+		clean := true
+		for _, ed := range edits {
+			if f.HasDirectiveIn(ed.Span) {
+				clean = false
+			}
+		}
+		if clean {
+			out = append(out, edits...)
+		}
+	}
+	return out
+}
+
+// spanSet is a set of report spans.
+type spanSet map[syntax.Span]bool
+
+// anyIn reports whether a span of the set lies inside s.
+func (set spanSet) anyIn(s syntax.Span) bool {
+	for x := range set {
+		if s.Start <= x.Start && x.End <= s.End {
+			return true
+		}
+	}
+	return false
 }
 
 func runAC0032(pass *analysis.Pass) {
