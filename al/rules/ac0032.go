@@ -27,7 +27,9 @@ var AC0032 = &analysis.Rule{
 		"data items (r) and xmlport table elements (as AC0031); and r on a table a FlowField reads (its " +
 		"CalcFormula) of any table the object works with. Not reported: objects that run a RecordRef " +
 		"operation, use a DataTransfer or a query variable, or call such a method on a record whose " +
-		"table is not known (they may use any table); entries whose table is not known; the source " +
+		"table is not known (they may use any table); entries whose table is not known; entries on a " +
+		"table one of whose own procedures the object calls on its records (Setup.GetNextNo() may " +
+		"read and write the table for the caller); the source " +
 		"table of a page or of the page a page extension extends; permission sets; obsolete objects; " +
 		"test codeunits with TestPermissions = Disabled. Permissions do not flow into called objects, " +
 		"so operations of called procedures in other objects do not count. Fixes: remove the entry " +
@@ -143,7 +145,7 @@ func runAC0032(pass *analysis.Pass) {
 		}
 		for _, e := range entries {
 			t := permEntryTable(pass, e.ref)
-			if t == nil || source != nil && sameTable(source, t) {
+			if t == nil || source != nil && sameTable(source, t) || callsTableProcedure(acc, t) {
 				continue
 			}
 			used := ""
@@ -212,6 +214,17 @@ func ac0032RemoveFix(pass *analysis.Pass, prop *syntax.Node, all []syntax.Permis
 		}
 	}
 	return pass.Fix("RemoveEntireEntry", "Remove the permission for tabledata "+permDisplayName(e.ref), edits...)
+}
+
+// callsTableProcedure reports whether the object calls a procedure of
+// table t on one of its records.
+func callsTableProcedure(acc *objectAccesses, t *symbols.Object) bool {
+	for _, u := range acc.procTables {
+		if sameTable(u, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // permEntryTable returns the table a permission entry's object reference

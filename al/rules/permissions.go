@@ -58,16 +58,23 @@ type objectAccesses struct {
 	// touched are the tables of the records the object's code and data
 	// items work with, whose FlowFields it may calculate.
 	touched []*symbols.Object
+	// procTables are the tables whose own procedures the object calls on
+	// their records (Setup.GetNextNo()): such a procedure may read or write
+	// its table for the caller.
+	procTables []*symbols.Object
 }
 
 // touch records that the object works with records of t.
-func (a *objectAccesses) touch(t *symbols.Object) {
-	for _, u := range a.touched {
+func (a *objectAccesses) touch(t *symbols.Object) { a.touched = appendTable(a.touched, t) }
+
+// appendTable adds t to ts unless it is there.
+func appendTable(ts []*symbols.Object, t *symbols.Object) []*symbols.Object {
+	for _, u := range ts {
 		if u == t {
-			return
+			return ts
 		}
 	}
-	a.touched = append(a.touched, t)
+	return append(ts, t)
 }
 
 // tableAccesses finds the table data accesses of every object of a file
@@ -153,9 +160,20 @@ var tableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 		if tok < 0 {
 			continue
 		}
+		if len(scopes.Callees(n)) > 0 {
+			// A procedure of a table called on one of its records.
+			if callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 {
+				if t := scopes.ObjectOfType(scopes.TypeOf(callee.Children[0])); t != nil && t.Kind == "table" {
+					if a := of(n); a != nil {
+						a.procTables = appendTable(a.procTables, t)
+					}
+				}
+			}
+			continue
+		}
 		name := strings.ToLower(syntax.Unquote(f.TokenText(tok)))
 		_, ok := permOps[name]
-		if _, extra := extraPermOps[name]; !(ok || extra) || len(scopes.Callees(n)) > 0 {
+		if _, extra := extraPermOps[name]; !(ok || extra) {
 			continue
 		}
 		if a := of(n); a != nil {

@@ -99,3 +99,32 @@ page 50210 "Summer Headers"
         }
     }
 }
+
+codeunit 50211 "Summer Numbering"
+{
+    Permissions = tabledata "Summer Numbers" = rm;
+
+    procedure Next(): Integer
+    var
+        Numbers: Record "Summer Numbers";
+    begin
+        exit(Numbers.TakeNext());
+    end;
+}
+
+table 50215 "Summer Numbers"
+{
+    fields
+    {
+        field(1; "Primary Key"; Code[10]) { }
+        field(2; "Last No."; Integer) { }
+    }
+
+    procedure TakeNext(): Integer
+    begin
+        Rec.Get();
+        Rec."Last No." += 1;
+        Rec.Modify();
+        exit(Rec."Last No.");
+    end;
+}
