@@ -19,7 +19,8 @@ var AA0210 = &analysis.Rule{
 		"the field clears one and is not reported), on a record variable, Rec, this or the implicit " +
 		"record of a table or page, when the field is in no key of its table (any position, keys of " +
 		"loaded table extensions included). Not reported: temporary records (declared temporary, " +
-		"UseTemporary, SourceTableTemporary, TableType = Temporary), external tables (TableType CRM, " +
+		"UseTemporary, SourceTableTemporary, TableType = Temporary), Record parameters and the Rec of " +
+		"a codeunit (the caller's record, often a temporary buffer), external tables (TableType CRM, " +
 		"CDS, ExternalSQL, Exchange, MicrosoftGraph), system tables (id above 2,000,000,000), " +
 		"FlowFields and FlowFilter fields (they are not stored), system fields (SystemId and the " +
 		"audit fields, which the platform indexes itself), fields marked ObsoleteState = Removed, " +
@@ -66,7 +67,7 @@ func aa0210Table(pass *analysis.Pass, c builtinCall) *symbols.Object {
 	scopes := pass.Scopes()
 	if c.receiver != nil {
 		typ := scopes.TypeOf(c.receiver)
-		if !typ.Is("Record") || typ.Temporary || receiverUsesTemporary(pass, c.receiver) {
+		if !typ.Is("Record") || typ.Temporary || receiverUsesTemporary(pass, c.receiver) || recordParameter(pass, c.receiver) {
 			return nil
 		}
 		return scopes.ObjectOfType(typ)

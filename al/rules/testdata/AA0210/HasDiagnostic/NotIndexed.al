@@ -32,8 +32,9 @@ codeunit 50400 "Document Filters"
         Document.SetFilter([|Description|], '@*%1*', 'box');
         Document.SetRange("Customer No.", '10000');
         Document.SetRange("Posting Date", WorkDate());
-        Doc.SetRange([|Status|], Doc.Status::Released);
-        Line.SetRange([|Amount|], 0);
+        // Parameters are the caller's records, which may be temporary.
+        Doc.SetRange(Status, Doc.Status::Released);
+        Line.SetRange(Amount, 0);
     end;
 }
 
