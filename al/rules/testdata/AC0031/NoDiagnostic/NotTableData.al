@@ -113,6 +113,6 @@ interface "Account Store"
 controladdin "Account Viewer"
 {
     Scripts = 'viewer.js';
-    event Loaded();
     procedure Show(Id: Integer);
+    event Loaded();
 }
