@@ -1,0 +1,531 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// Table data access as the permission rules (AC0031, AC0032) see it: the
+// database operations an object's own code and data items perform on
+// tables, each needing one tabledata permission (r, i, m or d), and the
+// sources that grant it (the object's Permissions property, InherentPermissions
+// of the table or of the procedure, a page's source table).
+
+// permOrder is the canonical order of the permission letters.
+const permOrder = "rimd"
+
+// permOps maps the built-in Record methods that read or write the database
+// (lower case) to the permission letter they need.
+var permOps = map[string]byte{
+	"find": 'r', "findfirst": 'r', "findlast": 'r', "findset": 'r', "get": 'r', "getbysystemid": 'r',
+	"isempty": 'r', "count": 'r',
+	"insert": 'i',
+	"modify": 'm', "modifyall": 'm', "rename": 'm',
+	"delete": 'd', "deleteall": 'd',
+}
+
+// extraPermOps are the Record methods besides permOps that read or delete
+// table data (CalcSums and Next read, Truncate deletes); AC0032 counts them
+// as uses, AC0031 does not ask for them.
+var extraPermOps = map[string]byte{"calcsums": 'r', "next": 'r', "truncate": 'd'}
+
+// tableAccess is one operation on a table's data.
+type tableAccess struct {
+	table *symbols.Object
+	op    byte        // r, i, m or d
+	span  syntax.Span // the call, or the data item's header
+	// routine is the procedure or trigger of a call, nil for a data item.
+	routine  *syntax.Node
+	obsolete bool // in obsolete code
+	extra    bool // a method of extraPermOps
+	// param is set for a call on a Record parameter (or a codeunit's Rec):
+	// the caller's record, which may be temporary.
+	param bool
+}
+
+// objectAccesses is what one object does with table data.
+type objectAccesses struct {
+	accesses []tableAccess
+	// unknown is set when some database operation of the object works on a
+	// table that is not known (an unresolved record type, a RecordRef, an
+	// implicit record whose table is unknown, a DataTransfer or a query
+	// variable): the object may use any table.
+	unknown bool
+	// touched are the tables of the records the object's code and data
+	// items work with, whose FlowFields it may calculate.
+	touched []*symbols.Object
+	// procTables are the tables whose own procedures the object calls on
+	// their records (Setup.GetNextNo()): such a procedure may read or write
+	// its table for the caller.
+	procTables []*symbols.Object
+}
+
+// touch records that the object works with records of t.
+func (a *objectAccesses) touch(t *symbols.Object) { a.touched = appendTable(a.touched, t) }
+
+// appendTable adds t to ts unless it is there.
+func appendTable(ts []*symbols.Object, t *symbols.Object) []*symbols.Object {
+	for _, u := range ts {
+		if u == t {
+			return ts
+		}
+	}
+	return append(ts, t)
+}
+
+// tableAccesses finds the table data accesses of every object of a file
+// once for both permission rules.
+var tableAccesses = analysis.NewShared("table data accesses", func(pass *analysis.Pass) map[*syntax.Node]*objectAccesses {
+	f := pass.File
+	scopes := pass.Scopes()
+	fb := builtins.Get(pass)
+	out := map[*syntax.Node]*objectAccesses{}
+	of := func(n *syntax.Node) *objectAccesses {
+		obj := n.Ancestor(syntax.Object)
+		if obj == nil {
+			return nil
+		}
+		a := out[obj]
+		if a == nil {
+			a = &objectAccesses{}
+			out[obj] = a
+		}
+		return a
+	}
+	resolved := map[*syntax.Node]bool{}
+	for _, c := range fb.calls {
+		switch c.method.Receiver {
+		case "Query", "QueryStatic":
+			if a := of(c.node()); a != nil {
+				a.unknown = true
+			}
+			continue
+		case "Record", "RecordRef":
+		default:
+			continue
+		}
+		name := strings.ToLower(c.method.Name)
+		op, ok := permOps[name]
+		extra := false
+		if !ok {
+			op, extra = extraPermOps[name]
+		}
+		a := of(c.node())
+		if a == nil {
+			continue
+		}
+		if c.method.Receiver == "RecordRef" {
+			if op != 0 {
+				resolved[c.callee] = true
+				a.unknown = true
+			}
+			continue
+		}
+		t, known := accessedTable(pass, c)
+		if t != nil {
+			a.touch(t)
+		} else if c.receiver != nil {
+			// A temporary record still calculates its FlowFields from the database.
+			if rt := scopes.ObjectOfType(scopes.TypeOf(c.receiver)); rt != nil {
+				a.touch(rt)
+			}
+		}
+		if op == 0 {
+			continue
+		}
+		resolved[c.callee] = true
+		if !known {
+			a.unknown = true
+			continue
+		}
+		if t == nil {
+			continue
+		}
+		n := c.node()
+		a.accesses = append(a.accesses, tableAccess{table: t, op: op, span: c.span(f), routine: enclosingRoutine(n),
+			obsolete: f.InObsoleteCode(n), extra: extra, param: recordParameter(pass, c.receiver)})
+	}
+	// A call named like a database operation that is neither a resolved
+	// built-in nor a procedure of a known object: its receiver is unknown.
+	for n := range pass.Code(syntax.CallExpr) {
+		if len(n.Children) == 0 || resolved[n.Children[0]] {
+			continue
+		}
+		callee := n.Children[0]
+		tok := f.CalleeNameToken(callee)
+		if tok < 0 {
+			continue
+		}
+		if len(scopes.Callees(n)) > 0 {
+			// A procedure of a table called on one of its records.
+			if callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 {
+				if t := scopes.ObjectOfType(scopes.TypeOf(callee.Children[0])); t != nil && t.Kind == "table" {
+					if a := of(n); a != nil {
+						a.procTables = appendTable(a.procTables, t)
+					}
+				}
+			}
+			continue
+		}
+		name := strings.ToLower(syntax.Unquote(f.TokenText(tok)))
+		_, ok := permOps[name]
+		if _, extra := extraPermOps[name]; !(ok || extra) {
+			continue
+		}
+		if a := of(n); a != nil {
+			a.unknown = true
+		}
+	}
+	// A DataTransfer (not in the method catalogue) or query variable
+	// reads and writes tables its own code names.
+	for _, d := range scopes.Decls {
+		if d.Node != nil && d.Kind.IsVariable() && (d.Type.Is("DataTransfer") || d.Type.Is("Query")) {
+			if a := of(d.Node); a != nil {
+				a.unknown = true
+			}
+		}
+	}
+	for _, obj := range f.Objects() {
+		dataItemAccesses(pass, obj, of)
+	}
+	return out
+})
+
+// enclosingRoutine returns the procedure or trigger around n, or nil.
+func enclosingRoutine(n *syntax.Node) *syntax.Node {
+	for p := n; p != nil; p = p.Parent {
+		if p.Kind == syntax.Procedure || p.Kind == syntax.Trigger {
+			return p
+		}
+	}
+	return nil
+}
+
+// accessedTable returns the table whose data a Record call reads or writes:
+// known is false when that cannot be told, t is nil when the call needs no
+// permission (a temporary record or table, an external table).
+func accessedTable(pass *analysis.Pass, c builtinCall) (t *symbols.Object, known bool) {
+	f := pass.File
+	scopes := pass.Scopes()
+	if c.receiver == nil {
+		obj := c.node().Ancestor(syntax.Object)
+		if obj == nil {
+			return nil, false
+		}
+		switch f.ObjectKind(obj) {
+		case syntax.KwTable, syntax.KwTableExtension:
+			t = scopes.RecTable(obj)
+		case syntax.KwPage, syntax.KwPageExtension:
+			// The page's Rec: its source table, which the page may use.
+			return nil, true
+		default:
+			return nil, false
+		}
+	} else {
+		typ := scopes.TypeOf(c.receiver)
+		if !typ.Is("Record") {
+			return nil, false
+		}
+		if typ.Temporary || receiverUsesTemporary(pass, c.receiver) {
+			return nil, true
+		}
+		t = scopes.ObjectOfType(typ)
+	}
+	if t == nil {
+		return nil, false
+	}
+	if !permissionTable(t) {
+		return nil, true
+	}
+	return t, true
+}
+
+// recordParameter reports whether a receiver names a Record parameter of
+// its routine or the Rec of a codeunit (the record its caller passes).
+func recordParameter(pass *analysis.Pass, e *syntax.Node) bool {
+	if e == nil || e.Kind != syntax.NameExpr {
+		return false
+	}
+	r := pass.Scopes().RefOf(e)
+	if r == nil || r.Decl == nil {
+		return false
+	}
+	switch r.Decl.Kind {
+	case symbols.Param:
+		return true
+	case symbols.Implicit:
+		return r.Decl.Object != nil && pass.File.ObjectKind(r.Decl.Object) == syntax.KwCodeunit
+	}
+	return false
+}
+
+// receiverUsesTemporary reports whether a receiver names a report data item
+// or xmlport table element with UseTemporary = true, or the Rec of a page
+// with SourceTableTemporary = true.
+func receiverUsesTemporary(pass *analysis.Pass, e *syntax.Node) bool {
+	if e.Kind != syntax.NameExpr {
+		return false
+	}
+	r := pass.Scopes().RefOf(e)
+	if r == nil || r.Decl == nil {
+		return false
+	}
+	f := pass.File
+	d := r.Decl
+	switch d.Kind {
+	case symbols.DataItemVar:
+		if d.Node != nil {
+			p := f.Property(d.Node, "UseTemporary")
+			return p != nil && f.PropertyValueIs(p, "true")
+		}
+	case symbols.Implicit:
+		if d.Object != nil && f.ObjectKind(d.Object) == syntax.KwPage {
+			p := f.Property(d.Object, "SourceTableTemporary")
+			return p != nil && f.PropertyValueIs(p, "true")
+		}
+	}
+	return false
+}
+
+// permissionTable reports whether records of table t live in the
+// database that tabledata permissions guard: not a TableType = Temporary
+// table, nor an external one (CRM, CDS, ExternalSQL, Exchange,
+// MicrosoftGraph), whose data lives elsewhere.
+func permissionTable(t *symbols.Object) bool {
+	tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType"))
+	return tt == "" || strings.EqualFold(tt, "Normal")
+}
+
+// systemTable reports whether t is a system table (id above 2,000,000,000),
+// such as Integer or Date.
+func systemTable(t *symbols.Object) bool { return t.ID > 2000000000 }
+
+// dataItemAccesses adds the reads and writes of the data items of obj: a
+// report's data items read, a query's read, an xmlport's table elements
+// read when it exports and insert and modify when it imports (as its
+// AutoSave, AutoUpdate and AutoReplace say). Temporary data items
+// (UseTemporary = true) need nothing.
+func dataItemAccesses(pass *analysis.Pass, obj *syntax.Node, of func(*syntax.Node) *objectAccesses) {
+	f := pass.File
+	kind := f.ObjectKind(obj)
+	var want syntax.Keyword
+	switch kind {
+	case syntax.KwReport, syntax.KwReportExtension, syntax.KwQuery:
+		want = syntax.KwDataItem
+	case syntax.KwXmlPort:
+		want = syntax.KwTableElement
+	default:
+		return
+	}
+	imports, exports := true, true
+	if kind == syntax.KwXmlPort {
+		if p := f.Property(obj, "Direction"); p != nil {
+			imports = !f.PropertyValueIs(p, "Export")
+			exports = !f.PropertyValueIs(p, "Import")
+		}
+	}
+	pass.Walk(obj, func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.Object, syntax.ObjectBody, syntax.Section:
+			return true
+		case syntax.Element:
+		default:
+			return false
+		}
+		if f.SectionKind(n) != want {
+			return true
+		}
+		if p := f.Property(n, "UseTemporary"); p != nil && f.PropertyValueIs(p, "true") {
+			return true
+		}
+		a := of(n)
+		args := f.ElementArgs(n, false)
+		if a == nil || len(args) < 2 {
+			return true
+		}
+		ns, name := symbols.SplitName(f.RangeText(args[1]))
+		t := pass.Scopes().ObjectNamed("table", ns, name)
+		if t == nil {
+			a.unknown = true
+			return true
+		}
+		a.touch(t)
+		if !permissionTable(t) {
+			return true
+		}
+		span := syntax.Span{Start: f.Span(n).Start, End: f.Tokens[args[1].Last].Span.End}
+		add := func(op byte) {
+			a.accesses = append(a.accesses, tableAccess{table: t, op: op, span: span, obsolete: f.InObsoleteCode(n)})
+		}
+		if kind != syntax.KwXmlPort {
+			add('r')
+			return true
+		}
+		flag := func(name string) bool {
+			p := f.Property(n, name)
+			return p == nil || !f.PropertyValueIs(p, "false")
+		}
+		if imports {
+			if flag("AutoReplace") || flag("AutoUpdate") {
+				add('m')
+			}
+			if flag("AutoSave") {
+				add('i')
+			}
+		}
+		if exports {
+			add('r')
+		}
+		return true
+	})
+}
+
+// permissionsDisabledTest reports whether obj is a test codeunit with
+// TestPermissions = Disabled: its code runs without permission checks.
+func permissionsDisabledTest(f *syntax.File, obj *syntax.Node) bool {
+	if !f.IsTestCodeunit(obj) {
+		return false
+	}
+	p := f.Property(obj, "TestPermissions")
+	return p != nil && f.PropertyValueIs(p, "Disabled")
+}
+
+// pageSourceTable returns the source table of a page, or of the page a page
+// extension extends; nil for other objects or when it is not known.
+func pageSourceTable(pass *analysis.Pass, obj *syntax.Node) *symbols.Object {
+	if pass.Summary == nil {
+		return nil
+	}
+	sym := pass.Scopes().ObjectSymbols(obj)
+	if sym == nil {
+		return nil
+	}
+	switch sym.Kind {
+	case "page":
+		return pass.Summary.PageSourceTable(sym)
+	case "pageextension":
+		if base := pass.Summary.ObjectIn("page", sym.ExtendsNamespace, sym.Extends); base != nil {
+			return pass.Summary.PageSourceTable(base)
+		}
+	}
+	return nil
+}
+
+// sameTable reports whether two table symbols are the same table.
+func sameTable(a, b *symbols.Object) bool {
+	return a == b || a != nil && b != nil && strings.EqualFold(a.Name, b.Name) && strings.EqualFold(a.Namespace, b.Namespace)
+}
+
+// hasPermLetter reports whether a permission text (rimd, RIMD, RX) holds op.
+func hasPermLetter(text string, op byte) bool {
+	return strings.IndexByte(strings.ToLower(text), op) >= 0
+}
+
+// tableInherentPermits reports whether the table's InherentPermissions
+// property grants op.
+func tableInherentPermits(t *symbols.Object, op byte) bool {
+	v := symbols.PropertyValue(t.Properties, "InherentPermissions")
+	if i := strings.IndexByte(v, '='); i >= 0 {
+		v = v[:i]
+	}
+	return hasPermLetter(v, op)
+}
+
+// routineInherentPermits reports whether an [InherentPermissions(
+// PermissionObjectType::TableData, Database::T, 'rimd')] attribute of the
+// routine grants op on t.
+func routineInherentPermits(f *syntax.File, routine *syntax.Node, t *symbols.Object, op byte) bool {
+	if routine == nil {
+		return false
+	}
+	for _, attr := range routine.ChildrenOf(syntax.Attribute) {
+		if !strings.EqualFold(f.DeclName(attr), "InherentPermissions") {
+			continue
+		}
+		args := f.AttributeArgs(attr)
+		if len(args) < 3 || !strings.EqualFold(strings.ReplaceAll(f.Text(f.Span(args[0])), " ", ""), "PermissionObjectType::TableData") {
+			continue
+		}
+		ref := f.Text(f.Span(args[1]))
+		i := strings.Index(ref, "::")
+		if i < 0 || !strings.EqualFold(strings.TrimSpace(ref[:i]), "Database") {
+			continue
+		}
+		if !permRefMatches(strings.TrimSpace(ref[i+2:]), t) {
+			continue
+		}
+		tok := f.StringLiteralToken(args[2])
+		if tok >= 0 && hasPermLetter(f.TokenText(tok), op) {
+			return true
+		}
+	}
+	return false
+}
+
+// permRefMatches reports whether an object reference as written in a
+// permission (Customer, "Sales Line", 18, Microsoft.Sales.Customer.Customer)
+// names table t.
+func permRefMatches(ref string, t *symbols.Object) bool {
+	ref = strings.TrimSpace(ref)
+	if ref == "" {
+		return false
+	}
+	if ref[0] >= '0' && ref[0] <= '9' {
+		return ref == strconv.Itoa(t.ID)
+	}
+	ns, name := symbols.SplitName(ref)
+	if !strings.EqualFold(name, t.Name) {
+		return false
+	}
+	return ns == "" || strings.EqualFold(ns, t.Namespace)
+}
+
+// permEntry is one tabledata entry of an object's Permissions property.
+type permEntry struct {
+	prop  *syntax.Node
+	entry syntax.PermissionEntry
+	ref   string            // the object reference as written
+	chars syntax.TokenRange // the permission letters' tokens
+}
+
+// tableDataEntries returns the tabledata entries of the object's
+// Permissions property, the property (nil when there is none) and whether
+// its value could be read as a permission list.
+func tableDataEntries(f *syntax.File, obj *syntax.Node) (entries []permEntry, all []syntax.PermissionEntry, prop *syntax.Node, ok bool) {
+	prop = f.Property(obj, "Permissions")
+	if prop == nil {
+		return nil, nil, nil, true
+	}
+	all, ok = f.PermissionEntries(prop)
+	if !ok {
+		return nil, nil, prop, false
+	}
+	for _, e := range all {
+		if f.Tokens[e.Type].Keyword != syntax.KwTableData {
+			continue
+		}
+		entries = append(entries, permEntry{
+			prop:  prop,
+			entry: e,
+			ref:   f.RangeText(syntax.TokenRange{First: e.Type + 1, Last: e.Equal}),
+			chars: syntax.TokenRange{First: e.Equal + 1, Last: e.Tokens.Last},
+		})
+	}
+	return entries, all, prop, true
+}
+
+// objectPermits reports whether the object's Permissions property grants
+// op on t: the first tabledata entry naming t decides.
+func objectPermits(f *syntax.File, obj *syntax.Node, t *symbols.Object, op byte) bool {
+	entries, _, _, _ := tableDataEntries(f, obj)
+	for _, e := range entries {
+		if permRefMatches(e.ref, t) {
+			return hasPermLetter(f.RangeText(e.chars), op)
+		}
+	}
+	return false
+}
