@@ -112,12 +112,6 @@ var alcopsDeviations = map[string]string{
 	"LC0095: HasDiagnostic/EventSubscriber":                       "alfix reports unused event subscriber parameters as LC0099",
 	"LC0095: HasFix/RemoveSingleParameter":                        "a public procedure of an app whose callers alfix cannot all see gets no removal fix (it would break other apps)",
 	"LC0095: HasFix/RemoveMiddleParameter":                        "as RemoveSingleParameter",
-	"PC0037: HasDiagnostic/SimpleAssignment":                      "alfix reports only fields with a validate trigger it can see (the field's OnValidate, an extension's OnBefore/OnAfterValidate); ALCops reports every field assignment, nearly every record write",
-	"PC0037: HasDiagnostic/CompoundAssignment":                    "as SimpleAssignment: the field has no validate trigger",
-	"PC0037: HasDiagnostic/AfterInit":                             "as SimpleAssignment: the fields have no validate trigger",
-	"PC0037: HasDiagnostic/PrimaryKeyField":                       "as SimpleAssignment: the field has no validate trigger",
-	"PC0037: HasDiagnostic/OnValidateDifferentFieldOnRec":         "as SimpleAssignment: the assigned field has no validate trigger",
-	"PC0037: HasFix/SimpleAssignment":                             "as HasDiagnostic/SimpleAssignment: nothing is reported, so there is nothing to fix",
 }
 
 var (

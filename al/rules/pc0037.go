@@ -11,27 +11,27 @@ import (
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// PC0037 reports a field with validation code assigned directly instead of
-// through Validate.
+// PC0037 reports a table field assigned directly instead of through
+// Validate.
 var PC0037 = &analysis.Rule{
 	ID:      "PC0037",
 	Title:   "Use Validate() instead of direct field assignment",
-	Message: "Assigning %s directly skips its validation code; use Validate()",
+	Message: "Assigning %s directly %s; use Validate()",
 	Description: "A direct assignment (:=, +=, ...) to a table field does not run the field's OnValidate " +
 		"trigger, nor the OnBeforeValidate and OnAfterValidate triggers of table extensions that modify it, " +
-		"so the business rules written there are bypassed. Reported: an assignment to a field of a record " +
-		"(Rec.Field := X, a bare field of the implicit record, this.Field) when the field's table is in " +
-		"the project or in a dependency alfix has the source of, and the field, or a table extension's " +
-		"modify of it that alfix sees, has an OnValidate, OnBeforeValidate or OnAfterValidate trigger. Not " +
-		"reported: fields without such a trigger, fields of tables read from symbol packages (their " +
-		"triggers are not recorded) or unknown, the field assigned on the current record (Rec, this or a " +
-		"bare name) inside its own OnValidate, OnBeforeValidate or OnAfterValidate trigger (table field, " +
-		"table extension modify, page control bound to it, page extension modify of such a control), " +
-		"temporary records (declared temporary, TableType = Temporary, a page's Rec with " +
+		"so the business rules written there, or added there later by the table's owner or an extension, " +
+		"are bypassed. Reported, as ALCops reports it: every assignment to a normal field of a record " +
+		"(Rec.Field := X, this.Field, a bare field of a page's implicit record) whose table alfix knows; the " +
+		"message says when alfix sees a validate trigger on the field (the field's OnValidate, or a table " +
+		"extension's OnBeforeValidate or OnAfterValidate). Not reported: the field assigned on the current " +
+		"record (Rec, this or a bare name) inside its own OnValidate, OnBeforeValidate or OnAfterValidate " +
+		"trigger (table field, table extension modify, page control bound to it, page extension modify of " +
+		"such a control), temporary records (declared temporary, TableType = Temporary, a page's Rec with " +
 		"SourceTableTemporary, data items with UseTemporary), tables whose records live outside Business " +
 		"Central (TableType CRM, ExternalSQL, Exchange, MicrosoftGraph, ...), FlowFields and FlowFilters, " +
-		"obsolete fields and obsolete code, statements inside with. The fix, for a plain := statement, " +
-		"rewrites Rec.Field := X into Rec.Validate(Field, X).",
+		"obsolete fields and obsolete code, statements inside with, fields of unknown tables, and a table's " +
+		"(or table extension's) own code naming its fields bare, without Rec or this. The fix, for " +
+		"a plain := statement, rewrites Rec.Field := X into Rec.Validate(Field, X).",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.PlatformCop,
@@ -64,17 +64,20 @@ func runPC0037(pass *analysis.Pass) {
 		if tableTemporary(table) || pc0037External(table) {
 			continue
 		}
-		triggers, known := pass.Summary.FieldTriggers(table, fl.Name)
-		if !known || !slices.ContainsFunc(triggers, func(t string) bool {
-			return slices.Contains(pc0037ValidateTriggers, strings.ToLower(t))
-		}) {
-			continue
-		}
 		if current && pc0037OwnTrigger(pass, st, fl.Name) {
 			continue
 		}
+		why := "would skip validation code added to it later"
+		switch triggers, known := pass.Summary.FieldTriggers(table, fl.Name); {
+		case !known:
+			why = "skips whatever validation code it has"
+		case slices.ContainsFunc(triggers, func(t string) bool {
+			return slices.Contains(pc0037ValidateTriggers, strings.ToLower(t))
+		}):
+			why = "skips its validation code"
+		}
 		name := int(target.Last) - 1
-		pass.Reportf(f.Tokens[name].Span, []any{f.TokenText(name)}, pc0037Fix(pass, st, target))
+		pass.Reportf(f.Tokens[name].Span, []any{f.TokenText(name), why}, pc0037Fix(pass, st, target))
 	}
 }
 
@@ -94,6 +97,15 @@ func pc0037Field(pass *analysis.Pass, target *syntax.Node) (fl *symbols.Field, t
 		has, t := sc.ImplicitRecord(target)
 		if !has || pc0037ImplicitTemporary(pass, target) {
 			return nil, nil, false, false
+		}
+		// A table's own code naming its fields bare is not reported (as by
+		// ALCops, which sees no record instance there); a page's implicit
+		// record is.
+		if obj := target.Ancestor(syntax.Object); obj != nil {
+			switch f.ObjectKind(obj) {
+			case syntax.KwTable, syntax.KwTableExtension:
+				return nil, nil, false, false
+			}
 		}
 		return r.Field, t, true, true
 	case syntax.MemberExpr:

@@ -7,7 +7,7 @@ table 50400 "Validated Line"
         {
             trigger OnValidate()
             begin
-                [|Amount|] := Quantity * "Unit Price";
+                Amount := Quantity * "Unit Price"; // a table naming its own field bare: not reported
                 Rec.[|"Unit Price"|] := 0;
             end;
         }
@@ -51,7 +51,7 @@ codeunit 50402 "Validated Line Writer"
         Line.[|Quantity|] := 5;
         Line.[|Quantity|] += 1;
         Line.[|Description|] := 'Changed';
-        Line."Document No." := 'D1';
+        Line.[|"Document No."|] := 'D1';
         OtherLine.[|"Unit Price"|] := 10;
         Line.Insert(true);
     end;

@@ -143,7 +143,6 @@ codeunit 50417 "Exempt Writer"
         Buffer."No." := 'B1';
         Contact.FullName := 'Name';
         Unknown.Quantity := 1;
-        Line."No." := 'No trigger of its own';
         Line.Validate(Quantity, 2);
         RecRef.GetTable(Line);
         FldRef := RecRef.Field(2);
