@@ -108,7 +108,7 @@ func pc0013Mismatch(scopes *symbols.FileScopes, table *symbols.Object, key []*sy
 			if opt.table == nil {
 				return ""
 			}
-			if opt.table == table && syntax.SameName(opt.field.Name, fl.Name) {
+			if sameTable(opt.table, table) && syntax.SameName(opt.field.Name, fl.Name) {
 				continue
 			}
 			return fmt.Sprintf("argument %d is a value of field %q of %s, the key field is %q", i+1, opt.field.Name, opt.table.Name, fl.Name)
