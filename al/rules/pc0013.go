@@ -62,13 +62,7 @@ func pc0013PrimaryKey(sum *symbols.Summary, table *symbols.Object) ([]*symbols.F
 	if table == nil || sum == nil {
 		return nil, false
 	}
-	var names []string
-	switch {
-	case len(table.Keys) > 0:
-		names = table.Keys[0].Fields
-	case len(table.Fields) > 0:
-		names = []string{table.Fields[0].Name}
-	}
+	names := primaryKeyNames(table)
 	if len(names) == 0 {
 		return nil, false
 	}
@@ -81,6 +75,18 @@ func pc0013PrimaryKey(sum *symbols.Summary, table *symbols.Object) ([]*symbols.F
 		key = append(key, fl)
 	}
 	return key, true
+}
+
+// primaryKeyNames returns the names of a table's primary key fields: those
+// of its first key, or its first field when it declares no keys.
+func primaryKeyNames(table *symbols.Object) []string {
+	switch {
+	case len(table.Keys) > 0:
+		return table.Keys[0].Fields
+	case len(table.Fields) > 0:
+		return []string{table.Fields[0].Name}
+	}
+	return nil
 }
 
 // pc0013Mismatch returns why the arguments of a Get call do not fit the

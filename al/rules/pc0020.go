@@ -217,11 +217,7 @@ func tfLiteral(f *syntax.File, e *syntax.Node, kw syntax.Keyword) bool {
 func tfFields(sum *symbols.Summary, t *symbols.Object, withKey bool) []tfField {
 	var key []string
 	if !withKey {
-		if len(t.Keys) > 0 {
-			key = t.Keys[0].Fields
-		} else if len(t.Fields) > 0 {
-			key = []string{t.Fields[0].Name}
-		}
+		key = primaryKeyNames(t)
 	}
 	var out []tfField
 	for _, fl := range tfOwnFields(t) {
