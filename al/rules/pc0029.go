@@ -329,9 +329,20 @@ func pc0029ImplicitRec(f *syntax.File, e *syntax.Node) bool {
 func pc0029TemporaryPageRec(pass *analysis.Pass, n *syntax.Node) bool {
 	f := pass.File
 	obj := n.Ancestor(syntax.Object)
-	if obj == nil || f.ObjectKind(obj) != syntax.KwPage {
+	if obj == nil {
 		return false
 	}
-	p := f.Property(obj, "SourceTableTemporary")
-	return p != nil && f.PropertyValueIs(p, "true")
+	switch f.ObjectKind(obj) {
+	case syntax.KwPage:
+		p := f.Property(obj, "SourceTableTemporary")
+		return p != nil && f.PropertyValueIs(p, "true")
+	case syntax.KwPageExtension:
+		ext := pass.Scopes().ObjectSymbols(obj)
+		if ext == nil || pass.Summary == nil {
+			return false
+		}
+		base := pass.Summary.ObjectIn("page", ext.ExtendsNamespace, ext.Extends)
+		return base != nil && strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(base.Properties, "SourceTableTemporary")), "true")
+	}
+	return false
 }

@@ -117,3 +117,12 @@ codeunit 50410 "Gauge Ids"
         GaugeLog.Id := CreateGuid();
     end;
 }
+
+pageextension 50410 "Gauge Logs Ext" extends "Gauge Logs"
+{
+    trigger OnAfterGetRecord()
+    begin
+        // The base page's Rec is temporary.
+        Rec.Id := CreateGuid();
+    end;
+}
