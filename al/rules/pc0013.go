@@ -30,7 +30,7 @@ var PC0013 = &analysis.Rule{
 		"converts, RecordRef.Get, and calls in obsolete code. The rule is silent when the table, a key " +
 		"field or its type is unknown. Temporary records are checked like others: their Get takes the " +
 		"same key.",
-	Severity:    analysis.SeverityWarning,
+	Severity:    analysis.SeverityError,
 	Category:    "Design",
 	Analyzer:    project.PlatformCop,
 	UsesProject: true,

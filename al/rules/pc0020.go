@@ -56,7 +56,7 @@ var PC0021 = &analysis.Rule{
 		"SkipFieldsNotMatchingType set to the literal true, the implicit Rec outside table code, pairs where a table " +
 		"is unknown, and pairs whose field declaration lies in a #pragma warning disable region of the " +
 		"rule in the analysed file.",
-	Severity:     analysis.SeverityInfo,
+	Severity:     analysis.SeverityWarning,
 	Category:     "Design",
 	Analyzer:     project.PlatformCop,
 	UsesProject:  true,
