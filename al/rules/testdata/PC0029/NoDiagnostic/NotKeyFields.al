@@ -126,3 +126,26 @@ pageextension 50410 "Gauge Logs Ext" extends "Gauge Logs"
         Rec.Id := CreateGuid();
     end;
 }
+
+interface "Gauge Id Store"
+{
+    procedure Store(NewId: Guid);
+}
+
+codeunit 50411 "Gauge Id Refs"
+{
+    procedure ThroughRecordRef()
+    var
+        RecRef: RecordRef;
+        FldRef: FieldRef;
+    begin
+        RecRef.Open(Database::"Gauge Log");
+        FldRef := RecRef.Field(1);
+        FldRef.Value := CreateGuid();
+    end;
+
+    procedure ThroughAnInterface(IdStore: Interface "Gauge Id Store")
+    begin
+        IdStore.Store(CreateGuid());
+    end;
+}
