@@ -415,11 +415,6 @@ func pageSourceTable(pass *analysis.Pass, obj *syntax.Node) *symbols.Object {
 	return nil
 }
 
-// sameTable reports whether two table symbols are the same table.
-func sameTable(a, b *symbols.Object) bool {
-	return a == b || a != nil && b != nil && strings.EqualFold(a.Name, b.Name) && strings.EqualFold(a.Namespace, b.Namespace)
-}
-
 // hasPermLetter reports whether a permission text (rimd, RIMD, RX) holds op.
 func hasPermLetter(text string, op byte) bool {
 	return strings.IndexByte(strings.ToLower(text), op) >= 0
