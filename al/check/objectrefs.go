@@ -78,13 +78,13 @@ func relationTargets(f *syntax.File, pv *syntax.Node) []int {
 			depth++
 		case tok.Kind == syntax.RParen:
 			depth--
-			if depth == 0 && i+1 < int(pv.Last) && f.Tokens[i+1].Kind.IsName() && !isWord(f, i+1, "where", "else") {
+			if depth == 0 && i+1 < int(pv.Last) && f.Tokens[i+1].Kind.IsName() && !f.IsWord(i+1, "where", "else") {
 				expect = true // after if (...)
 			}
 		case depth > 0:
-		case isWord(f, i, "else"):
+		case f.IsWord(i, "else"):
 			expect = true
-		case isWord(f, i, "if"):
+		case f.IsWord(i, "if"):
 			expect = false
 		case expect && tok.Kind.IsName():
 			expect = false
@@ -98,19 +98,6 @@ func relationTargets(f *syntax.File, pv *syntax.Node) []int {
 		}
 	}
 	return out
-}
-
-// isWord reports whether token i is one of the words (case-insensitive).
-func isWord(f *syntax.File, i int, words ...string) bool {
-	if f.Tokens[i].Kind != syntax.Identifier {
-		return false
-	}
-	for _, w := range words {
-		if strings.EqualFold(f.TokenText(i), w) {
-			return true
-		}
-	}
-	return false
 }
 
 // typeObjectKinds maps an object-typed kind to the object kind it names.

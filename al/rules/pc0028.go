@@ -97,13 +97,13 @@ func pc0028Targets(f *syntax.File, pv *syntax.Node) [][]string {
 			depth++
 		case tok.Kind == syntax.RParen:
 			depth--
-			if depth == 0 && i+1 < last && f.Tokens[i+1].Kind.IsName() && !pc0028Word(f, i+1, "where", "else") {
+			if depth == 0 && i+1 < last && f.Tokens[i+1].Kind.IsName() && !f.IsWord(i+1, "where", "else") {
 				expect = true // the target after if (...)
 			}
 		case depth > 0:
-		case pc0028Word(f, i, "else"):
+		case f.IsWord(i, "else"):
 			expect = true
-		case pc0028Word(f, i, "if"):
+		case f.IsWord(i, "if"):
 			expect = false
 		case expect && tok.Kind.IsName():
 			expect = false
@@ -116,19 +116,6 @@ func pc0028Targets(f *syntax.File, pv *syntax.Node) [][]string {
 		}
 	}
 	return out
-}
-
-// pc0028Word reports whether token i is one of the words (case-insensitive).
-func pc0028Word(f *syntax.File, i int, words ...string) bool {
-	if f.Tokens[i].Kind != syntax.Identifier {
-		return false
-	}
-	for _, w := range words {
-		if strings.EqualFold(f.TokenText(i), w) {
-			return true
-		}
-	}
-	return false
 }
 
 // pc0028Resolve returns the table and field a relation target names:

@@ -10,6 +10,21 @@ func (f *File) IsKeyword(i int, kw Keyword) bool {
 	return i >= 0 && i < len(f.Tokens) && f.Tokens[i].Keyword == kw
 }
 
+// IsWord reports whether token i is an identifier spelled as one of words
+// (case-insensitive): a contextual word such as `where` or `field` in a
+// property value, which the lexer does not make a keyword.
+func (f *File) IsWord(i int, words ...string) bool {
+	if i < 0 || i >= len(f.Tokens) || f.Tokens[i].Kind != Identifier {
+		return false
+	}
+	for _, w := range words {
+		if strings.EqualFold(f.TokenText(i), w) {
+			return true
+		}
+	}
+	return false
+}
+
 // FindKeyword returns the index of the first token that belongs directly to n
 // (not to a child) and was parsed as keyword kw, or -1.
 func (f *File) FindKeyword(n *Node, kw Keyword) int {
