@@ -61,7 +61,7 @@ func (d *symbolDecoder) convert(kind string, o *jsObject) symbols.Object {
 		if fields == nil {
 			fields = []string{}
 		}
-		obj.Keys = append(obj.Keys, symbols.Key{Name: k.Name, Fields: fields})
+		obj.Keys = append(obj.Keys, symbols.Key{Name: k.Name, Fields: fields, SumIndexFields: keySumIndexFields(k.Properties)})
 	}
 	values := o.Values
 	if len(values) == 0 {

@@ -94,8 +94,9 @@ type jsField struct {
 }
 
 type jsKey struct {
-	Name       string   `json:"Name"`
-	FieldNames []string `json:"FieldNames"`
+	Name       string       `json:"Name"`
+	FieldNames []string     `json:"FieldNames"`
+	Properties []jsProperty `json:"Properties"`
 }
 
 type jsEnumValue struct {

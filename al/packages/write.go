@@ -106,8 +106,9 @@ type (
 		Name           string        `json:"Name"`
 	}
 	outKey struct {
-		FieldNames []string `json:"FieldNames"`
-		Name       string   `json:"Name"`
+		FieldNames []string      `json:"FieldNames"`
+		Properties []outProperty `json:"Properties,omitempty"`
+		Name       string        `json:"Name"`
 	}
 	outValue struct {
 		Ordinal    int           `json:"Ordinal"`
@@ -329,7 +330,7 @@ func outObjectOf(file string, o *symbols.Object) outObject {
 		out.Fields = append(out.Fields, outField{ID: fl.ID, Name: fl.Name, TypeDefinition: outTypeOf(fl.Type), Properties: outProps(fl.Properties)})
 	}
 	for _, k := range o.Keys {
-		out.Keys = append(out.Keys, outKey{Name: k.Name, FieldNames: k.Fields})
+		out.Keys = append(out.Keys, outKey{Name: k.Name, FieldNames: k.Fields, Properties: outKeyProps(k)})
 	}
 	for _, v := range o.Values {
 		out.Values = append(out.Values, outValue{Ordinal: v.ID, Name: v.Name, Properties: outProps(v.Properties)})

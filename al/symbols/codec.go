@@ -17,7 +17,7 @@ import (
 // table indexes.
 const (
 	moduleMagic   = "ALFXMOD"
-	moduleVersion = 3
+	moduleVersion = 4 // 3 added field triggers, 4 key SumIndexFields
 )
 
 // ErrModuleFormat is returned (wrapped) for bytes that are not a module
@@ -227,6 +227,7 @@ func (e *moduleEncoder) object(o *Object) {
 	for _, k := range o.Keys {
 		e.str(k.Name)
 		e.strList(k.Fields)
+		e.strList(k.SumIndexFields)
 	}
 	e.uint(len(o.Values))
 	e.tot.values += len(o.Values)
@@ -608,6 +609,7 @@ func (d *moduleDecoder) object(o *Object) {
 			if o.Keys[i].Fields = d.strList(); o.Keys[i].Fields == nil {
 				o.Keys[i].Fields = []string{}
 			}
+			o.Keys[i].SumIndexFields = d.strList()
 		}
 	}
 	if n := d.count(3); n > 0 {

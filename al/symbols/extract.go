@@ -128,10 +128,11 @@ type Field struct {
 	Triggers []string `json:"triggers,omitempty"`
 }
 
-// Key is a table key: its name and field names (unquoted).
+// Key is a table key: its name, field names and SumIndexFields (unquoted).
 type Key struct {
-	Name   string   `json:"name"`
-	Fields []string `json:"fields"`
+	Name           string   `json:"name"`
+	Fields         []string `json:"fields"`
+	SumIndexFields []string `json:"sumIndexFields,omitempty"`
 }
 
 // EnumValue is a value of an enum or enum extension.
@@ -587,7 +588,7 @@ func (x *extractor) tableField(n *syntax.Node) (Field, bool) {
 
 func tableKey(f *syntax.File, n *syntax.Node) Key {
 	args := elementArgs(f, n)
-	k := Key{Fields: []string{}}
+	k := Key{Fields: []string{}, SumIndexFields: keySumIndexFields(properties(f, n))}
 	if len(args) == 0 {
 		return k
 	}

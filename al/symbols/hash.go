@@ -102,6 +102,7 @@ func (h *declHasher) object(o *Object) {
 	for _, k := range o.Keys {
 		h.str(k.Name)
 		h.strs(k.Fields)
+		h.strs(k.SumIndexFields)
 	}
 	h.int(len(o.Values))
 	for _, v := range o.Values {
