@@ -212,5 +212,5 @@ var staticReceivers = map[string]string{
 	"query": "QueryStatic", "text": "TextStatic", "dialog": "DialogStatic", "database": "Database",
 	"session": "Session", "navapp": "NavApp", "companyproperty": "CompanyProperty", "system": SystemReceiver,
 	"productname": "ProductName", "isolatedstorage": "IsolatedStorage", "taskscheduler": "TaskScheduler",
-	"file": "FileStatic",
+	"file": "FileStatic", "guid": "GuidStatic",
 }
