@@ -105,6 +105,10 @@ var plantedDefects = []plantedDefect{
 		"@@        Customer.DeleteRelatedData();\n"},
 	{"AL0161", "Order handling/Codeunits/ShpfyProcessOrder.Codeunit.al", "        SalesHeader.Modify(true);\n",
 		"@@        if SalesHeader.GetQtyReservedFromStockState() = SalesHeader.GetQtyReservedFromStockState() then\n            SalesHeader.Modify(true);\n"},
+	// AL0161 on fields: a field the System Application declares with
+	// Access = Internal, read from Shopify (no friend of it).
+	{"AL0161", "Logs/Tables/ShpfyLogEntry.Table.al", "",
+		"\ncodeunit 30460 \"Planted Field Access\"\n{\n    procedure Read(): Text\n    var\n        UserDetails: Record \"User Details\";\n    begin\n@@        exit(UserDetails.\"Full Name\");\n    end;\n}\n"},
 	// AL0297: ids outside the app's idRanges.
 	{"AL0297", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 99990 \"Planted Out Of Range\"\n{\n}\n"},
 	{"AL0297", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",

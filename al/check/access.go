@@ -21,8 +21,11 @@ var AL0161 = &analysis.Rule{
 		"from its own app and the apps it names in internalsVisibleTo. Reported on X.Name where X is a Record, " +
 		"Codeunit, Page or Report variable of an object alfix knows and every procedure called Name of the " +
 		"object and its extensions is local to another object or internal to an app that is not the project's " +
-		"and does not count it among its friends. Fields with an Access property, and calls inside `with` " +
-		"bodies, are not checked.",
+		"and does not count it among its friends. Fields too: X.Field where the field (of the table or a " +
+		"table extension) has Access = Local and the code is not in the object that declares it, Protected " +
+		"and the code is neither in the table nor in one of its table extensions, or Internal and the " +
+		"declaring app is neither the project's nor one that names it a friend. Calls and fields inside " +
+		"`with` bodies, and fields whose declaring object alfix cannot tell, are not checked.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, sum := bindingScopes(pass)
@@ -41,6 +44,12 @@ var AL0161 = &analysis.Rule{
 			t := sc.TypeOf(n.Children[0])
 			recv := memberReceiver(t)
 			if recv == "" {
+				continue
+			}
+			if fl := sc.FieldOf(n); fl != nil {
+				if fieldInaccessible(sum, sc.ObjectSymbols(enclosingObject(n)), sc.ObjectOfType(t), fl) {
+					pass.Reportf(tokenSpan(f, tok), []any{fl.Name})
+				}
 				continue
 			}
 			o := sc.ObjectOfType(t)
@@ -92,6 +101,38 @@ func allInaccessible(sum *symbols.Summary, from, o *symbols.Object, name string)
 		}
 	}
 	return found
+}
+
+// fieldInaccessible reports whether the code of object from may not use
+// field fl of table t: the field's Access property (Local, Protected or
+// Internal) and the object that declares it, t or one of its extensions,
+// decide. A field whose declaring object is not found is accessible.
+func fieldInaccessible(sum *symbols.Summary, from, t *symbols.Object, fl *symbols.Field) bool {
+	access := strings.ToLower(symbols.PropertyValue(fl.Properties, "Access"))
+	if access == "" || access == "public" || t == nil || from == nil {
+		return false
+	}
+	var owner *symbols.Object
+	for _, o := range append([]*symbols.Object{t}, sum.Extensions(t)...) {
+		for i := range o.Fields {
+			if &o.Fields[i] == fl {
+				owner = o
+			}
+		}
+	}
+	if owner == nil {
+		return false
+	}
+	switch access {
+	case "local":
+		return !(sum.IsOwn(owner) && sameObject(from, owner))
+	case "protected":
+		// The table and its table extensions may use its protected fields.
+		return !sameObject(from, t) && !(strings.EqualFold(from.Kind, "tableextension") && strings.EqualFold(from.Extends, t.Name))
+	case "internal":
+		return !(sum.IsOwn(owner) || sum.Friend(sum.DependencyOf(owner)))
+	}
+	return false
 }
 
 // sameObject reports whether two object symbols are one object: the same

@@ -26,6 +26,10 @@ table 50500 "Lib Entry"
     fields
     {
         field(1; "Entry No."; Integer) { }
+        field(2; "Internal Note"; Text[50]) { Access = Internal; }
+        field(3; "Local Total"; Decimal) { Access = Local; }
+        field(4; "Protected Code"; Code[10]) { Access = Protected; }
+        field(5; "Public Name"; Text[50]) { Access = Public; }
     }
 
     internal procedure Recalculate()
