@@ -397,6 +397,10 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	// it did: the name resolution then shares them (and the summary's
 	// objects) instead of extracting its own copy.
 	fs := p.memoSymbols(symbolsKey(parseKey(p.w.engineKey, cfg), h), path)
+	// The tree's arrays go to the next parse once the rules are done with
+	// it, unless a rule failed: one that ran out of its budget may still be
+	// running over the tree.
+	release := true
 	run := func(rs []analysis.EnabledRule, ps *projectSummary) *fileResult {
 		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget, Symbols: fs}
 		if ps != nil {
@@ -407,6 +411,9 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 			}
 		}
 		fr := analysis.AnalyzeFile(ctx, f, cfg, rs, opts)
+		if len(fr.AnalyzerErrors) > 0 || ctx.Err() != nil {
+			release = false
+		}
 		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors}
 		analyzers := analyzerOf(rs)
 		for _, d := range fr.Diagnostics {
@@ -431,6 +438,9 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	if projRes == nil {
 		projRes = run(rules.project, sum)
+	}
+	if release {
+		f.Release()
 	}
 	return [2]*fileResult{fileRes, projRes}, false
 }
