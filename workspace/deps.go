@@ -964,9 +964,10 @@ func (p *Project) dependencyBytes(ctx context.Context, count func(origin symbols
 // estimated size of their dependencies (DependencyBytes), for the soft
 // memory limit. A dependency counts once however many projects use it (its
 // declarations are loaded once), and a source dependency that is itself
-// one of the projects not at all (its source counts as that project's):
-// summing each project's DependencyBytes counts a Base Application that
-// forty module projects of its folder depend on forty-one times.
+// one of the projects not at all (its source counts as that project's).
+// Summing each project's DependencyBytes instead counted a Base
+// Application folder's source twice (its module projects resolve it as a
+// source dependency) and shared dependencies once per dependant.
 func (w *Workspace) MemoryBytes(ctx context.Context) (int64, error) {
 	projects := w.Projects()
 	roots := make(map[string]bool, len(projects))
