@@ -56,6 +56,13 @@ type AnalyzeRequest struct {
 	// of its steps (PlanFixAll); Progress is then ignored and the tracker
 	// is not finished.
 	tracker *tracker
+	// only, when set, is the id of the one rule whose findings the caller
+	// reads (PlanFixAll). When the results of every enabled rule are not
+	// cached for the first file (cachedFor), the call runs that rule alone:
+	// a cold fix-all then pays for one rule, not for all of them. Its
+	// results are cached under that rule alone and never reused as a whole
+	// analysis's assembly.
+	only string
 }
 
 // AnalyzeResult holds the findings of an analysis.
@@ -124,9 +131,13 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		paths = kept
 	}
 	res := &AnalyzeResult{Config: cfg, Files: len(paths), LeftOut: choice.LeftOut}
+	restricted := false
+	if req.only != "" && len(paths) > 0 && !p.cachedFor(paths[0], rules, sum) {
+		rules, restricted = onlyRule(rules, req.only, cfg), true
+	}
 	// A call over the whole unchanged snapshot with the same rules gets the
 	// last call's findings back without assembling them again.
-	reuse := req.Filter == nil && req.Paths == nil && len(req.Compiled) == 0
+	reuse := req.Filter == nil && req.Paths == nil && len(req.Compiled) == 0 && !restricted
 	var key [32]byte
 	if reuse {
 		key, reuse = p.assemblyKey(paths, cfg, rules, sum)
@@ -328,6 +339,29 @@ func splitRules(rules []analysis.EnabledRule, cfg *project.Config) ruleSet {
 	return rs
 }
 
+// onlyRule returns the rule set of the rule with this id in rules (an
+// empty set when there is none).
+func onlyRule(rules ruleSet, id string, cfg *project.Config) ruleSet {
+	var kept []analysis.EnabledRule
+	for _, r := range slices.Concat(rules.file, rules.project) {
+		if r.Rule.ID == id {
+			kept = append(kept, r)
+		}
+	}
+	return splitRules(kept, cfg)
+}
+
+// cachedFor reports whether both result parts of path's current content
+// under rules are in the memo or the store (a probe: a project analysed
+// under these rules before has them for every unchanged file).
+func (p *Project) cachedFor(path string, rules ruleSet, sum *projectSummary) bool {
+	h, ok := p.knownHash(path)
+	if !ok || p.cachedResult(p.resultKey(h, rules, nil)) == nil {
+		return false
+	}
+	return len(rules.project) == 0 || p.cachedResult(p.resultKey(h, rules, sum)) != nil
+}
+
 // projectSummary is a summary with its hash. When only the hash is known
 // (a restarted process whose cached results all hit), load builds the
 // summary the first time a rule needs it.
@@ -397,6 +431,10 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	// it did: the name resolution then shares them (and the summary's
 	// objects) instead of extracting its own copy.
 	fs := p.memoSymbols(symbolsKey(parseKey(p.w.engineKey, cfg), h), path)
+	// The tree's arrays go to the next parse once the rules are done with
+	// it, unless a rule failed: one that ran out of its budget may still be
+	// running over the tree.
+	release := true
 	run := func(rs []analysis.EnabledRule, ps *projectSummary) *fileResult {
 		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget, Symbols: fs}
 		if ps != nil {
@@ -407,6 +445,9 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 			}
 		}
 		fr := analysis.AnalyzeFile(ctx, f, cfg, rs, opts)
+		if len(fr.AnalyzerErrors) > 0 || ctx.Err() != nil {
+			release = false
+		}
 		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors}
 		analyzers := analyzerOf(rs)
 		for _, d := range fr.Diagnostics {
@@ -431,6 +472,9 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	if projRes == nil {
 		projRes = run(rules.project, sum)
+	}
+	if release {
+		f.Release()
 	}
 	return [2]*fileResult{fileRes, projRes}, false
 }

@@ -929,12 +929,21 @@ func (p *Project) ExportDeclarations(ctx context.Context) (packages.Manifest, []
 // (its declarations take about half of that). Missing dependencies count
 // nothing.
 func (p *Project) DependencyBytes(ctx context.Context) int64 {
+	return p.dependencyBytes(ctx, nil)
+}
+
+// dependencyBytes is DependencyBytes of the dependencies whose location
+// count accepts (every one when count is nil).
+func (p *Project) dependencyBytes(ctx context.Context, count func(origin symbols.Origin, location string) bool) int64 {
 	cfg, err := p.Config(nil)
 	if err != nil {
 		return 0
 	}
 	var n int64
 	for _, d := range p.resolveLayer(ctx, cfg, false).deps {
+		if count != nil && !count(d.Origin, d.Location) {
+			continue
+		}
 		switch d.Origin {
 		case symbols.FromPackage:
 			if fi, err := os.Stat(d.Location); err == nil {
@@ -949,4 +958,38 @@ func (p *Project) DependencyBytes(ctx context.Context) int64 {
 		}
 	}
 	return n
+}
+
+// MemoryBytes is the AL source of the workspace's projects and the
+// estimated size of their dependencies (DependencyBytes), for the soft
+// memory limit. A dependency counts once however many projects use it (its
+// declarations are loaded once), and a source dependency that is itself
+// one of the projects not at all (its source counts as that project's).
+// Summing each project's DependencyBytes instead counted a Base
+// Application folder's source twice (its module projects resolve it as a
+// source dependency) and shared dependencies once per dependant.
+func (w *Workspace) MemoryBytes(ctx context.Context) (int64, error) {
+	projects := w.Projects()
+	roots := make(map[string]bool, len(projects))
+	for _, p := range projects {
+		roots[filepath.Clean(p.Root)] = true
+	}
+	seen := map[string]bool{}
+	count := func(origin symbols.Origin, location string) bool {
+		location = filepath.Clean(location)
+		if (origin == symbols.FromProject && roots[location]) || seen[location] {
+			return false
+		}
+		seen[location] = true
+		return true
+	}
+	var n int64
+	for _, p := range projects {
+		src, err := p.SourceBytes(ctx)
+		if err != nil {
+			return 0, fmt.Errorf("measuring the source of %s: %w", p.Root, err)
+		}
+		n += src + p.dependencyBytes(ctx, count)
+	}
+	return n, nil
 }

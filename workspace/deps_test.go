@@ -281,3 +281,64 @@ func TestDependencyFromSourceRootOutsideIt(t *testing.T) {
 		w.Close()
 	}
 }
+
+// MemoryBytes counts a source dependency that is one of the workspace's
+// projects once, as that project's source, and any other dependency once
+// however many projects use it.
+func TestMemoryBytesCountsSharedDependenciesOnce(t *testing.T) {
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{
+		"lib/app.json":              libAppJSON,
+		"lib/src/LibTable.Table.al": libTable,
+		"consumer/app.json":         consumerAppJSON,
+		"consumer/src/Ext.al":       consumerExt,
+		"second/app.json":           strings.NewReplacer(`"name": "Consumer"`, `"name": "Second"`, "bbbbbbbb", "dddddddd").Replace(consumerAppJSON),
+		"second/src/Ext.al":         consumerExt,
+	})
+	ctx := context.Background()
+	sum := func(w *Workspace, deps bool) int64 {
+		var n int64
+		for _, p := range w.Projects() {
+			src, err := p.SourceBytes(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n += src
+			if deps {
+				n += p.DependencyBytes(ctx)
+			}
+		}
+		return n
+	}
+	// Every project a startup project: the dependency is counted as lib's
+	// source only.
+	all, err := Open(ctx, Options{Roots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer all.Close()
+	if len(all.Projects()) != 3 {
+		t.Fatalf("%d projects", len(all.Projects()))
+	}
+	got, err := all.MemoryBytes(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := sum(all, false); got != want || sum(all, true) <= want {
+		t.Errorf("MemoryBytes %d, want the projects' source %d (summed DependencyBytes: %d)", got, want, sum(all, true))
+	}
+	// Two consumers of a source dependency outside the startup projects:
+	// it counts once.
+	two, err := Open(ctx, Options{Roots: []string{filepath.Join(repo, "consumer"), filepath.Join(repo, "second")}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer two.Close()
+	lib := two.Projects()[0].DependencyBytes(ctx)
+	if lib == 0 {
+		t.Fatal("the source dependency counts nothing")
+	}
+	if got, _ := two.MemoryBytes(ctx); got != sum(two, false)+lib {
+		t.Errorf("MemoryBytes %d, want %d + %d once", got, sum(two, false), lib)
+	}
+}

@@ -246,7 +246,7 @@ func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker)
 		}
 		paths = []string{req.Path}
 	}
-	areq := AnalyzeRequest{Paths: paths, Config: cfg, tracker: t}
+	areq := AnalyzeRequest{Paths: paths, Config: cfg, tracker: t, only: r.ID}
 	if req.Path == "" && req.Folder != "" {
 		areq.Filter = func(path string) bool { return fspath.Within(req.Folder, path) }
 	}

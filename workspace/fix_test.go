@@ -173,3 +173,47 @@ func TestOutcomeOf(t *testing.T) {
 		}
 	}
 }
+
+// A fix-all over a project whose results are not cached runs the rule it
+// fixes alone; over one analysed before it uses the cached results of
+// every rule. Both plans are the same.
+func TestPlanFixAllColdRunsTheRuleAlone(t *testing.T) {
+	files := map[string]string{"a.al": "BEGIN BEGIN\n", "b.al": "BEGIN\n", "c.al": "x\n", "d.al": "y\n"}
+	root := writeProject(t, files)
+	p := openWS(t, root, nil, false).Primary()
+	ctx := context.Background()
+	cold, err := p.PlanFixAll(ctx, FixAllRequest{RuleID: "TT0001"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The fix-all cached its rule's results only: a whole analysis
+	// analyses every file.
+	all, err := p.Analyze(ctx, AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if all.Analyzed != len(files) {
+		t.Errorf("after a cold fix-all a whole analysis analysed %d of %d files", all.Analyzed, len(files))
+	}
+	warm, err := p.PlanFixAll(ctx, FixAllRequest{RuleID: "TT0001"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The whole analysis is still the assembly a repeated call reuses.
+	if again, _ := p.Analyze(ctx, AnalyzeRequest{}); again.Analyzed != 0 || len(again.Findings) != len(all.Findings) {
+		t.Errorf("after a warm fix-all: %d analysed, %d findings (want 0, %d)", again.Analyzed, len(again.Findings), len(all.Findings))
+	}
+	if len(cold.Found) != 3 || len(cold.Found) != len(warm.Found) || len(cold.Files) != len(warm.Files) {
+		t.Fatalf("cold plan: %d found, %d files; warm plan: %d, %d", len(cold.Found), len(cold.Files), len(warm.Found), len(warm.Files))
+	}
+	for i := range cold.Found {
+		if cold.Found[i].ID != warm.Found[i].ID || cold.Found[i].Path != warm.Found[i].Path || cold.Found[i].Start != warm.Found[i].Start {
+			t.Errorf("found %d: cold %+v, warm %+v", i, cold.Found[i], warm.Found[i])
+		}
+	}
+	for i := range cold.Files {
+		if cold.Files[i].Path != warm.Files[i].Path || string(cold.Files[i].Content) != string(warm.Files[i].Content) {
+			t.Errorf("%s: cold and warm plans write different contents", cold.Files[i].Path)
+		}
+	}
+}

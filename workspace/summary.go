@@ -171,7 +171,9 @@ func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byt
 	if fs := p.cachedSymbols(k); fs != nil {
 		return withFile(fs, path)
 	}
-	fs := symbols.Extract(syntax.Parse(path, src, analysis.ParseOptions(cfg)))
+	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
+	fs := symbols.Extract(f)
+	f.Release() // the declarations keep nothing of the tree
 	p.w.strings.intern(fs)
 	p.mu.Lock()
 	p.symMemo[k] = fs

@@ -3,6 +3,7 @@ package analysis
 import (
 	"iter"
 	"sort"
+	"sync"
 
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -50,7 +51,12 @@ type inspected struct {
 // newInspector lists the nodes of the tree under root in pre-order;
 // sizeHint is the expected number of nodes.
 func newInspector(root *syntax.Node, sizeHint int) *inspector {
-	in := &inspector{nodes: make([]inspected, 0, sizeHint)}
+	in := &inspector{}
+	if s, ok := inspectedPool.Get().(*[]inspected); ok && cap(*s) >= sizeHint {
+		in.nodes = (*s)[:0]
+	} else {
+		in.nodes = make([]inspected, 0, sizeHint)
+	}
 	type frame struct {
 		index int32 // of the node in in.nodes
 		next  int   // its next child to visit
@@ -75,6 +81,19 @@ func newInspector(root *syntax.Node, sizeHint int) *inspector {
 		}
 	}
 	return in
+}
+
+// inspectedPool holds the lists of released inspectors (*[]inspected).
+var inspectedPool sync.Pool
+
+// release hands the list to the next newInspector; in must not be used
+// afterwards. The entries are cleared so that the pool keeps no tree alive.
+func (in *inspector) release() {
+	s := in.nodes
+	clear(s)
+	s = s[:0]
+	in.nodes = nil
+	inspectedPool.Put(&s)
 }
 
 // indexOf returns the index of n in the list, or -1 when n is not a node of

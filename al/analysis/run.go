@@ -95,6 +95,12 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 		res.Diagnostics = append(res.Diagnostics, o.diags...)
 	}
 	SortDiagnostics(res.Diagnostics)
+	// Every rule is done with the traversal unless one failed (a rule out
+	// of its budget may still run) or the analysis was cancelled.
+	if env.shared.tree != nil && len(res.AnalyzerErrors) == 0 && ctx.Err() == nil {
+		env.shared.tree.release()
+		env.shared.tree = nil
+	}
 	return res
 }
 

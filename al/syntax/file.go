@@ -25,6 +25,9 @@ type File struct {
 	Encoding string
 
 	transcoded bool // Src is the UTF-8 transcoding of a UTF-16 input
+	// bufs is the storage this File's arrays came from, handed on by
+	// Release (nil when there is none to hand on).
+	bufs *buffers
 }
 
 // Options configure Parse.
@@ -48,8 +51,10 @@ func Parse(name string, src []byte, opts Options) (f *File) {
 			f.sortErrors()
 		}
 	}()
+	f.bufs = getBuffers()
 	kw := lexFile(f, opts)
 	parseFile(f, kw)
+	f.bufs.kw = kw[:0]
 	f.sortErrors()
 	return f
 }

@@ -45,9 +45,15 @@ func lexFile(f *File, opts Options) []Keyword {
 	}
 	// Measured on real AL: about one token per 10 bytes and one trivia
 	// piece per 14 bytes; start a little above that.
-	f.Tokens = make([]Token, 0, len(src)/8+16)
-	f.Trivia = make([]Trivia, 0, len(src)/11+16)
-	lx.kw = make([]Keyword, 0, cap(f.Tokens))
+	if b := f.bufs; b != nil {
+		f.Tokens = reuse(b.tokens, len(src)/8+16)
+		f.Trivia = reuse(b.trivia, len(src)/11+16)
+		lx.kw = reuse(b.kw, cap(f.Tokens))
+	} else {
+		f.Tokens = make([]Token, 0, len(src)/8+16)
+		f.Trivia = make([]Trivia, 0, len(src)/11+16)
+		lx.kw = make([]Keyword, 0, cap(f.Tokens))
+	}
 	if enc := utf16Encoding(src); enc != "" {
 		// A UTF-16 file whose transcoding does not round-trip (see encoding.go).
 		f.Encoding = enc

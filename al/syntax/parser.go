@@ -31,8 +31,16 @@ func parseFile(f *File, kw []Keyword) {
 	p := &parser{f: f, toks: f.Tokens, kw: kw, lastErrTok: -1}
 	p.stack = make([]*Node, 0, 64)
 	// Measured on real AL: about 0.62 nodes per token.
-	p.slab = make([]Node, 0, len(f.Tokens)*2/3+16)
-	p.kids = make([]*Node, 0, len(f.Tokens)*2/3+16)
+	if b := f.bufs; b != nil {
+		// The first slabs of an earlier parse (Release): newNode clears
+		// each node it hands out.
+		b.slab = reuse(b.slab, len(f.Tokens)*2/3+16)
+		b.kids = reuse(b.kids, len(f.Tokens)*2/3+16)
+		p.slab, p.kids = b.slab, b.kids
+	} else {
+		p.slab = make([]Node, 0, len(f.Tokens)*2/3+16)
+		p.kids = make([]*Node, 0, len(f.Tokens)*2/3+16)
+	}
 	p.file()
 	f.Root = p.stack[0]
 }
@@ -49,7 +57,9 @@ func (p *parser) newNode() *Node {
 		p.slab = make([]Node, 0, max(256, cap(p.slab)/4))
 	}
 	p.slab = p.slab[:len(p.slab)+1]
-	return &p.slab[len(p.slab)-1]
+	n := &p.slab[len(p.slab)-1]
+	*n = Node{} // a reused slab holds an earlier tree's nodes
+	return n
 }
 
 func (p *parser) close(m mark, k NodeKind) *Node {

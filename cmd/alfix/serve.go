@@ -250,14 +250,10 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 // limitMemory applies alfix's memory policy (package memlimit) to the AL
 // source of the startup projects and their dependencies.
 func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logger) {
-	var source int64
-	for _, p := range ws.Projects() {
-		n, err := p.SourceBytes(ctx)
-		if err != nil {
-			logger.Warn("measuring the project's source", "root", p.Root, "error", err)
-			return
-		}
-		source += n + p.DependencyBytes(ctx)
+	source, err := ws.MemoryBytes(ctx)
+	if err != nil {
+		logger.Warn("measuring the projects' source", "error", err)
+		return
 	}
 	limit := memlimit.Apply(source)
 	logger.Debug("soft memory limit", "bytes", limit, "source", source)

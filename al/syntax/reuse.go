@@ -1,0 +1,52 @@
+package syntax
+
+import "sync"
+
+// buffers is the storage of one parse that Release hands to the next: the
+// token, trivia and keyword arrays of the lexer and the first node and
+// child slabs of the parser. A cold analysis parses every file twice (for
+// the declarations, then for the rules) and drops each tree as soon as it
+// is done with it; reusing these arrays spares the collector most of what
+// a parse allocates.
+type buffers struct {
+	tokens []Token
+	trivia []Trivia
+	kw     []Keyword
+	slab   []Node
+	kids   []*Node
+}
+
+var bufferPool sync.Pool
+
+func getBuffers() *buffers {
+	if b, ok := bufferPool.Get().(*buffers); ok {
+		return b
+	}
+	return new(buffers)
+}
+
+// reuse returns s emptied when it holds at least n elements, else a new
+// slice of capacity n.
+func reuse[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:0]
+	}
+	return make([]T, 0, n)
+}
+
+// Release hands f's token, trivia and node storage to later parses. The
+// caller must be done with f and with everything reached through it (its
+// nodes, tokens and trivia, slices of them): afterwards f has no tokens,
+// trivia or root, and the arrays it had hold another file's tree. Src,
+// Lines, Errors and Directives are not reused. Releasing a File twice, or
+// one that Parse did not return, does nothing.
+func (f *File) Release() {
+	b := f.bufs
+	if b == nil {
+		return
+	}
+	f.bufs = nil
+	b.tokens, b.trivia = f.Tokens[:0], f.Trivia[:0]
+	f.Tokens, f.Trivia, f.Root = nil, nil, nil
+	bufferPool.Put(b)
+}

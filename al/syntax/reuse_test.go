@@ -1,0 +1,110 @@
+package syntax
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// dumpOf is the tree dump of f and its errors.
+func dumpOf(t *testing.T, f *File) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := f.Dump(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range f.Errors {
+		b.WriteString(e.Msg)
+	}
+	return b.String()
+}
+
+// TestReleaseReuse parses files one after the other, releasing each tree
+// before the next parse, in an order that reuses a large file's arrays for
+// small ones and the other way round: every tree equals the one of a parse
+// that reuses nothing.
+func TestReleaseReuse(t *testing.T) {
+	paths, _ := filepath.Glob("testdata/objects/*.al")
+	more, _ := filepath.Glob("testdata/errors/*.al")
+	paths = append(paths, more...)
+	if len(paths) < 4 {
+		t.Fatalf("only %d fixtures", len(paths))
+	}
+	srcs := make([][]byte, len(paths))
+	want := make([]string, len(paths))
+	for i, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[i] = src
+		f := newFile(p, src)
+		parseFile(f, lexFile(f, Options{})) // no buffers: nothing reused
+		f.sortErrors()
+		want[i] = dumpOf(t, f)
+	}
+	// Largest first, then smallest first, then as listed.
+	order := make([]int, len(paths))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return len(srcs[b]) - len(srcs[a]) })
+	rev := slices.Clone(order)
+	slices.Reverse(rev)
+	for _, i := range slices.Concat(order, rev, order) {
+		f := Parse(paths[i], srcs[i], Options{})
+		if got := dumpOf(t, f); got != want[i] {
+			t.Fatalf("%s: the tree parsed over released arrays differs from a fresh parse", paths[i])
+		}
+		var printed bytes.Buffer
+		f.Print(&printed)
+		if !bytes.Equal(printed.Bytes(), srcs[i]) {
+			t.Fatalf("%s: no round trip over released arrays", paths[i])
+		}
+		f.Release()
+		if f.Tokens != nil || f.Root != nil {
+			t.Fatal("a released File keeps its tokens or root")
+		}
+		f.Release() // a second Release does nothing
+	}
+}
+
+// TestReleaseNotParsed: a File that Parse did not return has nothing to
+// hand on.
+func TestReleaseNotParsed(t *testing.T) {
+	f := &File{Tokens: []Token{{Kind: EOF}}}
+	f.Release()
+	if len(f.Tokens) != 1 {
+		t.Fatal("Release changed a File Parse did not return")
+	}
+}
+
+// BenchmarkParseRelease compares parsing a fixture with and without handing
+// the previous tree's arrays on.
+func BenchmarkParseRelease(b *testing.B) {
+	paths, _ := filepath.Glob("testdata/objects/*.al")
+	var srcs [][]byte
+	for _, p := range paths {
+		src, _ := os.ReadFile(p)
+		srcs = append(srcs, src)
+	}
+	for _, release := range []bool{false, true} {
+		name := "keep"
+		if release {
+			name = "release"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				for j, src := range srcs {
+					f := Parse(paths[j], src, Options{})
+					if release {
+						f.Release()
+					}
+				}
+			}
+		})
+	}
+}
