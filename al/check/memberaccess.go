@@ -19,10 +19,11 @@ var AL0132 = &analysis.Rule{
 	Description: "A member access X.Name where X is an Enum value must name an Enum method (AsInteger, Names, " +
 		"Ordinals); where X is a Record, Codeunit, Page or Report variable of an object " +
 		"alfix knows must name a field of the table or of a table extension, a procedure of the object or of " +
-		"its extensions, a control or action of the page, or a built-in method of the type. Reported only when " +
+		"its extensions, a control or action of the page, or a built-in method of the type; where X is an " +
+		"Interface value, a procedure of the interface or of an interface it extends (transitively). Reported only when " +
 		"every dependency that could add the member is loaded (all but the platform's System app) and the " +
-		"receiver's object is found; receivers whose type is unknown, inside `with` bodies or of other types " +
-		"are not checked.",
+		"receiver's object is found (for an interface: with every interface it extends); receivers whose type is " +
+		"unknown, inside `with` bodies or of other types are not checked.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, sum := bindingScopes(pass)
@@ -44,6 +45,12 @@ var AL0132 = &analysis.Rule{
 				// Every enum has the same members: the Enum methods.
 				if symbols.Builtin("Enum", name) == nil {
 					pass.Reportf(tokenSpan(f, tok), []any{t.Text, name})
+				}
+				continue
+			}
+			if t.Is("Interface") {
+				if o := sc.ObjectOfType(t); o != nil && o.Kind == "interface" && !interfaceHas(sum, o, name) {
+					pass.Reportf(tokenSpan(f, tok), []any{"Interface " + symbols.QuoteName(o.Name), name})
 				}
 				continue
 			}
@@ -111,3 +118,10 @@ func hasMember(sc *symbols.FileScopes, sum *symbols.Summary, recv string, o *sym
 // inWith reports whether n is inside the body of a with statement, where
 // names may be members of the with record.
 func inWith(n *syntax.Node) bool { return n.Ancestor(syntax.WithStmt) != nil }
+
+// interfaceHas reports whether interface o declares or inherits a method
+// called name; true when an interface it extends is not known.
+func interfaceHas(sum *symbols.Summary, o *symbols.Object, name string) bool {
+	procs, known := sum.InterfaceProcedures(o, name)
+	return !known || len(procs) > 0
+}

@@ -113,7 +113,10 @@
 //     Object.Actions ([Control]: Kind, Name, Source, Parent, Change,
 //     Anchor); PageControls(page) composes a page's controls with those its
 //     extensions add.
-//   - Interfaces: Interface(name), Implementers(name), Object.Implements.
+//   - Interfaces: Interface(name), Implementers(name), Object.Implements;
+//     InterfaceProcedures(iface, name) adds the procedures of the
+//     interfaces it extends (and says whether each of them is loaded).
+//     Callees and TypeOf see them, and `X as Iface` is of that interface.
 //   - Global variables: Object.Variables (Protected marks `protected
 //     var`).
 //
