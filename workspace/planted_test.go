@@ -48,6 +48,21 @@ var plantedDefects = []plantedDefect{
 	{"AL0132", "Inventory/Codeunits/ShpfyInventoryAPI.Codeunit.al",
 		`Stock := (StockCalculation as "Shpfy Extended Stock Calculation").GetStock(Item, ShopLocation)`,
 		`@@Stock := (StockCalculation as "Shpfy Extended Stock Calculation").GetStok(Item, ShopLocation)`},
+	// AL0132 on CurrPage: a part the page does not declare, a method the
+	// part's page does not declare, a method a user control's add-in does
+	// not declare.
+	{"AL0132", "Order Returns/Pages/ShpfyReturn.Page.al", `CurrPage.Lines.Page.ShowPresentmentCurrency(`,
+		`@@CurrPage.Line.Page.ShowPresentmentCurrency(`},
+	{"AL0132", "Order Refunds/Pages/ShpfyRefund.Page.al", `CurrPage.Lines.Page.SetShowPresentmentCurrency(PresentmentCurrencyVisible);`,
+		`@@CurrPage.Lines.Page.SetShowPresentmentCurency(PresentmentCurrencyVisible);`},
+	{"AL0132", "Integration/Pages/ShpfyAuthentication.Page.al", `CurrPage.OAuthIntegration.StartAuthorization(OAuthRequestUrl);`,
+		`@@CurrPage.OAuthIntegration.StartAuthorisation(OAuthRequestUrl);`},
+	// AL0132 on CurrXMLport: a member an xmlport of the same file does not
+	// declare.
+	{"AL0132", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al", "",
+		"\nxmlport 30100 \"Planted XmlPort\"\n{\n    schema\n    {\n        textelement(Root)\n        {\n" +
+			"            trigger OnBeforePassVariable()\n            begin\n@@                CurrXMLport.Skp();\n" +
+			"            end;\n        }\n    }\n}\n"},
 	// AL0122: literals assigned to types they do not convert to.
 	{"AL0122", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", `Modified := false;`, `@@Modified := 0;`},
 	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `Rec."Enabled" := CustomerConsentMgt.ConfirmUserConsent();`,
@@ -71,6 +86,9 @@ var plantedDefects = []plantedDefect{
 		`@@exit(IMapping.DoMapping(CompanyId, Shop.Code, TemplateCode));`},
 	{"AL0126", "Inventory/Codeunits/ShpfyInventoryAPI.Codeunit.al", `Stock := StockCalculation.GetStock(Item);`,
 		`@@Stock := StockCalculation.GetStock(Item, ShopLocation);`},
+	// AL0126 on a method of a CurrPage part's page.
+	{"AL0126", "Order handling/Pages/ShpfyOrder.Page.al", `CurrPage.ShopifyOrderLines.Page.SetShowPresentmentCurrency(PresentmentVisible);`,
+		`@@CurrPage.ShopifyOrderLines.Page.SetShowPresentmentCurrency(PresentmentVisible, true);`},
 	// AL0197: object names declared twice.
 	{"AL0197", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 30459 \"Shpfy Background Syncs\"\n{\n}\n"},
 	{"AL0197", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",

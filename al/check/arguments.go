@@ -110,6 +110,13 @@ func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Proc
 			}
 			return procs, nil
 		}
+		if t := sc.TypeOf(recv); t.Is(symbols.UserControlKind) {
+			// A user control has its control add-in's methods only.
+			if sc.ControlAddIn(t) == nil {
+				return nil, nil
+			}
+			return procs, nil
+		}
 		kind := sc.ReceiverKind(recv)
 		if kind == "" {
 			return nil, nil

@@ -117,6 +117,12 @@
 //     InterfaceProcedures(iface, name) adds the procedures of the
 //     interfaces it extends (and says whether each of them is loaded).
 //     Callees and TypeOf see them, and `X as Iface` is of that interface.
+//   - Page controls through CurrPage: TypeOf(CurrPage.Lines) is a
+//     PartKind value (its Page member the part's page, when one page of
+//     that name is loaded), TypeOf(CurrPage.Chart) a UserControlKind
+//     value whose methods are its control add-in's (ControlAddIn(t);
+//     Callees finds them). Other controls and members of parts other than
+//     Page have no type.
 //   - Global variables: Object.Variables (Protected marks `protected
 //     var`).
 //

@@ -1,7 +1,5 @@
 package symbols
 
-import "strings"
-
 // InterfaceProcedures returns the procedures called name (every overload)
 // that interface o declares or inherits through `extends` (transitively),
 // o's own first. known is false when an extended interface is not one
@@ -38,16 +36,4 @@ func (s *Summary) InterfaceProcedures(o *Object, name string) (procs []Procedure
 
 // uniqueInterface returns the one interface of the summary called name
 // (unqualified, as Object.Implements lists them), nil when none or several.
-func (s *Summary) uniqueInterface(name string) *Object {
-	var found *Object
-	for _, c := range s.Objects("interface", name) {
-		if c.Kind != "interface" || !strings.EqualFold(c.Name, name) {
-			continue
-		}
-		if found != nil && found != c {
-			return nil
-		}
-		found = c
-	}
-	return found
-}
+func (s *Summary) uniqueInterface(name string) *Object { return s.uniqueObject("interface", name) }

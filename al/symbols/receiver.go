@@ -207,6 +207,9 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 			}
 		}
 	}
+	if recv.Is(PartKind) {
+		return partMemberType(recv, name)
+	}
 	if m := s.BuiltinOf(e); m != nil {
 		if m.Returns != "" {
 			return kindType(m.Returns)
@@ -216,6 +219,12 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 	if r := s.refOf[e]; r != nil && r.Decl != nil {
 		return r.Decl.Type
 	}
+	if recv.Is(UserControlKind) {
+		if o := s.ControlAddIn(recv); o != nil {
+			return overloadReturn(s.Summary.ProceduresNamed(o, name), 0)
+		}
+		return Type{}
+	}
 	if obj := s.ObjectOfType(recv); obj != nil {
 		if obj.Kind == "interface" {
 			procs, _ := s.Summary.InterfaceProcedures(obj, name)
@@ -223,6 +232,9 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 		}
 		if p := s.Summary.Procedure(obj, name); p != nil {
 			return p.Return.orZero()
+		}
+		if obj.Kind == "page" {
+			return s.pageControlType(obj, name) // CurrPage.Lines, CurrPage.Chart
 		}
 	}
 	return Type{}
