@@ -63,6 +63,16 @@ var plantedDefects = []plantedDefect{
 		"\nxmlport 30100 \"Planted XmlPort\"\n{\n    schema\n    {\n        textelement(Root)\n        {\n" +
 			"            trigger OnBeforePassVariable()\n            begin\n@@                CurrXMLport.Skp();\n" +
 			"            end;\n        }\n    }\n}\n"},
+	// AL0132 on Query values: a column a query of Base Application (from
+	// source) does not declare, and one CurrQuery's own query lacks.
+	{"AL0132", "Customers/Codeunits/ShpfyCreateCustomer.Codeunit.al", "",
+		"\ncodeunit 30460 \"Planted Query User\"\n{\n    procedure Use()\n    var\n" +
+			"        TopCustomers: Query \"Top Customer Overview\";\n    begin\n        if TopCustomers.Open() then\n" +
+			"            while TopCustomers.Read() do\n@@                Message(TopCustomers.Nme);\n    end;\n}\n"},
+	{"AL0132", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
+		"\nquery 30100 \"Planted Query\"\n{\n    elements\n    {\n        dataitem(Shop; \"Shpfy Shop\")\n        {\n" +
+			"            column(Code; Code) { }\n        }\n    }\n\n    trigger OnBeforeOpen()\n    begin\n" +
+			"@@        Message(CurrQuery.Cde);\n    end;\n}\n"},
 	// AL0122: literals assigned to types they do not convert to.
 	{"AL0122", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", `Modified := false;`, `@@Modified := 0;`},
 	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `Rec."Enabled" := CustomerConsentMgt.ConfirmUserConsent();`,

@@ -25,7 +25,9 @@ var AL0132 = &analysis.Rule{
 		"(CurrPage.Lines.Page), X.Page is the part's page and is checked as a Page. Members of parts other than " +
 		"Page are not checked. A report's members include the data items of its report extensions; an " +
 		"XmlPort's (CurrXMLport, or a variable of an xmlport of the same file) are its built-ins, procedures " +
-		"and elements, checked only for an xmlport declared in the file itself. Reported only when " +
+		"and elements, checked only for an xmlport declared in the file itself. A Query's (a variable or " +
+		"CurrQuery) are its built-ins, procedures, columns and filters, checked only for a query read from " +
+		"source (a symbol package does not list columns here). Reported only when " +
 		"every dependency that could add the member is loaded (all but the platform's System app) and the " +
 		"receiver's object is found (for an interface: with every interface it extends); receivers whose type is " +
 		"unknown, inside `with` bodies or of other types are not checked.",
@@ -98,6 +100,8 @@ func memberReceiver(t symbols.Type) string {
 		return "Report"
 	case "xmlport":
 		return "XmlPort"
+	case "query":
+		return "Query"
 	}
 	return ""
 }
@@ -128,6 +132,17 @@ func hasMember(sc *symbols.FileScopes, sum *symbols.Summary, recv string, o *sym
 		}
 	case "XmlPort":
 		return !xmlPortLacks(sc, sum, o, name)
+	case "Query":
+		// Columns and filters; a query read from a package lists none.
+		has, known := symbols.HasQueryColumn(o, name)
+		if has || !known {
+			return true
+		}
+		for _, di := range o.DataItems {
+			if di.Kind == "dataitem" && strings.EqualFold(di.Name, name) {
+				return true
+			}
+		}
 	}
 	return false
 }

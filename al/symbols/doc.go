@@ -123,6 +123,10 @@
 //     value whose methods are its control add-in's (ControlAddIn(t);
 //     Callees finds them). Other controls and members of parts other than
 //     Page have no type.
+//   - Query columns: a query extracted from source lists its columns and
+//     filters among its DataItems (Kind "column", "filter");
+//     QueryColumns(o) and HasQueryColumn(o, name) say whether they are
+//     known (a query read from a symbol package lists data items only).
 //   - Global variables: Object.Variables (Protected marks `protected
 //     var`).
 //
