@@ -41,6 +41,38 @@ var plantedDefects = []plantedDefect{
 	{"AL0132", "Base/Tables/ShpfyShop.Table.al", `if Rec."Enabled" then begin`, `@@if Rec."Enable" then begin`},
 	{"AL0132", "Base/Codeunits/ShpfyUpgradeMgt.Codeunit.al", `WebhookTopic.Ordinals.IndexOf(WebhookTopic.AsInteger())`,
 		`@@WebhookTopic.Ordinals.IndexOf(WebhookTopic.AsInt())`},
+	// AL0132 on interface values: methods the interface (with those it
+	// extends, and after `as`) does not declare.
+	{"AL0132", "Order handling/Codeunits/ShpfyImportOrder.Codeunit.al", `Result := IName.GetName(FirstName, LastName, CompanyName);`,
+		`@@Result := IName.GetNames(FirstName, LastName, CompanyName);`},
+	{"AL0132", "Inventory/Codeunits/ShpfyInventoryAPI.Codeunit.al",
+		`Stock := (StockCalculation as "Shpfy Extended Stock Calculation").GetStock(Item, ShopLocation)`,
+		`@@Stock := (StockCalculation as "Shpfy Extended Stock Calculation").GetStok(Item, ShopLocation)`},
+	// AL0132 on CurrPage: a part the page does not declare, a method the
+	// part's page does not declare, a method a user control's add-in does
+	// not declare.
+	{"AL0132", "Order Returns/Pages/ShpfyReturn.Page.al", `CurrPage.Lines.Page.ShowPresentmentCurrency(`,
+		`@@CurrPage.Line.Page.ShowPresentmentCurrency(`},
+	{"AL0132", "Order Refunds/Pages/ShpfyRefund.Page.al", `CurrPage.Lines.Page.SetShowPresentmentCurrency(PresentmentCurrencyVisible);`,
+		`@@CurrPage.Lines.Page.SetShowPresentmentCurency(PresentmentCurrencyVisible);`},
+	{"AL0132", "Integration/Pages/ShpfyAuthentication.Page.al", `CurrPage.OAuthIntegration.StartAuthorization(OAuthRequestUrl);`,
+		`@@CurrPage.OAuthIntegration.StartAuthorisation(OAuthRequestUrl);`},
+	// AL0132 on CurrXMLport: a member an xmlport of the same file does not
+	// declare.
+	{"AL0132", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al", "",
+		"\nxmlport 30100 \"Planted XmlPort\"\n{\n    schema\n    {\n        textelement(Root)\n        {\n" +
+			"            trigger OnBeforePassVariable()\n            begin\n@@                CurrXMLport.Skp();\n" +
+			"            end;\n        }\n    }\n}\n"},
+	// AL0132 on Query values: a column a query of Base Application (from
+	// source) does not declare, and one CurrQuery's own query lacks.
+	{"AL0132", "Customers/Codeunits/ShpfyCreateCustomer.Codeunit.al", "",
+		"\ncodeunit 30460 \"Planted Query User\"\n{\n    procedure Use()\n    var\n" +
+			"        TopCustomers: Query \"Top Customer Overview\";\n    begin\n        if TopCustomers.Open() then\n" +
+			"            while TopCustomers.Read() do\n@@                Message(TopCustomers.Nme);\n    end;\n}\n"},
+	{"AL0132", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
+		"\nquery 30100 \"Planted Query\"\n{\n    elements\n    {\n        dataitem(Shop; \"Shpfy Shop\")\n        {\n" +
+			"            column(Code; Code) { }\n        }\n    }\n\n    trigger OnBeforeOpen()\n    begin\n" +
+			"@@        Message(CurrQuery.Cde);\n    end;\n}\n"},
 	// AL0122: literals assigned to types they do not convert to.
 	{"AL0122", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", `Modified := false;`, `@@Modified := 0;`},
 	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `Rec."Enabled" := CustomerConsentMgt.ConfirmUserConsent();`,
@@ -49,6 +81,9 @@ var plantedDefects = []plantedDefect{
 	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `Rec.Enabled := false;`, `@@Rec.Enabled := Rec."Shopify URL";`},
 	{"AL0122", "Base/Codeunits/ShpfyCommunicationMgt.Codeunit.al", `exit(Shop."Shopify URL" + 'admin/' + UrlPath)`,
 		`@@exit(StrLen(Shop."Shopify URL") + 1)`},
+	// AL0122 on the return value of an interface method.
+	{"AL0122", "Inventory/Codeunits/ShpfyInventoryAPI.Codeunit.al", `SalesUOM := Item."Sales Unit of Measure";`,
+		`@@SalesUOM := (StockCalculation as "Shpfy Extended Stock Calculation").GetStock(Item);`},
 	// AL0126: argument counts no overload takes.
 	{"AL0126", "Staff/Pages/ShpfyStaffMapping.Page.al", `CopyStr(Rec.GetFilter("Shop Code"), 1, 20)`,
 		`@@CopyStr(Rec.GetFilter("Shop Code"), 1, 20, 30)`},
@@ -56,6 +91,14 @@ var plantedDefects = []plantedDefect{
 	{"AL0126", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al",
 		`EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameters, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), false, true);`,
 		`@@EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameters, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), false);`},
+	// AL0126 on interface values.
+	{"AL0126", "Companies/Codeunits/ShpfyCompanyMapping.Codeunit.al", `exit(IMapping.DoMapping(CompanyId, Shop.Code, TemplateCode, AllowCreate));`,
+		`@@exit(IMapping.DoMapping(CompanyId, Shop.Code, TemplateCode));`},
+	{"AL0126", "Inventory/Codeunits/ShpfyInventoryAPI.Codeunit.al", `Stock := StockCalculation.GetStock(Item);`,
+		`@@Stock := StockCalculation.GetStock(Item, ShopLocation);`},
+	// AL0126 on a method of a CurrPage part's page.
+	{"AL0126", "Order handling/Pages/ShpfyOrder.Page.al", `CurrPage.ShopifyOrderLines.Page.SetShowPresentmentCurrency(PresentmentVisible);`,
+		`@@CurrPage.ShopifyOrderLines.Page.SetShowPresentmentCurrency(PresentmentVisible, true);`},
 	// AL0197: object names declared twice.
 	{"AL0197", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 30459 \"Shpfy Background Syncs\"\n{\n}\n"},
 	{"AL0197", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",

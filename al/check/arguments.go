@@ -19,7 +19,8 @@ var AL0126 = &analysis.Rule{
 	Analyzer: Analyzer,
 	Description: "A call of a procedure must pass as many arguments as one of its overloads declares " +
 		"parameters (AL procedures have no optional parameters), and a call of a built-in method a number " +
-		"its documented overloads accept. Procedures are those of the called object and its extensions; " +
+		"its documented overloads accept. Procedures are those of the called object and its extensions (of an " +
+		"interface: those it declares and those of every interface it extends); " +
 		"reported only when every dependency that could declare an overload is loaded (all but the " +
 		"platform's System app) and the callee is known. Calls inside `with` bodies are not checked.",
 	UsesProject: true,
@@ -96,6 +97,26 @@ func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Proc
 			return procs, builtins
 		}
 		recv := callee.Children[0]
+		if t := sc.TypeOf(recv); t.Is("Interface") {
+			// An interface has no built-in methods: only the procedures it
+			// declares or inherits through extends.
+			o := sc.ObjectOfType(t)
+			if o == nil || o.Kind != "interface" {
+				return nil, nil
+			}
+			procs, known := sc.Summary.InterfaceProcedures(o, name)
+			if !known {
+				return nil, nil
+			}
+			return procs, nil
+		}
+		if t := sc.TypeOf(recv); t.Is(symbols.UserControlKind) {
+			// A user control has its control add-in's methods only.
+			if sc.ControlAddIn(t) == nil {
+				return nil, nil
+			}
+			return procs, nil
+		}
 		kind := sc.ReceiverKind(recv)
 		if kind == "" {
 			return nil, nil

@@ -19,10 +19,18 @@ var AL0132 = &analysis.Rule{
 	Description: "A member access X.Name where X is an Enum value must name an Enum method (AsInteger, Names, " +
 		"Ordinals); where X is a Record, Codeunit, Page or Report variable of an object " +
 		"alfix knows must name a field of the table or of a table extension, a procedure of the object or of " +
-		"its extensions, a control or action of the page, or a built-in method of the type. Reported only when " +
+		"its extensions, a control or action of the page, or a built-in method of the type; where X is an " +
+		"Interface value, a procedure of the interface or of an interface it extends (transitively); where X is a " +
+		"page's user control (CurrPage.Chart), a method or event of its control add-in; where X is a part " +
+		"(CurrPage.Lines.Page), X.Page is the part's page and is checked as a Page. Members of parts other than " +
+		"Page are not checked. A report's members include the data items of its report extensions; an " +
+		"XmlPort's (CurrXMLport, or a variable of an xmlport of the same file) are its built-ins, procedures " +
+		"and elements, checked only for an xmlport declared in the file itself. A Query's (a variable or " +
+		"CurrQuery) are its built-ins, procedures, columns and filters, checked only for a query read from " +
+		"source (a symbol package does not list columns here). Reported only when " +
 		"every dependency that could add the member is loaded (all but the platform's System app) and the " +
-		"receiver's object is found; receivers whose type is unknown, inside `with` bodies or of other types " +
-		"are not checked.",
+		"receiver's object is found (for an interface: with every interface it extends); receivers whose type is " +
+		"unknown, inside `with` bodies or of other types are not checked.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, sum := bindingScopes(pass)
@@ -44,6 +52,18 @@ var AL0132 = &analysis.Rule{
 				// Every enum has the same members: the Enum methods.
 				if symbols.Builtin("Enum", name) == nil {
 					pass.Reportf(tokenSpan(f, tok), []any{t.Text, name})
+				}
+				continue
+			}
+			if t.Is("Interface") {
+				if o := sc.ObjectOfType(t); o != nil && o.Kind == "interface" && !interfaceHas(sum, o, name) {
+					pass.Reportf(tokenSpan(f, tok), []any{"Interface " + symbols.QuoteName(o.Name), name})
+				}
+				continue
+			}
+			if t.Is(symbols.UserControlKind) {
+				if o := sc.ControlAddIn(t); o != nil && len(sum.ProceduresNamed(o, name)) == 0 {
+					pass.Reportf(tokenSpan(f, tok), []any{"ControlAddIn " + symbols.QuoteName(o.Name), name})
 				}
 				continue
 			}
@@ -78,6 +98,10 @@ func memberReceiver(t symbols.Type) string {
 		return "Page"
 	case "report":
 		return "Report"
+	case "xmlport":
+		return "XmlPort"
+	case "query":
+		return "Query"
 	}
 	return ""
 }
@@ -99,8 +123,23 @@ func hasMember(sc *symbols.FileScopes, sum *symbols.Summary, recv string, o *sym
 			}
 		}
 	case "Report":
+		for _, r := range append([]*symbols.Object{o}, sum.Extensions(o)...) {
+			for _, di := range r.DataItems {
+				if strings.EqualFold(di.Name, name) {
+					return true
+				}
+			}
+		}
+	case "XmlPort":
+		return !xmlPortLacks(sc, sum, o, name)
+	case "Query":
+		// Columns and filters; a query read from a package lists none.
+		has, known := symbols.HasQueryColumn(o, name)
+		if has || !known {
+			return true
+		}
 		for _, di := range o.DataItems {
-			if strings.EqualFold(di.Name, name) {
+			if di.Kind == "dataitem" && strings.EqualFold(di.Name, name) {
 				return true
 			}
 		}
@@ -108,6 +147,49 @@ func hasMember(sc *symbols.FileScopes, sum *symbols.Summary, recv string, o *sym
 	return false
 }
 
+// xmlPortLacks reports whether xmlport o certainly has no element called
+// name: o is declared in the pass's own file (CurrXMLport, or a variable of
+// an xmlport of this file), where every element's name can be read, not
+// only the table and text elements the summary lists.
+func xmlPortLacks(sc *symbols.FileScopes, sum *symbols.Summary, o *symbols.Object, name string) bool {
+	f := sc.File
+	if !sum.IsOwn(o) || sum.FileOf(o) != f.Name {
+		return false
+	}
+	var node *syntax.Node
+	for _, obj := range f.Objects() {
+		if f.ObjectKind(obj) != syntax.KwXmlPort {
+			continue
+		}
+		if tok := f.ObjectName(obj); tok >= 0 && strings.EqualFold(syntax.Unquote(f.TokenText(tok)), o.Name) {
+			if node != nil {
+				return false // declared twice: AL0197's concern
+			}
+			node = obj
+		}
+	}
+	if node == nil {
+		return false
+	}
+	lacks := true
+	syntax.WalkElements(node, func(el *syntax.Node) bool {
+		tok := f.ElementNameToken(el)
+		if tok < 0 || strings.EqualFold(syntax.Unquote(f.TokenText(tok)), name) {
+			lacks = false // a name alfix cannot read, or the member itself
+			return false
+		}
+		return true
+	})
+	return lacks
+}
+
 // inWith reports whether n is inside the body of a with statement, where
 // names may be members of the with record.
 func inWith(n *syntax.Node) bool { return n.Ancestor(syntax.WithStmt) != nil }
+
+// interfaceHas reports whether interface o declares or inherits a method
+// called name; true when an interface it extends is not known.
+func interfaceHas(sum *symbols.Summary, o *symbols.Object, name string) bool {
+	procs, known := sum.InterfaceProcedures(o, name)
+	return !known || len(procs) > 0
+}

@@ -98,6 +98,15 @@ func jsonView(o *symbols.Object) symbols.Object {
 	if v.Kind == "xmlport" {
 		v.DataItems = nil
 	}
+	if v.Kind == "query" {
+		// Query columns and filters are read from source only.
+		v.DataItems = nil
+		for _, d := range o.DataItems {
+			if d.Kind != "column" && d.Kind != "filter" {
+				v.DataItems = append(v.DataItems, d)
+			}
+		}
+	}
 	v.Fields = nil
 	for _, fl := range o.Fields {
 		if fl.Modify {

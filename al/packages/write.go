@@ -336,6 +336,9 @@ func outObjectOf(file string, o *symbols.Object) outObject {
 		out.Values = append(out.Values, outValue{Ordinal: v.ID, Name: v.Name, Properties: outProps(v.Properties)})
 	}
 	for _, d := range o.DataItems {
+		if d.Kind == "column" || d.Kind == "filter" {
+			continue // not data items: a package lists query columns otherwise
+		}
 		it := outDataItem{Name: d.Name, RelatedTable: d.Table}
 		if o.Kind == "query" {
 			out.Elements = append(out.Elements, it)

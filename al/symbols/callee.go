@@ -5,7 +5,8 @@ import "github.com/alfix/alfix/al/syntax"
 // CalleeObject returns the object whose procedures (with its extensions'
 // ones) Callees(n) searches for a call of n, and the procedure name: the
 // object declaring an own procedure called by name or through this/Rec, or
-// the object of the receiver's type. obj is nil when that is not knowable
+// the object of the receiver's type (the control add-in of a page's user
+// control). obj is nil when that is not knowable
 // (the name is not a procedure, the receiver's type is unknown).
 func (s *FileScopes) CalleeObject(n *syntax.Node) (obj *Object, name string) {
 	if n == nil {
@@ -34,7 +35,11 @@ func (s *FileScopes) CalleeObject(n *syntax.Node) (obj *Object, name string) {
 		if r := s.refOf[callee]; r != nil && r.Decl != nil && r.Decl.Kind == ProcedureDecl {
 			return s.objects[r.Decl.Object], name
 		}
-		return s.ObjectOfType(s.TypeOf(callee.Children[0])), name
+		t := s.TypeOf(callee.Children[0])
+		if t.Is(UserControlKind) {
+			return s.ControlAddIn(t), name // CurrPage.Chart.Method(): the control add-in's methods
+		}
+		return s.ObjectOfType(t), name
 	}
 	return nil, ""
 }

@@ -113,7 +113,20 @@
 //     Object.Actions ([Control]: Kind, Name, Source, Parent, Change,
 //     Anchor); PageControls(page) composes a page's controls with those its
 //     extensions add.
-//   - Interfaces: Interface(name), Implementers(name), Object.Implements.
+//   - Interfaces: Interface(name), Implementers(name), Object.Implements;
+//     InterfaceProcedures(iface, name) adds the procedures of the
+//     interfaces it extends (and says whether each of them is loaded).
+//     Callees and TypeOf see them, and `X as Iface` is of that interface.
+//   - Page controls through CurrPage: TypeOf(CurrPage.Lines) is a
+//     PartKind value (its Page member the part's page, when one page of
+//     that name is loaded), TypeOf(CurrPage.Chart) a UserControlKind
+//     value whose methods are its control add-in's (ControlAddIn(t);
+//     Callees finds them). Other controls and members of parts other than
+//     Page have no type.
+//   - Query columns: a query extracted from source lists its columns and
+//     filters among its DataItems (Kind "column", "filter");
+//     QueryColumns(o) and HasQueryColumn(o, name) say whether they are
+//     known (a query read from a symbol package lists data items only).
 //   - Global variables: Object.Variables (Protected marks `protected
 //     var`).
 //

@@ -55,7 +55,9 @@ type Object struct {
 	Keys       []Key       `json:"keys,omitempty"`
 	Values     []EnumValue `json:"values,omitempty"`
 	// DataItems are the data items of reports, report extensions and queries
-	// and the table/text elements of xmlports, in source order.
+	// and the table/text elements of xmlports, in source order; for a query
+	// read from source also its columns and filters (Kind "column",
+	// "filter"; see QueryColumns).
 	DataItems  []DataItem  `json:"dataItems,omitempty"`
 	Procedures []Procedure `json:"procedures,omitempty"`
 	// Triggers are the names of the object-level triggers (OnInsert, ...).
@@ -496,6 +498,8 @@ func (x *extractor) walkSections(obj *syntax.Node, o *Object) {
 			o.DataItems = append(o.DataItems, DataItem{Kind: kw.String(), Name: elementArgName(f, n, 0), Table: elementArgName(f, n, 1)})
 		case syntax.KwTextElement:
 			o.DataItems = append(o.DataItems, DataItem{Kind: kw.String(), Name: elementArgName(f, n, 0)})
+		case syntax.KwColumn, syntax.KwFilter:
+			return queryColumn(f, n, o)
 		case syntax.KwValue:
 			return false // handled as a member of the enum
 		}

@@ -108,7 +108,8 @@ func TestExtractObjectKinds(t *testing.T) {
 	if want := []DataItem{{Kind: "textelement", Name: "Root"}, {Kind: "tableelement", Name: "ItemRec", Table: "Fab Item"}}; xp == nil || !reflect.DeepEqual(xp.DataItems, want) {
 		t.Errorf("xmlport elements: %+v", xp)
 	}
-	if q := sum.Object("query", "Fab Stock Query"); q == nil || len(q.DataItems) != 1 || q.DataItems[0].Table != "Fab Item" {
+	if q := sum.Object("query", "Fab Stock Query"); q == nil || len(q.DataItems) != 2 || q.DataItems[0].Table != "Fab Item" ||
+		q.DataItems[1] != (DataItem{Kind: "column", Name: "No"}) {
 		t.Errorf("query: %+v", q)
 	}
 	ps := sum.Object("permissionset", "Fab All")

@@ -11,7 +11,7 @@ import (
 // parameters, return values and implicit names by their declaration,
 // fields of the implicit record and of Record values of summary tables,
 // `this`, literals, built-ins with a fixed return kind, procedures of
-// known objects, array elements, Enum::Value and X::Value of an Option or
+// known objects (of interfaces with those they extend), X as Interface, array elements, Enum::Value and X::Value of an Option or
 // Enum typed X, comparisons and logic, arithmetic and unary minus as
 // [ArithmeticType] and [UnaryType] say.
 func (s *FileScopes) TypeOf(e *syntax.Node) Type {
@@ -112,6 +112,13 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 			switch op.Keyword {
 			case syntax.KwAnd, syntax.KwOr, syntax.KwXor, syntax.KwIn, syntax.KwIs:
 				return kindType("Boolean")
+			case syntax.KwAs:
+				// X as "Some Interface": a value of that interface.
+				if right := e.Children[1]; right.Kind == syntax.NameExpr && right.Last-right.First == 1 {
+					name := syntax.Unquote(f.TokenText(int(right.First)))
+					return Type{Text: "Interface " + QuoteName(name), Kind: "Interface", Object: name}
+				}
+				return Type{}
 			}
 			switch {
 			case op.Kind == syntax.Plus, op.Kind == syntax.Minus, op.Kind == syntax.Star, op.Kind == syntax.Slash,
@@ -200,6 +207,9 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 			}
 		}
 	}
+	if recv.Is(PartKind) {
+		return partMemberType(recv, name)
+	}
 	if m := s.BuiltinOf(e); m != nil {
 		if m.Returns != "" {
 			return kindType(m.Returns)
@@ -209,9 +219,22 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 	if r := s.refOf[e]; r != nil && r.Decl != nil {
 		return r.Decl.Type
 	}
+	if recv.Is(UserControlKind) {
+		if o := s.ControlAddIn(recv); o != nil {
+			return overloadReturn(s.Summary.ProceduresNamed(o, name), 0)
+		}
+		return Type{}
+	}
 	if obj := s.ObjectOfType(recv); obj != nil {
+		if obj.Kind == "interface" {
+			procs, _ := s.Summary.InterfaceProcedures(obj, name)
+			return overloadReturn(procs, 0)
+		}
 		if p := s.Summary.Procedure(obj, name); p != nil {
 			return p.Return.orZero()
+		}
+		if obj.Kind == "page" {
+			return s.pageControlType(obj, name) // CurrPage.Lines, CurrPage.Chart
 		}
 	}
 	return Type{}

@@ -965,12 +965,16 @@ func isVarArgument(callees []Procedure, m *Method, idx int) bool {
 // NameExpr or MemberExpr, as in `X.Proc := 5` or a call without
 // parentheses). Own procedures called by name or through this/Rec, and
 // procedures of a Record/Codeunit/Page/Report/XmlPort/Query/Interface
-// value's object in the summary (extensions included) are found. Nil
-// otherwise.
+// value's object in the summary (extensions included; for an interface,
+// the interfaces it extends) are found. Nil otherwise.
 func (s *FileScopes) Callees(n *syntax.Node) []Procedure {
 	obj, name := s.CalleeObject(n)
 	if obj == nil {
 		return nil
+	}
+	if obj.Kind == "interface" {
+		procs, _ := s.Summary.InterfaceProcedures(obj, name)
+		return procs
 	}
 	return s.Summary.ProceduresNamed(obj, name)
 }
