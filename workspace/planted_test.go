@@ -152,6 +152,9 @@ var plantedDefects = []plantedDefect{
 	// Access = Internal, read from Shopify (no friend of it).
 	{"AL0161", "Logs/Tables/ShpfyLogEntry.Table.al", "",
 		"\ncodeunit 30460 \"Planted Field Access\"\n{\n    procedure Read(): Text\n    var\n        UserDetails: Record \"User Details\";\n    begin\n@@        exit(UserDetails.\"Full Name\");\n    end;\n}\n"},
+	// AL0132 on a static receiver: a method IsolatedStorage does not have.
+	{"AL0132", "Base/Codeunits/ShpfyCommunicationMgt.Codeunit.al",
+		`IsolatedStorage.Set('ApiVersionCache(' + VersionTok + ')'`, `@@IsolatedStorage.Store('ApiVersionCache(' + VersionTok + ')'`},
 	// AL0297: ids outside the app's idRanges.
 	{"AL0297", "Gift Cards/Codeunits/ShpfyGiftCards.Codeunit.al", "", "\n@@codeunit 99990 \"Planted Out Of Range\"\n{\n}\n"},
 	{"AL0297", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",

@@ -27,7 +27,9 @@ var AL0132 = &analysis.Rule{
 		"XmlPort's (CurrXMLport, or a variable of an xmlport of the same file) are its built-ins, procedures " +
 		"and elements, checked only for an xmlport declared in the file itself. A Query's (a variable or " +
 		"CurrQuery) are its built-ins, procedures, columns and filters, checked only for a query read from " +
-		"source (a symbol package does not list columns here). Reported only when " +
+		"source (a symbol package does not list columns here); where X is the name Text, Guid, Dialog, " +
+		"IsolatedStorage, TaskScheduler, CompanyProperty or ProductName used as a receiver, a method of " +
+		"that type (Text.StrLen). Reported only when " +
 		"every dependency that could add the member is loaded (all but the platform's System app) and the " +
 		"receiver's object is found (for an interface: with every interface it extends); receivers whose type is " +
 		"unknown, inside `with` bodies or of other types are not checked.",
@@ -46,8 +48,16 @@ var AL0132 = &analysis.Rule{
 			if r := sc.RefOf(n); r != nil && r.Decl != nil {
 				continue // this.Name or Rec.Name calling a procedure of the object
 			}
-			t := sc.TypeOf(n.Children[0])
 			name := syntax.Unquote(f.TokenText(tok))
+			if st := staticReceiver(sc, n.Children[0]); st != "" {
+				// A type or namespace name as receiver (Text.StrLen,
+				// Session.CurrentClientType): its members are the catalogue's.
+				if symbols.Builtin(st, name) == nil {
+					pass.Reportf(tokenSpan(f, tok), []any{f.TokenText(int(n.Children[0].First)), name})
+				}
+				continue
+			}
+			t := sc.TypeOf(n.Children[0])
 			if t.Is("Enum") {
 				// Every enum has the same members: the Enum methods.
 				if symbols.Builtin("Enum", name) == nil {
@@ -192,4 +202,33 @@ func inWith(n *syntax.Node) bool { return n.Ancestor(syntax.WithStmt) != nil }
 func interfaceHas(sum *symbols.Summary, o *symbols.Object, name string) bool {
 	procs, known := sum.InterfaceProcedures(o, name)
 	return !known || len(procs) > 0
+}
+
+// staticReceiver returns the catalogue receiver of a type or namespace name
+// written as a receiver (Text.StrLen, IsolatedStorage.Get), or "" when e is
+// not one (a variable, a field, anything else) or names a receiver whose
+// catalogue entry alfix does not hold for complete: only those in
+// checkedStatics are member-checked (Database, Session, NavApp, File and
+// System have on-premises or recent methods the catalogue may lack, and
+// the object types' statics are not members of an object).
+func staticReceiver(sc *symbols.FileScopes, e *syntax.Node) string {
+	if e.Kind != syntax.NameExpr || e.Last != e.First+1 {
+		return ""
+	}
+	r := sc.RefOf(e)
+	if r == nil || r.Decl != nil || r.Field != nil || r.Ambiguous || r.MaybeField {
+		return ""
+	}
+	if k := sc.ReceiverKind(e); checkedStatics[k] && sc.TypeOf(e).Kind == "" {
+		return k
+	}
+	return ""
+}
+
+// checkedStatics are the static receivers whose every method the built-in
+// catalogue lists (Microsoft Learn's method lists of these types, and all of
+// BCApps compiling without a miss).
+var checkedStatics = map[string]bool{
+	"TextStatic": true, "GuidStatic": true, "DialogStatic": true, "IsolatedStorage": true,
+	"TaskScheduler": true, "CompanyProperty": true, "ProductName": true,
 }
