@@ -96,8 +96,10 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	}
 	SortDiagnostics(res.Diagnostics)
 	// Every rule is done with the traversal unless one failed (a rule out
-	// of its budget may still run) or the analysis was cancelled.
-	if env.shared.tree != nil && len(res.AnalyzerErrors) == 0 && ctx.Err() == nil {
+	// of its budget may still run) or the analysis was cancelled: only then
+	// may the traversal be read here at all (a running rule may be building
+	// it), so the conditions come first.
+	if len(res.AnalyzerErrors) == 0 && ctx.Err() == nil && env.shared.tree != nil {
 		env.shared.tree.release()
 		env.shared.tree = nil
 	}
