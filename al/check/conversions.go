@@ -40,7 +40,7 @@ var AL0122 = &analysis.Rule{
 				continue
 			}
 			t := sc.TypeOf(target)
-			if t.ArrayDims > 0 || !storage(sc, target) {
+			if t.ArrayDims > 0 || !sc.IsStorage(target, false) {
 				continue
 			}
 			bare := unparen(value)
@@ -57,7 +57,7 @@ var AL0122 = &analysis.Rule{
 				continue
 			}
 			value := exit.Children[0]
-			t := returnType(sc, exit)
+			t := sc.ReturnTypeAt(exit)
 			if bare := unparen(value); bare.Kind == syntax.LiteralExpr || t.ArrayDims > 0 {
 				continue
 			}
@@ -120,40 +120,4 @@ func compilerTypeName(t symbols.Type) string {
 		return t.Kind + " " + t.Object
 	}
 	return t.Kind
-}
-
-// storage reports whether an assignment target is a variable, parameter,
-// return value, field or array element, whose type is what the value must
-// convert to (not a property-style method call such as
-// Request.SetRequestUri := Url).
-func storage(sc *symbols.FileScopes, target *syntax.Node) bool {
-	switch target.Kind {
-	case syntax.NameExpr:
-		r := sc.RefOf(target)
-		return r != nil && (r.Field != nil || r.Decl != nil && r.Decl.Kind != symbols.ProcedureDecl)
-	case syntax.MemberExpr:
-		return sc.FieldOf(target) != nil
-	case syntax.IndexExpr:
-		return len(target.Children) > 0 && target.Children[0].Kind == syntax.NameExpr && storage(sc, target.Children[0])
-	}
-	return false
-}
-
-// returnType returns the return type of the procedure an exit statement is
-// in, the zero Type in a trigger or when unknown.
-func returnType(sc *symbols.FileScopes, exit *syntax.Node) symbols.Type {
-	proc := exit.Ancestor(syntax.Procedure)
-	if proc == nil || proc.Child(syntax.ReturnSpec) == nil {
-		return symbols.Type{}
-	}
-	obj := enclosingObject(proc)
-	if obj == nil {
-		return symbols.Type{}
-	}
-	for _, d := range sc.ProcedureDecls(obj) {
-		if d.Node == proc {
-			return d.Type
-		}
-	}
-	return symbols.Type{}
 }

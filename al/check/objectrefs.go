@@ -65,36 +65,13 @@ var AL0185 = &analysis.Rule{
 }
 
 // relationTargets returns the tokens naming the tables of a TableRelation
-// value: the first name of each alternative (at the start, after an if's
-// condition, after else). A target written with a namespace (more than one
-// dot before where) is left out.
+// value (see syntax.File.RelationTargets). A target written with a
+// namespace (more than one dot before where) is left out.
 func relationTargets(f *syntax.File, pv *syntax.Node) []int {
 	var out []int
-	depth, expect := 0, true
-	for i := int(pv.First); i < int(pv.Last); i++ {
-		tok := f.Tokens[i]
-		switch {
-		case tok.Kind == syntax.LParen:
-			depth++
-		case tok.Kind == syntax.RParen:
-			depth--
-			if depth == 0 && i+1 < int(pv.Last) && f.Tokens[i+1].Kind.IsName() && !f.IsWord(i+1, "where", "else") {
-				expect = true // after if (...)
-			}
-		case depth > 0:
-		case f.IsWord(i, "else"):
-			expect = true
-		case f.IsWord(i, "if"):
-			expect = false
-		case expect && tok.Kind.IsName():
-			expect = false
-			dots := 0
-			for j := i + 1; j+1 < int(pv.Last) && f.Tokens[j].Kind == syntax.Dot && f.Tokens[j+1].Kind.IsName(); j += 2 {
-				dots++
-			}
-			if dots <= 1 {
-				out = append(out, i)
-			}
+	for _, r := range f.RelationTargets(pv) {
+		if r.Len() <= 3 { // Table or Table.Field
+			out = append(out, r.First)
 		}
 	}
 	return out

@@ -42,7 +42,7 @@ func runAA0210(pass *analysis.Pass) {
 			continue
 		}
 		t := aa0210Table(pass, c)
-		if t == nil || !permissionTable(t) || systemTable(t) || f.InObsoleteCode(c.call) {
+		if t == nil || !tableStored(t) || systemTable(t) || f.InObsoleteCode(c.call) {
 			continue
 		}
 		fl := scopes.FieldOf(c.args[0])
@@ -79,18 +79,8 @@ func aa0210Table(pass *analysis.Pass, c builtinCall) *symbols.Object {
 	switch f.ObjectKind(obj) {
 	case syntax.KwTable, syntax.KwTableExtension:
 		return scopes.RecTable(obj)
-	case syntax.KwPage:
-		if p := f.Property(obj, "SourceTableTemporary"); p != nil && f.PropertyValueIs(p, "true") {
-			return nil
-		}
-		return scopes.RecTable(obj)
-	case syntax.KwPageExtension:
-		sym := scopes.ObjectSymbols(obj)
-		if sym == nil || pass.Summary == nil {
-			return nil
-		}
-		base := pass.Summary.ObjectIn("page", sym.ExtendsNamespace, sym.Extends)
-		if base == nil || strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(base.Properties, "SourceTableTemporary")), "true") {
+	case syntax.KwPage, syntax.KwPageExtension:
+		if temporary, known := pageRecTemporary(pass, obj); temporary || !known {
 			return nil
 		}
 		return scopes.RecTable(obj)

@@ -53,7 +53,7 @@ func runAA0232(pass *analysis.Pass) {
 				continue
 			}
 			t := pass.Scopes().ObjectNamed("table", ns, table)
-			if t == nil || !aa0232Stored(t) || pass.Summary.Field(t, column) == nil || aa0232Indexed(pass.Summary, t, column) {
+			if t == nil || !tableStored(t) || pass.Summary.Field(t, column) == nil || aa0232Indexed(pass.Summary, t, column) {
 				continue
 			}
 			name := f.ElementNameToken(field)
@@ -92,13 +92,6 @@ func aa0232Source(f *syntax.File, cf *syntax.Node) (ns, table, field string, ok 
 	}
 	n := len(chain)
 	return strings.Join(chain[:n-2], "."), chain[n-2], chain[n-1], true
-}
-
-// aa0232Stored reports whether a table is stored in Business Central's
-// database, where a SIFT index can exist: its TableType is Normal or not set.
-func aa0232Stored(t *symbols.Object) bool {
-	tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType"))
-	return tt == "" || strings.EqualFold(tt, "Normal")
 }
 
 // aa0232Indexed reports whether a key of table t or of one of its

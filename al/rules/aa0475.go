@@ -78,8 +78,8 @@ func aa0475Reason(pass *analysis.Pass, c builtinCall) string {
 	if t == nil {
 		return ""
 	}
-	if tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType")); tt != "" && !strings.EqualFold(tt, "Normal") {
-		return "table " + symbols.QuoteName(t.Name) + " has TableType " + tt
+	if !tableStored(t) {
+		return "table " + symbols.QuoteName(t.Name) + " has TableType " + tableType(t)
 	}
 	if t.ID >= 2000000000 {
 		return "table " + symbols.QuoteName(t.Name) + " is a system table"

@@ -284,25 +284,16 @@ func lfDatabaseTable(pass *analysis.Pass, e *syntax.Node) *symbols.Object {
 
 // lfNormalTable reports whether a table is a normal database table.
 func lfNormalTable(t *symbols.Object) bool {
-	tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType"))
-	return t.Kind == "table" && (tt == "" || strings.EqualFold(tt, "Normal"))
+	return t.Kind == "table" && tableStored(t)
 }
 
 // lfPrimaryKey returns the primary key fields of a table, or nil when they
 // are not known.
 func lfPrimaryKey(pass *analysis.Pass, t *symbols.Object) []*symbols.Field {
-	if len(t.Keys) == 0 || len(t.Keys[0].Fields) == 0 {
-		return nil
+	if len(t.Keys) == 0 {
+		return nil // a keyless table's key is not assumed here
 	}
-	var out []*symbols.Field
-	for _, name := range t.Keys[0].Fields {
-		fl := pass.Summary.Field(t, name)
-		if fl == nil {
-			return nil
-		}
-		out = append(out, fl)
-	}
-	return out
+	return pass.Summary.PrimaryKey(t)
 }
 
 // lfSetupTable reports whether a table is a setup table: its primary key is

@@ -55,38 +55,20 @@ func runPC0013(pass *analysis.Pass) {
 	}
 }
 
-// pc0013PrimaryKey returns the primary key fields of a table: those of its
-// first key, or its first field when it declares no keys. false when the
-// table, a field or a field's type is unknown.
+// pc0013PrimaryKey returns the primary key fields of a table
+// (Summary.PrimaryKey); false when the table, a field or a field's type is
+// unknown.
 func pc0013PrimaryKey(sum *symbols.Summary, table *symbols.Object) ([]*symbols.Field, bool) {
 	if table == nil || sum == nil {
 		return nil, false
 	}
-	names := primaryKeyNames(table)
-	if len(names) == 0 {
-		return nil, false
-	}
-	key := make([]*symbols.Field, 0, len(names))
-	for _, n := range names {
-		fl := sum.Field(table, n)
-		if fl == nil || fl.Type == nil || !fl.Type.Known() {
+	key := sum.PrimaryKey(table)
+	for _, fl := range key {
+		if fl.Type == nil || !fl.Type.Known() {
 			return nil, false
 		}
-		key = append(key, fl)
 	}
-	return key, true
-}
-
-// primaryKeyNames returns the names of a table's primary key fields: those
-// of its first key, or its first field when it declares no keys.
-func primaryKeyNames(table *symbols.Object) []string {
-	switch {
-	case len(table.Keys) > 0:
-		return table.Keys[0].Fields
-	case len(table.Fields) > 0:
-		return []string{table.Fields[0].Name}
-	}
-	return nil
+	return key, len(key) > 0
 }
 
 // pc0013Mismatch returns why the arguments of a Get call do not fit the

@@ -217,7 +217,7 @@ func tfLiteral(f *syntax.File, e *syntax.Node, kw syntax.Keyword) bool {
 func tfFields(sum *symbols.Summary, t *symbols.Object, withKey bool) []tfField {
 	var key []string
 	if !withKey {
-		key = primaryKeyNames(t)
+		key = symbols.PrimaryKeyNames(t)
 	}
 	var out []tfField
 	for _, fl := range tfOwnFields(t) {

@@ -183,13 +183,7 @@ func pc0022Get(pass *analysis.Pass, tl *textLengths, c builtinCall) {
 	if t == nil || pass.Summary == nil {
 		return
 	}
-	var pk []string
-	switch {
-	case len(t.Keys) > 0:
-		pk = t.Keys[0].Fields
-	case len(t.Fields) > 0:
-		pk = []string{t.Fields[0].Name} // a table without keys is keyed by its first field
-	}
+	pk := symbols.PrimaryKeyNames(t)
 	if len(pk) == 0 || len(c.args) < len(pk) {
 		return
 	}

@@ -84,36 +84,15 @@ func pc0028Name(s string) string {
 }
 
 // pc0028Targets returns the dotted names (unquoted parts) a TableRelation
-// value relates to: the name at its start, after an if's condition and
-// after else; where filters and conditions are skipped.
+// value relates to (see syntax.File.RelationTargets).
 func pc0028Targets(f *syntax.File, pv *syntax.Node) [][]string {
 	var out [][]string
-	depth, expect := 0, true
-	last := int(pv.Last)
-	for i := int(pv.First); i < last; i++ {
-		tok := f.Tokens[i]
-		switch {
-		case tok.Kind == syntax.LParen:
-			depth++
-		case tok.Kind == syntax.RParen:
-			depth--
-			if depth == 0 && i+1 < last && f.Tokens[i+1].Kind.IsName() && !f.IsWord(i+1, "where", "else") {
-				expect = true // the target after if (...)
-			}
-		case depth > 0:
-		case f.IsWord(i, "else"):
-			expect = true
-		case f.IsWord(i, "if"):
-			expect = false
-		case expect && tok.Kind.IsName():
-			expect = false
-			parts := []string{syntax.Unquote(f.TokenText(i))}
-			for i+2 < last && f.Tokens[i+1].Kind == syntax.Dot && f.Tokens[i+2].Kind.IsName() {
-				i += 2
-				parts = append(parts, syntax.Unquote(f.TokenText(i)))
-			}
-			out = append(out, parts)
+	for _, r := range f.RelationTargets(pv) {
+		var parts []string
+		for i := r.First; i < r.Last; i += 2 {
+			parts = append(parts, syntax.Unquote(f.TokenText(i)))
 		}
+		out = append(out, parts)
 	}
 	return out
 }
@@ -147,16 +126,8 @@ func pc0028Resolve(pass *analysis.Pass, parts []string) (*symbols.Object, *symbo
 // pc0028PrimaryKey returns the single primary key field of a table (its
 // first field when it declares no keys), or nil.
 func pc0028PrimaryKey(pass *analysis.Pass, t *symbols.Object) *symbols.Field {
-	switch {
-	case t == nil:
-		return nil
-	case len(t.Keys) > 0:
-		if len(t.Keys[0].Fields) != 1 {
-			return nil
-		}
-		return pass.Summary.Field(t, t.Keys[0].Fields[0])
-	case len(t.Fields) > 0:
-		return pass.Summary.Field(t, t.Fields[0].Name)
+	if pk := symbols.PrimaryKeyNames(t); len(pk) == 1 {
+		return pass.Summary.Field(t, pk[0])
 	}
 	return nil
 }

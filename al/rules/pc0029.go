@@ -299,7 +299,7 @@ func (t *pc0029Tracer) keyField(field, recv *syntax.Node) string {
 	if table == nil || table.Kind != "table" || temporary || tableTemporary(table) {
 		return ""
 	}
-	if tt := strings.TrimSpace(symbols.PropertyValue(table.Properties, "TableType")); tt != "" && !strings.EqualFold(tt, "Normal") {
+	if !tableStored(table) {
 		return ""
 	}
 	for _, o := range append([]*symbols.Object{table}, t.pass.Summary.Extensions(table)...) {
@@ -327,22 +327,10 @@ func pc0029ImplicitRec(f *syntax.File, e *syntax.Node) bool {
 // extension of a page) with SourceTableTemporary = true, whose Rec is
 // temporary.
 func pc0029TemporaryPageRec(pass *analysis.Pass, n *syntax.Node) bool {
-	f := pass.File
 	obj := n.Ancestor(syntax.Object)
 	if obj == nil {
 		return false
 	}
-	switch f.ObjectKind(obj) {
-	case syntax.KwPage:
-		p := f.Property(obj, "SourceTableTemporary")
-		return p != nil && f.PropertyValueIs(p, "true")
-	case syntax.KwPageExtension:
-		ext := pass.Scopes().ObjectSymbols(obj)
-		if ext == nil || pass.Summary == nil {
-			return false
-		}
-		base := pass.Summary.ObjectIn("page", ext.ExtendsNamespace, ext.Extends)
-		return base != nil && strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(base.Properties, "SourceTableTemporary")), "true")
-	}
-	return false
+	temporary, _ := pageRecTemporary(pass, obj)
+	return temporary
 }

@@ -96,7 +96,7 @@ func runPC0033(pass *analysis.Pass) {
 			continue
 		}
 		if table := sum.PageSourceTable(page); table != nil {
-			for _, k := range primaryKeyNames(table) {
+			for _, k := range symbols.PrimaryKeyNames(table) {
 				if pc0033Shown(shown, k) {
 					continue
 				}

@@ -61,7 +61,7 @@ func runPC0037(pass *analysis.Pass) {
 			!strings.EqualFold(fl.ObsoleteState, "No") {
 			continue
 		}
-		if tableTemporary(table) || pc0037External(table) {
+		if tableTemporary(table) || tableExternal(table) {
 			continue
 		}
 		if current && pc0037OwnTrigger(pass, st, fl.Name) {
@@ -170,19 +170,9 @@ func pc0037ImplicitTemporary(pass *analysis.Pass, n *syntax.Node) bool {
 			return true
 		}
 	}
-	obj := n.Ancestor(syntax.Object)
-	if obj != nil && (f.ObjectKind(obj) == syntax.KwPage || f.ObjectKind(obj) == syntax.KwPageExtension) {
-		if p := f.Property(obj, "SourceTableTemporary"); p != nil && f.PropertyValueIs(p, "true") {
-			return true
-		}
-		if f.ObjectKind(obj) == syntax.KwPageExtension {
-			if sym := pass.Scopes().ObjectSymbols(obj); sym != nil {
-				if base := pass.Summary.ObjectIn("page", sym.ExtendsNamespace, sym.Extends); base != nil &&
-					strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(base.Properties, "SourceTableTemporary")), "true") {
-					return true
-				}
-			}
-		}
+	if obj := n.Ancestor(syntax.Object); obj != nil {
+		temporary, _ := pageRecTemporary(pass, obj)
+		return temporary
 	}
 	return false
 }
@@ -192,13 +182,6 @@ func pc0037ImplicitTemporary(pass *analysis.Pass, n *syntax.Node) bool {
 func pc0037UseTemporary(f *syntax.File, el *syntax.Node) bool {
 	p := f.Property(el, "UseTemporary")
 	return p != nil && f.PropertyValueIs(p, "true")
-}
-
-// pc0037External reports whether a table's records are stored outside
-// Business Central (a TableType other than Normal and Temporary).
-func pc0037External(t *symbols.Object) bool {
-	tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType"))
-	return tt != "" && !strings.EqualFold(tt, "Normal") && !strings.EqualFold(tt, "Temporary")
 }
 
 // pc0037OwnTrigger reports whether the statement is in a validate trigger

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -43,8 +44,8 @@ func runPC0038(pass *analysis.Pass) {
 	for routine := range pass.Nodes(syntax.Procedure) {
 		rs := routine.Child(syntax.ReturnSpec)
 		body := routine.Child(syntax.Block)
-		if rs == nil || body == nil || len(pc0038Statements(body)) == 0 || f.InObsoleteCode(routine) ||
-			pc0038HasErrors(body) {
+		if rs == nil || body == nil || !slices.ContainsFunc(body.Children, pc0038Statement) || f.InObsoleteCode(routine) ||
+			pc0038Holds(body, pc0038ErrorNode) {
 			continue
 		}
 		if pc0038NamedReturn(c.scopes, rs) {
@@ -54,7 +55,7 @@ func runPC0038(pass *analysis.Pass) {
 		switch {
 		case !c.done(body):
 			why = "the end of its body can be reached without exit(...)"
-		case pc0038BareExit(body):
+		case pc0038Holds(body, pc0038BareExit):
 			why = "exit without a value returns the type's default"
 		default:
 			continue
@@ -90,7 +91,7 @@ func (c *pc0038Flow) done(s *syntax.Node) bool {
 func (c *pc0038Flow) ends(s *syntax.Node, withValue bool) bool {
 	switch s.Kind {
 	case syntax.Block:
-		return c.endsList(pc0038Statements(s), withValue)
+		return c.endsList(s.Children, withValue) // empty statements end nothing
 	case syntax.CaseElse:
 		return c.endsList(s.Children, withValue)
 	case syntax.ExitStmt:
@@ -224,7 +225,7 @@ func (c *pc0038Flow) procedureStops(proc *syntax.Node) bool {
 	}
 	c.stops[proc] = 0
 	body := proc.Child(syntax.Block)
-	ok := body != nil && !pc0038HasErrors(body) && c.ends(body, false)
+	ok := body != nil && !pc0038Holds(body, pc0038ErrorNode) && c.ends(body, false)
 	if ok {
 		c.stops[proc] = 1
 	} else {
@@ -241,30 +242,6 @@ func pc0038NamedReturn(scopes *symbols.FileScopes, rs *syntax.Node) bool {
 		}
 	}
 	return false
-}
-
-// pc0038BareExit reports whether a body holds an exit without a value.
-func pc0038BareExit(body *syntax.Node) bool {
-	if body.Kind == syntax.ExitStmt {
-		return !pc0038ExitHasValue(body)
-	}
-	for _, ch := range body.Children {
-		if pc0038BareExit(ch) {
-			return true
-		}
-	}
-	return false
-}
-
-// pc0038Statements returns a block's statements without empty ones.
-func pc0038Statements(block *syntax.Node) []*syntax.Node {
-	var out []*syntax.Node
-	for _, s := range block.Children {
-		if s.Kind != syntax.EmptyStmt {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // pc0038Breaks reports whether statements hold a break that leaves the
@@ -293,16 +270,21 @@ func pc0038Breaks(stmts []*syntax.Node) bool {
 	return false
 }
 
-// pc0038HasErrors reports whether a body holds tokens the parser skipped:
-// its flow cannot be judged.
-func pc0038HasErrors(n *syntax.Node) bool {
-	if n.Kind == syntax.ErrorNode {
-		return true
-	}
-	for _, ch := range n.Children {
-		if pc0038HasErrors(ch) {
-			return true
-		}
-	}
-	return false
+// pc0038Holds reports whether n or a node below it satisfies match.
+func pc0038Holds(n *syntax.Node, match func(*syntax.Node) bool) (found bool) {
+	syntax.Walk(n, func(c *syntax.Node) bool {
+		found = found || match(c)
+		return !found
+	})
+	return found
 }
+
+// pc0038ErrorNode matches tokens the parser skipped: a body holding them
+// cannot be judged.
+func pc0038ErrorNode(n *syntax.Node) bool { return n.Kind == syntax.ErrorNode }
+
+// pc0038BareExit matches an exit without a value.
+func pc0038BareExit(n *syntax.Node) bool { return n.Kind == syntax.ExitStmt && !pc0038ExitHasValue(n) }
+
+// pc0038Statement matches a statement that is not empty.
+func pc0038Statement(n *syntax.Node) bool { return n.Kind != syntax.EmptyStmt }

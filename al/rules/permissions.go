@@ -238,7 +238,7 @@ func accessedTable(pass *analysis.Pass, c builtinCall) (t *symbols.Object, known
 	if t == nil {
 		return nil, false
 	}
-	if !permissionTable(t) {
+	if !tableStored(t) {
 		return nil, true
 	}
 	return t, true
@@ -284,20 +284,11 @@ func receiverUsesTemporary(pass *analysis.Pass, e *syntax.Node) bool {
 		}
 	case symbols.Implicit:
 		if d.Object != nil && f.ObjectKind(d.Object) == syntax.KwPage {
-			p := f.Property(d.Object, "SourceTableTemporary")
-			return p != nil && f.PropertyValueIs(p, "true")
+			temporary, _ := pageRecTemporary(pass, d.Object)
+			return temporary
 		}
 	}
 	return false
-}
-
-// permissionTable reports whether records of table t live in the
-// database that tabledata permissions guard: not a TableType = Temporary
-// table, nor an external one (CRM, CDS, ExternalSQL, Exchange,
-// MicrosoftGraph), whose data lives elsewhere.
-func permissionTable(t *symbols.Object) bool {
-	tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType"))
-	return tt == "" || strings.EqualFold(tt, "Normal")
 }
 
 // systemTable reports whether t is a system table (id above 2,000,000,000),
@@ -354,7 +345,7 @@ func dataItemAccesses(pass *analysis.Pass, obj *syntax.Node, of func(*syntax.Nod
 			return true
 		}
 		a.touch(t)
-		if !permissionTable(t) {
+		if !tableStored(t) {
 			return true
 		}
 		span := syntax.Span{Start: f.Span(n).Start, End: f.Tokens[args[1].Last].Span.End}

@@ -98,8 +98,50 @@ func (u *recordUses) has(names ...string) bool {
 	return false
 }
 
+// tableType returns a table symbol's TableType as written, "Normal" when it
+// sets none: the one reading of the property the rules share.
+func tableType(t *symbols.Object) string {
+	if tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType")); tt != "" {
+		return tt
+	}
+	return "Normal"
+}
+
 // tableTemporary reports whether a table symbol has TableType = Temporary
 // (every record of it is temporary, declared so or not).
 func tableTemporary(t *symbols.Object) bool {
-	return t != nil && strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType")), "Temporary")
+	return t != nil && strings.EqualFold(tableType(t), "Temporary")
+}
+
+// tableStored reports whether a table's records are rows of Business
+// Central's own database: TableType Normal or not set.
+func tableStored(t *symbols.Object) bool { return strings.EqualFold(tableType(t), "Normal") }
+
+// tableExternal reports whether a table's records live outside Business
+// Central (TableType CRM, CDS, ExternalSQL, Exchange, MicrosoftGraph, ...):
+// neither Normal nor Temporary.
+func tableExternal(t *symbols.Object) bool { return !tableStored(t) && !tableTemporary(t) }
+
+// pageRecTemporary reports whether the implicit Rec of obj is temporary:
+// obj is a page with SourceTableTemporary = true, or a page extension whose
+// base page has it. known is false for a page extension whose base page
+// alfix does not find; objects of other kinds give false, true.
+func pageRecTemporary(pass *analysis.Pass, obj *syntax.Node) (temporary, known bool) {
+	f := pass.File
+	switch f.ObjectKind(obj) {
+	case syntax.KwPage:
+		p := f.Property(obj, "SourceTableTemporary")
+		return p != nil && f.PropertyValueIs(p, "true"), true
+	case syntax.KwPageExtension:
+		ext := pass.Scopes().ObjectSymbols(obj)
+		if ext == nil || pass.Summary == nil {
+			return false, false
+		}
+		base := pass.Summary.ObjectIn("page", ext.ExtendsNamespace, ext.Extends)
+		if base == nil {
+			return false, false
+		}
+		return strings.EqualFold(strings.TrimSpace(symbols.PropertyValue(base.Properties, "SourceTableTemporary")), "true"), true
+	}
+	return false, true
 }

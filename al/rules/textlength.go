@@ -345,7 +345,7 @@ func textStores(pass *analysis.Pass) iter.Seq[textStore] {
 					continue
 				}
 				ts.value = st.Children[0]
-				ts.typ = routineReturnType(sc, st)
+				ts.typ = sc.ReturnTypeAt(st)
 			}
 			n, ok := boundedTextType(ts.typ)
 			if !ok || ts.typ.ArrayDims > 0 {
@@ -361,38 +361,7 @@ func textStores(pass *analysis.Pass) iter.Seq[textStore] {
 
 // textTarget reports whether an assignment target is a variable, a field
 // or an element of an array variable that resolves for sure.
-func textTarget(sc *symbols.FileScopes, target *syntax.Node) bool {
-	switch target.Kind {
-	case syntax.NameExpr:
-		r := sc.RefOf(target)
-		return r != nil && !r.Ambiguous && !r.MaybeField &&
-			(r.Field != nil || r.Decl != nil && r.Decl.Kind != symbols.ProcedureDecl)
-	case syntax.MemberExpr:
-		return sc.FieldOf(target) != nil
-	case syntax.IndexExpr:
-		return len(target.Children) > 0 && target.Children[0].Kind == syntax.NameExpr && textTarget(sc, target.Children[0])
-	}
-	return false
-}
-
-// routineReturnType returns the return type of the procedure a statement is
-// in; the zero Type in a trigger or when unknown.
-func routineReturnType(sc *symbols.FileScopes, st *syntax.Node) symbols.Type {
-	proc := st.Ancestor(syntax.Procedure)
-	if proc == nil || proc.Child(syntax.ReturnSpec) == nil {
-		return symbols.Type{}
-	}
-	obj := proc.Ancestor(syntax.Object)
-	if obj == nil {
-		return symbols.Type{}
-	}
-	for _, d := range sc.ProcedureDecls(obj) {
-		if d.Node == proc {
-			return d.Type
-		}
-	}
-	return symbols.Type{}
-}
+func textTarget(sc *symbols.FileScopes, target *syntax.Node) bool { return sc.IsStorage(target, true) }
 
 // textValueName is how a value of maximum length n reads in a message:
 // its type's kind (Text, Code, Label) and the length when it has one.

@@ -437,3 +437,45 @@ func overloadReturn(ps []Procedure, n int) Type {
 	}
 	return ret.orZero()
 }
+
+// IsStorage reports whether an assignment target is a variable, parameter,
+// return value, field or array element, whose type is what the value must
+// convert to (not a property-style method call such as
+// Request.SetRequestUri := Url). With certain, a name that may mean
+// something else (inside with, or maybe a field of a table alfix does not
+// know) is not storage either.
+func (s *FileScopes) IsStorage(target *syntax.Node, certain bool) bool {
+	switch target.Kind {
+	case syntax.NameExpr:
+		r := s.RefOf(target)
+		if r == nil || certain && (r.Ambiguous || r.MaybeField) {
+			return false
+		}
+		return r.Field != nil || r.Decl != nil && r.Decl.Kind != ProcedureDecl
+	case syntax.MemberExpr:
+		return s.FieldOf(target) != nil
+	case syntax.IndexExpr:
+		return len(target.Children) > 0 && target.Children[0].Kind == syntax.NameExpr && s.IsStorage(target.Children[0], certain)
+	}
+	return false
+}
+
+// ReturnTypeAt returns the return type of the procedure n is in (an exit
+// statement, an assignment); the zero Type in a trigger, in a procedure
+// without a return type, or when unknown.
+func (s *FileScopes) ReturnTypeAt(n *syntax.Node) Type {
+	proc := n.Ancestor(syntax.Procedure)
+	if proc == nil || proc.Child(syntax.ReturnSpec) == nil {
+		return Type{}
+	}
+	obj := proc.Ancestor(syntax.Object)
+	if obj == nil {
+		return Type{}
+	}
+	for _, d := range s.ProcedureDecls(obj) {
+		if d.Node == proc {
+			return d.Type
+		}
+	}
+	return Type{}
+}

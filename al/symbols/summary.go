@@ -781,3 +781,37 @@ func (s *Summary) Procedure(o *Object, name string) *Procedure {
 	}
 	return nil
 }
+
+// PrimaryKeyNames returns the names of a table's primary key fields: its
+// first key's, or, for a table that declares no keys, its first field
+// (AL keys such a table by it); nil when neither is known.
+func PrimaryKeyNames(t *Object) []string {
+	switch {
+	case t == nil:
+		return nil
+	case len(t.Keys) > 0:
+		return t.Keys[0].Fields
+	case len(t.Fields) > 0:
+		return []string{t.Fields[0].Name}
+	}
+	return nil
+}
+
+// PrimaryKey returns the fields of a table's primary key (PrimaryKeyNames)
+// as Field finds them in the table and its extensions, or nil when there
+// are none or one is not found.
+func (s *Summary) PrimaryKey(t *Object) []*Field {
+	names := PrimaryKeyNames(t)
+	if len(names) == 0 {
+		return nil
+	}
+	out := make([]*Field, 0, len(names))
+	for _, n := range names {
+		fl := s.Field(t, n)
+		if fl == nil {
+			return nil
+		}
+		out = append(out, fl)
+	}
+	return out
+}

@@ -542,3 +542,40 @@ func (lv Label) TextValue() string {
 	}
 	return StringValue(lv.f.TokenText(lv.Text))
 }
+
+// RelationTargets returns the targets of a TableRelation property value,
+// one per alternative (at the start, after an if's condition, after else),
+// each as the token range of its dotted name: Table, Table.Field or
+// Namespace.Table.Field (names and dots; Last is past the last name).
+// Conditions and where filters are skipped.
+func (f *File) RelationTargets(pv *Node) []TokenRange {
+	var out []TokenRange
+	depth, expect := 0, true
+	last := int(pv.Last)
+	for i := int(pv.First); i < last; i++ {
+		tok := f.Tokens[i]
+		switch {
+		case tok.Kind == LParen:
+			depth++
+		case tok.Kind == RParen:
+			depth--
+			if depth == 0 && i+1 < last && f.Tokens[i+1].Kind.IsName() && !f.IsWord(i+1, "where", "else") {
+				expect = true // the target after if (...)
+			}
+		case depth > 0:
+		case f.IsWord(i, "else"):
+			expect = true
+		case f.IsWord(i, "if"):
+			expect = false
+		case expect && tok.Kind.IsName():
+			expect = false
+			r := TokenRange{First: i, Last: i + 1}
+			for i+2 < last && f.Tokens[i+1].Kind == Dot && f.Tokens[i+2].Kind.IsName() {
+				i += 2
+				r.Last = i + 1
+			}
+			out = append(out, r)
+		}
+	}
+	return out
+}
