@@ -67,10 +67,13 @@ var layers = []layer{
 	{pkg: "txn/txntest", may: []string{"txn"}},
 	{pkg: "almcp", may: []string{"internal/fspath"}},
 	{pkg: "almcp/internal/fakealmcp"},
+	{pkg: "workspace/internal/wstest"},
+	// The symbol queries: a room on the workspace core (rooms.go), never the other way.
+	{pkg: "workspace/query", may: append([]string{"workspace", "al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis"}, userLeafs...)},
 	{pkg: "workspace", may: append([]string{"al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis", "al/check",
 		"store", "watch", "txn", "almcp"}, userLeafs...)},
 	// tools never reads, hashes or positions anything itself.
-	{pkg: "tools/...", may: []string{"workspace", "almcp", "al/analysis", "al/project", "al/symbols", "internal/fspath", "tools/..."},
+	{pkg: "tools/...", may: []string{"workspace", "workspace/query", "almcp", "al/analysis", "al/project", "al/symbols", "internal/fspath", "tools/..."},
 		never: []string{"os", "txn", "al/syntax"}},
 	{pkg: "cmd/alfix-gen", may: []string{"workspace/corpus"}},
 	{pkg: "cmd/alfix", may: []string{"..."}},
@@ -232,6 +235,8 @@ func TestImportRulesCatchEdges(t *testing.T) {
 		{"tools", module + "/txn", false},
 		{"tools/stdio", module + "/tools/internal/x", true},
 		{"workspace", module + "/tools", false},
+		{"workspace", module + "/workspace/query", false},
+		{"workspace/query", module + "/workspace", true},
 		{"workspace", "go.etcd.io/bbolt", false},
 		{"store", "go.etcd.io/bbolt", true},
 		{"watch", "github.com/fsnotify/fsnotify", true},

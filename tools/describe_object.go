@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 )
 
 const describeObjectDesc = "Describe one object as the project sees it: the object composed with every extension visible to the project (a Base Application table with the fields, keys and procedures of the project's and other apps' table extensions), each member saying which extension adds it. projections chooses the lists (fields, keys, procedures, events, values, controls, actions, properties; default: those the object kind has); each list is paged by limit and the result stays under 32 KB: pass nextCursor for more. Next: get_source for a member's code, find_references for its uses, events for subscriber templates."
@@ -160,11 +161,11 @@ func DescribeObject(ctx context.Context, ws *workspace.Workspace, args DescribeO
 		return nil, te
 	}
 	page, te := pageArgs(args.Limit, describeDefaultLimit, args.Cursor,
-		workspace.QueryArgs("describe_object", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.Join(projections, ",")))
+		query.QueryArgs("describe_object", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.Join(projections, ",")))
 	if te != nil {
 		return nil, te
 	}
-	d, err := p.DescribeObject(ctx, *ref)
+	d, err := query.DescribeObject(ctx, p, *ref)
 	if err != nil {
 		return nil, symbolError(err, "describe_object")
 	}
@@ -175,7 +176,7 @@ func DescribeObject(ctx context.Context, ws *workspace.Workspace, args DescribeO
 	}
 	offsets := make([]int, len(projections))
 	if page.Cursor != "" {
-		if offsets, err = workspace.ResumeQuery(page.Cursor, d.Digest, page.Args, totals); err != nil {
+		if offsets, err = query.ResumeQuery(page.Cursor, d.Digest, page.Args, totals); err != nil {
 			return nil, symbolError(err, "describe_object")
 		}
 	}
@@ -202,7 +203,7 @@ func DescribeObject(ctx context.Context, ws *workspace.Workspace, args DescribeO
 		}
 		res.NextCursor = ""
 		if res.Truncated {
-			res.NextCursor = workspace.QueryCursor(next, d.Digest, page.Args)
+			res.NextCursor = query.QueryCursor(next, d.Digest, page.Args)
 		}
 	}
 	for {
@@ -231,7 +232,7 @@ type describeList struct {
 	set func(res *DescribeObjectResult, offset, n int)
 }
 
-func describeLists(d *workspace.ObjectDescription) map[string]describeList {
+func describeLists(d *query.ObjectDescription) map[string]describeList {
 	ext := func(from int) string {
 		if from < 0 || from >= len(d.Extensions) {
 			return ""
@@ -247,7 +248,7 @@ func describeLists(d *workspace.ObjectDescription) map[string]describeList {
 	for i, k := range d.Keys {
 		keys[i] = KeyEntry{Name: k.Name, Fields: orNoWarnings(k.Fields), Extension: ext(k.From)}
 	}
-	procs := func(ms []workspace.MemberInfo) []ProcedureEntry {
+	procs := func(ms []query.MemberInfo) []ProcedureEntry {
 		out := make([]ProcedureEntry, len(ms))
 		for i, m := range ms {
 			out[i] = ProcedureEntry{Name: m.Name, Signature: m.Signature, EventType: m.EventType, Access: m.Access, Obsolete: m.Obsolete, Extension: ext(m.From)}
@@ -259,7 +260,7 @@ func describeLists(d *workspace.ObjectDescription) map[string]describeList {
 	for i, v := range d.Values {
 		values[i] = ValueEntry{ID: v.ID, Name: v.Name, Caption: v.Caption, Obsolete: v.Obsolete, Extension: ext(v.From)}
 	}
-	controls := func(cs []workspace.ControlInfo) []ControlEntry {
+	controls := func(cs []query.ControlInfo) []ControlEntry {
 		out := make([]ControlEntry, len(cs))
 		for i, c := range cs {
 			out[i] = ControlEntry{Kind: c.Kind, Name: c.Name, Source: c.Source, Parent: c.Parent, Change: c.Change, Anchor: c.Anchor, Extension: ext(c.From)}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 )
 
 const eventsDesc = "List the events an object publishes that the project may subscribe to (IntegrationEvent, BusinessEvent, internal events only for friends), with their exact signatures and the project's own subscribers to each (object, procedure, position). With event, one event and a subscriber ready to paste (the EventSubscriber attribute and a local procedure with the publisher's parameters). Paged. Next: get_source of a subscriber, or find_references for the event's raisers."
@@ -97,16 +98,16 @@ func Events(ctx context.Context, ws *workspace.Workspace, args EventsArgs) (*Eve
 	if te != nil {
 		return nil, te
 	}
-	argDigest := workspace.QueryArgs("events", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(event))
+	argDigest := query.QueryArgs("events", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(event))
 	page, te := pageArgs(args.Limit, eventsDefaultLimit, args.Cursor, argDigest)
 	if te != nil {
 		return nil, te
 	}
-	req := workspace.EventsRequest{Object: *ref, Event: event, Page: page}
+	req := query.EventsRequest{Object: *ref, Event: event, Page: page}
 	if event == "" {
 		req.MaxSubscribers = maxListedSubscribers
 	}
-	r, err := p.Events(ctx, req)
+	r, err := query.Events(ctx, p, req)
 	if err != nil {
 		return nil, symbolError(err, "events")
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 )
 
 const findReferencesDesc = "Find where the project's own code uses a declaration (of the project or of a dependency): an object (types, Codeunit::X literals, extends, SourceTable, TableRelation, RunObject, parts, data items), a table field (reads, writes, Rec.Field, SetRange arguments, modify), a procedure or event (calls, EventSubscriber attributes) or an enum value (Enum::Value). Each reference has its position, kind, the routine it is in and its line; callers counts the references per routine. Sorted by file and position, paged. Next: get_source for a caller's code."
@@ -104,12 +105,12 @@ func FindReferences(ctx context.Context, ws *workspace.Workspace, args FindRefer
 	if te != nil {
 		return nil, te
 	}
-	argDigest := workspace.QueryArgs("find_references", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind)
+	argDigest := query.QueryArgs("find_references", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind)
 	page, te := pageArgs(args.Limit, findReferencesDefaultLimit, args.Cursor, argDigest)
 	if te != nil {
 		return nil, te
 	}
-	r, err := p.FindReferences(ctx, workspace.ReferencesRequest{Object: *ref, Member: member, MemberKind: kind, Page: page})
+	r, err := query.FindReferences(ctx, p, query.ReferencesRequest{Object: *ref, Member: member, MemberKind: kind, Page: page})
 	if err != nil {
 		return nil, symbolError(err, "find_references")
 	}
@@ -134,7 +135,7 @@ func FindReferences(ctx context.Context, ws *workspace.Workspace, args FindRefer
 	return res, nil
 }
 
-func callerRef(c workspace.CallerInfo) CallerRef {
+func callerRef(c query.CallerInfo) CallerRef {
 	r := CallerRef{ObjectType: c.ObjectKind, Object: c.ObjectName, Routine: c.Routine, Element: c.Element}
 	if c.ObjectID != 0 {
 		r.ID = intPtr(c.ObjectID)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 )
 
 const findSymbolsDesc = "Find declarations by name in the project and the apps it depends on (Base Application, System Application, symbol packages, other projects of the workspace): objects, table fields, procedures, events and enum values the project may use (internal ones of other apps only for friends, no local procedures of other apps). Each hit has its kind, name, id, container object, AL signature, app and source location. match prefix (default) lists exact names first; fuzzy also ignores spaces and punctuation and finds word starts, substrings and typos. No hit is NotFound with the closest names. Next: describe_object for an object, get_source for its code, find_references for its uses."
@@ -56,7 +57,7 @@ func FindSymbols(ctx context.Context, ws *workspace.Workspace, args FindSymbolsA
 		return nil, te
 	}
 	q := strings.Trim(strings.TrimSpace(deref(args.Query)), `"`)
-	req := workspace.SymbolSearch{Text: q, Match: symbols.MatchPrefix}
+	req := query.SymbolSearch{Text: q, Match: symbols.MatchPrefix}
 	match := "prefix"
 	if args.Match != nil {
 		match = *args.Match
@@ -93,12 +94,12 @@ func FindSymbols(ctx context.Context, ws *workspace.Workspace, args FindSymbolsA
 	if te != nil {
 		return nil, te
 	}
-	argDigest := workspace.QueryArgs("find_symbols", p.Root, strings.ToLower(q), match, strings.Join(req.Kinds, ","), scope,
+	argDigest := query.QueryArgs("find_symbols", p.Root, strings.ToLower(q), match, strings.Join(req.Kinds, ","), scope,
 		deref(args.ObjectType), deref(args.Object))
 	if req.Page, te = pageArgs(args.Limit, findSymbolsDefaultLimit, args.Cursor, argDigest); te != nil {
 		return nil, te
 	}
-	r, err := p.FindSymbols(ctx, req)
+	r, err := query.FindSymbols(ctx, p, req)
 	if err != nil {
 		return nil, symbolError(err, "find_symbols")
 	}

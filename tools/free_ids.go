@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 )
 
 const freeIDsDesc = "Find free ids inside the project's app.json idRanges, counting every object of the project and of every dependency alfix loaded: the next object ids per kind (all kinds with ids, or objectType alone), or, with objectType table and object, the next field ids of that table counting its extensions in every app (objectType enum: enum value ids). A table or enum of the project's own may use any id: its next ids follow its highest one. Use the ids before another agent or developer takes them: nothing is reserved."
@@ -76,7 +77,7 @@ type FreeIDsResult struct {
 
 // FreeIDs runs the free_ids tool.
 func FreeIDs(ctx context.Context, ws *workspace.Workspace, args FreeIDsArgs) (*FreeIDsResult, *ToolError) {
-	req := workspace.FreeIDsRequest{Count: freeIDsDefaultCount}
+	req := query.FreeIDsRequest{Count: freeIDsDefaultCount}
 	if args.Count != nil {
 		req.Count = *args.Count
 	}
@@ -98,7 +99,7 @@ func FreeIDs(ctx context.Context, ws *workspace.Workspace, args FreeIDsArgs) (*F
 	if te != nil {
 		return nil, te
 	}
-	r, err := p.FreeIDs(ctx, req)
+	r, err := query.FreeIDs(ctx, p, req)
 	if err != nil {
 		return nil, symbolError(err, "free_ids")
 	}

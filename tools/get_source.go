@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 )
 
 const getSourceDesc = "Return the AL source of one object, or of one procedure, trigger, field, event or enum value of it, from the project, another project of the workspace, or the src/ folder a symbol package embeds (a package without its source is NotFound/SourceNotAvailable: use describe_object for its declarations). Doc comments and attributes are included. Long declarations come in pages of lines (limit; under 32 KB each): pass nextCursor for the rest."
@@ -77,18 +78,18 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 	if te != nil {
 		return nil, te
 	}
-	argDigest := workspace.QueryArgs("get_source", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind, strconv.Itoa(overload))
+	argDigest := query.QueryArgs("get_source", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind, strconv.Itoa(overload))
 	page, te := pageArgs(args.Limit, getSourceDefaultLimit, args.Cursor, argDigest)
 	if te != nil {
 		return nil, te
 	}
-	st, err := p.Source(ctx, workspace.SourceRequest{Object: *ref, Member: member, MemberKind: kind, Overload: overload})
+	st, err := query.Source(ctx, p, query.SourceRequest{Object: *ref, Member: member, MemberKind: kind, Overload: overload})
 	if err != nil {
 		return nil, symbolError(err, "get_source")
 	}
-	pi := workspace.PageInfo{Total: len(st.Lines), Digest: st.Digest}
+	pi := query.PageInfo{Total: len(st.Lines), Digest: st.Digest}
 	if page.Cursor != "" {
-		offsets, err := workspace.ResumeQuery(page.Cursor, st.Digest, argDigest, []int{len(st.Lines)})
+		offsets, err := query.ResumeQuery(page.Cursor, st.Digest, argDigest, []int{len(st.Lines)})
 		if err != nil {
 			return nil, symbolError(err, "get_source")
 		}

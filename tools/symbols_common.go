@@ -9,6 +9,7 @@ import (
 
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -129,7 +130,7 @@ func checkName(param, name string) *ToolError {
 }
 
 // objectArg checks objectType and object.
-func objectArg(kind, name *string, required bool) (*workspace.ObjectRef, *ToolError) {
+func objectArg(kind, name *string, required bool) (*query.ObjectRef, *ToolError) {
 	switch {
 	case kind == nil && name == nil:
 		if required {
@@ -144,7 +145,7 @@ func objectArg(kind, name *string, required bool) (*workspace.ObjectRef, *ToolEr
 	if te := checkName("object", *name); te != nil {
 		return nil, te
 	}
-	return &workspace.ObjectRef{Kind: *kind, Name: strings.TrimSpace(*name)}, nil
+	return &query.ObjectRef{Kind: *kind, Name: strings.TrimSpace(*name)}, nil
 }
 
 // memberArg checks member and memberKind.
@@ -170,8 +171,8 @@ func memberArg(member, kind *string, allowTrigger bool) (string, string, *ToolEr
 }
 
 // pageArgs is a page request from limit and cursor.
-func pageArgs(limit *int, def int, cursor *string, args [32]byte) (workspace.PageRequest, *ToolError) {
-	req := workspace.PageRequest{Limit: def, Args: args}
+func pageArgs(limit *int, def int, cursor *string, args [32]byte) (query.PageRequest, *ToolError) {
+	req := query.PageRequest{Limit: def, Args: args}
 	if limit != nil {
 		req.Limit = *limit
 	}
@@ -245,7 +246,7 @@ type SymbolHit struct {
 
 func intPtr(i int) *int { return &i }
 
-func objectRefInfo(o *workspace.ObjectInfo) *ObjectRefInfo {
+func objectRefInfo(o *query.ObjectInfo) *ObjectRefInfo {
 	if o == nil {
 		return nil
 	}
@@ -256,7 +257,7 @@ func objectRefInfo(o *workspace.ObjectInfo) *ObjectRefInfo {
 	return r
 }
 
-func symbolHit(si workspace.SymbolInfo) SymbolHit {
+func symbolHit(si query.SymbolInfo) SymbolHit {
 	h := SymbolHit{Kind: si.Kind, Name: si.Name, Namespace: si.Namespace, Container: objectRefInfo(si.Container),
 		Extends: objectRefInfo(si.Extends), Signature: si.Signature, Access: si.Access, Obsolete: si.Obsolete,
 		App: si.App.String(), Origin: "dependency", Source: sourceInfo(si.Source)}
@@ -269,10 +270,10 @@ func symbolHit(si workspace.SymbolInfo) SymbolHit {
 	return h
 }
 
-func sourceInfo(l workspace.SourceLocation) SourceInfo {
+func sourceInfo(l query.SourceLocation) SourceInfo {
 	s := SourceInfo{Origin: l.Origin, FilePath: l.FilePath, Line: l.Line, Column: l.Column, StartLine: l.StartLine,
 		EndLine: l.EndLine, Package: l.Package, SourceFile: l.SourceFile}
-	if l.Origin == workspace.OriginPackage {
+	if l.Origin == query.OriginPackage {
 		s.Embedded = &l.Embedded
 	}
 	return s
@@ -290,12 +291,12 @@ type PageFields struct {
 
 // set records that the page holds n items from offset of total, and the
 // cursor of the rest.
-func (pf *PageFields) set(pi workspace.PageInfo, n int, args [32]byte) {
+func (pf *PageFields) set(pi query.PageInfo, n int, args [32]byte) {
 	pf.TotalCount, pf.Offset, pf.Count = pi.Total, pi.Offset, n
 	pf.Truncated = pi.Offset+n < pi.Total
 	pf.NextCursor = ""
 	if pf.Truncated {
-		pf.NextCursor = workspace.QueryCursor([]int{pi.Offset + n}, pi.Digest, args)
+		pf.NextCursor = query.QueryCursor([]int{pi.Offset + n}, pi.Digest, args)
 	}
 }
 
@@ -343,27 +344,27 @@ const maxClosest = 5
 // symbolError maps a symbol query's error to its envelope; what names the
 // tool's listing for cursor messages.
 func symbolError(err error, tool string) *ToolError {
-	var se *workspace.SymbolError
+	var se *query.SymbolError
 	switch {
 	case errors.As(err, &se):
 		return symbolEnvelope(se)
-	case errors.Is(err, workspace.ErrQueryCursorMalformed):
+	case errors.Is(err, query.ErrQueryCursorMalformed):
 		return invalidf("parameter 'cursor' is not a nextCursor that %s returned; leave it out for the first page", tool)
-	case errors.Is(err, workspace.ErrQueryCursorArguments):
+	case errors.Is(err, query.ErrQueryCursorArguments):
 		return invalidf("parameter 'cursor' was returned for other arguments; repeat the call that returned it with the same arguments (only limit may change)")
-	case errors.Is(err, workspace.ErrQueryCursorStale):
+	case errors.Is(err, query.ErrQueryCursorStale):
 		return &ToolError{Code: CodeStale, Message: fmt.Sprintf("what this cursor pages through changed since it was returned (a file or a dependency changed); call %s again without cursor for a fresh first page", tool)}
 	}
 	return faulted(err)
 }
 
-func symbolEnvelope(se *workspace.SymbolError) *ToolError {
+func symbolEnvelope(se *query.SymbolError) *ToolError {
 	why := ""
 	if se.Why != "" {
 		why = "; " + se.Why
 	}
 	switch se.Problem {
-	case workspace.SymbolNotFound:
+	case query.SymbolNotFound:
 		msg := fmt.Sprintf("no %s is visible to the project%s", se.What, why)
 		if len(se.Closest) > 0 {
 			var names []string
@@ -373,16 +374,16 @@ func symbolEnvelope(se *workspace.SymbolError) *ToolError {
 			msg += "; closest: " + strings.Join(names, ", ")
 		}
 		return &ToolError{Code: CodeNotFound, Reason: ReasonSymbolNotFound, Message: msg}
-	case workspace.SymbolNotAccessible:
+	case query.SymbolNotAccessible:
 		return &ToolError{Code: CodeNotFound, Reason: ReasonSymbolNotAccessible,
 			Message: fmt.Sprintf("%s exists but the project may not use it%s", se.What, why)}
-	case workspace.SourceNotAvailable:
+	case query.SourceNotAvailable:
 		return &ToolError{Code: CodeNotFound, Reason: ReasonSourceNotAvailable, FilePath: se.Path,
 			Message: fmt.Sprintf("the source of %s is not available%s", se.What, why)}
-	case workspace.NoIDRanges:
+	case query.NoIDRanges:
 		return &ToolError{Code: CodeNotFound, Reason: ReasonNoIDRanges,
 			Message: fmt.Sprintf("no %s: %s; add idRanges to app.json", se.What, strings.TrimPrefix(why, "; "))}
-	case workspace.SourceReadFailed:
+	case query.SourceReadFailed:
 		te := &ToolError{Code: CodeFaulted, Reason: ReasonReadFailed, FilePath: se.Path,
 			Message: fmt.Sprintf("%s could not be read: %v", se.What, se.Err)}
 		if se.Err != nil {
@@ -395,7 +396,7 @@ func symbolEnvelope(se *workspace.SymbolError) *ToolError {
 
 // candidateName writes a candidate of a NotFound message: its kind, name,
 // id and container, and its app when it is not the project's.
-func candidateName(si workspace.SymbolInfo) string {
+func candidateName(si query.SymbolInfo) string {
 	s := si.Kind + " " + symbols.QuoteName(si.Name)
 	if si.Container != nil {
 		s += " of " + si.Container.Kind + " " + symbols.QuoteName(si.Container.Name)

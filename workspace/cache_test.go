@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/al/syntax"
 	"github.com/alfix/alfix/store"
+	"github.com/alfix/alfix/workspace/internal/wstest"
 )
 
 // childEnv makes the test binary act as a second process that analyses a project over a store
@@ -80,13 +80,7 @@ func runChild(spec string) int {
 }
 
 // cpuTime is the CPU time (user and system) the process has used so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+var cpuTime = wstest.CPUTime
 
 // analyzeInChild analyses root over the store at storePath in a new process running this test
 // binary, and returns what it reports.

@@ -16,6 +16,7 @@ import (
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 	"github.com/alfix/alfix/store"
+	"github.com/alfix/alfix/workspace/internal/wstest"
 )
 
 // baseTable is a project rule that reports, at each table extension, where
@@ -44,29 +45,15 @@ var baseTable = &analysis.Rule{
 	},
 }
 
-const libAppJSON = `{"id": "aaaaaaaa-0000-0000-0000-000000000001", "name": "Lib", "publisher": "Tests", "version": "2.0.0.0",
- "internalsVisibleTo": [{"id": "bbbbbbbb-0000-0000-0000-000000000002", "name": "Consumer", "publisher": "Tests"}]}`
+// The shared fixtures of the workspace's rooms (internal/wstest).
+const (
+	libAppJSON      = wstest.LibAppJSON
+	consumerAppJSON = wstest.ConsumerAppJSON
+	libTable        = wstest.LibTable
+	consumerExt     = wstest.ConsumerExt
+)
 
-const consumerAppJSON = `{"id": "bbbbbbbb-0000-0000-0000-000000000002", "name": "Consumer", "publisher": "Tests", "version": "1.0.0.0",
- "platform": "24.0.0.0",
- "dependencies": [{"id": "aaaaaaaa-0000-0000-0000-000000000001", "name": "Lib", "publisher": "Tests", "version": "1.0.0.0"}]}`
-
-const libTable = "table 50000 \"Lib Table\"\n{\n    fields\n    {\n        field(1; Code; Code[20]) { }\n        field(2; Name; Text[50]) { }\n    }\n}\n"
-
-const consumerExt = "tableextension 50100 \"Lib Ext\" extends \"Lib Table\"\n{\n    fields { field(50100; Extra; Integer) { } }\n}\n"
-
-func writeFiles(t testing.TB, root string, files map[string]string) {
-	t.Helper()
-	for rel, text := range files {
-		p := filepath.Join(root, rel)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
+var writeFiles = wstest.WriteFiles
 
 // libPackage builds a package of the Lib app with the given table source.
 func libPackage(t testing.TB, table string) []byte {

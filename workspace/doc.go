@@ -17,11 +17,10 @@
 //     written. PlanFixAll analyses its scope once.
 //   - [Project.Commit]: writes a plan through txn and reports one
 //     [FileOutcome] per file in the workspace's own conflict kinds.
-//   - The symbol queries [Project.FindSymbols], [Project.DescribeObject],
-//     [Project.FindReferences], [Project.Events], [Project.FreeIDs] and
-//     [Project.Source]: read-only answers over the project summary with its
-//     dependencies, restricted to what the project may use, with typed
-//     [SymbolError]s and paging by [QueryCursor] (symbols_query.go).
+//   - [Project.Declarations]: the project's summary with its dependency
+//     layer as analyze sees it; with [Project.ReadFile],
+//     [Workspace.ReadSource] and [Workspace.Attached] (rooms.go) it is what
+//     the symbol queries of workspace/query are built on.
 //   - [Workspace.List]: the findings of an analysis that pass a
 //     [Selection], with their counts and a digest; [Listing.Cursor] and
 //     [Listing.Resume] page through it, refusing a cursor once the listing

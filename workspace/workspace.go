@@ -75,7 +75,7 @@ type Workspace struct {
 
 	scanSkipped []project.Skipped // what the startup project scan left out
 	deps        depState          // dependency resolution and caches (deps.go)
-	queries     queryState        // caches of the symbol queries (symbols_source.go)
+	attached    attachments       // the rooms' per-workspace state (rooms.go)
 	listings    listingMemo       // the last listing (listing.go)
 
 	mu       sync.Mutex

@@ -1,4 +1,4 @@
-package workspace
+package query
 
 import (
 	"encoding/base64"

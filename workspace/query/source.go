@@ -1,4 +1,4 @@
-package workspace
+package query
 
 import (
 	"bytes"
@@ -15,13 +15,15 @@ import (
 	"github.com/alfix/alfix/al/packages"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/workspace"
 )
 
-// queryState holds what the symbol queries cache between calls: outlines
-// of source files (declaration positions), the source lists of packages
-// and the last reference listings. Each is bounded; everything is derived
-// from files and can be dropped at any time.
-type queryState struct {
+// state holds what the symbol queries cache between calls, per workspace:
+// outlines of source files (declaration positions), the source lists of
+// packages and the last reference listings. Each is bounded; everything is
+// derived from files and can be dropped at any time.
+type state struct {
+	w        *workspace.Workspace
 	mu       sync.Mutex
 	outlines map[string]*fileOutline        // by path, size and modification time
 	sources  map[[32]byte]*sourceIndexEntry // by package hash
@@ -35,12 +37,19 @@ const (
 	maxRefListings = 8
 )
 
-func (qs *queryState) init() {
-	if qs.outlines == nil {
-		qs.outlines = map[string]*fileOutline{}
-		qs.sources = map[[32]byte]*sourceIndexEntry{}
-		qs.refs = map[[32]byte]*referenceListing{}
-	}
+// stateKey is the key of the queries' state in a workspace.
+type stateKey struct{}
+
+// stateOf returns the queries' state of a workspace.
+func stateOf(w *workspace.Workspace) *state {
+	return w.Attached(stateKey{}, func() any {
+		return &state{
+			w:        w,
+			outlines: map[string]*fileOutline{},
+			sources:  map[[32]byte]*sourceIndexEntry{},
+			refs:     map[[32]byte]*referenceListing{},
+		}
+	}).(*state)
 }
 
 // --- outlines ---
@@ -150,37 +159,33 @@ func sameMemberKind(outline, kind string) bool {
 
 // outlineOf returns the outline of a source file, cached by its path, size
 // and modification time; nil when it cannot be read.
-func (w *Workspace) outlineOf(path string, opts syntax.Options) *fileOutline {
+func (qs *state) outlineOf(path string, opts syntax.Options) *fileOutline {
 	fi, err := os.Stat(path)
 	if err != nil || !fi.Mode().IsRegular() {
 		return nil
 	}
 	key := path + "\x00" + strconv.FormatInt(fi.Size(), 10) + "\x00" + strconv.FormatInt(fi.ModTime().UnixNano(), 10)
-	if ol := w.cachedOutline(key); ol != nil {
+	if ol := qs.cachedOutline(key); ol != nil {
 		return ol
 	}
-	src, _, err := w.readFile(path, w.maxFileSize())
+	src, err := qs.w.ReadSource(path)
 	if err != nil {
 		return nil
 	}
 	ol := buildOutline(syntax.Parse(path, src, opts))
-	w.keepOutline(key, ol)
+	qs.keepOutline(key, ol)
 	return ol
 }
 
-func (w *Workspace) cachedOutline(key string) *fileOutline {
-	qs := &w.queries
+func (qs *state) cachedOutline(key string) *fileOutline {
 	qs.mu.Lock()
 	defer qs.mu.Unlock()
-	qs.init()
 	return qs.outlines[key]
 }
 
-func (w *Workspace) keepOutline(key string, ol *fileOutline) {
-	qs := &w.queries
+func (qs *state) keepOutline(key string, ol *fileOutline) {
 	qs.mu.Lock()
 	defer qs.mu.Unlock()
-	qs.init()
 	if len(qs.outlines) >= maxOutlines {
 		clear(qs.outlines)
 	}
@@ -191,16 +196,16 @@ func (w *Workspace) keepOutline(key string, ol *fileOutline) {
 // outline counts its lines (UTF-16 files are read as UTF-8), parsing it
 // only when its content was not outlined before: a large codeunit is read
 // page by page.
-func (w *Workspace) sourceOutline(name string, src []byte, opts syntax.Options) (*fileOutline, []byte) {
+func (qs *state) sourceOutline(name string, src []byte, opts syntax.Options) (*fileOutline, []byte) {
 	h := sha256.Sum256(src)
 	key := "content\x00" + string(h[:]) + "\x00" + strings.Join(opts.Symbols, "\x00")
 	utf16 := len(src) >= 2 && (src[0] == 0xFF && src[1] == 0xFE || src[0] == 0xFE && src[1] == 0xFF)
-	if ol := w.cachedOutline(key); ol != nil && !utf16 {
+	if ol := qs.cachedOutline(key); ol != nil && !utf16 {
 		return ol, src
 	}
 	f := syntax.Parse(name, src, opts)
 	ol := buildOutline(f)
-	w.keepOutline(key, ol)
+	qs.keepOutline(key, ol)
 	return ol, f.Src
 }
 
@@ -217,12 +222,12 @@ func (v *symbolView) parseOptions(loc SourceLocation) syntax.Options {
 // (the project's or a source dependency's), parsing each file at most
 // once (outlines are cached).
 func (v *symbolView) locate(infos []SymbolInfo) {
-	parallel(context.Background(), len(infos), func(i int) {
+	workspace.Parallel(context.Background(), len(infos), func(i int) {
 		si := &infos[i]
 		if si.Source.FilePath == "" {
 			return
 		}
-		if ol := v.p.w.outlineOf(si.Source.FilePath, v.parseOptions(si.Source)); ol != nil {
+		if ol := v.qs.outlineOf(si.Source.FilePath, v.parseOptions(si.Source)); ol != nil {
 			if pos, ok := ol.find(si.symbol); ok {
 				si.Source.setPos(pos)
 			}
@@ -244,13 +249,11 @@ type sourceIndexEntry struct {
 // packageSources returns the list of sources the package of dependency d
 // embeds (an empty list when none), read once per package hash; nil when
 // d is not a package or it cannot be read.
-func (w *Workspace) packageSources(d *symbols.Dependency) *packages.SourceIndex {
+func (qs *state) packageSources(d *symbols.Dependency) *packages.SourceIndex {
 	if d == nil || d.Origin != symbols.FromPackage || d.Location == "" || d.Hash == ([32]byte{}) {
 		return nil
 	}
-	qs := &w.queries
 	qs.mu.Lock()
-	qs.init()
 	e := qs.sources[d.Hash]
 	if e == nil {
 		e = &sourceIndexEntry{}
@@ -260,7 +263,7 @@ func (w *Workspace) packageSources(d *symbols.Dependency) *packages.SourceIndex 
 	e.once.Do(func() {
 		ix, err := packages.ListSources(d.Location, packages.Limits{})
 		if err != nil {
-			w.log.Warn("listing a package's sources failed", "package", d.Location, "error", err)
+			qs.w.Log().Warn("listing a package's sources failed", "package", d.Location, "error", err)
 			return
 		}
 		e.ix = ix
@@ -302,8 +305,8 @@ type SourceText struct {
 // Source returns the source of an object or member: from the project's
 // files, a source dependency's, or the src/ folder a package embeds. A
 // package without that source is a SourceNotAvailable error.
-func (p *Project) Source(ctx context.Context, req SourceRequest) (*SourceText, error) {
-	v, o, err := p.viewObject(ctx, req.Object)
+func Source(ctx context.Context, p *workspace.Project, req SourceRequest) (*SourceText, error) {
+	v, o, err := viewObject(ctx, p, req.Object)
 	if err != nil {
 		return nil, err
 	}
@@ -343,7 +346,7 @@ func (p *Project) Source(ctx context.Context, req SourceRequest) (*SourceText, e
 	if err != nil {
 		return nil, err
 	}
-	ol, text := v.p.w.sourceOutline(orValue(si.Source.FilePath, si.Source.SourceFile), src, v.parseOptions(si.Source))
+	ol, text := v.qs.sourceOutline(orValue(si.Source.FilePath, si.Source.SourceFile), src, v.parseOptions(si.Source))
 	var pos outlinePos
 	var ok bool
 	if trigger != "" {
@@ -391,7 +394,7 @@ func (v *symbolView) overloads(y symbols.Symbol) []symbols.Symbol {
 // sourceOf reads the source file a location names, at most the
 // workspace's file size limit.
 func (v *symbolView) sourceOf(loc SourceLocation, y symbols.Symbol) ([]byte, error) {
-	w := v.p.w
+	w := v.p.Workspace()
 	switch loc.Origin {
 	case OriginProject, OriginSource:
 		if loc.FilePath == "" {
@@ -400,16 +403,16 @@ func (v *symbolView) sourceOf(loc SourceLocation, y symbols.Symbol) ([]byte, err
 		var src []byte
 		var err error
 		if loc.Origin == OriginProject {
-			src, _, err = v.p.readFile(loc.FilePath)
+			src, _, err = v.p.ReadFile(loc.FilePath)
 		} else {
-			src, _, err = w.readFile(loc.FilePath, w.maxFileSize())
+			src, err = w.ReadSource(loc.FilePath)
 		}
 		if err != nil {
 			return nil, &SymbolError{Problem: SourceReadFailed, What: loc.FilePath, Path: loc.FilePath, Err: err}
 		}
 		return src, nil
 	}
-	ix := w.packageSources(y.Dependency)
+	ix := v.qs.packageSources(y.Dependency)
 	entry, ok := ix.Entry(loc.SourceFile)
 	if !ok {
 		why := "the package ships no source (its publisher left it out: resourceExposurePolicy includeSourceInSymbolFile is off)"
@@ -420,7 +423,7 @@ func (v *symbolView) sourceOf(loc SourceLocation, y symbols.Symbol) ([]byte, err
 		}
 		return nil, &SymbolError{Problem: SourceNotAvailable, What: describeSymbol(v.info(y)), Path: loc.Package, Why: why}
 	}
-	src, err := packages.ReadSource(loc.Package, entry, packages.Limits{}, w.maxFileSize())
+	src, err := packages.ReadSource(loc.Package, entry, packages.Limits{}, w.MaxFileSize())
 	if err != nil {
 		return nil, &SymbolError{Problem: SourceReadFailed, What: loc.Package + ": " + entry, Path: loc.Package, Err: err}
 	}

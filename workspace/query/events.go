@@ -1,10 +1,11 @@
-package workspace
+package query
 
 import (
 	"context"
 	"strings"
 
 	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/workspace"
 )
 
 // EventsRequest is an events request: the publishers of one object, or
@@ -53,8 +54,8 @@ type EventsResult struct {
 // subscribe to (symbols.Summary.EventVisible), in declaration order, each
 // with the project's own subscribers to it (positions included) and, for
 // one named event, a subscriber template.
-func (p *Project) Events(ctx context.Context, req EventsRequest) (*EventsResult, error) {
-	v, o, err := p.viewObject(ctx, req.Object)
+func Events(ctx context.Context, p *workspace.Project, req EventsRequest) (*EventsResult, error) {
+	v, o, err := viewObject(ctx, p, req.Object)
 	if err != nil {
 		return nil, err
 	}

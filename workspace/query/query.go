@@ -1,4 +1,4 @@
-package workspace
+package query
 
 import (
 	"context"
@@ -7,60 +7,30 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/workspace"
 )
-
-// The symbol queries: read-only use cases over a project's summary with
-// its dependency layer (symbols.BuildApp), for the tools find_symbols,
-// describe_object, find_references, events, free_ids and get_source and
-// their command-line twins. Every query sees what the project's own code
-// may use: objects of transitive dependencies, internal objects and
-// members of apps that do not list the project in internalsVisibleTo and
-// local procedures of dependencies are left out (symbols.Summary.Visible,
-// MemberVisible, EventVisible); asked for by name, they are answered with
-// a SymbolError saying why.
-//
-// Files: symbols_query.go (the view, name resolution, descriptions of
-// declarations, find and describe), symbols_source.go (positions, source
-// text, package sources), symbols_refs.go, symbols_events.go,
-// symbols_ids.go, symbols_cursor.go (paging).
-
-// summaryReader asks summaryFor for the summary whatever rules run: the
-// symbol queries read it themselves.
-var summaryReader = ruleSet{project: []analysis.EnabledRule{{}}}
 
 // symbolView is one query's look at a project: its configuration, the
 // files of its snapshot and its summary with dependencies.
 type symbolView struct {
-	p     *Project
+	p     *workspace.Project
+	qs    *state
 	cfg   *project.Config
 	paths []string
 	sum   *symbols.Summary
 	hash  [32]byte // the summary's hash: declarations and dependencies
 }
 
-// symbolView refreshes the snapshot and returns the project's summary, from
+// symbolViewOf refreshes the snapshot and returns the project's summary, from
 // the same caches analyze uses.
-func (p *Project) symbolView(ctx context.Context) (*symbolView, error) {
-	cfg, err := p.Config(nil)
+func symbolViewOf(ctx context.Context, p *workspace.Project) (*symbolView, error) {
+	d, err := p.Declarations(ctx)
 	if err != nil {
 		return nil, err
 	}
-	paths, err := p.refresh(ctx)
-	if err != nil {
-		return nil, err
-	}
-	ps, err := p.summaryFor(ctx, paths, cfg, summaryReader, nil)
-	if err != nil {
-		return nil, err
-	}
-	sum := ps.get()
-	if sum == nil {
-		return nil, fmt.Errorf("%s: the project's declarations could not be read", p.Root)
-	}
-	return &symbolView{p: p, cfg: cfg, paths: paths, sum: sum, hash: ps.hash}, nil
+	return &symbolView{p: p, qs: stateOf(p.Workspace()), cfg: d.Config, paths: d.Paths, sum: d.Summary, hash: d.Hash}, nil
 }
 
 // digest names a listing computed from the view's declarations alone.
@@ -222,8 +192,8 @@ func (r ObjectRef) String() string {
 
 // viewObject is the project's symbol view with the object ref names in
 // it: the start of every query about one object.
-func (p *Project) viewObject(ctx context.Context, ref ObjectRef) (*symbolView, *symbols.Object, error) {
-	v, err := p.symbolView(ctx)
+func viewObject(ctx context.Context, p *workspace.Project, ref ObjectRef) (*symbolView, *symbols.Object, error) {
+	v, err := symbolViewOf(ctx, p)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -525,7 +495,7 @@ func (v *symbolView) location(y symbols.Symbol) SourceLocation {
 		return SourceLocation{Origin: OriginSource, FilePath: d.Symbols.FileOf(y.Object)}
 	}
 	loc := SourceLocation{Origin: OriginPackage, Package: d.Location, SourceFile: d.Symbols.FileOf(y.Object)}
-	if ix := v.p.w.packageSources(d); ix != nil {
+	if ix := v.qs.packageSources(d); ix != nil {
 		_, loc.Embedded = ix.Entry(loc.SourceFile)
 	}
 	return loc
@@ -589,8 +559,8 @@ type SymbolSearchResult struct {
 // (symbols.Summary.Search) and returns one page of hits with their
 // positions. No hit at all is a SymbolNotFound error with the closest
 // names.
-func (p *Project) FindSymbols(ctx context.Context, req SymbolSearch) (*SymbolSearchResult, error) {
-	v, err := p.symbolView(ctx)
+func FindSymbols(ctx context.Context, p *workspace.Project, req SymbolSearch) (*SymbolSearchResult, error) {
+	v, err := symbolViewOf(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -665,8 +635,8 @@ type ObjectDescription struct {
 // DescribeObject describes one object with every member the project can
 // use: its own and those of its visible extensions (every layer), in
 // declaration order, the object's first.
-func (p *Project) DescribeObject(ctx context.Context, ref ObjectRef) (*ObjectDescription, error) {
-	v, o, err := p.viewObject(ctx, ref)
+func DescribeObject(ctx context.Context, p *workspace.Project, ref ObjectRef) (*ObjectDescription, error) {
+	v, o, err := viewObject(ctx, p, ref)
 	if err != nil {
 		return nil, err
 	}

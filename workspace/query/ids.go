@@ -1,4 +1,4 @@
-package workspace
+package query
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/workspace"
 )
 
 // FreeIDsRequest asks for free ids: of objects of Kind (every kind that
@@ -51,8 +52,8 @@ const maxOwnID = 1_999_999_999
 // A table or enum of the project's own may use any id: its free ids follow
 // the highest one it declares. No idRanges is a NoIDRanges error when they
 // are needed.
-func (p *Project) FreeIDs(ctx context.Context, req FreeIDsRequest) (*FreeIDsResult, error) {
-	v, err := p.symbolView(ctx)
+func FreeIDs(ctx context.Context, p *workspace.Project, req FreeIDsRequest) (*FreeIDsResult, error) {
+	v, err := symbolViewOf(ctx, p)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,6 @@
 //go:build unix
 
-package workspace
+package query
 
 import (
 	"context"
@@ -12,6 +12,8 @@ import (
 	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/store"
+	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/internal/wstest"
 )
 
 // BenchmarkSymbolQueries measures warm symbol queries on a real project
@@ -21,7 +23,7 @@ import (
 // folder of its source dependencies, e.g. BCApps' Base Application:
 //
 //	ALFIX_BENCH_SYMBOLS=/tmp/bcapps/src/Layers/W1/BaseApp ALFIX_BENCH_SOURCES=/tmp/bcapps \
-//	go test ./workspace -run XXX -bench SymbolQueries -benchtime=20x
+//	go test ./workspace/query -run XXX -bench SymbolQueries -benchtime=20x
 //
 // ALFIX_BENCH_STORE names a store file to reuse across runs (a cold first
 // run fills it).
@@ -40,12 +42,12 @@ func BenchmarkSymbolQueries(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer st.Close()
-	opts := Options{Roots: []string{dir}, Dir: dir, Store: st, Registry: rules.Registry(), Watch: true}
+	opts := workspace.Options{Roots: []string{dir}, Dir: dir, Store: st, Registry: rules.Registry(), Watch: true}
 	if sources != "" {
 		opts.SourceRoots = []string{sources}
 	}
 	start := time.Now()
-	w, err := Open(context.Background(), opts)
+	w, err := workspace.Open(context.Background(), opts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -55,7 +57,7 @@ func BenchmarkSymbolQueries(b *testing.B) {
 		b.Fatalf("%s is not a startup project", dir)
 	}
 	ctx := context.Background()
-	if _, err := p.symbolView(ctx); err != nil {
+	if _, err := symbolViewOf(ctx, p); err != nil {
 		b.Fatal(err)
 	}
 	b.Logf("first view: %v", time.Since(start))
@@ -64,40 +66,40 @@ func BenchmarkSymbolQueries(b *testing.B) {
 		name string
 		run  func() error
 	}{
-		{"view", func() error { _, err := p.symbolView(ctx); return err }},
+		{"view", func() error { _, err := symbolViewOf(ctx, p); return err }},
 		{"find-prefix-Post", func() error {
-			_, err := p.FindSymbols(ctx, SymbolSearch{Text: "Post", Match: symbols.MatchPrefix, Page: page})
+			_, err := FindSymbols(ctx, p, SymbolSearch{Text: "Post", Match: symbols.MatchPrefix, Page: page})
 			return err
 		}},
 		{"find-fuzzy-SalesPost", func() error {
-			_, err := p.FindSymbols(ctx, SymbolSearch{Text: "salespost", Match: symbols.MatchFuzzy, Page: page})
+			_, err := FindSymbols(ctx, p, SymbolSearch{Text: "salespost", Match: symbols.MatchFuzzy, Page: page})
 			return err
 		}},
 		{"find-exact-Sales-Line", func() error {
-			_, err := p.FindSymbols(ctx, SymbolSearch{Text: "Sales Line", Match: symbols.MatchExact, Page: page})
+			_, err := FindSymbols(ctx, p, SymbolSearch{Text: "Sales Line", Match: symbols.MatchExact, Page: page})
 			return err
 		}},
 		{"describe-Sales-Line", func() error {
-			_, err := p.DescribeObject(ctx, ObjectRef{Kind: "table", Name: "Sales Line"})
+			_, err := DescribeObject(ctx, p, ObjectRef{Kind: "table", Name: "Sales Line"})
 			return err
 		}},
 		{"events-Sales-Post", func() error {
-			_, err := p.Events(ctx, EventsRequest{Object: ObjectRef{Kind: "codeunit", Name: "Sales-Post"}, Page: page})
+			_, err := Events(ctx, p, EventsRequest{Object: ObjectRef{Kind: "codeunit", Name: "Sales-Post"}, Page: page})
 			return err
 		}},
 		{"free-ids-table", func() error {
-			_, err := p.FreeIDs(ctx, FreeIDsRequest{Kind: "table", Count: 5})
+			_, err := FreeIDs(ctx, p, FreeIDsRequest{Kind: "table", Count: 5})
 			return err
 		}},
 		{"source-Sales-Post-Run", func() error {
-			_, err := p.Source(ctx, SourceRequest{Object: ObjectRef{Kind: "codeunit", Name: "Sales-Post"}, Member: "OnRun", MemberKind: ""})
+			_, err := Source(ctx, p, SourceRequest{Object: ObjectRef{Kind: "codeunit", Name: "Sales-Post"}, Member: "OnRun", MemberKind: ""})
 			if se, ok := err.(*SymbolError); ok && se.Problem == SymbolNotFound {
 				return nil
 			}
 			return err
 		}},
 		{"refs-Sales-Line-Quantity", func() error {
-			_, err := p.FindReferences(ctx, ReferencesRequest{Object: ObjectRef{Kind: "table", Name: "Sales Line"}, Member: "Quantity", Page: page})
+			_, err := FindReferences(ctx, p, ReferencesRequest{Object: ObjectRef{Kind: "table", Name: "Sales Line"}, Member: "Quantity", Page: page})
 			return err
 		}},
 	}
@@ -108,7 +110,7 @@ func BenchmarkSymbolQueries(b *testing.B) {
 				b.Fatal(err)
 			}
 			first := time.Since(t0)
-			cpu0 := cpuTime()
+			cpu0 := wstest.CPUTime()
 			b.ResetTimer()
 			for range b.N {
 				if err := q.run(); err != nil {
@@ -116,7 +118,7 @@ func BenchmarkSymbolQueries(b *testing.B) {
 				}
 			}
 			b.StopTimer()
-			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64((wstest.CPUTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 			b.ReportMetric(float64(first.Microseconds())/1000, "first-ms")
 		})
 	}

@@ -1,4 +1,4 @@
-package workspace
+package query
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/workspace"
 )
 
 // ReferencesRequest is a find_references request: an object, or a member
@@ -86,8 +87,8 @@ type referenceListing struct {
 // name), sorted by file and position, with the routines they are in. The
 // listing is kept while the project's files and declarations stay the
 // same, so paging through it parses nothing again.
-func (p *Project) FindReferences(ctx context.Context, req ReferencesRequest) (*ReferencesResult, error) {
-	v, o, err := p.viewObject(ctx, req.Object)
+func FindReferences(ctx context.Context, p *workspace.Project, req ReferencesRequest) (*ReferencesResult, error) {
+	v, o, err := viewObject(ctx, p, req.Object)
 	if err != nil {
 		return nil, err
 	}
@@ -99,13 +100,13 @@ func (p *Project) FindReferences(ctx context.Context, req ReferencesRequest) (*R
 	}
 	target := v.refTarget(y)
 	key, cacheable := v.referenceKey(target)
-	l := p.w.cachedReferences(key, cacheable)
+	l := v.qs.cachedReferences(key, cacheable)
 	if l == nil {
 		if l, err = v.searchReferences(ctx, target); err != nil {
 			return nil, err
 		}
 		if cacheable {
-			p.w.keepReferences(key, l)
+			v.qs.keepReferences(key, l)
 		}
 	}
 	pi, end, err := req.Page.page(key, len(l.refs))
@@ -141,7 +142,7 @@ func (v *symbolView) refTarget(y symbols.Symbol) symbols.RefTarget {
 // content), the declarations and the target. false when some file's hash
 // is not known yet.
 func (v *symbolView) referenceKey(t symbols.RefTarget) ([32]byte, bool) {
-	snap, ok := v.p.snapshotDigest(v.paths, parseKey(v.p.w.engineKey, v.cfg))
+	snap, ok := v.p.SnapshotDigest(v.paths, v.cfg)
 	h := sha256.New()
 	h.Write(snap[:])
 	h.Write(v.hash[:])
@@ -154,22 +155,18 @@ func (v *symbolView) referenceKey(t symbols.RefTarget) ([32]byte, bool) {
 	return key, ok
 }
 
-func (w *Workspace) cachedReferences(key [32]byte, ok bool) *referenceListing {
+func (qs *state) cachedReferences(key [32]byte, ok bool) *referenceListing {
 	if !ok {
 		return nil
 	}
-	qs := &w.queries
 	qs.mu.Lock()
 	defer qs.mu.Unlock()
-	qs.init()
 	return qs.refs[key]
 }
 
-func (w *Workspace) keepReferences(key [32]byte, l *referenceListing) {
-	qs := &w.queries
+func (qs *state) keepReferences(key [32]byte, l *referenceListing) {
 	qs.mu.Lock()
 	defer qs.mu.Unlock()
-	qs.init()
 	if _, ok := qs.refs[key]; ok {
 		return
 	}
@@ -198,9 +195,9 @@ func (v *symbolView) searchReferences(ctx context.Context, t symbols.RefTarget) 
 	per := make([][]ReferenceInfo, len(v.paths))
 	var parsed int
 	var mu sync.Mutex
-	parallel(ctx, len(v.paths), func(i int) {
+	workspace.Parallel(ctx, len(v.paths), func(i int) {
 		path := v.paths[i]
-		src, _, err := v.p.readFile(path)
+		src, _, err := v.p.ReadFile(path)
 		if err != nil || !containsFold(src, needle) {
 			return
 		}

@@ -1,9 +1,11 @@
-package workspace
+package query
 
 import (
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
+
+	"github.com/alfix/alfix/workspace"
 )
 
 // Paging of the symbol queries. A listing (search hits, references,
@@ -89,4 +91,4 @@ func ResumeQuery(cursor string, digest, args [32]byte, totals []int) ([]int, err
 // (everything but limit and cursor), for QueryCursor and ResumeQuery: the
 // same recipe as ArgsDigest, so both kinds of cursor name their arguments
 // one way.
-func QueryArgs(parts ...string) [32]byte { return ArgsDigest(parts...) }
+func QueryArgs(parts ...string) [32]byte { return workspace.ArgsDigest(parts...) }
