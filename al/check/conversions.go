@@ -2,6 +2,7 @@ package check
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/symbols"
@@ -20,13 +21,14 @@ var AL0122 = &analysis.Rule{
 	Description: "Only the conversions AL allows happen on assignment (Code and Text, the number types, Option " +
 		"and Integer, ...). Reported where it is certain: a plain assignment (:=) of a literal to a variable " +
 		"or field whose type is known, a Boolean literal to a text, number or date type, a number literal to " +
-		"a text or Boolean. Text literals are not checked: a one-character literal is a Char, which converts to " +
-		"the number types (Sign := '1'). Any other value whose type alfix knows (variables, fields, calls, " +
-		"arithmetic, X::Value) is checked by symbols.CannotConvert: text, number, Boolean, Date, Time and " +
-		"DateTime values do not convert into each other's group, nor Records of different tables. Values of " +
-		"other types (Char, Option, Enum, which AL converts to and from Integer with a warning, Guid, Variant, " +
-		"objects, ...) are not checked. The same holds for exit(Value) in a procedure with a return type " +
-		"(literals excepted).",
+		"a text or Boolean, a text literal of two or more characters to a number, Boolean, Date, Time or " +
+		"DateTime ('10', 'true', '2024-01-31'). A one-character text literal is a Char, which converts to the " +
+		"number types (Sign := '1'), and the empty literal is not judged. Any other value whose type alfix " +
+		"knows (variables, fields, calls, arithmetic, X::Value) is checked by symbols.CannotConvert: text, " +
+		"number, Boolean, Date, Time and DateTime values do not convert into each other's group, nor Records " +
+		"of different tables. Values of other types (Char, Option, Enum, which AL converts to and from Integer " +
+		"with a warning, Guid, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
+		"procedure with a return type, and for the condition of if, while and until, which must be Boolean.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc := pass.Scopes()
@@ -43,35 +45,81 @@ var AL0122 = &analysis.Rule{
 			if t.ArrayDims > 0 || !sc.IsStorage(target, false) {
 				continue
 			}
-			bare := unparen(value)
-			if from := literalKind(f, bare); from != "" || bare.Kind == syntax.LiteralExpr {
-				if cannotConvert[from][strings.ToLower(t.Kind)] {
-					pass.Reportf(f.Span(value), []any{from, t.Kind})
-				}
-				continue
-			}
-			reportTyped(pass, sc, value, t)
+			reportValue(pass, sc, value, t)
 		}
 		for exit := range pass.Code(syntax.ExitStmt) {
 			if len(exit.Children) != 1 || inWith(exit) {
 				continue
 			}
-			value := exit.Children[0]
-			t := sc.ReturnTypeAt(exit)
-			if bare := unparen(value); bare.Kind == syntax.LiteralExpr || t.ArrayDims > 0 {
-				continue
+			if t := sc.ReturnTypeAt(exit); t.ArrayDims == 0 {
+				reportValue(pass, sc, exit.Children[0], t)
 			}
-			reportTyped(pass, sc, value, t)
+		}
+		for cond := range conditions(pass) {
+			if !inWith(cond) {
+				reportValue(pass, sc, cond, boolean)
+			}
 		}
 	},
 }
 
-// reportTyped reports a non-literal value whose known type certainly does
-// not convert to the type t it is assigned or returned as.
-func reportTyped(pass *analysis.Pass, sc *symbols.FileScopes, value *syntax.Node, t symbols.Type) {
-	if from := sc.TypeOf(value); sc.CannotConvert(from, t) {
-		pass.Reportf(pass.File.Span(value), []any{compilerTypeName(from), compilerTypeName(t)})
+// boolean is the type a condition must have.
+var boolean = symbols.Type{Text: "Boolean", Kind: "Boolean"}
+
+// conditions yields the conditions of the file's if, while and repeat..until
+// statements.
+func conditions(pass *analysis.Pass) func(yield func(*syntax.Node) bool) {
+	return func(yield func(*syntax.Node) bool) {
+		for _, kind := range []syntax.NodeKind{syntax.IfStmt, syntax.WhileStmt} {
+			for st := range pass.Code(kind) {
+				if len(st.Children) > 0 && !yield(st.Children[0]) {
+					return
+				}
+			}
+		}
+		f := pass.File
+		for st := range pass.Code(syntax.RepeatStmt) {
+			n := len(st.Children)
+			if n == 0 {
+				continue
+			}
+			// The condition follows until; a repeat cut short by a syntax
+			// error may end in a statement instead.
+			cond := st.Children[n-1]
+			if cond.First == 0 || !f.IsKeyword(int(cond.First)-1, syntax.KwUntil) {
+				continue
+			}
+			if !yield(cond) {
+				return
+			}
+		}
 	}
+}
+
+// reportValue reports a value (a literal or a typed expression) that
+// certainly does not convert to the type t it is assigned, returned or
+// tested as.
+func reportValue(pass *analysis.Pass, sc *symbols.FileScopes, value *syntax.Node, t symbols.Type) {
+	if from, to, refused := refusedConversion(sc, pass.File, value, t); refused {
+		pass.Reportf(pass.File.Span(value), []any{from, to})
+	}
+}
+
+// refusedConversion reports whether AL certainly refuses to convert value
+// to type t, with both types as the compiler names them: a literal by the
+// cannotConvert table, any other value by symbols.CannotConvert on its type.
+func refusedConversion(sc *symbols.FileScopes, f *syntax.File, value *syntax.Node, t symbols.Type) (from, to string, refused bool) {
+	bare := unparen(value)
+	if lit := literalKind(f, bare); lit != "" || bare.Kind == syntax.LiteralExpr {
+		if cannotConvert[lit][strings.ToLower(t.Kind)] && t.ArrayDims == 0 && (lit != "Text" || literalLength(f, bare) >= 2) {
+			return lit, t.Kind, true
+		}
+		return "", "", false
+	}
+	if vt := sc.TypeOf(value); sc.CannotConvert(vt, t) {
+		return compilerTypeName(vt), compilerTypeName(t), true
+	}
+	return "", "", false
 }
 
 // cannotConvert lists, per literal kind, the target type kinds (lower case)
@@ -81,6 +129,20 @@ var cannotConvert = map[string]map[string]bool{
 		"time": true, "datetime": true},
 	"Integer": {"text": true, "code": true, "boolean": true},
 	"Decimal": {"text": true, "code": true, "boolean": true},
+	// A text literal of two or more characters (one character is a Char,
+	// which converts to the numbers; see reportValue).
+	"Text": {"integer": true, "biginteger": true, "decimal": true, "boolean": true, "date": true, "time": true,
+		"datetime": true},
+}
+
+// literalLength is the number of characters of a text literal's value (a
+// doubled quote is one character).
+func literalLength(f *syntax.File, e *syntax.Node) int {
+	text := f.TokenText(int(e.First))
+	if len(text) < 2 || text[0] != '\'' || text[len(text)-1] != '\'' {
+		return -1
+	}
+	return utf8.RuneCountInString(strings.ReplaceAll(text[1:len(text)-1], "''", "'"))
 }
 
 // literalKind returns the type of a literal value ("Text", "Boolean",

@@ -1,0 +1,90 @@
+package check
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0133: an argument of a type the parameter does not take.
+var AL0133 = &analysis.Rule{
+	ID:       "AL0133",
+	Title:    "Argument cannot be converted to the parameter's type",
+	Message:  "Argument %d: cannot convert from '%s' to '%s'.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "An argument must convert to the type of the parameter it is passed to, by the same rules as " +
+		"an assignment (AL0122). Reported for calls of procedures only (not built-in methods) when every " +
+		"dependency that could declare an overload is loaded (all but the platform's System app), no built-in " +
+		"of that name takes as many arguments, and the argument certainly converts to the parameter of no " +
+		"overload that takes as many arguments (a text literal of two or more characters for an Integer, a " +
+		"Boolean for a Decimal, a Date variable for a Text, a Record of another table, ...). Arguments whose " +
+		"type alfix does not judge (Variant, Option, Enum, Char, Guid, objects, ...) are not checked.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sc, _ := bindingScopes(pass)
+		if sc == nil {
+			return
+		}
+		f := pass.File
+		for call := range argumentCalls(pass) {
+			callee, args := call.Children[0], call.Children[1].Children
+			if callee.Kind == syntax.NameExpr {
+				if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
+					continue
+				}
+			}
+			procs, builtins := callCandidates(sc, callee)
+			if len(procs) == 0 || acceptedByBuiltin(builtins, len(args)) {
+				continue
+			}
+			var matching []symbols.Procedure
+			for _, p := range procs {
+				if len(p.Parameters) == len(args) {
+					matching = append(matching, p)
+				}
+			}
+			if len(matching) == 0 {
+				continue // AL0126's
+			}
+			for i, a := range args {
+				from, to, refused := refusedByEvery(sc, f, a, matching, i)
+				if refused {
+					pass.Reportf(f.Span(a), []any{i + 1, from, to})
+				}
+			}
+		}
+	},
+}
+
+// acceptedByBuiltin reports whether one of the built-ins takes n arguments.
+func acceptedByBuiltin(builtins []*symbols.Method, n int) bool {
+	for _, m := range builtins {
+		if m.Accepts(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// refusedByEvery reports whether the argument certainly converts to
+// parameter i of none of the procedures, with the types of the first
+// refusal (the compiler names the overload it chose; with one overload,
+// as almost always, that is the same).
+func refusedByEvery(sc *symbols.FileScopes, f *syntax.File, arg *syntax.Node, procs []symbols.Procedure, i int) (from, to string, refused bool) {
+	for k, p := range procs {
+		pt := p.Parameters[i].Type
+		if pt == nil {
+			return "", "", false
+		}
+		fr, t, no := refusedConversion(sc, f, arg, *pt)
+		if !no {
+			return "", "", false
+		}
+		if k == 0 {
+			from, to = fr, t
+		}
+	}
+	return from, to, true
+}
