@@ -9,7 +9,8 @@ codeunit 50170 "Own Missing"
 
     procedure Use(Customer: [|Record Custmer|]): [|Enum "Document Kinds"|]
     var
-        Lines: [|List of [Record "Sales Lines"]|];
+        Lines: List of [[|Record "Sales Lines"|]];
+        Map: Dictionary of [Code[20], Dictionary of [Integer, [|Codeunit "Sales Psting"|]]];
         Card: [|Page "Customer Cards"|];
     begin
     end;
