@@ -4,7 +4,7 @@ codeunit 50100 "Unused Locals"
     var
         [|Unused|]: Integer;
         Used: Integer;
-        "[|Quoted Unused|]": Text;
+        [|"Quoted Unused"|]: Text;
         First, [|Second|]: Decimal;
     begin
         Used := 1;

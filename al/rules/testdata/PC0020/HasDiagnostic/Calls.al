@@ -13,10 +13,10 @@ table 50200 "Crate"
     fields
     {
         field(1; "No."; Code[20]) { }
-        [|field(2; Label; Code[30]) { }|]
-        [|field(3; Weight; Text[20]) { }|]
-        [|field(4; Size; Enum "Crate Size") { }|]
-        [|field(5; Price; Decimal) { }|]
+        field(2; [|Label|]; Code[30]) { }
+        field(3; [|Weight|]; Text[20]) { }
+        field(4; [|Size|]; Enum "Crate Size") { }
+        field(5; [|Price|]; Decimal) { }
     }
 
     procedure CopyFromArchive(CrateArchive: Record "Crate Archive")
@@ -31,10 +31,10 @@ table 50201 "Crate Archive"
     fields
     {
         field(1; "No."; Code[20]) { }
-        [|field(2; Label; Code[10]) { }|]
-        [|field(3; Weight; Integer) { }|]
-        [|field(4; Size; Boolean) { }|]
-        [|field(5; Price; Integer) { }|]
+        field(2; [|Label|]; Code[10]) { }
+        field(3; [|Weight|]; Integer) { }
+        field(4; [|Size|]; Boolean) { }
+        field(5; [|Price|]; Integer) { }
     }
 }
 

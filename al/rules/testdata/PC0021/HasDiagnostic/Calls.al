@@ -3,7 +3,7 @@ table 50240 "Pallet"
     fields
     {
         field(1; "No."; Code[20]) { }
-        [|field(2; "Gross Weight"; Decimal) { }|]
+        field(2; [|"Gross Weight"|]; Decimal) { }
         field(3; Height; Decimal) { }
     }
 }
@@ -13,7 +13,7 @@ table 50241 "Pallet Archive"
     fields
     {
         field(1; "No."; Code[20]) { }
-        [|field(2; "Net Weight"; Decimal) { }|]
+        field(2; [|"Net Weight"|]; Decimal) { }
         field(3; height; Decimal) { }
     }
 
