@@ -51,7 +51,7 @@
 // [MarkerFailures] alone matches by intersection, as the ALCops test kit
 // does for its public fixtures: there a diagnostic is at a marker when
 // their spans overlap, or, when either is empty, when one contains the
-// other (ends included) ([At]).
+// other (ends included) ([At]); those fixtures know only `[|...|]`.
 //
 // Every diagnostic of the rule (suppressed ones too) must have a message
 // that formatted cleanly and fixes whose keys are in the rule's FixKeys
@@ -104,33 +104,46 @@ type Marker struct {
 	Exact bool
 }
 
-// The two marker forms: open, close, and whether the form pins the end.
-var markerForms = []struct {
+// markerForm is a form of marker: how it opens and closes, and whether it
+// pins the end.
+type markerForm struct {
 	open, close string
 	exact       bool
-}{{"[|", "|]", false}, {"[=", "=]", true}}
+}
+
+// markerForms are the forms of our fixtures; alcopsForms those of the
+// ALCops kit's, which knows no [=...=] (its AL may hold "[=" or "=]").
+var (
+	markerForms = []markerForm{{"[|", "|]", false}, {"[=", "=]", true}}
+	alcopsForms = markerForms[:1]
+)
 
 // StripMarkers removes every marker from src and returns the clean source and
 // the markers in it. Markers cannot nest, and each closes with the form it
 // opened with; a closing form outside a marker is source text.
 func StripMarkers(src []byte) ([]byte, []Marker, error) {
+	return stripMarkers(src, markerForms)
+}
+
+// stripMarkers is [StripMarkers] for the given forms.
+func stripMarkers(src []byte, forms []markerForm) ([]byte, []Marker, error) {
 	var out bytes.Buffer
 	var markers []Marker
 	open, openAt, form := -1, 0, 0
 scan:
 	for i := 0; i < len(src); i++ {
-		for k, mf := range markerForms {
+		for k, mf := range forms {
 			switch {
 			case bytes.HasPrefix(src[i:], []byte(mf.open)):
 				if open >= 0 {
-					return nil, nil, fmt.Errorf("marker %s at byte %d inside the marker %s opened at byte %d", mf.open, i, markerForms[form].open, openAt)
+					return nil, nil, fmt.Errorf("marker %s at byte %d inside the marker %s opened at byte %d", mf.open, i, forms[form].open, openAt)
 				}
 				open, openAt, form = out.Len(), i, k
 				i++
 				continue scan
 			case bytes.HasPrefix(src[i:], []byte(mf.close)) && open >= 0:
 				if k != form {
-					return nil, nil, fmt.Errorf("marker %s opened at byte %d closed with %s at byte %d", markerForms[form].open, openAt, mf.close, i)
+					return nil, nil, fmt.Errorf("marker %s opened at byte %d closed with %s at byte %d", forms[form].open, openAt, mf.close, i)
 				}
 				markers = append(markers, Marker{Span: syntax.Span{Start: open, End: out.Len()}, Exact: mf.exact})
 				open = -1
@@ -141,7 +154,7 @@ scan:
 		out.WriteByte(src[i])
 	}
 	if open >= 0 {
-		return nil, nil, fmt.Errorf("unclosed marker %s at byte %d", markerForms[form].open, openAt)
+		return nil, nil, fmt.Errorf("unclosed marker %s at byte %d", forms[form].open, openAt)
 	}
 	return out.Bytes(), markers, nil
 }
@@ -457,7 +470,11 @@ func (h *harness) load(t tb, path string) fixture {
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
-	src, markers, err := StripMarkers(raw)
+	forms := markerForms
+	if h.atMarkersOnly {
+		forms = alcopsForms
+	}
+	src, markers, err := stripMarkers(raw, forms)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

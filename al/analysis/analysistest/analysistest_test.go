@@ -386,7 +386,9 @@ func TestStartOnlyMarkers(t *testing.T) {
 // The ALCops kit's fixtures match by intersection ([MarkerFailures]): a
 // report that overlaps the marker passes there, one that misses it fails.
 func TestMarkerFailuresIntersect(t *testing.T) {
-	dir := writeTree(t, good)
+	dir := writeTree(t, with(good, map[string]string{
+		"HasDiagnostic/Upper.al": "codeunit 50100 C\n{\n    trigger OnRun()\n    [|BEGIN|]\n    end;\n}\n",
+	}))
 	for _, m := range []mistakes{{}, {wholeBlock: true}} {
 		if failures := MarkerFailures(testRule(m), dir); len(failures) > 0 {
 			t.Errorf("%+v failed under intersection:\n%s", m, strings.Join(failures, "\n"))
@@ -399,6 +401,17 @@ func TestMarkerFailuresIntersect(t *testing.T) {
 	}
 	if failures := MarkerFailures(testRule(mistakes{late: true}), dir); !hasFailure(failures, "no TT0001 diagnostic at marker 1") {
 		t.Errorf("a report beside the marker passed under intersection: %q", failures)
+	}
+	// The kit's fixtures know only [|...|]: "[=" and "=]" there are AL.
+	comment := writeTree(t, with(good, map[string]string{
+		"HasDiagnostic/Upper.al":       "codeunit 50100 C\n{\n    // [=x=]\n    trigger OnRun()\n    [|BEGIN|]\n    end;\n}\n",
+		"HasDiagnostic/Upper.messages": "",
+	}))
+	if failures := MarkerFailures(testRule(mistakes{}), comment); len(failures) > 0 {
+		t.Errorf("[=...=] in an ALCops fixture was read as a marker:\n%s", strings.Join(failures, "\n"))
+	}
+	if failures := Failures(testRule(mistakes{}), comment); !hasFailure(failures, `no TT0001 diagnostic at marker 1 3:8-3:9 "x"`) {
+		t.Errorf("[=...=] in our fixture was not read as a marker: %q", failures)
 	}
 }
 
