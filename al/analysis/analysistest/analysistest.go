@@ -690,6 +690,9 @@ func declared(r *analysis.Rule, key string) bool {
 // describe shows a span as line:column-line:column and its text, the
 // middle of a long text elided.
 func describe(f *syntax.File, span syntax.Span) string {
+	if span.Start < 0 || span.End < span.Start || span.End > len(f.Src) {
+		return fmt.Sprintf("[%d,%d) (outside the file)", span.Start, span.End)
+	}
 	text := []rune(f.Text(span))
 	if len(text) > maxShown {
 		text = append(append(text[:maxShown/2:maxShown/2], []rune(" … ")...), text[len(text)-maxShown/2:]...)

@@ -29,6 +29,7 @@ type mistakes struct {
 	wholeObject   bool // report the whole object instead of BEGIN
 	wholeBlock    bool // report BEGIN through its end instead of BEGIN
 	late          bool // report the token after BEGIN
+	pastEnd       bool // report a span past the end of the file
 }
 
 func testRule(m mistakes) *analysis.Rule {
@@ -82,6 +83,8 @@ func testRule(m mistakes) *analysis.Rule {
 				}
 			case m.late:
 				at = f.Tokens[i+1].Span
+			case m.pastEnd:
+				at = syntax.Span{Start: len(f.Src) - 1, End: len(f.Src) + 4}
 			}
 			p.Reportf(at, args, fixes...)
 			if m.twice {
@@ -177,6 +180,7 @@ func TestWrongRulesFail(t *testing.T) {
 		{"bad message", mistakes{badMessage: true}, "bad message"},
 		{"reported twice", mistakes{twice: true}, "reported twice"},
 		{"wrong fix", mistakes{wrongText: true}, "+    Begin"},
+		{"span past the end", mistakes{pastEnd: true}, "Upper.al: unexpected TT0001 diagnostic at [59,64) (outside the file) (at no marker)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			failures := Failures(testRule(c.m), dir)
