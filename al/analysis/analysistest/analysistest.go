@@ -44,9 +44,14 @@
 // identifier, not the whole declaration). An empty marker `[||]` pins a
 // point where a diagnostic starts, of any length. The marker form `[=` and
 // `=]` pins the end too: a diagnostic is at it only when their spans are
-// equal (`[==]` wants an empty diagnostic there). Markers cannot nest, and a
-// marker closes with the form it opened with. A failure names where the
-// diagnostics nearest a marker start and end, as line:column.
+// equal (`[==]` wants an empty diagnostic there). Write `[=...=]` wherever
+// the rule promises its span, so that a rule reporting a whole statement or
+// block from the same start fails too; `[|...|]` where only the start is
+// promised, or where the span would hold another marker (markers cannot
+// nest). A marker closes with the form it opened with. In a NoDiagnostic
+// file markers only point at a place: the file must have no diagnostic at
+// all. A failure says where a diagnostic starts and ends and where the
+// marker it missed does, as line:column.
 //
 // [MarkerFailures] alone matches by intersection, as the ALCops test kit
 // does for its public fixtures: there a diagnostic is at a marker when
