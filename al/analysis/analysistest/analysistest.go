@@ -257,6 +257,10 @@ type harness struct {
 	// to markers by intersection ([At]), as ALCops' own tests do
 	// ([MarkerFailures]).
 	atMarkersOnly bool
+	// move, when set, moves every diagnostic's span before it is checked
+	// ([Unpinned]); moved records that it changed one.
+	move  func(f *syntax.File, span syntax.Span) syntax.Span
+	moved bool
 	// fixed collects the keys the HasFix cases applied.
 	fixed map[string]bool
 	// dep is the rule folder's Dependency app, nil when it has none; sys
@@ -532,6 +536,13 @@ func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []anal
 		analysis.Options{StrictScopes: true, Summary: h.summary(f)})
 	for _, e := range res.AnalyzerErrors {
 		t.Fatalf("%s: rule %s failed: %s", fx.path, e.RuleID, e.Message)
+	}
+	if h.move != nil {
+		for i, d := range res.Diagnostics {
+			if s := h.move(f, d.Span); s != d.Span {
+				res.Diagnostics[i].Span, h.moved = s, true
+			}
+		}
 	}
 	var live []analysis.Diagnostic
 	for _, d := range res.Diagnostics {
