@@ -83,17 +83,13 @@ var typeObjectKinds = map[string]string{
 	"xmlport": "xmlport", "enum": "enum", "interface": "interface",
 }
 
-// missingObjectType returns the object type in t (itself or a type
-// argument) whose object is not found, or the zero Type.
+// missingObjectType returns t when it names an object that is not found,
+// else the zero Type. A type argument (List of [Record X]) is a type
+// reference of its own, reported where it stands, not again on the list.
 func missingObjectType(sc *symbols.FileScopes, t symbols.Type) symbols.Type {
 	if kind, ok := typeObjectKinds[strings.ToLower(t.Kind)]; ok && t.Object != "" &&
 		sc.ObjectNamed(kind, t.ObjectNamespace, t.Object) == nil {
 		return t
-	}
-	for _, a := range t.Args {
-		if m := missingObjectType(sc, a); m.Object != "" {
-			return m
-		}
 	}
 	return symbols.Type{}
 }

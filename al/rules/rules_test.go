@@ -119,6 +119,22 @@ func TestMutantsFail(t *testing.T) {
 			}),
 			want: `fix key "FC0001.Other" is not in FC0001's FixKeys`,
 		},
+		{
+			// PC0001 that reports the whole field instead of its name.
+			name: "whole field instead of its name",
+			rule: mutate(PC0001, func(pass *analysis.Pass) {
+				rereportAt(pass, PC0001, syntax.Element)
+			}),
+			want: "it overlaps marker 1 6:18-6:27 \"Inventory\" but starts at 6:9, not 6:18",
+		},
+		{
+			// AA0005 that reports the whole begin..end instead of begin.
+			name: "whole block instead of begin",
+			rule: mutate(AA0005, func(pass *analysis.Pass) {
+				rereportAt(pass, AA0005, syntax.Block)
+			}),
+			want: `it starts at marker 1 8:28-8:33 "begin" but ends at 10:12, not 8:33`,
+		},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -145,6 +161,25 @@ func rereport(pass *analysis.Pass, rule *analysis.Rule, change func(analysis.Fix
 			fixes[i] = change(fix)
 		}
 		pass.Report(analysis.Report{Span: d.Span, Message: d.Message, Fixes: fixes})
+	}
+}
+
+// rereportAt runs rule over the pass's file and reports its diagnostics
+// again through pass, each over the innermost node of the kind that holds
+// its start.
+func rereportAt(pass *analysis.Pass, rule *analysis.Rule, kind syntax.NodeKind) {
+	f := pass.File
+	res := analysis.AnalyzeFile(context.Background(), f, nil,
+		[]analysis.EnabledRule{{Rule: rule, Severity: rule.Severity}}, analysis.Options{Summary: pass.Summary})
+	for _, d := range res.Diagnostics {
+		span := d.Span
+		for n := f.NodeAt(d.Span.Start); n != nil; n = n.Parent {
+			if n.Kind == kind {
+				span = f.Span(n)
+				break
+			}
+		}
+		pass.Report(analysis.Report{Span: span, Message: d.Message, Fixes: d.Fixes})
 	}
 }
 

@@ -38,10 +38,25 @@
 // it declares in FixKeys.
 //
 // Markers are `[|` and `|]` around source text; they are removed before the
-// file is parsed, and a marker's span is computed in the stripped text. An
-// empty marker `[||]` marks a point. A diagnostic is at a marker when their
-// spans overlap, or, when either is empty, when one contains the other
-// (ends included).
+// file is parsed, and a marker's span is computed in the stripped text. A
+// diagnostic is at a marker when its span starts where the marker starts:
+// mark the token the rule names (`begin`, not the whole block; the
+// identifier, not the whole declaration). An empty marker `[||]` pins a
+// point where a diagnostic starts, of any length. The marker form `[=` and
+// `=]` pins the end too: a diagnostic is at it only when their spans are
+// equal (`[==]` wants an empty diagnostic there). Write `[=...=]` wherever
+// the rule promises its span, so that a rule reporting a whole statement or
+// block from the same start fails too; `[|...|]` where only the start is
+// promised, or where the span would hold another marker (markers cannot
+// nest). A marker closes with the form it opened with. In a NoDiagnostic
+// file markers only point at a place: the file must have no diagnostic at
+// all. A failure says where a diagnostic starts and ends and where the
+// marker it missed does, as line:column.
+//
+// [MarkerFailures] alone matches by intersection, as the ALCops test kit
+// does for its public fixtures: there a diagnostic is at a marker when
+// their spans overlap, or, when either is empty, when one contains the
+// other (ends included) ([At]); those fixtures know only `[|...|]`.
 //
 // Every diagnostic of the rule (suppressed ones too) must have a message
 // that formatted cleanly and fixes whose keys are in the rule's FixKeys
@@ -87,40 +102,78 @@ const (
 	system        = "System"
 )
 
-// Marker is the span of one [|...|] marker in the stripped source.
-type Marker = syntax.Span
+// Marker is one marker in the stripped source: its span, and whether it
+// pins the diagnostic's end as well as its start (the form [=...=]).
+type Marker struct {
+	syntax.Span
+	Exact bool
+}
+
+// markerForm is a form of marker: how it opens and closes, and whether it
+// pins the end.
+type markerForm struct {
+	open, close string
+	exact       bool
+}
+
+// markerForms are the forms of our fixtures; alcopsForms those of the
+// ALCops kit's, which knows no [=...=] (its AL may hold "[=" or "=]").
+var (
+	markerForms = []markerForm{{"[|", "|]", false}, {"[=", "=]", true}}
+	alcopsForms = markerForms[:1]
+)
 
 // StripMarkers removes every marker from src and returns the clean source and
-// the markers' spans in it. Markers cannot nest.
+// the markers in it. Markers cannot nest, and each closes with the form it
+// opened with; a closing form outside a marker is source text.
 func StripMarkers(src []byte) ([]byte, []Marker, error) {
+	return stripMarkers(src, markerForms)
+}
+
+// stripMarkers is [StripMarkers] for the given forms.
+func stripMarkers(src []byte, forms []markerForm) ([]byte, []Marker, error) {
 	var out bytes.Buffer
 	var markers []Marker
-	open := -1
+	open, openAt, form := -1, 0, 0
+scan:
 	for i := 0; i < len(src); i++ {
-		switch {
-		case bytes.HasPrefix(src[i:], []byte("[|")):
-			if open >= 0 {
-				return nil, nil, fmt.Errorf("nested marker at byte %d", i)
+		for k, mf := range forms {
+			switch {
+			case bytes.HasPrefix(src[i:], []byte(mf.open)):
+				if open >= 0 {
+					return nil, nil, fmt.Errorf("marker %s at byte %d inside the marker %s opened at byte %d", mf.open, i, forms[form].open, openAt)
+				}
+				open, openAt, form = out.Len(), i, k
+				i++
+				continue scan
+			case bytes.HasPrefix(src[i:], []byte(mf.close)) && open >= 0:
+				if k != form {
+					return nil, nil, fmt.Errorf("marker %s opened at byte %d closed with %s at byte %d", forms[form].open, openAt, mf.close, i)
+				}
+				markers = append(markers, Marker{Span: syntax.Span{Start: open, End: out.Len()}, Exact: mf.exact})
+				open = -1
+				i++
+				continue scan
 			}
-			open = out.Len()
-			i++
-		case bytes.HasPrefix(src[i:], []byte("|]")) && open >= 0:
-			markers = append(markers, Marker{Start: open, End: out.Len()})
-			open = -1
-			i++
-		default:
-			out.WriteByte(src[i])
 		}
+		out.WriteByte(src[i])
 	}
 	if open >= 0 {
-		return nil, nil, fmt.Errorf("unclosed marker")
+		return nil, nil, fmt.Errorf("unclosed marker %s at byte %d", forms[form].open, openAt)
 	}
 	return out.Bytes(), markers, nil
 }
 
-// At reports whether a diagnostic span is at a marker: the spans overlap,
-// or one of them is empty and lies inside the other (ends included).
-func At(diag syntax.Span, m Marker) bool {
+// Matches reports whether a diagnostic span is at the marker: it starts
+// where the marker starts, and for an exact marker ends where it ends.
+func (m Marker) Matches(diag syntax.Span) bool {
+	return diag.Start == m.Start && (!m.Exact || diag.End == m.End)
+}
+
+// At reports whether a diagnostic span is at a marker by the ALCops test
+// kit's measure, used by [MarkerFailures] only: the spans overlap, or one
+// of them is empty and lies inside the other (ends included).
+func At(diag syntax.Span, m syntax.Span) bool {
 	switch {
 	case m.Len() == 0: // a point
 		return diag.Start <= m.Start && m.Start <= diag.End
@@ -200,9 +253,14 @@ func runRegistry(t tb, reg *analysis.Registry, root string, update bool) {
 type harness struct {
 	rule   *analysis.Rule
 	update bool
-	// atMarkersOnly checks diagnostics at markers only, as ALCops' own
-	// tests do ([MarkerFailures]).
+	// atMarkersOnly checks diagnostics at markers only, and matches them
+	// to markers by intersection ([At]), as ALCops' own tests do
+	// ([MarkerFailures]).
 	atMarkersOnly bool
+	// move, when set, moves every diagnostic's span before it is checked
+	// ([Unpinned]); moved records that it changed one.
+	move  func(f *syntax.File, span syntax.Span) syntax.Span
+	moved bool
 	// fixed collects the keys the HasFix cases applied.
 	fixed map[string]bool
 	// dep is the rule folder's Dependency app, nil when it has none; sys
@@ -421,7 +479,11 @@ func (h *harness) load(t tb, path string) fixture {
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
-	src, markers, err := StripMarkers(raw)
+	forms := markerForms
+	if h.atMarkersOnly {
+		forms = alcopsForms
+	}
+	src, markers, err := stripMarkers(raw, forms)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -475,6 +537,13 @@ func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []anal
 	for _, e := range res.AnalyzerErrors {
 		t.Fatalf("%s: rule %s failed: %s", fx.path, e.RuleID, e.Message)
 	}
+	if h.move != nil {
+		for i, d := range res.Diagnostics {
+			if s := h.move(f, d.Span); s != d.Span {
+				res.Diagnostics[i].Span, h.moved = s, true
+			}
+		}
+	}
 	var live []analysis.Diagnostic
 	for _, d := range res.Diagnostics {
 		h.checkDiagnostic(t, f, fx, d)
@@ -492,7 +561,7 @@ func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []anal
 	}
 	if wantNone {
 		for _, d := range live {
-			if h.atMarkersOnly && len(fx.markers) > 0 && markerOf(fx.markers, d.Span) < 0 {
+			if h.atMarkersOnly && len(fx.markers) > 0 && h.markerOf(fx.markers, d.Span) < 0 {
 				continue
 			}
 			t.Errorf("%s: unexpected %s diagnostic at %s: %s", fx.path, h.rule.ID, describe(f, d.Span), d.Message)
@@ -503,37 +572,79 @@ func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []anal
 		t.Errorf("%s: the fixture needs at least one [|marker|]", fx.path)
 	}
 	for _, d := range live {
-		if !h.atMarkersOnly && markerOf(fx.markers, d.Span) < 0 {
-			t.Errorf("%s: unexpected %s diagnostic at %s (at no marker): %s", fx.path, h.rule.ID, describe(f, d.Span), d.Message)
+		if !h.atMarkersOnly && h.markerOf(fx.markers, d.Span) < 0 {
+			t.Errorf("%s: unexpected %s diagnostic at %s (at no marker%s): %s", fx.path, h.rule.ID, describe(f, d.Span),
+				nearMarker(f, fx.markers, d.Span), d.Message)
 		}
 	}
 	for k, m := range fx.markers {
 		found := false
 		for _, d := range live {
-			if !At(d.Span, m) {
+			if !h.at(d.Span, m) {
 				continue
 			}
 			found = true
 			if k < len(fx.messages) && fx.messages[k] != "" && d.Message != fx.messages[k] {
 				t.Errorf("%s: %s diagnostic at marker %d %s has the message\n\t%s\nwant\n\t%s",
-					fx.path, h.rule.ID, k+1, describe(f, m), d.Message, fx.messages[k])
+					fx.path, h.rule.ID, k+1, describe(f, m.Span), d.Message, fx.messages[k])
 			}
 		}
 		if !found {
-			t.Errorf("%s: no %s diagnostic at marker %d %s; got %s", fx.path, h.rule.ID, k+1, describe(f, m), listDiags(f, live))
+			t.Errorf("%s: no %s diagnostic at marker %d %s%s; got %s", fx.path, h.rule.ID, k+1, describe(f, m.Span),
+				h.wanted(f, m), listDiags(f, live))
 		}
 	}
 	return f, live
 }
 
+// at reports whether a diagnostic span is at the marker: by [Marker.Matches],
+// or by intersection ([At]) for the ALCops kit's fixtures.
+func (h *harness) at(diag syntax.Span, m Marker) bool {
+	if h.atMarkersOnly {
+		return At(diag, m.Span)
+	}
+	return m.Matches(diag)
+}
+
 // markerOf returns the index of the first marker the span is at, or -1.
-func markerOf(markers []Marker, span syntax.Span) int {
+func (h *harness) markerOf(markers []Marker, span syntax.Span) int {
 	for k, m := range markers {
-		if At(span, m) {
+		if h.at(span, m) {
 			return k
 		}
 	}
 	return -1
+}
+
+// wanted says what a diagnostic at the marker must do to match it, as
+// line:column: nothing for the ALCops kit's intersection.
+func (h *harness) wanted(f *syntax.File, m Marker) string {
+	if h.atMarkersOnly {
+		return ""
+	}
+	if m.Exact {
+		return fmt.Sprintf(" (want one that starts at %s and ends at %s)", position(f, m.Start), position(f, m.End))
+	}
+	return fmt.Sprintf(" (want one that starts at %s)", position(f, m.Start))
+}
+
+// nearMarker names the first marker an unmatched diagnostic span overlaps
+// (or touches, when either is empty) and where the two start and end, so
+// that a rule reporting a whole declaration or statement instead of the
+// marked token reads as such; "" when it overlaps none.
+func nearMarker(f *syntax.File, markers []Marker, span syntax.Span) string {
+	for k, m := range markers {
+		if !At(span, m.Span) {
+			continue
+		}
+		if span.Start != m.Start {
+			return fmt.Sprintf("; it overlaps marker %d %s but starts at %s, not %s",
+				k+1, describe(f, m.Span), position(f, span.Start), position(f, m.Start))
+		}
+		return fmt.Sprintf("; it starts at marker %d %s but ends at %s, not %s",
+			k+1, describe(f, m.Span), position(f, span.End), position(f, m.End))
+	}
+	return ""
 }
 
 // checkDiagnostic checks what a rule reports for mistakes no fixture
@@ -592,10 +703,26 @@ func declared(r *analysis.Rule, key string) bool {
 	return false
 }
 
+// describe shows a span as line:column-line:column and its text, the
+// middle of a long text elided.
 func describe(f *syntax.File, span syntax.Span) string {
-	l1, c1 := f.Lines.Position(span.Start)
-	l2, c2 := f.Lines.Position(span.End)
-	return fmt.Sprintf("%d:%d-%d:%d %q", l1, c1, l2, c2, f.Text(span))
+	if span.Start < 0 || span.End < span.Start || span.End > len(f.Src) {
+		return fmt.Sprintf("[%d,%d) (outside the file)", span.Start, span.End)
+	}
+	text := []rune(f.Text(span))
+	if len(text) > maxShown {
+		text = append(append(text[:maxShown/2:maxShown/2], []rune(" … ")...), text[len(text)-maxShown/2:]...)
+	}
+	return fmt.Sprintf("%s-%s %q", position(f, span.Start), position(f, span.End), string(text))
+}
+
+// maxShown is how many characters of a span's text a failure shows.
+const maxShown = 60
+
+// position shows a byte offset as line:column.
+func position(f *syntax.File, off int) string {
+	l, c := f.Lines.Position(off)
+	return fmt.Sprintf("%d:%d", l, c)
 }
 
 func listDiags(f *syntax.File, diags []analysis.Diagnostic) string {
@@ -647,13 +774,14 @@ func (h *harness) hasFix(t tb, caseDir string) {
 	}
 	var target *analysis.Diagnostic
 	for i := range diags {
-		if At(diags[i].Span, fx.markers[0]) {
+		if h.at(diags[i].Span, fx.markers[0]) {
 			target = &diags[i]
 			break
 		}
 	}
 	if target == nil {
-		t.Fatalf("%s: no %s diagnostic at the first marker %s; got %s", caseDir, h.rule.ID, describe(f, fx.markers[0]), listDiags(f, diags))
+		t.Fatalf("%s: no %s diagnostic at the first marker %s%s; got %s", caseDir, h.rule.ID, describe(f, fx.markers[0].Span),
+			h.wanted(f, fx.markers[0]), listDiags(f, diags))
 	}
 	key := chooseKey(t, caseDir, target.FixKeys())
 	h.fixed[key] = true

@@ -26,6 +26,10 @@ type mistakes struct {
 	badMessage    bool // report with a message format that lacks an argument
 	twice         bool // report every finding twice
 	wrongText     bool // the fix writes "Begin" instead of "begin"
+	wholeObject   bool // report the whole object instead of BEGIN
+	wholeBlock    bool // report BEGIN through its end instead of BEGIN
+	late          bool // report the token after BEGIN
+	pastEnd       bool // report a span past the end of the file
 }
 
 func testRule(m mistakes) *analysis.Rule {
@@ -66,9 +70,25 @@ func testRule(m mistakes) *analysis.Rule {
 			if m.badMessage {
 				args = nil
 			}
-			p.Reportf(tok.Span, args, fixes...)
+			at := tok.Span
+			switch {
+			case m.wholeObject:
+				at = syntax.Span{Start: f.Tokens[0].Span.Start, End: f.Tokens[len(f.Tokens)-1].Span.End}
+			case m.wholeBlock:
+				for j := i + 1; j < len(f.Tokens); j++ {
+					if strings.EqualFold(f.TokenText(j), "end") {
+						at.End = f.Tokens[j].Span.End
+						break
+					}
+				}
+			case m.late:
+				at = f.Tokens[i+1].Span
+			case m.pastEnd:
+				at = syntax.Span{Start: len(f.Src) - 1, End: len(f.Src) + 4}
+			}
+			p.Reportf(at, args, fixes...)
 			if m.twice {
-				p.Reportf(tok.Span, args, fixes...)
+				p.Reportf(at, args, fixes...)
 			}
 		}
 		if m.extraReport {
@@ -80,7 +100,7 @@ func testRule(m mistakes) *analysis.Rule {
 
 // good is a complete, correct fixture folder for the test rule.
 var good = map[string]string{
-	"HasDiagnostic/Upper.al":         "codeunit 50100 C\n{\n    trigger OnRun()\n    [|BEGIN|]\n    end;\n}\n",
+	"HasDiagnostic/Upper.al":         "codeunit 50100 C\n{\n    trigger OnRun()\n    [=BEGIN=]\n    end;\n}\n",
 	"HasDiagnostic/Upper.messages":   "write BEGIN in lower case\n",
 	"NoDiagnostic/Lower.al":          "codeunit 50100 C\n{\n    trigger OnRun()\n    begin\n    end;\n}\n",
 	"NoDiagnostic/Sub/Suppressed.al": "codeunit 50100 C\n{\n    trigger OnRun()\n#pragma warning disable TT0001\n    BEGIN\n    end;\n}\n",
@@ -160,6 +180,7 @@ func TestWrongRulesFail(t *testing.T) {
 		{"bad message", mistakes{badMessage: true}, "bad message"},
 		{"reported twice", mistakes{twice: true}, "reported twice"},
 		{"wrong fix", mistakes{wrongText: true}, "+    Begin"},
+		{"span past the end", mistakes{pastEnd: true}, "Upper.al: unexpected TT0001 diagnostic at [59,64) (outside the file) (at no marker)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			failures := Failures(testRule(c.m), dir)
@@ -257,14 +278,144 @@ func TestAt(t *testing.T) {
 }
 
 func TestStripMarkers(t *testing.T) {
-	src, markers, err := StripMarkers([]byte("a[|bc|]d[||]e"))
-	if err != nil || string(src) != "abcde" || !slices.Equal(markers, []Marker{{Start: 1, End: 3}, {Start: 4, End: 4}}) {
-		t.Errorf("got %q %v %v", src, markers, err)
+	span := func(a, b int, exact bool) Marker { return Marker{Span: syntax.Span{Start: a, End: b}, Exact: exact} }
+	src, markers, err := StripMarkers([]byte("a[|bc|]d[||]e[=fg=]h[==]i|]j=]k"))
+	want := []Marker{span(1, 3, false), span(4, 4, false), span(5, 7, true), span(8, 8, true)}
+	if err != nil || string(src) != "abcdefghi|]j=]k" || !slices.Equal(markers, want) {
+		t.Errorf("got %q %v %v, want %v", src, markers, err, want)
 	}
-	for _, bad := range []string{"[|a[|b|]|]", "[|a"} {
-		if _, _, err := StripMarkers([]byte(bad)); err == nil {
-			t.Errorf("%q: no error", bad)
+	for bad, msg := range map[string]string{
+		"[|a[|b|]|]": "marker [| at byte 3 inside the marker [| opened at byte 0",
+		"[|a[=b=]|]": "marker [= at byte 3 inside the marker [| opened at byte 0",
+		"[|a":        "unclosed marker [| at byte 0",
+		"x[=a":       "unclosed marker [= at byte 1",
+		"[|a=]":      "marker [| opened at byte 0 closed with =] at byte 3",
+		"[=a|]":      "marker [= opened at byte 0 closed with |] at byte 3",
+	} {
+		if _, _, err := StripMarkers([]byte(bad)); err == nil || err.Error() != msg {
+			t.Errorf("%q: error %v, want %q", bad, err, msg)
 		}
+	}
+}
+
+func TestMarkerMatches(t *testing.T) {
+	span := func(a, b int) syntax.Span { return syntax.Span{Start: a, End: b} }
+	for _, c := range []struct {
+		diag   syntax.Span
+		marker Marker
+		want   bool
+	}{
+		{span(2, 5), Marker{Span: span(2, 5)}, true},
+		{span(2, 9), Marker{Span: span(2, 5)}, true}, // the start is pinned, the end is not
+		{span(2, 3), Marker{Span: span(2, 5)}, true},
+		{span(0, 9), Marker{Span: span(2, 5)}, false}, // overlapping is not enough
+		{span(3, 5), Marker{Span: span(2, 5)}, false},
+		{span(2, 5), Marker{Span: span(2, 2)}, true}, // a point pins a start
+		{span(1, 5), Marker{Span: span(2, 2)}, false},
+		{span(2, 5), Marker{Span: span(2, 5), Exact: true}, true},
+		{span(2, 9), Marker{Span: span(2, 5), Exact: true}, false},
+		{span(2, 4), Marker{Span: span(2, 5), Exact: true}, false},
+		{span(2, 2), Marker{Span: span(2, 2), Exact: true}, true},
+		{span(2, 3), Marker{Span: span(2, 2), Exact: true}, false},
+	} {
+		if got := c.marker.Matches(c.diag); got != c.want {
+			t.Errorf("%+v.Matches(%v) = %v, want %v", c.marker, c.diag, got, c.want)
+		}
+	}
+}
+
+// A rule that reports the right finding in the wrong place fails: the
+// whole object or the token after it always, the whole block when the
+// fixture pins the end ([=...=]).
+func TestMisplacedDiagnosticsFail(t *testing.T) {
+	dir := writeTree(t, good)
+	for _, c := range []struct {
+		name string
+		m    mistakes
+		want []string
+	}{
+		{"whole object", mistakes{wholeObject: true}, []string{
+			`HasDiagnostic/Upper.al: unexpected TT0001 diagnostic at 1:1-7:1 "codeunit 50100 C\n{\n    trigger OnRun()\n    BEGIN\n    end;\n}\n" (at no marker; it overlaps marker 1 4:5-4:10 "BEGIN" but starts at 1:1, not 4:5)`,
+			`HasDiagnostic/Upper.al: no TT0001 diagnostic at marker 1 4:5-4:10 "BEGIN" (want one that starts at 4:5 and ends at 4:10); got 1:1-7:1`,
+			`HasFix/Lower/current.al: no TT0001 diagnostic at marker 1 4:5-4:10 "BEGIN" (want one that starts at 4:5); got 1:1-7:1`,
+			`HasFix/Lower: no TT0001 diagnostic at the first marker 4:5-4:10 "BEGIN" (want one that starts at 4:5)`,
+		}},
+		{"whole block", mistakes{wholeBlock: true}, []string{
+			`HasDiagnostic/Upper.al: unexpected TT0001 diagnostic at 4:5-5:8 "BEGIN\n    end" (at no marker; it starts at marker 1 4:5-4:10 "BEGIN" but ends at 5:8, not 4:10)`,
+			`HasDiagnostic/Upper.al: no TT0001 diagnostic at marker 1 4:5-4:10 "BEGIN" (want one that starts at 4:5 and ends at 4:10); got 4:5-5:8 "BEGIN\n    end"`,
+		}},
+		{"one token late", mistakes{late: true}, []string{
+			`HasDiagnostic/Upper.al: unexpected TT0001 diagnostic at 5:5-5:8 "end" (at no marker): write BEGIN in lower case`,
+			`HasDiagnostic/Upper.al: no TT0001 diagnostic at marker 1 4:5-4:10 "BEGIN" (want one that starts at 4:5 and ends at 4:10); got 5:5-5:8 "end"`,
+			`HasFix/Lower/current.al: unexpected TT0001 diagnostic at 5:5-5:8 "end" (at no marker): write BEGIN in lower case`,
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			failures := Failures(testRule(c.m), dir)
+			for _, want := range c.want {
+				if !hasFailure(failures, want) {
+					t.Errorf("no failure containing\n\t%s\ngot:\n%s", want, strings.Join(failures, "\n"))
+				}
+			}
+		})
+	}
+}
+
+// A marker [|...|] pins the start only: a rule may report a longer span
+// there. A point marker [||] pins a start too; [==] an empty span.
+func TestStartOnlyMarkers(t *testing.T) {
+	startOnly := with(good, map[string]string{
+		"HasDiagnostic/Upper.al": "codeunit 50100 C\n{\n    trigger OnRun()\n    [|BEGIN|]\n    end;\n}\n",
+		"HasDiagnostic/Point.al": "codeunit 50100 C\n{\n    trigger OnRun()\n    [||]BEGIN\n    end;\n}\n",
+	})
+	dir := writeTree(t, startOnly)
+	for _, m := range []mistakes{{}, {wholeBlock: true}} {
+		if failures := Failures(testRule(m), dir); len(failures) > 0 {
+			t.Errorf("%+v failed over start-only markers:\n%s", m, strings.Join(failures, "\n"))
+		}
+	}
+	if failures := Failures(testRule(mistakes{late: true}), dir); !hasFailure(failures,
+		`HasDiagnostic/Point.al: no TT0001 diagnostic at marker 1 4:5-4:5 "" (want one that starts at 4:5); got 5:5-5:8 "end"`) {
+		t.Errorf("a late report passed a point marker:\n%s", strings.Join(failures, "\n"))
+	}
+	empty := writeTree(t, with(good, map[string]string{
+		"HasDiagnostic/Upper.al": "codeunit 50100 C\n{\n    trigger OnRun()\n    [==]BEGIN\n    end;\n}\n",
+	}))
+	if failures := Failures(testRule(mistakes{}), empty); !hasFailure(failures,
+		`it starts at marker 1 4:5-4:5 "" but ends at 4:10, not 4:5`) {
+		t.Errorf("a token reported at an empty exact marker passed:\n%s", strings.Join(failures, "\n"))
+	}
+}
+
+// The ALCops kit's fixtures match by intersection ([MarkerFailures]): a
+// report that overlaps the marker passes there, one that misses it fails.
+func TestMarkerFailuresIntersect(t *testing.T) {
+	dir := writeTree(t, with(good, map[string]string{
+		"HasDiagnostic/Upper.al": "codeunit 50100 C\n{\n    trigger OnRun()\n    [|BEGIN|]\n    end;\n}\n",
+	}))
+	for _, m := range []mistakes{{}, {wholeBlock: true}} {
+		if failures := MarkerFailures(testRule(m), dir); len(failures) > 0 {
+			t.Errorf("%+v failed under intersection:\n%s", m, strings.Join(failures, "\n"))
+		}
+	}
+	// The whole object overlaps the marker (it fails elsewhere: it starts
+	// before the pragma of NoDiagnostic/Sub/Suppressed.al).
+	if failures := MarkerFailures(testRule(mistakes{wholeObject: true}), dir); hasFailure(failures, "HasDiagnostic/") {
+		t.Errorf("the whole object failed a marker under intersection: %q", failures)
+	}
+	if failures := MarkerFailures(testRule(mistakes{late: true}), dir); !hasFailure(failures, "no TT0001 diagnostic at marker 1") {
+		t.Errorf("a report beside the marker passed under intersection: %q", failures)
+	}
+	// The kit's fixtures know only [|...|]: "[=" and "=]" there are AL.
+	comment := writeTree(t, with(good, map[string]string{
+		"HasDiagnostic/Upper.al":       "codeunit 50100 C\n{\n    // [=x=]\n    trigger OnRun()\n    [|BEGIN|]\n    end;\n}\n",
+		"HasDiagnostic/Upper.messages": "",
+	}))
+	if failures := MarkerFailures(testRule(mistakes{}), comment); len(failures) > 0 {
+		t.Errorf("[=...=] in an ALCops fixture was read as a marker:\n%s", strings.Join(failures, "\n"))
+	}
+	if failures := Failures(testRule(mistakes{}), comment); !hasFailure(failures, `no TT0001 diagnostic at marker 1 3:8-3:9 "x"`) {
+		t.Errorf("[=...=] in our fixture was not read as a marker: %q", failures)
 	}
 }
 

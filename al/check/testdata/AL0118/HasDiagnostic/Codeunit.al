@@ -11,11 +11,11 @@ codeunit 50100 "Own Posting"
     var
         Customer: Record Customer;
     begin
-        Customer.Get([|CustomerNo|]);
-        [|Totl|] := SalesHeader.Amount;
-        SalesHeader.SetRange([|"Report Key"|], 1);
-        if not [|CheckCredit|]() then
+        Customer.Get([=CustomerNo=]);
+        [=Totl=] := SalesHeader.Amount;
+        SalesHeader.SetRange([="Report Key"=], 1);
+        if not [=CheckCredit=]() then
             exit;
-        [|UnknownProcedure|](Total);
+        [=UnknownProcedure=](Total);
     end;
 }

@@ -11,7 +11,7 @@ tableextension 50100 "Own Customer" extends Customer
             trigger OnValidate()
             begin
                 if "Own Code" <> '' then
-                    [|Nam|] := "Own Code";
+                    [=Nam=] := "Own Code";
             end;
         }
     }
@@ -19,6 +19,6 @@ tableextension 50100 "Own Customer" extends Customer
     procedure Check()
     begin
         if not CheckCredit() then
-            [|"Own Cod"|] := '';
+            [="Own Cod"=] := '';
     end;
 }

@@ -26,7 +26,7 @@ page 50151 "Order"
         Flag: Boolean;
         Amount: Decimal;
     begin
-        Flag := [|CurrPage.Lines.Page.GetTotal()|];
-        Amount := [|CurrPage.Chart.Describe()|];
+        Flag := [=CurrPage.Lines.Page.GetTotal()=];
+        Amount := [=CurrPage.Chart.Describe()=];
     end;
 }

@@ -28,17 +28,17 @@ codeunit 50420 "Conv Checks"
         When: DateTime;
         Done: Boolean;
     begin
-        Count := [|Book."No."|];
-        Name := [|Book.Pages + 1|];
-        When := [|Book.Published|];
-        Done := [|Book.Price * 2|];
-        Count := [|(Name + 'x')|];
-        Book.Pages := [|Name|];
-        Name := [|-Count|];
-        Book := [|Shelf|];
+        Count := [=Book."No."=];
+        Name := [=Book.Pages + 1=];
+        When := [=Book.Published=];
+        Done := [=Book.Price * 2=];
+        Count := [=(Name + 'x')=];
+        Book.Pages := [=Name=];
+        Name := [=-Count=];
+        Book := [=Shelf=];
         Other := Book;
-        Count := [|Describe()|];
-        Book."No." := [|Today - 1|];
+        Count := [=Describe()=];
+        Book."No." := [=Today - 1=];
     end;
 
     local procedure Describe(): Text
@@ -47,11 +47,11 @@ codeunit 50420 "Conv Checks"
 
     local procedure PageCount(Book: Record "Conv Book"): Integer
     begin
-        exit([|Book."No."|]);
+        exit([=Book."No."=]);
     end;
 
     local procedure Title(Book: Record "Conv Book") Result: Text
     begin
-        exit([|Book.Published|]);
+        exit([=Book.Published=]);
     end;
 }

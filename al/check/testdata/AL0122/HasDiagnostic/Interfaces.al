@@ -17,8 +17,8 @@ codeunit 50130 "Interface Values"
         Amount: Decimal;
         Today: Date;
     begin
-        Flag := [|Calc.GetPrice()|];
-        Amount := [|Calc.Describe()|];
-        Today := [|Calc.IsFinal|];
+        Flag := [=Calc.GetPrice()=];
+        Amount := [=Calc.Describe()=];
+        Today := [=Calc.IsFinal=];
     end;
 }

@@ -13,11 +13,11 @@ table 50190 "Conversion Table"
         Name: Text[50];
         Posted: Date;
     begin
-        Name := [|true|];
-        Name := [|10|];
-        Quantity := [|true|];
-        Posted := [|false|];
-        Rec.Blocked := [|1|];
-        "No." := [|false|];
+        Name := [=true=];
+        Name := [=10=];
+        Quantity := [=true=];
+        Posted := [=false=];
+        Rec.Blocked := [=1=];
+        "No." := [=false=];
     end;
 }

@@ -11,13 +11,13 @@ codeunit 50120 "Own Calls"
         Card: Page "Customer Card";
         Names: List of [Text];
     begin
-        [|Total|](1);
-        Helper.[|Post|](SalesHeader, 2);
-        if Customer.[|CheckCredit|](true) then
-            Customer.[|Modify|](true, false);
-        Card.[|SetSelection|]();
-        Names.[|Add|]();
-        Message('%1', [|StrLen|]('a', 'b'));
+        [=Total=](1);
+        Helper.[=Post=](SalesHeader, 2);
+        if Customer.[=CheckCredit=](true) then
+            Customer.[=Modify=](true, false);
+        Card.[=SetSelection=]();
+        Names.[=Add=]();
+        Message('%1', [=StrLen=]('a', 'b'));
     end;
 
     local procedure Total(): Decimal

@@ -4,8 +4,8 @@ codeunit 50152 "Assignment Targets"
     var
         Amount: Decimal;
     begin
-        [|Total()|] := 1;
-        [|(Amount + 1)|] := 2;
+        [=Total()=] := 1;
+        [=(Amount + 1)=] := 2;
     end;
 
     local procedure Total(): Decimal

@@ -9,12 +9,12 @@ codeunit 50150 "Own Var Arguments"
         Customer: Record Customer;
         Amount: Decimal;
     begin
-        Increase([|Amount + 1|]);
-        Increase([|10|]);
-        Increase([|(Amount * 2)|]);
-        Increase([|Total()|]);
-        Fill(Customer, [|Customer.Name = ''|]);
-        SetKind([|Enum::"Document Kind"::Order|]);
+        Increase([=Amount + 1=]);
+        Increase([=10=]);
+        Increase([=(Amount * 2)=]);
+        Increase([=Total()=]);
+        Fill(Customer, [=Customer.Name = ''=]);
+        SetKind([=Enum::"Document Kind"::Order=]);
     end;
 
     local procedure Increase(var Value: Decimal)

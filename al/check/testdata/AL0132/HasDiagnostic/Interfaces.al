@@ -14,11 +14,11 @@ codeunit 50120 "Own Interface Members"
         Amount: Decimal;
         Base: Interface "Price Base";
     begin
-        Calc.[|Calculat|](Amount);
-        Own.[|GetPrise|]();
+        Calc.[=Calculat=](Amount);
+        Own.[=GetPrise=]();
         Amount := Own.Round(Calc.GetPrice());
-        Own.[|"Round Up"|](Amount);
-        Base.[|Calculate|](Amount);
-        Calc.[|Modern|]();
+        Own.[="Round Up"=](Amount);
+        Base.[=Calculate=](Amount);
+        Calc.[=Modern=]();
     end;
 }

@@ -11,14 +11,14 @@ codeunit 50110 "Own Members"
         Card: Page "Customer Card";
         Invoice: Report "Sales Invoice";
     begin
-        Customer.[|Naem|] := 'x';
-        if Customer.[|CheckCredits|]() then
-            Customer.[|Modfy|]();
-        SalesHeader.SetRange("No.", Customer.[|"Own Fld"|]);
-        SalesHeader.[|"Report Key"|] := 1;
-        Posting.[|Pst|]();
-        Card.[|SetSelections|]('x');
-        Invoice.[|Lines|].SetRange("No.", '1');
+        Customer.[=Naem=] := 'x';
+        if Customer.[=CheckCredits=]() then
+            Customer.[=Modfy=]();
+        SalesHeader.SetRange("No.", Customer.[="Own Fld"=]);
+        SalesHeader.[="Report Key"=] := 1;
+        Posting.[=Pst=]();
+        Card.[=SetSelections=]('x');
+        Invoice.[=Lines=].SetRange("No.", '1');
     end;
 }
 
@@ -33,6 +33,6 @@ codeunit 50114 "Own Enum Members"
 {
     procedure Use(Kind: Enum "Document Kind"): Integer
     begin
-        exit(Kind.[|AsInt|]());
+        exit(Kind.[=AsInt=]());
     end;
 }

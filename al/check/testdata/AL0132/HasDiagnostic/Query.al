@@ -12,9 +12,9 @@ codeunit 50170 "Own Query User"
         Sales.SetRange(No, '1');
         Sales.Open();
         while Sales.Read() do
-            Message(Sales.[|Number|] + Sales.[|"Customer Nam"|]);
-        Sales.[|Reed|]();
-        Message(Format(Own.[|Totl|]));
+            Message(Sales.[=Number=] + Sales.[="Customer Nam"=]);
+        Sales.[=Reed=]();
+        Message(Format(Own.[=Totl=]));
     end;
 }
 
@@ -30,6 +30,6 @@ query 50171 "Own Totals"
 
     trigger OnBeforeOpen()
     begin
-        CurrQuery.[|SetFilters|]();
+        CurrQuery.[=SetFilters=]();
     end;
 }

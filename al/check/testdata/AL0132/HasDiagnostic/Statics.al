@@ -5,10 +5,10 @@ codeunit 50190 "Static Receivers"
         Id: Guid;
         Secret: Text;
     begin
-        Id := Guid.[|CreateSequentialGuidX|]();
-        if IsolatedStorage.[|Exist|]('Key') then
+        Id := Guid.[=CreateSequentialGuidX=]();
+        if IsolatedStorage.[=Exist=]('Key') then
             IsolatedStorage.Get('Key', Secret);
-        Dialog.[|Msg|]('Hello');
-        exit(Text.[|StrLength|](Value));
+        Dialog.[=Msg=]('Hello');
+        exit(Text.[=StrLength=](Value));
     end;
 }

@@ -16,9 +16,9 @@ xmlport 50160 "Own Customers"
                 trigger OnBeforeInsertRecord()
                 begin
                     if Cust."No." = '' then
-                        CurrXMLport.[|Skp|]();
-                    CurrXMLport.[|Customer|].Value := '';
-                    CurrXMLport.[|Brake|]();
+                        CurrXMLport.[=Skp=]();
+                    CurrXMLport.[=Customer=].Value := '';
+                    CurrXMLport.[=Brake=]();
                 end;
             }
         }
@@ -37,7 +37,7 @@ reportextension 50161 "Own Invoice" extends "Sales Invoice"
 
     trigger OnPreReport()
     begin
-        CurrReport.[|Header2|].SetRange("No.", '1');
-        CurrReport.[|Skipp|]();
+        CurrReport.[=Header2=].SetRange("No.", '1');
+        CurrReport.[=Skipp=]();
     end;
 }

@@ -3,7 +3,7 @@ codeunit 50130 "Exit Values"
     procedure NoValue()
     begin
         if true then
-            exit([|1|]);
+            exit([=1=]);
         exit;
     end;
 
@@ -13,12 +13,12 @@ codeunit 50130 "Exit Values"
     begin
         foreach Item in Items do
             if Item > 0 then
-                exit([|Item > 1|]);
+                exit([=Item > 1=]);
     end;
 
     trigger OnRun()
     begin
-        exit([|NoValueCall()|]);
+        exit([=NoValueCall()=]);
     end;
 
     local procedure NoValueCall(): Boolean
@@ -35,7 +35,7 @@ table 50130 "Exit Table"
         {
             trigger OnValidate()
             begin
-                exit([|"No." <> ''|]);
+                exit([="No." <> ''=]);
             end;
         }
     }

@@ -21,10 +21,10 @@ codeunit 50511 "App Caller"
         Entry: Record "Lib Entry";
         Helper: Codeunit "App Helper";
     begin
-        Posting.[|PostInternal|]();
-        Posting.[|PostLocal|]();
-        Entry.[|Recalculate|]();
-        Helper.[|Secret|]();
-        Posting.[|PostLocal|];
+        Posting.[=PostInternal=]();
+        Posting.[=PostLocal=]();
+        Entry.[=Recalculate=]();
+        Helper.[=Secret=]();
+        Posting.[=PostLocal=];
     end;
 }

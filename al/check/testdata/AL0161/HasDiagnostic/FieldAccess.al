@@ -15,10 +15,10 @@ codeunit 50511 "Field Access Probe"
         Note: Text;
         Total: Decimal;
     begin
-        Note := Entry.[|"Internal Note"|];
-        Total := Entry.[|"Local Total"|];
-        Note := Entry.[|"Protected Code"|];
-        Total := Ledger.[|Secret|];
-        Total := Ledger.[|shared|];
+        Note := Entry.[="Internal Note"=];
+        Total := Entry.[="Local Total"=];
+        Note := Entry.[="Protected Code"=];
+        Total := Ledger.[=Secret=];
+        Total := Ledger.[=shared=];
     end;
 }

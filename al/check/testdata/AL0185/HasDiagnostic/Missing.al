@@ -5,12 +5,13 @@ using Base.Sales;
 codeunit 50170 "Own Missing"
 {
     var
-        Posting: [|Codeunit "Sales-Pst"|];
+        Posting: [=Codeunit "Sales-Pst"=];
 
-    procedure Use(Customer: [|Record Custmer|]): [|Enum "Document Kinds"|]
+    procedure Use(Customer: [=Record Custmer=]): [=Enum "Document Kinds"=]
     var
-        Lines: [|List of [Record "Sales Lines"]|];
-        Card: [|Page "Customer Cards"|];
+        Lines: List of [[=Record "Sales Lines"=]];
+        Map: Dictionary of [Code[20], Dictionary of [Integer, [=Codeunit "Sales Psting"=]]];
+        Card: [=Page "Customer Cards"=];
     begin
     end;
 }
@@ -19,15 +20,15 @@ table 50170 "Own Missing Table"
 {
     fields
     {
-        field(1; Kind; [|Enum "No Such Kind"|]) { }
+        field(1; Kind; [=Enum "No Such Kind"=]) { }
     }
 }
 
-tableextension 50170 [|"Own Missing Ext"|] extends "Custmer"
+tableextension 50170 [="Own Missing Ext"=] extends "Custmer"
 {
 }
 
 page 50170 "Own Missing Page"
 {
-    SourceTable = [|"No Such Table"|];
+    SourceTable = [="No Such Table"=];
 }

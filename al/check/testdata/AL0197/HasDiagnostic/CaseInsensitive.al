@@ -1,7 +1,7 @@
-codeunit 50100 [|"Sales Helper"|]
+codeunit 50100 [="Sales Helper"=]
 {
 }
 
-codeunit 50101 [|"SALES HELPER"|]
+codeunit 50101 [="SALES HELPER"=]
 {
 }

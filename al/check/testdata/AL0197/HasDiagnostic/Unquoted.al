@@ -1,4 +1,4 @@
-table 50100 [|Setup|]
+table 50100 [=Setup=]
 {
     fields
     {
@@ -6,7 +6,7 @@ table 50100 [|Setup|]
     }
 }
 
-table 50101 [|"Setup"|]
+table 50101 [="Setup"=]
 {
     fields
     {

@@ -4,6 +4,6 @@ table 50100 "Dup Fields"
     {
         field(1; "No."; Code[20]) { }
         field(2; Name; Text[100]) { }
-        field([|2|]; "Name 2"; Text[50]) { }
+        field([=2=]; "Name 2"; Text[50]) { }
     }
 }

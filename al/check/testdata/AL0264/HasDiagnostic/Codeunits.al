@@ -1,4 +1,4 @@
-codeunit [|50110|] "Posting Helper"
+codeunit [=50110=] "Posting Helper"
 {
 }
 
@@ -6,6 +6,6 @@ codeunit 50111 "Other Helper"
 {
 }
 
-codeunit [|50110|] "Posting Helper Copy"
+codeunit [=50110=] "Posting Helper Copy"
 {
 }

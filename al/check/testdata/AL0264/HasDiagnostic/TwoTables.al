@@ -1,4 +1,4 @@
-table [|50100|] "First Table"
+table [=50100=] "First Table"
 {
     fields
     {
@@ -6,7 +6,7 @@ table [|50100|] "First Table"
     }
 }
 
-table [|50100|] "Second Table"
+table [=50100=] "Second Table"
 {
     fields
     {

@@ -1,4 +1,4 @@
-table [|50150|] "Out Of Range"
+table [=50150=] "Out Of Range"
 {
     fields
     {
@@ -6,10 +6,10 @@ table [|50150|] "Out Of Range"
     }
 }
 
-codeunit [|69999|] "Just Below"
+codeunit [=69999=] "Just Below"
 {
 }
 
-tableextension [|18|] "Low Ext" extends Customer
+tableextension [=18=] "Low Ext" extends Customer
 {
 }

@@ -4,7 +4,7 @@ codeunit 50180 "Duplicate Overloads"
     begin
     end;
 
-    procedure [|post|](var Customer: Record "Customer"; Preview: boolean)
+    procedure [=post=](var Customer: Record "Customer"; Preview: boolean)
     begin
     end;
 
@@ -12,7 +12,7 @@ codeunit 50180 "Duplicate Overloads"
     begin
     end;
 
-    internal procedure [|Count|](): Decimal
+    internal procedure [=Count=](): Decimal
     begin
     end;
 }

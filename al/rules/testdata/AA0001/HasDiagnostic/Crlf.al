@@ -2,6 +2,6 @@ codeunit 50123 "Operator Spacing Crlf"
 {
     procedure Spacing(A: Decimal)
     begin
-        A[|:=|] 1;
+        A[=:==] 1;
     end;
 }

@@ -2,6 +2,6 @@ codeunit 50197 "Unary Spacing Crlf"
 {
     procedure Unary(A: Decimal)
     begin
-        A := [|- A|];
+        A := [=- A=];
     end;
 }

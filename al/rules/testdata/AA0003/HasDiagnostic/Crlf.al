@@ -2,6 +2,6 @@ codeunit 50198 "Not Spacing Crlf"
 {
     procedure NotSpacing(A: Boolean): Boolean
     begin
-        exit([|not|](A));
+        exit([=not=](A));
     end;
 }

@@ -2,8 +2,8 @@ codeunit 50133 "Not Spacing"
 {
     procedure NotSpacing(A: Boolean; B: Boolean): Boolean
     begin
-        if [|not|](A) then
-            exit([|NOT|]  B);
-        exit([|not|]	A);
+        if [=not=](A) then
+            exit([=NOT=]  B);
+        exit([=not=]	A);
     end;
 }

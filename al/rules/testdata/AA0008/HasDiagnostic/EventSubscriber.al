@@ -5,8 +5,8 @@ codeunit 50109 "AA0008 Subscriber"
     begin
         if Rec.IsTemporary then
             exit;
-        if not [|Rec.Find|] then
+        if not [=Rec.Find=] then
             exit;
-        [|Rec.Reset|];
+        [=Rec.Reset=];
     end;
 }

@@ -4,11 +4,11 @@ codeunit 50100 "AA0008 Global Methods"
     var
         D: Date;
     begin
-        D := [|WORKDATE|];
+        D := [=WORKDATE=];
         if D = 0D then
-            [|Commit|];
-        [|ClearLastError|];
-        if IsNullGuid([|UserSecurityId|]) then
-            exit([|CreateGuid|]);
+            [=Commit=];
+        [=ClearLastError=];
+        if IsNullGuid([=UserSecurityId=]) then
+            exit([=CreateGuid=]);
     end;
 }

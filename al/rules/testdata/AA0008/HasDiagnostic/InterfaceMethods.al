@@ -9,6 +9,6 @@ codeunit 50108 "AA0008 Uses Interface"
     procedure Run(Counter: Interface "AA0008 Counter"): Integer
     begin
         Counter.Reset();
-        exit([|Counter.Count|]);
+        exit([=Counter.Count=]);
     end;
 }

@@ -14,9 +14,9 @@ codeunit 50110 "AA0008 Procedures"
     var
         Helper: Codeunit "AA0008 Procedures";
     begin
-        [|CalcAmount|];
-        if [|IsValid|] and [|this.IsValid|] then
-            exit([|Helper.CalcAmount|] + Item.Price + [|Item.UnitCost|]);
+        [=CalcAmount=];
+        if [=IsValid=] and [=this.IsValid=] then
+            exit([=Helper.CalcAmount=] + Item.Price + [=Item.UnitCost=]);
     end;
 }
 

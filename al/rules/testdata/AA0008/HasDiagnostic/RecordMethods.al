@@ -12,11 +12,11 @@ table 50100 "AA0008 Item"
     begin
         if Other.IsEmpty then
             exit(0);
-        [|Other.FindFirst|];
-        if [|"Other".FindSet|] then;
+        [=Other.FindFirst=];
+        if [="Other".FindSet=] then;
         Message(Other.TableCaption);
         if IsEmpty then
-            [|Init|];
+            [=Init=];
         exit(Other.Count + Count);
     end;
 }
@@ -27,6 +27,6 @@ page 50100 "AA0008 Item Card"
 
     trigger OnAfterGetRecord()
     begin
-        [|CurrPage.Update|];
+        [=CurrPage.Update=];
     end;
 }

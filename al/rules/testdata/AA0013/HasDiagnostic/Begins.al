@@ -6,27 +6,27 @@ codeunit 50138 "Begin Placement"
         Item: Integer;
     begin
         if Amount > 0 then
-        [|begin|]
+        [=begin=]
             Amount := 0;
             Message('reset');
         end
         else
-        [|begin|]
+        [=begin=]
             Amount := 1;
             Message('set');
         end;
-        while Amount < 10 do  [|begin|]
+        while Amount < 10 do  [=begin=]
             Amount += 1;
             Message('loop');
         end;
         for i := 1 to 2 do
-            [|begin|]
+            [=begin=]
                 Amount += i;
                 Message('for');
             end;
         foreach Item in Items do
         // a comment between
-        [|begin|]
+        [=begin=]
             Amount += Item;
             Message('foreach');
         end;

@@ -6,7 +6,7 @@ codeunit 50193 "Begin Placement Case Else"
             1:
                 Amount := 2;
             else
-                [|begin|]
+                [=begin=]
                     Amount := 3;
                     Message('other');
                 end;

@@ -4,7 +4,7 @@ codeunit 50176 "Var Order Crlf"
     var
         Ref: FieldRef;
         Name: Text;
-        [|Q: Query "Var Order Query";|]
+        [=Q: Query "Var Order Query";=]
     begin
     end;
 }

@@ -3,7 +3,7 @@ codeunit 50186 "Var Order Directive"
     var
         Mgt: Codeunit "Var Order Directive";
 #if not CLEAN99
-        [|Cust: Record "Var Order Directive Table";|]
+        [=Cust: Record "Var Order Directive Table";=]
 #endif
 
     trigger OnRun()

@@ -3,23 +3,23 @@ codeunit 50172 "Var Order"
     var
         Counter: Integer;
         Mgt: Codeunit "Var Order";
-        [|Cust: Record "Var Order Table";|]
+        [=Cust: Record "Var Order Table";=]
         Name: Text;
-        [|Vend: Record "Var Order Table";|]
+        [=Vend: Record "Var Order Table";=]
 
     procedure Locals()
     var
         RecRef: RecordRef;
         Ref: FieldRef;
-        [|Rid: RecordId;|]
-        [|Items: array[2] of Record "Var Order Table";|]
+        [=Rid: RecordId;=]
+        [=Items: array[2] of Record "Var Order Table";=]
     begin
     end;
 
     procedure Upper()
     var
         Pg: PAGE "Var Order Page";
-        [|Rep: REPORT "Var Order Report";|]
+        [=Rep: REPORT "Var Order Report";=]
     begin
     end;
 }

@@ -2,7 +2,7 @@ codeunit 50100 "AA0022 Chain"
 {
     procedure Classify(Value: Integer): Text
     begin
-        [|if|] Value = 1 then
+        [=if=] Value = 1 then
             exit('one')
         else
             if Value = 2 then
@@ -10,7 +10,7 @@ codeunit 50100 "AA0022 Chain"
             else
                 if Value = 3 then
                     exit('three');
-        [|if|] Value < 0 then
+        [=if=] Value < 0 then
             exit('negative')
         else if Value = 0 then
             exit('zero')
@@ -25,7 +25,7 @@ codeunit 50100 "AA0022 Chain"
     trigger OnRun()
     begin
         if true then begin
-            [|if|] 1 = 2 then
+            [=if=] 1 = 2 then
                 Message('a')
             else if 2 = 3 then
                 Message('b')

@@ -12,13 +12,13 @@ codeunit 50130 "AA0040 Nested"
     begin
         with Header do begin
             Init();
-            [|with|] Other do
+            [=with=] Other do
                 Insert();
         end;
         with Header do
             if "No." <> '' then begin
-                [|with|] Other do begin
-                    [|with|] Header do
+                [=with=] Other do begin
+                    [=with=] Header do
                         Modify();
                 end;
             end;

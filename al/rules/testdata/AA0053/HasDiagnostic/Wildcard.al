@@ -1,6 +1,6 @@
 permissionsetextension 50053 "AA0053 Ext" extends "D365 BASIC"
 {
-    Permissions = [|tabledata * = RIMD|],
+    Permissions = [=tabledata * = RIMD=],
         tabledata Customer = R,
-        [|codeunit * = X|];
+        [=codeunit * = X=];
 }

@@ -14,7 +14,7 @@ codeunit 50115 "AA0073 Name Taken"
     // The fix would give Lines the name of the global: no fix is offered.
     procedure Fill()
     var
-        [|Lines|]: Record "AA0073 Buffer 6" temporary;
+        [=Lines=]: Record "AA0073 Buffer 6" temporary;
     begin
         Lines.Insert();
         TempLines.Insert();

@@ -9,13 +9,13 @@ table 50110 "AA0073 Buffer"
 codeunit 50110 "AA0073 Not Prefixed"
 {
     var
-        [|Buffer|]: Record "AA0073 Buffer" temporary;
-        [|"Line Buffer"|]: Record "AA0073 Buffer" temporary;
+        [=Buffer=]: Record "AA0073 Buffer" temporary;
+        [="Line Buffer"=]: Record "AA0073 Buffer" temporary;
 
     procedure Fill()
     var
-        [|Lines|]: array[2] of Record "AA0073 Buffer" temporary;
-        [|CopyBuffer|], TempOther: Record "AA0073 Buffer" temporary;
+        [=Lines=]: array[2] of Record "AA0073 Buffer" temporary;
+        [=CopyBuffer=], TempOther: Record "AA0073 Buffer" temporary;
     begin
         Buffer.Insert();
         "Line Buffer".Insert();

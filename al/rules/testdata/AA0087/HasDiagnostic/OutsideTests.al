@@ -2,7 +2,7 @@ codeunit 50087 "AA0087 Tests"
 {
     Subtype = Test;
 
-    [|[TestPermissions(TestPermissions::Restrictive)]|]
+    [=[TestPermissions(TestPermissions::Restrictive)]=]
     procedure Helper()
     begin
     end;
@@ -16,5 +16,5 @@ codeunit 50087 "AA0087 Tests"
 
 codeunit 50088 "AA0087 Normal"
 {
-    [|TestPermissions = NonRestrictive;|]
+    [=TestPermissions = NonRestrictive;=]
 }

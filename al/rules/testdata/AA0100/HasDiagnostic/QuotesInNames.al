@@ -1,13 +1,13 @@
-table 50134 [|"AA0100 ""Quoted"" Table"|]
+table 50134 [="AA0100 ""Quoted"" Table"=]
 {
     fields
     {
-        field(1; [|"Ship-to ""Name"""|]; Text[100]) { }
+        field(1; [="Ship-to ""Name"""=]; Text[100]) { }
         field(2; "No."; Code[20]) { }
     }
     keys
     {
-        key([|"Key ""1"""|]; "No.") { }
+        key([="Key ""1"""=]; "No.") { }
     }
 }
 
@@ -19,14 +19,14 @@ page 50134 "AA0100 Page"
     {
         area(Content)
         {
-            field([|"Rec.""No."""|]; Rec."No.") { }
+            field([="Rec.""No."""=]; Rec."No.") { }
             field("Ship-to Name"; Rec."Ship-to ""Name""") { }
         }
     }
 
-    procedure [|"Do ""It"""|](Param: Integer)
+    procedure [="Do ""It"""=](Param: Integer)
     var
-        [|"Local ""Var"""|]: Integer;
+        [="Local ""Var"""=]: Integer;
     begin
         "Local ""Var""" := Param;
     end;

@@ -15,11 +15,11 @@ page 50102 "AA0102 API"
         {
             repeater(Records)
             {
-                field([|Number|]; Rec."No.") { }
-                field([|"Display Name"|]; Rec.Name) { }
-                field([|phone_number|]; Rec."Phone No.") { }
+                field([=Number=]; Rec."No.") { }
+                field([="Display Name"=]; Rec.Name) { }
+                field([=phone_number=]; Rec."Phone No.") { }
                 // Named in code: no fix, renaming it here alone would break the page.
-                field([|Balance|]; Rec."Balance (LCY)") { }
+                field([=Balance=]; Rec."Balance (LCY)") { }
             }
         }
     }

@@ -1,11 +1,11 @@
 query 50103 "AA0103 API"
 {
     QueryType = API;
-    APIPublisher = [|'Contoso'|];
+    APIPublisher = [='Contoso'=];
     APIGroup = 'app';
     APIVersion = 'v1.0';
     EntityName = 'customerSale';
-    EntitySetName = [|'customer_sales'|];
+    EntitySetName = [='customer_sales'=];
 
     elements
     {

@@ -11,11 +11,11 @@ query 50104 "AA0104 API"
     {
         dataitem(Customer; Customer)
         {
-            column([|Number|]; "No.") { }
+            column([=Number=]; "No.") { }
             dataitem(Ledger; "Cust. Ledger Entry")
             {
                 DataItemLink = "Customer No." = Customer."No.";
-                column([|"Amount LCY"|]; "Amount (LCY)") { }
+                column([="Amount LCY"=]; "Amount (LCY)") { }
             }
         }
     }

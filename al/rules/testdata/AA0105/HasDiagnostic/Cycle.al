@@ -6,8 +6,8 @@ page 50105 "AA0105 Card"
     {
         area(Content)
         {
-            part([|Itself|]; "AA0105 Card") { }
-            part([|Lines|]; "AA0105 Lines") { }
+            part([=Itself=]; "AA0105 Card") { }
+            part([=Lines=]; "AA0105 Lines") { }
         }
     }
 }
@@ -20,7 +20,7 @@ page 50106 "AA0105 Lines"
     {
         area(Content)
         {
-            part([|Back|]; "AA0105 Card") { }
+            part([=Back=]; "AA0105 Card") { }
         }
     }
 }

@@ -18,7 +18,7 @@ page 50106 "AA0106 API"
             {
                 SubPageLink = "Document No." = field("No.");
             }
-            part(otherLines; [|"aa0106 lines"|])
+            part(otherLines; [="aa0106 lines"=])
             {
                 SubPageLink = "Document No." = field("No.");
             }

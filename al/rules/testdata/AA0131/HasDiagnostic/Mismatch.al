@@ -10,10 +10,10 @@ codeunit 50131 "AA0131 Mismatch"
         NoneMsg: Label 'Done.';
         ContinueQst: Label 'Continue with %1?', Comment = '%1 = detail';
     begin
-        [|Error(TwoErr, CustomerNo)|];
-        Result := [|StrSubstNo('%1 and %3', CustomerNo, Detail)|];
-        [|Message(NoneMsg, Detail)|];
-        if [|Confirm(ContinueQst, false)|] then
-            Result := [|StrSubstNo(OldTxt)|];
+        [=Error(TwoErr, CustomerNo)=];
+        Result := [=StrSubstNo('%1 and %3', CustomerNo, Detail)=];
+        [=Message(NoneMsg, Detail)=];
+        if [=Confirm(ContinueQst, false)=] then
+            Result := [=StrSubstNo(OldTxt)=];
     end;
 }

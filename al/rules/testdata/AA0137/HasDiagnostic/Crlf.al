@@ -2,7 +2,7 @@ codeunit 50103 "Crlf Unused"
 {
     procedure P()
     var
-        [|x|]: Integer;
+        [=x=]: Integer;
     begin
     end;
 }

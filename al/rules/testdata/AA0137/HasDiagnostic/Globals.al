@@ -10,9 +10,9 @@ page 50102 "Unused Globals"
 
     var
         ShownValue: Text;
-        [|HiddenValue|]: Text;
+        [=HiddenValue=]: Text;
         // a member name is not a use of the variable
-        [|Name|]: Text;
+        [=Name=]: Text;
 
     local procedure Touch(var Other: Record "Some Table")
     begin

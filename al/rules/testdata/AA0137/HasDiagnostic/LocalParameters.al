@@ -5,7 +5,7 @@ codeunit 50115 "Local Params"
         Helper(1, 'x');
     end;
 
-    local procedure Helper(Used: Integer; [|"Not Used"|]: Text)
+    local procedure Helper(Used: Integer; [="Not Used"=]: Text)
     begin
         Message('%1', Used);
     end;

@@ -2,10 +2,10 @@ codeunit 50100 "Unused Locals"
 {
     procedure Calc(): Integer
     var
-        [|Unused|]: Integer;
+        [=Unused=]: Integer;
         Used: Integer;
-        "[|Quoted Unused|]": Text;
-        First, [|Second|]: Decimal;
+        [="Quoted Unused"=]: Text;
+        First, [=Second=]: Decimal;
     begin
         Used := 1;
         First := 2;
@@ -14,7 +14,7 @@ codeunit 50100 "Unused Locals"
 
     trigger OnRun()
     var
-        [|Customer|]: Record "Unused Table";
+        [=Customer=]: Record "Unused Table";
     begin
     end;
 }

@@ -17,68 +17,68 @@ codeunit 50201 "Overflow Demo"
     var
         ShortText: Text[20];
     begin
-        ShortText := [|LongText|];
+        ShortText := [=LongText=];
     end;
 
     procedure UnboundedParameter(Value: Text)
     var
         Item: Record "Overflow Item";
     begin
-        Item."No." := [|Value|];
+        Item."No." := [=Value=];
     end;
 
     procedure LongerField()
     var
         Item: Record "Overflow Item";
     begin
-        ShortCode := [|Item."Search Name"|];
+        ShortCode := [=Item."Search Name"=];
     end;
 
     procedure Literal()
     begin
-        ShortCode := [|'ABCDEFGHIJK'|];
+        ShortCode := [='ABCDEFGHIJK'=];
     end;
 
     procedure Concatenation(Part: Code[10])
     begin
-        ShortCode := [|Part + '-'|];
+        ShortCode := [=Part + '-'=];
     end;
 
     procedure Substituted(A: Code[10]; B: Code[10])
     var
         Item: Record "Overflow Item";
     begin
-        Item."No." := [|StrSubstNo('%1-%2', A, B)|];
+        Item."No." := [=StrSubstNo('%1-%2', A, B)=];
     end;
 
     procedure CutTooLong(Value: Text[100])
     begin
-        ShortCode := [|CopyStr(Value, 1, 11)|];
-        ShortCode := [|CopyStr(Value, 1, MaxStrLen(ShortCode) - 1) + 'AB'|];
+        ShortCode := [=CopyStr(Value, 1, 11)=];
+        ShortCode := [=CopyStr(Value, 1, MaxStrLen(ShortCode) - 1) + 'AB'=];
     end;
 
     procedure BuiltInResult()
     var
         Item: Record "Overflow Item";
     begin
-        Item.Description := [|Item.GetFilter("No.")|];
+        Item.Description := [=Item.GetFilter("No.")=];
     end;
 
     procedure LabelTooLong()
     var
         LongLbl: Label 'This caption is longer than ten';
     begin
-        ShortCode := [|LongLbl|];
+        ShortCode := [=LongLbl=];
     end;
 
     procedure Returned(Value: Text[30]): Code[20]
     begin
-        exit([|Value|]);
+        exit([=Value=]);
     end;
 
     procedure ProcedureResult()
     begin
-        ShortCode := [|Describe()|];
+        ShortCode := [=Describe()=];
     end;
 
     local procedure Describe(): Text[50]
@@ -90,7 +90,7 @@ codeunit 50201 "Overflow Demo"
     var
         CompanyText: Text[30];
     begin
-        CompanyText := [|CompanyName()|];
+        CompanyText := [=CompanyName()=];
     end;
 
     procedure VarArguments()
@@ -98,7 +98,7 @@ codeunit 50201 "Overflow Demo"
         Item: Record "Overflow Item";
         City: Text[30];
     begin
-        Lookup([|City|], [|Item."No."|]);
+        Lookup([=City=], [=Item."No."=]);
     end;
 
     local procedure Lookup(var CityText: Text; var ItemNo: Code[50])

@@ -1,16 +1,16 @@
 codeunit 50600 "Var Demo"
 {
-    procedure ReadsOnly(var [|Amount|]: Decimal): Decimal
+    procedure ReadsOnly(var [=Amount=]: Decimal): Decimal
     begin
         exit(Amount * 2);
     end;
 
-    procedure PassesByValue(var [|Flag|]: Boolean)
+    procedure PassesByValue(var [=Flag=]: Boolean)
     begin
         Consume(Flag);
     end;
 
-    procedure ReadsArray(var [|Values|]: array[5] of Integer): Integer
+    procedure ReadsArray(var [=Values=]: array[5] of Integer): Integer
     var
         Total: Integer;
     begin
@@ -18,13 +18,13 @@ codeunit 50600 "Var Demo"
         exit(Total);
     end;
 
-    procedure ReadsList(var [|Names|]: List of [Text]): Integer
+    procedure ReadsList(var [=Names=]: List of [Text]): Integer
     begin
         if Names.Contains('A') then
             exit(Names.Count());
     end;
 
-    procedure FormatsText(var [|Name|]: Text[50]): Text
+    procedure FormatsText(var [=Name=]: Text[50]): Text
     begin
         exit(StrSubstNo('%1', Name));
     end;

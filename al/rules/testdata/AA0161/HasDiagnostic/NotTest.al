@@ -2,7 +2,7 @@ codeunit 50150 "AA0161 Not Test"
 {
     procedure Check()
     begin
-        [|asserterror|] Error('fails');
+        [=asserterror=] Error('fails');
     end;
 }
 
@@ -13,7 +13,7 @@ codeunit 50151 "AA0161 Normal Subtype"
     trigger OnRun()
     begin
         if true then
-            [|asserterror|] Error('fails');
+            [=asserterror=] Error('fails');
     end;
 }
 
@@ -21,6 +21,6 @@ page 50150 "AA0161 Page"
 {
     trigger OnOpenPage()
     begin
-        [|asserterror|] Error('fails');
+        [=asserterror=] Error('fails');
     end;
 }

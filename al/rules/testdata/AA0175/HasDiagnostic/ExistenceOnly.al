@@ -6,7 +6,7 @@ codeunit 50175 "AA0175 Existence Only"
     begin
         Entry.SetRange("Customer No.", CustomerNo);
         Entry.SetRange(Open, true);
-        exit([|Entry.FindFirst()|]);
+        exit([=Entry.FindFirst()=]);
     end;
 
     procedure CheckNone(Item: Record Item)
@@ -14,9 +14,9 @@ codeunit 50175 "AA0175 Existence Only"
         NotEmptyErr: Label 'There are items.';
     begin
         Item.SetFilter("No.", '<>%1', '');
-        if [|Item.FINDSET()|] then
+        if [=Item.FINDSET()=] then
             Error(NotEmptyErr);
-        if not [|Item.Find('-')|] then
+        if not [=Item.Find('-')=] then
             exit;
     end;
 }

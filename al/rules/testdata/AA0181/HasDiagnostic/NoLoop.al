@@ -4,14 +4,14 @@ codeunit 50181 "AA0181 No Loop"
     var
         Cust: Record Customer;
     begin
-        if [|Cust.FindSet()|] then
+        if [=Cust.FindSet()=] then
             exit(Cust.Name);
     end;
 
     procedure LastEntry(Entry: Record "G/L Entry"): Integer
     begin
         Entry.SetRange("G/L Account No.", '1000');
-        if [|Entry.Find('+')|] then
+        if [=Entry.Find('+')=] then
             exit(Entry."Entry No.");
     end;
 
@@ -19,8 +19,8 @@ codeunit 50181 "AA0181 No Loop"
     var
         Item: Record Item;
     begin
-        [|Item.FINDSET(true)|];
+        [=Item.FINDSET(true)=];
         Item.Description := 'Locked';
-        [|Item.Find('-')|];
+        [=Item.Find('-')=];
     end;
 }

@@ -18,7 +18,7 @@ tableextension 50189 "AA0189 Own Area" extends "Application Area Setup"
 
 page 50189 "AA0189 Page"
 {
-    ApplicationArea = [|Nothing|];
+    ApplicationArea = [=Nothing=];
     UsageCategory = Lists;
 
     layout
@@ -27,12 +27,12 @@ page 50189 "AA0189 Page"
         {
             field(Name; Name)
             {
-                ApplicationArea = Basic, [|Suit|];
+                ApplicationArea = Basic, [=Suit=];
                 ToolTip = 'Specifies the name.';
             }
             field(Code; Code)
             {
-                ApplicationArea = [|None|];
+                ApplicationArea = [=None=];
                 ToolTip = 'Specifies the code.';
             }
         }

@@ -4,11 +4,11 @@ page 50194 "AA0194 Page"
     {
         area(Processing)
         {
-            action([|Nothing|])
+            action([=Nothing=])
             {
                 Caption = 'Nothing';
             }
-            action([|EmptyTrigger|])
+            action([=EmptyTrigger=])
             {
                 trigger OnAction()
                 begin
@@ -25,7 +25,7 @@ pageextension 50194 "AA0194 Ext" extends "Customer Card"
     {
         addlast(Processing)
         {
-            action([|Added|]) { }
+            action([=Added=]) { }
         }
     }
 }

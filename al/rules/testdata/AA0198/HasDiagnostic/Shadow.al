@@ -6,7 +6,7 @@ codeunit 50154 "AA0198 Shadow"
 
     procedure Count()
     var
-        [|counter|]: Integer;
+        [=counter=]: Integer;
     begin
         counter := 1;
         Counter := 2;
@@ -14,7 +14,7 @@ codeunit 50154 "AA0198 Shadow"
 
     trigger OnRun()
     var
-        [|"Customer Name"|]: Text;
+        [="Customer Name"=]: Text;
     begin
         "Customer Name" := '';
     end;

@@ -1,6 +1,6 @@
 page 50199 "AA0199 Page"
 {
-    ApplicationArea = [|Suite, Basic|];
+    ApplicationArea = [=Suite, Basic=];
 
     layout
     {
@@ -8,7 +8,7 @@ page 50199 "AA0199 Page"
         {
             field(Name; Name)
             {
-                ApplicationArea = [|Basic, Suite, BasicEU, Jobs|];
+                ApplicationArea = [=Basic, Suite, BasicEU, Jobs=];
                 ToolTip = 'Specifies the name.';
             }
         }
@@ -21,7 +21,7 @@ page 50199 "AA0199 Page"
             action(Run)
             {
                 // The app's own area keeps its place; only the documented ones are compared.
-                ApplicationArea = [|GreenHouse, Warehouse, Basic, Suite|];
+                ApplicationArea = [=GreenHouse, Warehouse, Basic, Suite=];
                 ToolTip = 'Runs it.';
                 trigger OnAction() begin end;
             }

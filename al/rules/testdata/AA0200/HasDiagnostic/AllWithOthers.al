@@ -1,6 +1,6 @@
 page 50200 "AA0200 Page"
 {
-    ApplicationArea = [|All, Basic|];
+    ApplicationArea = [=All, Basic=];
 
     layout
     {
@@ -8,7 +8,7 @@ page 50200 "AA0200 Page"
         {
             field(Name; Name)
             {
-                ApplicationArea = [|Basic, Suite, all|];
+                ApplicationArea = [=Basic, Suite, all=];
                 ToolTip = 'Specifies the name.';
             }
         }

@@ -1,6 +1,6 @@
 page 50201 "AA0201 Page"
 {
-    ApplicationArea = [|Basic|];
+    ApplicationArea = [=Basic=];
 
     layout
     {
@@ -8,7 +8,7 @@ page 50201 "AA0201 Page"
         {
             field(Name; Name)
             {
-                ApplicationArea = Jobs, [|Basic|], Warehouse;
+                ApplicationArea = Jobs, [=Basic=], Warehouse;
                 ToolTip = 'Specifies the name.';
             }
         }

@@ -9,8 +9,8 @@ table 50200 "Shipment Line"
 
     procedure Total(): Decimal
     var
-        [|Amount|]: Decimal;
-        [|Recalculate|]: Boolean;
+        [=Amount=]: Decimal;
+        [=Recalculate=]: Boolean;
     begin
         Amount := Rec.Amount * Rec.Quantity;
         exit(Amount);
@@ -30,8 +30,8 @@ tableextension 50201 "Shipment Line Ext" extends "Shipment Line"
 
     procedure Heavy(): Boolean
     var
-        [|Quantity|]: Decimal;
-        [|weight|]: Decimal;
+        [=Quantity=]: Decimal;
+        [=weight=]: Decimal;
     begin
         Quantity := Rec.Quantity;
         weight := Rec.Weight;
@@ -59,9 +59,9 @@ page 50202 "Shipment Lines"
             {
                 trigger OnAction()
                 var
-                    [|Navigate|]: Page Navigate;
-                    [|TotalWeight|]: Decimal;
-                    [|"Line No."|]: Integer;
+                    [=Navigate=]: Page Navigate;
+                    [=TotalWeight=]: Decimal;
+                    [="Line No."=]: Integer;
                 begin
                     Navigate.Run();
                 end;

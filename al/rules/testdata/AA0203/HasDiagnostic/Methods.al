@@ -6,7 +6,7 @@ table 50210 "Booking"
         field(2; Confirmed; Boolean) { }
     }
 
-    procedure [|Confirmed|](): Boolean
+    procedure [=Confirmed=](): Boolean
     begin
         exit(Rec.Confirmed);
     end;
@@ -41,16 +41,16 @@ page 50211 "Booking Card"
     var
         Remark: Text;
 
-    local procedure [|Confirm|]()
+    local procedure [=Confirm=]()
     begin
     end;
 
-    procedure [|"No."|](): Code[20]
+    procedure [="No."=](): Code[20]
     begin
         exit(Rec."No.");
     end;
 
-    procedure [|remark|](): Text
+    procedure [=remark=](): Text
     begin
         exit(Remark);
     end;

@@ -7,8 +7,8 @@ table 50220 "Route"
     }
 
     var
-        [|Distance|]: Decimal;
-        [|Recalc|]: Boolean;
+        [=Distance=]: Decimal;
+        [=Recalc=]: Boolean;
 
     procedure Recalc()
     begin
@@ -35,8 +35,8 @@ report 50221 "Plan Routes"
     }
 
     var
-        [|StartDate|]: Date;
-        [|Direction|]: Option Forward,Backward;
+        [=StartDate=]: Date;
+        [=Direction=]: Option Forward,Backward;
         Unused: Integer;
 }
 
@@ -53,8 +53,8 @@ page 50222 "Route Card"
     }
 
     var
-        [|Optimise|]: Codeunit "Route Optimiser";
-        [|code|]: Code[20];
+        [=Optimise=]: Codeunit "Route Optimiser";
+        [=code=]: Code[20];
 }
 
 codeunit 50223 "Route Optimiser" { }

@@ -4,6 +4,6 @@ codeunit 50151 "Crlf Write"
     var
         x: Integer;
     begin
-        [|x|] := 1;
+        [=x=] := 1;
     end;
 }

@@ -9,10 +9,10 @@ codeunit 50150 "Write Only"
         Item: Text;
         "Total Amount": Decimal;
     begin
-        [|Count|] := 0;
-        foreach [|Item|] in Items do
-            [|COUNT|] := 1;
-        [|"Total Amount"|] := 5;
-        [|LastRun|] := CurrentDateTime();
+        [=Count=] := 0;
+        foreach [=Item=] in Items do
+            [=COUNT=] := 1;
+        [="Total Amount"=] := 5;
+        [=LastRun=] := CurrentDateTime();
     end;
 }

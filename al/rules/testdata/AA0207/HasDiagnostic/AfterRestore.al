@@ -8,7 +8,7 @@ codeunit 50197 "AA0207 After Restore"
 #pragma warning restore AA0207
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnB', '', false, false)]
-    procedure [|HandleReported|]()
+    procedure [=HandleReported=]()
     begin
     end;
 }

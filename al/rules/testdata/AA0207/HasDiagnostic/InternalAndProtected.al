@@ -1,13 +1,13 @@
 codeunit 50101 "AA0207 Internal Subscriber"
 {
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnSomething', '', false, false)]
-    internal procedure [|HandleInternal|]()
+    internal procedure [=HandleInternal=]()
     begin
     end;
 
     [Scope('OnPrem')]
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnOther', '', false, false)]
-    protected procedure [|HandleProtected|]()
+    protected procedure [=HandleProtected=]()
     begin
     end;
 }

@@ -13,8 +13,8 @@ tableextension 50400 "Base Document Ext" extends "Base Document"
 
     procedure FilterOwn()
     begin
-        SetRange([|Description|], 'X');
-        Rec.SetFilter([|"Salesperson Code"|], '<>%1', '');
+        SetRange([=Description=], 'X');
+        Rec.SetFilter([="Salesperson Code"=], '<>%1', '');
         SetRange("Region Code", 'EU');
     end;
 }
@@ -28,8 +28,8 @@ codeunit 50400 "Document Filters"
     var
         Document: Record "Base Document";
     begin
-        Document.SetRange([|Status|], Document.Status::Open);
-        Document.SetFilter([|Description|], '@*%1*', 'box');
+        Document.SetRange([=Status=], Document.Status::Open);
+        Document.SetFilter([=Description=], '@*%1*', 'box');
         Document.SetRange("Customer No.", '10000');
         Document.SetRange("Posting Date", WorkDate());
         // Parameters are the caller's records, which may be temporary.
@@ -44,6 +44,6 @@ page 50400 "Document List"
 
     trigger OnOpenPage()
     begin
-        Rec.SetRange([|Status|], Rec.Status::Open);
+        Rec.SetRange([=Status=], Rec.Status::Open);
     end;
 }

@@ -12,8 +12,8 @@ tableextension 50300 "Ledger Account Ext" extends "Base Ledger Account"
 
     procedure Refresh()
     begin
-        CalcFields([|"Budget Amount"|], "Entry Count");
-        Rec.CalcFields(Balance, [|Name|]);
+        CalcFields([="Budget Amount"=], "Entry Count");
+        Rec.CalcFields(Balance, [=Name=]);
     end;
 }
 
@@ -23,9 +23,9 @@ codeunit 50300 "Ledger Account Reader"
     var
         TempAccount: Record "Base Ledger Account" temporary;
     begin
-        Account.CalcFields([|"Date Filter"|], Picture, Balance);
-        Account.CalcFields([|Account."No."|]);
-        TempAccount.CalcFields([|SystemId|]);
-        if Account.CalcFields([|"Budget Amount"|]) then;
+        Account.CalcFields([="Date Filter"=], Picture, Balance);
+        Account.CalcFields([=Account."No."=]);
+        TempAccount.CalcFields([=SystemId=]);
+        if Account.CalcFields([="Budget Amount"=]) then;
     end;
 }

@@ -1,6 +1,6 @@
 table 50213 "AA0213 Table"
 {
-    [|ObsoleteState = Pending;|]
+    [=ObsoleteState = Pending;=]
     ObsoleteTag = '26.0';
 
     fields
@@ -8,17 +8,17 @@ table 50213 "AA0213 Table"
         field(1; "No."; Code[20]) { }
         field(2; Old; Integer)
         {
-            [|ObsoleteReason = 'Use New instead.';|]
+            [=ObsoleteReason = 'Use New instead.';=]
         }
         field(3; Gone; Integer)
         {
-            [|ObsoleteState = Removed;|]
+            [=ObsoleteState = Removed;=]
             ObsoleteReason = ' ';
         }
         field(4; Undecided; Integer)
         {
             ObsoleteState = No;
-            [|ObsoleteReason = 'Not yet.';|]
+            [=ObsoleteReason = 'Not yet.';=]
         }
     }
 }

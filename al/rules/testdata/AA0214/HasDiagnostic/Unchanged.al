@@ -6,7 +6,7 @@ codeunit 50214 "AA0214 Unchanged"
     begin
         Cust.Get(No);
         Cust.TestField(Blocked, Cust.Blocked::" ");
-        [|Cust.Modify(true)|];
+        [=Cust.Modify(true)=];
     end;
 
     procedure TouchAll(Item: Record Item)
@@ -15,7 +15,7 @@ codeunit 50214 "AA0214 Unchanged"
         if Item.FindSet() then
             repeat
                 if Item.Description <> '' then
-                    [|Item.MODIFY()|];
+                    [=Item.MODIFY()=];
             until Item.Next() = 0;
     end;
 }

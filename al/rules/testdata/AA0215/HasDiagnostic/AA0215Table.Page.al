@@ -1,4 +1,4 @@
-table 50201 [|"AA0215 Table"|]
+table 50201 [="AA0215 Table"=]
 {
     fields
     {

@@ -1,3 +1,3 @@
-codeunit 50200 [|"AA0215 Wrong"|]
+codeunit 50200 [="AA0215 Wrong"=]
 {
 }

@@ -5,10 +5,10 @@ codeunit 50216 "AA0216 Concatenated"
         FailedErr: Label 'The posting failed.';
     begin
         if CustomerNo = '' then
-            Error([|'Customer ' + CustomerNo + ' is missing.'|]);
-        Message([|FailedErr + (' ' + Detail)|]);
-        if not Confirm([|('Continue with ' + Detail + '?')|], false) then
+            Error([='Customer ' + CustomerNo + ' is missing.'=]);
+        Message([=FailedErr + (' ' + Detail)=]);
+        if not Confirm([=('Continue with ' + Detail + '?')=], false) then
             exit;
-        Dialog.Message([|Detail + '.'|]);
+        Dialog.Message([=Detail + '.'=]);
     end;
 }

@@ -4,7 +4,7 @@ pageextension 50153 "AA0218 Crlf" extends "AA0218 Page"
     {
         addlast(General)
         {
-            field([|Extra|]; ExtraValue) { }
+            field([=Extra=]; ExtraValue) { }
         }
         modify(Total)
         {
@@ -15,7 +15,7 @@ pageextension 50153 "AA0218 Crlf" extends "AA0218 Page"
     {
         addafter(Post)
         {
-            action([|PostExtra|]) { }
+            action([=PostExtra=]) { }
         }
     }
 

@@ -9,9 +9,9 @@ page 50150 "AA0218 Page"
         {
             group(General)
             {
-                field([|Total|]; TotalAmount) { }
-                field([|"Computed"|]; GetComputed()) { }
-                field([|Cell1|]; Cells[1]) { }
+                field([=Total=]; TotalAmount) { }
+                field([="Computed"=]; GetComputed()) { }
+                field([=Cell1=]; Cells[1]) { }
             }
         }
     }
@@ -19,7 +19,7 @@ page 50150 "AA0218 Page"
     {
         area(Processing)
         {
-            action([|Post|])
+            action([=Post=])
             {
                 trigger OnAction()
                 begin
@@ -27,7 +27,7 @@ page 50150 "AA0218 Page"
             }
             group(More)
             {
-                action([|"Post and Print"|]) { }
+                action([="Post and Print"=]) { }
             }
         }
     }

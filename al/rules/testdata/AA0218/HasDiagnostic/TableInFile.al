@@ -18,7 +18,7 @@ page 50152 "AA0218 Table Page"
             repeater(Lines)
             {
                 field("No."; Rec."No.") { }
-                field([|Name|]; Rec.Name) { }
+                field([=Name=]; Rec.Name) { }
             }
         }
     }

@@ -4,7 +4,7 @@ table 50219 "AA0219 Table"
     {
         field(1; "No."; Code[20])
         {
-            ToolTip = [|'The number of the record.'|];
+            ToolTip = [='The number of the record.'=];
         }
     }
 }
@@ -19,7 +19,7 @@ page 50219 "AA0219 Page"
         {
             field("No."; Rec."No.")
             {
-                ToolTip = [|'specifies the number.'|], Comment = 'lower case is not the pattern';
+                ToolTip = [='specifies the number.'=], Comment = 'lower case is not the pattern';
             }
         }
     }

@@ -4,7 +4,7 @@ table 50220 "AA0220 Table"
     {
         field(1; "No."; Code[20])
         {
-            ToolTip = [|''|];
+            ToolTip = [=''=];
         }
     }
 }
@@ -17,7 +17,7 @@ pageextension 50220 "AA0220 Ext" extends "Customer Card"
         {
             field(Extra; Extra)
             {
-                ToolTip = [|''|], Comment = 'still nothing to read';
+                ToolTip = [=''=], Comment = 'still nothing to read';
             }
         }
     }

@@ -25,11 +25,11 @@ page 50251 "Delivery Card"
         area(Content)
         {
             field(Mode; Rec.Mode) { }
-            field([|ShowAs|]; ShowAs)
+            field([=ShowAs=]; ShowAs)
             {
                 Caption = 'Show As';
             }
-            field([|Current|]; Rec.CurrentMode())
+            field([=Current=]; Rec.CurrentMode())
             {
                 Caption = 'Current Mode';
             }
@@ -53,7 +53,7 @@ report 50252 "Delivery List"
         {
             area(Content)
             {
-                field([|SortBy|]; SortBy)
+                field([=SortBy=]; SortBy)
                 {
                     Caption = 'Sort By';
                 }

@@ -12,12 +12,12 @@ table 50222 "AA0222 Table"
         key(PK; "No.")
         {
             Clustered = true;
-            [|SumIndexFields = Amount;|]
+            [=SumIndexFields = Amount;=]
         }
         key(Entry; "Entry No.")
         {
             Unique = true;
-            [|SumIndexFields = Amount;|]
+            [=SumIndexFields = Amount;=]
         }
     }
 }

@@ -5,7 +5,7 @@ table 50223 "AA0223 Table"
         field(1; Kind; Option)
         {
             OptionMembers = A,B;
-            OptionCaption = [|''|];
+            OptionCaption = [=''=];
         }
     }
 }
@@ -20,7 +20,7 @@ page 50223 "AA0223 Page"
         {
             field(Kind; Rec.Kind)
             {
-                OptionCaption = [|''|], Locked = true;
+                OptionCaption = [=''=], Locked = true;
             }
         }
     }

@@ -5,12 +5,12 @@ table 50224 "AA0224 Table"
         field(1; Kind; Option)
         {
             OptionMembers = " ",Raw,"Finished, Good";
-            OptionCaption = [|' ,Raw'|];
+            OptionCaption = [=' ,Raw'=];
         }
         field(2; Level; Option)
         {
             OptionMembers = Low,High;
-            OptionCaption = [|'Low,Middle,High'|];
+            OptionCaption = [='Low,Middle,High'=];
         }
     }
 }
@@ -25,15 +25,15 @@ page 50224 "AA0224 Page"
         {
             field("VAT Posting"; PostingOptions)
             {
-                OptionCaption = [|'Automatic VAT Entry'|];
+                OptionCaption = [='Automatic VAT Entry'=];
             }
             field(Level; Rec.Level)
             {
-                OptionCaption = [|'Low'|];
+                OptionCaption = [='Low'=];
             }
             field(Kind; Kind)
             {
-                OptionCaption = [|'Blank,Raw,Finished Good,Extra'|];
+                OptionCaption = [='Blank,Raw,Finished Good,Extra'=];
             }
         }
     }

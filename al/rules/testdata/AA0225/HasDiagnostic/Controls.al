@@ -21,15 +21,15 @@ page 50241 "Visit Card"
         area(Content)
         {
             field("No."; Rec."No.") { }
-            field([|VisitorName|]; VisitorName) { }
-            field([|Hint|]; HintLbl)
+            field([=VisitorName=]; VisitorName) { }
+            field([=Hint=]; HintLbl)
             {
                 ShowCaption = false;
             }
-            field([|SummaryText|]; Rec.Summary()) { }
-            field([|Hours|]; Rec.Duration / 60) { }
-            field([|"Totals[1]"|]; Totals[1]) { }
-            field([|Fixed|]; 'n/a') { }
+            field([=SummaryText=]; Rec.Summary()) { }
+            field([=Hours=]; Rec.Duration / 60) { }
+            field([="Totals[1]"=]; Totals[1]) { }
+            field([=Fixed=]; 'n/a') { }
         }
     }
 
@@ -52,7 +52,7 @@ report 50242 "Visit List"
         {
             area(Content)
             {
-                field([|FromDate|]; FromDate) { }
+                field([=FromDate=]; FromDate) { }
             }
         }
     }
@@ -67,7 +67,7 @@ pageextension 50243 "Visit Card Ext" extends "Visit Card"
     {
         addlast(Content)
         {
-            field([|Extra|]; ExtraNote) { }
+            field([=Extra=]; ExtraNote) { }
         }
     }
 

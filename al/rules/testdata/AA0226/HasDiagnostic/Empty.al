@@ -4,7 +4,7 @@ table 50226 "AA0226 Table"
     {
         field(1; "No."; Code[20])
         {
-            Caption = [|''|];
+            Caption = [=''=];
         }
     }
 }
@@ -15,7 +15,7 @@ tableextension 50226 "AA0226 Ext" extends Customer
     {
         field(50100; Extra; Integer)
         {
-            Caption = [|''|], Locked = true;
+            Caption = [=''=], Locked = true;
         }
     }
 }

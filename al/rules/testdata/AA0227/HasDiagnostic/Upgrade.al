@@ -6,7 +6,7 @@ codeunit 50100 "Archive Upgrade"
     var
         ArchiveRef: RecordRef;
     begin
-        [|NavApp.GetArchiveRecordRef(50100, ArchiveRef)|];
+        [=NavApp.GetArchiveRecordRef(50100, ArchiveRef)=];
         MoveArchive();
     end;
 
@@ -14,6 +14,6 @@ codeunit 50100 "Archive Upgrade"
     var
         ArchiveRef: RecordRef;
     begin
-        [|NavApp.GetArchiveRecordRef(50101, ArchiveRef)|];
+        [=NavApp.GetArchiveRecordRef(50101, ArchiveRef)=];
     end;
 }

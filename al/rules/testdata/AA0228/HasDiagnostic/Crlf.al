@@ -1,6 +1,6 @@
 codeunit 50141 "Crlf Dead"
 {
-    local procedure [|P|]()
+    local procedure [=P=]()
     begin
     end;
 }

@@ -9,16 +9,16 @@ codeunit 50140 "Dead Code"
     begin
     end;
 
-    local procedure [|NeverCalled|]()
+    local procedure [=NeverCalled=]()
     begin
     end;
 
     [TryFunction]
-    local procedure [|"Quoted Try"|]()
+    local procedure [="Quoted Try"=]()
     begin
     end;
 
-    LOCAL PROCEDURE [|MixedCase|](): Integer
+    LOCAL PROCEDURE [=MixedCase=](): Integer
     begin
         exit(1);
     end;

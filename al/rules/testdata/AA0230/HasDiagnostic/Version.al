@@ -2,7 +2,7 @@ dotnet
 {
     assembly("Microsoft.Dynamics.Nav.Ncl")
     {
-        [|Version = '26.0.0.0';|]
+        [=Version = '26.0.0.0';=]
         Culture = 'neutral';
         PublicKeyToken = '31bf3856ad364e35';
 

@@ -7,9 +7,9 @@ codeunit 50162 "AA0231 Built"
 
     procedure Check(No: Code[20])
     begin
-        Error([|StrSubstNo(WrongEmailErr, No)|]);
-        Error([|FirstErr + SecondErr|]);
-        Dialog.Error([|StrSubstNo(WrongEmailErr, No)|]);
-        Error([|(FirstErr + SecondErr)|]);
+        Error([=StrSubstNo(WrongEmailErr, No)=]);
+        Error([=FirstErr + SecondErr=]);
+        Dialog.Error([=StrSubstNo(WrongEmailErr, No)=]);
+        Error([=(FirstErr + SecondErr)=]);
     end;
 }

@@ -3,31 +3,31 @@ table 50100 "Order Head"
     fields
     {
         field(1; "No."; Code[20]) { }
-        field(2; [|Total|]; Decimal)
+        field(2; [=Total=]; Decimal)
         {
             FieldClass = FlowField;
             CalcFormula = sum("Order Row".Amount where("Order No." = field("No.")));
             Editable = false;
         }
-        field(3; [|"Average Price"|]; Decimal)
+        field(3; [="Average Price"=]; Decimal)
         {
             FieldClass = FlowField;
             CalcFormula = Average("Order Row"."Unit Price" where("Order No." = field("No.")));
             Editable = false;
         }
-        field(4; [|"Lowest Qty."|]; Decimal)
+        field(4; [="Lowest Qty."=]; Decimal)
         {
             FieldClass = FlowField;
             CalcFormula = min("Order Row".Quantity where("Order No." = field("No.")));
             Editable = false;
         }
-        field(6; [|"Negative Total"|]; Decimal)
+        field(6; [="Negative Total"=]; Decimal)
         {
             FieldClass = FlowField;
             CalcFormula = - sum("Order Row".Amount where("Order No." = field("No.")));
             Editable = false;
         }
-        field(5; [|"Highest Qty."|]; Decimal)
+        field(5; [="Highest Qty."=]; Decimal)
         {
             FieldClass = FlowField;
             CalcFormula = MAX("Order Row".Quantity where("Order No." = field("No.")));

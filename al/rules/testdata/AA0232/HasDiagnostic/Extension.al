@@ -29,7 +29,7 @@ tableextension 50112 "Item Stock" extends "Item Base"
 {
     fields
     {
-        field(50100; [|"Stock Qty."|]; Decimal)
+        field(50100; [="Stock Qty."=]; Decimal)
         {
             FieldClass = FlowField;
             CalcFormula = sum("Stock Entry".Quantity where("Item No." = field("No.")));

@@ -4,7 +4,7 @@ codeunit 50233 "AA0233 Next After One"
     var
         Cust: Record Customer;
     begin
-        if [|Cust.FindFirst()|] then
+        if [=Cust.FindFirst()=] then
             repeat
                 Cust.Mark(true);
             until Cust.Next() = 0;
@@ -12,7 +12,7 @@ codeunit 50233 "AA0233 Next After One"
 
     procedure Backwards(Entry: Record "G/L Entry")
     begin
-        if [|Entry.FINDLAST()|] then
+        if [=Entry.FINDLAST()=] then
             repeat
                 Entry.Mark(true);
             until Entry.Next(-1) = 0;
@@ -22,7 +22,7 @@ codeunit 50233 "AA0233 Next After One"
     var
         Item: Record Item;
     begin
-        [|Item.Get('1000')|];
+        [=Item.Get('1000')=];
         Item.Next();
     end;
 }

@@ -2,7 +2,7 @@ table 50234 "AA0234 Table"
 {
     fields
     {
-        field(1; [|"No."|]; Code[20]) { }
+        field(1; [="No."=]; Code[20]) { }
         field(2; Name; Text[100])
         {
             ToolTip = 'Specifies the name.';
@@ -14,7 +14,7 @@ tableextension 50234 "AA0234 Ext" extends Customer
 {
     fields
     {
-        field(50100; [|Extra|]; Integer) { }
+        field(50100; [=Extra=]; Integer) { }
         modify(Name)
         {
             Caption = 'Name';

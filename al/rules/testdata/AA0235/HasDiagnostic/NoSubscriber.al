@@ -2,7 +2,7 @@ codeunit 50235 "AA0235 Install"
 {
     Subtype = Install;
 
-    trigger [|OnInstallAppPerCompany|]()
+    trigger [=OnInstallAppPerCompany=]()
     begin
     end;
 

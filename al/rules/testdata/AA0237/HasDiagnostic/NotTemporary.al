@@ -9,12 +9,12 @@ table 50120 "AA0237 Customer"
 codeunit 50120 "AA0237 Not Temporary"
 {
     var
-        [|TempCustomer|]: Record "AA0237 Customer";
+        [=TempCustomer=]: Record "AA0237 Customer";
 
     procedure Read()
     var
-        [|"Temp Customer"|]: Record "AA0237 Customer";
-        [|Temp2Customer|]: array[2] of Record "AA0237 Customer";
+        [="Temp Customer"=]: Record "AA0237 Customer";
+        [=Temp2Customer=]: array[2] of Record "AA0237 Customer";
     begin
         TempCustomer.FindFirst();
         "Temp Customer".FindFirst();

@@ -1,14 +1,14 @@
 table 50180 "AA0240 Contact"
 {
-    Caption = [|'Contact john.smith@contoso.com'|];
+    Caption = [='Contact john.smith@contoso.com'=];
 
     fields
     {
         field(1; Email; Text[80])
         {
-            Caption = [|'john.smith@contoso.com'|];
+            Caption = [='john.smith@contoso.com'=];
         }
-        field(2; [|"Call +45 70 10 20 30"|]; Text[30]) { }
+        field(2; [="Call +45 70 10 20 30"=]; Text[30]) { }
     }
 }
 
@@ -22,12 +22,12 @@ page 50180 "AA0240 Contact Card"
         {
             field(Email; Rec.Email)
             {
-                ToolTip = [|'Specifies the email, for example (555) 123-4567.'|];
+                ToolTip = [='Specifies the email, for example (555) 123-4567.'=];
             }
         }
     }
 
     var
-        SupportMsg: Label [|'Call 555-123-4567 for help.'|];
-        HelpMsg: Label 'Help', Comment = [|'Ask help@contoso.com'|];
+        SupportMsg: Label [='Call 555-123-4567 for help.'=];
+        HelpMsg: Label 'Help', Comment = [='Ask help@contoso.com'=];
 }

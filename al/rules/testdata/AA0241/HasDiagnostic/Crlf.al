@@ -1,7 +1,7 @@
 codeunit 50103 "Casing Crlf"
 {
     trigger OnRun()
-    [|Begin|]
+    [=Begin=]
         Message('x');
     end;
 }

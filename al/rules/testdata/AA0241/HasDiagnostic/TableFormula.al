@@ -1,15 +1,15 @@
-[|Table|] 50102 "Casing Formula"
+[=Table=] 50102 "Casing Formula"
 {
-    [|Fields|]
+    [=Fields=]
     {
-        [|Field|](1; "No."; Code[20]) { }
+        [=Field=](1; "No."; Code[20]) { }
         field(2; Total; Decimal)
         {
             FieldClass = FlowField;
-            CalcFormula = [|Sum|]("Casing Formula".Total [|WHERE|]("No." = [|FIELD|]("No.")));
+            CalcFormula = [=Sum=]("Casing Formula".Total [=WHERE=]("No." = [=FIELD=]("No.")));
         }
     }
-    [|KEYS|]
+    [=KEYS=]
     {
         key(PK; "No.") { }
     }

@@ -6,7 +6,7 @@ codeunit 50153 "Dep Item Info"
     begin
         Item.SetLoadFields(Description, "Shelf Code");
         Item.Get(ItemNo);
-        exit(Item.Description + Item."Shelf Code" + [|Item."Base Unit"|]);
+        exit(Item.Description + Item."Shelf Code" + [=Item."Base Unit"=]);
     end;
 }
 

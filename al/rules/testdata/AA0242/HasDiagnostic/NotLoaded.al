@@ -6,7 +6,7 @@ codeunit 50151 "Customer Info"
     begin
         Customer.SetLoadFields(Name);
         Customer.Get(CustomerNo);
-        exit(Customer.Name + ' ' + [|Customer.City|]);
+        exit(Customer.Name + ' ' + [=Customer.City=]);
     end;
 
     procedure InLoop() Total: Decimal
@@ -16,7 +16,7 @@ codeunit 50151 "Customer Info"
         Customer.SetLoadFields(Name);
         if Customer.FindSet() then
             repeat
-                Total += [|Customer."Credit Limit"|];
+                Total += [=Customer."Credit Limit"=];
             until Customer.Next() = 0;
     end;
 
@@ -26,7 +26,7 @@ codeunit 50151 "Customer Info"
     begin
         Customer.SetLoadFields(Name);
         if Customer.Get(CustomerNo) then
-            Customer.TestField([|City|]);
+            Customer.TestField([=City=]);
     end;
 
     procedure AddedLater(CustomerNo: Code[20]): Text
@@ -37,7 +37,7 @@ codeunit 50151 "Customer Info"
         Customer.AddLoadFields(City);
         Customer.Get(CustomerNo);
         if Customer.City = '' then
-            exit(Format([|Customer.Kind|]));
+            exit(Format([=Customer.Kind=]));
     end;
 
     procedure FirstReadOnly(CustomerNo: Code[20]): Text
@@ -46,7 +46,7 @@ codeunit 50151 "Customer Info"
     begin
         Customer.SetLoadFields(Name);
         Customer.Get(CustomerNo);
-        if [|Customer.City|] <> '' then
+        if [=Customer.City=] <> '' then
             exit(Customer.City);
     end;
 }
@@ -86,7 +86,7 @@ codeunit 50156 "Customer By Value"
     begin
         Customer.SetLoadFields(Name);
         Customer.Get(CustomerNo);
-        ShowCity([|Customer.City|]);
+        ShowCity([=Customer.City=]);
     end;
 
     local procedure ShowCity(City: Text)

@@ -13,8 +13,8 @@ codeunit 50244 "AA0243 Runner"
     var
         Upgrade: Codeunit "AA0243 Upgrade";
     begin
-        [|Codeunit.Run(Codeunit::"AA0243 Upgrade")|];
-        [|CODEUNIT.Run(50243)|];
-        [|Upgrade.Run()|];
+        [=Codeunit.Run(Codeunit::"AA0243 Upgrade")=];
+        [=CODEUNIT.Run(50243)=];
+        [=Upgrade.Run()=];
     end;
 }

@@ -7,13 +7,13 @@ table 50230 "Ticket"
         field(3; Staged; Boolean) { }
     }
 
-    procedure Raise([|Priority|]: Integer; var [|staged|]: Boolean)
+    procedure Raise([=Priority=]: Integer; var [=staged=]: Boolean)
     begin
         Rec.Priority := Priority;
         staged := true;
     end;
 
-    procedure Assign([|Raise|]: Boolean)
+    procedure Assign([=Raise=]: Boolean)
     begin
     end;
 }
@@ -25,7 +25,7 @@ codeunit 50231 "Ticket Events"
     end;
 
     [EventSubscriber(ObjectType::Table, Database::Ticket, 'OnAfterInsertEvent', '', false, false)]
-    local procedure OnTicketInserted(var Rec: Record Ticket; [|TicketId|]: Text)
+    local procedure OnTicketInserted(var Rec: Record Ticket; [=TicketId=]: Text)
     begin
     end;
 }
@@ -45,7 +45,7 @@ page 50232 "Ticket Card"
     var
         Note: Text;
 
-    procedure SetNote([|Note|]: Text)
+    procedure SetNote([=Note=]: Text)
     begin
     end;
 }

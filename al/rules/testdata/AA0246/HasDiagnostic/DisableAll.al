@@ -2,13 +2,13 @@ codeunit 50170 "AA0246 Disable All"
 {
     procedure Run()
     var
-[|#pragma warning disable|]
+[=#pragma warning disable=]
         Unused: Integer;
 #pragma warning restore
     begin
     end;
 
-[|#pragma warning disable // everything|]
+[=#pragma warning disable // everything=]
     procedure Other()
     begin
     end;

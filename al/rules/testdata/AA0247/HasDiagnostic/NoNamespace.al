@@ -1,8 +1,8 @@
-codeunit 50190 [|"AA0247 No Namespace"|]
+codeunit 50190 [="AA0247 No Namespace"=]
 {
 }
 
-table 50190 [|"AA0247 Table"|]
+table 50190 [="AA0247 Table"=]
 {
     fields
     {

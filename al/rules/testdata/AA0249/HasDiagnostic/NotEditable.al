@@ -13,7 +13,7 @@ page 50249 "AA0249 Not Editable"
                 ToolTip = 'Specifies the number.';
                 Editable = false;
 
-                trigger [|OnLookup|](var Text: Text): Boolean
+                trigger [=OnLookup=](var Text: Text): Boolean
                 begin
                     exit(false);
                 end;

@@ -13,8 +13,8 @@ table 50448 "AA0448 Order"
     procedure Check()
     begin
         if "Order Date" > "Starting Date" then
-            Error(LaterErr, [|FieldName("Order Date")|], [|Rec.FIELDNAME("Starting Date")|]);
-        if Confirm(DeleteQst, false, [|TableName()|]) then
-            Message(StrSubstNo(LaterErr, [|Rec.TableName()|], FieldCaption("Order Date")));
+            Error(LaterErr, [=FieldName("Order Date")=], [=Rec.FIELDNAME("Starting Date")=]);
+        if Confirm(DeleteQst, false, [=TableName()=]) then
+            Message(StrSubstNo(LaterErr, [=Rec.TableName()=], FieldCaption("Order Date")));
     end;
 }

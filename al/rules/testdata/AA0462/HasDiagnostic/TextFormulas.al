@@ -4,9 +4,9 @@ codeunit 50462 "AA0462 Text Formulas"
     var
         Result: Date;
     begin
-        Result := CalcDate([|'1D'|], Today());
-        Result := CALCDATE([|'CM+1M'|], Result);
-        Result := CalcDate([|Expression|], Result);
-        exit(CalcDate([|Period|]));
+        Result := CalcDate([='1D'=], Today());
+        Result := CALCDATE([='CM+1M'=], Result);
+        Result := CalcDate([=Expression=], Result);
+        exit(CalcDate([=Period=]));
     end;
 }

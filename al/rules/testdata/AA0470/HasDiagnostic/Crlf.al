@@ -1,5 +1,5 @@
 codeunit 50102 "AA0470 Crlf"
 {
     var
-        CrlfErr: Label [|'Value %1 is wrong.'|];
+        CrlfErr: Label [='Value %1 is wrong.'=];
 }

@@ -2,6 +2,6 @@ report 50101 "AA0470 Report"
 {
     labels
     {
-        PageCaption = [|'Page %1 of %2'|];
+        PageCaption = [='Page %1 of %2'=];
     }
 }

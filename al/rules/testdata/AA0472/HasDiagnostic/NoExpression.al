@@ -7,7 +7,7 @@ page 50472 "AA0472 Amounts"
     {
         area(Content)
         {
-            field([|TotalAmount|]; TotalAmount)
+            field([=TotalAmount=]; TotalAmount)
             {
                 ApplicationArea = All;
                 ToolTip = 'Specifies the total.';

@@ -2,7 +2,7 @@ table 50475 "AA0474 Amounts"
 {
     fields
     {
-        field(1; [|Amount|]; Decimal)
+        field(1; [=Amount=]; Decimal)
         {
             AutoFormatType = 1;
         }
@@ -13,7 +13,7 @@ tableextension 50475 "AA0474 Ext" extends Customer
 {
     fields
     {
-        modify([|"Credit Limit (LCY)"|])
+        modify([="Credit Limit (LCY)"=])
         {
             AutoFormatType = 1;
         }

@@ -81,20 +81,20 @@ codeunit 50106 "Truncate Misuse"
     var
         Buffer: Record "Plain Entry" temporary;
     begin
-        [|Buffer.Truncate()|];
-        [|GlobalBuffer.Truncate()|];
+        [=Buffer.Truncate()=];
+        [=GlobalBuffer.Truncate()=];
     end;
 
     procedure TemporaryParameter(var Buffer: Record "Plain Entry" temporary)
     begin
-        [|Buffer.Truncate(false)|];
+        [=Buffer.Truncate(false)=];
     end;
 
     procedure ReturnValueRead()
     var
         Buffer: Record "Plain Entry" temporary;
     begin
-        if not [|Buffer.Truncate()|] then
+        if not [=Buffer.Truncate()=] then
             Buffer.DeleteAll();
     end;
 
@@ -104,9 +104,9 @@ codeunit 50106 "Truncate Misuse"
         CRMContact: Record "CRM Contact Copy";
         CompanyCopy: Record "Company Copy";
     begin
-        [|Scratch.Truncate()|];
-        [|CRMContact.Truncate()|];
-        [|CompanyCopy.Truncate()|];
+        [=Scratch.Truncate()=];
+        [=CRMContact.Truncate()=];
+        [=CompanyCopy.Truncate()=];
     end;
 
     procedure MediaTables()
@@ -114,8 +114,8 @@ codeunit 50106 "Truncate Misuse"
         PictureEntry: Record "Picture Entry";
         GalleryEntry: Record "Gallery Entry";
     begin
-        [|PictureEntry.Truncate()|];
-        [|GalleryEntry.Truncate|];
+        [=PictureEntry.Truncate()=];
+        [=GalleryEntry.Truncate=];
     end;
 
     [TryFunction]
@@ -123,7 +123,7 @@ codeunit 50106 "Truncate Misuse"
     var
         PlainEntry: Record "Plain Entry";
     begin
-        [|PlainEntry.Truncate()|];
+        [=PlainEntry.Truncate()=];
     end;
 }
 
@@ -135,7 +135,7 @@ page 50107 "Buffer Page"
 
     trigger OnOpenPage()
     begin
-        [|Rec.Truncate()|];
-        [|Truncate()|];
+        [=Rec.Truncate()=];
+        [=Truncate()=];
     end;
 }

@@ -1,7 +1,7 @@
 namespace Contoso.Sales;
 
 using Microsoft.Sales.Customer;
-[|using Microsoft.Finance.GeneralLedger;|]
+[=using Microsoft.Finance.GeneralLedger;=]
 using Microsoft.Foundation.Address;
 using System.Utilities;
 

@@ -1,4 +1,4 @@
-table 50380 [|"Route Stop"|]
+table 50380 [="Route Stop"=]
 {
     LookupPageId = "Route Stop List";
 
@@ -8,7 +8,7 @@ table 50380 [|"Route Stop"|]
     }
 }
 
-table 50381 [|"Route Driver"|]
+table 50381 [="Route Driver"=]
 {
     fields
     {

@@ -2,7 +2,7 @@ table 50260 "AC0002 Category"
 {
     fields
     {
-        field(1; [|"Code"|]; Code[20])
+        field(1; [="Code"=]; Code[20])
         {
             Caption = 'Code';
         }

@@ -2,7 +2,7 @@ table 50261 "AC0002 Tag"
 {
     fields
     {
-        field(1; [|Name|]; text[50]) { }
+        field(1; [=Name=]; text[50]) { }
     }
     keys
     {

@@ -2,7 +2,7 @@ table 50272 "AC0003 Document"
 {
     fields
     {
-        field(1; [|"No."|]; Code[20])
+        field(1; [="No."=]; Code[20])
         {
             NotBlank = true;
         }

@@ -2,9 +2,9 @@ codeunit 50310 "Delete Old Entries"
 {
     procedure Run(): Boolean
     begin
-        if not [|Confirm('Delete the old entries?')|] then
+        if not [=Confirm('Delete the old entries?')=] then
             exit(false);
-        exit([|Dialog.Confirm('Really %1?', true, 'delete')|]);
+        exit([=Dialog.Confirm('Really %1?', true, 'delete')=]);
     end;
 }
 
@@ -18,6 +18,6 @@ page 50310 "Entries API"
 
     trigger OnOpenPage()
     begin
-        if [|Confirm('Open?')|] then;
+        if [=Confirm('Open?')=] then;
     end;
 }

@@ -5,8 +5,8 @@ codeunit 50340 "Report In Language"
         OldLanguage: Integer;
     begin
         OldLanguage := GlobalLanguage();
-        [|GlobalLanguage(LanguageId)|];
-        [|System.GlobalLanguage(1033)|];
-        [|GlobalLanguage := OldLanguage|];
+        [=GlobalLanguage(LanguageId)=];
+        [=System.GlobalLanguage(1033)=];
+        [=GlobalLanguage := OldLanguage=];
     end;
 }

@@ -2,10 +2,10 @@ codeunit 50350 "Open Documents"
 {
     procedure Open(var SalesHeader: Record "Sales Header"; var Note: Record "Open Doc Note")
     begin
-        [|Page.Run(0, Note)|];
-        [|Page.RunModal(0, Note)|];
-        [|Page.Run(Page::"Open Doc Card", SalesHeader)|];
-        [|Page.RunModal(Page::"Open Doc Card", SalesHeader, SalesHeader.FieldNo("No."))|];
+        [=Page.Run(0, Note)=];
+        [=Page.RunModal(0, Note)=];
+        [=Page.Run(Page::"Open Doc Card", SalesHeader)=];
+        [=Page.RunModal(Page::"Open Doc Card", SalesHeader, SalesHeader.FieldNo("No."))=];
     end;
 }
 

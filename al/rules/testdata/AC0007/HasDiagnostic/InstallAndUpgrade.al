@@ -1,4 +1,4 @@
-codeunit 50200 [|"AC0007 Install"|]
+codeunit 50200 [="AC0007 Install"=]
 {
     Subtype = Install;
 
@@ -7,7 +7,7 @@ codeunit 50200 [|"AC0007 Install"|]
     end;
 }
 
-codeunit 50201 [|AC0007Upgrade|]
+codeunit 50201 [=AC0007Upgrade=]
 {
     subtype = UPGRADE;
     Access = public;

@@ -1,4 +1,4 @@
-codeunit 50202 [|AC0007Crlf|]
+codeunit 50202 [=AC0007Crlf=]
 {
     Subtype = Install;
 }

@@ -1,4 +1,4 @@
-table 50230 [|"AC0008 Setup"|]
+table 50230 [="AC0008 Setup"=]
 {
     Caption = 'Setup';
 
@@ -8,7 +8,7 @@ table 50230 [|"AC0008 Setup"|]
     }
 }
 
-table 50231 [|"AC0008 Normal Type"|]
+table 50231 [="AC0008 Normal Type"=]
 {
     TableType = Normal;
 

@@ -1,5 +1,5 @@
 permissionset 50191 "AC0009 Long"
 {
     Assignable = true;
-    [|Caption = 'This caption is far longer than thirty characters', Locked = true;|]
+    [=Caption = 'This caption is far longer than thirty characters', Locked = true;=]
 }

@@ -1,4 +1,4 @@
-table 50420 [|"Loan Contract"|]
+table 50420 [="Loan Contract"=]
 {
     fields
     {
@@ -6,21 +6,21 @@ table 50420 [|"Loan Contract"|]
     }
 }
 
-codeunit 50420 [|"Loan Posting"|]
+codeunit 50420 [="Loan Posting"=]
 {
 }
 
-page 50420 [|"Loan Contracts"|]
+page 50420 [="Loan Contracts"=]
 {
     PageType = List;
     SourceTable = "Loan Contract";
 }
 
-report 50420 [|"Loan Statement"|]
+report 50420 [="Loan Statement"=]
 {
 }
 
-query 50420 [|"Loan Balances"|]
+query 50420 [="Loan Balances"=]
 {
     elements
     {
@@ -31,7 +31,7 @@ query 50420 [|"Loan Balances"|]
     }
 }
 
-xmlport 50420 [|"Loan Import"|]
+xmlport 50420 [="Loan Import"=]
 {
     schema
     {

@@ -8,7 +8,7 @@ table 50189 "Group Source"
     }
 }
 
-page 50190 [|"Captionless Part"|]
+page 50190 [="Captionless Part"=]
 {
     PageType = ListPart;
     SourceTable = "Group Source";
@@ -35,13 +35,13 @@ page 50191 "Group Page"
         area(Content)
         {
             field("No."; Rec."No.") { }
-            group([|General|])
+            group([=General=])
             {
             }
-            cuegroup([|Cues|])
+            cuegroup([=Cues=])
             {
             }
-            part([|Lines|]; "Captionless Part") { }
+            part([=Lines=]; "Captionless Part") { }
         }
     }
 
@@ -50,7 +50,7 @@ page 50191 "Group Page"
         area(Processing)
         {
             action(DoIt) { Caption = 'Do it'; }
-            group([|Functions|])
+            group([=Functions=])
             {
             }
         }
@@ -58,7 +58,7 @@ page 50191 "Group Page"
 
     analysisviews
     {
-        analysisview([|ByNumber|])
+        analysisview([=ByNumber=])
         {
             DefinitionFile = 'ByNumber.analysis.json';
         }

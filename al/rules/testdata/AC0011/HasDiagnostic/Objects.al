@@ -1,10 +1,10 @@
-table 50170 [|"No Caption Table"|]
+table 50170 [="No Caption Table"=]
 {
     fields
     {
-        field(1; [|"No."|]; Code[20]) { }
+        field(1; [="No."=]; Code[20]) { }
         field(2; Name; Text[100]) { Caption = 'Name'; }
-        field(3; [|Count|]; Integer) { }
+        field(3; [=Count=]; Integer) { }
     }
 }
 
@@ -12,11 +12,11 @@ enum 50171 "Caption Enum"
 {
     Caption = 'Caption Enum';
 
-    value(0; [|None|]) { }
+    value(0; [=None=]) { }
     value(1; Some) { Caption = 'Some'; }
 }
 
-query 50172 [|"No Caption Query"|]
+query 50172 [="No Caption Query"=]
 {
     elements
     {
@@ -27,7 +27,7 @@ query 50172 [|"No Caption Query"|]
     }
 }
 
-permissionset 50173 [|"No Caption PS"|]
+permissionset 50173 [="No Caption PS"=]
 {
     Assignable = true;
     Permissions = tabledata "No Caption Table" = R;

@@ -5,11 +5,11 @@ table 50174 "Captioned Source"
     fields
     {
         field(1; "No."; Code[20]) { Caption = 'No.'; }
-        field(2; [|Bare|]; Text[30]) { }
+        field(2; [=Bare=]; Text[30]) { }
     }
 }
 
-page 50175 [|"Controls Page"|]
+page 50175 [="Controls Page"=]
 {
     SourceTable = "Captioned Source";
 
@@ -18,10 +18,10 @@ page 50175 [|"Controls Page"|]
         area(Content)
         {
             field("No."; Rec."No.") { }
-            field([|Bare|]; Rec.Bare) { }
-            field([|BareImplicit|]; Bare) { }
-            field([|Total|]; TotalAmount) { }
-            field([|Computed|]; Format(TotalAmount)) { }
+            field([=Bare=]; Rec.Bare) { }
+            field([=BareImplicit=]; Bare) { }
+            field([=Total=]; TotalAmount) { }
+            field([=Computed=]; Format(TotalAmount)) { }
         }
     }
 
@@ -29,7 +29,7 @@ page 50175 [|"Controls Page"|]
     {
         area(Processing)
         {
-            action([|DoIt|])
+            action([=DoIt=])
             {
                 trigger OnAction()
                 begin
@@ -48,7 +48,7 @@ pageextension 50176 "Controls Ext" extends "Controls Page"
     {
         addlast(Content)
         {
-            field([|Extra|]; TotalAmountExt) { }
+            field([=Extra=]; TotalAmountExt) { }
         }
         modify(Bare) { Visible = false; }
     }

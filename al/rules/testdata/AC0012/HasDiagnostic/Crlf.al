@@ -3,7 +3,7 @@ codeunit 50131 "AC0012 Crlf"
     access = internal;
 
     [IntegrationEvent(false, false)]
-    local procedure [|OnCrlf|]()
+    local procedure [=OnCrlf=]()
     begin
     end;
 }

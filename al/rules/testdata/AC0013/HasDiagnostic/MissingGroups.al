@@ -1,4 +1,4 @@
-table 50390 [|"Fleet Vehicle"|]
+table 50390 [="Fleet Vehicle"=]
 {
     fields
     {
@@ -12,7 +12,7 @@ table 50390 [|"Fleet Vehicle"|]
     }
 }
 
-table 50391 [|"Fleet Garage"|]
+table 50391 [="Fleet Garage"=]
 {
     fields
     {
@@ -20,7 +20,7 @@ table 50391 [|"Fleet Garage"|]
     }
 }
 
-table 50392 [|"Fleet Buffer"|]
+table 50392 [="Fleet Buffer"=]
 {
     TableType = Temporary;
 

@@ -6,7 +6,7 @@ pageextension 50122 "AC0014 Crlf" extends "AC0014 Page"
         {
             field(Extra; Rec.Name)
             {
-                ToolTip = [|'Specifies the extra value'|];
+                ToolTip = [='Specifies the extra value'=];
             }
         }
     }

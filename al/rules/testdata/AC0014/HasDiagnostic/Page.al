@@ -9,11 +9,11 @@ page 50120 "AC0014 Page"
         {
             field("No."; Rec."No.")
             {
-                ToolTip = [|'Specifies the number'|];
+                ToolTip = [='Specifies the number'=];
             }
             field(Name; Rec.Name)
             {
-                tooltip = [|'Specifies the name, Comment'|], Comment = 'A comment.';
+                tooltip = [='Specifies the name, Comment'=], Comment = 'A comment.';
             }
         }
     }
@@ -23,7 +23,7 @@ page 50120 "AC0014 Page"
         {
             action(Post)
             {
-                ToolTip = [|'Post the document!'|];
+                ToolTip = [='Post the document!'=];
             }
         }
     }

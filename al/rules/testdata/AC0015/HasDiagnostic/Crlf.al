@@ -6,7 +6,7 @@ pageextension 50133 "AC0015 Crlf" extends "AC0015 Page"
         {
             field(Extra; Rec.Name)
             {
-                ToolTip = [|'Enter the extra value.'|];
+                ToolTip = [='Enter the extra value.'=];
             }
         }
     }

@@ -4,7 +4,7 @@ table 50131 "AC0015 Table"
     {
         field(1; "No."; Code[20])
         {
-            ToolTip = [|'The number of the record.'|];
+            ToolTip = [='The number of the record.'=];
         }
     }
 }
@@ -17,7 +17,7 @@ page 50132 "AC0015 Page"
         {
             field(Name; Rec.Name)
             {
-                ToolTip = [|'specifies the name.'|];
+                ToolTip = [='specifies the name.'=];
             }
         }
     }

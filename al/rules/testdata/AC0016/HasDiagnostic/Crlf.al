@@ -6,7 +6,7 @@ page 50137 "AC0016 Crlf"
         {
             action(Post)
             {
-                ToolTip = [|'Post the document.\\Then print it.'|];
+                ToolTip = [='Post the document.\\Then print it.'=];
             }
         }
     }

@@ -9,8 +9,8 @@ page 50161 "AC0018 Page"
         {
             group(General)
             {
-                [|Caption|] = '';
-                field(Name; Rec.Name) { [|Caption|] = '', Locked = false; }
+                [=Caption=] = '';
+                field(Name; Rec.Name) { [=Caption=] = '', Locked = false; }
             }
         }
     }
@@ -20,7 +20,7 @@ page 50161 "AC0018 Page"
         {
             action(Refresh)
             {
-                [|Caption|] = '';
+                [=Caption=] = '';
                 trigger OnAction()
                 begin
                 end;

@@ -1,8 +1,8 @@
 report 50165 AC0018Report
 {
-    [|Caption|] = '';
+    [=Caption=] = '';
     dataset
     {
-        dataitem(Item; Item) { column(No; "No.") { [|Caption|] = ''; } }
+        dataitem(Item; Item) { column(No; "No.") { [=Caption=] = ''; } }
     }
 }

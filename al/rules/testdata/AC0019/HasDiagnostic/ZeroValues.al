@@ -1,6 +1,6 @@
 enum 50237 "AC0019 Status"
 {
-    value(0; [|Open|])
+    value(0; [=Open=])
     {
         Caption = 'Open';
     }
@@ -11,11 +11,11 @@ enum 50238 "AC0019 Blank Name"
 {
     value(000; " ")
     {
-        Caption = [|'Nothing selected'|];
+        Caption = [='Nothing selected'=];
     }
 }
 
 enum 50239 "AC0019 Quoted"
 {
-    value(0; [|"Not Set"|]) { }
+    value(0; [="Not Set"=]) { }
 }

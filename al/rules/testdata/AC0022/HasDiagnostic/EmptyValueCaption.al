@@ -1,6 +1,6 @@
 enum 50248 "AC0022 Status"
 {
-    value(0; [|""|])
+    value(0; [=""=])
     {
         Caption = 'None';
     }
@@ -9,7 +9,7 @@ enum 50248 "AC0022 Status"
 
 enumextension 50249 "AC0022 Ext" extends "AC0022 Status"
 {
-    value(50000; [|""|])
+    value(50000; [=""=])
     {
         Caption = 'Extension blank', Locked = true;
     }

@@ -3,11 +3,11 @@ enum 50251 "AC0023 Status"
     value(0; " ") { Caption = ' '; }
     value(1; Open)
     {
-        Caption = [|''|];
+        Caption = [=''=];
     }
     value(2; "In Progress")
     {
-        Caption = [|''|], Comment = 'Still empty';
+        Caption = [=''=], Comment = 'Still empty';
     }
 }
 
@@ -15,6 +15,6 @@ enumextension 50252 "AC0023 Ext" extends "AC0023 Status"
 {
     value(50000; Extra)
     {
-        Caption = [|''|], Locked = false;
+        Caption = [=''=], Locked = false;
     }
 }

@@ -1,7 +1,7 @@
 codeunit 50112 "AC0024 Crlf"
 {
     [IntegrationEvent(false, false)]
-    procedure [|OnCrlf|]()
+    procedure [=OnCrlf=]()
     begin
     end;
 }

@@ -1,22 +1,22 @@
 codeunit 50110 "AC0024 Publishers"
 {
     [IntegrationEvent(false, false)]
-    procedure [|OnBeforePost|](var IsHandled: Boolean)
+    procedure [=OnBeforePost=](var IsHandled: Boolean)
     begin
     end;
 
     [BusinessEvent(false)]
-    procedure [|OnAfterPost|]()
+    procedure [=OnAfterPost=]()
     begin
     end;
 
     [InternalEvent(false)]
-    procedure [|"On Internal"|]()
+    procedure [="On Internal"=]()
     begin
     end;
 
     [ExternalBusinessEvent('SalesPosted', 'Sales posted', 'Raised after posting', EventCategory::Sales)]
-    procedure [|OnSalesPosted|]()
+    procedure [=OnSalesPosted=]()
     begin
     end;
 }

@@ -6,7 +6,7 @@ table 50111 "AC0024 Table"
     }
 
     [integrationevent(false, false)]
-    PROCEDURE [|OnAfterValidateNo|](var Rec: Record "AC0024 Table")
+    PROCEDURE [=OnAfterValidateNo=](var Rec: Record "AC0024 Table")
     begin
     end;
 }

@@ -3,8 +3,8 @@ table 50400 "Lab Sample"
     fields
     {
         field(1; "No."; Code[20]) { }
-        field(2; [|"Internal Ref."|]; Guid) { }
-        field(3; [|Weight|]; Decimal) { ObsoleteState = No; }
+        field(2; [="Internal Ref."=]; Guid) { }
+        field(3; [=Weight=]; Decimal) { ObsoleteState = No; }
     }
 }
 
@@ -12,7 +12,7 @@ tableextension 50400 "Lab Sample Ext" extends "Lab Sample"
 {
     fields
     {
-        field(50400; [|"Lab Code"|]; Code[10]) { }
+        field(50400; [="Lab Code"=]; Code[10]) { }
     }
 }
 
@@ -32,7 +32,7 @@ tableextension 50401 "Lab Method Ext" extends "Lab Method"
     fields
     {
         // the base table's AllowInCustomizations does not cover extension fields
-        field(50401; [|Remark|]; Text[50]) { }
+        field(50401; [=Remark=]; Text[50]) { }
     }
 }
 

@@ -29,15 +29,15 @@ page 50360 "Tip Item List"
             {
                 field("No."; Rec."No.")
                 {
-                    [|ToolTip = 'Specifies the number.';|]
+                    [=ToolTip = 'Specifies the number.';=]
                 }
                 field(Description; Description)
                 {
-                    [|ToolTip = 'Specifies the description.'|];
+                    [=ToolTip = 'Specifies the description.';=]
                 }
                 field("Shelf No."; Rec."Shelf No.")
                 {
-                    [|ToolTip = 'Specifies the shelf.';|]
+                    [=ToolTip = 'Specifies the shelf.';=]
                 }
                 field(Blocked; Rec.Blocked)
                 {
@@ -56,7 +56,7 @@ pageextension 50360 "Tip Item List Ext" extends "Tip Item List"
         {
             field(Description2; Rec.Description)
             {
-                [|ToolTip = 'Specifies another description.';|]
+                [=ToolTip = 'Specifies another description.';=]
             }
         }
     }

@@ -18,11 +18,11 @@ page 50370 "Dup Tip Item Card"
         {
             field("No."; Rec."No.")
             {
-                [|ToolTip = 'Specifies the number.';|]
+                [=ToolTip = 'Specifies the number.';=]
             }
             field(Name; Name)
             {
-                [|ToolTip = 'Specifies the name, as ''printed''.'|];
+                [=ToolTip = 'Specifies the name, as ''printed''.';=]
             }
         }
     }
@@ -37,7 +37,7 @@ pageextension 50370 "Dup Tip Item Card Ext" extends "Dup Tip Item Card"
             field(Number2; Rec."No.")
             {
                 ApplicationArea = All;
-                [|ToolTip = 'Specifies the number.';|]
+                [=ToolTip = 'Specifies the number.';=]
             }
         }
     }

@@ -4,11 +4,11 @@ codeunit 50330 "Read Items"
     var
         Item: Record "Read Item";
     begin
-        Item.[|Get|](No);
-        Item.[|GetBySystemId|](Id);
-        Item.[|Find|]('-');
-        Item.[|FindFirst|]();
-        Item.[|FindLast|];
+        Item.[=Get=](No);
+        Item.[=GetBySystemId=](Id);
+        Item.[=Find=]('-');
+        Item.[=FindFirst=]();
+        Item.[=FindLast=];
     end;
 }
 

@@ -7,18 +7,18 @@ codeunit 50100 "Invoice Archiver"
         ArchivedInvoice: Record "Archived Invoice";
         Setup: Record "Archive Setup";
     begin
-        [|Setup.Get()|];
+        [=Setup.Get()=];
         if ArchivedInvoice.Get(InvoiceNo) then
             exit;
         ArchivedInvoice.Init();
         ArchivedInvoice."No." := InvoiceNo;
-        [|ArchivedInvoice.Insert(true)|];
-        [|ArchivedInvoice.Modify()|];
-        [|ArchivedInvoice.Rename('X')|];
-        [|ArchivedInvoice.ModifyAll(Amount, 0)|];
-        [|ArchivedInvoice.DeleteAll()|];
-        if [|Setup.IsEmpty()|] then;
-        if [|Setup.Count|] = 0 then;
+        [=ArchivedInvoice.Insert(true)=];
+        [=ArchivedInvoice.Modify()=];
+        [=ArchivedInvoice.Rename('X')=];
+        [=ArchivedInvoice.ModifyAll(Amount, 0)=];
+        [=ArchivedInvoice.DeleteAll()=];
+        if [=Setup.IsEmpty()=] then;
+        if [=Setup.Count=] = 0 then;
     end;
 }
 
@@ -48,8 +48,8 @@ table 50102 "Archive Log"
 
     procedure Purge()
     begin
-        [|DeleteAll()|];
-        [|Rec.FindFirst()|];
+        [=DeleteAll()=];
+        [=Rec.FindFirst()=];
     end;
 }
 
@@ -59,7 +59,7 @@ report 50100 "Archive List"
 
     dataset
     {
-        [|dataitem(Invoice; "Archived Invoice")|]
+        [=dataitem(Invoice; "Archived Invoice")=]
         {
             dataitem(TempLog; "Archive Log")
             {
@@ -73,7 +73,7 @@ query 50100 "Archive Query"
 {
     elements
     {
-        [|dataitem(Log; "Archive Log")|]
+        [=dataitem(Log; "Archive Log")=]
         {
             column(EntryNo; "Entry No.") { }
         }
@@ -89,7 +89,7 @@ xmlport 50100 "Archive Import"
     {
         textelement(Root)
         {
-            [|tableelement(Log; "Archive Log")|]
+            [=tableelement(Log; "Archive Log")=]
             {
                 AutoSave = true;
             }

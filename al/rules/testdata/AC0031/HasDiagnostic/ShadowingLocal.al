@@ -7,7 +7,7 @@ codeunit 50110 "Shadowing Local"
     var
         Item: Record "Shadow Item";
     begin
-        [|Item.Insert()|];
+        [=Item.Insert()=];
     end;
 
     procedure FillGlobal()

@@ -1,9 +1,9 @@
 codeunit 50200 "Ledger Cleaner"
 {
-    Permissions = [|tabledata "Cleaner Entry" = rimd|],
-                  [|tabledata "Cleaner Setup" = RIMD|],
+    Permissions = [=tabledata "Cleaner Entry" = rimd=],
+                  [=tabledata "Cleaner Setup" = RIMD=],
                   tabledata "Cleaner Log" = i,
-                  [|tabledata 50203 = r|],
+                  [=tabledata 50203 = r=],
                   codeunit "Ledger Cleaner" = X;
 
     procedure Clean()
@@ -55,7 +55,7 @@ table 50203 "Cleaner Archive"
 report 50200 "Cleaner Report"
 {
     ProcessingOnly = true;
-    Permissions = [|tabledata "Cleaner Entry" = rm|];
+    Permissions = [=tabledata "Cleaner Entry" = rm=];
 
     dataset
     {
@@ -68,7 +68,7 @@ report 50200 "Cleaner Report"
 xmlport 50200 "Cleaner Export"
 {
     Direction = Export;
-    Permissions = [|tabledata "Cleaner Log" = rim|];
+    Permissions = [=tabledata "Cleaner Log" = rim=];
 
     schema
     {

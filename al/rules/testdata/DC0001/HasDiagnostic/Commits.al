@@ -3,10 +3,10 @@ codeunit 50300 "Posting Batch"
     procedure PostAll(var Entry: Record "Batch Entry")
     begin
         Entry.ModifyAll(Posted, true);
-        [|Commit()|];
+        [=Commit()=];
         if Entry.FindFirst() then
-            [|Database.Commit()|];
-        [|Commit|];
+            [=Database.Commit()=];
+        [=Commit=];
     end;
 }
 

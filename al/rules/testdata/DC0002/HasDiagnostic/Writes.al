@@ -12,9 +12,9 @@ table 50410 "Stock Bin"
 
     procedure ResetTotals()
     begin
-        [|Quantity|] := 0;
-        [|Rec.Quantity|] += 1;
-        Rec.Validate([|Quantity|], 0);
+        [=Quantity=] := 0;
+        [=Rec.Quantity=] += 1;
+        Rec.Validate([=Quantity=], 0);
     end;
 }
 
@@ -33,7 +33,7 @@ codeunit 50410 "Stock Bin Buffer"
     procedure Fill(var Bin: Record "Stock Bin")
     begin
         if Bin.Code <> '' then
-            [|Bin.Quantity|] := 5;
-        Bin.Validate([|Quantity|], 5);
+            [=Bin.Quantity=] := 5;
+        Bin.Validate([=Quantity=], 5);
     end;
 }

@@ -2,21 +2,21 @@ codeunit 50164 "Empty Statements"
 {
     procedure Empties(Amount: Decimal; Cust: Record "Empty Statement Table")
     begin
-        if Cust.FindFirst() then[|;|]
+        if Cust.FindFirst() then[=;=]
         if Amount > 0 then
             Amount := 0
         else
-            [|;|]
-        Amount := 1;[|;|]
-        [|;|]
-        while Amount > 0 do[|;|]
+            [=;=]
+        Amount := 1;[=;=]
+        [=;=]
+        while Amount > 0 do[=;=]
         case Amount of
-            1:[|;|]
+            1:[=;=]
             else
-                [|;|]
+                [=;=]
         end;
         repeat
-            [|;|]
+            [=;=]
         until true;
     end;
 }

@@ -1,12 +1,12 @@
 codeunit 50200 "DC0004 Public API"
 {
     // A line comment is no documentation.
-    procedure [|PostInvoice|](InvoiceNo: Code[20])
+    procedure [=PostInvoice=](InvoiceNo: Code[20])
     begin
     end;
 
     [NonDebuggable]
-    procedure [|"Compute Total"|](): Decimal
+    procedure [="Compute Total"=](): Decimal
     begin
     end;
 
@@ -18,16 +18,16 @@ codeunit 50200 "DC0004 Public API"
 
     [Scope('Cloud')]
     /// <summary>Between the attribute and the procedure it is not the procedure's.</summary>
-    procedure [|DocAfterAttribute|]()
+    procedure [=DocAfterAttribute=]()
     begin
     end;
 
-    protected procedure [|ProtectedIsPublicToo|]()
+    protected procedure [=ProtectedIsPublicToo=]()
     begin
     end;
 
     [ExternalBusinessEvent('Posted', 'Posted', 'Raised after posting', EventCategory::Sales)]
-    procedure [|OnPostedExternal|]()
+    procedure [=OnPostedExternal=]()
     begin
     end;
 }
@@ -39,12 +39,12 @@ table 50200 "DC0004 Table"
         field(1; "No."; Code[20]) { }
     }
 
-    procedure [|TableProcedure|]()
+    procedure [=TableProcedure=]()
     begin
     end;
 }
 
 interface "DC0004 IShape"
 {
-    procedure [|Area|](): Decimal;
+    procedure [=Area=](): Decimal;
 }

@@ -1,12 +1,12 @@
 codeunit 50205 "DC0006 Helpers"
 {
-    internal procedure [|Recalculate|]()
+    internal procedure [=Recalculate=]()
     begin
     end;
 
     // Not documentation.
     [NonDebuggable]
-    internal procedure [|"Read Secret"|](): SecretText
+    internal procedure [="Read Secret"=](): SecretText
     begin
     end;
 }
@@ -15,11 +15,11 @@ codeunit 50206 "DC0006 Internal Codeunit"
 {
     Access = Internal;
 
-    procedure [|PublicInInternalObject|]()
+    procedure [=PublicInInternalObject=]()
     begin
     end;
 
-    protected procedure [|ProtectedInInternalObject|]()
+    protected procedure [=ProtectedInInternalObject=]()
     begin
     end;
 }

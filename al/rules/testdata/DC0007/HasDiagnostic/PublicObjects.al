@@ -1,9 +1,9 @@
-codeunit 50217 [|"DC0007 Sales API"|]
+codeunit 50217 [="DC0007 Sales API"=]
 {
 }
 
 // A line comment is no documentation.
-table 50217 [|"DC0007 Buffer"|]
+table 50217 [="DC0007 Buffer"=]
 {
     Access = Public;
 
@@ -14,15 +14,15 @@ table 50217 [|"DC0007 Buffer"|]
 }
 
 ///
-enum 50217 [|"DC0007 Blank Doc"|]
+enum 50217 [="DC0007 Blank Doc"=]
 {
     value(0; " ") { }
 }
 
-page 50217 [|"DC0007 Card"|]
+page 50217 [="DC0007 Card"=]
 {
 }
 
-interface [|"DC0007 IPrinter"|]
+interface [="DC0007 IPrinter"=]
 {
 }

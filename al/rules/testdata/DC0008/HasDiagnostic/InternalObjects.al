@@ -1,10 +1,10 @@
-codeunit 50222 [|"DC0008 Helper"|]
+codeunit 50222 [="DC0008 Helper"=]
 {
     Access = Internal;
 }
 
 // Not documentation.
-table 50222 [|"DC0008 Buffer"|]
+table 50222 [="DC0008 Buffer"=]
 {
     Access = Internal;
 

@@ -1,19 +1,19 @@
 codeunit 50210 "DC0009 Publisher"
 {
     [IntegrationEvent(false, false)]
-    local procedure [|OnBeforePost|](var IsHandled: Boolean)
+    local procedure [=OnBeforePost=](var IsHandled: Boolean)
     begin
     end;
 
     // A plain comment is not enough.
     [BusinessEvent(false)]
-    procedure [|OnAfterPost|]()
+    procedure [=OnAfterPost=]()
     begin
     end;
 
     [Scope('OnPrem')]
     [IntegrationEvent(true, false)]
-    internal procedure [|OnValidateLine|]()
+    internal procedure [=OnValidateLine=]()
     begin
     end;
 }
@@ -23,7 +23,7 @@ codeunit 50211 "DC0009 Internal Publisher"
     Access = Internal;
 
     [IntegrationEvent(false, false)]
-    procedure [|OnInInternalCodeunit|]()
+    procedure [=OnInInternalCodeunit=]()
     begin
     end;
 }

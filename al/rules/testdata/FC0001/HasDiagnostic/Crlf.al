@@ -1,16 +1,16 @@
 codeunit 50156 "Header Semicolons Crlf"
 {
-    trigger OnRun()[|;|]
+    trigger OnRun()[=;=]
     begin
         Calc(1);
     end;
 
-    procedure Calc(Amount: Decimal): Decimal[|;|]
+    procedure Calc(Amount: Decimal): Decimal[=;=]
     begin
         exit(Amount * 2);
     end;
 
-    local procedure WithVar()[|;|]
+    local procedure WithVar()[=;=]
     var
         Counter: Integer;
     begin
@@ -18,7 +18,7 @@ codeunit 50156 "Header Semicolons Crlf"
     end;
 
     [IntegrationEvent(false, false)]
-    local procedure OnAfterCalc(var Amount: Decimal)[|;|]
+    local procedure OnAfterCalc(var Amount: Decimal)[=;=]
     begin
     end;
 }

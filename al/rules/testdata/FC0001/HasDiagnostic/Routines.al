@@ -1,16 +1,16 @@
 codeunit 50154 "Header Semicolons"
 {
-    trigger OnRun()[|;|]
+    trigger OnRun()[=;=]
     begin
         Calc(1);
     end;
 
-    procedure Calc(Amount: Decimal): Decimal[|;|]
+    procedure Calc(Amount: Decimal): Decimal[=;=]
     begin
         exit(Amount * 2);
     end;
 
-    local procedure WithVar()[|;|]
+    local procedure WithVar()[=;=]
     var
         Counter: Integer;
     begin
@@ -18,7 +18,7 @@ codeunit 50154 "Header Semicolons"
     end;
 
     [IntegrationEvent(false, false)]
-    local procedure OnAfterCalc(var Amount: Decimal)[|;|]
+    local procedure OnAfterCalc(var Amount: Decimal)[=;=]
     begin
     end;
 }

@@ -4,7 +4,7 @@ table 50155 "Header Semicolon Table"
     {
         field(1; "No."; Code[20])
         {
-            trigger OnValidate()[|;|]
+            trigger OnValidate()[=;=]
             begin
                 "No." := UpperCase("No.");
             end;

@@ -1,14 +1,14 @@
-[|CODEUNIT|] 50101 "Casing Declarations"
+[=CODEUNIT=] 50101 "Casing Declarations"
 {
-    [|Var|]
+    [=Var=]
         Counter: Integer;
 
-    [|Local|] [|Procedure|] Bump()
+    [=Local=] [=Procedure=] Bump()
     begin
         Counter += 1;
     end;
 
-    [|Trigger|] OnRun()
+    [=Trigger=] OnRun()
     begin
         Bump();
     end;

@@ -12,11 +12,11 @@ table 50170 "FC0002 Item"
         Other: Record "FC0002 Item";
         ResultText: Text;
     begin
-        [|resulttext|] := [|description|];
-        Other.Get([|"no."|]);
-        if Other.[|"unit price"|] > 0 then
-            [|RESULTTEXT|] += CopyAndTrim([|maxlength|]);
-        [|rec|].[|copyAndTrim|](1);
+        [=resulttext=] := [=description=];
+        Other.Get([="no."=]);
+        if Other.[="unit price"=] > 0 then
+            [=RESULTTEXT=] += CopyAndTrim([=maxlength=]);
+        [=rec=].[=copyAndTrim=](1);
         exit(ResultText);
     end;
 
@@ -32,7 +32,7 @@ page 50170 "FC0002 Item Card"
 
     trigger OnOpenPage()
     begin
-        [|currpage|].Update(false);
-        [|REC|].SetRange([|"NO."|], '1');
+        [=currpage=].Update(false);
+        [=REC=].SetRange([="NO."=], '1');
     end;
 }

@@ -5,12 +5,12 @@ codeunit 50171 "FC0002 Identifiers Crlf"
 
     procedure Bump()
     begin
-        [|counter|] += 1;
-        [|bump2|]();
+        [=counter=] += 1;
+        [=bump2=]();
     end;
 
     local procedure Bump2()
     begin
-        Counter := [|COUNTER|] + 1;
+        Counter := [=COUNTER=] + 1;
     end;
 }

@@ -4,7 +4,7 @@ codeunit 50101 "FC0003 Crlf"
     var
         Cust: Record Customer;
     begin
-        if not [|Cust.FindLast|] then
-            [|Cust.Init|];
+        if not [=Cust.FindLast=] then
+            [=Cust.Init=];
     end;
 }

@@ -6,12 +6,12 @@ codeunit 50100 "FC0003 Global Methods"
         T: Time;
         DT: DateTime;
     begin
-        D := [|Today|];
-        D := [|WORKDATE|];
-        T := [|Time|];
-        DT := [|CurrentDateTime|];
-        if [|GuiAllowed|] then
-            Message([|CompanyName|]);
-        exit([|GetLastErrorText|]);
+        D := [=Today=];
+        D := [=WORKDATE=];
+        T := [=Time=];
+        DT := [=CurrentDateTime=];
+        if [=GuiAllowed=] then
+            Message([=CompanyName=]);
+        exit([=GetLastErrorText=]);
     end;
 }

@@ -10,14 +10,14 @@ table 50100 "FC0003 Item"
     var
         Other: Record "FC0003 Item";
     begin
-        if [|Other.IsEmpty|] then
+        if [=Other.IsEmpty=] then
             exit(0);
-        [|Other.FindFirst|];
-        if [|"Other".FindSet|] then;
-        Message([|Other.TableCaption|]);
-        if [|IsEmpty|] then
-            [|Init|];
-        exit([|Other.Count|] + [|Count|]);
+        [=Other.FindFirst=];
+        if [="Other".FindSet=] then;
+        Message([=Other.TableCaption=]);
+        if [=IsEmpty=] then
+            [=Init=];
+        exit([=Other.Count=] + [=Count=]);
     end;
 }
 
@@ -27,6 +27,6 @@ page 50100 "FC0003 Item Card"
 
     trigger OnAfterGetRecord()
     begin
-        [|CurrPage.Update|];
+        [=CurrPage.Update=];
     end;
 }

@@ -5,10 +5,10 @@ codeunit 50110 "FC0005 Builtin Properties"
         Cust: Record Customer;
         Ref: RecordRef;
     begin
-        [|Cust.ReadIsolation := IsolationLevel::ReadCommitted|];
-        [|Cust.SecurityFiltering := SecurityFilter::Filtered|];
-        [|Ref.ReadIsolation := IsolationLevel::ReadUncommitted|];
-        [|"Cust".FilterGroup := 2|];
+        [=Cust.ReadIsolation := IsolationLevel::ReadCommitted=];
+        [=Cust.SecurityFiltering := SecurityFilter::Filtered=];
+        [=Ref.ReadIsolation := IsolationLevel::ReadUncommitted=];
+        [="Cust".FilterGroup := 2=];
     end;
 }
 
@@ -21,7 +21,7 @@ xmlport 50110 "FC0005 Port"
 
     trigger OnPreXmlPort()
     begin
-        [|currXMLport.TextEncoding := TextEncoding::UTF8|];
+        [=currXMLport.TextEncoding := TextEncoding::UTF8=];
     end;
 }
 
@@ -29,6 +29,6 @@ page 50110 "FC0005 Page"
 {
     trigger OnOpenPage()
     begin
-        [|CurrPage.Editable := false|];
+        [=CurrPage.Editable := false=];
     end;
 }

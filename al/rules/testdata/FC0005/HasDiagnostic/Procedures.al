@@ -12,8 +12,8 @@ codeunit 50111 "FC0005 Setter"
     var
         Other: Codeunit "FC0005 Setter";
     begin
-        [|Other.SetValue := 5|];
-        [|SetValue := 7|];
-        [|this.SetValue := 8|];
+        [=Other.SetValue := 5=];
+        [=SetValue := 7=];
+        [=this.SetValue := 8=];
     end;
 }

@@ -1,4 +1,4 @@
 report 50173 "FC0006 Crlf"
 {
-    [|Permissions = tabledata Item = R;|]
+    [=Permissions = tabledata Item = R;=]
 }

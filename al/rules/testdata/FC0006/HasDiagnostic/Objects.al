@@ -1,12 +1,12 @@
 codeunit 50170 "FC0006 Codeunit"
 {
-    [|Permissions = tabledata "Sales Header" = RIMD,
-                  tabledata Customer = r;|]
+    [=Permissions = tabledata "Sales Header" = RIMD,
+                  tabledata Customer = r;=]
 }
 
 table 50171 "FC0006 Table"
 {
-    [|Permissions = TableData Item = Rm;|]
+    [=Permissions = TableData Item = Rm;=]
 
     fields
     {
@@ -16,5 +16,5 @@ table 50171 "FC0006 Table"
 
 page 50172 "FC0006 Page"
 {
-    [|permissions = tabledata Vendor = X;|]
+    [=permissions = tabledata Vendor = X;=]
 }

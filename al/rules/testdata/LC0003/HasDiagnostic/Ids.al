@@ -1,21 +1,21 @@
 codeunit 50103 "LC0003 Ids"
 {
     var
-        Shipper: Codeunit [|50104|];
-        Unknown: Record [|18|];
+        Shipper: Codeunit [=50104=];
+        Unknown: Record [=18=];
 
-    procedure Run(Entry: Record [|50103|]): Report [|50105|]
+    procedure Run(Entry: Record [=50103=]): Report [=50105=]
     var
         Ref: RecordRef;
     begin
-        Codeunit.Run([|50104|]);
-        Page.RunModal([|50106|], Entry);
-        Report.Run([|50105|], false);
-        Ref.Open([|50103|]);
-        Xmlport.Run([|77|]);
+        Codeunit.Run([=50104=]);
+        Page.RunModal([=50106=], Entry);
+        Report.Run([=50105=], false);
+        Ref.Open([=50103=]);
+        Xmlport.Run([=77=]);
     end;
 
-    [EventSubscriber(ObjectType::Table, [|50103|], OnAfterInsertEvent, '', false, false)]
+    [EventSubscriber(ObjectType::Table, [=50103=], OnAfterInsertEvent, '', false, false)]
     local procedure OnAfterInsertEntry(var Rec: Record "LC0003 Entry")
     begin
     end;
@@ -23,7 +23,7 @@ codeunit 50103 "LC0003 Ids"
 
 table 50103 "LC0003 Entry"
 {
-    LookupPageId = [|50106|];
+    LookupPageId = [=50106=];
 
     fields
     {
@@ -37,19 +37,19 @@ report 50105 "LC0003 List"
 {
     dataset
     {
-        dataitem(Entry; [|50103|]) { }
+        dataitem(Entry; [=50103=]) { }
     }
 }
 
 page 50106 "LC0003 Entries"
 {
-    SourceTable = [|50103|];
+    SourceTable = [=50103=];
 
     layout
     {
         area(Content)
         {
-            part(Lines; [|50107|]) { }
+            part(Lines; [=50107=]) { }
         }
     }
 
@@ -59,7 +59,7 @@ page 50106 "LC0003 Entries"
         {
             action(Open)
             {
-                RunObject = Page [|50107|];
+                RunObject = Page [=50107=];
             }
         }
     }

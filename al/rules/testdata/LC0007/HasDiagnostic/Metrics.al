@@ -1,6 +1,6 @@
 codeunit 50290 "LC0007 Metrics"
 {
-    procedure [|Add|](A: Integer; B: Integer): Integer
+    procedure [=Add=](A: Integer; B: Integer): Integer
     begin
         if A > B then
             exit(A + B);
@@ -9,19 +9,19 @@ codeunit 50290 "LC0007 Metrics"
         exit(B); // a trailing comment does not change the line
     end;
 
-    trigger [|OnRun|]()
+    trigger [=OnRun=]()
     begin
         Message('x');
     end;
 
-    procedure [|OneLine|]()
+    procedure [=OneLine=]()
     begin Message('x'); end;
 
-    procedure [|TwoLines|]()
+    procedure [=TwoLines=]()
     begin Message('x');
     end;
 
-    procedure [|Directives|](): Boolean
+    procedure [=Directives=](): Boolean
     begin
 #if CLEAN26
         exit(true);

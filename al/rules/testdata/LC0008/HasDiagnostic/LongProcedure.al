@@ -1,6 +1,6 @@
 codeunit 50287 "LC0008 Long"
 {
-    procedure [|Accumulate|]() Total: Integer
+    procedure [=Accumulate=]() Total: Integer
     begin
         Total += 1;
         Total += 1;

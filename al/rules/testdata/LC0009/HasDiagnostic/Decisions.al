@@ -1,6 +1,6 @@
 codeunit 50280 "LC0009 Decisions"
 {
-    procedure [|Classify|](Amount: Decimal; Kind: Integer; Names: List of [Text]): Integer
+    procedure [=Classify=](Amount: Decimal; Kind: Integer; Names: List of [Text]): Integer
     var
         i: Integer;
         Name: Text;
@@ -28,7 +28,7 @@ codeunit 50280 "LC0009 Decisions"
             Amount += StrLen(Name);
     end;
 
-    trigger [|OnRun|]()
+    trigger [=OnRun=]()
     begin
         Classify(1, 1, Names);
     end;

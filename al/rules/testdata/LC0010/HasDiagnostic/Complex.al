@@ -1,6 +1,6 @@
 codeunit 50282 "LC0010 Complex"
 {
-    procedure [|Route|](Code: Code[10]): Integer
+    procedure [=Route=](Code: Code[10]): Integer
     begin
         if Code = 'A' then
             exit(1);

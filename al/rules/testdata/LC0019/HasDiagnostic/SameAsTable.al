@@ -6,12 +6,12 @@ table 50120 "LC0019 Setup"
     {
         field(1; "Code"; Code[20])
         {
-            [|DataClassification = CustomerContent;|]
+            [=DataClassification = CustomerContent;=]
         }
         field(2; Name; Text[100])
         {
             Caption = 'Name';
-            [|dataclassification = customercontent;|] // casing differs
+            [=dataclassification = customercontent;=] // casing differs
         }
     }
 }

@@ -13,15 +13,15 @@ page 50140 "LC0020 Items"
             {
                 field("No."; Rec."No.")
                 {
-                    [|ApplicationArea = All;|]
+                    [=ApplicationArea = All;=]
                 }
                 field(Description; Rec.Description)
                 {
-                    [|applicationarea = all;|]
+                    [=applicationarea = all;=]
                     ToolTip = 'Specifies the description.';
                 }
             }
-            part(Lines2; "LC0020 Part") { [|ApplicationArea = All;|] }
+            part(Lines2; "LC0020 Part") { [=ApplicationArea = All;=] }
         }
     }
 }

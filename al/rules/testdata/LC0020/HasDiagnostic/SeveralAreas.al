@@ -10,7 +10,7 @@ page 50141 "LC0020 Card"
         {
             group(General)
             {
-                [|ApplicationArea = Basic,Suite;|]
+                [=ApplicationArea = Basic,Suite;=]
                 field(Name; Rec.Name) { }
             }
         }

@@ -2,6 +2,6 @@ codeunit 50121 "LC0031 Crlf"
 {
     procedure Post(var SalesHeader: Record "Sales Header")
     begin
-        [|SalesHeader.LockTable()|];
+        [=SalesHeader.LockTable()=];
     end;
 }

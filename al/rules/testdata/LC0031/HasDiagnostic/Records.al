@@ -5,9 +5,9 @@ codeunit 50120 "LC0031 Records"
         Cust: Record Customer;
         Entries: Record "G/L Entry" temporary;
     begin
-        [|Cust.LockTable()|];
-        [|Cust.LOCKTABLE|];
-        [|"Entries".LockTable(true)|];
+        [=Cust.LockTable()=];
+        [=Cust.LOCKTABLE=];
+        [="Entries".LockTable(true)=];
         Cust.FindFirst();
     end;
 }
@@ -21,7 +21,7 @@ table 50120 "LC0031 Table"
 
     procedure Reserve()
     begin
-        [|LockTable()|];
-        [|Rec.LockTable()|];
+        [=LockTable()=];
+        [=Rec.LockTable()=];
     end;
 }

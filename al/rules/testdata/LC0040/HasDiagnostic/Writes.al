@@ -4,11 +4,11 @@ codeunit 50140 "LC0040 Writes"
     var
         Vendor: Record Vendor;
     begin
-        Item.[|Insert|]();
-        Item.[|Modify|];
-        Vendor.[|Delete|]();
-        Vendor.[|DELETEALL|];
-        Vendor.[|ModifyAll|](Blocked, Vendor.Blocked::All);
+        Item.[=Insert=]();
+        Item.[=Modify=];
+        Vendor.[=Delete=]();
+        Vendor.[=DELETEALL=];
+        Vendor.[=ModifyAll=](Blocked, Vendor.Blocked::All);
     end;
 }
 
@@ -21,6 +21,6 @@ table 50140 "LC0040 Table"
 
     procedure Touch()
     begin
-        [|Modify|]();
+        [=Modify=]();
     end;
 }

@@ -7,11 +7,11 @@ codeunit 50143 "LC0043 Secrets"
     var
         Stored: Text;
     begin
-        IsolatedStorage.Set('ApiKey', [|ApiKey|]);
-        IsolatedStorage.Set('Token', [|Token|], DataScope::Company);
-        IsolatedStorage.SetEncrypted('ApiKey', [|ApiKey|]);
-        IsolatedStorage.Get('ApiKey', [|Stored|]);
-        IsolatedStorage.Get('ApiKey', DataScope::Module, [|Stored|]);
+        IsolatedStorage.Set('ApiKey', [=ApiKey=]);
+        IsolatedStorage.Set('Token', [=Token=], DataScope::Company);
+        IsolatedStorage.SetEncrypted('ApiKey', [=ApiKey=]);
+        IsolatedStorage.Get('ApiKey', [=Stored=]);
+        IsolatedStorage.Get('ApiKey', DataScope::Module, [=Stored=]);
     end;
 
     procedure Authorize(Bearer: Text)
@@ -19,9 +19,9 @@ codeunit 50143 "LC0043 Secrets"
         Values: array[1] of Text;
         Listed: List of [Text];
     begin
-        Headers.Add('Authorization', [|Bearer|]);
-        Headers.TryAddWithoutValidation('authorization', [|'Bearer ' + Bearer|]);
-        Headers.GetValues('Authorization', [|Values|]);
-        Headers.GetValues('Authorization', [|Listed|]);
+        Headers.Add('Authorization', [=Bearer=]);
+        Headers.TryAddWithoutValidation('authorization', [='Bearer ' + Bearer=]);
+        Headers.GetValues('Authorization', [=Values=]);
+        Headers.GetValues('Authorization', [=Listed=]);
     end;
 }

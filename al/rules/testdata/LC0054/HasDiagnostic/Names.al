@@ -1,11 +1,11 @@
-interface [|"Payment Provider"|]
+interface [="Payment Provider"=]
 {
 }
 
-interface [|"I Payment"|]
+interface [="I Payment"=]
 {
 }
 
-interface [|iShipping|]
+interface [=iShipping=]
 {
 }

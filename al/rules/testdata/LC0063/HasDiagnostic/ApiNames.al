@@ -16,14 +16,14 @@ page 50310 "LC0063 Customers API"
         {
             repeater(Records)
             {
-                field([|systemId|]; Rec.SystemId) { }
-                field([|name|]; Rec.Name) { }
-                field([|modifiedAt|]; Rec.SystemModifiedAt) { }
-                field([|no|]; Rec."No.") { }
-                field([|customerNo|]; Rec."Customer No.") { }
+                field([=systemId=]; Rec.SystemId) { }
+                field([=name=]; Rec.Name) { }
+                field([=modifiedAt=]; Rec.SystemModifiedAt) { }
+                field([=no=]; Rec."No.") { }
+                field([=customerNo=]; Rec."Customer No.") { }
                 group(Details)
                 {
-                    field([|billToNo|]; Rec."Bill-to No.") { }
+                    field([=billToNo=]; Rec."Bill-to No.") { }
                 }
             }
         }

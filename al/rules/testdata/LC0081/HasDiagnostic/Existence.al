@@ -4,15 +4,15 @@ codeunit 50181 "LC0081 Existence"
     var
         Vendor: Record Vendor;
     begin
-        if [|Item.Count() = 0|] then
+        if [=Item.Count() = 0=] then
             exit(false);
-        if [|Vendor.Count <> 0|] then
+        if [=Vendor.Count <> 0=] then
             exit(true);
-        if [|0 < Vendor.Count()|] then
+        if [=0 < Vendor.Count()=] then
             exit(true);
-        if [|Vendor.COUNT() < 1|] then
+        if [=Vendor.COUNT() < 1=] then
             exit(false);
-        exit([|1 > Item.Count|]);
+        exit([=1 > Item.Count=]);
     end;
 }
 
@@ -25,6 +25,6 @@ table 50181 "LC0081 Table"
 
     procedure HasAny(): Boolean
     begin
-        exit([|Count() > 0|]);
+        exit([=Count() > 0=]);
     end;
 }

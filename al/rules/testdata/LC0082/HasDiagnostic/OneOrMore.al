@@ -4,19 +4,19 @@ codeunit 50183 "LC0082 One or more"
     var
         CustLedger: Record "Cust. Ledger Entry";
     begin
-        if [|Entry.Count() = 1|] then
+        if [=Entry.Count() = 1=] then
             exit(true);
-        if [|Entry.Count <> 1|] then
+        if [=Entry.Count <> 1=] then
             exit(false);
-        if [|CustLedger.Count() > 1|] then
+        if [=CustLedger.Count() > 1=] then
             exit(false);
-        if [|CustLedger.Count() >= 1|] then
+        if [=CustLedger.Count() >= 1=] then
             exit(true);
-        if [|1 >= CustLedger.Count()|] then
+        if [=1 >= CustLedger.Count()=] then
             exit(true);
-        if [|CustLedger.Count() < 2|] then
+        if [=CustLedger.Count() < 2=] then
             exit(true);
-        exit([|2 > Entry.Count()|]);
+        exit([=2 > Entry.Count()=]);
     end;
 }
 

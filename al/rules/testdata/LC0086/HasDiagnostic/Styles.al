@@ -13,12 +13,12 @@ page 50186 "LC0086 Styles"
 
     var
         AmountText, AmountStyle : Text;
-        WarningTok: Label [|'Attention'|], Locked = true;
+        WarningTok: Label [='Attention'=], Locked = true;
 
     trigger OnAfterGetRecord()
     begin
-        AmountStyle := [|'Favorable'|];
-        if AmountStyle = [|'None'|] then
+        AmountStyle := [='Favorable'=];
+        if AmountStyle = [='None'=] then
             AmountStyle := WarningTok;
         AmountStyle := GetStyle(true);
     end;
@@ -26,7 +26,7 @@ page 50186 "LC0086 Styles"
     local procedure GetStyle(Late: Boolean): Text
     begin
         if Late then
-            exit([|'Unfavorable'|]);
-        exit([|'StandardAccent'|]);
+            exit([='Unfavorable'=]);
+        exit([='StandardAccent'=]);
     end;
 }

@@ -1,11 +1,11 @@
 codeunit 50189 "LC0089 Metric"
 {
-    procedure [|Flat|]()
+    procedure [=Flat=]()
     begin
         Message('x');
     end;
 
-    procedure [|Loops|](Items: List of [Integer])
+    procedure [=Loops=](Items: List of [Integer])
     var
         i: Integer;
     begin
@@ -15,7 +15,7 @@ codeunit 50189 "LC0089 Metric"
                     i -= 1;
     end;
 
-    procedure [|Branches|](a: Boolean; b: Boolean; c: Boolean; n: Integer): Integer
+    procedure [=Branches=](a: Boolean; b: Boolean; c: Boolean; n: Integer): Integer
     begin
         if not a then
             exit(0);
@@ -36,24 +36,24 @@ codeunit 50189 "LC0089 Metric"
         Countdown(n);
     end;
 
-    local procedure [|Countdown|](n: Integer)
+    local procedure [=Countdown=](n: Integer)
     begin
         if n > 0 then
             Branches(true, true, true, n - 1);
     end;
 
-    procedure [|Ping|](n: Integer)
+    procedure [=Ping=](n: Integer)
     begin
         if n > 0 then
             this.Pong(n - 1);
     end;
 
-    local procedure [|Pong|](n: Integer)
+    local procedure [=Pong=](n: Integer)
     begin
         Ping(n);
     end;
 
-    trigger [|OnRun|]()
+    trigger [=OnRun=]()
     var
         Done: Boolean;
     begin

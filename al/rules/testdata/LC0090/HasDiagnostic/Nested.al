@@ -1,6 +1,6 @@
 codeunit 50191 "LC0090 Nested"
 {
-    procedure [|Deep|](a: Boolean; b: Boolean)
+    procedure [=Deep=](a: Boolean; b: Boolean)
     var
         i: Integer;
     begin
@@ -12,7 +12,7 @@ codeunit 50191 "LC0090 Nested"
                             a := not a; // 1 + 2 + 3 + 4 + 5 = 15
     end;
 
-    procedure [|Recursive|](n: Integer)
+    procedure [=Recursive=](n: Integer)
     begin
         if n > 0 then
             if n > 1 then

@@ -1,47 +1,47 @@
-codeunit 50320 [|myCodeunit|]
+codeunit 50320 [=myCodeunit=]
 {
     var
-        [|counter|]: Integer;
-        [|"Amount%"|]: Decimal;
+        [=counter=]: Integer;
+        [="Amount%"=]: Decimal;
 
-    procedure [|calculate|]([|amount|]: Decimal; var [|total|]: Decimal) [|result|]: Decimal
+    procedure [=calculate=]([=amount=]: Decimal; var [=total=]: Decimal) [=result=]: Decimal
     var
-        [|lineCount|]: Integer;
+        [=lineCount=]: Integer;
     begin
     end;
 
-    local procedure [|helper|]()
+    local procedure [=helper=]()
     begin
     end;
 
     [IntegrationEvent(false, false)]
-    local procedure [|onAfterCalculate|]()
+    local procedure [=onAfterCalculate=]()
     begin
     end;
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::myCodeunit, onAfterCalculate, '', false, false)]
-    local procedure [|handleCalculate|](var lowercaseParamIsSkipped: Integer)
+    local procedure [=handleCalculate=](var lowercaseParamIsSkipped: Integer)
     begin
     end;
 
     trigger OnRun()
     var
-        [|tempValue|]: Integer;
+        [=tempValue=]: Integer;
     begin
     end;
 }
 
-table 50320 [|"my Table"|]
+table 50320 [="my Table"=]
 {
     fields
     {
-        field(1; [|"1st Field"|]; Integer) { }
-        field(2; [|"Line Discount %"|]; Decimal) { }
+        field(1; [="1st Field"=]; Integer) { }
+        field(2; [="Line Discount %"=]; Decimal) { }
         field(3; Description; Text[100])
         {
             trigger OnValidate()
             var
-                [|x_Value|]: Integer;
+                [=x_Value=]: Integer;
             begin
             end;
         }
@@ -54,9 +54,9 @@ page 50321 "LC0092 Page"
     {
         area(Content)
         {
-            group([|general|])
+            group([=general=])
             {
-                field([|description|]; Rec.Description) { }
+                field([=description=]; Rec.Description) { }
             }
         }
     }
@@ -65,8 +65,8 @@ page 50321 "LC0092 Page"
     {
         area(Processing)
         {
-            action([|post|]) { }
-            group([|"&more"|])
+            action([=post=]) { }
+            group([="&more"=])
             {
                 action(Release) { }
             }
@@ -83,7 +83,7 @@ pageextension 50332 "LC0092 Page Ext" extends "LC0092 Page"
     {
         addlast(general)
         {
-            field([|extraField|]; Rec.Description) { }
+            field([=extraField=]; Rec.Description) { }
         }
     }
 }

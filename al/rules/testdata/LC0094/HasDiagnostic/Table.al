@@ -6,11 +6,11 @@ table 50130 "LC0094 Log"
     {
         field(1; "Entry No."; Integer)
         {
-            [|AllowInCustomizations = Never;|]
+            [=AllowInCustomizations = Never;=]
         }
         field(2; Message; Text[250])
         {
-            [|allowincustomizations = NEVER;|]
+            [=allowincustomizations = NEVER;=]
         }
     }
 }

@@ -6,7 +6,7 @@ tableextension 50131 "LC0094 Customer Ext" extends Customer
     {
         field(50100; "LC0094 Score"; Integer)
         {
-            [|AllowInCustomizations = AsReadOnly;|]
+            [=AllowInCustomizations = AsReadOnly;=]
         }
     }
 }

@@ -2,11 +2,11 @@ page 50134 "LC0095 Callback Page"
 {
     Caption = 'LC0095 Callback Page';
 
-    procedure ShowDetails([|Info|]: ErrorInfo)
+    procedure ShowDetails([=Info=]: ErrorInfo)
     begin
     end;
 
-    procedure OpenSetup([|Notify|]: Notification)
+    procedure OpenSetup([=Notify=]: Notification)
     begin
     end;
 }

@@ -1,6 +1,6 @@
 codeunit 50122 "Crlf Params"
 {
-    procedure P([|a|]: Integer)
+    procedure P([=a=]: Integer)
     begin
     end;
 }

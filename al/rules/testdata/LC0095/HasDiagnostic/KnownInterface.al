@@ -10,7 +10,7 @@ codeunit 50121 "Price Impl" implements "Price Calc"
         exit(1);
     end;
 
-    procedure Helper([|Qty|]: Decimal)
+    procedure Helper([=Qty=]: Decimal)
     begin
     end;
 }

@@ -17,7 +17,7 @@ table 50196 "LC0096 Order"
 
     trigger OnModify()
     begin
-        Validate([|Rec|]);
+        Validate([=Rec=]);
     end;
 }
 
@@ -29,7 +29,7 @@ tableextension 50196 "LC0096 Order Ext" extends "LC0096 Order"
 
     procedure Run()
     begin
-        Check([|Rec|]);
+        Check([=Rec=]);
     end;
 }
 
@@ -39,8 +39,8 @@ codeunit 50196 "LC0096 Caller"
     var
         Order: Record "LC0096 Order";
     begin
-        Order.Validate([|Order|]);
-        Order.Total([|order|], 2);
+        Order.Validate([=Order=]);
+        Order.Total([=order=], 2);
     end;
 }
 
@@ -54,7 +54,7 @@ page 50196 "LC0096 Card"
 
     trigger OnAfterGetRecord()
     begin
-        Refresh([|Rec|]);
-        Rec.Validate([|Rec|]);
+        Refresh([=Rec=]);
+        Rec.Validate([=Rec=]);
     end;
 }

@@ -4,14 +4,14 @@ codeunit 50313 "LC0097 Mixed"
     begin
         Result := 10;
         if UseFallback then
-            [|exit(20)|];
-        [|exit|];
+            [=exit(20)=];
+        [=exit=];
     end;
 
     procedure "Quoted Name"() "Total Amount": Decimal
     begin
         if true then
-            [|exit(1)|];
+            [=exit(1)=];
         "total amount" += 5;
     end;
 
@@ -37,7 +37,7 @@ table 50314 "LC0097 Table"
         repeat
             Ok := true;
             if Ok then
-                [|exit|];
+                [=exit=];
         until true;
     end;
 }

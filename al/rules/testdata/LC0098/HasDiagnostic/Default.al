@@ -1,22 +1,22 @@
 codeunit 50340 "LC0098 Subscribers"
 {
     [EventSubscriber(ObjectType::Table, Database::"Sales Header", OnAfterDeleteEvent, '', false, false)]
-    local procedure [|HandleDelete|](var Rec: Record "Sales Header")
+    local procedure [=HandleDelete=](var Rec: Record "Sales Header")
     begin
     end;
 
     [EventSubscriber(ObjectType::Table, Database::"sales header", OnAfterValidateEvent, "Posting Date", false, false)]
-    local procedure [|PostingDateValidated|](var Rec: Record "Sales Header")
+    local procedure [=PostingDateValidated=](var Rec: Record "Sales Header")
     begin
     end;
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"LC0098 Publisher", 'OnAfterPost', '', false, false)]
-    procedure [|GlobalSubscriber|]()
+    procedure [=GlobalSubscriber=]()
     begin
     end;
 
     [EventSubscriber(ObjectType::Table, 50341, OnAfterInsertEvent, '', false, false)]
-    local procedure [|ById|](var Rec: Record "Sales Header")
+    local procedure [=ById=](var Rec: Record "Sales Header")
     begin
     end;
 }

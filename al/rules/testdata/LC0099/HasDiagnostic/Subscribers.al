@@ -1,13 +1,13 @@
 codeunit 50140 "LC0099 Subscribers"
 {
     [EventSubscriber(ObjectType::Table, Database::"LC0099 Table", OnAfterInsertEvent, '', false, false)]
-    local procedure OnAfterInsert(var Rec: Record "LC0099 Table"; [|RunTrigger|]: Boolean)
+    local procedure OnAfterInsert(var Rec: Record "LC0099 Table"; [=RunTrigger=]: Boolean)
     begin
         Rec.TestField("No.");
     end;
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"LC0099 Publisher", OnBeforeCheck, '', false, false)]
-    local procedure OnBeforeCheck([|Amount|]: Decimal; var [|IsHandled|]: Boolean)
+    local procedure OnBeforeCheck([=Amount=]: Decimal; var [=IsHandled=]: Boolean)
     begin
     end;
 }

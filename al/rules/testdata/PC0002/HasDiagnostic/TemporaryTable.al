@@ -6,12 +6,12 @@ table 50256 "PC0002 Buffer"
     {
         field(1; "Entry No."; Integer)
         {
-            [|AutoIncrement = true|];
+            [=AutoIncrement = true=];
         }
         field(2; "Line No."; Integer)
         {
             Caption = 'Line No.';
-            [|AutoIncrement = TRUE|];
+            [=AutoIncrement = TRUE=];
         }
     }
 }

@@ -4,6 +4,6 @@ codeunit 50131 "PC0003 Crlf"
     var
         Item: Record Item;
     begin
-        [|Item.SetRange(Description, '@*bolt*')|];
+        [=Item.SetRange(Description, '@*bolt*')=];
     end;
 }

@@ -6,14 +6,14 @@ codeunit 50130 "PC0003 Operators"
         Ref: RecordRef;
         Fld: FieldRef;
     begin
-        [|Cust.SetRange("No.", '<>10000')|];
-        [|Cust.SetRange(Name, 'A*')|];
-        [|Cust.SETRANGE("Country/Region Code", 'DE|FR')|];
-        [|Cust.SetRange("No.", '1000..2000')|];
-        [|Cust.SetRange(Amount, '>%1', MinAmount)|];
-        [|Cust.SetRange("No.", '10000', '<20000')|];
+        [=Cust.SetRange("No.", '<>10000')=];
+        [=Cust.SetRange(Name, 'A*')=];
+        [=Cust.SETRANGE("Country/Region Code", 'DE|FR')=];
+        [=Cust.SetRange("No.", '1000..2000')=];
+        [=Cust.SetRange(Amount, '>%1', MinAmount)=];
+        [=Cust.SetRange("No.", '10000', '<20000')=];
         Fld := Ref.Field(1);
-        [|Fld.SetRange('>0')|];
+        [=Fld.SetRange('>0')=];
     end;
 }
 
@@ -26,6 +26,6 @@ table 50130 "PC0003 Table"
 
     procedure FilterOwn()
     begin
-        [|SetRange("No.", '<>''''')|];
+        [=SetRange("No.", '<>''''')=];
     end;
 }

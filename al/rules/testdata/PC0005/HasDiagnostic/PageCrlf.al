@@ -1,4 +1,4 @@
-page 50224 [|PC0005Crlf|]
+page 50224 [=PC0005Crlf=]
 {
     PageType = Card;
 }

@@ -18,8 +18,8 @@ table 50070 "Stock Item"
 
     procedure LoadAll()
     begin
-        Rec.SetAutoCalcFields(Inventory, [|"Unit Cost"|]);
-        SetAutoCalcFields([|"Item No."|]);
+        Rec.SetAutoCalcFields(Inventory, [="Unit Cost"=]);
+        SetAutoCalcFields([="Item No."=]);
     end;
 }
 
@@ -39,7 +39,7 @@ codeunit 50070 "Stock Reader"
     var
         Item: Record "Stock Item";
     begin
-        Item.SetAutoCalcFields([|Item."Date Filter"|], Item.Picture, [|Item."Item No."|]);
+        Item.SetAutoCalcFields([=Item."Date Filter"=], Item.Picture, [=Item."Item No."=]);
         if Item.FindSet() then;
     end;
 }

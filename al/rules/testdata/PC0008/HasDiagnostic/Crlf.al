@@ -8,6 +8,6 @@ table 50141 "PC0008 Table"
 
     procedure Search(SearchText: Text)
     begin
-        SetFilter(Name, [|'@*%1*'|], SearchText);
+        SetFilter(Name, [='@*%1*'=], SearchText);
     end;
 }

@@ -6,12 +6,12 @@ codeunit 50140 "PC0008 Mixed"
         Ref: RecordRef;
         Fld: FieldRef;
     begin
-        Cust.SetFilter(Name, [|'*%1*'|], SearchText);
-        Cust.SETFILTER(Name, [|'@%1'|], SearchText);
-        Cust.SetFilter("Search Name", [|'%1?'|], SearchText);
-        Cust.SetFilter(Name, [|'%1*|%2*'|], SearchText, Other);
+        Cust.SetFilter(Name, [='*%1*'=], SearchText);
+        Cust.SETFILTER(Name, [='@%1'=], SearchText);
+        Cust.SetFilter("Search Name", [='%1?'=], SearchText);
+        Cust.SetFilter(Name, [='%1*|%2*'=], SearchText, Other);
         Fld := Ref.Field(2);
-        Fld.SetFilter([|'*%1'|], SearchText);
-        Cust.SetFilter(Name, [|'*%1'|]);
+        Fld.SetFilter([='*%1'=], SearchText);
+        Cust.SetFilter(Name, [='*%1'=]);
     end;
 }

@@ -22,12 +22,12 @@ codeunit 50100 "Delivery Release"
 codeunit 50101 "Delivery Release Hooks"
 {
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"Delivery Release", OnBeforeRelease, '', false, false)]
-    local procedure CheckBeforeRelease([|Note|]: Record "Delivery Note"; [|skip|]: Boolean; Level: Integer)
+    local procedure CheckBeforeRelease([=Note=]: Record "Delivery Note"; [=skip=]: Boolean; Level: Integer)
     begin
     end;
 
     [EventSubscriber(ObjectType::Codeunit, 50100, 'OnAfterRelease', '', false, false)]
-    local procedure LogAfterRelease([|Note|]: Record "Delivery Note")
+    local procedure LogAfterRelease([=Note=]: Record "Delivery Note")
     begin
     end;
 }

@@ -1,7 +1,7 @@
 codeunit 50121 "PC0011 Crlf"
 {
     [IntegrationEvent(false, false)]
-    local procedure OnCrlf([|IsHandled|]: Boolean)
+    local procedure OnCrlf([=IsHandled=]: Boolean)
     begin
     end;
 }

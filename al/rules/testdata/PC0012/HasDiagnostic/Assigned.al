@@ -15,8 +15,8 @@ table 50120 "Warehouse Stock"
 
     procedure ForLocation(Location: Code[10])
     begin
-        [|"Location Filter"|] := Location;
-        Rec.[|"Period Filter"|] += 1;
+        [="Location Filter"=] := Location;
+        Rec.[="Period Filter"=] += 1;
     end;
 }
 
@@ -26,6 +26,6 @@ codeunit 50120 "Warehouse Stock Reader"
     var
         Stock: Record "Warehouse Stock";
     begin
-        Stock.[|"Location Filter"|] := Location;
+        Stock.[="Location Filter"=] := Location;
     end;
 }

@@ -14,7 +14,7 @@ table 50130 "Route Stop"
     procedure FindFirstStop(RouteCode: Code[10]): Boolean
     begin
         // The implicit Rec of the table.
-        exit([|Get(RouteCode)|]);
+        exit([=Get(RouteCode)=]);
     end;
 }
 
@@ -37,52 +37,52 @@ codeunit 50130 "Route Lookups"
     var
         RouteStop: Record "Route Stop";
     begin
-        [|RouteStop.Get(RouteCode)|];
+        [=RouteStop.Get(RouteCode)=];
     end;
 
     procedure TooMany(RouteCode: Code[10])
     var
         RouteStop: Record "Route Stop";
     begin
-        if [|RouteStop.Get(RouteCode, 1, 'X')|] then;
+        if [=RouteStop.Get(RouteCode, 1, 'X')=] then;
     end;
 
     procedure NoArgumentsOnTwoFieldKey()
     begin
-        [|GlobalStop.Get()|];
+        [=GlobalStop.Get()=];
     end;
 
     procedure NoKeysSection(NoteId: Integer)
     var
         RouteNote: Record "Route Note";
     begin
-        [|RouteNote.Get(NoteId, 1)|];
+        [=RouteNote.Get(NoteId, 1)=];
     end;
 
     procedure TemporaryRecordsTakeTheSameKey(RouteCode: Code[10])
     var
         TempRouteStop: Record "Route Stop" temporary;
     begin
-        [|TempRouteStop.Get(RouteCode)|];
+        [=TempRouteStop.Get(RouteCode)=];
     end;
 
     procedure DependencyTable(JournalCode: Code[10])
     var
         DepLedgerLine: Record "Dep Ledger Line";
     begin
-        [|DepLedgerLine.Get(JournalCode)|];
+        [=DepLedgerLine.Get(JournalCode)=];
     end;
 
     procedure SetupTableWithTwoArguments()
     var
         DepSetup: Record "Dep Setup";
     begin
-        [|DepSetup.Get('', 1)|];
+        [=DepSetup.Get('', 1)=];
     end;
 
     procedure ReturnedRecord(RouteCode: Code[10])
     begin
-        [|StopOf().Get(RouteCode)|];
+        [=StopOf().Get(RouteCode)=];
     end;
 
     local procedure StopOf() RouteStop: Record "Route Stop"

@@ -61,35 +61,35 @@ codeunit 50140 "Parcel Lookups"
     var
         ParcelLabel: Record "Parcel Label";
     begin
-        [|ParcelLabel.Get(LabelCode, 1)|];
+        [=ParcelLabel.Get(LabelCode, 1)=];
     end;
 
     procedure LongerText(LabelText: Text[50])
     var
         ParcelLabel: Record "Parcel Label";
     begin
-        [|ParcelLabel.Get(LabelText, 1)|];
+        [=ParcelLabel.Get(LabelText, 1)=];
     end;
 
     procedure CodeForInteger(LabelCode: Code[10]; CopyCode: Code[10])
     var
         ParcelLabel: Record "Parcel Label";
     begin
-        [|ParcelLabel.Get(LabelCode, CopyCode)|];
+        [=ParcelLabel.Get(LabelCode, CopyCode)=];
     end;
 
     procedure IntegerForCode(Number: Integer)
     var
         ParcelLabel: Record "Parcel Label";
     begin
-        [|ParcelLabel.Get(Number, Number)|];
+        [=ParcelLabel.Get(Number, Number)=];
     end;
 
     procedure CodeForEnum(ParcelNo: Code[20])
     var
         Parcel: Record Parcel;
     begin
-        [|Parcel.Get(ParcelNo, ParcelNo)|];
+        [=Parcel.Get(ParcelNo, ParcelNo)=];
     end;
 
     procedure OtherEnum(ParcelNo: Code[20])
@@ -97,21 +97,21 @@ codeunit 50140 "Parcel Lookups"
         Parcel: Record Parcel;
         CarrierKind: Enum "Carrier Kind";
     begin
-        [|Parcel.Get(CarrierKind, ParcelNo)|];
+        [=Parcel.Get(CarrierKind, ParcelNo)=];
     end;
 
     procedure OtherEnumValue(ParcelNo: Code[20])
     var
         Parcel: Record Parcel;
     begin
-        [|Parcel.Get("Carrier Kind"::Road, ParcelNo)|];
+        [=Parcel.Get("Carrier Kind"::Road, ParcelNo)=];
     end;
 
     procedure EnumForOption(ScanNo: Integer)
     var
         ParcelScan: Record "Parcel Scan";
     begin
-        [|ParcelScan.Get("Parcel Kind"::Box, ScanNo)|];
+        [=ParcelScan.Get("Parcel Kind"::Box, ScanNo)=];
     end;
 
     procedure OptionOfAnotherTable(ScanNo: Integer)
@@ -119,13 +119,13 @@ codeunit 50140 "Parcel Lookups"
         ParcelScan: Record "Parcel Scan";
         ParcelLabel: Record "Parcel Label";
     begin
-        [|ParcelScan.Get(ParcelLabel.Status::Printed, ScanNo)|];
+        [=ParcelScan.Get(ParcelLabel.Status::Printed, ScanNo)=];
     end;
 
     procedure DependencyEnumForCode()
     var
         DepLedgerLine: Record "Dep Ledger Line";
     begin
-        [|DepLedgerLine.Get("Dep Doc Kind"::Order, 1)|];
+        [=DepLedgerLine.Get("Dep Doc Kind"::Order, 1)=];
     end;
 }

@@ -5,9 +5,9 @@ codeunit 50140 "Order Json Reader"
         Found: JsonToken;
         All: List of [JsonToken];
     begin
-        Order.SelectToken([|'$.lines[?(@.type == "item")].no'|], Found);
-        Lines.SelectTokens([|'$[?(@.status == "open")]'|], All);
-        if Root.SelectToken([|'$.customer["name"]'|], Found) then;
-        Root.SelectTokens([|'$..[?(@.kind == "a" || @.kind == "b")]'|], All);
+        Order.SelectToken([='$.lines[?(@.type == "item")].no'=], Found);
+        Lines.SelectTokens([='$[?(@.status == "open")]'=], All);
+        if Root.SelectToken([='$.customer["name"]'=], Found) then;
+        Root.SelectTokens([='$..[?(@.kind == "a" || @.kind == "b")]'=], All);
     end;
 }

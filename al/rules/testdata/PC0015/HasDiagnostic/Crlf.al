@@ -2,6 +2,6 @@ codeunit 50161 "Crlf Guid"
 {
     procedure P(G: Guid): Boolean
     begin
-        exit([|G = ''|]);
+        exit([=G = ''=]);
     end;
 }

@@ -10,12 +10,12 @@ table 50160 "Guid Table"
     var
         Rec2: Record "Guid Table";
     begin
-        if [|"Entry Id" = ''|] then
+        if [="Entry Id" = ''=] then
             exit(false);
-        if [|'' <> Other|] then
+        if [='' <> Other=] then
             exit(true);
-        if [|Rec2."Entry Id" <> ''|] then
+        if [=Rec2."Entry Id" <> ''=] then
             exit(true);
-        exit([|Rec.Count = ''|]);
+        exit([=Rec.Count = ''=]);
     end;
 }

@@ -16,17 +16,17 @@ codeunit 50161 "Posting Runner"
     var
         LocalCache: Codeunit "Posting Session Cache";
     begin
-        [|Clear(LocalCache)|];
-        [|Clear(Cache)|];
+        [=Clear(LocalCache)=];
+        [=Clear(Cache)=];
     end;
 
     procedure ResetAll()
     begin
-        [|ClearAll()|];
+        [=ClearAll()=];
     end;
 
     procedure ResetAllBare()
     begin
-        [|ClearAll|];
+        [=ClearAll=];
     end;
 }

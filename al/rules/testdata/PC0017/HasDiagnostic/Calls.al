@@ -24,7 +24,7 @@ page 50300 "Garage List"
     var
         GarageBay: Record "Garage Bay";
     begin
-        [|CurrPage.SetSelectionFilter(GarageBay)|];
+        [=CurrPage.SetSelectionFilter(GarageBay)=];
     end;
 }
 
@@ -38,21 +38,21 @@ codeunit 50300 "Garage Pages"
         TempGarageBay: Record "Garage Bay" temporary;
         DepVehicle: Record "Dep Vehicle";
     begin
-        [|Page.Run(Page::"Garage List", GlobalBay)|];
-        if [|Page.RunModal(Page::"Garage List", TempGarageBay)|] = Action::LookupOK then;
-        [|Page.Run(Page::"Dep Vehicle List", GlobalBay)|];
-        [|Page.RunModal(Page::"Garage List", DepVehicle, DepVehicle."No.")|];
-        [|Page.Run(Page::"Garage List", BayOf())|];
+        [=Page.Run(Page::"Garage List", GlobalBay)=];
+        if [=Page.RunModal(Page::"Garage List", TempGarageBay)=] = Action::LookupOK then;
+        [=Page.Run(Page::"Dep Vehicle List", GlobalBay)=];
+        [=Page.RunModal(Page::"Garage List", DepVehicle, DepVehicle."No.")=];
+        [=Page.Run(Page::"Garage List", BayOf())=];
     end;
 
     procedure PageVariables(var GarageBay: Record "Garage Bay")
     var
         GarageList: Page "Garage List";
     begin
-        [|GarageList.SetTableView(GarageBay)|];
-        [|GarageList.SetRecord(GarageBay)|];
-        [|GarageList.GetRecord(GarageBay)|];
-        [|GarageList.SetSelectionFilter(GarageBay)|];
+        [=GarageList.SetTableView(GarageBay)=];
+        [=GarageList.SetRecord(GarageBay)=];
+        [=GarageList.GetRecord(GarageBay)=];
+        [=GarageList.SetSelectionFilter(GarageBay)=];
     end;
 
     local procedure BayOf(): Record "Garage Bay"

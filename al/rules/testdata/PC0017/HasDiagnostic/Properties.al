@@ -1,7 +1,7 @@
 table 50310 "Parking Spot"
 {
-    [|LookupPageId = "Parking Level List"|];
-    [|DrillDownPageId = Page::"Dep Vehicle List"|];
+    [=LookupPageId = "Parking Level List";=]
+    [=DrillDownPageId = Page::"Dep Vehicle List";=]
 
     fields
     {
@@ -25,5 +25,5 @@ page 50310 "Parking Level List"
 
 tableextension 50310 "Dep Vehicle Parking" extends "Dep Vehicle"
 {
-    [|LookupPageId = "Parking Level List"|];
+    [=LookupPageId = "Parking Level List";=]
 }

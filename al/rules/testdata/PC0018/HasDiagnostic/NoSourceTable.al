@@ -17,16 +17,16 @@ codeunit 50180 "Totals Caller"
     var
         Dialog: Page "Totals Dialog";
     begin
-        [|Dialog.SetTableView(Buffer)|];
-        [|Dialog.SetRecord(Buffer)|];
+        [=Dialog.SetTableView(Buffer)=];
+        [=Dialog.SetRecord(Buffer)=];
         if Dialog.RunModal() = Action::OK then
-            [|Dialog.GetRecord(Buffer)|];
+            [=Dialog.GetRecord(Buffer)=];
     end;
 
     procedure Pick(var Buffer: Record "Order Buffer")
     var
         Dialogs: array[2] of Page "Totals Dialog";
     begin
-        [|Dialogs[1].SetSelectionFilter(Buffer)|];
+        [=Dialogs[1].SetSelectionFilter(Buffer)=];
     end;
 }

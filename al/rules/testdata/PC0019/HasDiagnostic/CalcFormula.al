@@ -6,7 +6,7 @@ table 50186 "PC0019 Table"
         field(2; "Has Name"; Boolean)
         {
             FieldClass = FlowField;
-            CalcFormula = exist(Customer where(Name = filter([|'<>'''|])));
+            CalcFormula = exist(Customer where(Name = filter([='<>'''=])));
         }
     }
 }

@@ -2,6 +2,6 @@ codeunit 50187 "PC0019 Crlf"
 {
     procedure F(var Customer: Record Customer)
     begin
-        Customer.SetFilter(Name, [|'<>'''|]);
+        Customer.SetFilter(Name, [='<>'''=]);
     end;
 }

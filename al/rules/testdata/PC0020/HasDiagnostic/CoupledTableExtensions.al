@@ -4,7 +4,7 @@ tableextension 50210 "Crate Customer" extends Customer
 {
     fields
     {
-        [|field(50210; "Crate Deposit"; Decimal) { }|]
+        field(50210; [="Crate Deposit"=]; Decimal) { }
         field(50211; "Crate Count"; Integer) { }
     }
 }
@@ -13,7 +13,7 @@ tableextension 50211 "Crate Contact" extends Contact
 {
     fields
     {
-        [|field(50210; "Crate Deposit"; Boolean) { }|]
+        field(50210; [="Crate Deposit"=]; Boolean) { }
         field(50211; "Crate Count"; Integer) { }
     }
 }

@@ -2,7 +2,7 @@ tableextension 50250 "Pallet Customer" extends Customer
 {
     fields
     {
-        [|field(50250; "Pallet Deposit"; Decimal) { }|]
+        field(50250; [="Pallet Deposit"=]; Decimal) { }
         field(50251; "Pallet Count"; Integer) { }
     }
 }
@@ -11,7 +11,7 @@ tableextension 50251 "Pallet Contact" extends Contact
 {
     fields
     {
-        [|field(50250; "Deposit Amount"; Decimal) { }|]
+        field(50250; [="Deposit Amount"=]; Decimal) { }
         field(50251; "PALLET COUNT"; Integer) { }
     }
 }

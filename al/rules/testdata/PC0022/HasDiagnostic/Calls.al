@@ -18,14 +18,14 @@ codeunit 50301 "Overflow Calls"
     var
         Customer: Record "Overflow Customer";
     begin
-        Customer.Validate(Name, [|Value|]);
+        Customer.Validate(Name, [=Value=]);
     end;
 
     procedure ValidateUnbounded(Value: Text)
     var
         Customer: Record "Overflow Customer";
     begin
-        Customer.Validate("Group Code", [|Value|]);
+        Customer.Validate("Group Code", [=Value=]);
     end;
 
     procedure ValidateTranslatableLabel()
@@ -33,35 +33,35 @@ codeunit 50301 "Overflow Calls"
         Customer: Record "Overflow Customer";
         GroupLbl: Label 'Retail';
     begin
-        Customer.Validate("Group Code", [|GroupLbl|]);
+        Customer.Validate("Group Code", [=GroupLbl=]);
     end;
 
     procedure FilterPlaceholder(Value: Code[50])
     var
         Customer: Record "Overflow Customer";
     begin
-        Customer.SetFilter("Group Code", '%1|%2', 'A', [|Value|]);
+        Customer.SetFilter("Group Code", '%1|%2', 'A', [=Value=]);
     end;
 
     procedure GetLiteral()
     var
         Customer: Record "Overflow Customer";
     begin
-        Customer.Get([|'ABCDEFGHIJKLMNOPQRSTUVW'|]);
+        Customer.Get([='ABCDEFGHIJKLMNOPQRSTUVW'=]);
     end;
 
     procedure GetComputed(Prefix: Code[10]; Number: Code[20])
     var
         Customer: Record "Overflow Customer";
     begin
-        Customer.Get([|Prefix + Number|]);
+        Customer.Get([=Prefix + Number=]);
     end;
 
     procedure GetFilterValue()
     var
         Customer: Record "Overflow Customer";
     begin
-        Customer.Get([|Customer.GetFilter("No.")|]);
+        Customer.Get([=Customer.GetFilter("No.")=]);
     end;
 }
 
@@ -72,7 +72,7 @@ codeunit 50302 "Overflow Labels"
         Short: Text[30];
         CaptionLbl: Label 'Posted';
     begin
-        Short := [|CaptionLbl|];
-        exit([|CaptionLbl|]);
+        Short := [=CaptionLbl=];
+        exit([=CaptionLbl=]);
     end;
 }

@@ -12,8 +12,8 @@ xmlport 50305 "Overflow Import"
     var
         Customer: Record "Overflow Import Customer";
     begin
-        Customer.Validate("No.", [|CustomerNo|]);
-        if Customer.Get([|CustomerNo|]) then;
+        Customer.Validate("No.", [=CustomerNo=]);
+        if Customer.Get([=CustomerNo=]) then;
     end;
 }
 

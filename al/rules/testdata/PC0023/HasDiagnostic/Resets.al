@@ -14,13 +14,13 @@ codeunit 50231 "Invoice Posting Hooks"
         Skip: Boolean;
     begin
         Skip := Today() = 0D;
-        [|IsHandled := Skip;|]
+        [=IsHandled := Skip=];
         if not Skip then
-            [|IsHandled := false;|]
-        [|Handled := IsHandled and Skip;|]
-        [|IsHandled := (IsHandled or Skip) and Skip;|]
-        Decide([|Handled|]);
-        [|Handled := ShouldSkip();|]
+            [=IsHandled := false=];
+        [=Handled := IsHandled and Skip=];
+        [=IsHandled := (IsHandled or Skip) and Skip=];
+        Decide([=Handled=]);
+        [=Handled := ShouldSkip()=];
         if Handled then
             exit;
     end;

@@ -12,7 +12,7 @@ page 50151 "PC0024 Items API"
     {
         area(Content)
         {
-            field(number; Rec."No.") { [|applicationarea = all;|] }
+            field(number; Rec."No.") { [=applicationarea = all;=] }
         }
     }
 }

@@ -8,7 +8,7 @@ page 50260 "PC0025 Customers API"
     EntitySetName = 'customers';
     SourceTable = "PC0025 Customer";
     DelayedInsert = true;
-    ODataKeyFields = [|"No."|];
+    ODataKeyFields = [="No."=];
 }
 
 page 50261 "PC0025 Lines API"
@@ -20,7 +20,7 @@ page 50261 "PC0025 Lines API"
     EntityName = 'line';
     EntitySetName = 'lines';
     SourceTable = "PC0025 Customer";
-    ODataKeyFields = [|SystemId, "No."|];
+    ODataKeyFields = [=SystemId, "No."=];
 }
 
 table 50260 "PC0025 Customer"

@@ -1,4 +1,4 @@
-page 50290 [|"PC0026 Both Missing"|]
+page 50290 [="PC0026 Both Missing"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

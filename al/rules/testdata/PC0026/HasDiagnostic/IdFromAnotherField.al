@@ -1,4 +1,4 @@
-page 50297 [|"PC0026 Buffer Partial"|]
+page 50297 [="PC0026 Buffer Partial"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

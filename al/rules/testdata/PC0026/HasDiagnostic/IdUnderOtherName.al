@@ -1,4 +1,4 @@
-page 50292 [|"PC0026 Wrong Name"|]
+page 50292 [="PC0026 Wrong Name"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

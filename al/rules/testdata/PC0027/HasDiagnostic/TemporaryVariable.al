@@ -19,12 +19,12 @@ codeunit 50270 "Sales Draft Preview"
     var
         TempDraft: Record "Sales Draft" temporary;
     begin
-        [|TempDraft.Validate(Amount, 10)|];
-        [|TempDraft.Insert(true)|];
-        [|TempDraft.Modify(true)|];
-        [|TempDraft.Delete(true)|];
-        [|TempDraft.DeleteAll(true)|];
-        [|TempDraft.ModifyAll(Amount, 0, true)|];
-        [|TempDraftParam.Validate("No.", 'X')|];
+        [=TempDraft.Validate(Amount, 10)=];
+        [=TempDraft.Insert(true)=];
+        [=TempDraft.Modify(true)=];
+        [=TempDraft.Delete(true)=];
+        [=TempDraft.DeleteAll(true)=];
+        [=TempDraft.ModifyAll(Amount, 0, true)=];
+        [=TempDraftParam.Validate("No.", 'X')=];
     end;
 }

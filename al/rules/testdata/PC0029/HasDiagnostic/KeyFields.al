@@ -15,8 +15,8 @@ table 50400 "Meter Reading"
     trigger OnInsert()
     begin
         if IsNullGuid(Id) then
-            Id := [|CreateGuid()|];
-        Rec."Batch Id" := [|CreateGuid()|];
+            Id := [=CreateGuid()=];
+        Rec."Batch Id" := [=CreateGuid()=];
     end;
 }
 
@@ -36,10 +36,10 @@ codeunit 50400 "Meter Readings"
         MeterReading: Record "Meter Reading";
         DepSensor: Record "Dep Sensor";
     begin
-        MeterReading.Id := [|CreateGuid()|];
-        MeterReading."Batch Id" := [|Guid.CreateGuid()|];
-        MeterReading.Validate(Id, [|System.CreateGuid()|]);
-        DepSensor."Sensor Id" := [|CreateGuid()|];
+        MeterReading.Id := [=CreateGuid()=];
+        MeterReading."Batch Id" := [=Guid.CreateGuid()=];
+        MeterReading.Validate(Id, [=System.CreateGuid()=]);
+        DepSensor."Sensor Id" := [=CreateGuid()=];
     end;
 
     procedure ThroughALocal()
@@ -47,7 +47,7 @@ codeunit 50400 "Meter Readings"
         MeterReading: Record "Meter Reading";
         NewId: Guid;
     begin
-        NewId := [|CreateGuid()|];
+        NewId := [=CreateGuid()=];
         MeterReading.Note := 'New';
         MeterReading.Validate("Batch Id", NewId);
     end;
@@ -56,8 +56,8 @@ codeunit 50400 "Meter Readings"
     var
         Helper: Codeunit "Meter Reading Helper";
     begin
-        SetId([|CreateGuid()|]);
-        Helper.Stamp([|CreateGuid()|]);
+        SetId([=CreateGuid()=]);
+        Helper.Stamp([=CreateGuid()=]);
     end;
 
     local procedure SetId(NewId: Guid)

@@ -4,7 +4,7 @@ codeunit 50138 "Dependency Reader"
     var
         Customer: Record "Dep Customer";
     begin
-        if [|Customer.Get(CustomerNo)|] then
+        if [=Customer.Get(CustomerNo)=] then
             exit(Customer.Name);
     end;
 }

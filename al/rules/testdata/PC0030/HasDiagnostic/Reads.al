@@ -4,7 +4,7 @@ codeunit 50130 "Vendor Reader"
     var
         Vendor: Record "Test Vendor";
     begin
-        if [|Vendor.Get(VendorNo)|] then
+        if [=Vendor.Get(VendorNo)=] then
             exit(Vendor.Name);
     end;
 
@@ -13,7 +13,7 @@ codeunit 50130 "Vendor Reader"
         Vendor: Record "Test Vendor";
     begin
         Vendor.SetRange(Blocked, true);
-        if [|Vendor.FindLast()|] then
+        if [=Vendor.FindLast()=] then
             exit(Vendor."No.");
     end;
 
@@ -21,7 +21,7 @@ codeunit 50130 "Vendor Reader"
     var
         Vendor: Record "Test Vendor";
     begin
-        if [|Vendor.FindSet()|] then
+        if [=Vendor.FindSet()=] then
             repeat
                 if Vendor.City <> '' then
                     Cities += 1;
@@ -34,7 +34,7 @@ codeunit 50130 "Vendor Reader"
     begin
         if Load then
             Vendor.SetLoadFields(Name);
-        [|Vendor.Get(VendorNo)|];
+        [=Vendor.Get(VendorNo)=];
         exit(Vendor.Name);
     end;
 
@@ -44,7 +44,7 @@ codeunit 50130 "Vendor Reader"
     begin
         Vendor.SetLoadFields(Name);
         Vendor.Reset();
-        [|Vendor.Get(VendorNo)|];
+        [=Vendor.Get(VendorNo)=];
         exit(Vendor.Name);
     end;
 
@@ -54,7 +54,7 @@ codeunit 50130 "Vendor Reader"
     begin
         Vendor.SetLoadFields(Name);
         Vendor.SetLoadFields();
-        [|Vendor.Get(VendorNo)|];
+        [=Vendor.Get(VendorNo)=];
         exit(Vendor.Name);
     end;
 
@@ -62,7 +62,7 @@ codeunit 50130 "Vendor Reader"
     var
         Vendor: Record "Test Vendor";
     begin
-        [|Vendor.FindFirst|];
+        [=Vendor.FindFirst=];
         exit(Vendor."No.");
     end;
 
@@ -71,14 +71,14 @@ codeunit 50130 "Vendor Reader"
         RecRef: RecordRef;
     begin
         RecRef.Open(Database::"Test Vendor");
-        exit([|RecRef.FindFirst()|]);
+        exit([=RecRef.FindFirst()=]);
     end;
 
     procedure SetupWithKey(): Text
     var
         Setup: Record "Test Setup";
     begin
-        [|Setup.Get('')|];
+        [=Setup.Get('')=];
         exit(Setup."Default City");
     end;
 
@@ -86,7 +86,7 @@ codeunit 50130 "Vendor Reader"
     var
         Vendor: Record "Test Vendor";
     begin
-        [|Vendor.Get(VendorNo)|];
+        [=Vendor.Get(VendorNo)=];
         exit(Vendor.Name);
     end;
 

@@ -4,7 +4,7 @@ codeunit 50142 "Order Cleanup"
     var
         Order: Record "Test Order";
     begin
-        [|Order.SetLoadFields(Status)|];
+        [=Order.SetLoadFields(Status)=];
         Order.Get(OrderNo);
         Order.TestField(Status, Order.Status::Open);
         Order.Delete(true);
@@ -14,7 +14,7 @@ codeunit 50142 "Order Cleanup"
     var
         Order: Record "Test Order";
     begin
-        [|Order.AddLoadFields(Amount)|];
+        [=Order.AddLoadFields(Amount)=];
         Order.FindFirst();
         Order.Rename(NewNo);
     end;
@@ -24,7 +24,7 @@ codeunit 50142 "Order Cleanup"
         Order: Record "Test Order";
         OrderArchive: Record "Test Order Archive";
     begin
-        [|Order.SetLoadFields(Amount)|];
+        [=Order.SetLoadFields(Amount)=];
         Order.SetRange("No.", OrderNo);
         if Order.FindSet() then;
         repeat
@@ -39,7 +39,7 @@ codeunit 50142 "Order Cleanup"
         RecRef: RecordRef;
     begin
         RecRef.Open(Database::"Test Order");
-        [|RecRef.SetLoadFields(3)|];
+        [=RecRef.SetLoadFields(3)=];
         RecRef.FindFirst();
         RecRef.Delete();
     end;

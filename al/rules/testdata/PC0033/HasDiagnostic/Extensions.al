@@ -5,11 +5,11 @@ pageextension 50510 "Member Card Club" extends "Dep Member Card"
         addafter(Name)
         {
             // "No." of the base page is published as No.
-            [|field(No; Rec.Name) { }|]
+            field([=No=]; Rec.Name) { }
             // Another extension of the base page adds "Credit Limit (LCY)".
-            [|field("Credit Limit LCY"; Rec."Credit Limit (LCY)") { }|]
-            [|field("Fee %"; Rec."Fee %") { }|]
-            [|field(Fee_Percent; Rec."Fee %") { }|]
+            field([="Credit Limit LCY"=]; Rec."Credit Limit (LCY)") { }
+            field([="Fee %"=]; Rec."Fee %") { }
+            field([=Fee_Percent=]; Rec."Fee %") { }
         }
     }
 }

@@ -25,10 +25,10 @@ page 50500 "Club Orders"
         {
             repeater(Lines)
             {
-                [|field("Qty. to Ship"; Rec."Qty. to Ship") { }|]
-                [|field("Qty to Ship"; Rec."Qty to Ship Base") { }|]
+                field([="Qty. to Ship"=]; Rec."Qty. to Ship") { }
+                field([="Qty to Ship"=]; Rec."Qty to Ship Base") { }
                 // The key field "Entry No." is not shown: it is published as Entry_No.
-                [|field(Entry_No; Rec.Tax) { }|]
+                field([=Entry_No=]; Rec.Tax) { }
             }
         }
     }
@@ -46,8 +46,8 @@ page 50501 "Club Order Card"
             group(General)
             {
                 field("Entry No."; Rec."Entry No.") { }
-                [|field("Tax%"; Rec.Tax) { }|]
-                [|field(TaxPercent; Rec.Tax) { }|]
+                field([="Tax%"=]; Rec.Tax) { }
+                field([=TaxPercent=]; Rec.Tax) { }
             }
         }
     }
@@ -65,8 +65,8 @@ page 50502 "Club Order Worksheet"
             repeater(Lines)
             {
                 field("Entry No."; Rec."Entry No.") { }
-                [|field("Ship-to Code"; Rec."Ship-to Code") { }|]
-                [|field("Ship to (Code)"; Rec."Ship-to Code") { }|]
+                field([="Ship-to Code"=]; Rec."Ship-to Code") { }
+                field([="Ship to (Code)"=]; Rec."Ship-to Code") { }
             }
         }
     }

@@ -10,13 +10,13 @@ codeunit 50340 "Import Feedback"
         ContinueQst: Label 'Continue the import?';
         Result: Text;
     begin
-        Message([|ImportedMsg|]);
-        Result := StrSubstNo([|'Total: %1'|]);
-        Result := Text.StrSubstNo([|SkippedErr|]);
-        if Confirm([|ReplaceQst|]) then;
-        if Confirm([|ReplaceQst|], false) then;
-        if Dialog.Confirm([|ContinueQst|], true, Count) then;
-        if Confirm([|'Import %1 of %3?'|], true, Count, 2) then;
-        Error([|SkippedErr|]);
+        Message([=ImportedMsg=]);
+        Result := StrSubstNo([='Total: %1'=]);
+        Result := Text.StrSubstNo([=SkippedErr=]);
+        if Confirm([=ReplaceQst=]) then;
+        if Confirm([=ReplaceQst=], false) then;
+        if Dialog.Confirm([=ContinueQst=], true, Count) then;
+        if Confirm([='Import %1 of %3?'=], true, Count, 2) then;
+        Error([=SkippedErr=]);
     end;
 }

@@ -36,8 +36,8 @@ codeunit 50350 "Depot Report"
     begin
         if Depot.FindSet() then
             repeat
-                [|Depot.CalcFields("Pallet Count")|];
-                [|Depot.CalcFields("Total Weight")|];
+                [=Depot.CalcFields("Pallet Count")=];
+                [=Depot.CalcFields("Total Weight")=];
                 Total += Depot."Total Weight";
             until Depot.Next() = 0;
 
@@ -45,12 +45,12 @@ codeunit 50350 "Depot Report"
         repeat
             Pallet.FindSet();
             repeat
-                [|Depot.CalcFields("Pallet Count")|];
+                [=Depot.CalcFields("Pallet Count")=];
             until Pallet.Next() = 0;
         until Depot.Next() = 0;
 
         while Depot.Find('>') do begin
-            [|Depot.CalcFields("Total Weight")|];
+            [=Depot.CalcFields("Total Weight")=];
             Total += Depot."Total Weight";
         end;
         exit(Total);
@@ -65,7 +65,7 @@ report 50350 "Depot List"
         {
             trigger OnAfterGetRecord()
             begin
-                [|DepotItem.CalcFields("Pallet Count")|];
+                [=DepotItem.CalcFields("Pallet Count")=];
             end;
         }
     }

@@ -22,7 +22,7 @@ codeunit 50360 "Price Preview Runner"
     begin
         TempPreview."Item No." := 'A';
         TempPreview.Insert();
-        [|PreviewCard.SetRecord(TempPreview)|];
+        [=PreviewCard.SetRecord(TempPreview)=];
         PreviewCard.Run();
     end;
 
@@ -30,7 +30,7 @@ codeunit 50360 "Price Preview Runner"
     var
         PreviewCard: Page "Price Preview Card";
     begin
-        [|PreviewCard.SetRecord(TempBuffer)|];
+        [=PreviewCard.SetRecord(TempBuffer)=];
         PreviewCard.RunModal();
     end;
 }

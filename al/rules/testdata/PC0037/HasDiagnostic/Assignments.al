@@ -8,14 +8,14 @@ table 50400 "Validated Line"
             trigger OnValidate()
             begin
                 Amount := Quantity * "Unit Price"; // a table naming its own field bare: not reported
-                Rec.[|"Unit Price"|] := 0;
+                Rec.[="Unit Price"=] := 0;
             end;
         }
         field(3; "Unit Price"; Decimal)
         {
             trigger OnValidate()
             begin
-                xRec.[|"Unit Price"|] := 0;
+                xRec.[="Unit Price"=] := 0;
             end;
         }
         field(4; Amount; Decimal)
@@ -48,11 +48,11 @@ codeunit 50402 "Validated Line Writer"
         OtherLine: Record "Validated Line";
     begin
         Line.Init();
-        Line.[|Quantity|] := 5;
-        Line.[|Quantity|] += 1;
-        Line.[|Description|] := 'Changed';
-        Line.[|"Document No."|] := 'D1';
-        OtherLine.[|"Unit Price"|] := 10;
+        Line.[=Quantity=] := 5;
+        Line.[=Quantity=] += 1;
+        Line.[=Description=] := 'Changed';
+        Line.[="Document No."=] := 'D1';
+        OtherLine.[="Unit Price"=] := 10;
         Line.Insert(true);
     end;
 }

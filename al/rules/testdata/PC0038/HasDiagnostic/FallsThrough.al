@@ -1,6 +1,6 @@
 codeunit 50100 "Price Lookup"
 {
-    procedure [|IsBlocked|](Code: Code[20]): Boolean
+    procedure [=IsBlocked=](Code: Code[20]): Boolean
     begin
         if Code = '' then
             exit(false);
@@ -8,7 +8,7 @@ codeunit 50100 "Price Lookup"
             exit(true);
     end;
 
-    procedure [|PickName|](Kind: Option Company,Person): Text
+    procedure [=PickName=](Kind: Option Company,Person): Text
     begin
         case Kind of
             Kind::Company:
@@ -18,7 +18,7 @@ codeunit 50100 "Price Lookup"
         end;
     end;
 
-    procedure [|FirstFree|](Start: Integer): Integer
+    procedure [=FirstFree=](Start: Integer): Integer
     var
         i: Integer;
     begin
@@ -30,7 +30,7 @@ codeunit 50100 "Price Lookup"
         end;
     end;
 
-    procedure [|FromList|](Values: List of [Integer]): Integer
+    procedure [=FromList=](Values: List of [Integer]): Integer
     var
         v: Integer;
     begin
@@ -38,7 +38,7 @@ codeunit 50100 "Price Lookup"
             exit(v);
     end;
 
-    procedure [|UntilBreak|](Start: Integer): Integer
+    procedure [=UntilBreak=](Start: Integer): Integer
     begin
         repeat
             if Start > 100 then
@@ -47,7 +47,7 @@ codeunit 50100 "Price Lookup"
         until false;
     end;
 
-    local procedure [|Nested|](A: Boolean; B: Boolean): Decimal
+    local procedure [=Nested=](A: Boolean; B: Boolean): Decimal
     begin
         if A then begin
             if B then
@@ -59,7 +59,7 @@ codeunit 50100 "Price Lookup"
                 exit(3);
     end;
 
-    procedure [|OnlyElse|](Kind: Integer): Code[10]
+    procedure [=OnlyElse=](Kind: Integer): Code[10]
     begin
         case Kind of
             1:
@@ -69,14 +69,14 @@ codeunit 50100 "Price Lookup"
         end;
     end;
 
-    procedure [|BareExit|](Kind: Integer): Integer
+    procedure [=BareExit=](Kind: Integer): Integer
     begin
         if Kind = 0 then
             exit;
         exit(Kind);
     end;
 
-    procedure [|CallsMaybeFailing|](Kind: Integer): Integer
+    procedure [=CallsMaybeFailing=](Kind: Integer): Integer
     begin
         if Kind > 0 then
             exit(Kind);

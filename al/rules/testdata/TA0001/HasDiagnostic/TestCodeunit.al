@@ -12,21 +12,21 @@ codeunit 50270 "TA0001 Sales Tests"
         CreateCustomer();
     end;
 
-    procedure [|CreateCustomer|]()
+    procedure [=CreateCustomer=]()
     begin
     end;
 
-    internal procedure [|InternalHelper|]()
+    internal procedure [=InternalHelper=]()
     begin
     end;
 
     [HandlerFunctions('ConfirmYes')]
-    procedure [|MissingTestAttribute|]()
+    procedure [=MissingTestAttribute=]()
     begin
     end;
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"TA0001 Sales Tests", OnAfterSomething, '', false, false)]
-    procedure [|GlobalSubscriber|]()
+    procedure [=GlobalSubscriber=]()
     begin
     end;
 

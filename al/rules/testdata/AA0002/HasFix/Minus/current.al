@@ -2,6 +2,6 @@ codeunit 50131 "Unary Fix"
 {
     procedure Unary(A: Decimal)
     begin
-        A := [|-|]   A; // negate
+        A := [=-   A=]; // negate
     end;
 }

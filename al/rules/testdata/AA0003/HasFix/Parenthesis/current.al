@@ -2,6 +2,6 @@ codeunit 50135 "Not Fix"
 {
     procedure NotSpacing(A: Boolean): Boolean
     begin
-        exit([|not|](A));
+        exit([=not=](A));
     end;
 }

@@ -2,6 +2,6 @@ codeunit 50136 "Not Fix Two"
 {
     procedure NotSpacing(A: Boolean): Boolean
     begin
-        exit([|not|]    A);
+        exit([=not=]    A);
     end;
 }

@@ -2,6 +2,6 @@ codeunit 50137 "Not Fix All"
 {
     procedure NotSpacing(A: Boolean; B: Boolean): Boolean
     begin
-        exit([|not|](A) and [|not|]  [|not|](B));
+        exit([=not=](A) and [=not=]  [=not=](B));
     end;
 }

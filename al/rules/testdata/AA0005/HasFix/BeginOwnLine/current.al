@@ -3,7 +3,7 @@ codeunit 50120 "Fix Begin Own Line"
     procedure Fix(Amount: Decimal)
     begin
         while Amount > 0 do
-        [|begin|]
+        [=begin=]
             Amount := Amount -
                 1;
         end;

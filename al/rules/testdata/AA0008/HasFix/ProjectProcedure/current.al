@@ -6,6 +6,6 @@ codeunit 50115 "AA0008 Fix Procedure"
 
     procedure Run()
     begin
-        [|Refresh|];
+        [=Refresh=];
     end;
 }

@@ -4,7 +4,7 @@ codeunit 50106 "AA0008 Fix Crlf"
     var
         Cust: Record Customer;
     begin
-        if [|Cust.FindFirst|] then
+        if [=Cust.FindFirst=] then
             exit;
     end;
 }

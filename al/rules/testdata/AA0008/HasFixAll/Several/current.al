@@ -8,9 +8,9 @@ codeunit 50107 "AA0008 Fix All"
         D := Today;
         if Cust.IsEmpty then
             exit(Cust.Count);
-        [|Cust.FindSet|];
-        [|Refresh|];
-        exit(Date2DMY([|WorkDate|], 1) + Cust.Count);
+        [=Cust.FindSet=];
+        [=Refresh=];
+        exit(Date2DMY([=WorkDate=], 1) + Cust.Count);
     end;
 
     local procedure Refresh()

@@ -3,7 +3,7 @@ codeunit 50194 "Begin Fix Crlf"
     procedure Place(Amount: Decimal)
     begin
         if Amount > 0 then
-        [|begin|]
+        [=begin=]
             Amount := 0;
             Message('reset');
         end;

@@ -3,7 +3,7 @@ codeunit 50143 "Begin Fix Deeper"
     procedure Place(Amount: Decimal)
     begin
         if Amount > 0 then
-            [|begin|]
+            [=begin=]
                 Amount := 0;
 
                 Message('reset');

@@ -4,6 +4,6 @@ codeunit 50149 "Line Starts Fix End"
     begin
         if Amount > 0 then begin
             Amount := 0;
-            Message('reset'); [|end|];
+            Message('reset'); [=end=];
     end;
 }

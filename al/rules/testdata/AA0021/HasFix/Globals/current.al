@@ -4,7 +4,7 @@ codeunit 50181 "Var Order Fix"
         Counter: Integer;
         Mgt: Codeunit "Var Order Fix";
         Name: Text;
-        [|Cust: Record "Var Order Fix Table";|]
+        [=Cust: Record "Var Order Fix Table";=]
 
     trigger OnRun()
     begin

@@ -7,7 +7,7 @@ codeunit 50183 "Var Order Fix Comments"
         Ref: FieldRef; // field of RecRef
 
         /// <summary>the record</summary>
-        [|RecRef: RecordRef;|]
+        [=RecRef: RecordRef;=]
     begin
     end;
 }

@@ -10,7 +10,7 @@ codeunit 50113 "AA0073 Fix"
 {
     procedure Fill(): Integer
     var
-        [|Buffer|]: Record "AA0073 Buffer 4" temporary;
+        [=Buffer=]: Record "AA0073 Buffer 4" temporary;
     begin
         Buffer."No." := 'A';
         Buffer.Insert();

@@ -9,11 +9,11 @@ table 50114 "AA0073 Buffer 5"
 codeunit 50114 "AA0073 Fix All"
 {
     var
-        [|Lines|]: Record "AA0073 Buffer 5" temporary;
+        [=Lines=]: Record "AA0073 Buffer 5" temporary;
 
     procedure Fill()
     var
-        [|"Line Copy"|]: Record "AA0073 Buffer 5" temporary;
+        [="Line Copy"=]: Record "AA0073 Buffer 5" temporary;
     begin
         Lines.Insert();
         "Line Copy".Copy(Lines, true);

@@ -7,7 +7,7 @@ page 50102 "AA0102 API"
     {
         area(Content)
         {
-            field([|"Display Name"|]; Rec.Name) { }
+            field([="Display Name"=]; Rec.Name) { }
         }
     }
 }

@@ -7,8 +7,8 @@ page 50102 "AA0102 API"
     {
         area(Content)
         {
-            field([|Number|]; Rec."No.") { }
-            field([|phone_number|]; Rec."Phone No.") { }
+            field([=Number=]; Rec."No.") { }
+            field([=phone_number=]; Rec."Phone No.") { }
         }
     }
 }

@@ -1,7 +1,7 @@
 query 50103 "AA0103 API"
 {
     QueryType = API;
-    EntitySetName = [|'customer sales'|];
+    EntitySetName = [='customer sales'=];
 
     elements
     {

@@ -1,8 +1,8 @@
 query 50103 "AA0103 API"
 {
     QueryType = API;
-    EntityName = [|'Customer Sale'|];
-    EntitySetName = [|'Customer Sales'|];
+    EntityName = [='Customer Sale'=];
+    EntitySetName = [='Customer Sales'=];
 
     elements
     {

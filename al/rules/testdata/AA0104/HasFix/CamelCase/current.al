@@ -6,7 +6,7 @@ query 50104 "AA0104 API"
     {
         dataitem(Customer; Customer)
         {
-            column([|"Amount LCY"|]; "Balance (LCY)") { }
+            column([="Amount LCY"=]; "Balance (LCY)") { }
         }
     }
 }

@@ -6,8 +6,8 @@ query 50104 "AA0104 API"
     {
         dataitem(Customer; Customer)
         {
-            column([|Number|]; "No.") { }
-            column([|"Amount LCY"|]; "Balance (LCY)") { }
+            column([=Number=]; "No.") { }
+            column([="Amount LCY"=]; "Balance (LCY)") { }
         }
     }
 }

@@ -4,7 +4,7 @@ codeunit 50142 "AA0136 Fix"
     begin
         if Value = 0 then begin
             exit(false);
-            [|Message('never')|];
+            [=Message('never')=];
             Value := 1;
         end;
         exit(true);

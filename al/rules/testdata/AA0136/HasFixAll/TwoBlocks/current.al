@@ -6,11 +6,11 @@ codeunit 50143 "AA0136 Fix All"
     begin
         for i := 1 to 10 do begin
             continue;
-            [|Value += i|];
+            [=Value += i=];
         end;
         if Value = 0 then begin
             Error('Zero');
-            [|exit(false)|]
+            [=exit(false)=]
         end;
         exit(true);
     end;

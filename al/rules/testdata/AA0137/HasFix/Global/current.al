@@ -1,7 +1,7 @@
 codeunit 50113 "Fix Global"
 {
     var
-        [|Unused|]: Codeunit "Fix Global";
+        [=Unused=]: Codeunit "Fix Global";
 
     procedure P()
     begin

@@ -4,7 +4,7 @@ codeunit 50110 "Fix Local"
     var
         // counts things
         Kept: Integer;
-        [|Dropped|]: Integer; // trailing note
+        [=Dropped=]: Integer; // trailing note
         Other: Text;
     begin
         Other := '';

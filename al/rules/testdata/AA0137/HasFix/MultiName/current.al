@@ -2,7 +2,7 @@ codeunit 50112 "Fix Multi"
 {
     procedure P(): Integer
     var
-        [|A|], B: Integer;
+        [=A=], B: Integer;
     begin
         exit(B);
     end;

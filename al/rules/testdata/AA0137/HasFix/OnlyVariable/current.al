@@ -2,7 +2,7 @@ codeunit 50111 "Fix Only"
 {
     procedure P()
     var
-        [|Dropped|]: Integer;
+        [=Dropped=]: Integer;
     begin
         Message('x');
     end;

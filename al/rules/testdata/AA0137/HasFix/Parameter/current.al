@@ -7,7 +7,7 @@ codeunit 50117 "Fix Param"
             this.Helper(3, 'y');
     end;
 
-    local procedure Helper(Value: Decimal; [|Ignored|]: Text): Boolean
+    local procedure Helper(Value: Decimal; [=Ignored=]: Text): Boolean
     begin
         exit(Value > 0);
     end;

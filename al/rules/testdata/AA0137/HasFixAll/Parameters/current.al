@@ -1,7 +1,7 @@
 codeunit 50119 "Fix All Params"
 {
     var
-        [|Unused|]: Integer;
+        [=Unused=]: Integer;
 
     procedure Entry()
     begin
@@ -11,12 +11,12 @@ codeunit 50119 "Fix All Params"
         Other(7);
     end;
 
-    local procedure Helper([|A|]: Integer; B: Integer; [|C|]: Integer)
+    local procedure Helper([=A=]: Integer; B: Integer; [=C=]: Integer)
     begin
         Message('%1', B);
     end;
 
-    local procedure Other([|X|]: Integer)
+    local procedure Other([=X=]: Integer)
     begin
     end;
 }

@@ -4,6 +4,6 @@ codeunit 50220 "Fix Demo"
     var
         Short: Text[20];
     begin
-        Short := [|Value|];
+        Short := [=Value=];
     end;
 }

@@ -2,6 +2,6 @@ codeunit 50221 "Fix Exit Demo"
 {
     procedure Describe(Value: Text): Code[20]
     begin
-        exit([|Value + '-'|]);
+        exit([=Value + '-'=]);
     end;
 }

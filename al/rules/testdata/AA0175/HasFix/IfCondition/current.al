@@ -6,7 +6,7 @@ codeunit 50177 "AA0175 Fix"
         FoundErr: Label 'Found.';
     begin
         Cust.SetRange("Credit Limit (LCY)", 0);
-        if [|Cust.FindFirst()|] then
+        if [=Cust.FindFirst()=] then
             Error(FoundErr);
     end;
 }

@@ -4,7 +4,7 @@ codeunit 50178 "AA0175 Fix Negated"
     var
         Cust: Record Customer;
     begin
-        if not [|Cust.FindFirst()|] then
+        if not [=Cust.FindFirst()=] then
             exit;
     end;
 }

@@ -6,8 +6,8 @@ codeunit 50179 "AA0175 Fix All"
         Vend: Record Vendor;
         Found: Boolean;
     begin
-        Found := [|Vend.FindLast()|];
-        if [|Cust.FindFirst()|] then
+        Found := [=Vend.FindLast()=];
+        if [=Cust.FindFirst()=] then
             exit(Found);
     end;
 }

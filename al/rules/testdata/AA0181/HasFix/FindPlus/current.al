@@ -4,7 +4,7 @@ codeunit 50184 "AA0181 Fix Last"
     var
         Cust: Record Customer;
     begin
-        if [|Cust.Find('+')|] then
+        if [=Cust.Find('+')=] then
             exit(Cust.Name);
     end;
 }

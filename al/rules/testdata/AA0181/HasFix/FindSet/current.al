@@ -4,7 +4,7 @@ codeunit 50183 "AA0181 Fix"
     var
         Cust: Record Customer;
     begin
-        if [|Cust.FindSet()|] then
+        if [=Cust.FindSet()=] then
             exit(Cust.Name);
     end;
 }

@@ -5,7 +5,7 @@ codeunit 50185 "AA0181 Fix All"
         Cust: Record Customer;
         Vend: Record Vendor;
     begin
-        if [|Cust.FindSet()|] and [|Vend.Find('-')|] then
+        if [=Cust.FindSet()=] and [=Vend.Find('-')=] then
             exit(Cust.Name + Vend.Name);
     end;
 }

@@ -1,4 +1,4 @@
 page 50199 "AA0199 Fix"
 {
-    ApplicationArea = [|Jobs, GreenHouse, suite, Basic|];
+    ApplicationArea = [=Jobs, GreenHouse, suite, Basic=];
 }

@@ -1,6 +1,6 @@
 page 50199 "AA0199 Fix All"
 {
-    ApplicationArea = [|Suite, Basic|];
+    ApplicationArea = [=Suite, Basic=];
 
     layout
     {
@@ -8,7 +8,7 @@ page 50199 "AA0199 Fix All"
         {
             field(Name; Name)
             {
-                ApplicationArea = [|Warehouse, Basic, Suite|];
+                ApplicationArea = [=Warehouse, Basic, Suite=];
                 ToolTip = 'Specifies the name.';
             }
         }

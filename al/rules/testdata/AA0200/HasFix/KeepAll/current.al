@@ -1,4 +1,4 @@
 page 50200 "AA0200 Fix"
 {
-    ApplicationArea = [|Basic, Suite, All|];
+    ApplicationArea = [=Basic, Suite, All=];
 }

@@ -1,6 +1,6 @@
 page 50200 "AA0200 Fix All"
 {
-    ApplicationArea = [|All, Basic, Suite|];
+    ApplicationArea = [=All, Basic, Suite=];
 
     layout
     {
@@ -8,7 +8,7 @@ page 50200 "AA0200 Fix All"
         {
             field(Name; Name)
             {
-                ApplicationArea = [|Jobs, All|];
+                ApplicationArea = [=Jobs, All=];
                 ToolTip = 'Specifies the name.';
             }
         }

@@ -1,4 +1,4 @@
 page 50201 "AA0201 Fix"
 {
-    ApplicationArea = [|Basic|], Jobs;
+    ApplicationArea = [=Basic=], Jobs;
 }

@@ -1,6 +1,6 @@
 page 50201 "AA0201 Fix All"
 {
-    ApplicationArea = [|Basic|];
+    ApplicationArea = [=Basic=];
 
     layout
     {
@@ -8,7 +8,7 @@ page 50201 "AA0201 Fix All"
         {
             field(Name; Name)
             {
-                ApplicationArea = [|Basic|], Warehouse;
+                ApplicationArea = [=Basic=], Warehouse;
                 ToolTip = 'Specifies the name.';
             }
         }

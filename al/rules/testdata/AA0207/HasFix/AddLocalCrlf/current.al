@@ -1,7 +1,7 @@
 codeunit 50108 "AA0207 Fix Crlf"
 {
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnSomething', '', false, false)]
-    procedure [|HandleCrlf|]()
+    procedure [=HandleCrlf=]()
     begin
     end;
 }

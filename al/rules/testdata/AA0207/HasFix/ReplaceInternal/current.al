@@ -1,7 +1,7 @@
 codeunit 50107 "AA0207 Fix Internal"
 {
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnSomething', '', false, false)]
-    internal procedure [|HandleSomething|]()
+    internal procedure [=HandleSomething=]()
     begin
     end;
 }

@@ -1,12 +1,12 @@
 codeunit 50109 "AA0207 Fix All"
 {
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnA', '', false, false)]
-    procedure [|HandleA|]()
+    procedure [=HandleA=]()
     begin
     end;
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnB', '', false, false)]
-    internal procedure [|HandleB|]()
+    internal procedure [=HandleB=]()
     begin
     end;
 
@@ -16,7 +16,7 @@ codeunit 50109 "AA0207 Fix All"
     end;
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"AA0207 Publisher", 'OnD', '', false, false)]
-    procedure [|HandleD|]()
+    procedure [=HandleD=]()
     begin
     end;
 }

@@ -11,7 +11,7 @@ codeunit 50144 "Fix Last"
     // a comment that stays
     /// <summary>Computes nothing.</summary>
     [NonDebuggable]
-    local procedure [|B|]()
+    local procedure [=B=]()
     begin
     end;
 }

@@ -4,7 +4,7 @@ codeunit 50143 "Fix Middle"
     begin
     end;
 
-    local procedure [|B|]()
+    local procedure [=B=]()
     var
         I: Integer;
     begin

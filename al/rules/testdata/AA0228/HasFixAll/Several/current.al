@@ -1,10 +1,10 @@
 codeunit 50145 "Fix All Procs"
 {
-    local procedure [|A|]()
+    local procedure [=A=]()
     begin
     end;
 
-    local procedure [|B|]()
+    local procedure [=B=]()
     begin
     end;
 
@@ -12,7 +12,7 @@ codeunit 50145 "Fix All Procs"
     begin
     end;
 
-    local procedure [|C|]()
+    local procedure [=C=]()
     begin
     end;
 }

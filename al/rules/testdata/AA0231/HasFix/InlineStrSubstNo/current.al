@@ -5,6 +5,6 @@ codeunit 50164 "AA0231 Fix"
 
     procedure Check(No: Code[20])
     begin
-        Error([|StrSubstNo(WrongEmailErr, No)|]);
+        Error([=StrSubstNo(WrongEmailErr, No)=]);
     end;
 }

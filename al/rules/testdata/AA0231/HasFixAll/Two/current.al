@@ -7,8 +7,8 @@ codeunit 50165 "AA0231 Fix All"
     procedure Check(No: Code[20])
     begin
         if No = '' then
-            Error([|StrSubstNo(EmptyErr)|]);
-        Error([|StrSubstNo(WrongEmailErr,
-            No)|]);
+            Error([=StrSubstNo(EmptyErr)=]);
+        Error([=StrSubstNo(WrongEmailErr,
+            No)=]);
     end;
 }

@@ -4,7 +4,7 @@ codeunit 50235 "AA0233 Fix"
     var
         Cust: Record Customer;
     begin
-        if [|Cust.FindFirst()|] then
+        if [=Cust.FindFirst()=] then
             repeat
                 Cust.Mark(true);
             until Cust.Next() = 0;

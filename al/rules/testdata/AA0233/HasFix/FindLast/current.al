@@ -4,7 +4,7 @@ codeunit 50236 "AA0233 Fix Last"
     var
         Cust: Record Customer;
     begin
-        if [|Cust.FindLast()|] then
+        if [=Cust.FindLast()=] then
             repeat
                 Cust.Mark(true);
             until Cust.Next(-1) = 0;

@@ -4,12 +4,12 @@ codeunit 50254 "AA0250 Fix All"
     ObsoleteReason = 'Moved.';
     ObsoleteTag = '27.0';
 
-    [ExternalBusinessEvent('OrderReleased', [|'Order released'|], 'Raised when an order is released.', EventCategory::Sales, '1.0')]
+    [ExternalBusinessEvent('OrderReleased', [='Order released'=], 'Raised when an order is released.', EventCategory::Sales, '1.0')]
     procedure OnOrderReleased(OrderId: Guid)
     begin
     end;
 
-    [ExternalBusinessEvent('OrderShipped', [|'Order shipped'|], 'Raised when an order is shipped.', EventCategory::Sales, '1.0')]
+    [ExternalBusinessEvent('OrderShipped', [='Order shipped'=], 'Raised when an order is shipped.', EventCategory::Sales, '1.0')]
     procedure OnOrderShipped(OrderId: Guid)
     begin
     end;

@@ -4,6 +4,6 @@ codeunit 50450 "AA0448 Fix Field"
     var
         MissingErr: Label '%1 is missing.', Comment = '%1 = field';
     begin
-        Error(MissingErr, [|Cust.FieldName(Name)|]);
+        Error(MissingErr, [=Cust.FieldName(Name)=]);
     end;
 }

@@ -4,6 +4,6 @@ codeunit 50451 "AA0448 Fix Table"
     var
         EmptyMsg: Label 'The %1 is empty.', Comment = '%1 = table';
     begin
-        Message(EmptyMsg, [|Cust.tablename()|]);
+        Message(EmptyMsg, [=Cust.tablename()=]);
     end;
 }

@@ -4,6 +4,6 @@ codeunit 50452 "AA0448 Fix All"
     var
         MissingErr: Label '%1 of %2 is missing.', Comment = '%1 = field, %2 = table';
     begin
-        Error(MissingErr, [|Cust.FieldName(Name)|], [|Cust.TableName()|]);
+        Error(MissingErr, [=Cust.FieldName(Name)=], [=Cust.TableName()=]);
     end;
 }

@@ -1,5 +1,5 @@
 codeunit 50113 "AA0470 Fix Dialog"
 {
     var
-        ProgressMsg: Label [|'%1 @2@@@@@@ #3#######'|];
+        ProgressMsg: Label [='%1 @2@@@@@@ #3#######'=];
 }

@@ -1,5 +1,5 @@
 codeunit 50107 "AA0470 Fix Incomplete"
 {
     var
-        LineErr: Label [|'Line %1 of %2 has %3.'|], Comment = '%2 = document number';
+        LineErr: Label [='Line %1 of %2 has %3.'=], Comment = '%2 = document number';
 }

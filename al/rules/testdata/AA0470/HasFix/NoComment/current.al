@@ -1,5 +1,5 @@
 codeunit 50105 "AA0470 Fix"
 {
     var
-        MissingErr: Label [|'Cannot find %1 in %2.'|]; // shown when a lookup fails
+        MissingErr: Label [='Cannot find %1 in %2.'=]; // shown when a lookup fails
 }

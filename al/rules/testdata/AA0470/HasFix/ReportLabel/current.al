@@ -2,6 +2,6 @@ report 50109 "AA0470 Fix Report"
 {
     labels
     {
-        PageCaption = [|'Page %1 of %2'|], MaxLength = 30;
+        PageCaption = [='Page %1 of %2'=], MaxLength = 30;
     }
 }

@@ -1,5 +1,5 @@
 codeunit 50108 "AA0470 Fix Crlf"
 {
     var
-        ValueErr: Label [|'Value %1 is wrong.'|], MaxLength = 80;
+        ValueErr: Label [='Value %1 is wrong.'=], MaxLength = 80;
 }

@@ -1,13 +1,13 @@
 codeunit 50110 "AA0470 Fix All"
 {
     var
-        AErr: Label [|'A %1'|];
-        BErr: Label [|'B %1 %2'|], Comment = '%1 = first';
+        AErr: Label [='A %1'=];
+        BErr: Label [='B %1 %2'=], Comment = '%1 = first';
         CErr: Label 'C %1', Comment = '%1 = value';
 
     procedure Run()
     var
-        DErr: Label [|'D %1'|], Comment = '';
+        DErr: Label [='D %1'=], Comment = '';
     begin
     end;
 }

@@ -16,6 +16,6 @@ codeunit 50121 "Fix Truncate"
     var
         Buffer: Record "Fix Entry" temporary;
     begin
-        [|Buffer.Truncate|];
+        [=Buffer.Truncate=];
     end;
 }

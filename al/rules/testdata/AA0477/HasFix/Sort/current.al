@@ -1,7 +1,7 @@
 namespace Contoso.Sales;
 
 using System.Utilities;
-[|using Microsoft.Sales.Customer;|]
+[=using Microsoft.Sales.Customer;=]
 using Microsoft.Finance.GeneralLedger;
 using Microsoft.Foundation.Address;
 

@@ -2,7 +2,7 @@ table 50270 "AC0002 Fix"
 {
     fields
     {
-        field(1; [|"Code"|]; Code[20])
+        field(1; [="Code"=]; Code[20])
         {
             Caption = 'Code';
             DataClassification = CustomerContent;

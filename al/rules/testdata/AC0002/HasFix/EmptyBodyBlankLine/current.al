@@ -2,7 +2,7 @@ table 50272 "AC0002 Empty Body"
 {
     fields
     {
-        field(1; [|"No."|]; Code[20])
+        field(1; [="No."=]; Code[20])
         {
 
         }

@@ -2,7 +2,7 @@ table 50271 "AC0002 Fix One Line"
 {
     fields
     {
-        field(1; [|"Code"|]; Code[20]) { }
+        field(1; [="Code"=]; Code[20]) { }
     }
     keys { key(PK; "Code") { } }
 }

@@ -1,6 +1,6 @@
 table 50280 "AC0002 Fix All A"
 {
-    fields { field(1; [|"Code"|]; Code[20]) { } }
+    fields { field(1; [="Code"=]; Code[20]) { } }
     keys { key(PK; "Code") { } }
 }
 
@@ -8,7 +8,7 @@ table 50281 "AC0002 Fix All B"
 {
     fields
     {
-        field(1; [|Name|]; Text[50])
+        field(1; [=Name=]; Text[50])
         {
         }
     }

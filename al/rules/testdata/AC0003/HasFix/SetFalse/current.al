@@ -2,7 +2,7 @@ table 50279 "AC0003 Fix"
 {
     fields
     {
-        field(1; [|"No."|]; Code[20])
+        field(1; [="No."=]; Code[20])
         {
             Caption = 'No.';
             NotBlank = true; // assigned in OnInsert

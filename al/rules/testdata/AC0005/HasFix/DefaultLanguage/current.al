@@ -2,6 +2,6 @@ codeunit 50346 "Reset Language"
 {
     procedure Reset()
     begin
-        [|GlobalLanguage(1033)|];
+        [=GlobalLanguage(1033)=];
     end;
 }

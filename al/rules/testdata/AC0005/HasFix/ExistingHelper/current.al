@@ -5,7 +5,7 @@ codeunit 50348 "Switch With Helper"
 
     procedure Switch(Id: Integer)
     begin
-        [|GlobalLanguage(Id)|];
+        [=GlobalLanguage(Id)=];
         TranslationHelper.RestoreGlobalLanguage();
     end;
 }

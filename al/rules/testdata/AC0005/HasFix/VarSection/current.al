@@ -6,6 +6,6 @@ codeunit 50345 "Switch Language Var"
         LanguageId: Integer;
     begin
         LanguageId := 1031;
-        [|System.GlobalLanguage(LanguageId)|];
+        [=System.GlobalLanguage(LanguageId)=];
     end;
 }

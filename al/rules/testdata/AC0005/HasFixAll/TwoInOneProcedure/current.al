@@ -2,12 +2,12 @@ codeunit 50349 "Switch Twice"
 {
     procedure Switch(Id: Integer)
     begin
-        [|GlobalLanguage(Id)|];
-        [|GlobalLanguage(1033)|];
+        [=GlobalLanguage(Id)=];
+        [=GlobalLanguage(1033)=];
     end;
 
     procedure Other(Id: Integer)
     begin
-        [|GlobalLanguage := Id|];
+        [=GlobalLanguage := Id=];
     end;
 }

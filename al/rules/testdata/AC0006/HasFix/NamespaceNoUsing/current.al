@@ -4,7 +4,7 @@ codeunit 50355 "Show Note Ns"
 {
     procedure Show(Note: Record "Show Note Ns Entry")
     begin
-        [|Page.RunModal(0, Note)|];
+        [=Page.RunModal(0, Note)=];
     end;
 }
 

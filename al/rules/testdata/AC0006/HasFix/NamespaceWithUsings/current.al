@@ -7,6 +7,6 @@ codeunit 50356 "Show Header Ns"
 {
     procedure Show(SalesHeader: Record "Sales Header")
     begin
-        [|Page.Run(Page::"Sales Order", SalesHeader)|];
+        [=Page.Run(Page::"Sales Order", SalesHeader)=];
     end;
 }

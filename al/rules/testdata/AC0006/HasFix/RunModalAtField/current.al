@@ -5,7 +5,7 @@ codeunit 50354 "Show Header At Field"
         FieldNo: Integer;
     begin
         FieldNo := SalesHeader.FieldNo("No.");
-        [|Page.RunModal(Page::"Header At Field Card", SalesHeader, FieldNo)|];
+        [=Page.RunModal(Page::"Header At Field Card", SalesHeader, FieldNo)=];
     end;
 }
 

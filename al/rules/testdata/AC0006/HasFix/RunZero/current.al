@@ -2,7 +2,7 @@ codeunit 50353 "Show Note"
 {
     procedure Show(Note: Record "Show Note Entry")
     begin
-        [|Page.Run(0, Note)|];
+        [=Page.Run(0, Note)=];
     end;
 }
 

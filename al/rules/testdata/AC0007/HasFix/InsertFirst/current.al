@@ -1,4 +1,4 @@
-codeunit 50207 [|"AC0007 Fix"|]
+codeunit 50207 [="AC0007 Fix"=]
 {
     // Runs on install.
     Subtype = Install;

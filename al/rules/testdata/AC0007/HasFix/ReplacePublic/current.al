@@ -1,4 +1,4 @@
-codeunit 50208 [|"AC0007 Fix Public"|]
+codeunit 50208 [="AC0007 Fix Public"=]
 {
     Subtype = Upgrade;
     Access = Public;

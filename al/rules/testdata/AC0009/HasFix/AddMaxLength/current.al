@@ -1,5 +1,5 @@
 permissionset 50199 "AC0009 Fix"
 {
     Assignable = true;
-    [|Caption = 'AC0009 Fix', Comment = 'Permission set caption';|]
+    [=Caption = 'AC0009 Fix', Comment = 'Permission set caption';=]
 }

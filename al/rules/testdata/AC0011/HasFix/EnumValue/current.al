@@ -2,5 +2,5 @@ enum 50186 "Fix Enum"
 {
     Caption = 'Fix Enum';
 
-    value(0; [|Open|]) { }
+    value(0; [=Open=]) { }
 }

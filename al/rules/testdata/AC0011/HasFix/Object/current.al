@@ -1,4 +1,4 @@
-page 50185 [|"Fix Page"|]
+page 50185 [="Fix Page"=]
 {
     PageType = Card;
     ApplicationArea = All;

@@ -4,7 +4,7 @@ table 50184 "Fix Field"
 
     fields
     {
-        field(1; [|"Customer's No."|]; Code[20])
+        field(1; [="Customer's No."=]; Code[20])
         {
             DataClassification = CustomerContent;
         }

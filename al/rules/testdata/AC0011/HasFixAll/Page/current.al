@@ -1,4 +1,4 @@
-page 50187 [|"Fix All Page"|]
+page 50187 [="Fix All Page"=]
 {
     PageType = Card;
 
@@ -6,11 +6,11 @@ page 50187 [|"Fix All Page"|]
     {
         area(Content)
         {
-            field([|First|]; FirstValue)
+            field([=First=]; FirstValue)
             {
                 ApplicationArea = All;
             }
-            field([|Second|]; SecondValue) { }
+            field([=Second=]; SecondValue) { }
         }
     }
 
@@ -18,7 +18,7 @@ page 50187 [|"Fix All Page"|]
     {
         area(Processing)
         {
-            action([|Run|])
+            action([=Run=])
             {
                 ApplicationArea = All;
             }

@@ -4,7 +4,7 @@ codeunit 50139 "AC0012 Convert Isolated"
 
     [Scope('OnPrem')]
     [IntegrationEvent(false, true, true)]
-    local procedure [|OnBeforePost|]()
+    local procedure [=OnBeforePost=]()
     begin
     end;
 }

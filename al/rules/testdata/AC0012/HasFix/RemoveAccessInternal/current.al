@@ -5,7 +5,7 @@ codeunit 50140 "AC0012 Remove Access"
     Permissions = tabledata "AC0012 Table" = r;
 
     [IntegrationEvent(false, false)]
-    local procedure [|OnBeforePost|]()
+    local procedure [=OnBeforePost=]()
     begin
     end;
 }

@@ -3,12 +3,12 @@ codeunit 50142 "AC0012 Convert All"
     Access = Internal;
 
     [IntegrationEvent(false, false)]
-    local procedure [|OnA|]()
+    local procedure [=OnA=]()
     begin
     end;
 
     [IntegrationEvent(true, true)]
-    local procedure [|OnB|]()
+    local procedure [=OnB=]()
     begin
     end;
 }

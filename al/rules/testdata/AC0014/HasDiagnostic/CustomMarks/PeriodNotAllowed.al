@@ -9,7 +9,7 @@ page 50125 "AC0014 Custom Marks"
             field(Amount; AmountValue)
             {
                 Caption = 'Amount';
-                ToolTip = [|'Specifies the amount.'|];
+                ToolTip = [='Specifies the amount.'=];
             }
         }
     }

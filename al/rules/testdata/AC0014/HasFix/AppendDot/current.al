@@ -4,7 +4,7 @@ table 50126 "AC0014 Fix"
     {
         field(1; "No."; Code[20])
         {
-            ToolTip = [|'Specifies the customer''s number'|];
+            ToolTip = [='Specifies the customer''s number'=];
         }
     }
 }

@@ -4,7 +4,7 @@ table 50127 "AC0014 Fix Blank"
     {
         field(1; "No."; Code[20])
         {
-            ToolTip = [|'Specifies the number '|];
+            ToolTip = [='Specifies the number '=];
         }
     }
 }

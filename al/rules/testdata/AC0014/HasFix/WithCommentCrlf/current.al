@@ -6,7 +6,7 @@ page 50128 "AC0014 Fix Crlf"
         {
             action(Post)
             {
-                ToolTip = [|'Post the document'|], Comment = 'Posting action';
+                ToolTip = [='Post the document'=], Comment = 'Posting action';
             }
         }
     }

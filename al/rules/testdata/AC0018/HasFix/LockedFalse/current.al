@@ -1,4 +1,4 @@
 page 50170 "AC0018 Fix Locked"
 {
-    [|Caption|] = '', Locked = false, Comment = 'x';
+    [=Caption=] = '', Locked = false, Comment = 'x';
 }

@@ -2,6 +2,6 @@ enum 50171 "AC0018 Fix Enum"
 {
     value(0; " ")
     {
-        [|Caption|] = ' ', Comment = 'Empty value';
+        [=Caption=] = ' ', Comment = 'Empty value';
     }
 }

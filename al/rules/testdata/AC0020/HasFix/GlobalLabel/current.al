@@ -1,5 +1,5 @@
 codeunit 50184 "AC0020 Fix"
 {
     var
-        [|ApiVersionTok|]: Label 'v2.0'; // API version
+        [=ApiVersionTok=]: Label 'v2.0'; // API version
 }

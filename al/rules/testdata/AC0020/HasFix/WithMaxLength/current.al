@@ -1,5 +1,5 @@
 codeunit 50186 "AC0020 Fix MaxLength"
 {
     var
-        [|CodeTok|]: Label 'ABC', Comment = 'Code', MaxLength = 10;
+        [=CodeTok=]: Label 'ABC', Comment = 'Code', MaxLength = 10;
 }

@@ -1,7 +1,7 @@
 codeunit 50117 "AC0024 Fix Crlf"
 {
     [BusinessEvent(false)]
-    procedure [|OnCrlf|]()
+    procedure [=OnCrlf=]()
     begin
     end;
 }

@@ -1,7 +1,7 @@
 codeunit 50118 "AC0024 Fix All"
 {
     [IntegrationEvent(false, false)]
-    procedure [|OnA|]()
+    procedure [=OnA=]()
     begin
     end;
 
@@ -11,7 +11,7 @@ codeunit 50118 "AC0024 Fix All"
     end;
 
     [BusinessEvent(false)]
-    procedure [|OnC|](); // declaration followed by a comment
+    procedure [=OnC=](); // declaration followed by a comment
     begin
     end;
 }

@@ -18,7 +18,7 @@ page 50372 "Dup Tip Fix Card"
             field("No."; Rec."No.")
             {
                 ApplicationArea = All;
-                [|ToolTip = 'Specifies the number.';|]
+                [=ToolTip = 'Specifies the number.';=]
                 Importance = Promoted;
             }
         }

@@ -18,12 +18,12 @@ page 50373 "Dup Tip Fix All Card"
         {
             field("No."; Rec."No.")
             {
-                [|ToolTip = 'Specifies the number.';|]
+                [=ToolTip = 'Specifies the number.';=]
             }
             field(Name; Rec.Name)
             {
                 ApplicationArea = All;
-                [|ToolTip = 'Specifies the name.';|]
+                [=ToolTip = 'Specifies the name.';=]
             }
         }
     }

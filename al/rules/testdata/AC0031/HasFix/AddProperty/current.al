@@ -6,7 +6,7 @@ codeunit 50150 "Ledger Reader"
     var
         Entry: Record "Reader Entry";
     begin
-        if [|Entry.FindLast()|] then
+        if [=Entry.FindLast()=] then
             exit(Entry."Entry No.");
     end;
 }

@@ -6,7 +6,7 @@ report 50152 "Reader Report"
 
     dataset
     {
-        [|dataitem(BetaItem; Beta)|]
+        [=dataitem(BetaItem; Beta)=]
         {
         }
     }

@@ -6,7 +6,7 @@ codeunit 50155 "Reader Writer"
     var
         Log: Record Mike;
     begin
-        [|Log.Insert()|];
+        [=Log.Insert()=];
     end;
 }
 

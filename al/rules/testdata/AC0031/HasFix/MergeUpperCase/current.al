@@ -9,6 +9,6 @@ table 50151 "Reader Setup"
 
     procedure Reset()
     begin
-        [|Delete()|];
+        [=Delete()=];
     end;
 }

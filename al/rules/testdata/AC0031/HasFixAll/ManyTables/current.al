@@ -12,12 +12,12 @@ codeunit 50170 "Order Mover"
     begin
         Setup.Get();
         Header.FindFirst();
-        [|Header.Modify()|];
-        [|Header.Delete()|];
-        [|Line.FindSet()|];
-        [|Line.DeleteAll()|];
-        [|Archive.Insert()|];
-        [|Setup.Modify()|];
+        [=Header.Modify()=];
+        [=Header.Delete()=];
+        [=Line.FindSet()=];
+        [=Line.DeleteAll()=];
+        [=Archive.Insert()=];
+        [=Setup.Modify()=];
     end;
 }
 

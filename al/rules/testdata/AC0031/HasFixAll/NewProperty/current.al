@@ -4,14 +4,14 @@ report 50174 "Mover Report"
 
     dataset
     {
-        [|dataitem(Header; "Mover Header 2")|]
+        [=dataitem(Header; "Mover Header 2")=]
         {
             trigger OnAfterGetRecord()
             var
                 Line: Record "Mover Line 2";
             begin
-                [|Header.Modify()|];
-                [|Line.Insert()|];
+                [=Header.Modify()=];
+                [=Line.Insert()=];
             end;
         }
     }

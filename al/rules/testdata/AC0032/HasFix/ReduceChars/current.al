@@ -1,6 +1,6 @@
 table 50234 "Reduce Entry"
 {
-    Permissions = [|tabledata "Reduce Entry" = RIMD|];
+    Permissions = [=tabledata "Reduce Entry" = RIMD=];
 
     fields
     {

@@ -1,7 +1,7 @@
 codeunit 50230 "Entry Reader"
 {
     Permissions = tabledata "Reader Entry" = r,
-                  [|tabledata "Reader Setup" = rm|],
+                  [=tabledata "Reader Setup" = rm=],
                   tabledata "Reader Log" = i;
 
     procedure Read()

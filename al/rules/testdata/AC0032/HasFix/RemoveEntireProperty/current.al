@@ -1,7 +1,7 @@
 codeunit 50233 "Empty Reader"
 {
     Access = Internal;
-    Permissions = [|tabledata "Empty Entry" = R|];
+    Permissions = [=tabledata "Empty Entry" = R=];
 
     procedure Nothing()
     begin

@@ -1,6 +1,6 @@
 codeunit 50235 "Replace Writer"
 {
-    Permissions = [|tabledata "Replace Entry" = r|];
+    Permissions = [=tabledata "Replace Entry" = r=];
 
     procedure Write()
     var

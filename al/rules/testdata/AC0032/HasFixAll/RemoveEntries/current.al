@@ -1,8 +1,8 @@
 codeunit 50240 "Batch Reader"
 {
-    Permissions = [|tabledata "Batch Setup" = r|],
+    Permissions = [=tabledata "Batch Setup" = r=],
                   tabledata "Batch Entry" = r,
-                  [|tabledata "Batch Log" = i|];
+                  [=tabledata "Batch Log" = i=];
 
     procedure Read()
     var
@@ -15,7 +15,7 @@ codeunit 50240 "Batch Reader"
 codeunit 50241 "Batch Idle"
 {
     Access = Internal;
-    Permissions = [|tabledata "Batch Setup" = r|], [|tabledata "Batch Log" = i|];
+    Permissions = [=tabledata "Batch Setup" = r=], [=tabledata "Batch Log" = i=];
 
     procedure Idle()
     begin

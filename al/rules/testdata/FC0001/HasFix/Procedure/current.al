@@ -1,6 +1,6 @@
 codeunit 50160 "Header Fix"
 {
-    procedure Calc(Amount: Decimal): Decimal[|;|] // doubles
+    procedure Calc(Amount: Decimal): Decimal[=;=] // doubles
     begin
         exit(Amount * 2);
     end;

@@ -1,6 +1,6 @@
 codeunit 50162 "Header Fix Space"
 {
-    local procedure Calc() [|;|]
+    local procedure Calc() [=;=]
     begin
     end;
 }

@@ -1,6 +1,6 @@
 codeunit 50161 "Header Fix Trigger"
 {
-    trigger OnRun()[|;|]
+    trigger OnRun()[=;=]
     var
         Counter: Integer;
     begin

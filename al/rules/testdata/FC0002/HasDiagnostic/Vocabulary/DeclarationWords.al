@@ -1,36 +1,36 @@
 table 50300 "FC0002 Vocab Table"
 {
-    [|CAPTION|] = 'FC0002 Vocab Table';
-    DataClassification = [|customercontent|];
-    [|DrillDownPageID|] = [|"fc0002 vocab list"|];
-    DataCaptionFields = [|"NO."|], Description;
+    [=CAPTION=] = 'FC0002 Vocab Table';
+    DataClassification = [=customercontent=];
+    [=DrillDownPageID=] = [="fc0002 vocab list"=];
+    DataCaptionFields = [="NO."=], Description;
 
     fields
     {
-        field(1; "No."; [|CODE|][20])
+        field(1; "No."; [=CODE=][20])
         {
-            Caption = 'No.', [|comment|] = 'The number', [|LOCKED|] = false;
+            Caption = 'No.', [=comment=] = 'The number', [=LOCKED=] = false;
         }
-        field(2; Description; [|text|][100]) { }
-        field(3; Status; [|ENUM|] "FC0002 Status")
+        field(2; Description; [=text=][100]) { }
+        field(3; Status; [=ENUM=] "FC0002 Status")
         {
-            ObsoleteState = [|PENDING|];
+            ObsoleteState = [=PENDING=];
             ObsoleteReason = 'Replaced';
-            AccessByPermission = [|TABLE|] [|"FC0002 VOCAB TABLE"|] = R;
+            AccessByPermission = [=TABLE=] [="FC0002 VOCAB TABLE"=] = R;
         }
         field(4; "Line Count"; Integer)
         {
             FieldClass = FlowField;
-            CalcFormula = count([|"FC0002 VOCAB TABLE"|] where([|"no."|] = field([|"NO."|])));
+            CalcFormula = count([="FC0002 VOCAB TABLE"=] where([="no."=] = field([="NO."=])));
         }
     }
 
     fieldgroups
     {
-        fieldgroup(DropDown; [|"no."|], [|DESCRIPTION|]) { }
+        fieldgroup(DropDown; [="no."=], [=DESCRIPTION=]) { }
     }
 
-    trigger [|ONINSERT|]()
+    trigger [=ONINSERT=]()
     begin
     end;
 }
@@ -45,9 +45,9 @@ enum 50301 "FC0002 Status"
 
 page 50302 "FC0002 Vocab List"
 {
-    [|pagetype|] = List;
-    SourceTable = [|"FC0002 VOCAB TABLE"|];
-    UsageCategory = [|LISTS|];
+    [=pagetype=] = List;
+    SourceTable = [="FC0002 VOCAB TABLE"=];
+    UsageCategory = [=LISTS=];
 
     layout
     {
@@ -56,23 +56,23 @@ page 50302 "FC0002 Vocab List"
             repeater(Lines)
             {
                 field("No."; Rec."No.") { }
-                field(Quantity; [|CALQtyOnHand|]) { }
+                field(Quantity; [=CALQtyOnHand=]) { }
             }
         }
     }
 
     var
         CalQtyOnHand: Decimal;
-        Greeting: [|LABEL|] 'Hello', [|MAXLENGTH|] = 20;
+        Greeting: [=LABEL=] 'Hello', [=MAXLENGTH=] = 20;
 
     trigger OnOpenPage()
     var
         Kind: ObjectType;
         State: Enum "FC0002 Status";
     begin
-        Kind := ObjectType::[|xmlport|];
-        State := Enum::"FC0002 Status"::[|OPEN|];
-        State := "FC0002 Status"::[|released|];
+        Kind := ObjectType::[=xmlport=];
+        State := Enum::"FC0002 Status"::[=OPEN=];
+        State := "FC0002 Status"::[=released=];
         Message(Greeting);
     end;
 }

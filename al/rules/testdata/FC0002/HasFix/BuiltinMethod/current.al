@@ -4,7 +4,7 @@ codeunit 50174 "FC0002 Fix Method"
     var
         Cust: Record Customer;
     begin
-        if Cust.[|findFirst|]() then // first one
+        if Cust.[=findFirst=]() then // first one
             exit;
     end;
 }

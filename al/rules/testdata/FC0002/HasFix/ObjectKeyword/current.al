@@ -1,3 +1,3 @@
-[|CodeUnit|] 50109 "Casing Object"
+[=CodeUnit=] 50109 "Casing Object"
 {
 }

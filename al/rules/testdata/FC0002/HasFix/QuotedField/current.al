@@ -8,6 +8,6 @@ table 50175 "FC0002 Fix Field"
 
     procedure Price(): Decimal
     begin
-        exit([|"unit price"|]);
+        exit([="unit price"=]);
     end;
 }

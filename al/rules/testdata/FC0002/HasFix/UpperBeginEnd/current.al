@@ -1,7 +1,7 @@
 codeunit 50108 "Casing Fix"
 {
     trigger OnRun()
-    [|BEGIN|]
+    [=BEGIN=]
         Message('x');
-    [|END|];
+    [=END=];
 }

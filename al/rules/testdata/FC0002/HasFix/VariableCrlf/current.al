@@ -4,7 +4,7 @@ codeunit 50176 "FC0002 Fix Crlf"
     var
         TotalAmount: Integer;
     begin
-        [|totalamount|] := 1;
+        [=totalamount=] := 1;
         exit(TotalAmount);
     end;
 }

@@ -4,12 +4,12 @@ codeunit 50177 "FC0002 Fix All Names"
     var
         Cust: Record Customer;
         Total: Integer;
-    [|BEGIN|]
-        [|total|] := [|maxcount|];
-        [|IF|] Cust.[|FINDSET|]() [|THEN|]
-            [|REPEAT|]
-                [|TOTAL|] += 1;
-            until Cust.[|next|]() = 0;
-        [|Exit|]([|total|]);
-    [|END|];
+    [=BEGIN=]
+        [=total=] := [=maxcount=];
+        [=IF=] Cust.[=FINDSET=]() [=THEN=]
+            [=REPEAT=]
+                [=TOTAL=] += 1;
+            until Cust.[=next=]() = 0;
+        [=Exit=]([=total=]);
+    [=END=];
 }

@@ -1,10 +1,10 @@
 codeunit 50110 "Casing FixAll"
 {
-    [|PROCEDURE|] Check(Amount: Decimal): Boolean
-    [|BEGIN|]
-        [|IF|] Amount > 0 [|THEN|]
-            exit([|TRUE|])
-        [|ELSE|]
-            exit([|FALSE|]);
-    [|END|];
+    [=PROCEDURE=] Check(Amount: Decimal): Boolean
+    [=BEGIN=]
+        [=IF=] Amount > 0 [=THEN=]
+            exit([=TRUE=])
+        [=ELSE=]
+            exit([=FALSE=]);
+    [=END=];
 }

@@ -1,7 +1,7 @@
 codeunit 50159 "FC0004 Fix"
 {
-    [|Permissions|] = tabledata "Sales Line" = rimd,
+    [=Permissions = tabledata "Sales Line" = rimd,
                   TableData "Sales Header" = rm,
                   tabledata Customer = r,
-                  codeunit "FC0004 Fix" = x;
+                  codeunit "FC0004 Fix" = x;=]
 }

@@ -7,7 +7,7 @@ codeunit 50114 "FC0005 Fix Crlf"
     procedure Run()
     begin
         if true then
-            [|SetLimit := 10 * 2|]
+            [=SetLimit := 10 * 2=]
         else
             SetLimit(0);
     end;

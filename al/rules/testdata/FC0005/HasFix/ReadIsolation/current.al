@@ -4,7 +4,7 @@ codeunit 50113 "FC0005 Fix"
     var
         Cust: Record Customer;
     begin
-        [|Cust.ReadIsolation := IsolationLevel::ReadCommitted|]; // keep this
+        [=Cust.ReadIsolation := IsolationLevel::ReadCommitted=]; // keep this
         Cust.FindFirst();
     end;
 }

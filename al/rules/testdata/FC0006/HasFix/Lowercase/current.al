@@ -1,6 +1,6 @@
 codeunit 50178 "FC0006 Fix"
 {
-    [|Permissions|] = TableData "Sales Header" = RIMD, // casing of TableData is kept
+    [=Permissions = TableData "Sales Header" = RIMD, // casing of TableData is kept
                   tabledata Customer = r,
-                  tabledata Item = Rm;
+                  tabledata Item = Rm;=]
 }

@@ -1,6 +1,6 @@
 codeunit 50112 "LC0003 Subscriber"
 {
-    [EventSubscriber(ObjectType::Codeunit, [|50113|], OnShip, '', false, false)]
+    [EventSubscriber(ObjectType::Codeunit, [=50113=], OnShip, '', false, false)]
     local procedure HandleShip()
     begin
     end;

@@ -2,7 +2,7 @@ codeunit 50114 "LC0003 Page Run"
 {
     procedure Show(var Entry: Record "LC0003 Fix Entry")
     begin
-        Page.Run([|50114|], Entry);
+        Page.Run([=50114=], Entry);
     end;
 }
 

@@ -1,14 +1,14 @@
 codeunit 50115 "LC0003 Several"
 {
     var
-        Entry: Record [|50115|];
+        Entry: Record [=50115=];
 
     procedure Show()
     var
         Ref: RecordRef;
     begin
-        Ref.Open([|50115|]);
-        Page.Run([|50116|], Entry);
+        Ref.Open([=50115=]);
+        Page.Run([=50116=], Entry);
     end;
 }
 
@@ -22,5 +22,5 @@ table 50115 "LC0003 Several Entry"
 
 page 50116 Entries
 {
-    SourceTable = [|50115|];
+    SourceTable = [=50115=];
 }

@@ -1,6 +1,6 @@
 codeunit 50283 "LC0010 Low Threshold"
 {
-    procedure [|Check|](Value: Integer)
+    procedure [=Check=](Value: Integer)
     begin
         while Value > 0 do
             Value -= 1;

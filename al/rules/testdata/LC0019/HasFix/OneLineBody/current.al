@@ -3,6 +3,6 @@ table 50128 LC0019FixCrlf
     DataClassification = SystemMetadata;
     fields
     {
-        field(1; Id; Integer) { Caption = 'Id'; [|DataClassification = SystemMetadata;|] }
+        field(1; Id; Integer) { Caption = 'Id'; [=DataClassification = SystemMetadata;=] }
     }
 }

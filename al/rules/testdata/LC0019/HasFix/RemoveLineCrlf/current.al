@@ -8,7 +8,7 @@ table 50127 "LC0019 Fix"
         {
             Caption = 'No.';
             // keep this comment
-            [|DataClassification = CustomerContent;|]
+            [=DataClassification = CustomerContent;=]
             NotBlank = true;
         }
     }

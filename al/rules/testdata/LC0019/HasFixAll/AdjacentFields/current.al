@@ -6,13 +6,13 @@ table 50129 "LC0019 Fix All"
     {
         field(1; "No."; Code[20])
         {
-            [|DataClassification = CustomerContent;|]
+            [=DataClassification = CustomerContent;=]
         }
         field(2; Name; Text[100])
         {
             Caption = 'Name';
-            [|DataClassification = CustomerContent;|]
+            [=DataClassification = CustomerContent;=]
         }
-        field(3; Address; Text[100]) { [|DataClassification = CustomerContent;|] }
+        field(3; Address; Text[100]) { [=DataClassification = CustomerContent;=] }
     }
 }

@@ -13,7 +13,7 @@ page 50147 "LC0020 Fix"
                 field("No."; Rec."No.")
                 {
 #pragma warning disable AA0218
-                    [|ApplicationArea = All;|]
+                    [=ApplicationArea = All;=]
 #pragma warning restore AA0218
                     Caption = 'No.';
                 }

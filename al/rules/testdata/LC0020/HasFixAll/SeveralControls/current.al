@@ -10,11 +10,11 @@ page 50148 "LC0020 Fix All"
         {
             repeater(Lines)
             {
-                [|ApplicationArea = All;|]
-                field("No."; Rec."No.") { [|ApplicationArea = All;|] }
+                [=ApplicationArea = All;=]
+                field("No."; Rec."No.") { [=ApplicationArea = All;=] }
                 field(Description; Rec.Description)
                 {
-                    [|ApplicationArea = All;|]
+                    [=ApplicationArea = All;=]
                 }
             }
         }

@@ -8,6 +8,6 @@ table 50127 "LC0031 Fix Table"
     procedure Reserve()
     begin
         if true then
-            [|LockTable|];
+            [=LockTable=];
     end;
 }

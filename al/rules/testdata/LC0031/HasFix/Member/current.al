@@ -4,7 +4,7 @@ codeunit 50126 "LC0031 Fix"
     var
         Cust: Record Customer;
     begin
-        [|Cust.LockTable()|]; // lock it
+        [=Cust.LockTable()=]; // lock it
         Cust.FindFirst();
     end;
 }

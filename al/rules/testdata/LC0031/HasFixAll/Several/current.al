@@ -5,8 +5,8 @@ codeunit 50128 "LC0031 Fix All"
         Cust: Record Customer;
         Vend: Record Vendor;
     begin
-        [|Cust.LockTable()|];
-        [|Vend.LockTable|];
-        [|Cust.LockTable(true)|];
+        [=Cust.LockTable()=];
+        [=Vend.LockTable=];
+        [=Cust.LockTable(true)=];
     end;
 }

@@ -1,4 +1,4 @@
-codeunit 50305 [|"LC0033 First"|]
+codeunit 50305 [="LC0033 First"=]
 {
 }
 

@@ -1,4 +1,4 @@
-table 50307 [|"LC0033 Table"|]
+table 50307 [="LC0033 Table"=]
 {
     fields
     {

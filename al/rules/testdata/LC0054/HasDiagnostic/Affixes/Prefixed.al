@@ -1,11 +1,11 @@
-interface [|"ABC Payment"|]
+interface [="ABC Payment"=]
 {
 }
 
-interface [|"XYZ I Shipping"|]
+interface [="XYZ I Shipping"=]
 {
 }
 
-interface [|"DEF IPrinter"|]
+interface [="DEF IPrinter"=]
 {
 }

@@ -2,6 +2,6 @@ codeunit 50158 "LC0083 Fix Crlf"
 {
     procedure DateOf(DT: DateTime): Date
     begin
-        exit([|DT2Date(DT)|]);
+        exit([=DT2Date(DT)=]);
     end;
 }

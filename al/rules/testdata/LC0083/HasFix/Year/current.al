@@ -7,6 +7,6 @@ table 50157 "LC0083 Fix Year"
 
     procedure PostingYear(): Integer
     begin
-        exit([|Date2DMY(Rec."Posting Date", 3)|]);
+        exit([=Date2DMY(Rec."Posting Date", 3)=]);
     end;
 }

@@ -5,10 +5,10 @@ codeunit 50186 "LC0083 Format Fix All"
         HourValue: Integer;
         MilliValue: BigInteger;
     begin
-        Evaluate(HourValue, [|Format(StartTime, 2, '<HOURS24>')|]);
-        Evaluate(MilliValue, [|Format(StartTime, 0, '<THOUSANDS>')|]);
-        Evaluate(HourValue, [|Format(StartTime, 1, '<HOURS24>')|]);
-        if Evaluate(HourValue, [|Format(StartTime, 2, '<HOURS24>')|]) then
-            exit([|Format(StartTime, 2, '<HOURS24>')|]);
+        Evaluate(HourValue, [=Format(StartTime, 2, '<HOURS24>')=]);
+        Evaluate(MilliValue, [=Format(StartTime, 0, '<THOUSANDS>')=]);
+        Evaluate(HourValue, [=Format(StartTime, 1, '<HOURS24>')=]);
+        if Evaluate(HourValue, [=Format(StartTime, 2, '<HOURS24>')=]) then
+            exit([=Format(StartTime, 2, '<HOURS24>')=]);
     end;
 }

@@ -4,7 +4,7 @@ codeunit 50161 "LC0083 Fix All"
     var
         T: Time;
     begin
-        T := [|DT2Time(DT)|];
-        exit([|Date2DMY(D, 1)|] + [|Date2DMY(|][|DT2Date(DT)|], 2) + [|Date2DWY(D, 1)|]);
+        T := [=DT2Time(DT)=];
+        exit([=Date2DMY(D, 1)=] + [|Date2DMY(|][=DT2Date(DT)=], 2) + [=Date2DWY(D, 1)=]);
     end;
 }

@@ -1,8 +1,8 @@
-codeunit 50327 [|"abc sales"|]
+codeunit 50327 [="abc sales"=]
 {
 }
 
-table 50327 [|"purchase XYZ"|]
+table 50327 [="purchase XYZ"=]
 {
     fields
     {

@@ -1,20 +1,20 @@
 enum 50325 "LC0092 Custom Enum"
 {
     value(0; " ") { }
-    value(1; [|lowerValue|]) { }
+    value(1; [=lowerValue=]) { }
 }
 
 codeunit 50325 "LC0092 Custom"
 {
     procedure Run()
     var
-        [|SalesBuffer|]: Record "LC0092 Custom Table" temporary;
+        [=SalesBuffer=]: Record "LC0092 Custom Table" temporary;
         TempSalesBuffer: Record "LC0092 Custom Table" temporary;
     begin
     end;
 
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"LC0092 Custom", OnSomething, '', false, false)]
-    local procedure [|HandleSomething|]()
+    local procedure [=HandleSomething=]()
     begin
     end;
 

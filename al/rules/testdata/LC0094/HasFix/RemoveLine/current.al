@@ -6,7 +6,7 @@ table 50136 "LC0094 Fix"
     {
         field(1; "Entry No."; Integer)
         {
-            [|AllowInCustomizations = Never;|] // same as the table
+            [=AllowInCustomizations = Never;=] // same as the table
             Caption = 'Entry No.';
         }
     }

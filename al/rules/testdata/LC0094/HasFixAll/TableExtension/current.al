@@ -7,11 +7,11 @@ tableextension 50137 "LC0094 Fix All" extends Item
         field(50100; "LC0094 A"; Integer)
         {
             Caption = 'LC0094 A';
-            [|AllowInCustomizations = AsReadOnly;|]
+            [=AllowInCustomizations = AsReadOnly;=]
         }
         field(50101; "LC0094 B"; Integer)
         {
-            [|AllowInCustomizations = AsReadOnly;|]
+            [=AllowInCustomizations = AsReadOnly;=]
         }
     }
 }

@@ -2,7 +2,7 @@ codeunit 50131 "Fix Lines"
 {
     procedure P(
         a: Integer;
-        [|b|]: Record "Fix Lines Table" temporary;
+        [=b=]: Record "Fix Lines Table" temporary;
         c: Integer): Integer
     begin
         exit(a + c);

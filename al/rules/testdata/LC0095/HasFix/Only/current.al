@@ -1,6 +1,6 @@
 codeunit 50130 "Fix Only"
 {
-    procedure P([|a|]: Integer)
+    procedure P([=a=]: Integer)
     begin
         Message('x');
     end;

@@ -1,6 +1,6 @@
 codeunit 50135 "LC0095 Totals"
 {
-    procedure Total(Amount: Decimal; [|Factor|]: Decimal): Decimal
+    procedure Total(Amount: Decimal; [=Factor=]: Decimal): Decimal
     begin
         exit(Amount * 2);
     end;

@@ -1,11 +1,11 @@
 codeunit 50137 "LC0095 Post"
 {
-    procedure Post(DocumentNo: Code[20]; [|Preview|]: Boolean; [|HideDialog|]: Boolean): Boolean
+    procedure Post(DocumentNo: Code[20]; [=Preview=]: Boolean; [=HideDialog=]: Boolean): Boolean
     begin
         exit(DocumentNo <> '');
     end;
 
-    procedure Describe([|Verbose|]: Boolean): Text
+    procedure Describe([=Verbose=]: Boolean): Text
     begin
         exit('post');
     end;

@@ -1,7 +1,7 @@
 codeunit 50352 "LC0098 Fix"
 {
     [EventSubscriber(ObjectType::Table, Database::Vendor, OnAfterValidateEvent, Name, false, false)]
-    local procedure [|NameChanged|](var Rec: Record Vendor)
+    local procedure [=NameChanged=](var Rec: Record Vendor)
     begin
     end;
 }

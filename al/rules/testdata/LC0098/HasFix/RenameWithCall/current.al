@@ -8,7 +8,7 @@ codeunit 50354 "LC0098 Fix Call"
     end;
 
     [EventSubscriber(ObjectType::Table, Database::"Item Ledger", OnAfterInsertEvent, '', false, false)]
-    local procedure [|ItemInserted|](var Rec: Record "Item Ledger")
+    local procedure [=ItemInserted=](var Rec: Record "Item Ledger")
     begin
     end;
 }

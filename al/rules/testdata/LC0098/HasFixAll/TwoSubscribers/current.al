@@ -1,12 +1,12 @@
 codeunit 50356 "LC0098 Fix All"
 {
     [EventSubscriber(ObjectType::Table, Database::Contact, OnAfterInsertEvent, '', false, false)]
-    local procedure [|Inserted|](var Rec: Record Contact)
+    local procedure [=Inserted=](var Rec: Record Contact)
     begin
     end;
 
     [EventSubscriber(ObjectType::Table, Database::Contact, OnAfterDeleteEvent, '', false, false)]
-    local procedure [|Deleted|](var Rec: Record Contact)
+    local procedure [=Deleted=](var Rec: Record Contact)
     begin
     end;
 }

@@ -3,7 +3,7 @@ table 50110 "PC0001 Fix Add"
     fields
     {
         field(1; "No."; Code[20]) { }
-        field(2; [|Amount|]; Decimal)
+        field(2; [=Amount=]; Decimal)
         {
             Caption = 'Amount';
             FieldClass = FlowField;

@@ -4,7 +4,7 @@ codeunit 50134 "PC0003 Fix"
     var
         Cust: Record Customer;
     begin
-        [|Cust.SetRange("No.", '<>10000')|]; // not this one
+        [=Cust.SetRange("No.", '<>10000')=]; // not this one
         Cust.FindFirst();
     end;
 }

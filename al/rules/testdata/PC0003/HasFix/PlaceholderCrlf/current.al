@@ -4,7 +4,7 @@ codeunit 50135 "PC0003 Fix Crlf"
     var
         Cust: Record Customer;
     begin
-        [|Cust.SetRange(Amount, '>=%1',
-            Limit)|];
+        [=Cust.SetRange(Amount, '>=%1',
+            Limit)=];
     end;
 }

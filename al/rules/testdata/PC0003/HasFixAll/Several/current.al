@@ -5,9 +5,9 @@ codeunit 50136 "PC0003 Fix All"
         Cust: Record Customer;
         Vend: Record Vendor;
     begin
-        [|Cust.SetRange("No.", '<>10000')|];
-        [|Vend.SetRange(Name, 'A*|B*')|];
-        [|Cust.SetRange(Amount, '>%1', Limit)|];
-        [|Cust.SetRange("No.", '1', '<9')|];
+        [=Cust.SetRange("No.", '<>10000')=];
+        [=Vend.SetRange(Name, 'A*|B*')=];
+        [=Cust.SetRange(Amount, '>%1', Limit)=];
+        [=Cust.SetRange("No.", '1', '<9')=];
     end;
 }

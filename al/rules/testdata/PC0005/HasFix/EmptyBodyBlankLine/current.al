@@ -1,4 +1,4 @@
-report 50150 [|"PC0005 Empty Report"|]
+report 50150 [="PC0005 Empty Report"=]
 {
 
 }

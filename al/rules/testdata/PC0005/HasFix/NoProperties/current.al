@@ -1,4 +1,4 @@
-report 50232 [|"PC0005 Fix Report"|]
+report 50232 [="PC0005 Fix Report"=]
 {
     dataset
     {

@@ -1,4 +1,4 @@
-table 50231 [|"PC0005 Fix"|]
+table 50231 [="PC0005 Fix"=]
 {
     Caption = 'PC0005 Fix';
     DataClassification = CustomerContent;

@@ -1,4 +1,4 @@
-interface [|"PC0006 Fix Interface"|]
+interface [="PC0006 Fix Interface"=]
 {
     procedure Run();
 }

@@ -1,4 +1,4 @@
-codeunit 50251 [|"PC0006 Fix"|]
+codeunit 50251 [="PC0006 Fix"=]
 {
     SingleInstance = true;
 

@@ -4,7 +4,7 @@ codeunit 50145 "PC0008 Fix Crlf"
     var
         Cust: Record Customer;
     begin
-        Cust.SetFilter(Name, [|'@%1*|@%2*'|],
+        Cust.SetFilter(Name, [='@%1*|@%2*'=],
             A, B);
     end;
 }

@@ -4,6 +4,6 @@ codeunit 50144 "PC0008 Fix"
     var
         Cust: Record Customer;
     begin
-        Cust.SetFilter(Name, [|'*%1*'|], SearchText); // contains
+        Cust.SetFilter(Name, [='*%1*'=], SearchText); // contains
     end;
 }

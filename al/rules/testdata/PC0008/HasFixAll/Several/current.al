@@ -5,8 +5,8 @@ codeunit 50146 "PC0008 Fix All"
         Cust: Record Customer;
         Vend: Record Vendor;
     begin
-        Cust.SetFilter(Name, [|'*%1*'|], A);
-        Vend.SetFilter(Name, [|'%1*'|], B);
-        Cust.SetFilter("Search Name", [|'@%1'|], UpperCase(A));
+        Cust.SetFilter(Name, [='*%1*'=], A);
+        Vend.SetFilter(Name, [='%1*'=], B);
+        Cust.SetFilter("Search Name", [='@%1'=], UpperCase(A));
     end;
 }

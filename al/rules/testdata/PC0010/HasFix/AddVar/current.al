@@ -9,7 +9,7 @@ codeunit 50104 "Stock Check"
 codeunit 50105 "Stock Check Hooks"
 {
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"Stock Check", OnCheck, '', false, false)]
-    local procedure RoundQuantity([|Quantity|]: Decimal)
+    local procedure RoundQuantity([=Quantity=]: Decimal)
     begin
         Quantity := Round(Quantity, 1);
     end;

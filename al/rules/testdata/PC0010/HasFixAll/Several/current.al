@@ -9,7 +9,7 @@ codeunit 50106 "Price Calc"
 codeunit 50107 "Price Calc Hooks"
 {
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"Price Calc", OnCalc, '', false, false)]
-    local procedure Adjust([|Price|]: Decimal; [|Discount|]: Decimal; Currency: Code[10])
+    local procedure Adjust([=Price=]: Decimal; [=Discount=]: Decimal; Currency: Code[10])
     begin
     end;
 }

@@ -2,7 +2,7 @@ codeunit 50125 "PC0011 Fix Crlf"
 {
     [IntegrationEvent(false, false)]
     local procedure OnCrlf(
-        [|Handled|]: Boolean)
+        [=Handled=]: Boolean)
     begin
     end;
 }

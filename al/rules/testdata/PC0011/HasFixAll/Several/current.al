@@ -1,12 +1,12 @@
 codeunit 50126 "PC0011 Fix All"
 {
     [IntegrationEvent(false, false)]
-    local procedure OnA([|IsHandled|]: Boolean; [|Handled|]: Boolean)
+    local procedure OnA([=IsHandled=]: Boolean; [=Handled=]: Boolean)
     begin
     end;
 
     [BusinessEvent(false)]
-    local procedure OnB(var Rec: Record "PC0011 Table"; [|IsHandled|]: Boolean)
+    local procedure OnB(var Rec: Record "PC0011 Table"; [=IsHandled=]: Boolean)
     begin
     end;
 }

@@ -4,7 +4,7 @@ codeunit 50142 "Shipment Json Reader"
     var
         Found: JsonToken;
     begin
-        if Shipment.SelectToken([|'$.parties[?(@.role == "carrier")].name'|], Found) then
+        if Shipment.SelectToken([='$.parties[?(@.role == "carrier")].name'=], Found) then
             exit(Found.AsValue().AsText());
     end;
 }

@@ -5,7 +5,7 @@ codeunit 50143 "Contact Json Reader"
         Found: JsonToken;
         All: List of [JsonToken];
     begin
-        Contact.SelectToken([|'$.phones[?(@.kind == "mobile")].number'|], Found);
-        Contact.SelectTokens([|'$.mails[?(@.kind == "work" && @.main == "yes")]'|], All);
+        Contact.SelectToken([='$.phones[?(@.kind == "mobile")].number'=], Found);
+        Contact.SelectTokens([='$.mails[?(@.kind == "work" && @.main == "yes")]'=], All);
     end;
 }

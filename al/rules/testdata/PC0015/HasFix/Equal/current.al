@@ -2,7 +2,7 @@ codeunit 50164 "Fix Equal"
 {
     procedure P(G: Guid): Boolean
     begin
-        if [|G = ''|] then
+        if [=G = ''=] then
             exit(true);
     end;
 }

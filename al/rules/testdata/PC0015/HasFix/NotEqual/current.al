@@ -2,6 +2,6 @@ codeunit 50165 "Fix Not Equal"
 {
     procedure P(G: Guid; B: Boolean): Boolean
     begin
-        exit(B and ([|'' <> G|]));
+        exit(B and ([='' <> G=]));
     end;
 }

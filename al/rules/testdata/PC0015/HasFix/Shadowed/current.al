@@ -2,7 +2,7 @@ codeunit 50166 "Fix Shadowed"
 {
     procedure P(G: Guid): Boolean
     begin
-        exit([|G = ''|]);
+        exit([=G = ''=]);
     end;
 
     local procedure IsNullGuid(Value: Text): Boolean

@@ -2,8 +2,8 @@ codeunit 50167 "Fix All Guids"
 {
     procedure P(A: Guid; B: Guid): Boolean
     begin
-        if [|A = ''|] then
-            exit([|B <> ''|]);
-        exit(([|A = ''|]) or ([|B = ''|]));
+        if [=A = ''=] then
+            exit([=B <> ''=]);
+        exit(([=A = ''=]) or ([=B = ''=]));
     end;
 }

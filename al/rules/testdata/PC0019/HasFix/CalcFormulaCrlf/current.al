@@ -6,7 +6,7 @@ table 50190 "PC0019 Fix Crlf"
         field(2; "Has Name"; Boolean)
         {
             FieldClass = FlowField;
-            CalcFormula = exist(Customer where(Name = filter([|'<>'''|])));
+            CalcFormula = exist(Customer where(Name = filter([='<>'''=])));
         }
     }
 }

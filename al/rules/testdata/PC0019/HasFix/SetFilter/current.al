@@ -2,6 +2,6 @@ codeunit 50189 "PC0019 Fix"
 {
     procedure Filter(var Customer: Record Customer)
     begin
-        Customer.SetFilter(Name, [|'<>'''|]); // not empty
+        Customer.SetFilter(Name, [='<>'''=]); // not empty
     end;
 }

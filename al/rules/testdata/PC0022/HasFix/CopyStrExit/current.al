@@ -4,6 +4,6 @@ codeunit 50323 "Fix Exit"
     var
         CaptionLbl: Label 'Caption';
     begin
-        exit([|CaptionLbl|]);
+        exit([=CaptionLbl=]);
     end;
 }

@@ -13,6 +13,6 @@ codeunit 50321 "Fix Validate"
     var
         Customer: Record "Fix Customer";
     begin
-        Customer.Validate(Name, [|NewName|]);
+        Customer.Validate(Name, [=NewName=]);
     end;
 }

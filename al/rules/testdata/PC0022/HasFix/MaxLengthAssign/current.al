@@ -5,6 +5,6 @@ codeunit 50322 "Fix Label"
         Short: Text[20];
         StatusLbl: Label 'Open', Comment = 'Status of a document';
     begin
-        Short := [|StatusLbl|];
+        Short := [=StatusLbl=];
     end;
 }

@@ -19,7 +19,7 @@ page 50150 "PC0024 Customers API"
                 field(displayName; Rec.Name)
                 {
                     Caption = 'Display Name';
-                    [|ApplicationArea = Basic, Suite;|]
+                    [=ApplicationArea = Basic, Suite;=]
                 }
             }
         }

@@ -8,7 +8,7 @@ page 50150 "PC0024 Customers API"
     EntitySetName = 'customers';
     SourceTable = Customer;
     DelayedInsert = true;
-    [|ApplicationArea = All;|]
+    [=ApplicationArea = All;=]
 
     layout
     {
@@ -16,11 +16,11 @@ page 50150 "PC0024 Customers API"
         {
             repeater(Records)
             {
-                field(id; Rec.SystemId) { [|ApplicationArea = All;|] }
+                field(id; Rec.SystemId) { [=ApplicationArea = All;=] }
                 field(displayName; Rec.Name)
                 {
                     Caption = 'Display Name';
-                    [|ApplicationArea = Basic, Suite;|]
+                    [=ApplicationArea = Basic, Suite;=]
                 }
             }
         }

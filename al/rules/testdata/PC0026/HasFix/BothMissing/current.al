@@ -1,4 +1,4 @@
-page 50301 [|"PC0026 Both Missing Fix"|]
+page 50301 [="PC0026 Both Missing Fix"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

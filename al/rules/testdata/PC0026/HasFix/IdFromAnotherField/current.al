@@ -1,4 +1,4 @@
-page 50298 [|"PC0026 Buffer Fix"|]
+page 50298 [="PC0026 Buffer Fix"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

@@ -1,4 +1,4 @@
-page 50291 [|"PC0026 No Id"|]
+page 50291 [="PC0026 No Id"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

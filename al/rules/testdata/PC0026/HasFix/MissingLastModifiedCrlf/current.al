@@ -1,4 +1,4 @@
-page 50298 [|"PC0026 No Modified"|]
+page 50298 [="PC0026 No Modified"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

@@ -1,4 +1,4 @@
-page 50299 [|"PC0026 No Rec"|]
+page 50299 [="PC0026 No Rec"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

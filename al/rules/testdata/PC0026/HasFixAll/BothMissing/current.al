@@ -1,4 +1,4 @@
-page 50290 [|"PC0026 Both Missing"|]
+page 50290 [="PC0026 Both Missing"=]
 {
     PageType = API;
     APIPublisher = 'alfix';
@@ -22,7 +22,7 @@ page 50290 [|"PC0026 Both Missing"|]
     }
 }
 
-page 50303 [|"PC0026 Second Page"|]
+page 50303 [="PC0026 Second Page"=]
 {
     PageType = API;
     APIPublisher = 'alfix';

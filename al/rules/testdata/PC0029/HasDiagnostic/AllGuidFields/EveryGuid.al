@@ -9,7 +9,7 @@ table 50440 "Gauge Note"
     trigger OnInsert()
     begin
         // Not in a key, but the scope covers every assigned or passed GUID.
-        "Reference Id" := [|CreateGuid()|];
-        Message('%1', [|CreateGuid()|]);
+        "Reference Id" := [=CreateGuid()=];
+        Message('%1', [=CreateGuid()=]);
     end;
 }

@@ -11,6 +11,6 @@ table 50430 "Gauge Reading"
 
     trigger OnInsert()
     begin
-        Id := [|CreateGuid()|];
+        Id := [=CreateGuid()=];
     end;
 }

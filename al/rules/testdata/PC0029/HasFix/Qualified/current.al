@@ -2,7 +2,7 @@ codeunit 50431 "Gauge Reading Ids"
 {
     procedure Stamp(var GaugeReading: Record "Gauge Reading Entry")
     begin
-        GaugeReading.Validate(Id, [|System.CreateGuid()|]);
+        GaugeReading.Validate(Id, [=System.CreateGuid()=]);
     end;
 }
 

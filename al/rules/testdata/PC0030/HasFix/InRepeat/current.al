@@ -5,7 +5,7 @@ codeunit 50137 "Item Prices"
         Item: Record "Test Item";
     begin
         Item.SetRange("Item Category", Category);
-        if [|Item.FindSet()|] then
+        if [=Item.FindSet()=] then
             repeat
                 Result += Item."Unit Price";
             until Item.Next() = 0;

@@ -4,7 +4,7 @@ codeunit 50137 "Item Prices"
     var
         Item: Record "Test Item";
     begin
-        exit([|Item.Get(ItemNo)|]);
+        exit([=Item.Get(ItemNo)=]);
     end;
 }
 

@@ -6,7 +6,7 @@ codeunit 50137 "Item Prices"
     begin
         Item.SetCurrentKey("Item Category");
         Item.SetRange("Item Category", Category);
-        if not [|Item.FindFirst()|] then
+        if not [=Item.FindFirst()=] then
             exit('');
         Item.CalcFields(Inventory);
         Item.TestField(Description);

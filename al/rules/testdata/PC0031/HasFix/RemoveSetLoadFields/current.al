@@ -4,7 +4,7 @@ codeunit 50142 "Order Cleanup"
     var
         Order: Record "Test Order";
     begin
-        [|Order.SetLoadFields(Status)|];
+        [=Order.SetLoadFields(Status)=];
         Order.Get(OrderNo);
         Order.TestField(Status, Order.Status::Open);
         Order.Delete(true);

@@ -19,7 +19,7 @@ codeunit 50353 "Berth Report"
     begin
         Berth.FindSet();
         repeat
-            [|Berth.CalcFields("Ship Count")|];
+            [=Berth.CalcFields("Ship Count")=];
             Result += Berth."Ship Count";
         until Berth.Next() = 0;
     end;

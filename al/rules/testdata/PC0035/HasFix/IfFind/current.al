@@ -24,7 +24,7 @@ codeunit 50354 "Runway Report"
     begin
         if Runway.FindSet() then
             repeat
-                [|Runway.CalcFields("Flight Count", "Delay Count")|];
+                [=Runway.CalcFields("Flight Count", "Delay Count")=];
                 Result += Runway."Flight Count" - Runway."Delay Count";
             until Runway.Next() = 0;
     end;

@@ -19,7 +19,7 @@ codeunit 50355 "Gate Report"
     begin
         if Gate.FindSet() then begin
             repeat
-                [|Gate.CalcFields("Passenger Count")|];
+                [=Gate.CalcFields("Passenger Count")=];
                 Result += Gate."Passenger Count";
             until Gate.Next() = 0;
         end;

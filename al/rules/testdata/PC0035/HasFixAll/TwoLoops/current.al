@@ -20,12 +20,12 @@ codeunit 50356 "Dock Report"
     begin
         if Dock.FindSet() then
             repeat
-                [|Dock.CalcFields("Crane Count")|];
+                [=Dock.CalcFields("Crane Count")=];
                 Result += Dock."Crane Count";
             until Dock.Next() = 0;
         OtherDock.FindFirst();
         repeat
-            [|OtherDock.CalcFields("Crane Count")|];
+            [=OtherDock.CalcFields("Crane Count")=];
             Result += OtherDock."Crane Count";
         until OtherDock.Next() = 0;
     end;

@@ -16,6 +16,6 @@ codeunit 50421 "Fix Writer"
 {
     procedure Write(var Line: Record "Fix Line")
     begin
-        Line.[|Quantity|] := 5;
+        Line.[=Quantity=] := 5;
     end;
 }
