@@ -129,3 +129,37 @@ func (s *FileScopes) CannotConvert(from, to Type) bool {
 	}
 	return false
 }
+
+// CannotCompare reports whether AL certainly refuses to compare values of
+// types l and r with = <> < > <= >= (the compiler's AL0175): both are
+// scalar kinds of two different groups (text, number, Boolean, Date, Time,
+// DateTime), Date, Time and DateTime against each other excepted (not
+// certain to us). Everything else is not judged.
+func CannotCompare(l, r Type) bool {
+	if !l.Known() || !r.Known() || l.ArrayDims > 0 || r.ArrayDims > 0 {
+		return false
+	}
+	lg, rg := scalarGroups[strings.ToLower(l.Kind)], scalarGroups[strings.ToLower(r.Kind)]
+	if lg == "" || rg == "" || lg == rg {
+		return false
+	}
+	return !(temporal[lg] && temporal[rg])
+}
+
+// temporal are the groups of Date, Time and DateTime.
+var temporal = map[string]bool{"date": true, "time": true, "datetime": true}
+
+// UnaryRefused reports whether AL certainly refuses the unary operator on
+// a value of type t (the compiler's AL0173): not on a text, number, Date,
+// Time or DateTime value; - and + on a text, Boolean, Date, Time or
+// DateTime value. Everything else is not judged.
+func UnaryRefused(not bool, t Type) bool {
+	if !t.Known() || t.ArrayDims > 0 {
+		return false
+	}
+	g := scalarGroups[strings.ToLower(t.Kind)]
+	if not {
+		return g != "" && g != "boolean"
+	}
+	return g != "" && g != "number"
+}
