@@ -84,16 +84,30 @@ var plantedDefects = []plantedDefect{
 	// AL0122 on the return value of an interface method.
 	{"AL0122", "Inventory/Codeunits/ShpfyInventoryAPI.Codeunit.al", `SalesUOM := Item."Sales Unit of Measure";`,
 		`@@SalesUOM := (StockCalculation as "Shpfy Extended Stock Calculation").GetStock(Item);`},
+	// AL0122: text literals of two or more characters where a number is
+	// wanted, and a condition that is not a Boolean.
+	{"AL0122", "Base/Tables/ShpfyShop.Table.al", `"Shop Id" := 0;`, `@@"Shop Id" := '0x';`},
+	{"AL0122", "Base/Pages/ShpfyShopCard.Page.al", `if not Rec.Enabled then`, `@@if Rec."Shopify URL" then`},
+	// AL0133: an argument of a type the parameter does not take.
+	{"AL0133", "Base/Codeunits/ShpfyCommunicationMgt.Codeunit.al",
+		`LogShopifyRequest(Url, Method, Request, HttpResponseMessage, Response, RetryCounter);`,
+		`@@LogShopifyRequest(Url, Method, Request, HttpResponseMessage, Response, 'three');`},
+	// AL0175: a Date compared with a number.
+	{"AL0175", "Transactions/Reports/ShpfySuggestPayments.Report.al", `if PostingDate = 0D then`, `@@if PostingDate = 0 then`},
+	// AL0173: not on a text.
+	{"AL0173", "Base/Tables/ShpfyShop.Table.al", `if "Shopify URL" = '' then`, `@@if not "Shopify URL" then`},
 	// AL0126: argument counts no overload takes.
 	{"AL0126", "Staff/Pages/ShpfyStaffMapping.Page.al", `CopyStr(Rec.GetFilter("Shop Code"), 1, 20)`,
 		`@@CopyStr(Rec.GetFilter("Shop Code"), 1, 20, 30)`},
 	{"AL0126", "Base/Tables/ShpfyShop.Table.al", `Rec.TestField("Code");`, `@@Rec.TestField();`},
+	// With two overloads, one argument too few is AL0126, not AL0135.
 	{"AL0126", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al",
 		`EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameters, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), false, true);`,
 		`@@EnqueueJobEntry(Report::"Shpfy Sync Countries", Parameters, StrSubstNo(SyncDescriptionTxt, SyncTypeLbl, Shop.GetFilter(Code)), false);`},
-	// AL0126 on interface values.
-	{"AL0126", "Companies/Codeunits/ShpfyCompanyMapping.Codeunit.al", `exit(IMapping.DoMapping(CompanyId, Shop.Code, TemplateCode, AllowCreate));`,
+	// AL0135: a procedure without overloads (here an interface method) called with an argument left out.
+	{"AL0135", "Companies/Codeunits/ShpfyCompanyMapping.Codeunit.al", `exit(IMapping.DoMapping(CompanyId, Shop.Code, TemplateCode, AllowCreate));`,
 		`@@exit(IMapping.DoMapping(CompanyId, Shop.Code, TemplateCode));`},
+	// AL0126 on interface values.
 	{"AL0126", "Inventory/Codeunits/ShpfyInventoryAPI.Codeunit.al", `Stock := StockCalculation.GetStock(Item);`,
 		`@@Stock := StockCalculation.GetStock(Item, ShopLocation);`},
 	// AL0126 on a method of a CurrPage part's page.

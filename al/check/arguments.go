@@ -40,9 +40,58 @@ var AL0126 = &analysis.Rule{
 			if ok {
 				continue
 			}
+			if _, _, missing := missingArgument(sc, callee, n); missing {
+				continue // AL0135's
+			}
 			pass.Reportf(tokenSpan(pass.File, int(callee.Last)-1), []any{name, n, candidates})
 		}
 	},
+}
+
+// AL0135: a call of a procedure without overloads that leaves out
+// arguments.
+var AL0135 = &analysis.Rule{
+	ID:       "AL0135",
+	Title:    "An argument for a required parameter is missing",
+	Message:  "There is no argument given that corresponds to the required formal parameter '%s' of '%s'.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "AL procedures have no optional parameters: a call passes an argument for each. When the " +
+		"called procedure has one declaration (no overloads, no built-in of that name) and the call passes " +
+		"fewer arguments than it declares, the compiler names the first parameter left without one; every " +
+		"other argument count no overload takes is AL0126. Reported under the same conditions as AL0126.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sc, _ := bindingScopes(pass)
+		if sc == nil {
+			return
+		}
+		for call := range argumentCalls(pass) {
+			callee, n := call.Children[0], len(call.Children[1].Children)
+			if callee.Kind == syntax.NameExpr {
+				if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
+					continue
+				}
+			}
+			if param, method, missing := missingArgument(sc, callee, n); missing {
+				pass.Reportf(tokenSpan(pass.File, int(callee.Last)-1), []any{param, method})
+			}
+		}
+	},
+}
+
+// missingArgument reports whether a call with n arguments binds to one
+// procedure, without overloads or a built-in of its name, that declares
+// more parameters than n; it returns the first parameter without an
+// argument and the procedure as AL writes its signature.
+func missingArgument(sc *symbols.FileScopes, callee *syntax.Node, n int) (param, method string, ok bool) {
+	procs, builtins := callCandidates(sc, callee)
+	if len(procs) != 1 || len(builtins) > 0 || len(procs[0].Parameters) <= n {
+		return "", "", false
+	}
+	p := &procs[0]
+	return p.Parameters[n].Name, symbols.QuoteName(p.Name) + symbols.ParameterList(p), true
 }
 
 // acceptsArguments reports whether the method call takes n arguments; when

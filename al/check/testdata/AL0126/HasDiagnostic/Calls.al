@@ -15,7 +15,7 @@ codeunit 50120 "Own Calls"
         Helper.[=Post=](SalesHeader, 2);
         if Customer.[=CheckCredit=](true) then
             Customer.[=Modify=](true, false);
-        Card.[=SetSelection=]();
+        Card.SetSelection();
         Names.[=Add=]();
         Message('%1', [=StrLen=]('a', 'b'));
     end;

@@ -14,10 +14,10 @@ pageextension 50140 "Own Sales Order" extends "Sales Order"
 
     trigger OnOpenPage()
     begin
-        CurrPage.SalesLines.Page.[=SetTotals=]();
+        CurrPage.SalesLines.Page.SetTotals();
         CurrPage.OwnLines.Page.[=GetTotal=](1);
         CurrPage.OwnLines.Page.[=Update=](false, true);
-        CurrPage.Chart.[=Render=]();
+        CurrPage.Chart.Render();
         CurrPage.Chart.[=Clear=](1);
     end;
 }

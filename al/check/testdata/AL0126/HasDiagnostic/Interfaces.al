@@ -13,9 +13,9 @@ codeunit 50120 "Own Interface Calls"
     var
         Amount: Decimal;
     begin
-        Calc.[=Calculate=]();
+        Calc.Calculate();
         Own.[=GetPrice=](1, 2);
-        Amount := Own.[=Round=]();
-        Amount := Calc.[="Line Amount"=](1);
+        Amount := Own.Round();
+        Amount := Calc."Line Amount"(1);
     end;
 }
