@@ -96,6 +96,12 @@ var plantedDefects = []plantedDefect{
 	{"AL0175", "Transactions/Reports/ShpfySuggestPayments.Report.al", `if PostingDate = 0D then`, `@@if PostingDate = 0 then`},
 	// AL0173: not on a text.
 	{"AL0173", "Base/Tables/ShpfyShop.Table.al", `if "Shopify URL" = '' then`, `@@if not "Shopify URL" then`},
+	// AL0132 on enum values: a value the enum (of Base Application, from
+	// source) does not declare, type-qualified and through a field.
+	{"AL0132", "Order handling/Pages/ShpfyOrderTotalsFactBox.Page.al", `exit("Sales Document Type"::Order);`,
+		`@@exit("Sales Document Type"::Orders);`},
+	{"AL0132", "Base/Tables/ShpfyShop.Table.al", `GLAccount.TestField("Account Type", GLAccount."Account Type"::Posting);`,
+		`@@GLAccount.TestField("Account Type", GLAccount."Account Type"::Postings);`},
 	// AL0126: argument counts no overload takes.
 	{"AL0126", "Staff/Pages/ShpfyStaffMapping.Page.al", `CopyStr(Rec.GetFilter("Shop Code"), 1, 20)`,
 		`@@CopyStr(Rec.GetFilter("Shop Code"), 1, 20, 30)`},
