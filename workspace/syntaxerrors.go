@@ -32,6 +32,7 @@ const GeneralSyntaxError = "AL0109"
 var compilerTitles = map[string]string{
 	"AL0104": "Syntax error, '{0}' expected.",
 	"AL0107": "Syntax error, identifier expected.",
+	"AL0110": "Orphaned ELSE statement. This is most likely because of an unnecessary semicolon placed just before the ELSE keyword.",
 	"AL0109": "Unexpected token.",
 	"AL0183": "Unexpected character '{0}'.",
 	"AL0198": "Expected one of the application object keywords ({0}).",
@@ -95,6 +96,8 @@ func compilerSyntaxError(msg, text string) (code, message string) {
 		return GeneralSyntaxError, msg // "member", "value": no exact code
 	}
 	switch {
+	case strings.HasPrefix(msg, "orphaned else"):
+		return "AL0110", "Orphaned ELSE statement. This is most likely because of an unnecessary semicolon placed just before the ELSE keyword: remove the ';' before 'else'"
 	case msg == "unterminated block comment":
 		return "AL0648", "End-of-file found, '*/' expected"
 	case msg == "unterminated string":

@@ -35,6 +35,8 @@ func TestSyntaxErrorCodes(t *testing.T) {
 		{"parameter name", "codeunit 1 A\n{\n    procedure P(var : Integer)\n    begin\n    end;\n}\n", "AL0107", "Syntax error, identifier expected (found ':')"},
 		{"type", "codeunit 1 A\n{\n    var\n        x: ;\n}\n", "AL0107", "Syntax error, identifier expected (found ';')"},
 		{"#define without a symbol", "#define\ncodeunit 1 A\n{\n}\n", "AL0107", "Syntax error, identifier expected (#define needs a symbol)"},
+		{"orphaned else", body("if x then\n            x := 1;\n        else\n            x := 2;"), "AL0110",
+			"Orphaned ELSE statement. This is most likely because of an unnecessary semicolon placed just before the ELSE keyword: remove the ';' before 'else'"},
 		{"expression", body("x := ;"), "AL0224", "Expression expected (found ';')"},
 		{"object declaration", "hello\n", "AL0198", "Expected one of the application object keywords (" + objectKeywords + ") (found 'hello')"},
 		{"member", "codeunit 1 A\n{\n    BEGIN\n}\n", GeneralSyntaxError, "expected member, found 'BEGIN'"},

@@ -11,6 +11,9 @@ func isReservedWord(k Keyword) bool {
 	return false
 }
 
+// orphanedElse is the parser's message for an else that follows a ';'.
+const orphanedElse = "orphaned else: the ';' before it ends the if statement"
+
 // block parses begin statements end.
 func (p *parser) block() {
 	m := p.open()
@@ -27,6 +30,15 @@ func (p *parser) statementList(end Keyword) {
 	for {
 		if p.memberStarts() {
 			return // a missing 'end': let the enclosing routine report it
+		}
+		if p.atKw(KwElse) {
+			// if A then B; else C: the ';' ended the if, leaving the else
+			// without one. The else becomes an error node and its statement
+			// is parsed as the list's next.
+			p.error(orphanedElse)
+			m := p.open()
+			p.bumpKw()
+			p.close(m, ErrorNode)
 		}
 		start := p.pos
 		p.statement()
