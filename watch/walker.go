@@ -88,7 +88,7 @@ type dirID struct{ dev, ino uint64 }
 
 // walker runs jobs in order on its own goroutine: it is the only goroutine
 // that calls Source.Add and Source.Remove after start-up (besides Sync
-// re-creating its marker directory), so the loop reading events never
+// repairing its marker directory), so the loop reading events never
 // blocks on the backend.
 //
 // It remembers which directory (device and inode) it watches under which
@@ -100,7 +100,7 @@ type dirID struct{ dev, ino uint64 }
 type walker struct {
 	src       Source
 	skip      func(path string, isDir bool) bool // path is absolute
-	markerDir string
+	markerDir func(dir string) bool              // a sync marker directory (when the temporary directory lies under a root)
 	queue     *jobQueue
 	results   chan<- walkResult
 	done      <-chan struct{}
@@ -211,7 +211,7 @@ func (wk *walker) walk(j job) walkResult {
 		for _, e := range ents {
 			path := filepath.Join(dir, e.Name())
 			isDir := e.IsDir() // a symlink to a directory is not followed
-			if path == wk.markerDir || wk.skip(path, isDir) {
+			if wk.skip(path, isDir) || isDir && wk.markerDir(path) {
 				continue
 			}
 			res.entries = append(res.entries, entry{path, isDir})
