@@ -44,7 +44,7 @@
 // are never reported.
 //
 // The watcher writes nothing into its roots: it only watches and lists them
-// (directory listings never follow a symlink). A repository may carry
+// (a symlink found in a listing is never followed). A repository may carry
 // symlinks anywhere, .alfix included; none of them can make the watcher
 // create, empty or remove anything.
 //
