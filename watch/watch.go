@@ -175,6 +175,7 @@ func New(roots []string, opts Options) (*Watcher, error) {
 		src:       src,
 		skip:      w.skipAbs,
 		markerDir: w.markers.isMarkerDir,
+		isRoot:    func(dir string) bool { return w.rootOf(dir) == dir },
 		queue:     queue,
 		results:   results,
 		done:      w.done,
