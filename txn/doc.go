@@ -105,9 +105,11 @@
 // wrote (the new content; no file for a delete) and its backup verifies against the base hash;
 // one with the base content is left; one with anything else was changed by someone since and is
 // left exactly as it is, reported as Modified, and the transaction's backups are kept under
-// .alfix/txn/conflict-<name>/ for a human (Recover never looks there). The restore itself is an
-// exchange whose outcome is compared again, and a created file is moved aside and compared before
-// it is removed, so a save landing during the rollback is kept too. What comes out of a target is
+// .alfix/txn/conflict-<name>/ for a human (Recover never executes them; they are removed, oldest
+// first, after ConflictMaxAge or beyond ConflictMaxCount, and only when their name carries this
+// user's tag). The restore itself is an exchange whose outcome is compared again, and a created
+// file is moved aside and compared before it is removed, so a save landing during the rollback is
+// kept too. What comes out of a target is
 // removed only after one more comparison once every target is restored: an editor that opened
 // the file just before the exchange and writes into it afterwards has its save put back (or, if
 // the target changed again meanwhile, kept beside it) and the file is reported Modified.

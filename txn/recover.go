@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 )
 
 // RecoverReport says what Recover did.
@@ -25,6 +26,9 @@ type RecoverReport struct {
 	// directories and journals this user's alfix did not write for this project, or that fail
 	// any check, and a .alfix that is a symbolic link.
 	Ignored []IgnoredJournal
+	// Expired lists the conflict folders removed by the retention (see ConflictMaxAge and
+	// ConflictMaxCount).
+	Expired []string
 }
 
 // IgnoredJournal is a folder Recover left alone, and why.
@@ -50,11 +54,17 @@ func (r RecoverReport) Warnings() []string {
 		}
 		out = append(out, w)
 	}
+	for _, dir := range r.Expired {
+		out = append(out, fmt.Sprintf("removed %s: backups of a rolled-back write are kept %d days, and at most %d such folders (oldest removed first)",
+			dir, int(ConflictMaxAge/(24*time.Hour)), ConflictMaxCount))
+	}
 	return out
 }
 
 // Recover finishes or undoes whatever transactions a crashed process left under
-// <root>/.alfix/txn/, holding the same lock as Commit. A root without .alfix costs one Lstat.
+// <root>/.alfix/txn/, holding the same lock as Commit, and removes the conflict folders the
+// retention no longer keeps (ConflictMaxAge, ConflictMaxCount). A root without .alfix costs one
+// Lstat.
 // Commit does the same before it starts, so a project can never hold two pending journals;
 // calling Recover when a project is loaded reports (and sets aside) conflicts early.
 //
@@ -109,14 +119,23 @@ func RecoverFS(root string, fsys FS) (RecoverReport, error) {
 	}
 	if fi, err := txns.Lstat(lockName); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		rep.Ignored = append(rep.Ignored, IgnoredJournal{Dir: joinName(txns.Name(), lockName), Err: errLockLink})
-		ours = 0 // never locked through a link: nothing is executed
+		ours = -1 // never locked through a link: nothing is executed or removed
 	}
-	if ours == 0 {
+	if ours < 0 {
 		rep.Ignored = append(rep.Ignored, ignored...)
 		return rep, nil
 	}
+	if ours == 0 {
+		// Nothing to recover; the lock is needed only if the retention removes a conflict folder.
+		list, err := listConflicts(fsys, realRoot, txns)
+		if err != nil || len(expired(list, time.Now())) == 0 {
+			rep.Ignored = append(rep.Ignored, ignored...)
+			return rep, err
+		}
+	}
 	unlock, err := txns.Lock(lockName)
 	if err != nil {
+		rep.Ignored = append(rep.Ignored, ignored...)
 		return rep, fmt.Errorf("txn: recover: lock: %w", err)
 	}
 	defer unlock()
@@ -189,8 +208,9 @@ func openExisting(d Dir, name string, rep *RecoverReport) (Dir, error) {
 	return nil, fmt.Errorf("txn: recover: %w", err)
 }
 
-// recoverLocked recovers every transaction directory of ours under txns; the caller holds the
-// lock. Directories that are not ours are reported in Ignored and not touched.
+// recoverLocked recovers every transaction directory of ours under txns, then applies the
+// retention to the conflict folders; the caller holds the lock. Directories that are not ours
+// are reported in Ignored and not touched.
 func recoverLocked(fsys FS, w *walker, root string, txns Dir) (RecoverReport, error) {
 	var rep RecoverReport
 	list, err := txns.ReadDir()
@@ -233,6 +253,13 @@ func recoverLocked(fsys FS, w *walker, root string, txns Dir) (RecoverReport, er
 			}
 			errs = append(errs, fmt.Errorf("txn: recover %s: %w", name, err))
 		}
+	}
+	conflicts, err := listConflicts(fsys, root, txns)
+	if err == nil {
+		rep.Expired, err = expireConflicts(conflicts, txns, time.Now())
+	}
+	if err != nil {
+		errs = append(errs, err)
 	}
 	return rep, errors.Join(errs...)
 }
@@ -423,4 +450,178 @@ func (r *recoverer) removeDir(changes []journalEntry) error {
 		return err
 	}
 	return removeRetry(r.txns, r.name)
+}
+
+// Retention of conflict folders. A rolled-back transaction that left a file alone keeps its
+// backups in .alfix/txn/conflict-<name>/ for a human. They are removed, oldest first, once they
+// are older than ConflictMaxAge or when there are more than ConflictMaxCount of them, by Recover
+// (when a project is loaded) and by every Commit before it writes. Only folders whose name
+// carries this user's valid tag for the project are counted or removed: a conflict-* folder that
+// came with the repository is never touched. Removal goes through directory handles like every
+// other call below the root: a symlink inside (or in place of) a conflict folder is removed as
+// an entry, never followed.
+const (
+	// ConflictMaxAge is how long a conflict folder is kept, counted from the time in its name
+	// (when its transaction started).
+	ConflictMaxAge = 30 * 24 * time.Hour
+	// ConflictMaxCount is how many conflict folders a project keeps at most.
+	ConflictMaxCount = 20
+	// maxConflictDepth bounds the folders below a conflict folder that removal descends into
+	// (alfix makes none; anything deeper is left and reported).
+	maxConflictDepth = 8
+)
+
+// ConflictFolder is a conflict folder of this user's alfix in a project's .alfix/txn.
+type ConflictFolder struct {
+	Path string    // absolute path
+	Time time.Time // when its transaction started (zero if its name holds no time)
+}
+
+// Conflicts lists the conflict folders of this user's alfix kept in the project at root, oldest
+// first, without changing anything. A root without .alfix costs one Lstat; a symlinked .alfix or
+// .alfix/txn has none (it is never followed).
+func Conflicts(root string) ([]ConflictFolder, error) { return ConflictsFS(root, nil) }
+
+// ConflictsFS is Conflicts on the given file system (nil means OS).
+func ConflictsFS(root string, fsys FS) ([]ConflictFolder, error) {
+	if fsys == nil {
+		fsys = OS
+	}
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := fsys.Lstat(filepath.Join(abs, alfixDir)); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	realRoot, err := fsys.EvalSymlinks(abs)
+	if err != nil {
+		return nil, fmt.Errorf("txn: conflicts: project root: %w", err)
+	}
+	rootDir, err := fsys.OpenDir(realRoot)
+	if err != nil {
+		return nil, fmt.Errorf("txn: conflicts: project root: %w", err)
+	}
+	defer rootDir.Close()
+	var rep RecoverReport // symlinks and files in the way are not conflicts: not listed
+	alfix, err := openExisting(rootDir, alfixDir, &rep)
+	if alfix == nil {
+		return nil, err
+	}
+	defer alfix.Close()
+	txns, err := openExisting(alfix, txnSubdir, &rep)
+	if txns == nil {
+		return nil, err
+	}
+	defer txns.Close()
+	return listConflicts(fsys, realRoot, txns)
+}
+
+// listConflicts lists the conflict folders of ours in txns, oldest first. The key is read only
+// when a conflict-* entry exists; without a key nothing is ours.
+func listConflicts(fsys FS, root string, txns Dir) ([]ConflictFolder, error) {
+	list, err := txns.ReadDir()
+	if err != nil {
+		return nil, fmt.Errorf("txn: %w", err)
+	}
+	var key []byte
+	var out []ConflictFolder
+	for _, de := range list {
+		name := de.Name()
+		if !strings.HasPrefix(name, conflictPrefix) || !de.IsDir() {
+			continue
+		}
+		if key == nil {
+			if key, err = fsys.Key(false); err != nil {
+				return nil, nil
+			}
+		}
+		base, ok := splitTxDirName(key, root, strings.TrimPrefix(name, conflictPrefix))
+		if !ok {
+			continue
+		}
+		out = append(out, ConflictFolder{Path: joinName(txns.Name(), name), Time: baseTime(base)})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Time.Before(out[j].Time) })
+	return out, nil
+}
+
+// baseTime is the time a transaction base name starts with (see newBase), or zero.
+func baseTime(base string) time.Time {
+	stamp, _, _ := strings.Cut(base, "-")
+	t, err := time.Parse(baseTimeLayout, stamp)
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+// baseTimeLayout is the time layout of newBase.
+const baseTimeLayout = "20060102T150405.000000"
+
+// expired returns the conflict folders (oldest first, as listConflicts gives them) that the
+// retention removes at now: those older than ConflictMaxAge, then the oldest of the rest beyond
+// ConflictMaxCount. A folder whose name holds no time is never removed (nothing says how old it
+// is), but counts.
+func expired(list []ConflictFolder, now time.Time) []ConflictFolder {
+	var out []ConflictFolder
+	left := len(list)
+	for _, c := range list {
+		if c.Time.IsZero() {
+			continue
+		}
+		if now.Sub(c.Time) > ConflictMaxAge || left > ConflictMaxCount {
+			out = append(out, c)
+			left--
+		}
+	}
+	return out
+}
+
+// expireConflicts removes the conflict folders the retention no longer keeps; the caller holds
+// the lock. It returns the paths removed; a folder that could not be removed entirely is an
+// error (what is left of it stays).
+func expireConflicts(list []ConflictFolder, txns Dir, now time.Time) ([]string, error) {
+	var removed []string
+	var errs []error
+	for _, c := range expired(list, now) {
+		name := c.Path[len(txns.Name())+1:]
+		if err := removeTreeAt(txns, name, 0); err != nil {
+			errs = append(errs, fmt.Errorf("txn: removing expired %s: %w", c.Path, err))
+			continue
+		}
+		removed = append(removed, c.Path)
+	}
+	return removed, errors.Join(errs...)
+}
+
+// removeTreeAt removes the directory name of parent and everything below it through directory
+// handles: every entry is removed by name (a symlink is removed, never followed), and a
+// subdirectory is opened without following a link before it is emptied.
+func removeTreeAt(parent Dir, name string, depth int) error {
+	if depth > maxConflictDepth {
+		return fmt.Errorf("%s: more than %d folders deep", joinName(parent.Name(), name), maxConflictDepth)
+	}
+	d, err := parent.OpenDir(name)
+	if err != nil {
+		return err
+	}
+	list, err := d.ReadDir()
+	if err != nil {
+		d.Close()
+		return err
+	}
+	var errs []error
+	for _, de := range list {
+		if de.IsDir() {
+			errs = append(errs, removeTreeAt(d, de.Name(), depth+1))
+			continue
+		}
+		errs = append(errs, removeRetry(d, de.Name()))
+	}
+	d.Close()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	return removeRetry(parent, name)
 }

@@ -35,15 +35,21 @@
 // applied after the walk, so nothing that happens during a walk is lost.
 //
 // Sync is made reliable with a marker file: it creates a uniquely named file
-// in a directory it watches (<first root>/.alfix/watch-sync/, created along
-// with a .alfix/.gitignore of "*" if .alfix did not exist; a temporary
-// directory if the project is read-only) and waits until the marker's own
-// event comes back through the same inotify instance, which keeps events in
-// order: every event queued before the call has then been read. It also waits
-// for the walks of directories created before the marker. Marker events are
-// never reported.
+// in a private directory the watcher made for itself (os.MkdirTemp in the
+// system's temporary directory, mode 0700, removed on Close) and watches
+// through the same notification instance as the roots, and waits until the
+// marker's own event comes back; inotify keeps one queue per instance, in
+// order, so every event queued before the call has then been read. It also
+// waits for the walks of directories created before the marker. Marker events
+// are never reported.
+//
+// The watcher writes nothing into its roots: it only watches and lists them
+// (a symlink found in a listing is never followed). A repository may carry
+// symlinks anywhere, .alfix included; none of them can make the watcher
+// create, empty or remove anything.
 //
 // The package must not interpret file contents, know about AL projects, or
-// decide what to re-analyse; it only says which paths to look at. It is the
-// only package that imports fsnotify.
+// decide what to re-analyse; it only says which paths to look at, and it must
+// never create, rename or remove anything under a root. It is the only
+// package that imports fsnotify.
 package watch

@@ -13,7 +13,7 @@ import (
 
 // syncRequest is one Sync call waiting for its marker.
 type syncRequest struct {
-	marker  string // the marker file's path
+	marker  string // the marker file's name (unique per Watcher and call)
 	reply   chan syncReply
 	barrier uint64 // the walk jobs to wait for: those queued before the marker arrived, and those later events before it caused
 	seq     uint64 // the marker's raw-event sequence number
@@ -206,7 +206,7 @@ func (l *loop) handle(ev RawEvent, seq uint64, replay bool) {
 	dir := filepath.Dir(p)
 	if l.w.markers.isMarkerDir(dir) {
 		if ev.Op&RawCreate != 0 {
-			l.markerArrived(p)
+			l.markerArrived(filepath.Base(p))
 		}
 		return
 	}

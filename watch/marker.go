@@ -10,94 +10,126 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"sync/atomic"
 )
 
-// markers manages the directory where Sync creates its marker files. It is
-// <root>/.alfix/watch-sync, watched directly (outside the walked tree, since
-// consumers normally skip .alfix, and never walked when they do not); when that cannot be created (a read-only
-// project), a temporary directory serves just as well: the order guarantee
-// comes from the single notification instance, not from the directory.
+// markers manages the directory where Sync creates its marker files: a
+// private directory that the watcher makes itself with os.MkdirTemp (mode
+// 0700, in the system's temporary directory), watches through the same
+// notification Source as the roots, and removes on Close. It never lives in
+// a project: nothing a repository ships (a symlinked .alfix or watch-sync)
+// can send the watcher's creations or removals anywhere, and a project the
+// watcher looks at is never written. The order guarantee Sync relies on comes
+// from the single notification instance, not from where the directory is.
+//
+// If the directory disappears (a temp cleaner, a test removing it), repair
+// makes a new one rather than re-creating the old name, which someone else
+// could have taken meanwhile. Every directory made is remembered, so that
+// late events from an old one are still recognised as marker events.
 type markers struct {
-	dir       string
-	temporary bool // dir was made by os.MkdirTemp and is removed on close
-	src       Source
-	log       *slog.Logger
-	prefix    string // unique per Watcher: pid and random bytes
-	counter   atomic.Uint64
+	src     Source
+	log     *slog.Logger
+	prefix  string // unique per Watcher: pid and random bytes
+	counter atomic.Uint64
+
+	mu   sync.Mutex
+	dir  string            // the current marker directory
+	made map[string]madeID // every marker directory made, by path
 }
 
-// markerDirName is the marker directory inside a root's .alfix directory.
-const markerDirName = "watch-sync"
+// madeID is the identity of a marker directory when it was made, so that
+// close removes only a directory that is still the one made.
+type madeID struct {
+	id   dirID
+	have bool
+}
 
-func setupMarkers(root string, src Source, log *slog.Logger) (*markers, error) {
+// markerDirPattern is the os.MkdirTemp pattern of marker directories.
+const markerDirPattern = "alfix-watch-sync-"
+
+func setupMarkers(src Source, log *slog.Logger) (*markers, error) {
 	var rnd [6]byte
 	if _, err := rand.Read(rnd[:]); err != nil {
 		return nil, fmt.Errorf("watch: %w", err)
 	}
 	m := &markers{
-		dir:    filepath.Join(root, ".alfix", markerDirName),
 		src:    src,
 		log:    log,
 		prefix: strconv.Itoa(os.Getpid()) + "-" + hex.EncodeToString(rnd[:]) + "-",
+		made:   make(map[string]madeID),
 	}
-	err := m.prepare()
-	if err == nil {
-		return m, nil
-	}
-	log.Warn("watch: cannot use the project's sync marker directory; using a temporary one", "dir", m.dir, "err", err)
-	tmp, terr := os.MkdirTemp("", "alfix-watch-sync-")
-	if terr != nil {
-		return nil, fmt.Errorf("watch: sync marker directory: %w (and %w)", err, terr)
-	}
-	m.dir, m.temporary = tmp, true
-	if err := src.Add(tmp); err != nil {
-		os.RemoveAll(tmp)
-		return nil, fmt.Errorf("watch: watch sync marker directory: %w", err)
+	if err := m.makeDir(); err != nil {
+		return nil, fmt.Errorf("watch: sync marker directory: %w", err)
 	}
 	return m, nil
 }
 
-// prepare creates the marker directory (and .alfix with a .gitignore of
-// "*" if .alfix did not exist), removes markers left behind by crashed
-// processes, and watches it.
-func (m *markers) prepare() error {
-	alfix := filepath.Dir(m.dir)
-	if _, err := os.Lstat(alfix); errors.Is(err, fs.ErrNotExist) {
-		if err := os.Mkdir(alfix, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(alfix, ".gitignore"), []byte("*\n"), 0o644); err != nil {
-			return err
-		}
-	}
-	if err := os.MkdirAll(m.dir, 0o755); err != nil {
+// makeDir makes a new marker directory, watches it and makes it current.
+// The caller holds m.mu or is the only user of m.
+func (m *markers) makeDir() error {
+	dir, err := os.MkdirTemp("", markerDirPattern)
+	if err != nil {
 		return err
 	}
-	if ents, err := os.ReadDir(m.dir); err == nil {
-		// A marker's event is queued when it is created, so removing old
-		// markers cannot hurt a Sync waiting in another process.
-		for _, e := range ents {
-			os.Remove(filepath.Join(m.dir, e.Name()))
-		}
+	var id madeID
+	if fi, err := os.Lstat(dir); err == nil {
+		id.id, id.have = dirIdentity(fi)
 	}
-	return m.src.Add(m.dir)
+	// Known before it is watched, so that no event of it is taken for a
+	// project's.
+	m.made[dir] = id
+	m.dir = dir
+	if err := m.src.Add(dir); err != nil {
+		m.removeDir(dir)
+		delete(m.made, dir)
+		m.dir = ""
+		return err
+	}
+	return nil
 }
 
-// repair re-creates and re-watches the marker directory, in case it was
-// deleted (its watch dies with it).
+// current returns the current marker directory.
+func (m *markers) current() string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.dir
+}
+
+// repair checks the marker directory after a marker could not be created or
+// did not come back: a directory that is still the one made is watched again
+// (its watch may have been lost); one that is gone or was replaced gives way
+// to a new directory.
 func (m *markers) repair() {
-	var err error
-	if m.temporary {
-		if err = os.MkdirAll(m.dir, 0o700); err == nil {
-			err = m.src.Add(m.dir)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.dir != "" && m.stillOurs(m.dir) {
+		if err := m.src.Add(m.dir); err == nil {
+			return
 		}
-	} else {
-		err = m.prepare()
 	}
-	if err != nil {
-		m.log.Warn("watch: cannot repair the sync marker directory", "dir", m.dir, "err", err)
+	old := m.dir
+	if err := m.makeDir(); err != nil {
+		m.dir = old
+		m.log.Warn("watch: cannot make a new sync marker directory", "err", err)
 	}
+}
+
+// stillOurs reports whether dir is still the directory made at that path.
+func (m *markers) stillOurs(dir string) bool {
+	id, ok := m.made[dir]
+	if !ok {
+		return false
+	}
+	fi, err := os.Lstat(dir)
+	if err != nil || !fi.IsDir() {
+		return false
+	}
+	if !id.have {
+		return true
+	}
+	now, have := dirIdentity(fi)
+	return have && now == id.id
 }
 
 // name returns a new marker file name, unique to this Watcher and call.
@@ -105,33 +137,52 @@ func (m *markers) name() string {
 	return m.prefix + strconv.FormatUint(m.counter.Add(1), 10)
 }
 
-// isMarkerDir reports whether dir is the marker directory.
-func (m *markers) isMarkerDir(dir string) bool { return dir == m.dir }
+// isMarkerDir reports whether dir is (or was) a marker directory.
+func (m *markers) isMarkerDir(dir string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	_, ok := m.made[dir]
+	return ok
+}
 
-// touch creates the marker file; if the directory is gone it is re-created
-// once.
-func (m *markers) touch(path string) error {
-	create := func() error {
+// touch creates the marker file name in the current directory and returns
+// its path; if the directory is gone it is repaired once.
+func (m *markers) touch(name string) (string, error) {
+	create := func() (string, error) {
+		path := filepath.Join(m.current(), name)
 		f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 		if err != nil {
-			return err
+			return "", err
 		}
-		return f.Close()
+		return path, f.Close()
 	}
-	err := create()
+	path, err := create()
 	if errors.Is(err, fs.ErrNotExist) {
 		m.repair()
-		err = create()
+		path, err = create()
 	}
-	return err
+	return path, err
 }
 
 // remove deletes a marker file; its Remove event is ignored like the rest.
 func (m *markers) remove(path string) { os.Remove(path) }
 
-// close removes a temporary marker directory.
+// close removes every marker directory made that is still the one made.
 func (m *markers) close() {
-	if m.temporary {
-		os.RemoveAll(m.dir)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for dir := range m.made {
+		m.removeDir(dir)
+	}
+}
+
+// removeDir removes a marker directory if it is still the one made. It
+// holds only marker files, and os.RemoveAll never follows a symlink.
+func (m *markers) removeDir(dir string) {
+	if !m.stillOurs(dir) {
+		return
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		m.log.Warn("watch: cannot remove the sync marker directory", "dir", dir, "err", err)
 	}
 }

@@ -88,7 +88,7 @@ type dirID struct{ dev, ino uint64 }
 
 // walker runs jobs in order on its own goroutine: it is the only goroutine
 // that calls Source.Add and Source.Remove after start-up (besides Sync
-// re-creating its marker directory), so the loop reading events never
+// repairing its marker directory), so the loop reading events never
 // blocks on the backend.
 //
 // It remembers which directory (device and inode) it watches under which
@@ -100,7 +100,8 @@ type dirID struct{ dev, ino uint64 }
 type walker struct {
 	src       Source
 	skip      func(path string, isDir bool) bool // path is absolute
-	markerDir string
+	markerDir func(dir string) bool              // a sync marker directory (when the temporary directory lies under a root)
+	isRoot    func(dir string) bool              // a root, which may be a symlink; no other directory is read through one
 	queue     *jobQueue
 	results   chan<- walkResult
 	done      <-chan struct{}
@@ -198,8 +199,15 @@ func (wk *walker) walk(j job) walkResult {
 			}
 		}
 		res.watched = append(res.watched, dir)
-		ents, err := os.ReadDir(dir)
+		ents, err := readDir(dir, wk.isRoot(dir))
 		if err != nil {
+			if errors.Is(err, errIsLink) {
+				// Swapped for a symlink since it was found: never watched
+				// or listed through the link; its events tell the rest.
+				wk.remove(dir)
+				res.watched = res.watched[:len(res.watched)-1]
+				return false
+			}
 			if vanished(err) {
 				return false
 			}
@@ -211,7 +219,7 @@ func (wk *walker) walk(j job) walkResult {
 		for _, e := range ents {
 			path := filepath.Join(dir, e.Name())
 			isDir := e.IsDir() // a symlink to a directory is not followed
-			if path == wk.markerDir || wk.skip(path, isDir) {
+			if wk.skip(path, isDir) || isDir && wk.markerDir(path) {
 				continue
 			}
 			res.entries = append(res.entries, entry{path, isDir})
@@ -231,6 +239,9 @@ func (wk *walker) walk(j job) walkResult {
 	}
 	return res
 }
+
+// errIsLink reports a directory that turned out to be a symbolic link.
+var errIsLink = errors.New("watch: is a symbolic link")
 
 // vanished reports whether err means the path does not exist (any more) or
 // is not a directory (it was replaced by a file).

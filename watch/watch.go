@@ -163,7 +163,7 @@ func New(roots []string, opts Options) (*Watcher, error) {
 		syncDrops: make(chan *syncRequest),
 		done:      make(chan struct{}),
 	}
-	w.markers, err = setupMarkers(clean[0], src, w.log)
+	w.markers, err = setupMarkers(src, w.log)
 	if err != nil {
 		src.Close()
 		return nil, err
@@ -174,7 +174,8 @@ func New(roots []string, opts Options) (*Watcher, error) {
 	wk := &walker{
 		src:       src,
 		skip:      w.skipAbs,
-		markerDir: w.markers.dir,
+		markerDir: w.markers.isMarkerDir,
+		isRoot:    func(dir string) bool { return w.rootOf(dir) == dir },
 		queue:     queue,
 		results:   results,
 		done:      w.done,
@@ -258,10 +259,10 @@ func (w *Watcher) Batches() <-chan Batch { return w.out }
 // events are not delivered again on Batches.
 //
 // To be sure it has seen every event the kernel queued before the call,
-// Sync creates a marker file with a unique name in a directory it watches
-// (<first root>/.alfix/watch-sync/, or a temporary directory if that cannot
-// be created) and waits until the marker's own event comes back through the
-// same notification instance, which keeps events in order; it also waits for
+// Sync creates a marker file with a unique name in a private directory it
+// made and watches (in the system's temporary directory, never in a root)
+// and waits until the marker's own event comes back through the same
+// notification instance, which keeps events in order; it also waits for
 // the directories that appeared before the marker to be walked. Marker
 // events are never reported, and the marker is removed again. If the marker
 // does not come back within Options.SyncTimeout, Sync returns the pending
@@ -272,8 +273,7 @@ func (w *Watcher) Batches() <-chan Batch { return w.out }
 // pending) and [ErrClosed] after Close. Concurrent Syncs are allowed; each
 // event goes to exactly one of them or to Batches.
 func (w *Watcher) Sync(ctx context.Context) (Batch, error) {
-	req := &syncRequest{reply: make(chan syncReply, 1)}
-	req.marker = filepath.Join(w.markers.dir, w.markers.name())
+	req := &syncRequest{reply: make(chan syncReply, 1), marker: w.markers.name()}
 	select {
 	case w.syncReqs <- req:
 	case <-w.done:
@@ -281,11 +281,12 @@ func (w *Watcher) Sync(ctx context.Context) (Batch, error) {
 	case <-ctx.Done():
 		return Batch{}, ctx.Err()
 	}
-	if err := w.markers.touch(req.marker); err != nil {
+	marker, err := w.markers.touch(req.marker)
+	if err != nil {
 		// Without a marker there is no way to know the queue is drained.
 		return w.abandon(req, dropFailed, fmt.Errorf("watch: sync marker: %w", err))
 	}
-	defer w.markers.remove(req.marker)
+	defer w.markers.remove(marker)
 
 	timer := time.NewTimer(w.syncWait)
 	defer timer.Stop()
@@ -293,7 +294,7 @@ func (w *Watcher) Sync(ctx context.Context) (Batch, error) {
 	case r := <-req.reply:
 		return r.batch, r.err
 	case <-timer.C:
-		w.log.Warn("watch: sync marker did not arrive; reporting rescan", "marker", req.marker, "timeout", w.syncWait)
+		w.log.Warn("watch: sync marker did not arrive; reporting rescan", "marker", marker, "timeout", w.syncWait)
 		w.markers.repair()
 		return w.abandon(req, dropFailed, ErrSyncTimeout)
 	case <-ctx.Done():
@@ -322,8 +323,9 @@ func (w *Watcher) abandon(req *syncRequest, kind dropKind, err error) (Batch, er
 	}
 }
 
-// Close stops watching, waits for the watcher's goroutines to end, and
-// closes the Batches channel. Sync calls in progress return ErrClosed.
+// Close stops watching, waits for the watcher's goroutines to end, removes
+// the sync marker directory, and closes the Batches channel. Sync calls in
+// progress return ErrClosed.
 func (w *Watcher) Close() error {
 	w.closeOnce.Do(func() {
 		// The backend first, so that nothing is left blocked sending to us.

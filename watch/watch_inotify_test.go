@@ -144,10 +144,9 @@ func TestInotifySkippedDirectories(t *testing.T) {
 	write(t, filepath.Join(root, "node_modules/m/i.js"), "x")
 	makeFiles(t, root, "bin/Debug/app.app", ".alpackages/sym.app", "sub/obj/x.al")
 	wantEvents(t, root, mustSync(t, w), "created sub/")
-	// .alfix holds the sync markers and a .gitignore of "*".
-	got, err := os.ReadFile(filepath.Join(root, ".alfix", ".gitignore"))
-	if err != nil || string(got) != "*\n" {
-		t.Errorf(".alfix/.gitignore = %q, %v", got, err)
+	// The watcher writes nothing into a project, not even a .alfix.
+	if _, err := os.Lstat(filepath.Join(root, ".alfix")); !os.IsNotExist(err) {
+		t.Errorf("the watcher made %s: %v", filepath.Join(root, ".alfix"), err)
 	}
 }
 
@@ -202,36 +201,125 @@ func TestInotifyMultipleRoots(t *testing.T) {
 	}
 }
 
-func TestInotifyUnusableAlfixUsesTemporaryMarkers(t *testing.T) {
-	// .alfix is a file here, so .alfix/watch-sync cannot be made (the same
-	// path is taken for a read-only project).
-	root := t.TempDir()
-	makeFiles(t, root, "a.al", ".alfix")
-	w, err := New([]string{root}, Options{})
-	if err != nil {
-		t.Fatal(err)
+func TestInotifyMarkersOutsideTheRoot(t *testing.T) {
+	w, root := realWatcher(t, "a.al")
+	dir := w.markers.current()
+	if fspath.Within(root, dir) {
+		t.Fatalf("marker directory %s inside the root", dir)
 	}
-	defer w.Close()
-	if fspath.Within(root, w.markers.dir) {
-		t.Fatalf("marker directory %s inside the root", w.markers.dir)
+	if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() || fi.Mode().Perm() != 0o700 {
+		t.Fatalf("marker directory %s: %v, %v (want a directory of mode 0700)", dir, fi, err)
 	}
 	write(t, filepath.Join(root, "a.al"), "x")
 	wantEvents(t, root, mustSync(t, w), "changed a.al")
-	dir := w.markers.dir
-	w.Close()
-	if _, err := os.Stat(dir); !os.IsNotExist(err) {
-		t.Errorf("temporary marker directory left after Close: %v", err)
+	if ents, err := os.ReadDir(dir); err != nil || len(ents) != 0 {
+		t.Errorf("marker directory after Sync: %d entries, %v", len(ents), err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(dir); !os.IsNotExist(err) {
+		t.Errorf("marker directory left after Close: %v", err)
+	}
+	if ents, err := os.ReadDir(root); err != nil || len(ents) != 1 {
+		t.Errorf("root holds %d entries after Close (want only a.al): %v", len(ents), err)
 	}
 }
 
 func TestInotifyMarkerDirectoryDeleted(t *testing.T) {
 	w, root := realWatcher(t, "a.al")
-	// git clean -fdx removes .alfix: the next Sync re-creates it.
-	if err := os.RemoveAll(filepath.Join(root, ".alfix")); err != nil {
+	// A temp cleaner removes the marker directory: the next Sync makes a new
+	// one (never the old name again, which someone else may have taken).
+	old := w.markers.current()
+	if err := os.RemoveAll(old); err != nil {
 		t.Fatal(err)
 	}
 	write(t, filepath.Join(root, "a.al"), "x")
 	wantEvents(t, root, mustSync(t, w), "changed a.al")
+	if now := w.markers.current(); now == old {
+		t.Errorf("marker directory %s re-created under its old name", now)
+	}
+	// Someone else takes the old name: Close leaves it alone.
+	makeFiles(t, old, "theirs")
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(old, "theirs")); err != nil {
+		t.Errorf("Close removed a directory that is no longer the watcher's: %v", err)
+	}
+	os.RemoveAll(old)
+}
+
+// TestInotifySymlinkedAlfixTouchesNothing plants what a cloned repository
+// can carry: .alfix/watch-sync as a symlink to a folder outside the project
+// holding files, and (in a second project) .alfix itself as a symlink. The
+// watcher must neither remove nor create anything through them.
+func TestInotifySymlinkedAlfixTouchesNothing(t *testing.T) {
+	base := t.TempDir()
+	victim := filepath.Join(base, "victim")
+	makeFiles(t, victim, "keep.txt", "sub/deep.txt", "empty/")
+	root := filepath.Join(base, "project")
+	makeFiles(t, root, "a.al", ".alfix/")
+	if err := os.Symlink(filepath.Join("..", "..", "victim"), filepath.Join(root, ".alfix", "watch-sync")); err != nil {
+		t.Fatal(err)
+	}
+	victim2 := filepath.Join(base, "victim2")
+	makeFiles(t, victim2, "own.txt")
+	root2 := filepath.Join(base, "project2")
+	makeFiles(t, root2, "b.al")
+	if err := os.Symlink(filepath.Join("..", "victim2"), filepath.Join(root2, ".alfix")); err != nil {
+		t.Fatal(err)
+	}
+	before, before2 := listTree(t, victim), listTree(t, victim2)
+
+	for _, r := range []string{root, root2} {
+		w, err := New([]string{r}, Options{Skip: testSkip})
+		if err != nil {
+			t.Fatalf("New(%s): %v", r, err)
+		}
+		mustSync(t, w)
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := listTree(t, victim); !slices.Equal(got, before) {
+		t.Errorf("victim behind .alfix/watch-sync changed:\n got %q\nwant %q", got, before)
+	}
+	if got := listTree(t, victim2); !slices.Equal(got, before2) {
+		t.Errorf("victim behind .alfix changed:\n got %q\nwant %q", got, before2)
+	}
+	for _, link := range []string{filepath.Join(root, ".alfix", "watch-sync"), filepath.Join(root2, ".alfix")} {
+		if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%s is no longer the planted symlink: %v, %v", link, fi, err)
+		}
+	}
+}
+
+// listTree lists every path below root with its content, symlinks not
+// followed.
+func listTree(t *testing.T, root string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		entry := filepath.ToSlash(rel) + " " + d.Type().String()
+		if d.Type().IsRegular() {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			entry += " " + string(b)
+		}
+		out = append(out, entry)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 func TestInotifyCloseLeavesNoGoroutines(t *testing.T) {

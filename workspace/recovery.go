@@ -1,6 +1,9 @@
 package workspace
 
 import (
+	"fmt"
+	"time"
+
 	"github.com/alfix/alfix/txn"
 )
 
@@ -28,8 +31,18 @@ func (w *Workspace) recoverProject(root string) []string {
 }
 
 // RecoveryWarnings says what loading the project found in its .alfix folder: unfinished writes
-// rolled back, files left alone, and folders that were not executed (see txn.RecoverReport).
-// The analyze tool shows them with its warnings.
+// rolled back, files left alone, and folders that were not executed (see txn.RecoverReport),
+// and, read at each call, the conflict folders kept now (txn.Conflicts). The analyze tool shows
+// them with its warnings.
 func (p *Project) RecoveryWarnings() []string {
-	return append([]string(nil), p.recovery...)
+	out := append([]string(nil), p.recovery...)
+	list, err := txn.Conflicts(p.Root)
+	if err != nil {
+		return append(out, "cannot list the conflict folders in .alfix/txn: "+err.Error())
+	}
+	for _, c := range list {
+		out = append(out, fmt.Sprintf("%s keeps the backups of a rolled-back write that left a file changed by someone else alone; check the file and delete the folder (alfix removes it after %d days, or when more than %d such folders exist)",
+			c.Path, int(txn.ConflictMaxAge/(24*time.Hour)), txn.ConflictMaxCount))
+	}
+	return out
 }

@@ -15,7 +15,7 @@ import (
 // debugger's snapshot feature downloads (copies of other apps' code).
 var skippedDirNames = []string{
 	".alpackages",  // symbol packages (the AL extension's package cache)
-	".alfix",       // alfix's own state (watch markers, write journals)
+	".alfix",       // alfix's own state (write journals and backups)
 	".git",         // version control
 	".vs",          // Visual Studio state
 	"node_modules", // npm packages

@@ -279,7 +279,7 @@ func runSymbolsExport(args []string, stdout, stderr io.Writer) int {
 	}
 	path := *out
 	if path == "" {
-		path = fmt.Sprintf("%s_%s_%s.app", m.App.Publisher, m.App.Name, orDefault(m.App.Version, "1.0.0.0"))
+		path = exportFileName(m.App.Publisher, m.App.Name, orDefault(m.App.Version, "1.0.0.0"))
 	}
 	pf, err := renameio.NewPendingFile(path, renameio.WithPermissions(0o644))
 	if err != nil {
@@ -300,6 +300,19 @@ func runSymbolsExport(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%s: %d objects from %d files, %d bytes, %s\n", displayPath(path), objects, len(files), cw.n,
 		time.Since(start).Round(time.Millisecond))
 	return 0
+}
+
+// exportFileName is the default package file name, Publisher_Name_Version.app, as one file
+// name in the working directory: app.json comes with the repository, so a separator, a drive
+// colon or a control character in its publisher, name or version becomes '_' (an absolute
+// publisher once wrote the package wherever it named).
+func exportFileName(publisher, name, version string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '/' || r == '\\' || r == ':' || r < 0x20 || r == 0x7f {
+			return '_'
+		}
+		return r
+	}, fmt.Sprintf("%s_%s_%s.app", publisher, name, version))
 }
 
 func orDefault(s, def string) string {
