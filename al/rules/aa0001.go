@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -24,21 +25,6 @@ var AA0001 = &analysis.Rule{
 	Run:      runAA0001,
 }
 
-// binaryOperatorToken returns the index of the operator token of a
-// BinaryExpr or AssignStmt (the first own token) or the ':=' of a for
-// statement, or -1.
-func binaryOperatorToken(f *syntax.File, n *syntax.Node) int {
-	switch n.Kind {
-	case syntax.BinaryExpr, syntax.AssignStmt:
-		for i := range f.OwnTokens(n) {
-			return i
-		}
-	case syntax.ForStmt:
-		return f.FindToken(n, syntax.Assign)
-	}
-	return -1
-}
-
 // spacingSideOK reports whether the gap before token i is one space or
 // contains a line break; ok is false when the gap also holds a comment or
 // directive (then the rule keeps out).
@@ -52,7 +38,7 @@ func spacingSideOK(f *syntax.File, i int) (good, plain bool) {
 func runAA0001(pass *analysis.Pass) {
 	f := pass.File
 	for n := range pass.Nodes(syntax.BinaryExpr, syntax.AssignStmt, syntax.ForStmt) {
-		op := binaryOperatorToken(f, n)
+		op := exprs.BinaryOperatorToken(f, n)
 		if op <= 0 || op+1 >= len(f.Tokens) {
 			continue
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -21,18 +22,10 @@ var AA0002 = &analysis.Rule{
 	Run:      runAA0002,
 }
 
-// unaryOperatorToken returns the operator token of a UnaryExpr, or -1.
-func unaryOperatorToken(n *syntax.Node) int {
-	if n.Kind != syntax.UnaryExpr || n.First >= n.Last {
-		return -1
-	}
-	return int(n.First)
-}
-
 func runAA0002(pass *analysis.Pass) {
 	f := pass.File
 	for n := range pass.Nodes(syntax.UnaryExpr) {
-		op := unaryOperatorToken(n)
+		op := exprs.UnaryOperatorToken(n)
 		if op < 0 || op+1 >= len(f.Tokens) {
 			continue
 		}

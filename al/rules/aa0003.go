@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -24,7 +25,7 @@ var AA0003 = &analysis.Rule{
 func runAA0003(pass *analysis.Pass) {
 	f := pass.File
 	for n := range pass.Nodes(syntax.UnaryExpr) {
-		op := unaryOperatorToken(n)
+		op := exprs.UnaryOperatorToken(n)
 		if op < 0 || op+1 >= len(f.Tokens) || !f.IsKeyword(op, syntax.KwNot) {
 			continue
 		}

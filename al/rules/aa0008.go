@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -37,12 +38,12 @@ var AA0008 = &analysis.Rule{
 
 func runAA0008(pass *analysis.Pass) {
 	f := pass.File
-	fb := builtins.Get(pass)
+	fb := calls.Builtins.Get(pass)
 	for n := range pass.Code(syntax.NameExpr, syntax.MemberExpr) {
-		if n.IsCallee() || inScopeExpr(n) || isAssignTarget(n) || inAddInTrigger(f, n) {
+		if n.IsCallee() || calls.InScopeExpr(n) || isAssignTarget(n) || inAddInTrigger(f, n) {
 			continue
 		}
-		if m := fb.method(n); m != nil {
+		if m := fb.Method(n); m != nil {
 			if !m.Parameterless() || propertySyntax[strings.ToLower(m.Receiver+"."+m.Name)] {
 				continue
 			}

@@ -5,7 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/rules/internal/decls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 )
 
 // AA0073 reports temporary record variables whose name does not start
@@ -31,21 +32,14 @@ var AA0073 = &analysis.Rule{
 func runAA0073(pass *analysis.Pass) {
 	f := pass.File
 	for _, d := range pass.Scopes().Decls {
-		if !isRecordVariable(d) || !d.Type.Temporary || hasTempPrefix(d.Name) {
+		if !records.IsRecordVariable(d) || !d.Type.Temporary || hasTempPrefix(d.Name) {
 			continue
 		}
 		name := "Temp" + d.Name
-		edits, ok := renameVariable(pass, d, name)
+		edits, ok := decls.RenameVariable(pass, d, name)
 		pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name},
 			pass.FixIf(ok, "AddTempPrefix", "Rename the variable to "+name, edits...))
 	}
-}
-
-// isRecordVariable reports whether d is a local or global variable of a
-// Record type (arrays included) declared in the file.
-func isRecordVariable(d *symbols.Decl) bool {
-	return (d.Kind == symbols.LocalVar || d.Kind == symbols.GlobalVar) && d.Node != nil && d.NameToken >= 0 &&
-		strings.EqualFold(d.Type.Kind, "Record")
 }
 
 // hasTempPrefix reports whether a name starts with Temp, in any case.

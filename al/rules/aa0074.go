@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/symbols"
 )
 
@@ -49,7 +50,7 @@ func hasLabelSuffix(name string) bool {
 		return false
 	}
 	end := name[len(name)-3:]
-	for _, s := range labelSuffixes {
+	for _, s := range labels.Suffixes {
 		if strings.EqualFold(end, s) {
 			return true
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/apinames"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -26,7 +27,7 @@ var AA0101 = &analysis.Rule{
 func runAA0101(pass *analysis.Pass) {
 	for obj := range pass.Objects(syntax.KwPage) {
 		if pass.File.IsPageType(obj, "API") {
-			reportAPIProperties(pass, obj)
+			apinames.ReportAPIProperties(pass, obj)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/apinames"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -36,6 +37,6 @@ func runAA0102(pass *analysis.Pass) {
 				fields = append(fields, el)
 			}
 		}
-		reportAPINames(pass, obj, fields)
+		apinames.ReportAPINames(pass, obj, fields)
 	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/apinames"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -24,14 +25,8 @@ var AA0103 = &analysis.Rule{
 
 func runAA0103(pass *analysis.Pass) {
 	for obj := range pass.Objects(syntax.KwQuery) {
-		if isAPIQuery(pass.File, obj) {
-			reportAPIProperties(pass, obj)
+		if apinames.IsAPIQuery(pass.File, obj) {
+			apinames.ReportAPIProperties(pass, obj)
 		}
 	}
-}
-
-// isAPIQuery reports whether a query has QueryType = API.
-func isAPIQuery(f *syntax.File, obj *syntax.Node) bool {
-	p := f.Property(obj, "QueryType")
-	return p != nil && f.PropertyValueIs(p, "API")
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/apinames"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -26,7 +27,7 @@ var AA0104 = &analysis.Rule{
 func runAA0104(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwQuery) {
-		if !isAPIQuery(f, obj) {
+		if !apinames.IsAPIQuery(f, obj) {
 			continue
 		}
 		var columns []*syntax.Node
@@ -37,6 +38,6 @@ func runAA0104(pass *analysis.Pass) {
 			}
 			return true
 		})
-		reportAPINames(pass, obj, columns)
+		apinames.ReportAPINames(pass, obj, columns)
 	}
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -32,24 +34,24 @@ var AA0131 = &analysis.Rule{
 func runAA0131(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 {
 			continue
 		}
-		values, ok := formatValues(c)
+		values, ok := calls.FormatValues(c)
 		if !ok {
 			continue
 		}
-		text, ok := aa0131Text(f, scopes, c.args[0])
+		text, ok := aa0131Text(f, scopes, c.Args[0])
 		if !ok {
 			continue
 		}
 		highest := 0
-		for _, p := range aa0470Placeholders(text) {
-			highest = max(highest, p.n)
+		for _, p := range labels.Placeholders(text) {
+			highest = max(highest, p.N)
 		}
 		if highest != values {
-			pass.Reportf(c.span(f), []any{highest, values})
+			pass.Reportf(c.Span(f), []any{highest, values})
 		}
 	}
 }

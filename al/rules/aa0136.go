@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -31,7 +32,7 @@ var AA0136 = &analysis.Rule{
 
 func runAA0136(pass *analysis.Pass) {
 	f := pass.File
-	var fb *fileBuiltins
+	var fb *calls.File
 	for list := range pass.Code(syntax.Block, syntax.CaseElse, syntax.RepeatStmt) {
 		stmts := list.Children
 		if list.Kind == syntax.RepeatStmt && len(stmts) > 0 {
@@ -42,7 +43,7 @@ func runAA0136(pass *analysis.Pass) {
 				continue
 			}
 			if fb == nil {
-				fb = builtins.Get(pass)
+				fb = calls.Builtins.Get(pass)
 			}
 			word, ends := endsFlow(f, fb, s)
 			if !ends {
@@ -80,7 +81,7 @@ func mayEndFlow(s *syntax.Node) bool {
 
 // endsFlow reports whether a statement ends the flow of its list, and the
 // word that does it.
-func endsFlow(f *syntax.File, fb *fileBuiltins, s *syntax.Node) (string, bool) {
+func endsFlow(f *syntax.File, fb *calls.File, s *syntax.Node) (string, bool) {
 	switch s.Kind {
 	case syntax.ExitStmt, syntax.BreakStmt, syntax.ContinueStmt:
 		return strings.ToLower(f.TokenText(int(s.First))), true
@@ -89,7 +90,7 @@ func endsFlow(f *syntax.File, fb *fileBuiltins, s *syntax.Node) (string, bool) {
 			return "", false
 		}
 		call := s.Children[0]
-		m := fb.method(call.Children[0])
+		m := fb.Method(call.Children[0])
 		if m == nil || !strings.EqualFold(m.Name, "Error") || m.Receiver != "System" && m.Receiver != "DialogStatic" {
 			return "", false
 		}

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -59,14 +60,14 @@ func runAA0137(pass *analysis.Pass) {
 // procedures without platform attributes.
 func aa0137UnusedParameters(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 	var out []*symbols.Decl
-	params := paramsByRoutine(scopes)
+	params := decls.ParamsByRoutine(scopes)
 	for _, obj := range f.Objects() {
 		for _, proc := range syntax.Procedures(obj) {
-			if !f.IsLocal(proc) || proc.Child(syntax.Block) == nil || aa0228Attributed(f, proc) {
+			if !f.IsLocal(proc) || proc.Child(syntax.Block) == nil || decls.CalledByPlatform(f, proc) {
 				continue
 			}
 			for _, d := range params[proc] {
-				if d.NameToken >= 0 && !isUsed(f, d, f.Span(proc)) {
+				if d.NameToken >= 0 && !decls.IsUsed(f, d, f.Span(proc)) {
 					out = append(out, d)
 				}
 			}
@@ -175,7 +176,7 @@ func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 			d.Protected || d.Inherited || len(d.Refs) > 0 {
 			continue
 		}
-		if f.HasWithEvents(d.Node) || f.MentionedInDisabledCode(visibility(f, d), d.Name) {
+		if f.HasWithEvents(d.Node) || f.MentionedInDisabledCode(decls.Visibility(f, d), d.Name) {
 			continue
 		}
 		out = append(out, d)

@@ -7,6 +7,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/textlength"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -44,18 +45,18 @@ var AA0139 = &analysis.Rule{
 
 func runAA0139(pass *analysis.Pass) {
 	f := pass.File
-	tl := newTextLengths(pass, labelsAsWritten)
-	for ts := range textStores(pass) {
-		n, ok := tl.length(ts.value)
-		if !ok || n <= ts.length {
+	tl := textlength.NewTextLengths(pass, textlength.LabelsAsWritten)
+	for ts := range textlength.TextStores(pass) {
+		n, ok := tl.Length(ts.Value)
+		if !ok || n <= ts.Length {
 			continue
 		}
-		limit := strconv.Itoa(ts.length)
-		if ts.target != nil {
-			limit = "Text.MaxStrLen(" + f.Text(f.Span(ts.target)) + ")"
+		limit := strconv.Itoa(ts.Length)
+		if ts.Target != nil {
+			limit = "Text.MaxStrLen(" + f.Text(f.Span(ts.Target)) + ")"
 		}
-		pass.Reportf(f.Span(ts.value), []any{tl.textValueName(ts.value, n), ts.typ.Kind + "[" + strconv.Itoa(ts.length) + "]"},
-			pass.Fix("CopyStr", "Cut the value with CopyStr", edit.Replace(f.Span(ts.value), copyStrText(f, ts.value, limit))))
+		pass.Reportf(f.Span(ts.Value), []any{tl.TextValueName(ts.Value, n), ts.Typ.Kind + "[" + strconv.Itoa(ts.Length) + "]"},
+			pass.Fix("CopyStr", "Cut the value with CopyStr", edit.Replace(f.Span(ts.Value), textlength.CopyStrText(f, ts.Value, limit))))
 	}
 	aa0139VarArguments(pass)
 }
@@ -86,20 +87,20 @@ func aa0139VarArguments(pass *analysis.Pass) {
 			if !p.Var || p.Type == nil {
 				continue
 			}
-			m, ok := textTypeLength(*p.Type)
+			m, ok := textlength.TextTypeLength(*p.Type)
 			if !ok || p.Type.ArrayDims > 0 || p.Type.Is("Char") {
 				continue
 			}
 			arg := args[i]
-			if !textTarget(sc, arg) {
+			if !textlength.TextTarget(sc, arg) {
 				continue
 			}
 			t := sc.TypeOf(arg)
-			n, ok := boundedTextType(t)
+			n, ok := textlength.BoundedTextType(t)
 			if !ok || t.ArrayDims > 0 || m <= n {
 				continue
 			}
-			pass.Reportf(f.Span(arg), []any{textTypeName(p.Type.Kind, m), textTypeName(t.Kind, n)})
+			pass.Reportf(f.Span(arg), []any{textlength.TextTypeName(p.Type.Kind, m), textlength.TextTypeName(t.Kind, n)})
 		}
 	}
 }

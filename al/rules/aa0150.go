@@ -6,6 +6,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -48,13 +49,13 @@ var aa0150ListChanges = []string{"add", "addrange", "set", "insert", "remove", "
 func runAA0150(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	params := paramsByRoutine(scopes)
+	params := decls.ParamsByRoutine(scopes)
 	for obj := range pass.Objects() {
 		switch f.ObjectKind(obj) {
 		case syntax.KwInterface, syntax.KwControlAddIn:
 			continue
 		}
-		required, known := lc0095InterfaceMethods(pass.Summary, scopes.ObjectSymbols(obj))
+		required, known := decls.InterfaceMethods(pass.Summary, scopes.ObjectSymbols(obj))
 		for _, proc := range syntax.Procedures(obj) {
 			if proc.Child(syntax.Block) == nil || aa0150Skip(f, proc) || f.InObsoleteCode(proc) {
 				continue

@@ -4,6 +4,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -40,16 +42,16 @@ var aa0175NoValue = []string{"SetRange", "SetFilter", "Reset", "SetCurrentKey", 
 
 func runAA0175(pass *analysis.Pass) {
 	f := pass.File
-	for _, u := range localRecords(pass) {
+	for _, u := range records.LocalRecords(pass) {
 		if !aa0175ValuesUnused(u) {
 			continue
 		}
-		for _, c := range u.calls {
-			if c.call == nil || !(aa0181ReadsSet(f, c) || c.is("FindFirst", "Record") || c.is("FindLast", "Record")) {
+		for _, c := range u.Calls {
+			if c.Call == nil || !(records.StartsSet(f, c) || c.Is("FindFirst", "Record") || c.Is("FindLast", "Record")) {
 				continue
 			}
 			edits, ok := aa0175UseIsEmpty(f, c)
-			pass.Reportf(c.span(f), []any{c.method.Name + "()", u.decl.Name},
+			pass.Reportf(c.Span(f), []any{c.Method.Name + "()", u.Decl.Name},
 				pass.FixIf(ok, "UseIsEmpty", "Use IsEmpty()", edits...))
 		}
 	}
@@ -58,12 +60,12 @@ func runAA0175(pass *analysis.Pass) {
 // aa0175ValuesUnused reports whether every member access on the variable
 // is a call of a method that does not use the record's values: a member
 // that is not a known built-in call (a field) uses them.
-func aa0175ValuesUnused(u *recordUses) bool {
+func aa0175ValuesUnused(u *records.Uses) bool {
 	calls := map[*syntax.Node]bool{}
-	for _, c := range u.calls {
+	for _, c := range u.Calls {
 		used := true
 		for _, name := range aa0175NoValue {
-			if c.is(name, "Record") {
+			if c.Is(name, "Record") {
 				used = false
 				break
 			}
@@ -71,9 +73,9 @@ func aa0175ValuesUnused(u *recordUses) bool {
 		if used {
 			return false
 		}
-		calls[c.receiver] = true
+		calls[c.Receiver] = true
 	}
-	for _, r := range u.decl.Refs {
+	for _, r := range u.Decl.Refs {
 		if !calls[r.Node] {
 			return false // a field access, or something not understood
 		}
@@ -83,22 +85,22 @@ func aa0175ValuesUnused(u *recordUses) bool {
 
 // aa0175UseIsEmpty returns the edits that test for a record with IsEmpty
 // instead of the find c, when c's Boolean value is used directly.
-func aa0175UseIsEmpty(f *syntax.File, c builtinCall) ([]analysis.TextEdit, bool) {
-	if len(c.args) > 0 && !c.is("Find", "Record") {
+func aa0175UseIsEmpty(f *syntax.File, c calls.Call) ([]analysis.TextEdit, bool) {
+	if len(c.Args) > 0 && !c.Is("Find", "Record") {
 		return nil, false // FindSet(true) locks, IsEmpty does not
 	}
-	receiver := f.Text(f.Span(c.receiver))
-	p := c.call.Parent
+	receiver := f.Text(f.Span(c.Receiver))
+	p := c.Call.Parent
 	if p != nil && p.Kind == syntax.UnaryExpr && f.IsKeyword(int(p.First), syntax.KwNot) {
 		if aa0175ValueUse(p) {
 			return []analysis.TextEdit{edit.Replace(f.Span(p), receiver+".IsEmpty()")}, true
 		}
 		return nil, false
 	}
-	if !aa0175ValueUse(c.call) {
+	if !aa0175ValueUse(c.Call) {
 		return nil, false
 	}
-	return []analysis.TextEdit{edit.Replace(f.Span(c.call), "not "+receiver+".IsEmpty()")}, true
+	return []analysis.TextEdit{edit.Replace(f.Span(c.Call), "not "+receiver+".IsEmpty()")}, true
 }
 
 // aa0175ValueUse reports whether n is the condition of an if, the value of

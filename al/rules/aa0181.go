@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -34,20 +34,20 @@ var AA0181 = &analysis.Rule{
 
 func runAA0181(pass *analysis.Pass) {
 	f := pass.File
-	for _, u := range localRecords(pass) {
-		if u.has("Next") {
+	for _, u := range records.LocalRecords(pass) {
+		if u.Has("Next") {
 			continue
 		}
-		for _, c := range u.calls {
-			if c.call == nil || !aa0181ReadsSet(f, c) {
+		for _, c := range u.Calls {
+			if c.Call == nil || !records.StartsSet(f, c) {
 				continue
 			}
 			replacement := aa0181Replacement(f, c)
 			var edits []analysis.TextEdit
 			if replacement != "" {
-				edits = append(edits, edit.Replace(syntax.Span{Start: f.Tokens[c.name].Span.Start, End: f.Span(c.call).End}, replacement))
+				edits = append(edits, edit.Replace(syntax.Span{Start: f.Tokens[c.Name].Span.Start, End: f.Span(c.Call).End}, replacement))
 			}
-			pass.Reportf(c.span(f), []any{c.method.Name + "()", u.decl.Name},
+			pass.Reportf(c.Span(f), []any{c.Method.Name + "()", u.Decl.Name},
 				pass.FixIf(replacement != "", "ReadOneRecord", "Read one record", edits...))
 		}
 	}
@@ -55,46 +55,18 @@ func runAA0181(pass *analysis.Pass) {
 
 // aa0181Replacement returns the call text (name and arguments) that reads
 // only the record the call would find first, or "" when there is none.
-func aa0181Replacement(f *syntax.File, c builtinCall) string {
-	if c.is("FindSet", "Record") {
-		if len(c.args) == 0 {
+func aa0181Replacement(f *syntax.File, c calls.Call) string {
+	if c.Is("FindSet", "Record") {
+		if len(c.Args) == 0 {
 			return "FindFirst()"
 		}
 		return ""
 	}
-	switch aa0181FindWhich(f, c) {
+	switch records.FindWhich(f, c) {
 	case "-":
 		return "FindFirst()"
 	case "+":
 		return "FindLast()"
 	}
 	return ""
-}
-
-// aa0181FindWhich returns the Which argument of a Find call when it is a
-// literal, trimmed; "=" when there is none (Find() searches by key values).
-func aa0181FindWhich(f *syntax.File, c builtinCall) string {
-	if len(c.args) == 0 {
-		return "="
-	}
-	tok := f.StringLiteralToken(c.args[0])
-	if len(c.args) != 1 || tok < 0 {
-		return ""
-	}
-	return strings.TrimSpace(syntax.StringValue(f.TokenText(tok)))
-}
-
-// aa0181ReadsSet reports whether a FindSet or Find call starts a set to
-// loop through: FindSet, Find('-') and Find('+'). Find() and Find('=')
-// look up one record by its key values, Find('>') and Find('<') step to
-// one neighbour: they are not reported.
-func aa0181ReadsSet(f *syntax.File, c builtinCall) bool {
-	if c.is("FindSet", "Record") {
-		return true
-	}
-	if !c.is("Find", "Record") {
-		return false
-	}
-	w := aa0181FindWhich(f, c)
-	return w == "-" || w == "+"
 }

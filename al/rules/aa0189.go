@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/appareas"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -32,13 +33,13 @@ var AA0189 = &analysis.Rule{
 func runAA0189(pass *analysis.Pass) {
 	f := pass.File
 	var known map[string]bool // nil until needed; empty when nothing can be told
-	for prop := range appAreaProperties(pass) {
-		areas, ok := appAreaValues(f, prop)
+	for prop := range appareas.Properties(pass) {
+		areas, ok := appareas.Values(f, prop)
 		if !ok {
 			continue
 		}
 		for _, a := range areas {
-			if strings.EqualFold(a.Name, "All") || appAreaRank(a.Name) >= 0 {
+			if strings.EqualFold(a.Name, "All") || appareas.Rank(a.Name) >= 0 {
 				continue
 			}
 			if known == nil {

@@ -1,12 +1,10 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
-	"github.com/alfix/alfix/al/syntax"
 )
 
 // AA0198 reports local variables named like a global variable of their
@@ -28,34 +26,5 @@ var AA0198 = &analysis.Rule{
 }
 
 func runAA0198(pass *analysis.Pass) {
-	reportShadowedGlobals(pass, symbols.LocalVar, nil)
-}
-
-// reportShadowedGlobals reports every declaration of kind in the file
-// whose name is the name of a global variable declared in its object, when
-// skip (if set) does not exempt its routine.
-func reportShadowedGlobals(pass *analysis.Pass, kind symbols.DeclKind, skip func(routine *syntax.Node) bool) {
-	f := pass.File
-	scopes := pass.Scopes()
-	globals := map[*syntax.Node]map[string]bool{}
-	for _, d := range scopes.Decls {
-		if d.Kind == symbols.GlobalVar && d.Node != nil && d.Object != nil {
-			if globals[d.Object] == nil {
-				globals[d.Object] = map[string]bool{}
-			}
-			globals[d.Object][strings.ToLower(d.Name)] = true
-		}
-	}
-	if len(globals) == 0 {
-		return
-	}
-	for _, d := range scopes.Decls {
-		if d.Kind != kind || d.NameToken < 0 || d.Routine == nil || !globals[d.Object][strings.ToLower(d.Name)] {
-			continue
-		}
-		if skip != nil && skip(d.Routine) {
-			continue
-		}
-		pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name})
-	}
+	decls.ReportShadowedGlobals(pass, symbols.LocalVar, nil)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/appareas"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -29,8 +30,8 @@ var AA0199 = &analysis.Rule{
 
 func runAA0199(pass *analysis.Pass) {
 	f := pass.File
-	for prop := range appAreaProperties(pass) {
-		areas, ok := appAreaValues(f, prop)
+	for prop := range appareas.Properties(pass) {
+		areas, ok := appareas.Values(f, prop)
 		if !ok {
 			continue
 		}
@@ -39,13 +40,13 @@ func runAA0199(pass *analysis.Pass) {
 		}
 		var slots []int // indexes into areas of the documented ones
 		for i, a := range areas {
-			if appAreaRank(a.Name) >= 0 {
+			if appareas.Rank(a.Name) >= 0 {
 				slots = append(slots, i)
 			}
 		}
 		sorted := slices.Clone(slots)
 		slices.SortStableFunc(sorted, func(a, b int) int {
-			return appAreaRank(areas[a].Name) - appAreaRank(areas[b].Name)
+			return appareas.Rank(areas[a].Name) - appareas.Rank(areas[b].Name)
 		})
 		names := make([]string, len(areas))
 		for i, a := range areas {
@@ -54,7 +55,7 @@ func runAA0199(pass *analysis.Pass) {
 		for k, slot := range slots {
 			names[slot] = f.TokenText(areas[sorted[k]].Token)
 		}
-		e, ok := setAppAreas(f, prop, names)
+		e, ok := appareas.Set(f, prop, names)
 		span := f.Span(prop.Child(syntax.PropertyValue))
 		pass.Reportf(span, []any{strings.Join(names, ", ")},
 			pass.FixIf(ok, "Reorder", "Put the application areas in the documented order", e))
@@ -63,10 +64,10 @@ func runAA0199(pass *analysis.Pass) {
 
 // aa0199Ordered reports whether the documented areas among areas are in
 // their documented order.
-func aa0199Ordered(areas []appArea) bool {
+func aa0199Ordered(areas []appareas.Area) bool {
 	last := -1
 	for _, a := range areas {
-		if r := appAreaRank(a.Name); r >= 0 {
+		if r := appareas.Rank(a.Name); r >= 0 {
 			if r < last {
 				return false
 			}

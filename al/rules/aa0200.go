@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/appareas"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -25,9 +26,9 @@ var AA0200 = &analysis.Rule{
 
 func runAA0200(pass *analysis.Pass) {
 	f := pass.File
-	for prop := range appAreaProperties(pass) {
-		areas, ok := appAreaValues(f, prop)
-		if !ok || len(areas) < 2 || !appAreaHas(areas, "All") {
+	for prop := range appareas.Properties(pass) {
+		areas, ok := appareas.Values(f, prop)
+		if !ok || len(areas) < 2 || !appareas.Has(areas, "All") {
 			continue
 		}
 		var all string
@@ -44,7 +45,7 @@ func runAA0200(pass *analysis.Pass) {
 		if len(others) == 0 {
 			others = []string{all} // All, All
 		}
-		e, ok := setAppAreas(f, prop, []string{all})
+		e, ok := appareas.Set(f, prop, []string{all})
 		pass.Reportf(f.Span(prop.Child(syntax.PropertyValue)), []any{strings.Join(others, ", ")},
 			pass.FixIf(ok, "KeepAll", "Keep only All", e))
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/appareas"
 )
 
 // AA0201 reports ApplicationArea values with Basic but without Suite.
@@ -26,9 +27,9 @@ var AA0201 = &analysis.Rule{
 
 func runAA0201(pass *analysis.Pass) {
 	f := pass.File
-	for prop := range appAreaProperties(pass) {
-		areas, ok := appAreaValues(f, prop)
-		if !ok || !appAreaHas(areas, "Basic") || appAreaHas(areas, "Suite") || appAreaHas(areas, "All") {
+	for prop := range appareas.Properties(pass) {
+		areas, ok := appareas.Values(f, prop)
+		if !ok || !appareas.Has(areas, "Basic") || appareas.Has(areas, "Suite") || appareas.Has(areas, "All") {
 			continue
 		}
 		for _, a := range areas {

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 )
 
@@ -23,5 +24,5 @@ var AA0202 = &analysis.Rule{
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
-	Run:         func(pass *analysis.Pass) { reportNameClashes(pass, symbols.LocalVar, nil) },
+	Run:         func(pass *analysis.Pass) { decls.ReportNameClashes(pass, symbols.LocalVar, nil) },
 }

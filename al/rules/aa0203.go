@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -27,12 +28,12 @@ var AA0203 = &analysis.Rule{
 func runAA0203(pass *analysis.Pass) {
 	f := pass.File
 	for _, obj := range f.Objects() {
-		names := namesInScope(pass, obj)
+		names := decls.NamesInScope(pass, obj)
 		for _, d := range pass.Scopes().ProcedureDecls(obj) {
 			if d.Node == nil || d.Node.Kind != syntax.Procedure || d.NameToken < 0 || f.InObsoleteCode(d.Node) {
 				continue
 			}
-			if what := names.clash(d.Name, true, false, true); what != "" {
+			if what := names.Clash(d.Name, true, false, true); what != "" {
 				pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name, what})
 			}
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 )
 
@@ -22,5 +23,5 @@ var AA0204 = &analysis.Rule{
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
-	Run:         func(pass *analysis.Pass) { reportNameClashes(pass, symbols.GlobalVar, nil) },
+	Run:         func(pass *analysis.Pass) { decls.ReportNameClashes(pass, symbols.GlobalVar, nil) },
 }

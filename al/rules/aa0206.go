@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -65,7 +66,7 @@ func aa0206WriteOnly(f *syntax.File, d *symbols.Decl) bool {
 			return false
 		}
 	}
-	return !f.HasWithEvents(d.Node) && !f.MentionedInDisabledCode(visibility(f, d), d.Name)
+	return !f.HasWithEvents(d.Node) && !f.MentionedInDisabledCode(decls.Visibility(f, d), d.Name)
 }
 
 // thisMembers returns the lower-case names used after `this.` in n: such a

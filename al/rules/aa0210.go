@@ -5,6 +5,9 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/permissions"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -37,15 +40,15 @@ var AA0210 = &analysis.Rule{
 func runAA0210(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) < 2 || !(c.is("SetRange", "Record") || c.is("SetFilter", "Record")) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) < 2 || !(c.Is("SetRange", "Record") || c.Is("SetFilter", "Record")) {
 			continue
 		}
 		t := aa0210Table(pass, c)
-		if t == nil || !tableStored(t) || systemTable(t) || f.InObsoleteCode(c.call) {
+		if t == nil || !records.TableStored(t) || permissions.SystemTable(t) || f.InObsoleteCode(c.Call) {
 			continue
 		}
-		fl := scopes.FieldOf(c.args[0])
+		fl := scopes.FieldOf(c.Args[0])
 		if fl == nil || fl.Type == nil || fl.ID >= 2000000000 || aa0210SystemField(fl.Name) ||
 			strings.EqualFold(fl.ObsoleteState, "Removed") {
 			continue
@@ -56,23 +59,23 @@ func runAA0210(pass *analysis.Pass) {
 		if inKey, known := aa0210InKey(pass.Summary, t, fl.Name); !known || inKey {
 			continue
 		}
-		pass.Reportf(f.Span(c.args[0]), []any{t.Name, fl.Name})
+		pass.Reportf(f.Span(c.Args[0]), []any{t.Name, fl.Name})
 	}
 }
 
 // aa0210Table returns the table of the record a filter call filters, nil
 // when it is not known or the record may be temporary.
-func aa0210Table(pass *analysis.Pass, c builtinCall) *symbols.Object {
+func aa0210Table(pass *analysis.Pass, c calls.Call) *symbols.Object {
 	f := pass.File
 	scopes := pass.Scopes()
-	if c.receiver != nil {
-		typ := scopes.TypeOf(c.receiver)
-		if !typ.Is("Record") || typ.Temporary || receiverUsesTemporary(pass, c.receiver) || recordParameter(pass, c.receiver) {
+	if c.Receiver != nil {
+		typ := scopes.TypeOf(c.Receiver)
+		if !typ.Is("Record") || typ.Temporary || permissions.ReceiverUsesTemporary(pass, c.Receiver) || permissions.RecordParameter(pass, c.Receiver) {
 			return nil
 		}
 		return scopes.ObjectOfType(typ)
 	}
-	obj := c.call.Ancestor(syntax.Object)
+	obj := c.Call.Ancestor(syntax.Object)
 	if obj == nil {
 		return nil
 	}
@@ -80,7 +83,7 @@ func aa0210Table(pass *analysis.Pass, c builtinCall) *symbols.Object {
 	case syntax.KwTable, syntax.KwTableExtension:
 		return scopes.RecTable(obj)
 	case syntax.KwPage, syntax.KwPageExtension:
-		if temporary, known := pageRecTemporary(pass, obj); temporary || !known {
+		if temporary, known := records.PageRecTemporary(pass, obj); temporary || !known {
 			return nil
 		}
 		return scopes.RecTable(obj)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // AA0211 reports CalcFields arguments that are neither FlowFields nor Blob
@@ -32,14 +33,14 @@ var AA0211 = &analysis.Rule{
 func runAA0211(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || !c.is("CalcFields", "Record") {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || !c.Is("CalcFields", "Record") {
 			continue
 		}
-		if c.receiver != nil && !scopes.TypeOf(c.receiver).Is("Record") {
+		if c.Receiver != nil && !scopes.TypeOf(c.Receiver).Is("Record") {
 			continue
 		}
-		for _, arg := range c.args {
+		for _, arg := range c.Args {
 			fl := scopes.FieldOf(arg)
 			if fl == nil || fl.Type == nil || !fl.Type.Known() || strings.EqualFold(fl.ObsoleteState, "Removed") {
 				continue

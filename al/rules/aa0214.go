@@ -3,6 +3,8 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -40,23 +42,23 @@ var aa0214Unchanging = []string{"SetRange", "SetFilter", "Reset", "SetCurrentKey
 
 func runAA0214(pass *analysis.Pass) {
 	f := pass.File
-	for _, u := range localRecords(pass) {
-		if !u.has("Modify") {
+	for _, u := range records.LocalRecords(pass) {
+		if !u.Has("Modify") {
 			continue
 		}
-		calls := map[*syntax.Node]builtinCall{}
-		for _, c := range u.calls {
-			calls[c.receiver] = c
+		calls := map[*syntax.Node]calls.Call{}
+		for _, c := range u.Calls {
+			calls[c.Receiver] = c
 		}
 		fresh := false
-		for _, r := range u.decl.Refs {
+		for _, r := range u.Decl.Refs {
 			c, isCall := calls[r.Node]
 			switch {
 			case isCall && aa0214Is(c, aa0214Reads):
 				fresh = true
-			case isCall && c.call != nil && c.is("Modify", "Record"):
+			case isCall && c.Call != nil && c.Is("Modify", "Record"):
 				if fresh {
-					pass.Reportf(c.span(f), []any{u.decl.Name})
+					pass.Reportf(c.Span(f), []any{u.Decl.Name})
 				}
 				fresh = false
 			case isCall && aa0214Is(c, aa0214Unchanging):
@@ -69,9 +71,9 @@ func runAA0214(pass *analysis.Pass) {
 }
 
 // aa0214Is reports whether c is a call of one of the Record methods.
-func aa0214Is(c builtinCall, names []string) bool {
+func aa0214Is(c calls.Call, names []string) bool {
 	for _, n := range names {
-		if c.is(n, "Record") {
+		if c.Is(n, "Record") {
 			return true
 		}
 	}

@@ -3,6 +3,8 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -26,14 +28,14 @@ var AA0216 = &analysis.Rule{
 
 func runAA0216(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 || !(c.is("Error", "System", "DialogStatic") ||
-			c.is("Message", "System", "DialogStatic") || c.is("Confirm", "System", "DialogStatic") ||
-			c.is("StrMenu", "System", "DialogStatic")) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 || !(c.Is("Error", "System", "DialogStatic") ||
+			c.Is("Message", "System", "DialogStatic") || c.Is("Confirm", "System", "DialogStatic") ||
+			c.Is("StrMenu", "System", "DialogStatic")) {
 			continue
 		}
-		if aa0216LiteralConcat(f, c.args[0]) {
-			pass.Reportf(f.Span(c.args[0]), []any{c.method.Name})
+		if aa0216LiteralConcat(f, c.Args[0]) {
+			pass.Reportf(f.Span(c.Args[0]), []any{c.Method.Name})
 		}
 	}
 }
@@ -44,7 +46,7 @@ func aa0216LiteralConcat(f *syntax.File, e *syntax.Node) bool {
 	for e.Kind == syntax.ParenExpr && len(e.Children) == 1 {
 		e = e.Children[0]
 	}
-	if e.Kind != syntax.BinaryExpr || binaryOperatorToken(f, e) < 0 || f.Tokens[binaryOperatorToken(f, e)].Kind != syntax.Plus {
+	if e.Kind != syntax.BinaryExpr || exprs.BinaryOperatorToken(f, e) < 0 || f.Tokens[exprs.BinaryOperatorToken(f, e)].Kind != syntax.Plus {
 		return false
 	}
 	for _, op := range e.Children {

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // AA0217 reports StrSubstNo calls whose format is a string literal.
@@ -24,11 +25,11 @@ var AA0217 = &analysis.Rule{
 
 func runAA0217(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 || !c.is("StrSubstNo", "System", "TextStatic") {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 || !c.Is("StrSubstNo", "System", "TextStatic") {
 			continue
 		}
-		if tok := f.StringLiteralToken(c.args[0]); tok >= 0 {
+		if tok := f.StringLiteralToken(c.Args[0]); tok >= 0 {
 			pass.Reportf(f.Tokens[tok].Span, []any{f.TokenText(tok)})
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -53,13 +54,13 @@ func runAA0218(pass *analysis.Pass) {
 				sourceToolTips = aa0218ToolTips(pass, pass.Summary.PageSourceTable(sym))
 			}
 		}
-		globals := aa0218Globals(f, obj)
+		globals := pages.Globals(f, obj)
 		for el, kind := range f.PageControls(obj) {
 			if f.Property(el, "ToolTip") != nil {
 				continue
 			}
 			if kind == syntax.KwField {
-				if field := aa0218SourceField(f, el, globals); field != "" {
+				if field := pages.SourceField(f, el, globals); field != "" {
 					if sourceToolTips != nil {
 						if sourceToolTips[field] {
 							continue
@@ -118,48 +119,6 @@ func aa0218ToolTips(pass *analysis.Pass, t *symbols.Object) map[string]bool {
 	}
 	if len(out) == 0 && !pass.Summary.IsOwn(t) {
 		return nil
-	}
-	return out
-}
-
-// aa0218SourceField returns the lower-case field name a field control
-// shows when its source expression is a field of the page's record (Rec.Name,
-// Rec."Name", or a bare Name that is not one of the page's globals), or "".
-func aa0218SourceField(f *syntax.File, el *syntax.Node, globals map[string]bool) string {
-	args := f.ElementArgs(el, false)
-	if len(args) < 2 {
-		return ""
-	}
-	first, last := args[1].First, args[1].Last
-	switch {
-	case last-first == 1 && f.Tokens[first].Kind.IsName():
-		if globals[strings.ToLower(syntax.Unquote(f.TokenText(first)))] {
-			return "" // a page variable or method, not a field
-		}
-	case last-first == 3 && strings.EqualFold(f.TokenText(first), "Rec") && f.Tokens[first+1].Kind == syntax.Dot &&
-		f.Tokens[first+2].Kind.IsName():
-		first += 2
-	default:
-		return ""
-	}
-	return strings.ToLower(syntax.Unquote(f.TokenText(first)))
-}
-
-// aa0218Globals returns the lower-case names of an object's global
-// variables and procedures.
-func aa0218Globals(f *syntax.File, obj *syntax.Node) map[string]bool {
-	out := map[string]bool{}
-	for _, m := range syntax.Members(obj) {
-		switch m.Kind {
-		case syntax.VarSection:
-			for _, d := range m.ChildrenOf(syntax.VariableDecl) {
-				for _, i := range f.VarNames(d) {
-					out[strings.ToLower(syntax.Unquote(f.TokenText(i)))] = true
-				}
-			}
-		case syntax.Procedure:
-			out[strings.ToLower(f.DeclName(m))] = true
-		}
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 )
 
 // AA0219 reports field ToolTips that do not start with 'Specifies'.
@@ -25,8 +26,8 @@ var AA0219 = &analysis.Rule{
 
 func runAA0219(pass *analysis.Pass) {
 	f := pass.File
-	for fe := range fieldElements(pass, tableFields|pageFields) {
-		_, lv, ok := fieldLabel(f, fe.El, "ToolTip")
+	for fe := range pages.FieldElements(pass, pages.TableFields|pages.PageFields) {
+		_, lv, ok := pages.FieldLabel(f, fe.El, "ToolTip")
 		if !ok {
 			continue
 		}
@@ -34,6 +35,6 @@ func runAA0219(pass *analysis.Pass) {
 		if text == "" || strings.HasPrefix(text, "Specifies") {
 			continue
 		}
-		pass.Reportf(f.Tokens[lv.Text].Span, []any{fieldWord(fe), f.Text(f.DeclSpan(fe.El))})
+		pass.Reportf(f.Tokens[lv.Text].Span, []any{pages.FieldWord(fe), f.Text(f.DeclSpan(fe.El))})
 	}
 }

@@ -3,7 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 )
 
 // AA0221 reports page field controls showing an Option that is not a table
@@ -29,47 +29,12 @@ var AA0221 = &analysis.Rule{
 func runAA0221(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for el, src := range nonFieldControls(pass) {
+	for el, src := range pages.NonFieldControls(pass) {
 		if f.Property(el, "OptionCaption") != nil || !scopes.TypeOf(src).Is("Option") {
 			continue
 		}
 		if name := f.ElementNameToken(el); name >= 0 {
 			pass.Reportf(f.Tokens[name].Span, []any{f.TokenText(name)})
-		}
-	}
-}
-
-// nonFieldControls yields the field controls of the file's pages, page
-// extensions and report request pages whose source expression is
-// certainly not a table field (see aa0225NotAField), with that expression.
-// Obsolete controls are skipped.
-func nonFieldControls(pass *analysis.Pass) func(yield func(el, src *syntax.Node) bool) {
-	return func(yield func(el, src *syntax.Node) bool) {
-		f := pass.File
-		scopes := pass.Scopes()
-		for _, obj := range f.Objects() {
-			page := obj
-			switch f.ObjectKind(obj) {
-			case syntax.KwPage, syntax.KwPageExtension:
-			case syntax.KwReport:
-				if page = f.Section(obj, syntax.KwRequestPage); page == nil {
-					continue
-				}
-			default:
-				continue
-			}
-			for el, kind := range f.PageControls(page) {
-				if kind != syntax.KwField {
-					continue
-				}
-				args := el.Child(syntax.ElementArgs)
-				if args == nil || len(args.Children) < 2 || !aa0225NotAField(scopes, args.Children[1]) {
-					continue
-				}
-				if !yield(el, args.Children[1]) {
-					return
-				}
-			}
 		}
 	}
 }

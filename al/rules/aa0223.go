@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 )
 
 // AA0223 reports fields with an empty OptionCaption.
@@ -22,9 +23,9 @@ var AA0223 = &analysis.Rule{
 
 func runAA0223(pass *analysis.Pass) {
 	f := pass.File
-	for fe := range fieldElements(pass, tableFields|pageFields) {
-		if _, lv, ok := fieldLabel(f, fe.El, "OptionCaption"); ok && lv.TextValue() == "" {
-			pass.Reportf(f.Tokens[lv.Text].Span, []any{fieldWord(fe), f.Text(f.DeclSpan(fe.El))})
+	for fe := range pages.FieldElements(pass, pages.TableFields|pages.PageFields) {
+		if _, lv, ok := pages.FieldLabel(f, fe.El, "OptionCaption"); ok && lv.TextValue() == "" {
+			pass.Reportf(f.Tokens[lv.Text].Span, []any{pages.FieldWord(fe), f.Text(f.DeclSpan(fe.El))})
 		}
 	}
 }

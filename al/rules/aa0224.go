@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -32,8 +33,8 @@ func runAA0224(pass *analysis.Pass) {
 	f := pass.File
 	var options map[string]int // per object: global Option variables and their option count
 	var lastObj *syntax.Node
-	for fe := range fieldElements(pass, tableFields|pageFields) {
-		_, lv, ok := fieldLabel(f, fe.El, "OptionCaption")
+	for fe := range pages.FieldElements(pass, pages.TableFields|pages.PageFields) {
+		_, lv, ok := pages.FieldLabel(f, fe.El, "OptionCaption")
 		if !ok || strings.TrimSpace(lv.TextValue()) == "" {
 			continue
 		}
@@ -69,7 +70,7 @@ func aa0224ControlOptions(pass *analysis.Pass, obj, el *syntax.Node, options map
 			return n
 		}
 	}
-	field := aa0218SourceField(f, el, aa0218Globals(f, obj))
+	field := pages.SourceField(f, el, pages.Globals(f, obj))
 	if field == "" || pass.Summary == nil {
 		return -1
 	}

@@ -3,8 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/symbols"
-	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 )
 
 // AA0225 reports page field controls that show something other than a
@@ -31,7 +30,7 @@ var AA0225 = &analysis.Rule{
 
 func runAA0225(pass *analysis.Pass) {
 	f := pass.File
-	for el := range nonFieldControls(pass) {
+	for el := range pages.NonFieldControls(pass) {
 		if f.Property(el, "Caption") != nil || f.Property(el, "CaptionClass") != nil {
 			continue
 		}
@@ -39,24 +38,4 @@ func runAA0225(pass *analysis.Pass) {
 			pass.Reportf(f.Tokens[name].Span, []any{f.TokenText(name)})
 		}
 	}
-}
-
-// aa0225NotAField reports whether a control's source expression is
-// certainly not a table field.
-func aa0225NotAField(scopes *symbols.FileScopes, e *syntax.Node) bool {
-	if scopes.FieldOf(e) != nil {
-		return false
-	}
-	switch e.Kind {
-	case syntax.NameExpr:
-		r := scopes.RefOf(e)
-		return r != nil && !r.Ambiguous && !r.MaybeField && r.Decl != nil && r.Decl.Kind.IsVariable()
-	case syntax.CallExpr, syntax.LiteralExpr, syntax.BinaryExpr, syntax.UnaryExpr, syntax.TernaryExpr:
-		return true
-	case syntax.ParenExpr:
-		return len(e.Children) == 1 && aa0225NotAField(scopes, e.Children[0])
-	case syntax.IndexExpr:
-		return len(e.Children) > 0 && e.Children[0].Kind == syntax.NameExpr && aa0225NotAField(scopes, e.Children[0])
-	}
-	return false
 }

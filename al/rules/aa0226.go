@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 )
 
 // AA0226 reports table fields with an empty Caption.
@@ -22,8 +23,8 @@ var AA0226 = &analysis.Rule{
 
 func runAA0226(pass *analysis.Pass) {
 	f := pass.File
-	for fe := range fieldElements(pass, tableFields) {
-		if _, lv, ok := fieldLabel(f, fe.El, "Caption"); ok && lv.TextValue() == "" {
+	for fe := range pages.FieldElements(pass, pages.TableFields) {
+		if _, lv, ok := pages.FieldLabel(f, fe.El, "Caption"); ok && lv.TextValue() == "" {
 			pass.Reportf(f.Tokens[lv.Text].Span, []any{f.Text(f.DeclSpan(fe.El))})
 		}
 	}

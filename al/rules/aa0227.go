@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -51,14 +52,14 @@ func runAA0227(pass *analysis.Pass) {
 	if len(upgrade) == 0 {
 		return
 	}
-	for _, c := range builtins.Get(pass).calls {
-		n := c.node()
-		if c.method == nil || !aa0227Methods[c.method.Receiver][strings.ToLower(c.method.Name)] {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		n := c.Node()
+		if c.Method == nil || !aa0227Methods[c.Method.Receiver][strings.ToLower(c.Method.Name)] {
 			continue
 		}
 		if stmt := n.Parent; stmt == nil || stmt.Kind != syntax.CallStmt || !upgrade[n.Ancestor(syntax.Object)] || f.InObsoleteCode(n) {
 			continue
 		}
-		pass.Reportf(c.span(f), []any{c.method.Receiver + "." + c.method.Name})
+		pass.Reportf(c.Span(f), []any{c.Method.Receiver + "." + c.Method.Name})
 	}
 }

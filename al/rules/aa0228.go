@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -31,12 +32,6 @@ var AA0228 = &analysis.Rule{
 	Run:         runAA0228,
 }
 
-// aa0228PlainAttributes are attributes that do not make the platform call
-// a procedure.
-var aa0228PlainAttributes = map[string]bool{
-	"tryfunction": true, "nondebuggable": true, "scope": true, "inherentpermissions": true, "commitbehavior": true,
-}
-
 func runAA0228(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
@@ -48,24 +43,13 @@ func runAA0228(pass *analysis.Pass) {
 				continue
 			}
 			name := f.DeclName(proc)
-			if used[strings.ToLower(name)] || aa0228Attributed(f, proc) || f.MentionedInDisabledCode(span, name) {
+			if used[strings.ToLower(name)] || decls.CalledByPlatform(f, proc) || f.MentionedInDisabledCode(span, name) {
 				continue
 			}
 			e, ok := edit.RemoveMember(f, proc)
 			pass.Reportf(f.DeclSpan(proc), []any{name}, pass.FixIf(ok, "RemoveProcedure", "Remove the unused local procedure", e))
 		}
 	}
-}
-
-// aa0228Attributed reports whether a procedure has an attribute that lets
-// the platform call it.
-func aa0228Attributed(f *syntax.File, proc *syntax.Node) bool {
-	for _, a := range proc.ChildrenOf(syntax.Attribute) {
-		if !aa0228PlainAttributes[strings.ToLower(f.DeclName(a))] {
-			return true
-		}
-	}
-	return false
 }
 
 // aa0228UsedNames returns the lower-case names of the object's procedures

@@ -4,6 +4,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -30,26 +31,26 @@ var AA0231 = &analysis.Rule{
 
 func runAA0231(pass *analysis.Pass) {
 	f := pass.File
-	fb := builtins.Get(pass)
-	for _, c := range fb.calls {
-		if c.call == nil || len(c.args) == 0 || !c.is("Error", "System", "DialogStatic") {
+	fb := calls.Builtins.Get(pass)
+	for _, c := range fb.Calls {
+		if c.Call == nil || len(c.Args) == 0 || !c.Is("Error", "System", "DialogStatic") {
 			continue
 		}
-		msg := c.args[0]
+		msg := c.Args[0]
 		for msg.Kind == syntax.ParenExpr && len(msg.Children) == 1 {
 			msg = msg.Children[0]
 		}
 		switch {
 		case msg.Kind == syntax.BinaryExpr && f.Tokens[msg.Children[0].Last].Kind == syntax.Plus:
-			pass.Reportf(f.Span(c.args[0]), []any{"a concatenation"})
+			pass.Reportf(f.Span(c.Args[0]), []any{"a concatenation"})
 		case msg.Kind == syntax.CallExpr:
-			inner, ok := fb.callOf(f, msg)
-			if !ok || !inner.is("StrSubstNo", "System", "TextStatic") {
+			inner, ok := fb.CallOf(f, msg)
+			if !ok || !inner.Is("StrSubstNo", "System", "TextStatic") {
 				continue
 			}
 			args := msg.Child(syntax.ArgumentList)
-			fixable := len(c.args) == 1 && msg == c.args[0] && args != nil && len(inner.args) > 0 &&
-				!f.CommentBetween(int(c.call.First), int(c.call.Last)-1)
+			fixable := len(c.Args) == 1 && msg == c.Args[0] && args != nil && len(inner.Args) > 0 &&
+				!f.CommentBetween(int(c.Call.First), int(c.Call.Last)-1)
 			var edits []analysis.TextEdit
 			if fixable {
 				// Error(StrSubstNo(a, b)) -> Error(a, b): drop StrSubstNo( and its ).
@@ -58,7 +59,7 @@ func runAA0231(pass *analysis.Pass) {
 					edit.Delete(f.Tokens[args.Last-1].Span),
 				}
 			}
-			pass.Reportf(f.Span(c.args[0]), []any{f.TokenText(inner.name)},
+			pass.Reportf(f.Span(c.Args[0]), []any{f.TokenText(inner.Name)},
 				pass.FixIf(fixable, "PassArgumentsToError", "Pass the arguments of StrSubstNo to Error", edits...))
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -53,7 +54,7 @@ func runAA0232(pass *analysis.Pass) {
 				continue
 			}
 			t := pass.Scopes().ObjectNamed("table", ns, table)
-			if t == nil || !tableStored(t) || pass.Summary.Field(t, column) == nil || aa0232Indexed(pass.Summary, t, column) {
+			if t == nil || !records.TableStored(t) || pass.Summary.Field(t, column) == nil || aa0232Indexed(pass.Summary, t, column) {
 				continue
 			}
 			name := f.ElementNameToken(field)

@@ -4,6 +4,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -36,21 +38,21 @@ var aa0233Restarts = []string{"Find", "FindSet", "FindFirst", "FindLast", "Get",
 
 func runAA0233(pass *analysis.Pass) {
 	f := pass.File
-	for _, u := range localRecords(pass) {
-		var single *builtinCall
-		for i := range u.calls {
-			c := &u.calls[i]
-			if c.call != nil && c.is("Next", "Record") && single != nil {
-				aa0233Report(pass, f, *single, u.decl.Name)
+	for _, u := range records.LocalRecords(pass) {
+		var single *calls.Call
+		for i := range u.Calls {
+			c := &u.Calls[i]
+			if c.Call != nil && c.Is("Next", "Record") && single != nil {
+				aa0233Report(pass, f, *single, u.Decl.Name)
 				single = nil
 				continue
 			}
-			if c.is("FindFirst", "Record") || c.is("FindLast", "Record") || c.is("Get", "Record") {
+			if c.Is("FindFirst", "Record") || c.Is("FindLast", "Record") || c.Is("Get", "Record") {
 				single = c
 				continue
 			}
 			for _, name := range aa0233Restarts {
-				if c.is(name, "Record") {
+				if c.Is(name, "Record") {
 					single = nil
 					break
 				}
@@ -59,18 +61,18 @@ func runAA0233(pass *analysis.Pass) {
 	}
 }
 
-func aa0233Report(pass *analysis.Pass, f *syntax.File, c builtinCall, name string) {
+func aa0233Report(pass *analysis.Pass, f *syntax.File, c calls.Call, name string) {
 	replacement := ""
 	switch {
-	case c.is("FindFirst", "Record"):
+	case c.Is("FindFirst", "Record"):
 		replacement = "FindSet()"
-	case c.is("FindLast", "Record"):
+	case c.Is("FindLast", "Record"):
 		replacement = "Find('+')"
 	}
 	var edits []analysis.TextEdit
 	if replacement != "" {
-		edits = append(edits, edit.Replace(syntax.Span{Start: f.Tokens[c.name].Span.Start, End: c.span(f).End}, replacement))
+		edits = append(edits, edit.Replace(syntax.Span{Start: f.Tokens[c.Name].Span.Start, End: c.Span(f).End}, replacement))
 	}
-	pass.Reportf(c.span(f), []any{c.method.Name + "()", name},
+	pass.Reportf(c.Span(f), []any{c.Method.Name + "()", name},
 		pass.FixIf(replacement != "", "ReadSet", "Read a set of records", edits...))
 }

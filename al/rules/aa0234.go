@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 )
 
 // AA0234 reports table fields without a ToolTip.
@@ -22,7 +23,7 @@ var AA0234 = &analysis.Rule{
 
 func runAA0234(pass *analysis.Pass) {
 	f := pass.File
-	for fe := range fieldElements(pass, tableFields) {
+	for fe := range pages.FieldElements(pass, pages.TableFields) {
 		if f.Property(fe.El, "ToolTip") == nil {
 			pass.Reportf(f.DeclSpan(fe.El), []any{f.Text(f.DeclSpan(fe.El))})
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 )
 
@@ -33,7 +34,7 @@ func runAA0237(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
 	for _, d := range scopes.Decls {
-		if !isRecordVariable(d) || d.Type.Temporary || !hasTempWordPrefix(d.Name) {
+		if !records.IsRecordVariable(d) || d.Type.Temporary || !hasTempWordPrefix(d.Name) {
 			continue
 		}
 		if temp, known := tableIsTemporary(scopes.Summary, d.Type); temp || !known {
@@ -69,5 +70,5 @@ func tableIsTemporary(sum *symbols.Summary, t symbols.Type) (temp, known bool) {
 	if table == nil {
 		return false, false
 	}
-	return tableTemporary(table), true
+	return records.TableTemporary(table), true
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/loadfields"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -39,7 +40,7 @@ func runAA0242(pass *analysis.Pass) {
 		return
 	}
 	f := pass.File
-	for _, fl := range loadFields.Get(pass).fields {
-		pass.Reportf(f.Span(fl.node), []any{syntax.QuoteName(fl.field.Name), fl.v.decl.Name})
+	for _, fl := range loadfields.Analysis.Get(pass).Fields {
+		pass.Reportf(f.Span(fl.Node), []any{syntax.QuoteName(fl.Field.Name), fl.Var.Decl.Name})
 	}
 }

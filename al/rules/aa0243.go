@@ -6,6 +6,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -33,18 +34,18 @@ func runAA0243(pass *analysis.Pass) {
 	}
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
+	for _, c := range calls.Builtins.Get(pass).Calls {
 		var cu *symbols.Object
 		switch {
-		case c.is("Run", "CodeunitStatic") && len(c.args) > 0:
-			cu = aa0243Codeunit(pass.Summary, f, c.args[0])
-		case c.is("Run", "Codeunit") && c.receiver != nil:
-			if t := scopes.TypeOf(c.receiver); t.Is("Codeunit") && t.Object != "" {
+		case c.Is("Run", "CodeunitStatic") && len(c.Args) > 0:
+			cu = aa0243Codeunit(pass.Summary, f, c.Args[0])
+		case c.Is("Run", "Codeunit") && c.Receiver != nil:
+			if t := scopes.TypeOf(c.Receiver); t.Is("Codeunit") && t.Object != "" {
 				cu = pass.Summary.Object("codeunit", t.Object)
 			}
 		}
 		if cu != nil && aa0243IsUpgrade(cu) {
-			pass.Reportf(c.span(f), []any{cu.Name})
+			pass.Reportf(c.Span(f), []any{cu.Name})
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -29,7 +30,7 @@ var AA0244 = &analysis.Rule{
 
 func runAA0244(pass *analysis.Pass) {
 	f := pass.File
-	reportShadowedGlobals(pass, symbols.Param, func(routine *syntax.Node) bool {
+	decls.ReportShadowedGlobals(pass, symbols.Param, func(routine *syntax.Node) bool {
 		if routine.Kind != syntax.Procedure {
 			return true
 		}

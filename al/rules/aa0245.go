@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -24,7 +25,7 @@ var AA0245 = &analysis.Rule{
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		reportNameClashes(pass, symbols.Param, func(d *symbols.Decl) bool {
+		decls.ReportNameClashes(pass, symbols.Param, func(d *symbols.Decl) bool {
 			return d.Routine == nil || d.Routine.Kind != syntax.Procedure
 		})
 	},

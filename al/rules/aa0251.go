@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/events"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -27,8 +28,8 @@ var AA0251 = &analysis.Rule{
 func runAA0251(pass *analysis.Pass) {
 	f := pass.File
 	for _, obj := range f.Objects() {
-		externalBusinessEvents(f, obj, func(proc *syntax.Node, tok int) {
-			if tok < 0 || f.HasObsoleteAttribute(proc) || !hasObsoleteMarker(syntax.StringValue(f.TokenText(tok))) {
+		events.ExternalBusinessEvents(f, obj, func(proc *syntax.Node, tok int) {
+			if tok < 0 || f.HasObsoleteAttribute(proc) || !events.HasObsoleteMarker(syntax.StringValue(f.TokenText(tok))) {
 				return
 			}
 			pass.Reportf(f.DeclSpan(proc), []any{f.DeclName(proc)})

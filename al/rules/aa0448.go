@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -35,27 +36,27 @@ var aa0448Captions = map[string]string{"fieldname": "FieldCaption", "tablename":
 
 func runAA0448(pass *analysis.Pass) {
 	f := pass.File
-	fb := builtins.Get(pass)
+	fb := calls.Builtins.Get(pass)
 	messages := map[*syntax.Node]bool{}
-	for _, c := range fb.calls {
-		if c.call != nil && (c.is("Error", "System", "DialogStatic") || c.is("Message", "System", "DialogStatic") ||
-			c.is("Confirm", "System", "DialogStatic") || c.is("StrMenu", "System", "DialogStatic")) {
-			messages[c.call.Child(syntax.ArgumentList)] = true
+	for _, c := range fb.Calls {
+		if c.Call != nil && (c.Is("Error", "System", "DialogStatic") || c.Is("Message", "System", "DialogStatic") ||
+			c.Is("Confirm", "System", "DialogStatic") || c.Is("StrMenu", "System", "DialogStatic")) {
+			messages[c.Call.Child(syntax.ArgumentList)] = true
 		}
 	}
 	if len(messages) == 0 {
 		return
 	}
-	for _, c := range fb.calls {
-		if c.call == nil || !(c.is("FieldName", "Record") || c.is("TableName", "Record")) {
+	for _, c := range fb.Calls {
+		if c.Call == nil || !(c.Is("FieldName", "Record") || c.Is("TableName", "Record")) {
 			continue
 		}
-		if !aa0448InMessage(c.call, messages) {
+		if !aa0448InMessage(c.Call, messages) {
 			continue
 		}
-		caption := aa0448Captions[strings.ToLower(c.method.Name)]
-		pass.Reportf(c.span(f), []any{caption, c.method.Name},
-			pass.Fix("UseCaption", "Use "+caption, edit.ReplaceToken(f, c.name, caption)))
+		caption := aa0448Captions[strings.ToLower(c.Method.Name)]
+		pass.Reportf(c.Span(f), []any{caption, c.Method.Name},
+			pass.Fix("UseCaption", "Use "+caption, edit.ReplaceToken(f, c.Name, caption)))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -33,11 +34,11 @@ var AA0462 = &analysis.Rule{
 func runAA0462(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 || !c.is("CalcDate", "System") {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 || !c.Is("CalcDate", "System") {
 			continue
 		}
-		arg := c.args[0]
+		arg := c.Args[0]
 		if tok := f.StringLiteralToken(arg); tok >= 0 {
 			value := syntax.StringValue(f.TokenText(tok))
 			if strings.TrimSpace(value) == "" || strings.HasPrefix(value, "<") && strings.HasSuffix(value, ">") {

@@ -1,13 +1,13 @@
 package rules
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -50,44 +50,6 @@ func runAA0470(pass *analysis.Pass) {
 	}
 }
 
-// aa0470Placeholder is a placeholder of a label text: %n (StrSubstNo,
-// Error, Message) or #n (a dialog text field, followed by # fill
-// characters). Dialog progress bars (@n@@@) are not placeholders to
-// explain: BaseApp leaves them without comments and without suppression.
-type aa0470Placeholder struct {
-	n     int
-	sigil byte // '%' or '#'
-}
-
-func (p aa0470Placeholder) String() string { return string(p.sigil) + strconv.Itoa(p.n) }
-
-// aa0470Placeholders returns the distinct placeholders of a label text in
-// increasing order of n; for a number written both ways the first wins.
-func aa0470Placeholders(text string) []aa0470Placeholder {
-	seen := map[int]bool{}
-	var out []aa0470Placeholder
-	for i := 0; i < len(text); i++ {
-		if text[i] != '%' && text[i] != '#' {
-			continue
-		}
-		j := i + 1
-		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
-			j++
-		}
-		if j == i+1 {
-			continue
-		}
-		n, err := strconv.Atoi(text[i+1 : j])
-		if err == nil && n > 0 && !seen[n] {
-			seen[n] = true
-			out = append(out, aa0470Placeholder{n: n, sigil: text[i]})
-		}
-		i = j - 1
-	}
-	sort.Slice(out, func(a, b int) bool { return out[a].n < out[b].n })
-	return out
-}
-
 // aa0470Mentions reports whether comment mentions placeholder number n as
 // %n or #n (not as the prefix of a longer number).
 func aa0470Mentions(comment string, n int) bool {
@@ -108,7 +70,7 @@ func aa0470Check(pass *analysis.Pass, lv syntax.Label) {
 	if lv.Text < 0 || lv.ArgIs("Locked", "true") {
 		return
 	}
-	ph := aa0470Placeholders(lv.TextValue())
+	ph := labels.Placeholders(lv.TextValue())
 	if len(ph) == 0 {
 		return
 	}
@@ -125,7 +87,7 @@ func aa0470Check(pass *analysis.Pass, lv syntax.Label) {
 	}
 	var missing []string
 	for _, p := range ph {
-		if !aa0470Mentions(comment, p.n) {
+		if !aa0470Mentions(comment, p.N) {
 			missing = append(missing, p.String()+" = ")
 		}
 	}

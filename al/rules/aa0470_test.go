@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/alfix/alfix/al/rules/internal/labels"
 )
 
 func TestAA0470Placeholders(t *testing.T) {
@@ -20,7 +22,7 @@ func TestAA0470Placeholders(t *testing.T) {
 		{"%1%2", "%1 %2"},
 	} {
 		var got []string
-		for _, p := range aa0470Placeholders(tc.text) {
+		for _, p := range labels.Placeholders(tc.text) {
 			got = append(got, p.String())
 		}
 		if g := strings.Join(got, " "); g != tc.want {

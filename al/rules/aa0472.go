@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -27,7 +28,7 @@ func runAA0472(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwPage, syntax.KwPageExtension) {
 		for el, kind := range f.PageControls(obj) {
-			if kind == syntax.KwField && amountWithoutExpression(f, el) {
+			if kind == syntax.KwField && pages.AmountWithoutExpression(f, el) {
 				span := f.DeclSpan(el)
 				pass.Reportf(span, []any{f.Text(span)})
 			}

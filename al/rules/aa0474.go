@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -31,18 +32,11 @@ func runAA0474(pass *analysis.Pass) {
 				continue
 			}
 			for _, fl := range syntax.Members(sec) {
-				if fl.Kind == syntax.Element && !f.IsObsolete(fl) && amountWithoutExpression(f, fl) {
+				if fl.Kind == syntax.Element && !f.IsObsolete(fl) && pages.AmountWithoutExpression(f, fl) {
 					span := f.DeclSpan(fl)
 					pass.Reportf(span, []any{f.Text(span)})
 				}
 			}
 		}
 	}
-}
-
-// amountWithoutExpression reports whether a field or control has
-// AutoFormatType = 1 (amount) and no AutoFormatExpression.
-func amountWithoutExpression(f *syntax.File, el *syntax.Node) bool {
-	p := f.Property(el, "AutoFormatType")
-	return p != nil && f.PropertyValueIs(p, "1") && f.Property(el, "AutoFormatExpression") == nil
 }

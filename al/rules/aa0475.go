@@ -6,6 +6,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -41,8 +43,8 @@ var AA0475 = &analysis.Rule{
 
 func runAA0475(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if !c.is("Truncate", "Record") || f.InObsoleteCode(c.node()) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if !c.Is("Truncate", "Record") || f.InObsoleteCode(c.Node()) {
 			continue
 		}
 		why := aa0475Reason(pass, c)
@@ -50,36 +52,36 @@ func runAA0475(pass *analysis.Pass) {
 			continue
 		}
 		var fix analysis.Fix
-		if stmt := c.node().Parent; len(c.args) == 0 && stmt != nil && stmt.Kind == syntax.CallStmt {
+		if stmt := c.Node().Parent; len(c.Args) == 0 && stmt != nil && stmt.Kind == syntax.CallStmt {
 			text := "DeleteAll"
-			if c.call == nil {
+			if c.Call == nil {
 				text = "DeleteAll()"
 			}
-			fix = pass.Fix("UseDeleteAll", "Use DeleteAll instead of Truncate", edit.ReplaceToken(f, c.name, text))
+			fix = pass.Fix("UseDeleteAll", "Use DeleteAll instead of Truncate", edit.ReplaceToken(f, c.Name, text))
 		}
-		pass.Reportf(c.span(f), []any{why}, fix)
+		pass.Reportf(c.Span(f), []any{why}, fix)
 	}
 }
 
 // aa0475Reason says why Truncate cannot run on the call's record, or
 // returns "" when nothing known prevents it.
-func aa0475Reason(pass *analysis.Pass, c builtinCall) string {
+func aa0475Reason(pass *analysis.Pass, c calls.Call) string {
 	f := pass.File
-	if proc := c.node().Ancestor(syntax.Procedure); proc != nil && f.Attribute(proc, "TryFunction") != nil {
+	if proc := c.Node().Ancestor(syntax.Procedure); proc != nil && f.Attribute(proc, "TryFunction") != nil {
 		return "it runs in a try function"
 	}
 	if aa0475ImplicitRec(pass, c) {
-		c.receiver = nil // Rec.Truncate() is Truncate() on the object's own record
+		c.Receiver = nil // Rec.Truncate() is Truncate() on the object's own record
 	}
-	if c.receiver != nil && pass.Scopes().TypeOf(c.receiver).Temporary || c.receiver == nil && countedRecordTemporary(pass, c) {
+	if c.Receiver != nil && pass.Scopes().TypeOf(c.Receiver).Temporary || c.Receiver == nil && records.CountedRecordTemporary(pass, c) {
 		return "the record is temporary"
 	}
-	t := countedTable(pass, c)
+	t := records.CountedTable(pass, c)
 	if t == nil {
 		return ""
 	}
-	if !tableStored(t) {
-		return "table " + symbols.QuoteName(t.Name) + " has TableType " + tableType(t)
+	if !records.TableStored(t) {
+		return "table " + symbols.QuoteName(t.Name) + " has TableType " + records.TableType(t)
 	}
 	if t.ID >= 2000000000 {
 		return "table " + symbols.QuoteName(t.Name) + " is a system table"
@@ -94,11 +96,11 @@ func aa0475Reason(pass *analysis.Pass, c builtinCall) string {
 
 // aa0475ImplicitRec reports whether the call's receiver is the implicit
 // Rec or xRec of its object.
-func aa0475ImplicitRec(pass *analysis.Pass, c builtinCall) bool {
-	if c.receiver == nil || c.receiver.Kind != syntax.NameExpr {
+func aa0475ImplicitRec(pass *analysis.Pass, c calls.Call) bool {
+	if c.Receiver == nil || c.Receiver.Kind != syntax.NameExpr {
 		return false
 	}
-	r := pass.Scopes().RefOf(c.receiver)
+	r := pass.Scopes().RefOf(c.Receiver)
 	return r != nil && r.Decl != nil && r.Decl.Kind == symbols.Implicit &&
 		(strings.EqualFold(r.Decl.Name, "Rec") || strings.EqualFold(r.Decl.Name, "xRec"))
 }

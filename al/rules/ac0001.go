@@ -5,6 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -31,10 +33,10 @@ func runAC0001(pass *analysis.Pass) {
 	if pass.Summary == nil {
 		return
 	}
-	usage := pageUsages.Get(pass.Summary)
+	usage := pages.Usages.Get(pass.Summary)
 	for obj := range pass.Objects(syntax.KwTable) {
 		name := f.DeclName(obj)
-		if !usage.sources[strings.ToLower(name)].listPage || isTemporaryTable(f, obj) {
+		if !usage.Sources[strings.ToLower(name)].ListPage || records.DeclaredTemporary(f, obj) {
 			continue
 		}
 		if f.Property(obj, "LookupPageId") == nil || f.Property(obj, "DrillDownPageId") == nil {

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -28,11 +29,11 @@ var AC0004 = &analysis.Rule{
 
 func runAC0004(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if !c.is("Confirm", "System", "Dialog", "DialogStatic") || f.InObsoleteCode(c.node()) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if !c.Is("Confirm", "System", "Dialog", "DialogStatic") || f.InObsoleteCode(c.Node()) {
 			continue
 		}
-		if obj := c.node().Ancestor(syntax.Object); obj != nil {
+		if obj := c.Node().Ancestor(syntax.Object); obj != nil {
 			switch f.ObjectKind(obj) {
 			case syntax.KwPage:
 				if !f.IsPageType(obj, "API") {
@@ -42,6 +43,6 @@ func runAC0004(pass *analysis.Pass) {
 				continue
 			}
 		}
-		pass.Reportf(c.span(f), nil)
+		pass.Reportf(c.Span(f), nil)
 	}
 }

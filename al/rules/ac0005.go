@@ -6,6 +6,9 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/helpercodeunit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -34,22 +37,22 @@ var AC0005 = &analysis.Rule{
 
 func runAC0005(pass *analysis.Pass) {
 	f := pass.File
-	fb := builtins.Get(pass)
-	for _, c := range fb.calls {
-		if c.call == nil || len(c.args) != 1 || !c.is("GlobalLanguage", "System") || f.InObsoleteCode(c.call) {
+	fb := calls.Builtins.Get(pass)
+	for _, c := range fb.Calls {
+		if c.Call == nil || len(c.Args) != 1 || !c.Is("GlobalLanguage", "System") || f.InObsoleteCode(c.Call) {
 			continue
 		}
-		stmt := c.call.Parent
+		stmt := c.Call.Parent
 		if stmt == nil || stmt.Kind != syntax.CallStmt {
 			stmt = nil
 		}
-		ac0005Report(pass, c.span(f), stmt, c.args[0])
+		ac0005Report(pass, c.Span(f), stmt, c.Args[0])
 	}
 	for n := range pass.Code(syntax.AssignStmt) {
 		if len(n.Children) != 2 || f.FindToken(n, syntax.Assign) < 0 {
 			continue
 		}
-		if m := fb.method(n.Children[0]); m == nil || m.Receiver != "System" || !strings.EqualFold(m.Name, "GlobalLanguage") || f.InObsoleteCode(n) {
+		if m := fb.Method(n.Children[0]); m == nil || m.Receiver != "System" || !strings.EqualFold(m.Name, "GlobalLanguage") || f.InObsoleteCode(n) {
 			continue
 		}
 		ac0005Report(pass, f.Span(n), n, n.Children[1])
@@ -72,11 +75,11 @@ func ac0005Report(pass *analysis.Pass, span syntax.Span, stmt, id *syntax.Node) 
 	ok := stmt != nil
 	if ok {
 		call := ac0005Var + ".SetGlobalLanguageById(" + f.Text(f.Span(id)) + ")"
-		if isIntegerLiteral(f, id, "1033") {
+		if exprs.IsIntegerLiteral(f, id, "1033") {
 			call = ac0005Var + ".SetGlobalLanguageToDefault()"
 		}
 		var more []analysis.TextEdit
-		more, ok = helperCodeunit(pass, stmt, ac0005Var, ac0005Codeunit, ac0005Namespace)
+		more, ok = helpercodeunit.Edits(pass, stmt, ac0005Var, ac0005Codeunit, ac0005Namespace)
 		edits = append(append(edits, edit.Replace(f.Span(stmt), call)), more...)
 	}
 	pass.Reportf(span, nil, pass.FixIf(ok, "UseTranslationHelper", "Use the \"Translation Helper\" codeunit", edits...))

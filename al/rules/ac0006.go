@@ -7,6 +7,9 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/helpercodeunit"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -62,36 +65,36 @@ const (
 func runAC0006(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) < 2 || c.call.Parent == nil || c.call.Parent.Kind != syntax.CallStmt ||
-			!(c.is("Run", "PageStatic") || c.is("RunModal", "PageStatic")) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) < 2 || c.Call.Parent == nil || c.Call.Parent.Kind != syntax.CallStmt ||
+			!(c.Is("Run", "PageStatic") || c.Is("RunModal", "PageStatic")) {
 			continue
 		}
-		rec := c.args[1]
+		rec := c.Args[1]
 		t := scopes.TypeOf(rec)
 		if !t.Is("Record") || t.Temporary {
 			continue
 		}
-		page := c.args[0]
-		if !isIntegerLiteral(f, page, "0") && !(page.Kind == syntax.ScopeExpr && ac0006KnownTable(pass, t.Object)) {
+		page := c.Args[0]
+		if !exprs.IsIntegerLiteral(f, page, "0") && !(page.Kind == syntax.ScopeExpr && ac0006KnownTable(pass, t.Object)) {
 			continue
 		}
-		if f.InObsoleteCode(c.call) {
+		if f.InObsoleteCode(c.Call) {
 			continue
 		}
-		modal := strings.EqualFold(c.method.Name, "RunModal")
+		modal := strings.EqualFold(c.Method.Name, "RunModal")
 		recText := f.Text(f.Span(rec))
 		call := ac0006Var + ".PageRun(" + recText + ")"
 		switch {
-		case len(c.args) >= 3:
-			call = ac0006Var + ".PageRunAtField(" + recText + ", " + f.Text(f.Span(c.args[2])) + ", " + strconv.FormatBool(modal) + ")"
+		case len(c.Args) >= 3:
+			call = ac0006Var + ".PageRunAtField(" + recText + ", " + f.Text(f.Span(c.Args[2])) + ", " + strconv.FormatBool(modal) + ")"
 		case modal:
 			call = ac0006Var + ".PageRunModal(" + recText + ")"
 		}
-		stmt := c.call.Parent
-		more, ok := helperCodeunit(pass, stmt, ac0006Var, ac0006Codeunit, ac0006Namespace)
+		stmt := c.Call.Parent
+		more, ok := helpercodeunit.Edits(pass, stmt, ac0006Var, ac0006Codeunit, ac0006Namespace)
 		edits := append([]analysis.TextEdit{edit.Replace(f.Span(stmt), call)}, more...)
-		pass.Reportf(c.span(f), []any{c.method.Name}, pass.FixIf(ok, "UsePageManagement", "Use the \"Page Management\" codeunit", edits...))
+		pass.Reportf(c.Span(f), []any{c.Method.Name}, pass.FixIf(ok, "UsePageManagement", "Use the \"Page Management\" codeunit", edits...))
 	}
 }
 

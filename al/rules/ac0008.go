@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -25,16 +26,10 @@ var AC0008 = &analysis.Rule{
 func runAC0008(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwTable) {
-		if isTemporaryTable(f, obj) || f.Property(obj, "DataPerCompany") != nil {
+		if records.DeclaredTemporary(f, obj) || f.Property(obj, "DataPerCompany") != nil {
 			continue
 		}
 		span := f.DeclSpan(obj)
 		pass.Reportf(span, []any{f.Text(span)})
 	}
-}
-
-// isTemporaryTable reports whether a table has TableType = Temporary.
-func isTemporaryTable(f *syntax.File, table *syntax.Node) bool {
-	p := f.Property(table, "TableType")
-	return p != nil && f.PropertyValueIs(p, "Temporary")
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -30,7 +32,7 @@ func runAC0013(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwTable) {
 		name := f.DeclName(obj)
-		if isTemporaryTable(f, obj) && (pass.Summary == nil || !pageUsages.Get(pass.Summary).sources[strings.ToLower(name)].page) {
+		if records.DeclaredTemporary(f, obj) && (pass.Summary == nil || !pages.Usages.Get(pass.Summary).Sources[strings.ToLower(name)].Page) {
 			continue
 		}
 		has := map[string]bool{}

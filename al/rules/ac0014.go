@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"iter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -9,6 +8,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -76,41 +76,6 @@ var AC0017 = &analysis.Rule{
 // toolTipMaxLength is AC0017's limit, in characters.
 const toolTipMaxLength = 200
 
-// toolTip is a ToolTip property with its text.
-type toolTip struct {
-	owner *syntax.Node // the element holding the property (field(...), action(...), ...)
-	prop  *syntax.Node // the ToolTip property
-	tok   int          // the string token
-	text  string       // the text the literal stands for
-}
-
-// toolTips yields every ToolTip property with a string text set on an
-// element (control, action, table field, ...) outside obsolete objects and
-// elements.
-func toolTips(pass *analysis.Pass) iter.Seq[toolTip] {
-	f := pass.File
-	return func(yield func(toolTip) bool) {
-		stop := false
-		pass.Walk(f.Root, func(n *syntax.Node) bool {
-			switch n.Kind {
-			case syntax.FileNode, syntax.ObjectBody, syntax.Section:
-				return !stop
-			case syntax.Object, syntax.Element:
-				return !stop && !f.IsObsolete(n)
-			case syntax.Property:
-				if stop || n.Parent == nil || n.Parent.Parent == nil || n.Parent.Parent.Kind != syntax.Element ||
-					!strings.EqualFold(f.PropertyName(n), "ToolTip") {
-					return false
-				}
-				if lv := f.PropertyLabel(n); lv.Text >= 0 {
-					stop = !yield(toolTip{owner: n.Parent.Parent, prop: n, tok: lv.Text, text: lv.TextValue()})
-				}
-			}
-			return false
-		})
-	}
-}
-
 // toolTipPunctuation returns the allowed final marks: alcops.json's
 // ToolTipAllowedPunctuations (see project.Punctuations), else ".".
 func toolTipPunctuation(pass *analysis.Pass) []string {
@@ -126,15 +91,15 @@ func toolTipPunctuation(pass *analysis.Pass) []string {
 func runAC0014(pass *analysis.Pass) {
 	f := pass.File
 	allowed := toolTipPunctuation(pass)
-	for tt := range toolTips(pass) {
-		text := strings.TrimRight(tt.text, " \t")
+	for tt := range pages.ToolTips(pass) {
+		text := strings.TrimRight(tt.Text, " \t")
 		if text == "" || slices.ContainsFunc(allowed, func(p string) bool { return p != "" && strings.HasSuffix(text, p) }) {
 			continue
 		}
-		lit := f.Tokens[tt.tok].Span
+		lit := f.Tokens[tt.Token].Span
 		// Insert after the last character that is not a trailing blank (blanks
 		// are never escaped, so they sit just before the closing quote).
-		at := lit.End - 1 - (len(tt.text) - len(text))
+		at := lit.End - 1 - (len(tt.Text) - len(text))
 		pass.Reportf(lit, []any{quoteList(allowed)}, pass.Fix("AppendDot", "Append a period to the ToolTip", edit.Insert(at, ".")))
 	}
 }
@@ -153,30 +118,30 @@ func quoteList(marks []string) string {
 
 func runAC0015(pass *analysis.Pass) {
 	f := pass.File
-	for tt := range toolTips(pass) {
-		if f.SectionKind(tt.owner) != syntax.KwField || strings.TrimSpace(tt.text) == "" {
+	for tt := range pages.ToolTips(pass) {
+		if f.SectionKind(tt.Owner) != syntax.KwField || strings.TrimSpace(tt.Text) == "" {
 			continue
 		}
-		if !strings.HasPrefix(strings.TrimLeft(tt.text, " \t"), "Specifies") {
-			pass.Reportf(f.Tokens[tt.tok].Span, nil)
+		if !strings.HasPrefix(strings.TrimLeft(tt.Text, " \t"), "Specifies") {
+			pass.Reportf(f.Tokens[tt.Token].Span, nil)
 		}
 	}
 }
 
 func runAC0016(pass *analysis.Pass) {
 	f := pass.File
-	for tt := range toolTips(pass) {
-		if strings.ContainsAny(tt.text, "\\\r\n") {
-			pass.Reportf(f.Tokens[tt.tok].Span, nil)
+	for tt := range pages.ToolTips(pass) {
+		if strings.ContainsAny(tt.Text, "\\\r\n") {
+			pass.Reportf(f.Tokens[tt.Token].Span, nil)
 		}
 	}
 }
 
 func runAC0017(pass *analysis.Pass) {
 	f := pass.File
-	for tt := range toolTips(pass) {
-		if n := utf8.RuneCountInString(tt.text); n > toolTipMaxLength {
-			pass.Reportf(f.Tokens[tt.tok].Span, []any{n})
+	for tt := range pages.ToolTips(pass) {
+		if n := utf8.RuneCountInString(tt.Text); n > toolTipMaxLength {
+			pass.Reportf(f.Tokens[tt.Token].Span, []any{n})
 		}
 	}
 }

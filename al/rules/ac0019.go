@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/objects"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -31,7 +32,7 @@ func runAC0019(pass *analysis.Pass) {
 		if obj.Child(syntax.ImplementsList) != nil {
 			continue
 		}
-		for _, v := range enumValues(f, obj) {
+		for _, v := range objects.EnumValues(f, obj) {
 			if n, ok := f.ElementOrdinal(v); !ok || n != 0 || f.IsObsolete(v) {
 				continue
 			}
@@ -50,15 +51,4 @@ func runAC0019(pass *analysis.Pass) {
 			}
 		}
 	}
-}
-
-// enumValues returns the value(...) elements of an enum or enum extension.
-func enumValues(f *syntax.File, obj *syntax.Node) []*syntax.Node {
-	var out []*syntax.Node
-	for _, m := range syntax.Members(obj) {
-		if m.Kind == syntax.Element && f.SectionKind(m) == syntax.KwValue {
-			out = append(out, m)
-		}
-	}
-	return out
 }

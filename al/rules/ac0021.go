@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -25,7 +26,7 @@ var AC0021 = &analysis.Rule{
 
 func runAC0021(pass *analysis.Pass) {
 	f := pass.File
-	labelVariables(pass, func(vd *syntax.Node, lv syntax.Label) {
+	labels.Variables(pass, func(vd *syntax.Node, lv syntax.Label) {
 		if !lv.ArgIs("Locked", "true") {
 			return
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/objects"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -43,7 +44,7 @@ var AC0023 = &analysis.Rule{
 func reportEnumCaptions(pass *analysis.Pass, empty bool) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwEnum, syntax.KwEnumExtension) {
-		for _, v := range enumValues(f, obj) {
+		for _, v := range objects.EnumValues(f, obj) {
 			name := f.ElementNameToken(v)
 			c := f.Property(v, "Caption")
 			if name < 0 || c == nil || f.IsObsolete(v) {

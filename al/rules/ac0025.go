@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -28,13 +29,13 @@ func runAC0025(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
 	for n := range pass.Code(syntax.AssignStmt) {
-		if len(n.Children) != 2 || !isIntegerLiteral(f, n.Children[1], "10") || f.FindToken(n, syntax.Assign) < 0 {
+		if len(n.Children) != 2 || !exprs.IsIntegerLiteral(f, n.Children[1], "10") || f.FindToken(n, syntax.Assign) < 0 {
 			continue
 		}
 		target := n.Children[0]
 		switch {
 		case target.Kind == syntax.IndexExpr:
-			if len(target.Children) != 2 || !(isIntegerLiteral(f, target.Children[1], "1") || isIntegerLiteral(f, target.Children[1], "2")) {
+			if len(target.Children) != 2 || !(exprs.IsIntegerLiteral(f, target.Children[1], "1") || exprs.IsIntegerLiteral(f, target.Children[1], "2")) {
 				continue
 			}
 			if t := scopes.TypeOf(target.Children[0]); !t.Is("Text") && !t.Is("Code") {
@@ -48,10 +49,4 @@ func runAC0025(pass *analysis.Pass) {
 		}
 		pass.Reportf(f.Span(n), nil)
 	}
-}
-
-// isIntegerLiteral reports whether n is the integer literal text.
-func isIntegerLiteral(f *syntax.File, n *syntax.Node, text string) bool {
-	return n != nil && n.Kind == syntax.LiteralExpr && n.Len() == 1 &&
-		f.Tokens[n.First].Kind == syntax.Integer && f.TokenText(int(n.First)) == text
 }

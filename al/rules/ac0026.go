@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -40,7 +41,7 @@ func runAC0026(pass *analysis.Pass) {
 	if pass.Summary == nil {
 		return
 	}
-	usage := pageUsages.Get(pass.Summary)
+	usage := pages.Usages.Get(pass.Summary)
 	for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
 		if f.Property(obj, "AllowInCustomizations") != nil {
 			continue
@@ -49,7 +50,7 @@ func runAC0026(pass *analysis.Pass) {
 		if !inScope {
 			continue
 		}
-		shown := usage.shown[table]
+		shown := usage.Shown[table]
 		for _, fl := range f.TableFields(obj) {
 			if f.IsObsolete(fl) || f.Property(fl, "AllowInCustomizations") != nil {
 				continue
@@ -66,7 +67,7 @@ func runAC0026(pass *analysis.Pass) {
 			}
 			typ := strings.ToLower(f.TokenText(args[2].First))
 			name := syntax.Unquote(f.RangeText(args[1]))
-			if ac0026SkippedTypes[typ] || shown[strings.ToLower(name)] || usage.shownUnknown[strings.ToLower(name)] {
+			if ac0026SkippedTypes[typ] || shown[strings.ToLower(name)] || usage.ShownUnknown[strings.ToLower(name)] {
 				continue
 			}
 			pass.Reportf(f.DeclSpan(fl), []any{name})
@@ -79,11 +80,11 @@ func runAC0026(pass *analysis.Pass) {
 // see on pages: a project page's source, or one with a LookupPageId or
 // DrillDownPageId; a table extension's base that is not in the summary
 // counts as one.
-func ac0026Table(pass *analysis.Pass, usage *pageUsage, obj *syntax.Node) (string, bool) {
+func ac0026Table(pass *analysis.Pass, usage *pages.Usage, obj *syntax.Node) (string, bool) {
 	f := pass.File
 	if f.ObjectKind(obj) == syntax.KwTable {
 		name := strings.ToLower(f.DeclName(obj))
-		return name, usage.sources[name].page || f.Property(obj, "LookupPageId") != nil || f.Property(obj, "DrillDownPageId") != nil
+		return name, usage.Sources[name].Page || f.Property(obj, "LookupPageId") != nil || f.Property(obj, "DrillDownPageId") != nil
 	}
 	sym := pass.Scopes().ObjectSymbols(obj)
 	if sym == nil || sym.Extends == "" {
@@ -94,11 +95,11 @@ func ac0026Table(pass *analysis.Pass, usage *pageUsage, obj *syntax.Node) (strin
 		return strings.ToLower(sym.Extends), true
 	}
 	name := strings.ToLower(base.Name)
-	return name, usage.sources[name].page || hasObjectProperty(base, "LookupPageId") || hasObjectProperty(base, "DrillDownPageId")
+	return name, usage.Sources[name].Page || hasObjectProperty(base, "LookupPageId") || hasObjectProperty(base, "DrillDownPageId")
 }
 
 // hasObjectProperty reports whether a summary object sets a property.
 func hasObjectProperty(o *symbols.Object, name string) bool {
-	_, ok := objectProperty(o, name)
+	_, ok := pages.ObjectProperty(o, name)
 	return ok
 }

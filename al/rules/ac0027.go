@@ -6,6 +6,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -26,12 +27,9 @@ var AC0027 = &analysis.Rule{
 	Run:      runAC0027,
 }
 
-// labelSuffixes are the suffixes CodeCop approves for label names (AA0074).
-var labelSuffixes = []string{"Msg", "Tok", "Err", "Qst", "Lbl", "Txt"}
-
 func runAC0027(pass *analysis.Pass) {
 	f := pass.File
-	labelVariables(pass, func(vd *syntax.Node, lv syntax.Label) {
+	labels.Variables(pass, func(vd *syntax.Node, lv syntax.Label) {
 		text := lv.TextValue()
 		if !lv.ArgIs("Locked", "true") || text == "" {
 			return
@@ -43,7 +41,7 @@ func runAC0027(pass *analysis.Pass) {
 			}
 			bare := name
 			if len(name) > 3 {
-				for _, s := range labelSuffixes {
+				for _, s := range labels.Suffixes {
 					if strings.HasSuffix(name, s) {
 						bare = name[:len(name)-len(s)]
 						break
@@ -65,18 +63,4 @@ func lettersAndDigits(s string) string {
 		}
 		return -1
 	}, s)
-}
-
-// labelVariables calls fn for every Label variable declaration (global and
-// local) outside obsolete objects.
-func labelVariables(pass *analysis.Pass, fn func(vd *syntax.Node, lv syntax.Label)) {
-	f := pass.File
-	for vd := range pass.Nodes(syntax.VariableDecl) {
-		if obj := vd.Ancestor(syntax.Object); obj == nil || f.IsObsolete(obj) {
-			continue
-		}
-		if lv, ok := f.VariableLabel(vd); ok {
-			fn(vd, lv)
-		}
-	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
 )
 
 // AC0029 reports page field ToolTips that repeat their table field's.
@@ -27,11 +28,11 @@ var AC0029 = &analysis.Rule{
 
 func runAC0029(pass *analysis.Pass) {
 	f := pass.File
-	for pt := range pageFieldToolTips(pass) {
-		if pt.tableToolTip == nil || *pt.tableToolTip != pt.text {
+	for pt := range pages.FieldToolTips(pass) {
+		if pt.TableToolTip == nil || *pt.TableToolTip != pt.Text {
 			continue
 		}
-		pass.Reportf(f.Span(pt.prop), []any{pt.control, pt.field.Name},
-			pass.Fix("RemoveToolTip", "Remove the page field's ToolTip", edit.RemoveNode(f, pt.prop)))
+		pass.Reportf(f.Span(pt.Prop), []any{pt.Control, pt.Field.Name},
+			pass.Fix("RemoveToolTip", "Remove the page field's ToolTip", edit.RemoveNode(f, pt.Prop)))
 	}
 }

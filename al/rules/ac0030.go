@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -29,14 +30,14 @@ var ac0030Methods = []string{"Get", "GetBySystemId", "Find", "FindFirst", "FindL
 
 func runAC0030(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		n := c.node()
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		n := c.Node()
 		if n.Parent == nil || n.Parent.Kind != syntax.CallStmt || f.InObsoleteCode(n) {
 			continue
 		}
 		for _, m := range ac0030Methods {
-			if c.is(m, "Record") {
-				pass.Reportf(f.Tokens[c.name].Span, []any{c.method.Name})
+			if c.Is(m, "Record") {
+				pass.Reportf(f.Tokens[c.Name].Span, []any{c.Method.Name})
 				break
 			}
 		}

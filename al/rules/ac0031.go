@@ -7,6 +7,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/permissions"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -49,38 +51,38 @@ func runAC0031(pass *analysis.Pass) {
 	f := pass.File
 	for _, h := range ac0031Missing(pass) {
 		a := h.access
-		edits, ok := ac0031Edits(f, h.obj, []ac0031Need{{a.table, string(a.op)}})
-		pass.Reportf(a.span, []any{rune(a.op), a.table.Name},
-			pass.FixIf(ok, "AddPermission", "Add permission '"+string(a.op)+"' for tabledata "+a.table.Name, edits...))
+		edits, ok := ac0031Edits(f, h.obj, []ac0031Need{{a.Table, string(a.Op)}})
+		pass.Reportf(a.Span, []any{rune(a.Op), a.Table.Name},
+			pass.FixIf(ok, "AddPermission", "Add permission '"+string(a.Op)+"' for tabledata "+a.Table.Name, edits...))
 	}
 }
 
 // ac0031Hit is an access its object does not declare.
 type ac0031Hit struct {
 	obj    *syntax.Node
-	access tableAccess
+	access permissions.TableAccess
 }
 
 // ac0031Missing returns the table data accesses of the file that need a
 // permission their object does not have, in source order per object.
 func ac0031Missing(pass *analysis.Pass) []ac0031Hit {
 	f := pass.File
-	byObj := tableAccesses.Get(pass)
+	byObj := permissions.TableAccesses.Get(pass)
 	var out []ac0031Hit
 	for _, obj := range f.Objects() {
 		acc := byObj[obj]
-		if acc == nil || len(acc.accesses) == 0 || permissionsDisabledTest(f, obj) {
+		if acc == nil || len(acc.Accesses) == 0 || permissions.DisabledTest(f, obj) {
 			continue
 		}
 		switch f.ObjectKind(obj) {
 		case syntax.KwPermissionSet, syntax.KwPermissionSetExtension:
 			continue
 		}
-		source := pageSourceTable(pass, obj)
-		for _, a := range acc.accesses {
-			if a.obsolete || a.extra || a.param || systemTable(a.table) || source != nil && sameTable(source, a.table) ||
-				tableInherentPermits(a.table, a.op) || routineInherentPermits(f, a.routine, a.table, a.op) ||
-				objectPermits(f, obj, a.table, a.op) {
+		source := permissions.PageSourceTable(pass, obj)
+		for _, a := range acc.Accesses {
+			if a.Obsolete || a.Extra || a.Param || permissions.SystemTable(a.Table) || source != nil && records.SameTable(source, a.Table) ||
+				permissions.TableInherentPermits(a.Table, a.Op) || permissions.RoutineInherentPermits(f, a.Routine, a.Table, a.Op) ||
+				permissions.ObjectPermits(f, obj, a.Table, a.Op) {
 				continue
 			}
 			out = append(out, ac0031Hit{obj, a})
@@ -102,13 +104,13 @@ func batchAC0031(pass *analysis.Pass, reports []analysis.Report, key string) []a
 	var objs []*syntax.Node
 	needs := map[*syntax.Node][]ac0031Need{}
 	for _, h := range ac0031Missing(pass) {
-		if !want[h.access.span] {
+		if !want[h.access.Span] {
 			continue
 		}
 		if _, ok := needs[h.obj]; !ok {
 			objs = append(objs, h.obj)
 		}
-		needs[h.obj] = addNeed(needs[h.obj], h.access.table, h.access.op)
+		needs[h.obj] = addNeed(needs[h.obj], h.access.Table, h.access.Op)
 	}
 	var out []analysis.TextEdit
 	for _, obj := range objs {
@@ -128,7 +130,7 @@ type ac0031Need struct {
 // addNeed adds op on t to needs.
 func addNeed(needs []ac0031Need, t *symbols.Object, op byte) []ac0031Need {
 	for i := range needs {
-		if sameTable(needs[i].table, t) {
+		if records.SameTable(needs[i].table, t) {
 			if strings.IndexByte(needs[i].letters, op) < 0 {
 				needs[i].letters += string(op)
 			}
@@ -148,12 +150,12 @@ func ac0031Edits(f *syntax.File, obj *syntax.Node, needs []ac0031Need) ([]analys
 	default:
 		return nil, false
 	}
-	entries, all, prop, ok := tableDataEntries(f, obj)
+	entries, all, prop, ok := permissions.TableDataEntries(f, obj)
 	if !ok || len(needs) == 0 {
 		return nil, false
 	}
 	entryText := func(n ac0031Need) string {
-		return "tabledata " + permTableName(f, n.table) + " = " + canonicalLetters(n.letters)
+		return "tabledata " + permTableName(f, n.table) + " = " + permissions.CanonicalLetters(n.letters)
 	}
 	if prop == nil {
 		texts := make([]string, len(needs))
@@ -174,20 +176,20 @@ func ac0031Edits(f *syntax.File, obj *syntax.Node, needs []ac0031Need) ([]analys
 	for _, n := range needs {
 		found := false
 		for _, e := range entries {
-			if !permRefMatches(e.ref, n.table) {
+			if !permissions.RefMatches(e.Ref, n.table) {
 				continue
 			}
-			if e.chars.Last-e.chars.First != 1 {
+			if e.Chars.Last-e.Chars.First != 1 {
 				return nil, false
 			}
-			text, ok := merged[e.chars.First]
+			text, ok := merged[e.Chars.First]
 			if !ok {
-				text = f.TokenText(e.chars.First)
+				text = f.TokenText(e.Chars.First)
 			}
 			for i := 0; i < len(n.letters); i++ {
 				text = mergePermLetters(text, n.letters[i])
 			}
-			merged[e.chars.First] = text
+			merged[e.Chars.First] = text
 			found = true
 			break
 		}
@@ -299,9 +301,9 @@ func mergePermLetters(text string, op byte) string {
 	}
 	have := strings.ToLower(text) + string(op)
 	var b strings.Builder
-	for i := 0; i < len(permOrder); i++ {
-		if strings.IndexByte(have, permOrder[i]) >= 0 {
-			c := permOrder[i]
+	for i := 0; i < len(permissions.Order); i++ {
+		if strings.IndexByte(have, permissions.Order[i]) >= 0 {
+			c := permissions.Order[i]
 			if upper > lower {
 				c -= 'a' - 'A'
 			}
@@ -310,7 +312,7 @@ func mergePermLetters(text string, op byte) string {
 	}
 	// Letters other than rimd (X for execute) are kept after them.
 	for _, c := range text {
-		if !strings.ContainsRune(permOrder, c|0x20) {
+		if !strings.ContainsRune(permissions.Order, c|0x20) {
 			b.WriteRune(c)
 		}
 	}

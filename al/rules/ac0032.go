@@ -7,6 +7,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/permissions"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -116,7 +118,7 @@ func (set spanSet) anyIn(s syntax.Span) bool {
 
 func runAC0032(pass *analysis.Pass) {
 	f := pass.File
-	byObj := tableAccesses.Get(pass)
+	byObj := permissions.TableAccesses.Get(pass)
 	for _, obj := range f.Objects() {
 		switch f.ObjectKind(obj) {
 		case syntax.KwCodeunit, syntax.KwTable, syntax.KwTableExtension, syntax.KwPage, syntax.KwPageExtension,
@@ -124,47 +126,47 @@ func runAC0032(pass *analysis.Pass) {
 		default:
 			continue
 		}
-		if f.IsObsolete(obj) || permissionsDisabledTest(f, obj) {
+		if f.IsObsolete(obj) || permissions.DisabledTest(f, obj) {
 			continue
 		}
-		entries, all, prop, ok := tableDataEntries(f, obj)
+		entries, all, prop, ok := permissions.TableDataEntries(f, obj)
 		if prop == nil || !ok || len(entries) == 0 {
 			continue
 		}
 		acc := byObj[obj]
 		if acc == nil {
-			acc = &objectAccesses{}
+			acc = &permissions.ObjectAccesses{}
 		}
-		if acc.unknown {
+		if acc.Unknown {
 			continue
 		}
-		source := pageSourceTable(pass, obj)
-		touched := acc.touched
+		source := permissions.PageSourceTable(pass, obj)
+		touched := acc.Touched
 		if source != nil {
 			touched = append(touched[:len(touched):len(touched)], source)
 		}
 		for _, e := range entries {
-			t := permEntryTable(pass, e.ref)
-			if t == nil || source != nil && sameTable(source, t) || callsTableProcedure(acc, t) {
+			t := permEntryTable(pass, e.Ref)
+			if t == nil || source != nil && records.SameTable(source, t) || callsTableProcedure(acc, t) {
 				continue
 			}
 			used := ""
-			for _, a := range acc.accesses {
-				if sameTable(a.table, t) && strings.IndexByte(used, a.op) < 0 {
-					used += string(a.op)
+			for _, a := range acc.Accesses {
+				if records.SameTable(a.Table, t) && strings.IndexByte(used, a.Op) < 0 {
+					used += string(a.Op)
 				}
 			}
 			if strings.IndexByte(used, 'r') < 0 && flowFieldsRead(pass, touched, t) {
 				used += "r"
 			}
-			if e.chars.Last-e.chars.First != 1 {
+			if e.Chars.Last-e.Chars.First != 1 {
 				continue
 			}
-			declared := f.TokenText(e.chars.First)
+			declared := f.TokenText(e.Chars.First)
 			unused, missing := "", false
-			for i := 0; i < len(permOrder); i++ {
-				c := permOrder[i]
-				has, needed := hasPermLetter(declared, c), strings.IndexByte(used, c) >= 0
+			for i := 0; i < len(permissions.Order); i++ {
+				c := permissions.Order[i]
+				has, needed := permissions.HasLetter(declared, c), strings.IndexByte(used, c) >= 0
 				if has && !needed {
 					unused += string(c)
 				}
@@ -175,28 +177,28 @@ func runAC0032(pass *analysis.Pass) {
 			if unused == "" {
 				continue
 			}
-			display := permDisplayName(e.ref)
-			span := f.RangeSpan(e.entry.Tokens)
+			display := permDisplayName(e.Ref)
+			span := f.RangeSpan(e.Entry.Tokens)
 			if used == "" {
 				msg := "Permission 'tabledata " + display + "' is declared but this object performs no database operations on table '" + display + "'."
 				pass.Reportf(span, []any{msg}, ac0032RemoveFix(pass, prop, all, e))
 				continue
 			}
-			required := canonicalLetters(used)
+			required := permissions.CanonicalLetters(used)
 			msg := "Permission '" + unused + "' on 'tabledata " + display + "' is not needed. Only '" + required + "' is required."
 			verb := "ReduceChars"
 			if missing {
 				verb = "ReplaceChars"
 			}
 			pass.Reportf(span, []any{msg}, pass.Fix(verb, "Set the permission of tabledata "+display+" to '"+required+"'",
-				edit.ReplaceToken(f, e.chars.First, caseLike(declared, required))))
+				edit.ReplaceToken(f, e.Chars.First, caseLike(declared, required))))
 		}
 	}
 }
 
 // ac0032RemoveFix removes an entry from the Permissions property, or the
 // property when it is its only entry.
-func ac0032RemoveFix(pass *analysis.Pass, prop *syntax.Node, all []syntax.PermissionEntry, e permEntry) analysis.Fix {
+func ac0032RemoveFix(pass *analysis.Pass, prop *syntax.Node, all []syntax.PermissionEntry, e permissions.Entry) analysis.Fix {
 	f := pass.File
 	if len(all) == 1 {
 		return pass.Fix("RemoveEntireProperty", "Remove the Permissions property", edit.RemoveNode(f, prop))
@@ -205,7 +207,7 @@ func ac0032RemoveFix(pass *analysis.Pass, prop *syntax.Node, all []syntax.Permis
 	remove := make([]bool, len(all))
 	for i, x := range all {
 		items[i] = f.RangeSpan(x.Tokens)
-		remove[i] = x.Tokens == e.entry.Tokens
+		remove[i] = x.Tokens == e.Entry.Tokens
 	}
 	edits := edit.RemoveListItems(items, remove)
 	for _, ed := range edits {
@@ -213,14 +215,14 @@ func ac0032RemoveFix(pass *analysis.Pass, prop *syntax.Node, all []syntax.Permis
 			return analysis.Fix{}
 		}
 	}
-	return pass.Fix("RemoveEntireEntry", "Remove the permission for tabledata "+permDisplayName(e.ref), edits...)
+	return pass.Fix("RemoveEntireEntry", "Remove the permission for tabledata "+permDisplayName(e.Ref), edits...)
 }
 
 // callsTableProcedure reports whether the object calls a procedure of
 // table t on one of its records.
-func callsTableProcedure(acc *objectAccesses, t *symbols.Object) bool {
-	for _, u := range acc.procTables {
-		if sameTable(u, t) {
+func callsTableProcedure(acc *permissions.ObjectAccesses, t *symbols.Object) bool {
+	for _, u := range acc.ProcTables {
+		if records.SameTable(u, t) {
 			return true
 		}
 	}
@@ -250,17 +252,6 @@ func permEntryTable(pass *analysis.Pass, ref string) *symbols.Object {
 func permDisplayName(ref string) string {
 	_, name := symbols.SplitName(ref)
 	return name
-}
-
-// canonicalLetters returns the letters of s in the order rimd.
-func canonicalLetters(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(permOrder); i++ {
-		if strings.IndexByte(s, permOrder[i]) >= 0 {
-			b.WriteByte(permOrder[i])
-		}
-	}
-	return b.String()
 }
 
 // caseLike writes letters in upper case when the permission text it

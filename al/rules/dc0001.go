@@ -3,7 +3,9 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/comments"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 )
 
 // DC0001 reports Commit() calls that carry no comment.
@@ -26,55 +28,13 @@ var DC0001 = &analysis.Rule{
 
 func runDC0001(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if !c.is("Commit", "System", "Database") || f.InObsoleteCode(c.node()) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if !c.Is("Commit", "System", "Database") || f.InObsoleteCode(c.Node()) {
 			continue
 		}
-		if stmt := statementOf(c.node()); stmt != nil && commentedStatement(f, stmt) {
+		if stmt := exprs.StatementOf(c.Node()); stmt != nil && comments.Commented(f, stmt) {
 			continue
 		}
-		pass.Reportf(c.span(f), nil)
+		pass.Reportf(c.Span(f), nil)
 	}
-}
-
-// statementOf returns the statement an expression is part of, or nil.
-func statementOf(n *syntax.Node) *syntax.Node {
-	for ; n != nil; n = n.Parent {
-		if n.Kind.IsStatement() {
-			return n
-		}
-	}
-	return nil
-}
-
-// commentedStatement reports whether a statement is documented by a line
-// or block comment: one before it (in the leading trivia of its first
-// token), one after it on the same line (after its ';' when it has one), or
-// one before the statement it is the body of (an if, loop or case branch
-// written on the line of the statement).
-func commentedStatement(f *syntax.File, stmt *syntax.Node) bool {
-	if stmt.Len() == 0 {
-		return false
-	}
-	if leadingComment(f, int(stmt.First)) {
-		return true
-	}
-	next := int(stmt.Last)
-	if next < len(f.Tokens) && f.Tokens[next].Kind == syntax.Semicolon {
-		next++
-	}
-	if next < len(f.Tokens) {
-		for _, tr := range f.LeadingTrivia(next) {
-			if tr.Kind == syntax.EndOfLine {
-				break
-			}
-			if tr.Kind.IsComment() {
-				return true
-			}
-		}
-	}
-	if p := stmt.Parent; p != nil && p.Kind.IsStatement() && p.Len() > 0 && p.Kind != syntax.Block {
-		return leadingComment(f, int(p.First))
-	}
-	return false
 }

@@ -5,6 +5,9 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/comments"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -37,15 +40,15 @@ func runDC0002(pass *analysis.Pass) {
 			continue
 		}
 		target := n.Children[0]
-		if fl := dc0002Field(pass, scopes, target); fl != nil && !commentedStatement(f, n) && !f.InObsoleteCode(n) {
+		if fl := dc0002Field(pass, scopes, target); fl != nil && !comments.Commented(f, n) && !f.InObsoleteCode(n) {
 			pass.Reportf(f.Span(target), []any{fl.Name})
 		}
 	}
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 || !c.is("Validate", "Record") {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 || !c.Is("Validate", "Record") {
 			continue
 		}
-		arg := c.args[0]
+		arg := c.Args[0]
 		if arg.Kind != syntax.NameExpr {
 			continue
 		}
@@ -53,7 +56,7 @@ func runDC0002(pass *analysis.Pass) {
 		if r == nil || r.Field == nil || !isFlowField(r.Field) {
 			continue
 		}
-		if stmt := statementOf(c.call); stmt != nil && commentedStatement(f, stmt) || f.InObsoleteCode(c.call) {
+		if stmt := exprs.StatementOf(c.Call); stmt != nil && comments.Commented(f, stmt) || f.InObsoleteCode(c.Call) {
 			continue
 		}
 		pass.Reportf(f.Span(arg), []any{r.Field.Name})

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
+	"github.com/alfix/alfix/al/rules/internal/comments"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -25,20 +26,10 @@ var DC0003 = &analysis.Rule{
 	Run:      runDC0003,
 }
 
-// leadingComment reports whether a comment stands before token i.
-func leadingComment(f *syntax.File, i int) bool {
-	for _, tr := range f.LeadingTrivia(i) {
-		if tr.Kind.IsComment() {
-			return true
-		}
-	}
-	return false
-}
-
 // commentedSemicolon reports whether the ';' at token i has a comment before
 // it (in its leading trivia) or after it on the same line.
 func commentedSemicolon(f *syntax.File, i int) bool {
-	if leadingComment(f, i) {
+	if comments.Leading(f, i) {
 		return true
 	}
 	if i+1 < len(f.Tokens) {
@@ -71,7 +62,7 @@ func runDC0003(pass *analysis.Pass) {
 		default:
 			// A comment above the statement that owns the body documents
 			// it too.
-			if p.Len() > 0 && leadingComment(f, int(p.First)) {
+			if p.Len() > 0 && comments.Leading(f, int(p.First)) {
 				continue
 			}
 		}

@@ -5,6 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/keywords"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -47,7 +49,7 @@ var FC0002 = &analysis.Rule{
 	// UsesProject: fields and procedures of other files' objects.
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		runKeywordCasing(pass, true)
+		keywords.ReportCasing(pass, true)
 		done := map[int]bool{}
 		runIdentifierCasing(pass, done)
 		runVocabularyCasing(pass, done)
@@ -65,68 +67,7 @@ var AA0241 = &analysis.Rule{
 	Category: "Readability",
 	Analyzer: "CodeCop",
 	FixKeys:  []string{"AA0241.FixCasing"},
-	Run:      func(pass *analysis.Pass) { runKeywordCasing(pass, false) },
-}
-
-// casingChecked reports whether keyword kw is held to lower case. Type words
-// the parser may mark (Record, Option, TextConst) are Pascal case.
-func casingChecked(kw syntax.Keyword) bool {
-	switch kw {
-	case syntax.KwNone, syntax.KwRecord, syntax.KwOption, syntax.KwTextConst:
-		return false
-	}
-	return true
-}
-
-// objectTypeWord reports whether kw names an object type. Outside an object
-// header (RunObject = Page "X", TableRelation) such a word is a type
-// reference, written in Pascal case like other types.
-func objectTypeWord(kw syntax.Keyword) bool {
-	switch kw {
-	case syntax.KwTable, syntax.KwPage, syntax.KwCodeunit, syntax.KwReport, syntax.KwQuery, syntax.KwXmlPort:
-		return true
-	}
-	return false
-}
-
-// runKeywordCasing reports keywords in another casing; withKind prefixes
-// the message arguments with "keyword" (FC0002's message names the kind of
-// word, AA0241's does not).
-func runKeywordCasing(pass *analysis.Pass, withKind bool) {
-	f := pass.File
-	headers := map[int]bool{} // tokens where an object type word is a keyword
-	for _, obj := range f.Objects() {
-		headers[int(obj.First)] = true
-	}
-	for n := range pass.Nodes(syntax.Property) {
-		switch strings.ToLower(f.TokenText(int(n.First))) {
-		case "permissions", "accessbypermission", "inherentpermissions":
-			if v := n.Child(syntax.PropertyValue); v != nil {
-				for i := int(v.First); i < int(v.Last); i++ {
-					headers[i] = true
-				}
-			}
-		}
-	}
-	for i, t := range f.Tokens {
-		if t.Kind != syntax.Identifier || !casingChecked(t.Keyword) {
-			continue
-		}
-		if objectTypeWord(t.Keyword) && !headers[i] {
-			continue
-		}
-		want := t.Keyword.String()
-		got := f.TokenText(i)
-		if got == want || !strings.EqualFold(got, want) {
-			continue
-		}
-		args := []any{got, want}
-		if withKind {
-			args = []any{"keyword", got, want}
-		}
-		pass.Reportf(t.Span, args,
-			pass.Fix("FixCasing", "Write '"+want+"' in lower case", edit.ReplaceToken(f, i, want)))
-	}
+	Run:      func(pass *analysis.Pass) { keywords.ReportCasing(pass, false) },
 }
 
 // runIdentifierCasing reports built-in method names and references to
@@ -163,13 +104,13 @@ func runIdentifierCasing(pass *analysis.Pass, done map[int]bool) {
 			fc0002Name(pass, done, r.Token, r.Field.Name, "field")
 		}
 	}
-	fb := builtins.Get(pass)
+	fb := calls.Builtins.Get(pass)
 	for n := range pass.Code(syntax.NameExpr, syntax.MemberExpr) {
 		tok := f.CalleeNameToken(n)
-		if tok < 0 || done[tok] || inScopeExpr(n) {
+		if tok < 0 || done[tok] || calls.InScopeExpr(n) {
 			continue
 		}
-		if m := fb.method(n); m != nil {
+		if m := fb.Method(n); m != nil {
 			fc0002Name(pass, done, tok, m.Name, "method")
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/keywords"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -58,7 +59,7 @@ func fc0002TypeRef(pass *analysis.Pass, tr *syntax.Node, report func(int, string
 	}
 	first := int(tr.First)
 	t := f.Tokens[first]
-	if t.Kind != syntax.Identifier || t.Keyword == syntax.KwArray || (t.Keyword != syntax.KwNone && casingChecked(t.Keyword) && !objectTypeWord(t.Keyword)) {
+	if t.Kind != syntax.Identifier || t.Keyword == syntax.KwArray || (t.Keyword != syntax.KwNone && keywords.CasingChecked(t.Keyword) && !keywords.ObjectTypeWord(t.Keyword)) {
 		return
 	}
 	word := f.TokenText(first)

@@ -4,6 +4,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -34,9 +35,9 @@ var FC0003 = &analysis.Rule{
 
 func runMissingParentheses(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		n := c.callee
-		if c.call != nil || !c.method.Parameterless() {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		n := c.Callee
+		if c.Call != nil || !c.Method.Parameterless() {
 			continue
 		}
 		// The target of an assignment is FC0005's business (X.Prop := v).

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -43,7 +44,7 @@ func runFC0005(pass *analysis.Pass) {
 		if op >= int(value.First) || f.Tokens[op].Kind != syntax.Assign {
 			continue
 		}
-		if !fc0005IsMethod(scopes, builtins.Get(pass), target) {
+		if !fc0005IsMethod(scopes, calls.Builtins.Get(pass), target) {
 			continue
 		}
 		tEnd, vStart := f.Tokens[target.Last-1].Span.End, f.Tokens[value.First].Span.Start
@@ -57,9 +58,9 @@ func runFC0005(pass *analysis.Pass) {
 // fc0005IsMethod reports whether an assignment target names a method that
 // takes one argument: a built-in that allows assignment syntax, or a
 // procedure of the project with exactly one parameter.
-func fc0005IsMethod(scopes *symbols.FileScopes, fb *fileBuiltins, target *syntax.Node) bool {
+func fc0005IsMethod(scopes *symbols.FileScopes, fb *calls.File, target *syntax.Node) bool {
 	f := scopes.File
-	if m := fb.method(target); m != nil {
+	if m := fb.Method(target); m != nil {
 		return m.Property && m.Accepts(1)
 	}
 	if target.Kind != syntax.NameExpr && target.Kind != syntax.MemberExpr {

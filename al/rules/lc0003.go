@@ -7,6 +7,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -97,12 +98,12 @@ func runLC0003(pass *analysis.Pass) {
 			report(int(tr.First)+1, kind, false)
 		}
 	}
-	for _, c := range builtins.Get(pass).calls {
-		kind, ok := lc0003CallKinds[c.method.Receiver]
-		if !ok || !lc0003Methods[strings.ToLower(c.method.Name)] || len(c.args) == 0 {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		kind, ok := lc0003CallKinds[c.Method.Receiver]
+		if !ok || !lc0003Methods[strings.ToLower(c.Method.Name)] || len(c.Args) == 0 {
 			continue
 		}
-		a := c.args[0]
+		a := c.Args[0]
 		if a.Kind != syntax.LiteralExpr || a.Len() != 1 || !isID(int(a.First)) {
 			continue
 		}

@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/objects"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -24,25 +24,7 @@ var LC0019 = &analysis.Rule{
 
 func runLC0019(pass *analysis.Pass) {
 	for obj := range pass.Objects(syntax.KwTable) {
-		reportRedundantFieldProperty(pass, obj, "DataClassification", "RemoveProperty",
+		objects.ReportRedundantFieldProperty(pass, obj, "DataClassification", "RemoveProperty",
 			"Remove the redundant DataClassification")
-	}
-}
-
-// reportRedundantFieldProperty reports every field of obj whose property name
-// has the same value as obj's, offering to remove the field's property.
-func reportRedundantFieldProperty(pass *analysis.Pass, obj *syntax.Node, name, verb, title string) {
-	f := pass.File
-	objProp := f.Property(obj, name)
-	if objProp == nil {
-		return
-	}
-	want := f.CompactPropertyValue(objProp)
-	for _, field := range f.TableFields(obj) {
-		p := f.Property(field, name)
-		if p == nil || f.IsObsolete(field) || f.CompactPropertyValue(p) != want {
-			continue
-		}
-		pass.Reportf(f.Span(p), []any{f.PropertyValueText(p)}, pass.Fix(verb, title, edit.RemoveNode(f, p)))
 	}
 }

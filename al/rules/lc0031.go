@@ -4,6 +4,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // LC0031 reports Record.LockTable() where ReadIsolation can be used.
@@ -29,19 +30,19 @@ func runLC0031(pass *analysis.Pass) {
 		return
 	}
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if !c.is("LockTable", "Record") || f.InObsoleteCode(c.node()) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if !c.Is("LockTable", "Record") || f.InObsoleteCode(c.Node()) {
 			continue
 		}
 		receiver := "Rec"
-		if c.receiver != nil {
-			receiver = f.Text(f.Span(c.receiver))
+		if c.Receiver != nil {
+			receiver = f.Text(f.Span(c.Receiver))
 		}
 		// The fix is for LockTable() without arguments or comments inside.
-		fixable := len(c.args) == 0 && (c.call == nil || !f.CommentBetween(int(c.call.First), int(c.call.Last)-1))
-		span := c.span(f)
-		span.Start = f.Tokens[c.name].Span.Start
-		pass.Reportf(c.span(f), []any{receiver}, pass.FixIf(fixable, "UseReadIsolation", "Replace LockTable() with ReadIsolation",
+		fixable := len(c.Args) == 0 && (c.Call == nil || !f.CommentBetween(int(c.Call.First), int(c.Call.Last)-1))
+		span := c.Span(f)
+		span.Start = f.Tokens[c.Name].Span.Start
+		pass.Reportf(c.Span(f), []any{receiver}, pass.FixIf(fixable, "UseReadIsolation", "Replace LockTable() with ReadIsolation",
 			edit.Replace(span, "ReadIsolation(IsolationLevel::UpdLock)")))
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // LC0040 reports record writes that leave the RunTrigger argument to its
@@ -34,14 +35,14 @@ var lc0040RunTriggerPosition = map[string]int{
 
 func runLC0040(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if c.method.Receiver != "Record" {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Method.Receiver != "Record" {
 			continue
 		}
-		pos, ok := lc0040RunTriggerPosition[strings.ToLower(c.method.Name)]
-		if !ok || len(c.args) > pos || f.InObsoleteCode(c.node()) {
+		pos, ok := lc0040RunTriggerPosition[strings.ToLower(c.Method.Name)]
+		if !ok || len(c.Args) > pos || f.InObsoleteCode(c.Node()) {
 			continue
 		}
-		pass.Reportf(f.Tokens[c.name].Span, []any{f.Text(c.span(f))})
+		pass.Reportf(f.Tokens[c.Name].Span, []any{f.Text(c.Span(f))})
 	}
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -35,9 +37,9 @@ func runLC0043(pass *analysis.Pass) {
 	}
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
+	for _, c := range calls.Builtins.Get(pass).Calls {
 		value := lc0043SecretArgument(f, c)
-		if value == nil || !lc0043TextTyped(scopes.TypeOf(value)) && !lc0048TextValue(f, scopes, value) || f.InObsoleteCode(c.node()) {
+		if value == nil || !lc0043TextTyped(scopes.TypeOf(value)) && !exprs.IsTextValue(f, scopes, value) || f.InObsoleteCode(c.Node()) {
 			continue
 		}
 		pass.Reportf(f.Span(value), []any{f.Text(f.Span(value))})
@@ -46,17 +48,17 @@ func runLC0043(pass *analysis.Pass) {
 
 // lc0043SecretArgument returns the argument of a call that carries a
 // secret, or nil.
-func lc0043SecretArgument(f *syntax.File, c builtinCall) *syntax.Node {
+func lc0043SecretArgument(f *syntax.File, c calls.Call) *syntax.Node {
 	switch {
-	case c.is("Get", "IsolatedStorage") && len(c.args) >= 2:
-		return c.args[len(c.args)-1] // Get(Key, [DataScope,] Value)
-	case (c.is("Set", "IsolatedStorage") || c.is("SetEncrypted", "IsolatedStorage")) && len(c.args) >= 2:
-		return c.args[1]
-	case (c.is("Add", "HttpHeaders") || c.is("TryAddWithoutValidation", "HttpHeaders") ||
-		c.is("GetValues", "HttpHeaders")) && len(c.args) == 2:
-		tok := f.StringLiteralToken(c.args[0])
+	case c.Is("Get", "IsolatedStorage") && len(c.Args) >= 2:
+		return c.Args[len(c.Args)-1] // Get(Key, [DataScope,] Value)
+	case (c.Is("Set", "IsolatedStorage") || c.Is("SetEncrypted", "IsolatedStorage")) && len(c.Args) >= 2:
+		return c.Args[1]
+	case (c.Is("Add", "HttpHeaders") || c.Is("TryAddWithoutValidation", "HttpHeaders") ||
+		c.Is("GetValues", "HttpHeaders")) && len(c.Args) == 2:
+		tok := f.StringLiteralToken(c.Args[0])
 		if tok >= 0 && strings.EqualFold(syntax.StringValue(f.TokenText(tok)), "Authorization") {
-			return c.args[1]
+			return c.Args[1]
 		}
 	}
 	return nil

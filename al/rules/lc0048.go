@@ -3,8 +3,8 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/symbols"
-	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 )
 
 // LC0048 reports Error calls whose message is a Text value rather than a
@@ -31,35 +31,12 @@ var LC0048 = &analysis.Rule{
 func runLC0048(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if !c.is("Error", "System", "DialogStatic") || len(c.args) == 0 || f.InObsoleteCode(c.node()) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if !c.Is("Error", "System", "DialogStatic") || len(c.Args) == 0 || f.InObsoleteCode(c.Node()) {
 			continue
 		}
-		if lc0048TextValue(f, scopes, c.args[0]) {
-			pass.Reportf(c.span(f), nil)
+		if exprs.IsTextValue(f, scopes, c.Args[0]) {
+			pass.Reportf(c.Span(f), nil)
 		}
 	}
-}
-
-// lc0048TextValue reports whether an expression is a Text value for sure
-// (and not the empty string literal).
-func lc0048TextValue(f *syntax.File, scopes *symbols.FileScopes, e *syntax.Node) bool {
-	switch e.Kind {
-	case syntax.LiteralExpr:
-		tok := f.StringLiteralToken(e)
-		return tok >= 0 && syntax.StringValue(f.TokenText(tok)) != ""
-	case syntax.ParenExpr:
-		return len(e.Children) == 1 && lc0048TextValue(f, scopes, e.Children[0])
-	case syntax.BinaryExpr:
-		if len(e.Children) == 2 && f.Tokens[e.Children[0].Last].Kind == syntax.Plus {
-			for _, side := range e.Children {
-				if side.Kind == syntax.LiteralExpr && f.StringLiteralToken(side) >= 0 || lc0048TextValue(f, scopes, side) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	t := scopes.TypeOf(e)
-	return t.Is("Text") || t.Is("Code") || t.Is("BigText")
 }

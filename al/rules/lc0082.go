@@ -5,6 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -35,36 +37,36 @@ var lc0082LargeTableWords = []string{"entry", "ledger", "log", "posted", "archiv
 
 func runLC0082(pass *analysis.Pass) {
 	f := pass.File
-	for cmp := range countComparisons(pass) {
-		if cmp.temporary || !lc0082AsksOneOrMore(cmp) || !lc0082LargeTable(pass, cmp.call) {
+	for cmp := range records.CountComparisons(pass) {
+		if cmp.Temporary || !lc0082AsksOneOrMore(cmp) || !lc0082LargeTable(pass, cmp.Call) {
 			continue
 		}
-		pass.Reportf(f.Span(cmp.expr), []any{f.TokenText(cmp.literal)})
+		pass.Reportf(f.Span(cmp.Expr), []any{f.TokenText(cmp.Literal)})
 	}
 }
 
 // lc0082AsksOneOrMore reports whether a normalised Count() comparison
 // tells exactly one, at most one or more than one record apart.
-func lc0082AsksOneOrMore(cmp countComparison) bool {
-	switch cmp.value {
+func lc0082AsksOneOrMore(cmp records.CountComparison) bool {
+	switch cmp.Value {
 	case 1:
-		return cmp.op != syntax.Less // Count() < 1 is LC0081's
+		return cmp.Op != syntax.Less // Count() < 1 is LC0081's
 	case 2:
-		return cmp.op == syntax.Less || cmp.op == syntax.GreaterEqual
+		return cmp.Op == syntax.Less || cmp.Op == syntax.GreaterEqual
 	}
 	return false
 }
 
 // lc0082LargeTable reports whether the counted table is likely large.
-func lc0082LargeTable(pass *analysis.Pass, c builtinCall) bool {
+func lc0082LargeTable(pass *analysis.Pass, c calls.Call) bool {
 	name := ""
-	if t := countedTable(pass, c); t != nil {
+	if t := records.CountedTable(pass, c); t != nil {
 		if pass.Summary.Field(t, "Entry No.") != nil {
 			return true
 		}
 		name = t.Name
-	} else if c.receiver != nil {
-		name = pass.Scopes().TypeOf(c.receiver).Object
+	} else if c.Receiver != nil {
+		name = pass.Scopes().TypeOf(c.Receiver).Object
 	}
 	name = strings.ToLower(name)
 	for _, w := range lc0082LargeTableWords {

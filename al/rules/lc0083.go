@@ -7,6 +7,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -62,29 +63,29 @@ func runLC0083(pass *analysis.Pass) {
 	}
 	f := pass.File
 	scopes := pass.Scopes()
-	fb := builtins.Get(pass)
-	for _, c := range fb.calls {
-		n := c.call
-		if n == nil || c.receiver != nil || c.method.Receiver != symbols.SystemReceiver || len(c.args) == 0 {
+	fb := calls.Builtins.Get(pass)
+	for _, c := range fb.Calls {
+		n := c.Call
+		if n == nil || c.Receiver != nil || c.Method.Receiver != symbols.SystemReceiver || len(c.Args) == 0 {
 			continue
 		}
-		if strings.EqualFold(c.method.Name, "Format") {
+		if strings.EqualFold(c.Method.Name, "Format") {
 			lc0083Format(pass, c)
 			continue
 		}
 		part := ""
-		if len(c.args) == 2 {
-			lit := c.args[1]
+		if len(c.Args) == 2 {
+			lit := c.Args[1]
 			if lit.Kind != syntax.LiteralExpr || lit.Len() != 1 || f.Tokens[lit.First].Kind != syntax.Integer {
 				continue
 			}
 			part = f.TokenText(int(lit.First))
 		}
-		repl, ok := lc0083Methods[[2]string{strings.ToLower(c.method.Name), part}]
+		repl, ok := lc0083Methods[[2]string{strings.ToLower(c.Method.Name), part}]
 		if !ok || f.InObsoleteCode(n) {
 			continue
 		}
-		arg := c.args[0]
+		arg := c.Args[0]
 		if t := scopes.TypeOf(arg); t.Known() && !t.Is(repl[0]) {
 			continue
 		}
@@ -92,7 +93,7 @@ func runLC0083(pass *analysis.Pass) {
 		switch {
 		case !arg.Kind.IsPrimary():
 			recv = "(" + recv + ")"
-		case (arg.Kind == syntax.NameExpr || arg.Kind == syntax.MemberExpr) && fb.method(arg) != nil:
+		case (arg.Kind == syntax.NameExpr || arg.Kind == syntax.MemberExpr) && fb.Method(arg) != nil:
 			recv += "()" // Today.Day() reads better as Today().Day()
 		}
 		noComment := !f.CommentBetween(int(n.First), int(arg.First)) && !f.CommentBetween(int(arg.Last)-1, int(n.Last)-1)
@@ -106,23 +107,23 @@ func runLC0083(pass *analysis.Pass) {
 // Evaluate(Number, Format(...)) with a numeric Number and a length that
 // cannot overflow the part (0, or at least its digits): it becomes
 // Number := T.Hour().
-func lc0083Format(pass *analysis.Pass, c builtinCall) {
+func lc0083Format(pass *analysis.Pass, c calls.Call) {
 	f := pass.File
-	if len(c.args) != 3 || f.InObsoleteCode(c.call) {
+	if len(c.Args) != 3 || f.InObsoleteCode(c.Call) {
 		return
 	}
-	lit := c.args[2]
+	lit := c.Args[2]
 	if lit.Kind != syntax.LiteralExpr || lit.Len() != 1 || f.Tokens[lit.First].Kind != syntax.String {
 		return
 	}
 	part, ok := lc0083FormatParts[strings.ToUpper(f.TokenText(int(lit.First)))]
 	scopes := pass.Scopes()
-	arg := c.args[0]
+	arg := c.Args[0]
 	if !ok || !scopes.TypeOf(arg).Is("Time") {
 		return
 	}
 	var fix []analysis.TextEdit
-	if ev, target := lc0083EvaluateOf(pass, c.call); ev != nil && lc0083LengthFits(f, c.args[1], part.digits) &&
+	if ev, target := lc0083EvaluateOf(pass, c.Call); ev != nil && lc0083LengthFits(f, c.Args[1], part.digits) &&
 		!f.CommentBetween(int(ev.First), int(ev.Last)-1) {
 		recv := f.Text(f.Span(arg))
 		if !arg.Kind.IsPrimary() {
@@ -130,7 +131,7 @@ func lc0083Format(pass *analysis.Pass, c builtinCall) {
 		}
 		fix = append(fix, edit.Replace(f.Span(ev), f.Text(f.Span(target))+" := "+recv+"."+part.method+"()"))
 	}
-	pass.Reportf(f.Span(c.call), []any{"Time", part.method},
+	pass.Reportf(f.Span(c.Call), []any{"Time", part.method},
 		pass.FixIf(fix != nil, "UseMethod", "Use modern Date/Time/DateTime method", fix...))
 }
 
@@ -146,7 +147,7 @@ func lc0083EvaluateOf(pass *analysis.Pass, n *syntax.Node) (ev, target *syntax.N
 	if ev == nil || ev.Kind != syntax.CallExpr || ev.Parent == nil || ev.Parent.Kind != syntax.CallStmt {
 		return nil, nil
 	}
-	m := builtins.Get(pass).method(ev.Children[0])
+	m := calls.Builtins.Get(pass).Method(ev.Children[0])
 	if m == nil || m.Receiver != symbols.SystemReceiver || !strings.EqualFold(m.Name, "Evaluate") {
 		return nil, nil
 	}

@@ -3,6 +3,8 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -79,10 +81,10 @@ func runLC0086(pass *analysis.Pass) {
 func lc0086DataLiterals(pass *analysis.Pass, scopes *symbols.FileScopes) map[*syntax.Node]bool {
 	f := pass.File
 	out := map[*syntax.Node]bool{}
-	for _, c := range builtins.Get(pass).calls {
-		switch c.method.Receiver {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		switch c.Method.Receiver {
 		case "Record", "RecordRef", "FieldRef":
-			for _, a := range c.args {
+			for _, a := range c.Args {
 				out[a] = true
 			}
 		}
@@ -92,8 +94,8 @@ func lc0086DataLiterals(pass *analysis.Pass, scopes *symbols.FileScopes) map[*sy
 			continue
 		}
 		if n.Kind == syntax.BinaryExpr {
-			op := binaryOperatorToken(f, n)
-			if op < 0 || mirrorComparison(f.Tokens[op].Kind) == 0 {
+			op := exprs.BinaryOperatorToken(f, n)
+			if op < 0 || exprs.MirrorComparison(f.Tokens[op].Kind) == 0 {
 				continue
 			}
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/objects"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -23,7 +24,7 @@ var LC0094 = &analysis.Rule{
 
 func runLC0094(pass *analysis.Pass) {
 	for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
-		reportRedundantFieldProperty(pass, obj, "AllowInCustomizations", "RemoveProperty",
+		objects.ReportRedundantFieldProperty(pass, obj, "AllowInCustomizations", "RemoveProperty",
 			"Remove the redundant AllowInCustomizations")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -27,13 +28,13 @@ var LC0099 = &analysis.Rule{
 	FixKeys:     []string{"LC0099.RemoveParameter"},
 	UsesProject: true,
 	Run:         runLC0099,
-	BatchFix:    batchUnusedParameters,
+	BatchFix:    decls.RemoveParameters,
 }
 
 func runLC0099(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	params := paramsByRoutine(scopes)
+	params := decls.ParamsByRoutine(scopes)
 	for obj := range pass.Objects() {
 		for _, proc := range syntax.Procedures(obj) {
 			if proc.Child(syntax.Block) == nil || f.Attribute(proc, "EventSubscriber") == nil || f.HasObsoleteAttribute(proc) {
@@ -47,7 +48,7 @@ func runLC0099(pass *analysis.Pass) {
 			}
 			pl := proc.Child(syntax.ParameterList)
 			for _, d := range params[proc] {
-				if d.NameToken < 0 || isUsed(f, d, f.Span(proc)) {
+				if d.NameToken < 0 || decls.IsUsed(f, d, f.Span(proc)) {
 					continue
 				}
 				var edits []analysis.TextEdit

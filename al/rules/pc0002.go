@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -24,7 +25,7 @@ var PC0002 = &analysis.Rule{
 func runPC0002(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwTable) {
-		if !isTemporaryTable(f, obj) {
+		if !records.DeclaredTemporary(f, obj) {
 			continue
 		}
 		for _, field := range f.TableFields(obj) {

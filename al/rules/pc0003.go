@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -34,7 +35,7 @@ var pc0003Operators = []string{"<", ">", "*", "&", "|", ".."}
 // pc0003IsFilter reports whether a literal value looks like a filter
 // expression: it holds a filter operator or a %1..%9 placeholder.
 func pc0003IsFilter(value string) (filter, placeholders bool) {
-	placeholders = hasPlaceholder(value)
+	placeholders = calls.HasPlaceholder(value)
 	if placeholders {
 		return true, true
 	}
@@ -48,8 +49,8 @@ func pc0003IsFilter(value string) (filter, placeholders bool) {
 
 func runPC0003(pass *analysis.Pass) {
 	f := pass.File
-	for c, values := range builtins.Get(pass).filterCalls("SetRange") {
-		if f.InObsoleteCode(c.call) {
+	for c, values := range calls.Builtins.Get(pass).FilterCalls("SetRange") {
+		if f.InObsoleteCode(c.Call) {
 			continue
 		}
 		for i := 0; i < len(values) && i <= 1; i++ {
@@ -65,8 +66,8 @@ func runPC0003(pass *analysis.Pass) {
 			// SetFilter takes the same arguments when the literal is the
 			// only value or its placeholders stand for the values after it.
 			fixable := i == 0 && (len(values) == 1 || placeholders)
-			pass.Reportf(c.span(f), []any{value}, pass.FixIf(fixable, "UseSetFilter", "Replace SetRange with SetFilter",
-				edit.ReplaceToken(f, c.name, "SetFilter")))
+			pass.Reportf(c.Span(f), []any{value}, pass.FixIf(fixable, "UseSetFilter", "Replace SetRange with SetFilter",
+				edit.ReplaceToken(f, c.Name, "SetFilter")))
 			break // one report per call
 		}
 	}

@@ -3,6 +3,8 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -26,13 +28,13 @@ var pc0004IndexMethods = []string{"Get", "Set", "Insert", "GetRange", "RemoveAt"
 
 func runPC0004(pass *analysis.Pass) {
 	f := pass.File
-	fb := builtins.Get(pass)
-	for _, c := range fb.calls {
-		if c.call == nil || len(c.args) == 0 || !pc0004IsIndexMethod(c) {
+	fb := calls.Builtins.Get(pass)
+	for _, c := range fb.Calls {
+		if c.Call == nil || len(c.Args) == 0 || !pc0004IsIndexMethod(c) {
 			continue
 		}
-		if pc0004IsZero(f, c.args[0]) {
-			pass.Reportf(f.Span(c.args[0]), nil)
+		if pc0004IsZero(f, c.Args[0]) {
+			pass.Reportf(f.Span(c.Args[0]), nil)
 		}
 	}
 	for n := range pass.Code(syntax.ForStmt) {
@@ -47,9 +49,9 @@ func runPC0004(pass *analysis.Pass) {
 
 // pc0004IsIndexMethod reports whether the call is a List method taking an
 // index first.
-func pc0004IsIndexMethod(c builtinCall) bool {
+func pc0004IsIndexMethod(c calls.Call) bool {
 	for _, m := range pc0004IndexMethods {
-		if c.is(m, "List") {
+		if c.Is(m, "List") {
 			return true
 		}
 	}
@@ -58,15 +60,15 @@ func pc0004IsIndexMethod(c builtinCall) bool {
 
 // pc0004IsZero reports whether e is the integer literal 0.
 func pc0004IsZero(f *syntax.File, e *syntax.Node) bool {
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	return e.Kind == syntax.LiteralExpr && e.Len() == 1 && f.Tokens[e.First].Kind == syntax.Integer && f.TokenText(int(e.First)) == "0"
 }
 
 // pc0004UsesListCount reports whether the expression calls Count() of a
 // List.
-func pc0004UsesListCount(pass *analysis.Pass, fb *fileBuiltins, e *syntax.Node) bool {
+func pc0004UsesListCount(pass *analysis.Pass, fb *calls.File, e *syntax.Node) bool {
 	for n := range pass.NodesIn(e, syntax.MemberExpr, syntax.NameExpr) {
-		if m := fb.method(n); m != nil && m.Receiver == "List" && m.Name == "Count" {
+		if m := fb.Method(n); m != nil && m.Receiver == "List" && m.Name == "Count" {
 			return true
 		}
 	}

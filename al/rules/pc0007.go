@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // PC0007 reports SetAutoCalcFields arguments that are neither FlowFields
@@ -27,11 +28,11 @@ var PC0007 = &analysis.Rule{
 func runPC0007(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || !c.is("SetAutoCalcFields", "Record") {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || !c.Is("SetAutoCalcFields", "Record") {
 			continue
 		}
-		for _, a := range c.args {
+		for _, a := range c.Args {
 			fl := scopes.FieldOf(a)
 			if fl == nil || fl.Modify || fl.Type == nil || !fl.Type.Known() {
 				continue

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -29,13 +30,13 @@ var PC0008 = &analysis.Rule{
 
 func runPC0008(pass *analysis.Pass) {
 	f := pass.File
-	for c, values := range builtins.Get(pass).filterCalls("SetFilter") {
+	for c, values := range calls.Builtins.Get(pass).FilterCalls("SetFilter") {
 		tok := f.StringLiteralToken(values[0]) // the filter expression
 		if tok < 0 {
 			continue
 		}
 		value := syntax.StringValue(f.TokenText(tok))
-		if !hasPlaceholder(value) || !strings.ContainsAny(value, "*?@") || f.InObsoleteCode(c.call) {
+		if !calls.HasPlaceholder(value) || !strings.ContainsAny(value, "*?@") || f.InObsoleteCode(c.Call) {
 			continue
 		}
 		// StrSubstNo needs the values after the expression.

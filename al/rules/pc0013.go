@@ -6,6 +6,9 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -40,17 +43,17 @@ var PC0013 = &analysis.Rule{
 func runPC0013(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || !c.is("Get", "Record") || f.InObsoleteCode(c.call) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || !c.Is("Get", "Record") || f.InObsoleteCode(c.Call) {
 			continue
 		}
-		table := countedTable(pass, c)
+		table := records.CountedTable(pass, c)
 		key, ok := pc0013PrimaryKey(pass.Summary, table)
 		if !ok {
 			continue
 		}
-		if why := pc0013Mismatch(scopes, table, key, c.args); why != "" {
-			pass.Reportf(c.span(f), []any{table.Name, why})
+		if why := pc0013Mismatch(scopes, table, key, c.Args); why != "" {
+			pass.Reportf(c.Span(f), []any{table.Name, why})
 		}
 	}
 }
@@ -96,14 +99,14 @@ func pc0013Mismatch(scopes *symbols.FileScopes, table *symbols.Object, key []*sy
 			if opt.table == nil {
 				return ""
 			}
-			if sameTable(opt.table, table) && syntax.SameName(opt.field.Name, fl.Name) {
+			if records.SameTable(opt.table, table) && syntax.SameName(opt.field.Name, fl.Name) {
 				continue
 			}
 			return fmt.Sprintf("argument %d is a value of field %q of %s, the key field is %q", i+1, opt.field.Name, opt.table.Name, fl.Name)
 		}
 		at := scopes.TypeOf(a)
 		if !pc0013Fits(scopes, at, *fl.Type) {
-			return fmt.Sprintf("argument %d is %s, the key field %q is %s", i+1, pc0013TypeText(at), fl.Name, pc0013TypeText(*fl.Type))
+			return fmt.Sprintf("argument %d is %s, the key field %q is %s", i+1, records.TypeText(at), fl.Name, records.TypeText(*fl.Type))
 		}
 	}
 	return ""
@@ -126,7 +129,7 @@ func pc0013Setup(key []*symbols.Field) bool {
 
 // pc0013EmptyText reports whether e is an empty text literal.
 func pc0013EmptyText(f *syntax.File, e *syntax.Node) bool {
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	return e.Kind == syntax.LiteralExpr && e.Len() == 1 && f.Tokens[e.First].Kind == syntax.String && f.TokenText(int(e.First)) == "''"
 }
 
@@ -139,7 +142,7 @@ type pc0013Option struct {
 // pc0013OptionAccess returns the field of an Option value written as
 // Field::Value or X.Field::Value, and whether e is such a value.
 func pc0013OptionAccess(scopes *symbols.FileScopes, e *syntax.Node) (pc0013Option, bool) {
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	if e.Kind != syntax.ScopeExpr || len(e.Children) != 1 {
 		return pc0013Option{}, false
 	}
@@ -195,15 +198,4 @@ func pc0013Fits(scopes *symbols.FileScopes, arg, field symbols.Type) bool {
 		}
 	}
 	return !sized || arg.Length <= field.Length
-}
-
-// pc0013TypeText names a type in a message.
-func pc0013TypeText(t symbols.Type) string {
-	switch {
-	case t.Object != "":
-		return t.Kind + " " + syntax.QuoteName(t.Object)
-	case t.Length > 0:
-		return fmt.Sprintf("%s[%d]", t.Kind, t.Length)
-	}
-	return t.Kind
 }

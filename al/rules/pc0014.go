@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // PC0014 reports JPath string literals quoting with double quotes.
@@ -31,11 +32,11 @@ var pc0014Receivers = []string{"JsonToken", "JsonObject", "JsonArray", "JsonValu
 
 func runPC0014(pass *analysis.Pass) {
 	f := pass.File
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 || !c.is("SelectToken", pc0014Receivers...) && !c.is("SelectTokens", pc0014Receivers...) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 || !c.Is("SelectToken", pc0014Receivers...) && !c.Is("SelectTokens", pc0014Receivers...) {
 			continue
 		}
-		tok := f.StringLiteralToken(c.args[0])
+		tok := f.StringLiteralToken(c.Args[0])
 		if tok < 0 || !strings.Contains(f.TokenText(tok), `"`) {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -31,23 +32,23 @@ var PC0016 = &analysis.Rule{
 func runPC0016(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.receiver != nil {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Receiver != nil {
 			continue
 		}
 		switch {
-		case c.call != nil && len(c.args) == 1 && c.is("Clear", "System"):
-			if cu := pc0016StatefulCodeunit(scopes, scopes.TypeOf(c.args[0])); cu != nil {
-				pass.Reportf(c.span(f), []any{"Clear", cu.Name})
+		case c.Call != nil && len(c.Args) == 1 && c.Is("Clear", "System"):
+			if cu := pc0016StatefulCodeunit(scopes, scopes.TypeOf(c.Args[0])); cu != nil {
+				pass.Reportf(c.Span(f), []any{"Clear", cu.Name})
 			}
-		case c.is("ClearAll", "System"):
-			obj := c.node().Ancestor(syntax.Object)
+		case c.Is("ClearAll", "System"):
+			obj := c.Node().Ancestor(syntax.Object)
 			if obj == nil {
 				continue
 			}
 			for _, d := range scopes.Globals(obj) {
 				if cu := pc0016StatefulCodeunit(scopes, d.Type); cu != nil {
-					pass.Reportf(c.span(f), []any{"ClearAll", cu.Name})
+					pass.Reportf(c.Span(f), []any{"ClearAll", cu.Name})
 					break
 				}
 			}

@@ -5,6 +5,9 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -42,22 +45,22 @@ func runPC0017(pass *analysis.Pass) {
 	}
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || c.receiver == nil {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || c.Receiver == nil {
 			continue
 		}
 		var page *symbols.Object
 		var rec *syntax.Node
 		arg := 0
 		switch {
-		case (c.is("Run", "PageStatic") || c.is("RunModal", "PageStatic")) && len(c.args) >= 2:
-			page = pc0017PageLiteral(scopes, c.args[0])
-			rec, arg = c.args[1], 2
-		case c.method.Receiver == "Page" && pc0017PageMethods[strings.ToLower(c.method.Name)] && len(c.args) == 1:
-			if t := scopes.TypeOf(c.receiver); t.Is("Page") {
+		case (c.Is("Run", "PageStatic") || c.Is("RunModal", "PageStatic")) && len(c.Args) >= 2:
+			page = pc0017PageLiteral(scopes, c.Args[0])
+			rec, arg = c.Args[1], 2
+		case c.Method.Receiver == "Page" && pc0017PageMethods[strings.ToLower(c.Method.Name)] && len(c.Args) == 1:
+			if t := scopes.TypeOf(c.Receiver); t.Is("Page") {
 				page = scopes.ObjectOfType(t)
 			}
-			rec, arg = c.args[0], 1
+			rec, arg = c.Args[0], 1
 		default:
 			continue
 		}
@@ -67,10 +70,10 @@ func runPC0017(pass *analysis.Pass) {
 		}
 		rt := scopes.TypeOf(rec)
 		got := scopes.ObjectOfType(rt)
-		if !rt.Is("Record") || got == nil || got.Kind != "table" || sameTable(got, want) {
+		if !rt.Is("Record") || got == nil || got.Kind != "table" || records.SameTable(got, want) {
 			continue
 		}
-		pass.Reportf(c.span(f), []any{arg, "Record " + syntax.QuoteName(got.Name), "Record " + syntax.QuoteName(want.Name)})
+		pass.Reportf(c.Span(f), []any{arg, "Record " + syntax.QuoteName(got.Name), "Record " + syntax.QuoteName(want.Name)})
 	}
 	for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
 		o := scopes.ObjectSymbols(obj)
@@ -93,7 +96,7 @@ func runPC0017(pass *analysis.Pass) {
 			ns, pname := symbols.SplitName(v)
 			page := scopes.ObjectNamed("page", ns, pname)
 			src := sum.PageSourceTable(page)
-			if src == nil || sameTable(src, table) {
+			if src == nil || records.SameTable(src, table) {
 				continue
 			}
 			pass.Reportf(f.Span(p), []any{1, "Record " + syntax.QuoteName(table.Name), "Record " + syntax.QuoteName(src.Name)})
@@ -104,16 +107,10 @@ func runPC0017(pass *analysis.Pass) {
 // pc0017PageLiteral returns the page a Page::X argument names, or nil.
 func pc0017PageLiteral(scopes *symbols.FileScopes, e *syntax.Node) *symbols.Object {
 	f := scopes.File
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	if e.Kind != syntax.ScopeExpr || len(e.Children) != 1 || e.Children[0].Kind != syntax.NameExpr ||
 		!strings.EqualFold(f.TokenText(int(e.Children[0].First)), "page") {
 		return nil
 	}
 	return scopes.ObjectNamed("page", "", syntax.Unquote(f.TokenText(int(e.Last)-1)))
-}
-
-// sameTable reports whether two summary objects are the same table (the
-// same object, or the same name in the same namespace).
-func sameTable(a, b *symbols.Object) bool {
-	return a == b || a != nil && b != nil && strings.EqualFold(a.Name, b.Name) && strings.EqualFold(a.Namespace, b.Namespace)
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // PC0018 reports record methods called on a page variable whose page has
@@ -28,24 +29,24 @@ var pc0018Methods = []string{"GetRecord", "SetRecord", "SetSelectionFilter", "Se
 func runPC0018(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || c.receiver == nil || !pc0018Needs(c) {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || c.Receiver == nil || !pc0018Needs(c) {
 			continue
 		}
-		t := scopes.TypeOf(c.receiver)
+		t := scopes.TypeOf(c.Receiver)
 		page := scopes.ObjectOfType(t)
 		if !t.Is("Page") || page == nil || page.SourceTable != "" {
 			continue
 		}
-		pass.Reportf(c.span(f), []any{page.Name, c.method.Name})
+		pass.Reportf(c.Span(f), []any{page.Name, c.Method.Name})
 	}
 }
 
 // pc0018Needs reports whether the call is one of the Page methods that
 // need a source record.
-func pc0018Needs(c builtinCall) bool {
+func pc0018Needs(c calls.Call) bool {
 	for _, m := range pc0018Methods {
-		if c.is(m, "Page") {
+		if c.Is(m, "Page") {
 			return true
 		}
 	}

@@ -8,6 +8,9 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -109,25 +112,25 @@ func runTransferFields(pass *analysis.Pass, types bool) {
 		}
 		return !syntax.SameName(p.source.field.Name, p.target.field.Name)
 	}
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 || !c.is("TransferFields", "Record") {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 || !c.Is("TransferFields", "Record") {
 			continue
 		}
-		if len(c.args) >= 3 && (tfLiteralTrue(f, c.args[2]) || types && !tfLiteralFalse(f, c.args[2])) {
+		if len(c.Args) >= 3 && (tfLiteralTrue(f, c.Args[2]) || types && !tfLiteralFalse(f, c.Args[2])) {
 			// SkipFieldsNotMatchingType is true (for types: may be true).
 			continue
 		}
-		source := scopes.ObjectOfType(scopes.TypeOf(c.args[0]))
+		source := scopes.ObjectOfType(scopes.TypeOf(c.Args[0]))
 		var target *symbols.Object
-		if c.receiver != nil {
-			target = scopes.ObjectOfType(scopes.TypeOf(c.receiver))
-		} else if obj := c.call.Ancestor(syntax.Object); obj != nil && f.ObjectKind(obj) == syntax.KwTable {
+		if c.Receiver != nil {
+			target = scopes.ObjectOfType(scopes.TypeOf(c.Receiver))
+		} else if obj := c.Call.Ancestor(syntax.Object); obj != nil && f.ObjectKind(obj) == syntax.KwTable {
 			target = scopes.RecTable(obj)
 		}
 		if source == nil || target == nil || source.Kind != "table" || target.Kind != "table" {
 			continue
 		}
-		initPK := len(c.args) < 2 || tfLiteralTrue(f, c.args[1])
+		initPK := len(c.Args) < 2 || tfLiteralTrue(f, c.Args[1])
 		pairs := tfPairs(tfFields(sum, source, true), tfFields(sum, target, initPK))
 		var first *tfPair
 		for i := range pairs {
@@ -143,7 +146,7 @@ func runTransferFields(pass *analysis.Pass, types bool) {
 			}
 		}
 		if first != nil {
-			tfReport(pass, c.span(f), *first, source.Name, target.Name, types)
+			tfReport(pass, c.Span(f), *first, source.Name, target.Name, types)
 		}
 	}
 	// Fields of table extensions of tables Microsoft's code couples.
@@ -194,8 +197,8 @@ func runTransferFields(pass *analysis.Pass, types bool) {
 func tfReport(pass *analysis.Pass, span syntax.Span, p tfPair, srcName, dstName string, types bool) {
 	s, d := p.source.field, p.target.field
 	if types {
-		pass.Reportf(span, []any{p.id, syntax.QuoteName(s.Name), pc0013TypeText(*s.Type), syntax.QuoteName(srcName),
-			syntax.QuoteName(d.Name), pc0013TypeText(*d.Type), syntax.QuoteName(dstName)})
+		pass.Reportf(span, []any{p.id, syntax.QuoteName(s.Name), records.TypeText(*s.Type), syntax.QuoteName(srcName),
+			syntax.QuoteName(d.Name), records.TypeText(*d.Type), syntax.QuoteName(dstName)})
 		return
 	}
 	pass.Reportf(span, []any{p.id, syntax.QuoteName(s.Name), syntax.QuoteName(srcName), syntax.QuoteName(d.Name), syntax.QuoteName(dstName)})
@@ -207,7 +210,7 @@ func tfLiteralTrue(f *syntax.File, e *syntax.Node) bool  { return tfLiteral(f, e
 func tfLiteralFalse(f *syntax.File, e *syntax.Node) bool { return tfLiteral(f, e, syntax.KwFalse) }
 
 func tfLiteral(f *syntax.File, e *syntax.Node, kw syntax.Keyword) bool {
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	return e.Kind == syntax.LiteralExpr && e.Len() == 1 && f.Tokens[e.First].Keyword == kw
 }
 

@@ -7,6 +7,11 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/labels"
+	"github.com/alfix/alfix/al/rules/internal/records"
+	"github.com/alfix/alfix/al/rules/internal/textlength"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -41,31 +46,31 @@ var PC0022 = &analysis.Rule{
 
 func runPC0022(pass *analysis.Pass) {
 	f := pass.File
-	tl := newTextLengths(pass, labelsTranslated)
-	for ts := range textStores(pass) {
-		lv, d, ok := pc0022Label(pass, ts.value)
+	tl := textlength.NewTextLengths(pass, textlength.LabelsTranslated)
+	for ts := range textlength.TextStores(pass) {
+		lv, d, ok := pc0022Label(pass, ts.Value)
 		if !ok || lv.ArgIs("Locked", "true") {
 			continue
 		}
-		if _, has := labelMaxLength(f, lv); has || utf8.RuneCountInString(lv.TextValue()) >= ts.length {
+		if _, has := textlength.LabelMaxLength(f, lv); has || utf8.RuneCountInString(lv.TextValue()) >= ts.Length {
 			continue
 		}
-		limit := strconv.Itoa(ts.length)
-		if ts.target != nil {
-			limit = "Text.MaxStrLen(" + f.Text(f.Span(ts.target)) + ")"
+		limit := strconv.Itoa(ts.Length)
+		if ts.Target != nil {
+			limit = "Text.MaxStrLen(" + f.Text(f.Span(ts.Target)) + ")"
 		}
-		pc0022Report(pass, ts.value, "Label", textTypeName(ts.typ.Kind, ts.length), limit, ts.length, d)
+		pc0022Report(pass, ts.Value, "Label", textlength.TextTypeName(ts.Typ.Kind, ts.Length), limit, ts.Length, d)
 	}
-	for _, c := range tl.fb.calls {
-		if c.call == nil || f.InObsoleteCode(c.call) || c.call.Ancestor(syntax.WithStmt) != nil {
+	for _, c := range tl.Builtins.Calls {
+		if c.Call == nil || f.InObsoleteCode(c.Call) || c.Call.Ancestor(syntax.WithStmt) != nil {
 			continue
 		}
 		switch {
-		case c.is("Validate", "Record") && len(c.args) == 2:
+		case c.Is("Validate", "Record") && len(c.Args) == 2:
 			pc0022Validate(pass, tl, c)
-		case c.is("SetFilter", "Record") && len(c.args) >= 3:
+		case c.Is("SetFilter", "Record") && len(c.Args) >= 3:
 			pc0022SetFilter(pass, tl, c)
-		case c.is("Get", "Record") && len(c.args) > 0:
+		case c.Is("Get", "Record") && len(c.Args) > 0:
 			pc0022Get(pass, tl, c)
 		}
 	}
@@ -80,11 +85,11 @@ func pc0022Report(pass *analysis.Pass, value *syntax.Node, from, to, limit strin
 	var fixes []analysis.Fix
 	if limit != "" {
 		fixes = append(fixes, pass.Fix("CopyStr", "Cut the value with CopyStr",
-			edit.Replace(f.Span(value), copyStrText(f, value, limit))))
+			edit.Replace(f.Span(value), textlength.CopyStrText(f, value, limit))))
 	}
 	if label != nil {
 		if lv, ok := f.VariableLabel(label.Node); ok {
-			if _, has := labelMaxLength(f, lv); !has && utf8.RuneCountInString(lv.TextValue()) <= length {
+			if _, has := textlength.LabelMaxLength(f, lv); !has && utf8.RuneCountInString(lv.TextValue()) <= length {
 				fixes = append(fixes, pass.Fix("MaxLength", "Set the label's MaxLength to "+strconv.Itoa(length),
 					edit.SetLabelArg(f, lv, "MaxLength", strconv.Itoa(length))))
 			}
@@ -96,7 +101,7 @@ func pc0022Report(pass *analysis.Pass, value *syntax.Node, from, to, limit strin
 // pc0022Label returns the label a value names when it is a Label variable
 // declared in this file.
 func pc0022Label(pass *analysis.Pass, value *syntax.Node) (syntax.Label, *symbols.Decl, bool) {
-	v := unparen(value)
+	v := exprs.Unparen(value)
 	if v.Kind != syntax.NameExpr {
 		return syntax.Label{}, nil, false
 	}
@@ -111,7 +116,7 @@ func pc0022Label(pass *analysis.Pass, value *syntax.Node) (syntax.Label, *symbol
 // pc0022Field returns the field a field argument of a record method names,
 // or nil.
 func pc0022Field(pass *analysis.Pass, arg *syntax.Node) *symbols.Field {
-	arg = unparen(arg)
+	arg = exprs.Unparen(arg)
 	if arg.Kind != syntax.NameExpr {
 		return nil
 	}
@@ -123,68 +128,68 @@ func pc0022Field(pass *analysis.Pass, arg *syntax.Node) *symbols.Field {
 }
 
 // pc0022Validate checks Rec.Validate(Field, Value).
-func pc0022Validate(pass *analysis.Pass, tl *textLengths, c builtinCall) {
+func pc0022Validate(pass *analysis.Pass, tl *textlength.TextLengths, c calls.Call) {
 	f := pass.File
-	fl := pc0022Field(pass, c.args[0])
+	fl := pc0022Field(pass, c.Args[0])
 	if fl == nil {
 		return
 	}
-	n, ok := boundedTextType(fieldTypeOf(fl))
+	n, ok := textlength.BoundedTextType(records.FieldType(fl))
 	if !ok {
 		return
 	}
-	value := c.args[1]
-	l, ok := tl.length(value)
+	value := c.Args[1]
+	l, ok := tl.Length(value)
 	if !ok || l <= n {
 		return
 	}
-	target := f.Text(f.Span(c.args[0]))
-	if c.receiver != nil {
-		target = f.Text(f.Span(c.receiver)) + "." + target
+	target := f.Text(f.Span(c.Args[0]))
+	if c.Receiver != nil {
+		target = f.Text(f.Span(c.Receiver)) + "." + target
 	}
 	_, d, _ := pc0022Label(pass, value)
-	pc0022Report(pass, value, tl.textValueName(value, l), textTypeName(fieldTypeOf(fl).Kind, n), "Text.MaxStrLen("+target+")", n, d)
+	pc0022Report(pass, value, tl.TextValueName(value, l), textlength.TextTypeName(records.FieldType(fl).Kind, n), "Text.MaxStrLen("+target+")", n, d)
 }
 
 // pc0022SetFilter checks the %n arguments of Rec.SetFilter(Field,
 // 'literal', ...) on a Code[N] field.
-func pc0022SetFilter(pass *analysis.Pass, tl *textLengths, c builtinCall) {
+func pc0022SetFilter(pass *analysis.Pass, tl *textlength.TextLengths, c calls.Call) {
 	f := pass.File
-	fl := pc0022Field(pass, c.args[0])
-	if fl == nil || !fieldTypeOf(fl).Is("Code") {
+	fl := pc0022Field(pass, c.Args[0])
+	if fl == nil || !records.FieldType(fl).Is("Code") {
 		return
 	}
-	n, ok := boundedTextType(fieldTypeOf(fl))
+	n, ok := textlength.BoundedTextType(records.FieldType(fl))
 	if !ok {
 		return
 	}
-	filter := unparen(c.args[1])
+	filter := exprs.Unparen(c.Args[1])
 	if filter.Kind != syntax.LiteralExpr || filter.Len() != 1 || f.Tokens[filter.First].Kind != syntax.String {
 		return
 	}
 	seen := map[int]bool{}
-	for _, p := range aa0470Placeholders(syntax.StringValue(f.TokenText(int(filter.First)))) {
-		k := p.n + 1
-		if seen[k] || k >= len(c.args) {
+	for _, p := range labels.Placeholders(syntax.StringValue(f.TokenText(int(filter.First)))) {
+		k := p.N + 1
+		if seen[k] || k >= len(c.Args) {
 			continue
 		}
 		seen[k] = true
-		l, ok := tl.length(c.args[k])
+		l, ok := tl.Length(c.Args[k])
 		if ok && l > n {
-			pc0022Report(pass, c.args[k], tl.textValueName(c.args[k], l), textTypeName("Code", n), "", n, nil)
+			pc0022Report(pass, c.Args[k], tl.TextValueName(c.Args[k], l), textlength.TextTypeName("Code", n), "", n, nil)
 		}
 	}
 }
 
 // pc0022Get checks the arguments of Rec.Get(...) that give the whole
 // primary key.
-func pc0022Get(pass *analysis.Pass, tl *textLengths, c builtinCall) {
-	t := countedTable(pass, c)
+func pc0022Get(pass *analysis.Pass, tl *textlength.TextLengths, c calls.Call) {
+	t := records.CountedTable(pass, c)
 	if t == nil || pass.Summary == nil {
 		return
 	}
 	pk := symbols.PrimaryKeyNames(t)
-	if len(pk) == 0 || len(c.args) < len(pk) {
+	if len(pk) == 0 || len(c.Args) < len(pk) {
 		return
 	}
 	sc := pass.Scopes()
@@ -193,25 +198,17 @@ func pc0022Get(pass *analysis.Pass, tl *textLengths, c builtinCall) {
 		if fl == nil {
 			return
 		}
-		n, ok := boundedTextType(fieldTypeOf(fl))
+		n, ok := textlength.BoundedTextType(records.FieldType(fl))
 		if !ok {
 			continue
 		}
-		arg := c.args[i]
-		if _, own := boundedTextType(sc.TypeOf(unparen(arg))); own {
+		arg := c.Args[i]
+		if _, own := textlength.BoundedTextType(sc.TypeOf(exprs.Unparen(arg))); own {
 			continue
 		}
-		l, ok := tl.length(arg)
+		l, ok := tl.Length(arg)
 		if ok && l > n {
-			pc0022Report(pass, arg, tl.textValueName(arg, l), textTypeName(fieldTypeOf(fl).Kind, n), "", n, nil)
+			pc0022Report(pass, arg, tl.TextValueName(arg, l), textlength.TextTypeName(records.FieldType(fl).Kind, n), "", n, nil)
 		}
 	}
-}
-
-// fieldTypeOf returns a field's type, the zero Type when it has none.
-func fieldTypeOf(fl *symbols.Field) symbols.Type {
-	if fl == nil || fl.Type == nil {
-		return symbols.Type{}
-	}
-	return *fl.Type
 }

@@ -5,6 +5,9 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -35,37 +38,37 @@ var pc0027RunTriggerArg = map[string]int{
 func runPC0027(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || c.receiver == nil || c.method.Receiver != "Record" {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || c.Receiver == nil || c.Method.Receiver != "Record" {
 			continue
 		}
 		if !pc0027RunsTriggers(f, c) {
 			continue
 		}
-		t := scopes.TypeOf(c.receiver)
+		t := scopes.TypeOf(c.Receiver)
 		if !t.Is("Record") || !t.Temporary {
 			continue
 		}
 		table := scopes.ObjectOfType(t)
-		if table == nil || table.Kind != "table" || tableTemporary(table) {
+		if table == nil || table.Kind != "table" || records.TableTemporary(table) {
 			continue
 		}
-		pass.Reportf(c.span(f), []any{c.method.Name, f.Text(f.Span(c.receiver))})
+		pass.Reportf(c.Span(f), []any{c.Method.Name, f.Text(f.Span(c.Receiver))})
 	}
 }
 
 // pc0027RunsTriggers reports whether the Record call runs table trigger
 // code: Validate, or a RunTrigger argument that is the literal true.
-func pc0027RunsTriggers(f *syntax.File, c builtinCall) bool {
-	arg, ok := pc0027RunTriggerArg[strings.ToLower(c.method.Name)]
+func pc0027RunsTriggers(f *syntax.File, c calls.Call) bool {
+	arg, ok := pc0027RunTriggerArg[strings.ToLower(c.Method.Name)]
 	switch {
 	case !ok:
 		return false
 	case arg < 0:
 		return true
-	case arg >= len(c.args):
+	case arg >= len(c.Args):
 		return false
 	}
-	v := unparen(c.args[arg])
+	v := exprs.Unparen(c.Args[arg])
 	return v.Kind == syntax.LiteralExpr && f.IsKeyword(int(v.First), syntax.KwTrue)
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/records"
+	"github.com/alfix/alfix/al/rules/internal/textlength"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -49,7 +51,7 @@ func runPC0028(pass *analysis.Pass) {
 			if ea := field.Child(syntax.ElementArgs); ea != nil {
 				tr = ea.Child(syntax.TypeRef)
 			}
-			n, ok := boundedTextType(symbols.ParseType(f, tr))
+			n, ok := textlength.BoundedTextType(symbols.ParseType(f, tr))
 			name := f.NameToken(field)
 			if !ok || tr == nil || name < 0 {
 				continue
@@ -63,7 +65,7 @@ func runPC0028(pass *analysis.Pass) {
 				if rel == nil {
 					continue
 				}
-				if m, ok := boundedTextType(fieldTypeOf(rel)); ok && m > n {
+				if m, ok := textlength.BoundedTextType(records.FieldType(rel)); ok && m > n {
 					pass.Reportf(f.Tokens[name].Span, []any{pc0028Name(table.Name) + "." + pc0028Name(rel.Name), m, n,
 						pc0028Name(syntax.Unquote(f.TokenText(name)))})
 					break

@@ -7,6 +7,9 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -45,7 +48,7 @@ func runPC0029(pass *analysis.Pass) {
 	var scope string
 	allFields := pass.Config.Threshold("UseSequentialGuidScope", &scope) && strings.EqualFold(scope, "AllGuidFields")
 	f := pass.File
-	t := &pc0029Tracer{pass: pass, scopes: pass.Scopes(), fb: builtins.Get(pass)}
+	t := &pc0029Tracer{pass: pass, scopes: pass.Scopes(), fb: calls.Builtins.Get(pass)}
 	for call := range pass.Code(syntax.CallExpr) {
 		if !t.createGuid(call) || f.InObsoleteCode(call) {
 			continue
@@ -77,7 +80,7 @@ func runPC0029(pass *analysis.Pass) {
 type pc0029Tracer struct {
 	pass   *analysis.Pass
 	scopes *symbols.FileScopes
-	fb     *fileBuiltins
+	fb     *calls.File
 }
 
 // createGuid reports whether call is CreateGuid(), Guid.CreateGuid() or
@@ -94,7 +97,7 @@ func (t *pc0029Tracer) createGuid(call *syntax.Node) bool {
 	}
 	switch callee.Kind {
 	case syntax.NameExpr:
-		m := t.fb.method(callee)
+		m := t.fb.Method(callee)
 		return m != nil && m.Receiver == symbols.SystemReceiver
 	case syntax.MemberExpr:
 		recv := callee.Children[0]
@@ -147,7 +150,7 @@ func (t *pc0029Tracer) argument(call, arg *syntax.Node, seen map[*syntax.Node]bo
 		return ""
 	}
 	callee := call.Children[0]
-	if m := t.fb.method(callee); m != nil {
+	if m := t.fb.Method(callee); m != nil {
 		if m.Receiver == "Record" && strings.EqualFold(m.Name, "Validate") && idx == 1 {
 			var recv *syntax.Node
 			if callee.Kind == syntax.MemberExpr {
@@ -268,7 +271,7 @@ func (t *pc0029Tracer) parameter(proc *syntax.Node, idx int) *symbols.Decl {
 // name of the implicit record (or of recv, the receiver of Validate).
 func (t *pc0029Tracer) keyField(field, recv *syntax.Node) string {
 	sc := t.scopes
-	field = unparen(field)
+	field = exprs.Unparen(field)
 	fl := sc.FieldOf(field)
 	if recv != nil && field.Kind == syntax.NameExpr {
 		// Validate(Field, ...) on Rec2: the name is a field of Rec2.
@@ -296,10 +299,10 @@ func (t *pc0029Tracer) keyField(field, recv *syntax.Node) string {
 		_, table = sc.ImplicitRecord(field)
 		temporary = pc0029TemporaryPageRec(t.pass, field)
 	}
-	if table == nil || table.Kind != "table" || temporary || tableTemporary(table) {
+	if table == nil || table.Kind != "table" || temporary || records.TableTemporary(table) {
 		return ""
 	}
-	if !tableStored(table) {
+	if !records.TableStored(table) {
 		return ""
 	}
 	for _, o := range append([]*symbols.Object{table}, t.pass.Summary.Extensions(table)...) {
@@ -331,6 +334,6 @@ func pc0029TemporaryPageRec(pass *analysis.Pass, n *syntax.Node) bool {
 	if obj == nil {
 		return false
 	}
-	temporary, _ := pageRecTemporary(pass, obj)
+	temporary, _ := records.PageRecTemporary(pass, obj)
 	return temporary
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/loadfields"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -47,28 +49,28 @@ func runPC0030(pass *analysis.Pass) {
 		return
 	}
 	f := pass.File
-	for _, r := range loadFields.Get(pass).reads {
-		pass.Reportf(r.call.span(f), []any{r.v.decl.Name, r.call.method.Name}, pc0030Fix(pass, r))
+	for _, r := range loadfields.Analysis.Get(pass).Reads {
+		pass.Reportf(r.Call.Span(f), []any{r.Var.Decl.Name, r.Call.Method.Name}, pc0030Fix(pass, r))
 	}
 }
 
 // pc0030Fix inserts SetLoadFields with the fields the routine uses before
 // the statement of the read, or returns the zero Fix.
-func pc0030Fix(pass *analysis.Pass, r lfRead) analysis.Fix {
-	if r.v.recordRef {
+func pc0030Fix(pass *analysis.Pass, r loadfields.Read) analysis.Fix {
+	if r.Var.RecordRef {
 		return analysis.Fix{}
 	}
 	f := pass.File
-	stmt := pc0030Statement(r.call.node(), r.v.routine)
+	stmt := pc0030Statement(r.Call.Node(), r.Var.Routine)
 	if stmt == nil {
 		return analysis.Fix{}
 	}
-	fields, ok := pc0030UsedFields(pass, r.v)
+	fields, ok := pc0030UsedFields(pass, r.Var)
 	if !ok {
 		return analysis.Fix{}
 	}
 	if len(fields) == 0 {
-		fields = lfPrimaryKey(pass, r.v.table)
+		fields = loadfields.PrimaryKey(pass, r.Var.Table)
 		if len(fields) == 0 {
 			return analysis.Fix{}
 		}
@@ -86,7 +88,7 @@ func pc0030Fix(pass *analysis.Pass, r lfRead) analysis.Fix {
 		return analysis.Fix{}
 	}
 	indent := syntax.IndentAt(f.Src, start)
-	text := syntax.QuoteName(r.v.decl.Name) + ".SetLoadFields(" + strings.Join(names, ", ") + ");\n" + indent
+	text := syntax.QuoteName(r.Var.Decl.Name) + ".SetLoadFields(" + strings.Join(names, ", ") + ");\n" + indent
 	return pass.Fix("AddSetLoadFields", "Add SetLoadFields", edit.Insert(start, text))
 }
 
@@ -112,10 +114,10 @@ func pc0030Statement(n, routine *syntax.Node) *syntax.Node {
 // pc0030UsedFields returns the loadable fields of v's table its routine
 // reads or writes, leaving out fields passed only as selectors (SetRange's
 // field, SetCurrentKey's, ...). false: a member of v is not known.
-func pc0030UsedFields(pass *analysis.Pass, v *lfVar) ([]*symbols.Field, bool) {
+func pc0030UsedFields(pass *analysis.Pass, v *loadfields.Var) ([]*symbols.Field, bool) {
 	scopes := pass.Scopes()
-	fb := builtins.Get(pass)
-	body := v.routine.Child(syntax.Block)
+	fb := calls.Builtins.Get(pass)
+	body := v.Routine.Child(syntax.Block)
 	var out []*symbols.Field
 	ok := true
 	isVar := func(e *syntax.Node) bool {
@@ -123,10 +125,10 @@ func pc0030UsedFields(pass *analysis.Pass, v *lfVar) ([]*symbols.Field, bool) {
 			return false
 		}
 		r := scopes.RefOf(e)
-		return r != nil && r.Decl == v.decl
+		return r != nil && r.Decl == v.Decl
 	}
 	add := func(fl *symbols.Field) {
-		if fl != nil && lfLoadable(fl) && !slices.Contains(out, fl) {
+		if fl != nil && loadfields.Loadable(fl) && !slices.Contains(out, fl) {
 			out = append(out, fl)
 		}
 	}
@@ -138,7 +140,7 @@ func pc0030UsedFields(pass *analysis.Pass, v *lfVar) ([]*symbols.Field, bool) {
 			if callee.Kind != syntax.MemberExpr || len(callee.Children) == 0 || !isVar(callee.Children[0]) || len(n.Children) < 2 {
 				return true
 			}
-			m := fb.method(callee)
+			m := fb.Method(callee)
 			if m == nil {
 				ok = false
 				return false
@@ -146,9 +148,9 @@ func pc0030UsedFields(pass *analysis.Pass, v *lfVar) ([]*symbols.Field, bool) {
 			name := strings.ToLower(m.Name)
 			args := n.Children[1].Children
 			switch {
-			case lfSelectorAll[name]:
+			case loadfields.SelectorAll[name]:
 				return false
-			case lfSelectorFirst[name] && len(args) > 0:
+			case loadfields.SelectorFirst[name] && len(args) > 0:
 				for _, a := range args[1:] {
 					pass.Walk(a, visit)
 				}
@@ -162,10 +164,10 @@ func pc0030UsedFields(pass *analysis.Pass, v *lfVar) ([]*symbols.Field, bool) {
 				}
 			}
 		case syntax.MemberExpr:
-			if len(n.Children) == 0 || !isVar(n.Children[0]) || n.IsCallee() || inScopeExpr(n) {
+			if len(n.Children) == 0 || !isVar(n.Children[0]) || n.IsCallee() || calls.InScopeExpr(n) {
 				return true
 			}
-			if fb.method(n) != nil {
+			if fb.Method(n) != nil {
 				return true
 			}
 			fl := scopes.FieldOf(n)

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/loadfields"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -42,17 +43,17 @@ func runPC0031(pass *analysis.Pass) {
 		return
 	}
 	f := pass.File
-	for _, j := range loadFields.Get(pass).jits {
+	for _, j := range loadfields.Analysis.Get(pass).Jits {
 		var fix analysis.Fix
-		if stmt := j.call.node().Parent; stmt != nil && stmt.Kind == syntax.CallStmt {
+		if stmt := j.Call.Node().Parent; stmt != nil && stmt.Kind == syntax.CallStmt {
 			span := f.Span(stmt)
 			if semi := int(stmt.Last); semi < len(f.Tokens) && f.Tokens[semi].Kind == syntax.Semicolon {
 				span.End = f.Tokens[semi].Span.End
 			}
 			if p := stmt.Parent; p != nil && (p.Kind == syntax.Block || p.Kind == syntax.RepeatStmt || p.Kind == syntax.CaseElse) {
-				fix = pass.Fix("RemoveLoadFields", "Remove "+j.call.method.Name, edit.RemoveLines(f.Src, span))
+				fix = pass.Fix("RemoveLoadFields", "Remove "+j.Call.Method.Name, edit.RemoveLines(f.Src, span))
 			}
 		}
-		pass.Reportf(j.call.span(f), []any{j.call.method.Name, strings.Join(j.writes, ", "), j.v.decl.Name}, fix)
+		pass.Reportf(j.Call.Span(f), []any{j.Call.Method.Name, strings.Join(j.Writes, ", "), j.Var.Decl.Name}, fix)
 	}
 }

@@ -3,6 +3,9 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -28,36 +31,36 @@ var PC0034 = &analysis.Rule{
 func runPC0034(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || len(c.args) == 0 {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || len(c.Args) == 0 {
 			continue
 		}
-		values, ok := formatValues(c)
+		values, ok := calls.FormatValues(c)
 		if !ok {
 			continue
 		}
-		text, ok := pc0034Text(f, scopes, c.args[0])
+		text, ok := pc0034Text(f, scopes, c.Args[0])
 		if !ok {
 			continue
 		}
 		want := 0
-		for _, p := range aa0470Placeholders(text) {
-			if p.sigil == '%' {
-				want = max(want, p.n)
+		for _, p := range labels.Placeholders(text) {
+			if p.Sigil == '%' {
+				want = max(want, p.N)
 			}
 		}
-		confirm := c.is("Confirm", "System", "DialogStatic")
+		confirm := c.Is("Confirm", "System", "DialogStatic")
 		if values == want || !confirm && values > 0 {
 			continue
 		}
-		pass.Reportf(f.Span(c.args[0]), []any{want, values})
+		pass.Reportf(f.Span(c.Args[0]), []any{want, values})
 	}
 }
 
 // pc0034Text returns the text of a string literal or of a Label variable
 // declared in the file.
 func pc0034Text(f *syntax.File, scopes *symbols.FileScopes, e *syntax.Node) (string, bool) {
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	if tok := f.StringLiteralToken(e); tok >= 0 {
 		return syntax.StringValue(f.TokenText(tok)), true
 	}

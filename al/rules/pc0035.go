@@ -6,6 +6,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -41,19 +43,19 @@ var pc0035Finds = map[string]bool{"find": true, "findset": true, "findfirst": tr
 func runPC0035(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	fb := builtins.Get(pass)
+	fb := calls.Builtins.Get(pass)
 	type hit struct {
-		c    builtinCall
+		c    calls.Call
 		loop *syntax.Node
 	}
 	var hits []hit
 	perLoop := map[*syntax.Node]int{}
-	for _, c := range fb.calls {
-		if c.call == nil || c.receiver == nil || len(c.args) == 0 || !c.is("CalcFields", "Record") {
+	for _, c := range fb.Calls {
+		if c.Call == nil || c.Receiver == nil || len(c.Args) == 0 || !c.Is("CalcFields", "Record") {
 			continue
 		}
-		d := pc0035RecordDecl(scopes, c.receiver)
-		stmt := c.call.Parent
+		d := pc0035RecordDecl(scopes, c.Receiver)
+		stmt := c.Call.Parent
 		if d == nil || stmt == nil || stmt.Kind != syntax.CallStmt {
 			continue
 		}
@@ -71,7 +73,7 @@ func runPC0035(pass *analysis.Pass) {
 		if h.loop != nil && perLoop[h.loop] == 1 {
 			fix = pc0035Fix(pass, fb, h.c, h.loop)
 		}
-		pass.Reportf(h.c.span(f), []any{f.Text(f.Span(h.c.receiver))}, fix)
+		pass.Reportf(h.c.Span(f), []any{f.Text(f.Span(h.c.Receiver))}, fix)
 	}
 }
 
@@ -91,7 +93,7 @@ func pc0035RecordDecl(scopes *symbols.FileScopes, e *syntax.Node) *symbols.Decl 
 // (statements that run on every pass) and returns the first loop over the
 // record d; for the OnAfterGetRecord trigger of the data item d it returns
 // nil and true. false: no such loop.
-func pc0035Loop(pass *analysis.Pass, fb *fileBuiltins, stmt *syntax.Node, d *symbols.Decl) (*syntax.Node, bool) {
+func pc0035Loop(pass *analysis.Pass, fb *calls.File, stmt *syntax.Node, d *symbols.Decl) (*syntax.Node, bool) {
 	f := pass.File
 	for n := stmt.Parent; n != nil; n = n.Parent {
 		switch n.Kind {
@@ -121,20 +123,20 @@ var pc0035Filters = map[string]bool{"setrange": true, "setfilter": true, "reset"
 
 // pc0035Refilters reports whether the loop changes the filters of d: then
 // CalcFields computes with filters that SetAutoCalcFields would not see.
-func pc0035Refilters(pass *analysis.Pass, fb *fileBuiltins, loop *syntax.Node, d *symbols.Decl) bool {
+func pc0035Refilters(pass *analysis.Pass, fb *calls.File, loop *syntax.Node, d *symbols.Decl) bool {
 	scopes := pass.Scopes()
 	for n := range pass.NodesIn(loop, syntax.MemberExpr) {
-		if m := fb.method(n); m != nil && m.Receiver == "Record" && pc0035Filters[strings.ToLower(m.Name)] &&
+		if m := fb.Method(n); m != nil && m.Receiver == "Record" && pc0035Filters[strings.ToLower(m.Name)] &&
 			pc0035RecordDecl(scopes, n.Children[0]) == d {
 			return true
 		}
 	}
 	// Other.CopyFilter(Field, X.Field) sets a filter on X.
-	for _, c := range fb.calls {
-		if c.call == nil || len(c.args) != 2 || !c.is("CopyFilter", "Record") || c.call.First < loop.First || c.call.Last > loop.Last {
+	for _, c := range fb.Calls {
+		if c.Call == nil || len(c.Args) != 2 || !c.Is("CopyFilter", "Record") || c.Call.First < loop.First || c.Call.Last > loop.Last {
 			continue
 		}
-		if to := unparen(c.args[1]); to.Kind == syntax.MemberExpr && pc0035RecordDecl(scopes, to.Children[0]) == d {
+		if to := exprs.Unparen(c.Args[1]); to.Kind == syntax.MemberExpr && pc0035RecordDecl(scopes, to.Children[0]) == d {
 			return true
 		}
 	}
@@ -143,10 +145,10 @@ func pc0035Refilters(pass *analysis.Pass, fb *fileBuiltins, loop *syntax.Node, d
 
 // pc0035Reads reports whether a loop condition calls Next (or, for a while
 // loop, also a Find method) on the record d.
-func pc0035Reads(pass *analysis.Pass, fb *fileBuiltins, cond *syntax.Node, d *symbols.Decl, finds bool) bool {
+func pc0035Reads(pass *analysis.Pass, fb *calls.File, cond *syntax.Node, d *symbols.Decl, finds bool) bool {
 	scopes := pass.Scopes()
 	for n := range pass.NodesIn(cond, syntax.MemberExpr) {
-		m := fb.method(n)
+		m := fb.Method(n)
 		if m == nil || m.Receiver != "Record" {
 			continue
 		}
@@ -165,9 +167,9 @@ func pc0035Reads(pass *analysis.Pass, fb *fileBuiltins, cond *syntax.Node, d *sy
 // call before the Find statement of the repeat loop, or returns the zero
 // Fix when the statement cannot be found or the routine already sets auto
 // calculated fields on the record.
-func pc0035Fix(pass *analysis.Pass, fb *fileBuiltins, c builtinCall, loop *syntax.Node) analysis.Fix {
+func pc0035Fix(pass *analysis.Pass, fb *calls.File, c calls.Call, loop *syntax.Node) analysis.Fix {
 	f := pass.File
-	d := pc0035RecordDecl(pass.Scopes(), c.receiver)
+	d := pc0035RecordDecl(pass.Scopes(), c.Receiver)
 	if loop.Kind != syntax.RepeatStmt {
 		return analysis.Fix{}
 	}
@@ -179,24 +181,24 @@ func pc0035Fix(pass *analysis.Pass, fb *fileBuiltins, c builtinCall, loop *synta
 	if find == nil || routine == nil {
 		return analysis.Fix{}
 	}
-	for _, o := range fb.calls {
-		if o.receiver != nil && o.is("SetAutoCalcFields", "Record") && pc0035RecordDecl(pass.Scopes(), o.receiver) == d &&
-			o.node().Ancestor(routine.Kind) == routine {
+	for _, o := range fb.Calls {
+		if o.Receiver != nil && o.Is("SetAutoCalcFields", "Record") && pc0035RecordDecl(pass.Scopes(), o.Receiver) == d &&
+			o.Node().Ancestor(routine.Kind) == routine {
 			return analysis.Fix{}
 		}
 	}
-	stmt := c.call.Parent
+	stmt := c.Call.Parent
 	span := f.Span(stmt)
 	if semi := int(stmt.Last); semi < len(f.Tokens) && f.Tokens[semi].Kind == syntax.Semicolon {
 		span.End = f.Tokens[semi].Span.End
 	}
-	args := c.call.Children[1]
+	args := c.Call.Children[1]
 	start := f.Tokens[find.First].Span.Start
 	indent := syntax.IndentAt(f.Src, start)
 	if !syntax.OnlySpace(f.Src, syntax.LineStart(f.Src, start), start) {
 		return analysis.Fix{}
 	}
-	text := f.Text(f.Span(c.receiver)) + ".SetAutoCalcFields" + f.Text(f.Span(args)) + ";\n" + indent
+	text := f.Text(f.Span(c.Receiver)) + ".SetAutoCalcFields" + f.Text(f.Span(args)) + ";\n" + indent
 	return pass.Fix("UseSetAutoCalcFields", "Use SetAutoCalcFields before loop",
 		edit.Insert(start, text), edit.RemoveLines(f.Src, span))
 }
@@ -205,10 +207,10 @@ func pc0035Fix(pass *analysis.Pass, fb *fileBuiltins, c builtinCall, loop *synta
 // loop over d: the statement right before the loop calling a Find method
 // of d, or the if statement whose condition does and whose then-branch is
 // the loop (alone or first in a block).
-func pc0035FindStmt(pass *analysis.Pass, fb *fileBuiltins, loop *syntax.Node, d *symbols.Decl) *syntax.Node {
+func pc0035FindStmt(pass *analysis.Pass, fb *calls.File, loop *syntax.Node, d *symbols.Decl) *syntax.Node {
 	finds := func(n *syntax.Node) bool {
 		for m := range pass.NodesIn(n, syntax.MemberExpr) {
-			if bm := fb.method(m); bm != nil && bm.Receiver == "Record" && pc0035Finds[strings.ToLower(bm.Name)] &&
+			if bm := fb.Method(m); bm != nil && bm.Receiver == "Record" && pc0035Finds[strings.ToLower(bm.Name)] &&
 				pc0035RecordDecl(pass.Scopes(), m.Children[0]) == d {
 				return true
 			}

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 )
 
 // PC0036 reports Page.SetRecord called with a temporary record.
@@ -26,12 +27,12 @@ var PC0036 = &analysis.Rule{
 func runPC0036(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range builtins.Get(pass).calls {
-		if c.call == nil || c.receiver == nil || len(c.args) != 1 || !c.is("SetRecord", "Page") {
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Call == nil || c.Receiver == nil || len(c.Args) != 1 || !c.Is("SetRecord", "Page") {
 			continue
 		}
-		if t := scopes.TypeOf(c.args[0]); t.Is("Record") && t.Temporary {
-			pass.Reportf(c.span(f), []any{f.Text(f.Span(c.args[0]))})
+		if t := scopes.TypeOf(c.Args[0]); t.Is("Record") && t.Temporary {
+			pass.Reportf(c.Span(f), []any{f.Text(f.Span(c.Args[0]))})
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -61,7 +63,7 @@ func runPC0037(pass *analysis.Pass) {
 			!strings.EqualFold(fl.ObsoleteState, "No") {
 			continue
 		}
-		if tableTemporary(table) || tableExternal(table) {
+		if records.TableTemporary(table) || records.TableExternal(table) {
 			continue
 		}
 		if current && pc0037OwnTrigger(pass, st, fl.Name) {
@@ -112,7 +114,7 @@ func pc0037Field(pass *analysis.Pass, target *syntax.Node) (fl *symbols.Field, t
 		if len(target.Children) == 0 {
 			return nil, nil, false, false
 		}
-		recv := unparen(target.Children[0])
+		recv := exprs.Unparen(target.Children[0])
 		t := sc.TypeOf(recv)
 		if !t.Is("Record") || t.Temporary || t.Object == "" {
 			return nil, nil, false, false
@@ -171,7 +173,7 @@ func pc0037ImplicitTemporary(pass *analysis.Pass, n *syntax.Node) bool {
 		}
 	}
 	if obj := n.Ancestor(syntax.Object); obj != nil {
-		temporary, _ := pageRecTemporary(pass, obj)
+		temporary, _ := records.PageRecTemporary(pass, obj)
 		return temporary
 	}
 	return false

@@ -6,6 +6,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -73,7 +74,7 @@ func runPC0038(pass *analysis.Pass) {
 type pc0038Flow struct {
 	pass   *analysis.Pass
 	scopes *symbols.FileScopes
-	fb     *fileBuiltins
+	fb     *calls.File
 	// stops memoises, per Procedure node of the object, whether calling it
 	// always stops execution: 1 yes, -1 no, 0 being judged (a recursive
 	// call does not stop).
@@ -178,9 +179,9 @@ func (c *pc0038Flow) stopsExecution(s *syntax.Node) bool {
 		callee = callee.Children[0]
 	}
 	if c.fb == nil {
-		c.fb = builtins.Get(c.pass)
+		c.fb = calls.Builtins.Get(c.pass)
 	}
-	if m := c.fb.method(callee); m != nil {
+	if m := c.fb.Method(callee); m != nil {
 		switch {
 		case strings.EqualFold(m.Name, "Error"):
 			return m.Receiver == symbols.SystemReceiver || m.Receiver == "DialogStatic"

@@ -1,4 +1,4 @@
-package rules
+package decls
 
 import (
 	"github.com/alfix/alfix/al/symbols"
@@ -8,15 +8,15 @@ import (
 // Declarations as the unused-declaration rules (AA0137, AA0206, AA0228,
 // LC0095) see them through the file's name resolution.
 
-// isUsed reports whether any reference to a declaration exists, counting
+// IsUsed reports whether any reference to a declaration exists, counting
 // also mentions in inactive #if branches of span.
-func isUsed(f *syntax.File, d *symbols.Decl, span syntax.Span) bool {
+func IsUsed(f *syntax.File, d *symbols.Decl, span syntax.Span) bool {
 	return len(d.Refs) > 0 || f.MentionedInDisabledCode(span, d.Name)
 }
 
-// visibility returns the span in which a declaration's name is visible: its
+// Visibility returns the span in which a declaration's name is visible: its
 // routine for locals and parameters, its object otherwise.
-func visibility(f *syntax.File, d *symbols.Decl) syntax.Span {
+func Visibility(f *syntax.File, d *symbols.Decl) syntax.Span {
 	if d.Routine != nil {
 		return f.Span(d.Routine)
 	}
@@ -26,10 +26,10 @@ func visibility(f *syntax.File, d *symbols.Decl) syntax.Span {
 	return syntax.Span{}
 }
 
-// paramsByRoutine maps each Procedure node of the file to its parameter
+// ParamsByRoutine maps each Procedure node of the file to its parameter
 // declarations, in order (one pass instead of FileScopes.Locals per
 // procedure).
-func paramsByRoutine(scopes *symbols.FileScopes) map[*syntax.Node][]*symbols.Decl {
+func ParamsByRoutine(scopes *symbols.FileScopes) map[*syntax.Node][]*symbols.Decl {
 	out := map[*syntax.Node][]*symbols.Decl{}
 	for _, d := range scopes.Decls {
 		if d.Kind == symbols.Param && d.Routine != nil {

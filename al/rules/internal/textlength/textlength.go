@@ -1,4 +1,4 @@
-package rules
+package textlength
 
 import (
 	"iter"
@@ -8,6 +8,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -26,31 +29,31 @@ const textUnbounded = math.MaxInt32
 type labelPolicy int
 
 const (
-	// labelsAsWritten counts a label as long as its MaxLength, or else its
+	// LabelsAsWritten counts a label as long as its MaxLength, or else its
 	// own text, and CompanyName and UserId as unbounded (AA0139).
-	labelsAsWritten labelPolicy = iota
-	// labelsTranslated counts a label without MaxLength as unbounded unless
+	LabelsAsWritten labelPolicy = iota
+	// LabelsTranslated counts a label without MaxLength as unbounded unless
 	// it is Locked (its translations may be of any length), CompanyName as
 	// 30 and UserId as 50 (PC0022).
-	labelsTranslated
+	LabelsTranslated
 )
 
-// textLengths computes maximum text lengths in one file.
-type textLengths struct {
-	pass   *analysis.Pass
-	fb     *fileBuiltins
-	labels labelPolicy
+// TextLengths computes maximum text lengths in one file.
+type TextLengths struct {
+	pass     *analysis.Pass
+	Builtins *calls.File
+	labels   labelPolicy
 }
 
-// newTextLengths returns the length computer of the pass's file.
-func newTextLengths(pass *analysis.Pass, labels labelPolicy) *textLengths {
-	return &textLengths{pass: pass, fb: builtins.Get(pass), labels: labels}
+// NewTextLengths returns the length computer of the pass's file.
+func NewTextLengths(pass *analysis.Pass, labels labelPolicy) *TextLengths {
+	return &TextLengths{pass: pass, Builtins: calls.Builtins.Get(pass), labels: labels}
 }
 
-// textTypeLength returns the maximum length of a value of type t: N for
+// TextTypeLength returns the maximum length of a value of type t: N for
 // Text[N] and Code[N], textUnbounded for Text and Code, 1 for Char; false
 // for any other (or unknown) type.
-func textTypeLength(t symbols.Type) (int, bool) {
+func TextTypeLength(t symbols.Type) (int, bool) {
 	switch {
 	case t.Is("Text"), t.Is("Code"):
 		if t.Length > 0 {
@@ -63,33 +66,33 @@ func textTypeLength(t symbols.Type) (int, bool) {
 	return 0, false
 }
 
-// boundedTextType returns the length of a Text[N] or Code[N] type, or false.
-func boundedTextType(t symbols.Type) (int, bool) {
+// BoundedTextType returns the length of a Text[N] or Code[N] type, or false.
+func BoundedTextType(t symbols.Type) (int, bool) {
 	if (t.Is("Text") || t.Is("Code")) && t.Length > 0 {
 		return t.Length, true
 	}
 	return 0, false
 }
 
-// textTypeName is how a type of the kind with a maximum length n reads in
+// TextTypeName is how a type of the kind with a maximum length n reads in
 // a message: Text[30], Code, Label.
-func textTypeName(kind string, n int) string {
+func TextTypeName(kind string, n int) string {
 	if n == textUnbounded || n <= 0 {
 		return kind
 	}
 	return kind + "[" + strconv.Itoa(n) + "]"
 }
 
-// length returns the maximum length of the text value e, or false when it
+// Length returns the maximum length of the text value e, or false when it
 // is not known (not a text, an unresolved name or call, a computation the
 // rules do not follow). Format is counted as 0: its results are short.
-func (tl *textLengths) length(e *syntax.Node) (int, bool) { return tl.lengthAt(e, 0) }
+func (tl *TextLengths) Length(e *syntax.Node) (int, bool) { return tl.lengthAt(e, 0) }
 
-func (tl *textLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
+func (tl *TextLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
 	if e == nil || depth > 32 {
 		return 0, false
 	}
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	f := tl.pass.File
 	sc := tl.pass.Scopes()
 	switch e.Kind {
@@ -114,16 +117,16 @@ func (tl *textLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
 		}
 		return min(textUnbounded, l+r), true
 	case syntax.CallExpr:
-		if c, ok := tl.fb.callOf(f, e); ok {
+		if c, ok := tl.Builtins.CallOf(f, e); ok {
 			return tl.builtinLength(c, depth)
 		}
 		if len(e.Children) == 0 || sc.BuiltinOf(e.Children[0]) != nil || len(sc.Callees(e)) == 0 {
 			return 0, false
 		}
-		return textTypeLength(sc.TypeOf(e))
+		return TextTypeLength(sc.TypeOf(e))
 	case syntax.NameExpr, syntax.MemberExpr:
-		if c, ok := tl.fb.callOf(f, e); ok {
-			if c.method.Receiver == "Record" && !tl.surelyMethod(c) {
+		if c, ok := tl.Builtins.CallOf(f, e); ok {
+			if c.Method.Receiver == "Record" && !tl.surelyMethod(c) {
 				return 0, false
 			}
 			return tl.builtinLength(c, depth)
@@ -140,7 +143,7 @@ func (tl *textLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
 				return tl.labelLength(r.Decl)
 			}
 		}
-		return textTypeLength(sc.TypeOf(e))
+		return TextTypeLength(sc.TypeOf(e))
 	}
 	return 0, false
 }
@@ -148,32 +151,32 @@ func (tl *textLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
 // surelyMethod reports whether a Record method named without parentheses
 // (Field.FieldName) is the method and not a field of the same name: the
 // receiver's table must be known and have no such field.
-func (tl *textLengths) surelyMethod(c builtinCall) bool {
-	if c.receiver == nil {
+func (tl *TextLengths) surelyMethod(c calls.Call) bool {
+	if c.Receiver == nil {
 		return false
 	}
-	t := countedTable(tl.pass, c)
-	return t != nil && tl.pass.Summary.Field(t, c.method.Name) == nil
+	t := records.CountedTable(tl.pass, c)
+	return t != nil && tl.pass.Summary.Field(t, c.Method.Name) == nil
 }
 
 // labelLength is the length of a Label variable of this file: its
 // MaxLength, or (see labelPolicy) its text.
-func (tl *textLengths) labelLength(d *symbols.Decl) (int, bool) {
+func (tl *TextLengths) labelLength(d *symbols.Decl) (int, bool) {
 	lv, ok := tl.pass.File.VariableLabel(d.Node)
 	if !ok {
 		return 0, false
 	}
-	if n, ok := labelMaxLength(tl.pass.File, lv); ok {
+	if n, ok := LabelMaxLength(tl.pass.File, lv); ok {
 		return n, true
 	}
-	if tl.labels == labelsTranslated && !lv.ArgIs("Locked", "true") {
+	if tl.labels == LabelsTranslated && !lv.ArgIs("Locked", "true") {
 		return textUnbounded, true
 	}
 	return utf8.RuneCountInString(lv.TextValue()), true
 }
 
-// labelMaxLength returns the MaxLength a label declares, or false.
-func labelMaxLength(f *syntax.File, lv syntax.Label) (int, bool) {
+// LabelMaxLength returns the MaxLength a label declares, or false.
+func LabelMaxLength(f *syntax.File, lv syntax.Label) (int, bool) {
 	a, ok := lv.Arg("MaxLength")
 	if !ok {
 		return 0, false
@@ -183,23 +186,23 @@ func labelMaxLength(f *syntax.File, lv syntax.Label) (int, bool) {
 }
 
 // builtinLength is the maximum length of the result of a built-in call.
-func (tl *textLengths) builtinLength(c builtinCall, depth int) (int, bool) {
+func (tl *TextLengths) builtinLength(c calls.Call, depth int) (int, bool) {
 	arg := func(i int) (int, bool) {
-		if i >= len(c.args) {
+		if i >= len(c.Args) {
 			return 0, false
 		}
-		return tl.lengthAt(c.args[i], depth+1)
+		return tl.lengthAt(c.Args[i], depth+1)
 	}
-	name := strings.ToLower(c.method.Name)
-	switch c.method.Receiver {
+	name := strings.ToLower(c.Method.Name)
+	switch c.Method.Receiver {
 	case "System", "TextStatic", "Database":
 		switch name {
 		case "companyname":
-			if tl.labels == labelsTranslated {
+			if tl.labels == LabelsTranslated {
 				return 30, true
 			}
 		case "userid":
-			if tl.labels == labelsTranslated {
+			if tl.labels == LabelsTranslated {
 				return 50, true
 			}
 		case "format":
@@ -208,35 +211,35 @@ func (tl *textLengths) builtinLength(c builtinCall, depth int) (int, bool) {
 			return arg(0)
 		case "copystr":
 			n, ok := arg(0)
-			if ok && len(c.args) == 3 {
-				n = min(n, tl.countArg(c.args[2]))
+			if ok && len(c.Args) == 3 {
+				n = min(n, tl.countArg(c.Args[2]))
 			}
 			return n, ok
 		case "padstr":
-			if len(c.args) >= 2 {
-				return tl.countArg(c.args[1]), true
+			if len(c.Args) >= 2 {
+				return tl.countArg(c.Args[1]), true
 			}
 		case "strsubstno":
 			return tl.strSubstNoLength(c, depth)
 		}
 	case "Text":
-		recv := func() (int, bool) { return tl.lengthAt(c.receiver, depth+1) }
+		recv := func() (int, bool) { return tl.lengthAt(c.Receiver, depth+1) }
 		switch name {
 		case "tolower", "toupper", "trim", "trimstart", "trimend":
-			if c.receiver != nil {
+			if c.Receiver != nil {
 				return recv()
 			}
 		case "substring":
-			if c.receiver != nil {
+			if c.Receiver != nil {
 				n, ok := recv()
-				if ok && len(c.args) == 2 {
-					n = min(n, tl.countArg(c.args[1]))
+				if ok && len(c.Args) == 2 {
+					n = min(n, tl.countArg(c.Args[1]))
 				}
 				return n, ok
 			}
 		}
 	}
-	if c.method.Returns == "Text" || c.method.Returns == "Code" {
+	if c.Method.Returns == "Text" || c.Method.Returns == "Code" {
 		return textUnbounded, true
 	}
 	return 0, false
@@ -245,12 +248,12 @@ func (tl *textLengths) builtinLength(c builtinCall, depth int) (int, bool) {
 // countArg is the value of a length argument: an integer literal,
 // MaxStrLen(X) of a text X of known length, or one of those minus an
 // integer literal; textUnbounded otherwise.
-func (tl *textLengths) countArg(e *syntax.Node) int {
+func (tl *TextLengths) countArg(e *syntax.Node) int {
 	f := tl.pass.File
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	if e.Kind == syntax.BinaryExpr && len(e.Children) == 2 && f.Tokens[e.Children[0].Last].Kind == syntax.Minus {
 		n, k := tl.countArg(e.Children[0]), tl.countArg(e.Children[1])
-		if lit := unparen(e.Children[1]); n == textUnbounded || lit.Kind != syntax.LiteralExpr || k == textUnbounded {
+		if lit := exprs.Unparen(e.Children[1]); n == textUnbounded || lit.Kind != syntax.LiteralExpr || k == textUnbounded {
 			return textUnbounded
 		}
 		return max(0, n-k)
@@ -260,8 +263,8 @@ func (tl *textLengths) countArg(e *syntax.Node) int {
 			return n
 		}
 	}
-	if c, ok := tl.fb.callOf(f, e); ok && strings.EqualFold(c.method.Name, "MaxStrLen") && len(c.args) == 1 {
-		if n, ok := textTypeLength(tl.pass.Scopes().TypeOf(c.args[0])); ok {
+	if c, ok := tl.Builtins.CallOf(f, e); ok && strings.EqualFold(c.Method.Name, "MaxStrLen") && len(c.Args) == 1 {
+		if n, ok := TextTypeLength(tl.pass.Scopes().TypeOf(c.Args[0])); ok {
 			return n
 		}
 	}
@@ -271,12 +274,12 @@ func (tl *textLengths) countArg(e *syntax.Node) int {
 // strSubstNoLength is the maximum length of StrSubstNo('literal', ...):
 // the literal with each %n or #n replaced by the maximum length of
 // argument n.
-func (tl *textLengths) strSubstNoLength(c builtinCall, depth int) (int, bool) {
+func (tl *TextLengths) strSubstNoLength(c calls.Call, depth int) (int, bool) {
 	f := tl.pass.File
-	if len(c.args) == 0 {
+	if len(c.Args) == 0 {
 		return 0, false
 	}
-	format := unparen(c.args[0])
+	format := exprs.Unparen(c.Args[0])
 	if format.Kind != syntax.LiteralExpr || format.Len() != 1 || f.Tokens[format.First].Kind != syntax.String {
 		return 0, false
 	}
@@ -294,8 +297,8 @@ func (tl *textLengths) strSubstNoLength(c builtinCall, depth int) (int, bool) {
 			continue
 		}
 		k, err := strconv.Atoi(s[i+1 : j])
-		if err == nil && k > 0 && k < len(c.args) {
-			l, ok := tl.lengthAt(c.args[k], depth+1)
+		if err == nil && k > 0 && k < len(c.Args) {
+			l, ok := tl.lengthAt(c.Args[k], depth+1)
 			if !ok {
 				return 0, false
 			}
@@ -313,16 +316,16 @@ func (tl *textLengths) strSubstNoLength(c builtinCall, depth int) (int, bool) {
 // in a Text[N] or Code[N] target.
 type textStore struct {
 	stmt   *syntax.Node // the AssignStmt or ExitStmt
-	target *syntax.Node // the assignment target; nil for exit
-	value  *syntax.Node
-	typ    symbols.Type // the target's type
-	length int          // its length
+	Target *syntax.Node // the assignment target; nil for exit
+	Value  *syntax.Node
+	Typ    symbols.Type // the target's type
+	Length int          // its length
 }
 
-// textStores yields the assignments (:=) to variables and fields of a
+// TextStores yields the assignments (:=) to variables and fields of a
 // bounded text type and the exit statements of procedures returning one,
 // outside obsolete code and with bodies.
-func textStores(pass *analysis.Pass) iter.Seq[textStore] {
+func TextStores(pass *analysis.Pass) iter.Seq[textStore] {
 	return func(yield func(textStore) bool) {
 		f := pass.File
 		sc := pass.Scopes()
@@ -335,23 +338,23 @@ func textStores(pass *analysis.Pass) iter.Seq[textStore] {
 				if len(st.Children) != 2 || f.Tokens[st.Children[0].Last].Kind != syntax.Assign {
 					continue
 				}
-				ts.target, ts.value = st.Children[0], st.Children[1]
-				if !textTarget(sc, ts.target) {
+				ts.Target, ts.Value = st.Children[0], st.Children[1]
+				if !TextTarget(sc, ts.Target) {
 					continue
 				}
-				ts.typ = sc.TypeOf(ts.target)
+				ts.Typ = sc.TypeOf(ts.Target)
 			} else {
 				if len(st.Children) != 1 {
 					continue
 				}
-				ts.value = st.Children[0]
-				ts.typ = sc.ReturnTypeAt(st)
+				ts.Value = st.Children[0]
+				ts.Typ = sc.ReturnTypeAt(st)
 			}
-			n, ok := boundedTextType(ts.typ)
-			if !ok || ts.typ.ArrayDims > 0 {
+			n, ok := BoundedTextType(ts.Typ)
+			if !ok || ts.Typ.ArrayDims > 0 {
 				continue
 			}
-			ts.length = n
+			ts.Length = n
 			if !yield(ts) {
 				return
 			}
@@ -359,15 +362,15 @@ func textStores(pass *analysis.Pass) iter.Seq[textStore] {
 	}
 }
 
-// textTarget reports whether an assignment target is a variable, a field
+// TextTarget reports whether an assignment target is a variable, a field
 // or an element of an array variable that resolves for sure.
-func textTarget(sc *symbols.FileScopes, target *syntax.Node) bool { return sc.IsStorage(target, true) }
+func TextTarget(sc *symbols.FileScopes, target *syntax.Node) bool { return sc.IsStorage(target, true) }
 
-// textValueName is how a value of maximum length n reads in a message:
+// TextValueName is how a value of maximum length n reads in a message:
 // its type's kind (Text, Code, Label) and the length when it has one.
-func (tl *textLengths) textValueName(e *syntax.Node, n int) string {
+func (tl *TextLengths) TextValueName(e *syntax.Node, n int) string {
 	kind := "Text"
-	t := tl.pass.Scopes().TypeOf(unparen(e))
+	t := tl.pass.Scopes().TypeOf(exprs.Unparen(e))
 	switch {
 	case t.Is("Code"), t.Is("Label"), t.Is("Char"):
 		kind = t.Kind
@@ -375,10 +378,10 @@ func (tl *textLengths) textValueName(e *syntax.Node, n int) string {
 	if kind == "Label" || kind == "Char" {
 		return kind
 	}
-	return textTypeName(kind, n)
+	return TextTypeName(kind, n)
 }
 
-// copyStrText is Text.CopyStr(value, 1, length), the value cut to length.
-func copyStrText(f *syntax.File, value *syntax.Node, length string) string {
+// CopyStrText is Text.CopyStr(value, 1, length), the value cut to length.
+func CopyStrText(f *syntax.File, value *syntax.Node, length string) string {
 	return "Text.CopyStr(" + f.Text(f.Span(value)) + ", 1, " + length + ")"
 }

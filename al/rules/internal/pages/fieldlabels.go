@@ -1,4 +1,4 @@
-package rules
+package pages
 
 import (
 	"iter"
@@ -10,12 +10,12 @@ import (
 // Shared reading of the label properties of fields (ToolTip, Caption,
 // OptionCaption), for AA0219, AA0220, AA0223, AA0224, AA0226 and AA0234.
 
-// fieldScope says which fields fieldElements yields.
+// fieldScope says which fields FieldElements yields.
 type fieldScope int
 
 const (
-	tableFields fieldScope = 1 << iota // field(...) of tables and table extensions (not modify)
-	pageFields                         // field controls of pages and page extensions (not modify, not API pages)
+	TableFields fieldScope = 1 << iota // field(...) of tables and table extensions (not modify)
+	PageFields                         // field controls of pages and page extensions (not modify, not API pages)
 )
 
 // fieldElement is one field a label rule checks.
@@ -24,15 +24,15 @@ type fieldElement struct {
 	Table bool // a table field, not a page control
 }
 
-// fieldElements yields the fields of the file's objects in scope, skipping
+// FieldElements yields the fields of the file's objects in scope, skipping
 // obsolete objects, fields and controls.
-func fieldElements(pass *analysis.Pass, scope fieldScope) iter.Seq[fieldElement] {
+func FieldElements(pass *analysis.Pass, scope fieldScope) iter.Seq[fieldElement] {
 	return func(yield func(fieldElement) bool) {
 		f := pass.File
 		for obj := range pass.Objects() {
 			switch f.ObjectKind(obj) {
 			case syntax.KwTable, syntax.KwTableExtension:
-				if scope&tableFields == 0 {
+				if scope&TableFields == 0 {
 					continue
 				}
 				for _, fl := range f.TableFields(obj) {
@@ -41,7 +41,7 @@ func fieldElements(pass *analysis.Pass, scope fieldScope) iter.Seq[fieldElement]
 					}
 				}
 			case syntax.KwPage, syntax.KwPageExtension:
-				if scope&pageFields == 0 || f.IsPageType(obj, "API") {
+				if scope&PageFields == 0 || f.IsPageType(obj, "API") {
 					continue
 				}
 				for el := range f.PageControls(obj) {
@@ -54,9 +54,9 @@ func fieldElements(pass *analysis.Pass, scope fieldScope) iter.Seq[fieldElement]
 	}
 }
 
-// fieldLabel returns the property called name of a field and its label;
+// FieldLabel returns the property called name of a field and its label;
 // ok is false when there is no such property or its value holds no string.
-func fieldLabel(f *syntax.File, el *syntax.Node, name string) (prop *syntax.Node, lv syntax.Label, ok bool) {
+func FieldLabel(f *syntax.File, el *syntax.Node, name string) (prop *syntax.Node, lv syntax.Label, ok bool) {
 	prop = f.Property(el, name)
 	if prop == nil {
 		return nil, syntax.Label{}, false
@@ -65,8 +65,8 @@ func fieldLabel(f *syntax.File, el *syntax.Node, name string) (prop *syntax.Node
 	return prop, lv, lv.Text >= 0
 }
 
-// fieldWord names a field for messages.
-func fieldWord(fe fieldElement) string {
+// FieldWord names a field for messages.
+func FieldWord(fe fieldElement) string {
 	if fe.Table {
 		return "table field"
 	}

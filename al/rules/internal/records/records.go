@@ -1,9 +1,10 @@
-package rules
+package records
 
 import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -12,44 +13,44 @@ import (
 // AA0233) follow them: the built-in Record calls made on one variable in
 // one routine, when everything done with the variable is visible there.
 
-// recordUses is what a routine does with one record variable: the built-in
+// Uses is what a routine does with one record variable: the built-in
 // Record method calls on it, in source order.
-type recordUses struct {
-	decl  *symbols.Decl
-	calls []builtinCall
+type Uses struct {
+	Decl  *symbols.Decl
+	Calls []calls.Call
 }
 
-// localRecords returns, per record variable whose state cannot leave its
+// LocalRecords returns, per record variable whose state cannot leave its
 // routine (a local, or a parameter passed by value), the built-in Record
 // calls on it, in source order of first call. A variable is left out when
 // it is ever used whole (passed to a procedure or a built-in such as
 // RecordRef.GetTable, assigned, returned: a loop may continue elsewhere),
 // used in a with body, or mentioned in inactive #if code.
-func localRecords(pass *analysis.Pass) []*recordUses {
+func LocalRecords(pass *analysis.Pass) []*Uses {
 	f := pass.File
 	scopes := pass.Scopes()
-	fb := builtins.Get(pass)
-	byDecl := map[*symbols.Decl]*recordUses{}
-	var order []*recordUses
-	for _, c := range fb.calls {
-		if c.receiver == nil || c.receiver.Kind != syntax.NameExpr || c.method.Receiver != "Record" {
+	fb := calls.Builtins.Get(pass)
+	byDecl := map[*symbols.Decl]*Uses{}
+	var order []*Uses
+	for _, c := range fb.Calls {
+		if c.Receiver == nil || c.Receiver.Kind != syntax.NameExpr || c.Method.Receiver != "Record" {
 			continue
 		}
-		r := scopes.RefOf(c.receiver)
+		r := scopes.RefOf(c.Receiver)
 		if r == nil || r.Decl == nil || r.Ambiguous || !localRecordDecl(f, r.Decl) {
 			continue
 		}
 		u := byDecl[r.Decl]
 		if u == nil {
-			u = &recordUses{decl: r.Decl}
+			u = &Uses{Decl: r.Decl}
 			byDecl[r.Decl] = u
 			order = append(order, u)
 		}
-		u.calls = append(u.calls, c)
+		u.Calls = append(u.Calls, c)
 	}
 	out := order[:0]
 	for _, u := range order {
-		if recordEscapes(u.decl) || f.MentionedInDisabledCode(f.Span(u.decl.Routine), u.decl.Name) {
+		if recordEscapes(u.Decl) || f.MentionedInDisabledCode(f.Span(u.Decl.Routine), u.Decl.Name) {
 			continue
 		}
 		out = append(out, u)
@@ -86,11 +87,11 @@ func recordEscapes(d *symbols.Decl) bool {
 	return false
 }
 
-// has reports whether one of u's calls is of a method among names.
-func (u *recordUses) has(names ...string) bool {
-	for _, c := range u.calls {
+// Has reports whether one of u's calls is of a method among names.
+func (u *Uses) Has(names ...string) bool {
+	for _, c := range u.Calls {
 		for _, n := range names {
-			if c.is(n, "Record") {
+			if c.Is(n, "Record") {
 				return true
 			}
 		}
@@ -98,35 +99,35 @@ func (u *recordUses) has(names ...string) bool {
 	return false
 }
 
-// tableType returns a table symbol's TableType as written, "Normal" when it
+// TableType returns a table symbol's TableType as written, "Normal" when it
 // sets none: the one reading of the property the rules share.
-func tableType(t *symbols.Object) string {
+func TableType(t *symbols.Object) string {
 	if tt := strings.TrimSpace(symbols.PropertyValue(t.Properties, "TableType")); tt != "" {
 		return tt
 	}
 	return "Normal"
 }
 
-// tableTemporary reports whether a table symbol has TableType = Temporary
+// TableTemporary reports whether a table symbol has TableType = Temporary
 // (every record of it is temporary, declared so or not).
-func tableTemporary(t *symbols.Object) bool {
-	return t != nil && strings.EqualFold(tableType(t), "Temporary")
+func TableTemporary(t *symbols.Object) bool {
+	return t != nil && strings.EqualFold(TableType(t), "Temporary")
 }
 
-// tableStored reports whether a table's records are rows of Business
+// TableStored reports whether a table's records are rows of Business
 // Central's own database: TableType Normal or not set.
-func tableStored(t *symbols.Object) bool { return strings.EqualFold(tableType(t), "Normal") }
+func TableStored(t *symbols.Object) bool { return strings.EqualFold(TableType(t), "Normal") }
 
-// tableExternal reports whether a table's records live outside Business
+// TableExternal reports whether a table's records live outside Business
 // Central (TableType CRM, CDS, ExternalSQL, Exchange, MicrosoftGraph, ...):
 // neither Normal nor Temporary.
-func tableExternal(t *symbols.Object) bool { return !tableStored(t) && !tableTemporary(t) }
+func TableExternal(t *symbols.Object) bool { return !TableStored(t) && !TableTemporary(t) }
 
-// pageRecTemporary reports whether the implicit Rec of obj is temporary:
+// PageRecTemporary reports whether the implicit Rec of obj is temporary:
 // obj is a page with SourceTableTemporary = true, or a page extension whose
 // base page has it. known is false for a page extension whose base page
 // alfix does not find; objects of other kinds give false, true.
-func pageRecTemporary(pass *analysis.Pass, obj *syntax.Node) (temporary, known bool) {
+func PageRecTemporary(pass *analysis.Pass, obj *syntax.Node) (temporary, known bool) {
 	f := pass.File
 	switch f.ObjectKind(obj) {
 	case syntax.KwPage:

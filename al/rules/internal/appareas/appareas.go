@@ -1,4 +1,4 @@
-package rules
+package appareas
 
 import (
 	"iter"
@@ -13,8 +13,8 @@ import (
 // AA0200 and AA0201. It only reads what is written; which names are valid
 // is AA0189's business.
 
-// appArea is one value of an ApplicationArea property.
-type appArea struct {
+// Area is one value of an ApplicationArea property.
+type Area struct {
 	Name  string // as written, without quotes or a leading #
 	Token int    // the name token
 }
@@ -42,17 +42,17 @@ var appAreaRanks = func() map[string]int {
 	return m
 }()
 
-// appAreaRank returns the documented place of an area, or -1 for All and
+// Rank returns the documented place of an area, or -1 for All and
 // areas Microsoft does not list (an app's own areas).
-func appAreaRank(name string) int {
+func Rank(name string) int {
 	if r, ok := appAreaRanks[strings.ToLower(name)]; ok {
 		return r
 	}
 	return -1
 }
 
-// appAreaProperties yields every ApplicationArea property of the file.
-func appAreaProperties(pass *analysis.Pass) iter.Seq[*syntax.Node] {
+// Properties yields every ApplicationArea property of the file.
+func Properties(pass *analysis.Pass) iter.Seq[*syntax.Node] {
 	return func(yield func(*syntax.Node) bool) {
 		f := pass.File
 		for n := range pass.Nodes(syntax.Property) {
@@ -63,10 +63,10 @@ func appAreaProperties(pass *analysis.Pass) iter.Seq[*syntax.Node] {
 	}
 }
 
-// appAreaValues returns the names an ApplicationArea property lists. ok
+// Values returns the names an ApplicationArea property lists. ok
 // is false when the value is anything but names (optionally prefixed by
 // #) separated by commas.
-func appAreaValues(f *syntax.File, prop *syntax.Node) (areas []appArea, ok bool) {
+func Values(f *syntax.File, prop *syntax.Node) (areas []Area, ok bool) {
 	v := prop.Child(syntax.PropertyValue)
 	if v == nil || v.Len() == 0 {
 		return nil, false
@@ -76,7 +76,7 @@ func appAreaValues(f *syntax.File, prop *syntax.Node) (areas []appArea, ok bool)
 		t := f.Tokens[i]
 		switch {
 		case wantName && t.Kind.IsName():
-			areas = append(areas, appArea{Name: syntax.Unquote(f.TokenText(i)), Token: i})
+			areas = append(areas, Area{Name: syntax.Unquote(f.TokenText(i)), Token: i})
 			wantName = false
 		case wantName && t.Kind == syntax.Bad && f.TokenText(i) == "#":
 			// #Basic: the legacy spelling; the name follows.
@@ -89,8 +89,8 @@ func appAreaValues(f *syntax.File, prop *syntax.Node) (areas []appArea, ok bool)
 	return areas, !wantName
 }
 
-// appAreaHas reports whether the areas hold name (any case).
-func appAreaHas(areas []appArea, name string) bool {
+// Has reports whether the areas hold name (any case).
+func Has(areas []Area, name string) bool {
 	for _, a := range areas {
 		if strings.EqualFold(a.Name, name) {
 			return true
@@ -99,10 +99,10 @@ func appAreaHas(areas []appArea, name string) bool {
 	return false
 }
 
-// setAppAreas returns the edit that makes the property's value the given
+// Set returns the edit that makes the property's value the given
 // names, joined by ", ", and whether it is safe: a value holding a comment
 // is left alone.
-func setAppAreas(f *syntax.File, prop *syntax.Node, names []string) (analysis.TextEdit, bool) {
+func Set(f *syntax.File, prop *syntax.Node, names []string) (analysis.TextEdit, bool) {
 	v := prop.Child(syntax.PropertyValue)
 	if v == nil || v.Len() == 0 || f.CommentBetween(int(v.First), int(v.Last)-1) {
 		return analysis.TextEdit{}, false

@@ -1,4 +1,4 @@
-package rules
+package decls
 
 import (
 	"strings"
@@ -29,9 +29,9 @@ var fileScopeNames = analysis.NewShared("names in scope", func(pass *analysis.Pa
 	return out
 })
 
-// namesInScope returns the names in scope in object obj (empty for a node
+// NamesInScope returns the names in scope in object obj (empty for a node
 // that is not an object of the file).
-func namesInScope(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
+func NamesInScope(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 	if n := fileScopeNames.Get(pass)[obj]; n != nil {
 		return n
 	}
@@ -82,7 +82,7 @@ func objectScopeNames(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 // clash returns what a name would be confused with, with its article,
 // checking the kinds in the order field (of the record, then a field
 // control), method, action; "" when it clashes with none.
-func (n *scopeNames) clash(name string, fields, methods, actions bool) string {
+func (n *scopeNames) Clash(name string, fields, methods, actions bool) string {
 	k := strings.ToLower(name)
 	switch {
 	case fields && n.fields[k]:
@@ -97,10 +97,10 @@ func (n *scopeNames) clash(name string, fields, methods, actions bool) string {
 	return ""
 }
 
-// reportNameClashes reports the declarations of kind that clash with the
+// ReportNameClashes reports the declarations of kind that clash with the
 // names in scope of their object, for AA0202, AA0204 and AA0245; skip
 // leaves out declarations whose name is not the author's to choose.
-func reportNameClashes(pass *analysis.Pass, kind symbols.DeclKind, skip func(d *symbols.Decl) bool) {
+func ReportNameClashes(pass *analysis.Pass, kind symbols.DeclKind, skip func(d *symbols.Decl) bool) {
 	f := pass.File
 	for _, d := range pass.Scopes().Decls {
 		if d.Kind != kind || d.Object == nil || d.NameToken < 0 || d.Inherited || d.Node == nil {
@@ -110,7 +110,7 @@ func reportNameClashes(pass *analysis.Pass, kind symbols.DeclKind, skip func(d *
 		if obsolete || skip != nil && skip(d) {
 			continue
 		}
-		what := namesInScope(pass, d.Object).clash(d.Name, true, true, true)
+		what := NamesInScope(pass, d.Object).Clash(d.Name, true, true, true)
 		if what == "" {
 			continue
 		}

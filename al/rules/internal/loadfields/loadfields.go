@@ -1,10 +1,13 @@
-package rules
+package loadfields
 
 import (
 	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -44,25 +47,25 @@ var lfWriteMethods = map[string]bool{"insert": true, "modify": true, "modifyall"
 // lfJitWrites are the writes that JIT-load every field of a partial record.
 var lfJitWrites = map[string]bool{"insert": true, "delete": true, "rename": true, "transferfields": true, "copy": true}
 
-// lfSelectorFirst are the Record methods whose first argument names a field
-// without reading its value; lfSelectorAll those whose every argument does.
+// SelectorFirst are the Record methods whose first argument names a field
+// without reading its value; SelectorAll those whose every argument does.
 var (
-	lfSelectorFirst = map[string]bool{"setrange": true, "setfilter": true, "getrangemin": true, "getrangemax": true,
+	SelectorFirst = map[string]bool{"setrange": true, "setfilter": true, "getrangemin": true, "getrangemax": true,
 		"getfilter": true, "setascending": true, "fieldcaption": true, "fieldname": true, "fieldno": true,
 		"hasfilter": true, "fieldactive": true}
-	lfSelectorAll = map[string]bool{"setcurrentkey": true, "setloadfields": true, "addloadfields": true,
+	SelectorAll = map[string]bool{"setcurrentkey": true, "setloadfields": true, "addloadfields": true,
 		"loadfields": true, "arefieldsloaded": true, "calcfields": true,
 		"setautocalcfields": true, "calcsums": true}
 )
 
-// lfVar is a variable the analysis follows.
-type lfVar struct {
-	decl      *symbols.Decl
-	table     *symbols.Object // the record's table; for a RecordRef the table it is opened on
-	recordRef bool
+// Var is a variable the analysis follows.
+type Var struct {
+	Decl      *symbols.Decl
+	Table     *symbols.Object // the record's table; for a RecordRef the table it is opened on
+	RecordRef bool
 	setup     bool // a setup table: one Code primary key field named Primary Key
 	setTable  bool // a RecordRef whose SetTable is called
-	routine   *syntax.Node
+	Routine   *syntax.Node
 }
 
 // lfFields is a set of fields selected for load; known is false when an
@@ -109,11 +112,11 @@ func lfUnion(sets []*lfFields) *lfFields {
 // lfFlow is the state of one variable on one path.
 type lfFlow struct {
 	load, full, passed, partial bool
-	reads                       []builtinCall // uncovered reads (PC0030)
-	loads                       []builtinCall // load-fields calls in force (PC0031)
-	writes                      []string      // JIT-load writes after a partial read (PC0031)
-	sel                         *lfFields     // fields the next read loads; nil: all
-	buf                         *lfFields     // fields the record holds; nil: all, or not known to be partial
+	reads                       []calls.Call // uncovered reads (PC0030)
+	loads                       []calls.Call // load-fields calls in force (PC0031)
+	writes                      []string     // JIT-load writes after a partial read (PC0031)
+	sel                         *lfFields    // fields the next read loads; nil: all
+	buf                         *lfFields    // fields the record holds; nil: all, or not known to be partial
 }
 
 func (fl *lfFlow) clone() *lfFlow {
@@ -131,38 +134,38 @@ func (fl *lfFlow) resetFlags() {
 	fl.sel, fl.buf = nil, nil
 }
 
-// lfRead is an uncovered read (PC0030).
-type lfRead struct {
-	v    *lfVar
-	call builtinCall
+// Read is an uncovered read (PC0030).
+type Read struct {
+	Var  *Var
+	Call calls.Call
 }
 
-// lfJit is a load-fields call before full-field writes (PC0031).
-type lfJit struct {
-	v      *lfVar
-	call   builtinCall
-	writes []string
+// Jit is a load-fields call before full-field writes (PC0031).
+type Jit struct {
+	Var    *Var
+	Call   calls.Call
+	Writes []string
 }
 
-// lfField is a field read that the load fields in force did not select
+// Field is a field read that the load fields in force did not select
 // (AA0242).
-type lfField struct {
-	v     *lfVar
-	node  *syntax.Node // the MemberExpr X.Field, or the field argument
-	field *symbols.Field
+type Field struct {
+	Var   *Var
+	Node  *syntax.Node // the MemberExpr X.Field, or the field argument
+	Field *symbols.Field
 }
 
-// lfResult is the analysis of one file.
-type lfResult struct {
-	reads  []lfRead
-	jits   []lfJit
-	fields []lfField
+// Result is the analysis of one file.
+type Result struct {
+	Reads  []Read
+	Jits   []Jit
+	Fields []Field
 }
 
-// loadFields computes the partial-records analysis of a file once for the
+// Analysis computes the partial-records analysis of a file once for the
 // rules that use it.
-var loadFields = analysis.NewShared("load fields", func(pass *analysis.Pass) *lfResult {
-	res := &lfResult{}
+var Analysis = analysis.NewShared("load fields", func(pass *analysis.Pass) *Result {
+	res := &Result{}
 	f := pass.File
 	scopes := pass.Scopes()
 	byRoutine := map[*syntax.Node][]*symbols.Decl{}
@@ -175,10 +178,10 @@ var loadFields = analysis.NewShared("load fields", func(pass *analysis.Pass) *lf
 	if len(byRoutine) == 0 {
 		return res
 	}
-	fb := builtins.Get(pass)
-	callAt := map[*syntax.Node]builtinCall{}
-	for _, c := range fb.calls {
-		callAt[c.node()] = c
+	fb := calls.Builtins.Get(pass)
+	callAt := map[*syntax.Node]calls.Call{}
+	for _, c := range fb.Calls {
+		callAt[c.Node()] = c
 	}
 	for n := range pass.Nodes(syntax.Procedure, syntax.Trigger) {
 		decls := byRoutine[n]
@@ -208,7 +211,7 @@ var loadFields = analysis.NewShared("load fields", func(pass *analysis.Pass) *lf
 // RecordRef every Open of which opens such a table by Database::Name, used
 // only as a receiver, an argument or the value of an assignment, never in a
 // with body or in inactive #if code.
-func lfTrack(pass *analysis.Pass, fb *fileBuiltins, d *symbols.Decl, routine *syntax.Node) *lfVar {
+func lfTrack(pass *analysis.Pass, fb *calls.File, d *symbols.Decl, routine *syntax.Node) *Var {
 	f := pass.File
 	scopes := pass.Scopes()
 	for _, r := range d.Refs {
@@ -219,20 +222,20 @@ func lfTrack(pass *analysis.Pass, fb *fileBuiltins, d *symbols.Decl, routine *sy
 	if f.MentionedInDisabledCode(f.Span(routine), d.Name) {
 		return nil
 	}
-	v := &lfVar{decl: d, routine: routine}
+	v := &Var{Decl: d, Routine: routine}
 	if d.Type.Is("Record") {
 		if d.Type.Temporary || d.Type.Object == "" {
 			return nil
 		}
-		v.table = scopes.ObjectOfType(d.Type)
+		v.Table = scopes.ObjectOfType(d.Type)
 	} else {
-		v.recordRef = true
+		v.RecordRef = true
 		for _, r := range d.Refs {
 			p := r.Node.Parent
 			if p == nil || p.Kind != syntax.MemberExpr || p.Children[0] != r.Node {
 				continue
 			}
-			m := fb.method(p)
+			m := fb.Method(p)
 			if m == nil {
 				continue
 			}
@@ -247,20 +250,20 @@ func lfTrack(pass *analysis.Pass, fb *fileBuiltins, d *symbols.Decl, routine *sy
 					return nil
 				}
 				t := lfDatabaseTable(pass, args[0])
-				if t == nil || v.table != nil && t != v.table {
+				if t == nil || v.Table != nil && t != v.Table {
 					return nil
 				}
-				v.table = t
+				v.Table = t
 			case "settable":
 				v.setTable = true
 			}
 		}
 	}
-	if v.table == nil || !lfNormalTable(v.table) {
+	if v.Table == nil || !lfNormalTable(v.Table) {
 		return nil
 	}
-	if !v.recordRef {
-		v.setup = lfSetupTable(pass, v.table)
+	if !v.RecordRef {
+		v.setup = lfSetupTable(pass, v.Table)
 	}
 	return v
 }
@@ -273,7 +276,7 @@ func lfLiteralFalse(f *syntax.File, e *syntax.Node) bool {
 // lfDatabaseTable returns the table Database::Name names, or nil.
 func lfDatabaseTable(pass *analysis.Pass, e *syntax.Node) *symbols.Object {
 	f := pass.File
-	e = unparen(e)
+	e = exprs.Unparen(e)
 	if e.Kind != syntax.ScopeExpr || len(e.Children) == 0 || e.Children[0].Kind != syntax.NameExpr ||
 		!strings.EqualFold(f.TokenText(int(e.Children[0].First)), "Database") {
 		return nil
@@ -284,12 +287,12 @@ func lfDatabaseTable(pass *analysis.Pass, e *syntax.Node) *symbols.Object {
 
 // lfNormalTable reports whether a table is a normal database table.
 func lfNormalTable(t *symbols.Object) bool {
-	return t.Kind == "table" && tableStored(t)
+	return t.Kind == "table" && records.TableStored(t)
 }
 
-// lfPrimaryKey returns the primary key fields of a table, or nil when they
+// PrimaryKey returns the primary key fields of a table, or nil when they
 // are not known.
-func lfPrimaryKey(pass *analysis.Pass, t *symbols.Object) []*symbols.Field {
+func PrimaryKey(pass *analysis.Pass, t *symbols.Object) []*symbols.Field {
 	if len(t.Keys) == 0 {
 		return nil // a keyless table's key is not assumed here
 	}
@@ -299,7 +302,7 @@ func lfPrimaryKey(pass *analysis.Pass, t *symbols.Object) []*symbols.Field {
 // lfSetupTable reports whether a table is a setup table: its primary key is
 // one Code field named "Primary Key" or "PrimaryKey".
 func lfSetupTable(pass *analysis.Pass, t *symbols.Object) bool {
-	pk := lfPrimaryKey(pass, t)
+	pk := PrimaryKey(pass, t)
 	if len(pk) != 1 || pk[0].Type == nil || !pk[0].Type.Is("Code") {
 		return false
 	}
@@ -310,14 +313,14 @@ func lfSetupTable(pass *analysis.Pass, t *symbols.Object) bool {
 // lfWalker follows the variables of one routine.
 type lfWalker struct {
 	pass     *analysis.Pass
-	fb       *fileBuiltins
-	callAt   map[*syntax.Node]builtinCall
+	fb       *calls.File
+	callAt   map[*syntax.Node]calls.Call
 	vars     map[*symbols.Decl]int
-	list     []*lfVar
+	list     []*Var
 	state    []*lfFlow
 	depth    int // branches entered (PC0031 counts writes at depth 0 only)
 	selector map[*syntax.Node]bool
-	res      *lfResult
+	res      *Result
 }
 
 func (w *lfWalker) save() []*lfFlow {
@@ -342,7 +345,7 @@ func (w *lfWalker) readPositions() []map[*syntax.Node]bool {
 			if out[i] == nil {
 				out[i] = map[*syntax.Node]bool{}
 			}
-			out[i][r.node()] = true
+			out[i][r.Node()] = true
 		}
 	}
 	return out
@@ -364,14 +367,14 @@ func (w *lfWalker) merge(branches [][]*lfFlow, pre []map[*syntax.Node]bool) {
 			out.passed = out.passed || s.passed
 			out.partial = out.partial || s.partial
 			for _, r := range s.reads {
-				if !seen[r.node()] {
-					seen[r.node()] = true
+				if !seen[r.Node()] {
+					seen[r.Node()] = true
 					out.reads = append(out.reads, r)
 				}
 			}
 			for _, c := range s.loads {
-				if !seenLoad[c.node()] {
-					seenLoad[c.node()] = true
+				if !seenLoad[c.Node()] {
+					seenLoad[c.Node()] = true
 					out.loads = append(out.loads, c)
 				}
 			}
@@ -384,12 +387,12 @@ func (w *lfWalker) merge(branches [][]*lfFlow, pre []map[*syntax.Node]bool) {
 			bufs = append(bufs, s.buf)
 		}
 		if pre[i] != nil {
-			out.reads = slices.DeleteFunc(out.reads, func(r builtinCall) bool {
-				if !pre[i][r.node()] {
+			out.reads = slices.DeleteFunc(out.reads, func(r calls.Call) bool {
+				if !pre[i][r.Node()] {
 					return false
 				}
 				for _, b := range branches {
-					if !slices.ContainsFunc(b[i].reads, func(x builtinCall) bool { return x.node() == r.node() }) {
+					if !slices.ContainsFunc(b[i].reads, func(x calls.Call) bool { return x.Node() == r.Node() }) {
 						return true
 					}
 				}
@@ -527,7 +530,7 @@ func (w *lfWalker) expr(root *syntax.Node) {
 			}
 			w.arguments(n)
 		case syntax.MemberExpr:
-			if n.IsCallee() || len(n.Children) == 0 || inScopeExpr(n) {
+			if n.IsCallee() || len(n.Children) == 0 || calls.InScopeExpr(n) {
 				continue
 			}
 			i := w.tracked(n.Children[0])
@@ -579,7 +582,7 @@ func (w *lfWalker) pass_(i int) {
 // arguments handles the followed variables passed to a call.
 func (w *lfWalker) arguments(call *syntax.Node) {
 	args := call.Children[1].Children
-	if c, ok := w.callAt[call]; ok && c.receiver == nil && strings.EqualFold(c.method.Name, "Clear") && len(args) > 0 {
+	if c, ok := w.callAt[call]; ok && c.Receiver == nil && strings.EqualFold(c.Method.Name, "Clear") && len(args) > 0 {
 		if i := w.tracked(args[0]); i >= 0 {
 			w.state[i].resetFlags()
 			return
@@ -593,10 +596,10 @@ func (w *lfWalker) arguments(call *syntax.Node) {
 }
 
 // method handles a built-in method called on variable i.
-func (w *lfWalker) method(i int, c builtinCall) {
+func (w *lfWalker) method(i int, c calls.Call) {
 	s := w.state[i]
 	v := w.list[i]
-	name := strings.ToLower(c.method.Name)
+	name := strings.ToLower(c.Method.Name)
 	w.markSelectors(c, name)
 	switch {
 	case lfReadMethods[name] || name == "next":
@@ -607,14 +610,14 @@ func (w *lfWalker) method(i int, c builtinCall) {
 		if s.load {
 			s.partial = true
 		}
-		if v.setup && name == "get" && len(c.args) == 0 {
+		if v.setup && name == "get" && len(c.Args) == 0 {
 			return
 		}
 		if !s.load && !s.full && !s.passed {
 			s.reads = append(s.reads, c)
 		}
 	case lfLoadMethods[name]:
-		if name == "setloadfields" && len(c.args) == 0 {
+		if name == "setloadfields" && len(c.Args) == 0 {
 			s.load, s.partial = false, false
 			s.loads, s.writes = nil, nil
 			s.sel = nil
@@ -635,8 +638,8 @@ func (w *lfWalker) method(i int, c builtinCall) {
 	case lfWriteMethods[name]:
 		s.reads = nil
 		s.full = true
-		if s.partial && lfJitWrites[name] && w.depth == 0 && !slices.Contains(s.writes, c.method.Name) {
-			s.writes = append(s.writes, c.method.Name)
+		if s.partial && lfJitWrites[name] && w.depth == 0 && !slices.Contains(s.writes, c.Method.Name) {
+			s.writes = append(s.writes, c.Method.Name)
 		}
 		if name != "modify" && name != "modifyall" && name != "deleteall" {
 			s.buf = nil
@@ -644,19 +647,19 @@ func (w *lfWalker) method(i int, c builtinCall) {
 	case name == "reset":
 		s.resetFlags()
 	case name == "loadfields" && s.buf != nil:
-		for _, a := range c.args {
+		for _, a := range c.Args {
 			if fl := w.fieldArg(v, a); fl != nil {
 				s.buf = s.buf.with(fl)
 			}
 		}
-	case name == "validate" && len(c.args) > 0:
-		if fl := w.fieldArg(v, c.args[0]); fl != nil && s.buf != nil {
+	case name == "validate" && len(c.Args) > 0:
+		if fl := w.fieldArg(v, c.Args[0]); fl != nil && s.buf != nil {
 			s.buf = s.buf.with(fl)
 		}
 	case name == "testfield" || name == "fielderror":
-		if len(c.args) > 0 {
-			if fl := w.fieldArg(v, c.args[0]); fl != nil {
-				w.field(i, c.args[0], fl)
+		if len(c.Args) > 0 {
+			if fl := w.fieldArg(v, c.Args[0]); fl != nil {
+				w.field(i, c.Args[0], fl)
 			}
 		}
 	}
@@ -664,21 +667,21 @@ func (w *lfWalker) method(i int, c builtinCall) {
 
 // markSelectors records the arguments of a call on a followed variable that
 // name fields without reading them.
-func (w *lfWalker) markSelectors(c builtinCall, name string) {
+func (w *lfWalker) markSelectors(c calls.Call, name string) {
 	switch {
-	case lfSelectorAll[name]:
-		for _, a := range c.args {
+	case SelectorAll[name]:
+		for _, a := range c.Args {
 			w.selector[a] = true
 		}
-	case lfSelectorFirst[name] && len(c.args) > 0:
-		w.selector[c.args[0]] = true
+	case SelectorFirst[name] && len(c.Args) > 0:
+		w.selector[c.Args[0]] = true
 	}
 }
 
 // fieldArg returns the field of v's table an argument names (F or X.F), or nil.
-func (w *lfWalker) fieldArg(v *lfVar, a *syntax.Node) *symbols.Field {
+func (w *lfWalker) fieldArg(v *Var, a *syntax.Node) *symbols.Field {
 	scopes := w.pass.Scopes()
-	a = unparen(a)
+	a = exprs.Unparen(a)
 	switch a.Kind {
 	case syntax.NameExpr:
 		if r := scopes.RefOf(a); r != nil && !r.Ambiguous {
@@ -694,10 +697,10 @@ func (w *lfWalker) fieldArg(v *lfVar, a *syntax.Node) *symbols.Field {
 
 // selection returns base with the fields of a load-fields call added; an
 // argument that names no known field of v's table makes it unknown.
-func (w *lfWalker) selection(v *lfVar, c builtinCall, base *lfFields) *lfFields {
+func (w *lfWalker) selection(v *Var, c calls.Call, base *lfFields) *lfFields {
 	var add []*symbols.Field
-	known := base.known && !v.recordRef
-	for _, a := range c.args {
+	known := base.known && !v.RecordRef
+	for _, a := range c.Args {
 		if fl := w.fieldArg(v, a); fl != nil {
 			add = append(add, fl)
 		} else {
@@ -721,10 +724,10 @@ func (w *lfWalker) field(i int, n *syntax.Node, fl *symbols.Field) {
 		s.buf = s.buf.with(fl)
 		return
 	}
-	if !lfLoadable(fl) || lfAlwaysLoaded(w.pass, w.list[i].table, fl) {
+	if !Loadable(fl) || lfAlwaysLoaded(w.pass, w.list[i].Table, fl) {
 		return
 	}
-	w.res.fields = append(w.res.fields, lfField{v: w.list[i], node: n, field: fl})
+	w.res.Fields = append(w.res.Fields, Field{Var: w.list[i], Node: n, Field: fl})
 	s.buf = s.buf.with(fl)
 }
 
@@ -738,7 +741,7 @@ func (w *lfWalker) varArgument(n *syntax.Node) bool {
 	call := p.Parent
 	idx := slices.Index(p.Children, n)
 	if c, ok := w.callAt[call]; ok {
-		return slices.Contains(c.method.VarArgs, idx)
+		return slices.Contains(c.Method.VarArgs, idx)
 	}
 	callees := w.pass.Scopes().Callees(call)
 	if len(callees) == 0 {
@@ -752,9 +755,9 @@ func (w *lfWalker) varArgument(n *syntax.Node) bool {
 	return false
 }
 
-// lfLoadable reports whether SetLoadFields can select a field: a normal
+// Loadable reports whether SetLoadFields can select a field: a normal
 // field (not a FlowField or FlowFilter) that is not a Blob.
-func lfLoadable(fl *symbols.Field) bool {
+func Loadable(fl *symbols.Field) bool {
 	if fl.FieldClass != "" && !strings.EqualFold(fl.FieldClass, "Normal") {
 		return false
 	}
@@ -767,7 +770,7 @@ func lfAlwaysLoaded(pass *analysis.Pass, t *symbols.Object, fl *symbols.Field) b
 	if fl.ID >= 2000000000 {
 		return true
 	}
-	pk := lfPrimaryKey(pass, t)
+	pk := PrimaryKey(pass, t)
 	if pk == nil {
 		return true // unknown key: say nothing
 	}
@@ -778,16 +781,16 @@ func lfAlwaysLoaded(pass *analysis.Pass, t *symbols.Object, fl *symbols.Field) b
 func (w *lfWalker) finish() {
 	for i, v := range w.list {
 		s := w.state[i]
-		if !(v.recordRef && v.setTable) {
+		if !(v.RecordRef && v.setTable) {
 			for _, r := range s.reads {
-				w.res.reads = append(w.res.reads, lfRead{v: v, call: r})
+				w.res.Reads = append(w.res.Reads, Read{Var: v, Call: r})
 			}
 		}
 		if len(s.loads) > 0 && len(s.writes) > 0 {
 			writes := slices.Clone(s.writes)
 			slices.SortFunc(writes, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) })
 			for _, c := range s.loads {
-				w.res.jits = append(w.res.jits, lfJit{v: v, call: c, writes: writes})
+				w.res.Jits = append(w.res.Jits, Jit{Var: v, Call: c, Writes: writes})
 			}
 		}
 	}

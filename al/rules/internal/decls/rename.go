@@ -1,4 +1,4 @@
-package rules
+package decls
 
 import (
 	"github.com/alfix/alfix/al/analysis"
@@ -7,7 +7,7 @@ import (
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// renameVariable returns the edits that rename a variable declaration and
+// RenameVariable returns the edits that rename a variable declaration and
 // every reference to it in the file, or false when that cannot be done
 // safely within the file: the variable can be seen from other files (a
 // protected global, a parameter of an event publisher or subscriber, whose
@@ -15,7 +15,7 @@ import (
 // or also a field of the implicit record), the name appears in inactive
 // #if code, or the new name is already taken in the variable's scope (a
 // variable, parameter or procedure) or is a field of the implicit record.
-func renameVariable(pass *analysis.Pass, d *symbols.Decl, newName string) ([]analysis.TextEdit, bool) {
+func RenameVariable(pass *analysis.Pass, d *symbols.Decl, newName string) ([]analysis.TextEdit, bool) {
 	f := pass.File
 	switch {
 	case d.Node == nil || d.NameToken < 0 || d.Inherited || d.Protected:
@@ -24,7 +24,7 @@ func renameVariable(pass *analysis.Pass, d *symbols.Decl, newName string) ([]ana
 		return nil, false
 	case d.Kind == symbols.Param && d.Routine != nil && isEventRoutine(f, d.Routine):
 		return nil, false
-	case f.MentionedInDisabledCode(visibility(f, d), d.Name):
+	case f.MentionedInDisabledCode(Visibility(f, d), d.Name):
 		return nil, false
 	}
 	scopes := pass.Scopes()

@@ -1,4 +1,4 @@
-package rules
+package helpercodeunit
 
 import (
 	"strings"
@@ -14,13 +14,13 @@ import (
 // "Page Management") need a variable of that codeunit in the routine and,
 // in a file with a namespace, a using of the codeunit's namespace.
 
-// helperCodeunit returns the edits that make a variable called name of
+// Edits returns the edits that make a variable called name of
 // Codeunit codeunit (declared in namespace ns) usable at stmt: none when a
 // variable of that name and type is visible, else its declaration in the
 // routine's var section; plus `using ns;` when the file declares another
 // namespace and has no such using. ok is false when the name is taken by
 // something else or the declaration cannot be placed.
-func helperCodeunit(pass *analysis.Pass, stmt *syntax.Node, name, codeunit, ns string) ([]analysis.TextEdit, bool) {
+func Edits(pass *analysis.Pass, stmt *syntax.Node, name, codeunit, ns string) ([]analysis.TextEdit, bool) {
 	f := pass.File
 	routine := stmt.Ancestor(syntax.Procedure)
 	if routine == nil {

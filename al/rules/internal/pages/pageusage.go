@@ -1,4 +1,4 @@
-package rules
+package pages
 
 import (
 	"strings"
@@ -12,28 +12,28 @@ import (
 // Computed once per project summary from its own pages and page
 // extensions (dependencies' pages are not read).
 
-// pageUsage indexes the project's pages by the tables they show.
-type pageUsage struct {
+// Usage indexes the project's pages by the tables they show.
+type Usage struct {
 	// sources maps a lower-case table name to how project pages use it.
-	sources map[string]tableUse
+	Sources map[string]tableUse
 	// shown maps a lower-case table name to the lower-case names of its
 	// fields that a project page or page extension shows in a field
 	// control (Rec.Field or Field).
-	shown map[string]map[string]bool
+	Shown map[string]map[string]bool
 	// shownUnknown holds the fields shown by page extensions whose base
 	// page's source table is unknown (a dependency's page without
 	// symbols): any table's field of that name counts as shown.
-	shownUnknown map[string]bool
+	ShownUnknown map[string]bool
 }
 
 // tableUse says how project pages use a table as their source.
 type tableUse struct {
-	page     bool // some page has it as SourceTable
-	listPage bool // a List page has it as a SourceTable that is not temporary
+	Page     bool // some page has it as SourceTable
+	ListPage bool // a List page has it as a SourceTable that is not temporary
 }
 
-var pageUsages = symbols.NewDerived(func(s *symbols.Summary) *pageUsage {
-	u := &pageUsage{sources: map[string]tableUse{}, shown: map[string]map[string]bool{}, shownUnknown: map[string]bool{}}
+var Usages = symbols.NewDerived(func(s *symbols.Summary) *Usage {
+	u := &Usage{Sources: map[string]tableUse{}, Shown: map[string]map[string]bool{}, ShownUnknown: map[string]bool{}}
 	for _, o := range s.AllObjects() {
 		if o.Kind != "page" && o.Kind != "pageextension" {
 			continue
@@ -45,14 +45,14 @@ var pageUsages = symbols.NewDerived(func(s *symbols.Summary) *pageUsage {
 			table = strings.ToLower(o.SourceTable)
 		}
 		if o.Kind == "page" && table != "" {
-			use := u.sources[table]
-			use.page = true
-			if v, _ := objectProperty(o, "PageType"); strings.EqualFold(v, "List") {
-				if tmp, _ := objectProperty(o, "SourceTableTemporary"); !strings.EqualFold(tmp, "true") {
-					use.listPage = true
+			use := u.Sources[table]
+			use.Page = true
+			if v, _ := ObjectProperty(o, "PageType"); strings.EqualFold(v, "List") {
+				if tmp, _ := ObjectProperty(o, "SourceTableTemporary"); !strings.EqualFold(tmp, "true") {
+					use.ListPage = true
 				}
 			}
-			u.sources[table] = use
+			u.Sources[table] = use
 		}
 		for _, c := range o.Controls {
 			if c.Kind != "field" {
@@ -62,12 +62,12 @@ var pageUsages = symbols.NewDerived(func(s *symbols.Summary) *pageUsage {
 			switch {
 			case !ok:
 			case table == "":
-				u.shownUnknown[name] = true
+				u.ShownUnknown[name] = true
 			default:
-				if u.shown[table] == nil {
-					u.shown[table] = map[string]bool{}
+				if u.Shown[table] == nil {
+					u.Shown[table] = map[string]bool{}
 				}
-				u.shown[table][name] = true
+				u.Shown[table][name] = true
 			}
 		}
 	}
@@ -99,9 +99,9 @@ func shownFieldName(source string) (string, bool) {
 	return strings.ToLower(s), true
 }
 
-// objectProperty returns the value, as written, of an object-level
+// ObjectProperty returns the value, as written, of an object-level
 // property of a summary object.
-func objectProperty(o *symbols.Object, name string) (string, bool) {
+func ObjectProperty(o *symbols.Object, name string) (string, bool) {
 	for _, p := range o.Properties {
 		if strings.EqualFold(p.Name, name) {
 			return p.Value, true

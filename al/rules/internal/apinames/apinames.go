@@ -1,4 +1,4 @@
-package rules
+package apinames
 
 import (
 	"strings"
@@ -60,9 +60,9 @@ func camelCase(s string) string {
 	return ""
 }
 
-// reportAPIProperties reports the API properties of obj whose string value
+// ReportAPIProperties reports the API properties of obj whose string value
 // is not camel case, with a fix that writes the value in camel case.
-func reportAPIProperties(pass *analysis.Pass, obj *syntax.Node) {
+func ReportAPIProperties(pass *analysis.Pass, obj *syntax.Node) {
 	f := pass.File
 	for _, name := range apiProperties {
 		prop := f.Property(obj, name)
@@ -84,11 +84,11 @@ func reportAPIProperties(pass *analysis.Pass, obj *syntax.Node) {
 	}
 }
 
-// reportAPINames reports the elements (field controls or columns) whose
+// ReportAPINames reports the elements (field controls or columns) whose
 // name is not camel case. The fix renames the element when its name
 // appears nowhere else in the object (a control named in code or in
 // another property would need those renamed too).
-func reportAPINames(pass *analysis.Pass, obj *syntax.Node, els []*syntax.Node) {
+func ReportAPINames(pass *analysis.Pass, obj *syntax.Node, els []*syntax.Node) {
 	f := pass.File
 	uses := map[string]int{}
 	for i := int(obj.First); i < int(obj.Last); i++ {

@@ -1,10 +1,12 @@
-package rules
+package permissions
 
 import (
 	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -15,8 +17,8 @@ import (
 // sources that grant it (the object's Permissions property, InherentPermissions
 // of the table or of the procedure, a page's source table).
 
-// permOrder is the canonical order of the permission letters.
-const permOrder = "rimd"
+// Order is the canonical order of the permission letters.
+const Order = "rimd"
 
 // permOps maps the built-in Record methods that read or write the database
 // (lower case) to the permission letter they need.
@@ -33,39 +35,39 @@ var permOps = map[string]byte{
 // as uses, AC0031 does not ask for them.
 var extraPermOps = map[string]byte{"calcsums": 'r', "next": 'r', "truncate": 'd'}
 
-// tableAccess is one operation on a table's data.
-type tableAccess struct {
-	table *symbols.Object
-	op    byte        // r, i, m or d
-	span  syntax.Span // the call, or the data item's header
+// TableAccess is one operation on a table's data.
+type TableAccess struct {
+	Table *symbols.Object
+	Op    byte        // r, i, m or d
+	Span  syntax.Span // the call, or the data item's header
 	// routine is the procedure or trigger of a call, nil for a data item.
-	routine  *syntax.Node
-	obsolete bool // in obsolete code
-	extra    bool // a method of extraPermOps
+	Routine  *syntax.Node
+	Obsolete bool // in obsolete code
+	Extra    bool // a method of extraPermOps
 	// param is set for a call on a Record parameter (or a codeunit's Rec):
 	// the caller's record, which may be temporary.
-	param bool
+	Param bool
 }
 
-// objectAccesses is what one object does with table data.
-type objectAccesses struct {
-	accesses []tableAccess
+// ObjectAccesses is what one object does with table data.
+type ObjectAccesses struct {
+	Accesses []TableAccess
 	// unknown is set when some database operation of the object works on a
 	// table that is not known (an unresolved record type, a RecordRef, an
 	// implicit record whose table is unknown, a DataTransfer or a query
 	// variable): the object may use any table.
-	unknown bool
+	Unknown bool
 	// touched are the tables of the records the object's code and data
 	// items work with, whose FlowFields it may calculate.
-	touched []*symbols.Object
+	Touched []*symbols.Object
 	// procTables are the tables whose own procedures the object calls on
 	// their records (Setup.GetNextNo()): such a procedure may read or write
 	// its table for the caller.
-	procTables []*symbols.Object
+	ProcTables []*symbols.Object
 }
 
 // touch records that the object works with records of t.
-func (a *objectAccesses) touch(t *symbols.Object) { a.touched = appendTable(a.touched, t) }
+func (a *ObjectAccesses) touch(t *symbols.Object) { a.Touched = appendTable(a.Touched, t) }
 
 // appendTable adds t to ts unless it is there.
 func appendTable(ts []*symbols.Object, t *symbols.Object) []*symbols.Object {
@@ -77,77 +79,77 @@ func appendTable(ts []*symbols.Object, t *symbols.Object) []*symbols.Object {
 	return append(ts, t)
 }
 
-// tableAccesses finds the table data accesses of every object of a file
+// TableAccesses finds the table data accesses of every object of a file
 // once for both permission rules.
-var tableAccesses = analysis.NewShared("table data accesses", func(pass *analysis.Pass) map[*syntax.Node]*objectAccesses {
+var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysis.Pass) map[*syntax.Node]*ObjectAccesses {
 	f := pass.File
 	scopes := pass.Scopes()
-	fb := builtins.Get(pass)
-	out := map[*syntax.Node]*objectAccesses{}
-	of := func(n *syntax.Node) *objectAccesses {
+	fb := calls.Builtins.Get(pass)
+	out := map[*syntax.Node]*ObjectAccesses{}
+	of := func(n *syntax.Node) *ObjectAccesses {
 		obj := n.Ancestor(syntax.Object)
 		if obj == nil {
 			return nil
 		}
 		a := out[obj]
 		if a == nil {
-			a = &objectAccesses{}
+			a = &ObjectAccesses{}
 			out[obj] = a
 		}
 		return a
 	}
 	resolved := map[*syntax.Node]bool{}
-	for _, c := range fb.calls {
-		switch c.method.Receiver {
+	for _, c := range fb.Calls {
+		switch c.Method.Receiver {
 		case "Query", "QueryStatic":
-			if a := of(c.node()); a != nil {
-				a.unknown = true
+			if a := of(c.Node()); a != nil {
+				a.Unknown = true
 			}
 			continue
 		case "Record", "RecordRef":
 		default:
 			continue
 		}
-		name := strings.ToLower(c.method.Name)
+		name := strings.ToLower(c.Method.Name)
 		op, ok := permOps[name]
 		extra := false
 		if !ok {
 			op, extra = extraPermOps[name]
 		}
-		a := of(c.node())
+		a := of(c.Node())
 		if a == nil {
 			continue
 		}
-		if c.method.Receiver == "RecordRef" {
+		if c.Method.Receiver == "RecordRef" {
 			if op != 0 {
-				resolved[c.callee] = true
-				a.unknown = true
+				resolved[c.Callee] = true
+				a.Unknown = true
 			}
 			continue
 		}
 		t, known := accessedTable(pass, c)
 		if t != nil {
 			a.touch(t)
-		} else if c.receiver != nil {
+		} else if c.Receiver != nil {
 			// A temporary record still calculates its FlowFields from the database.
-			if rt := scopes.ObjectOfType(scopes.TypeOf(c.receiver)); rt != nil {
+			if rt := scopes.ObjectOfType(scopes.TypeOf(c.Receiver)); rt != nil {
 				a.touch(rt)
 			}
 		}
 		if op == 0 {
 			continue
 		}
-		resolved[c.callee] = true
+		resolved[c.Callee] = true
 		if !known {
-			a.unknown = true
+			a.Unknown = true
 			continue
 		}
 		if t == nil {
 			continue
 		}
-		n := c.node()
-		a.accesses = append(a.accesses, tableAccess{table: t, op: op, span: c.span(f), routine: enclosingRoutine(n),
-			obsolete: f.InObsoleteCode(n), extra: extra, param: recordParameter(pass, c.receiver)})
+		n := c.Node()
+		a.Accesses = append(a.Accesses, TableAccess{Table: t, Op: op, Span: c.Span(f), Routine: enclosingRoutine(n),
+			Obsolete: f.InObsoleteCode(n), Extra: extra, Param: RecordParameter(pass, c.Receiver)})
 	}
 	// A call named like a database operation that is neither a resolved
 	// built-in nor a procedure of a known object: its receiver is unknown.
@@ -165,7 +167,7 @@ var tableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 			if callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 {
 				if t := scopes.ObjectOfType(scopes.TypeOf(callee.Children[0])); t != nil && t.Kind == "table" {
 					if a := of(n); a != nil {
-						a.procTables = appendTable(a.procTables, t)
+						a.ProcTables = appendTable(a.ProcTables, t)
 					}
 				}
 			}
@@ -177,7 +179,7 @@ var tableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 			continue
 		}
 		if a := of(n); a != nil {
-			a.unknown = true
+			a.Unknown = true
 		}
 	}
 	// A DataTransfer (not in the method catalogue) or query variable
@@ -185,7 +187,7 @@ var tableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 	for _, d := range scopes.Decls {
 		if d.Node != nil && d.Kind.IsVariable() && (d.Type.Is("DataTransfer") || d.Type.Is("Query")) {
 			if a := of(d.Node); a != nil {
-				a.unknown = true
+				a.Unknown = true
 			}
 		}
 	}
@@ -208,11 +210,11 @@ func enclosingRoutine(n *syntax.Node) *syntax.Node {
 // accessedTable returns the table whose data a Record call reads or writes:
 // known is false when that cannot be told, t is nil when the call needs no
 // permission (a temporary record or table, an external table).
-func accessedTable(pass *analysis.Pass, c builtinCall) (t *symbols.Object, known bool) {
+func accessedTable(pass *analysis.Pass, c calls.Call) (t *symbols.Object, known bool) {
 	f := pass.File
 	scopes := pass.Scopes()
-	if c.receiver == nil {
-		obj := c.node().Ancestor(syntax.Object)
+	if c.Receiver == nil {
+		obj := c.Node().Ancestor(syntax.Object)
 		if obj == nil {
 			return nil, false
 		}
@@ -226,11 +228,11 @@ func accessedTable(pass *analysis.Pass, c builtinCall) (t *symbols.Object, known
 			return nil, false
 		}
 	} else {
-		typ := scopes.TypeOf(c.receiver)
+		typ := scopes.TypeOf(c.Receiver)
 		if !typ.Is("Record") {
 			return nil, false
 		}
-		if typ.Temporary || receiverUsesTemporary(pass, c.receiver) {
+		if typ.Temporary || ReceiverUsesTemporary(pass, c.Receiver) {
 			return nil, true
 		}
 		t = scopes.ObjectOfType(typ)
@@ -238,15 +240,15 @@ func accessedTable(pass *analysis.Pass, c builtinCall) (t *symbols.Object, known
 	if t == nil {
 		return nil, false
 	}
-	if !tableStored(t) {
+	if !records.TableStored(t) {
 		return nil, true
 	}
 	return t, true
 }
 
-// recordParameter reports whether a receiver names a Record parameter of
+// RecordParameter reports whether a receiver names a Record parameter of
 // its routine or the Rec of a codeunit (the record its caller passes).
-func recordParameter(pass *analysis.Pass, e *syntax.Node) bool {
+func RecordParameter(pass *analysis.Pass, e *syntax.Node) bool {
 	if e == nil || e.Kind != syntax.NameExpr {
 		return false
 	}
@@ -263,10 +265,10 @@ func recordParameter(pass *analysis.Pass, e *syntax.Node) bool {
 	return false
 }
 
-// receiverUsesTemporary reports whether a receiver names a report data item
+// ReceiverUsesTemporary reports whether a receiver names a report data item
 // or xmlport table element with UseTemporary = true, or the Rec of a page
 // with SourceTableTemporary = true.
-func receiverUsesTemporary(pass *analysis.Pass, e *syntax.Node) bool {
+func ReceiverUsesTemporary(pass *analysis.Pass, e *syntax.Node) bool {
 	if e.Kind != syntax.NameExpr {
 		return false
 	}
@@ -284,23 +286,23 @@ func receiverUsesTemporary(pass *analysis.Pass, e *syntax.Node) bool {
 		}
 	case symbols.Implicit:
 		if d.Object != nil && f.ObjectKind(d.Object) == syntax.KwPage {
-			temporary, _ := pageRecTemporary(pass, d.Object)
+			temporary, _ := records.PageRecTemporary(pass, d.Object)
 			return temporary
 		}
 	}
 	return false
 }
 
-// systemTable reports whether t is a system table (id above 2,000,000,000),
+// SystemTable reports whether t is a system table (id above 2,000,000,000),
 // such as Integer or Date.
-func systemTable(t *symbols.Object) bool { return t.ID > 2000000000 }
+func SystemTable(t *symbols.Object) bool { return t.ID > 2000000000 }
 
 // dataItemAccesses adds the reads and writes of the data items of obj: a
 // report's data items read, a query's read, an xmlport's table elements
 // read when it exports and insert and modify when it imports (as its
 // AutoSave, AutoUpdate and AutoReplace say). Temporary data items
 // (UseTemporary = true) need nothing.
-func dataItemAccesses(pass *analysis.Pass, obj *syntax.Node, of func(*syntax.Node) *objectAccesses) {
+func dataItemAccesses(pass *analysis.Pass, obj *syntax.Node, of func(*syntax.Node) *ObjectAccesses) {
 	f := pass.File
 	kind := f.ObjectKind(obj)
 	var want syntax.Keyword
@@ -341,16 +343,16 @@ func dataItemAccesses(pass *analysis.Pass, obj *syntax.Node, of func(*syntax.Nod
 		ns, name := symbols.SplitName(f.RangeText(args[1]))
 		t := pass.Scopes().ObjectNamed("table", ns, name)
 		if t == nil {
-			a.unknown = true
+			a.Unknown = true
 			return true
 		}
 		a.touch(t)
-		if !tableStored(t) {
+		if !records.TableStored(t) {
 			return true
 		}
 		span := syntax.Span{Start: f.Span(n).Start, End: f.Tokens[args[1].Last].Span.End}
 		add := func(op byte) {
-			a.accesses = append(a.accesses, tableAccess{table: t, op: op, span: span, obsolete: f.InObsoleteCode(n)})
+			a.Accesses = append(a.Accesses, TableAccess{Table: t, Op: op, Span: span, Obsolete: f.InObsoleteCode(n)})
 		}
 		if kind != syntax.KwXmlPort {
 			add('r')
@@ -375,9 +377,9 @@ func dataItemAccesses(pass *analysis.Pass, obj *syntax.Node, of func(*syntax.Nod
 	})
 }
 
-// permissionsDisabledTest reports whether obj is a test codeunit with
+// DisabledTest reports whether obj is a test codeunit with
 // TestPermissions = Disabled: its code runs without permission checks.
-func permissionsDisabledTest(f *syntax.File, obj *syntax.Node) bool {
+func DisabledTest(f *syntax.File, obj *syntax.Node) bool {
 	if !f.IsTestCodeunit(obj) {
 		return false
 	}
@@ -385,9 +387,9 @@ func permissionsDisabledTest(f *syntax.File, obj *syntax.Node) bool {
 	return p != nil && f.PropertyValueIs(p, "Disabled")
 }
 
-// pageSourceTable returns the source table of a page, or of the page a page
+// PageSourceTable returns the source table of a page, or of the page a page
 // extension extends; nil for other objects or when it is not known.
-func pageSourceTable(pass *analysis.Pass, obj *syntax.Node) *symbols.Object {
+func PageSourceTable(pass *analysis.Pass, obj *syntax.Node) *symbols.Object {
 	if pass.Summary == nil {
 		return nil
 	}
@@ -406,25 +408,25 @@ func pageSourceTable(pass *analysis.Pass, obj *syntax.Node) *symbols.Object {
 	return nil
 }
 
-// hasPermLetter reports whether a permission text (rimd, RIMD, RX) holds op.
-func hasPermLetter(text string, op byte) bool {
+// HasLetter reports whether a permission text (rimd, RIMD, RX) holds op.
+func HasLetter(text string, op byte) bool {
 	return strings.IndexByte(strings.ToLower(text), op) >= 0
 }
 
-// tableInherentPermits reports whether the table's InherentPermissions
+// TableInherentPermits reports whether the table's InherentPermissions
 // property grants op.
-func tableInherentPermits(t *symbols.Object, op byte) bool {
+func TableInherentPermits(t *symbols.Object, op byte) bool {
 	v := symbols.PropertyValue(t.Properties, "InherentPermissions")
 	if i := strings.IndexByte(v, '='); i >= 0 {
 		v = v[:i]
 	}
-	return hasPermLetter(v, op)
+	return HasLetter(v, op)
 }
 
-// routineInherentPermits reports whether an [InherentPermissions(
+// RoutineInherentPermits reports whether an [InherentPermissions(
 // PermissionObjectType::TableData, Database::T, 'rimd')] attribute of the
 // routine grants op on t.
-func routineInherentPermits(f *syntax.File, routine *syntax.Node, t *symbols.Object, op byte) bool {
+func RoutineInherentPermits(f *syntax.File, routine *syntax.Node, t *symbols.Object, op byte) bool {
 	if routine == nil {
 		return false
 	}
@@ -441,21 +443,21 @@ func routineInherentPermits(f *syntax.File, routine *syntax.Node, t *symbols.Obj
 		if i < 0 || !strings.EqualFold(strings.TrimSpace(ref[:i]), "Database") {
 			continue
 		}
-		if !permRefMatches(strings.TrimSpace(ref[i+2:]), t) {
+		if !RefMatches(strings.TrimSpace(ref[i+2:]), t) {
 			continue
 		}
 		tok := f.StringLiteralToken(args[2])
-		if tok >= 0 && hasPermLetter(f.TokenText(tok), op) {
+		if tok >= 0 && HasLetter(f.TokenText(tok), op) {
 			return true
 		}
 	}
 	return false
 }
 
-// permRefMatches reports whether an object reference as written in a
+// RefMatches reports whether an object reference as written in a
 // permission (Customer, "Sales Line", 18, Microsoft.Sales.Customer.Customer)
 // names table t.
-func permRefMatches(ref string, t *symbols.Object) bool {
+func RefMatches(ref string, t *symbols.Object) bool {
 	ref = strings.TrimSpace(ref)
 	if ref == "" {
 		return false
@@ -470,18 +472,18 @@ func permRefMatches(ref string, t *symbols.Object) bool {
 	return ns == "" || strings.EqualFold(ns, t.Namespace)
 }
 
-// permEntry is one tabledata entry of an object's Permissions property.
-type permEntry struct {
+// Entry is one tabledata entry of an object's Permissions property.
+type Entry struct {
 	prop  *syntax.Node
-	entry syntax.PermissionEntry
-	ref   string            // the object reference as written
-	chars syntax.TokenRange // the permission letters' tokens
+	Entry syntax.PermissionEntry
+	Ref   string            // the object reference as written
+	Chars syntax.TokenRange // the permission letters' tokens
 }
 
-// tableDataEntries returns the tabledata entries of the object's
+// TableDataEntries returns the tabledata entries of the object's
 // Permissions property, the property (nil when there is none) and whether
 // its value could be read as a permission list.
-func tableDataEntries(f *syntax.File, obj *syntax.Node) (entries []permEntry, all []syntax.PermissionEntry, prop *syntax.Node, ok bool) {
+func TableDataEntries(f *syntax.File, obj *syntax.Node) (entries []Entry, all []syntax.PermissionEntry, prop *syntax.Node, ok bool) {
 	prop = f.Property(obj, "Permissions")
 	if prop == nil {
 		return nil, nil, nil, true
@@ -494,23 +496,23 @@ func tableDataEntries(f *syntax.File, obj *syntax.Node) (entries []permEntry, al
 		if f.Tokens[e.Type].Keyword != syntax.KwTableData {
 			continue
 		}
-		entries = append(entries, permEntry{
+		entries = append(entries, Entry{
 			prop:  prop,
-			entry: e,
-			ref:   f.RangeText(syntax.TokenRange{First: e.Type + 1, Last: e.Equal}),
-			chars: syntax.TokenRange{First: e.Equal + 1, Last: e.Tokens.Last},
+			Entry: e,
+			Ref:   f.RangeText(syntax.TokenRange{First: e.Type + 1, Last: e.Equal}),
+			Chars: syntax.TokenRange{First: e.Equal + 1, Last: e.Tokens.Last},
 		})
 	}
 	return entries, all, prop, true
 }
 
-// objectPermits reports whether the object's Permissions property grants
+// ObjectPermits reports whether the object's Permissions property grants
 // op on t: the first tabledata entry naming t decides.
-func objectPermits(f *syntax.File, obj *syntax.Node, t *symbols.Object, op byte) bool {
-	entries, _, _, _ := tableDataEntries(f, obj)
+func ObjectPermits(f *syntax.File, obj *syntax.Node, t *symbols.Object, op byte) bool {
+	entries, _, _, _ := TableDataEntries(f, obj)
 	for _, e := range entries {
-		if permRefMatches(e.ref, t) {
-			return hasPermLetter(f.RangeText(e.chars), op)
+		if RefMatches(e.Ref, t) {
+			return HasLetter(f.RangeText(e.Chars), op)
 		}
 	}
 	return false
