@@ -1,0 +1,48 @@
+package lintercop
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/calls"
+)
+
+// LC0040 reports record writes that leave the RunTrigger argument to its
+// default.
+var LC0040 = &analysis.Rule{
+	ID:      "LC0040",
+	Title:   "Explicitly set the RunTrigger parameter on record write methods",
+	Message: "The call '%s' does not say whether the table triggers run: pass RunTrigger (true or false) explicitly",
+	Description: "Insert, Modify, Delete, DeleteAll and ModifyAll of a Record run the table's OnInsert, " +
+		"OnModify or OnDelete trigger only when their RunTrigger argument is true, and it defaults to " +
+		"false. A call without it reads as if the triggers ran; writing true or false states the intent. " +
+		"Reported are calls on Record variables (not RecordRef) that pass fewer arguments than the " +
+		"RunTrigger position: none for Insert, Modify, Delete and DeleteAll, two for ModifyAll. " +
+		"Obsolete code is skipped.",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.LinterCop,
+	UsesProject: true,
+	Run:         runLC0040,
+}
+
+// lc0040RunTriggerPosition is the 0-based position of the RunTrigger
+// argument of the record write methods.
+var lc0040RunTriggerPosition = map[string]int{
+	"insert": 0, "modify": 0, "delete": 0, "deleteall": 0, "modifyall": 2,
+}
+
+func runLC0040(pass *analysis.Pass) {
+	f := pass.File
+	for _, c := range calls.Builtins.Get(pass).Calls {
+		if c.Method.Receiver != "Record" {
+			continue
+		}
+		pos, ok := lc0040RunTriggerPosition[strings.ToLower(c.Method.Name)]
+		if !ok || len(c.Args) > pos || f.InObsoleteCode(c.Node()) {
+			continue
+		}
+		pass.Reportf(f.Tokens[c.Name].Span, []any{f.Text(c.Span(f))})
+	}
+}
