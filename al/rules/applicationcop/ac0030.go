@@ -4,6 +4,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -25,8 +26,17 @@ var AC0030 = &analysis.Rule{
 	Run:         runAC0030,
 }
 
-// ac0030Methods are the single-record read methods of Record.
-var ac0030Methods = []string{"Get", "GetBySystemId", "Find", "FindFirst", "FindLast"}
+// ac0030Methods are the single-record read methods of Record: the loading
+// methods of records but FindSet, whose result loops usually test.
+var ac0030Methods = func() []string {
+	var names []string
+	for name := range records.Names(func(m records.Method) bool { return m.Loads }) {
+		if name != "findset" {
+			names = append(names, name)
+		}
+	}
+	return names
+}()
 
 func runAC0030(pass *analysis.Pass) {
 	f := pass.File

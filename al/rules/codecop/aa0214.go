@@ -29,8 +29,18 @@ var AA0214 = &analysis.Rule{
 	Run:         runAA0214,
 }
 
-// aa0214Reads are the Record methods that load a record from the database.
-var aa0214Reads = []string{"Get", "Find", "FindFirst", "FindLast", "FindSet", "Next"}
+// aa0214Reads are the Record methods that load a record from the database:
+// the loading methods of records and Next, but not GetBySystemId (the
+// rule's list has never had it).
+var aa0214Reads = func() []string {
+	names := []string{"next"}
+	for name := range records.Names(func(m records.Method) bool { return m.Loads }) {
+		if name != "getbysystemid" {
+			names = append(names, name)
+		}
+	}
+	return names
+}()
 
 // aa0214Unchanging are the Record methods that do not change the values a
 // Modify would write.

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/rules/internal/records"
 )
 
 // LC0040 reports record writes that leave the RunTrigger argument to its
@@ -27,19 +28,13 @@ var LC0040 = &analysis.Rule{
 	Run:         runLC0040,
 }
 
-// lc0040RunTriggerPosition is the 0-based position of the RunTrigger
-// argument of the record write methods.
-var lc0040RunTriggerPosition = map[string]int{
-	"insert": 0, "modify": 0, "delete": 0, "deleteall": 0, "modifyall": 2,
-}
-
 func runLC0040(pass *analysis.Pass) {
 	f := pass.File
 	for _, c := range calls.Builtins.Get(pass).Calls {
 		if c.Method.Receiver != "Record" {
 			continue
 		}
-		pos, ok := lc0040RunTriggerPosition[strings.ToLower(c.Method.Name)]
+		pos, ok := records.RunTriggerArgument[strings.ToLower(c.Method.Name)]
 		if !ok || len(c.Args) > pos || f.InObsoleteCode(c.Node()) {
 			continue
 		}

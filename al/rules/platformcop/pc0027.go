@@ -30,10 +30,16 @@ var PC0027 = &analysis.Rule{
 }
 
 // pc0027RunTriggerArg maps the methods that run table triggers when asked
-// to the position of their RunTrigger argument (-1: always).
-var pc0027RunTriggerArg = map[string]int{
-	"validate": -1, "insert": 0, "modify": 0, "delete": 0, "deleteall": 0, "modifyall": 2,
-}
+// to the position of their RunTrigger argument (-1: always): the write
+// methods of records.RunTriggerArgument, and Validate, which always runs
+// the field's OnValidate.
+var pc0027RunTriggerArg = func() map[string]int {
+	m := map[string]int{"validate": -1}
+	for name, pos := range records.RunTriggerArgument {
+		m[name] = pos
+	}
+	return m
+}()
 
 func runPC0027(pass *analysis.Pass) {
 	f := pass.File

@@ -8,6 +8,7 @@ import (
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
 	"github.com/alfix/alfix/al/rules/internal/exprs"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -37,8 +38,10 @@ var PC0035 = &analysis.Rule{
 	Run:         runPC0035,
 }
 
-// pc0035Finds are the Record methods that start reading a set of records.
-var pc0035Finds = map[string]bool{"find": true, "findset": true, "findfirst": true, "findlast": true}
+// pc0035Finds are the Record methods that start reading a set of records:
+// the loading methods of records but Get and GetBySystemId, which read by
+// key.
+var pc0035Finds = records.Names(func(m records.Method) bool { return m.Loads && !m.ByKey })
 
 func runPC0035(pass *analysis.Pass) {
 	f := pass.File

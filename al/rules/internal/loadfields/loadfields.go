@@ -34,15 +34,22 @@ import (
 // arguments ends it.
 
 // lfReadMethods are the Record and RecordRef methods that read records.
-var lfReadMethods = map[string]bool{"get": true, "getbysystemid": true, "find": true, "findfirst": true, "findlast": true, "findset": true}
+var lfReadMethods = records.Names(func(m records.Method) bool { return m.Loads })
 
 // lfLoadMethods select the fields a read loads.
 var lfLoadMethods = map[string]bool{"setloadfields": true, "addloadfields": true, "setbaseloadfields": true}
 
 // lfWriteMethods need the whole record: after one, adding SetLoadFields
-// before an earlier read would change what they write.
-var lfWriteMethods = map[string]bool{"insert": true, "modify": true, "modifyall": true, "delete": true, "deleteall": true,
-	"rename": true, "transferfields": true, "init": true, "copy": true}
+// before an earlier read would change what they write. They are the
+// database writes (records.Writes) and TransferFields, Init and Copy, which
+// change the values a later write writes.
+var lfWriteMethods = func() map[string]bool {
+	set := records.Names(records.Writes)
+	for _, name := range []string{"transferfields", "init", "copy"} {
+		set[name] = true
+	}
+	return set
+}()
 
 // lfJitWrites are the writes that JIT-load every field of a partial record.
 var lfJitWrites = map[string]bool{"insert": true, "delete": true, "rename": true, "transferfields": true, "copy": true}

@@ -20,21 +20,6 @@ import (
 // Order is the canonical order of the permission letters.
 const Order = "rimd"
 
-// permOps maps the built-in Record methods that read or write the database
-// (lower case) to the permission letter they need.
-var permOps = map[string]byte{
-	"find": 'r', "findfirst": 'r', "findlast": 'r', "findset": 'r', "get": 'r', "getbysystemid": 'r',
-	"isempty": 'r', "count": 'r',
-	"insert": 'i',
-	"modify": 'm', "modifyall": 'm', "rename": 'm',
-	"delete": 'd', "deleteall": 'd',
-}
-
-// extraPermOps are the Record methods besides permOps that read or delete
-// table data (CalcSums and Next read, Truncate deletes); AC0032 counts them
-// as uses, AC0031 does not ask for them.
-var extraPermOps = map[string]byte{"calcsums": 'r', "next": 'r', "truncate": 'd'}
-
 // TableAccess is one operation on a table's data.
 type TableAccess struct {
 	Table *symbols.Object
@@ -43,7 +28,7 @@ type TableAccess struct {
 	// routine is the procedure or trigger of a call, nil for a data item.
 	Routine  *syntax.Node
 	Obsolete bool // in obsolete code
-	Extra    bool // a method of extraPermOps
+	Extra    bool // a secondary method (records.Method)
 	// param is set for a call on a Record parameter (or a codeunit's Rec):
 	// the caller's record, which may be temporary.
 	Param bool
@@ -111,11 +96,8 @@ var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 			continue
 		}
 		name := strings.ToLower(c.Method.Name)
-		op, ok := permOps[name]
-		extra := false
-		if !ok {
-			op, extra = extraPermOps[name]
-		}
+		m, _ := records.MethodOf(name)
+		op, extra := m.Permission, m.Secondary
 		a := of(c.Node())
 		if a == nil {
 			continue
@@ -174,8 +156,7 @@ var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 			continue
 		}
 		name := strings.ToLower(syntax.Unquote(f.TokenText(tok)))
-		_, ok := permOps[name]
-		if _, extra := extraPermOps[name]; !(ok || extra) {
+		if _, ok := records.MethodOf(name); !ok {
 			continue
 		}
 		if a := of(n); a != nil {

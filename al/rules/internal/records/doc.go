@@ -1,4 +1,6 @@
-// Package records knows records and tables: what a routine does with a
+// Package records knows records and tables: the one table of built-in
+// Record methods by what they do with table data (Method, from which rules
+// derive the sets they need), what a routine does with a
 // local record variable, which Record calls read a set, Count comparisons,
 // the table type (normal, temporary, external) of a table and whether a
 // record is temporary, field types. It must not report diagnostics nor
