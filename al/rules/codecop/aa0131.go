@@ -34,14 +34,7 @@ var AA0131 = &analysis.Rule{
 func runAA0131(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range calls.Builtins.Get(pass).Calls {
-		if c.Call == nil || len(c.Args) == 0 {
-			continue
-		}
-		values, ok := calls.FormatValues(c)
-		if !ok {
-			continue
-		}
+	for c, values := range calls.Builtins.Get(pass).FormatCalls() {
 		text, ok := aa0131Text(f, scopes, c.Args[0])
 		if !ok {
 			continue

@@ -31,14 +31,7 @@ var PC0034 = &analysis.Rule{
 func runPC0034(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
-	for _, c := range calls.Builtins.Get(pass).Calls {
-		if c.Call == nil || len(c.Args) == 0 {
-			continue
-		}
-		values, ok := calls.FormatValues(c)
-		if !ok {
-			continue
-		}
+	for c, values := range calls.Builtins.Get(pass).FormatCalls() {
 		text, ok := pc0034Text(f, scopes, c.Args[0])
 		if !ok {
 			continue

@@ -174,11 +174,29 @@ func HasPlaceholder(s string) bool {
 	return false
 }
 
-// FormatValues returns how many values a call of a built-in that fills a
+// FormatCalls yields the calls of the built-ins that fill a format
+// string's %1, %2, ... (StrSubstNo, Error, Message, Confirm) that pass a
+// format, with the number of values they pass after it (see formatValues),
+// for the rules that compare them with the format's placeholders.
+func (fb *File) FormatCalls() iter.Seq2[Call, int] {
+	return func(yield func(Call, int) bool) {
+		for _, c := range fb.Calls {
+			if c.Call == nil || len(c.Args) == 0 {
+				continue
+			}
+			values, ok := formatValues(c)
+			if ok && !yield(c, values) {
+				return
+			}
+		}
+	}
+}
+
+// formatValues returns how many values a call of a built-in that fills a
 // format string's %1, %2, ... passes after its format (StrSubstNo, Error,
 // Message; Confirm, whose second argument is the default answer); ok is
 // false for other calls. c has at least one argument.
-func FormatValues(c Call) (values int, ok bool) {
+func formatValues(c Call) (values int, ok bool) {
 	switch {
 	case c.Is("StrSubstNo", "System", "TextStatic"), c.Is("Error", "System", "DialogStatic"),
 		c.Is("Message", "System", "DialogStatic"):
