@@ -14,13 +14,13 @@ import (
 
 // Usage indexes the project's pages by the tables they show.
 type Usage struct {
-	// sources maps a lower-case table name to how project pages use it.
+	// Sources maps a lower-case table name to how project pages use it.
 	Sources map[string]tableUse
-	// shown maps a lower-case table name to the lower-case names of its
+	// Shown maps a lower-case table name to the lower-case names of its
 	// fields that a project page or page extension shows in a field
 	// control (Rec.Field or Field).
 	Shown map[string]map[string]bool
-	// shownUnknown holds the fields shown by page extensions whose base
+	// ShownUnknown holds the fields shown by page extensions whose base
 	// page's source table is unknown (a dependency's page without
 	// symbols): any table's field of that name counts as shown.
 	ShownUnknown map[string]bool

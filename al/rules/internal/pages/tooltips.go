@@ -16,7 +16,7 @@ type FieldToolTip struct {
 	Text    string       // its text
 	Control string       // the control's name
 	Field   *symbols.Field
-	// tableToolTip is the text of the table field's ToolTip; nil when it has none.
+	// TableToolTip is the text of the table field's ToolTip; nil when it has none.
 	TableToolTip *string
 }
 

@@ -25,11 +25,11 @@ type TableAccess struct {
 	Table *symbols.Object
 	Op    byte        // r, i, m or d
 	Span  syntax.Span // the call, or the data item's header
-	// routine is the procedure or trigger of a call, nil for a data item.
+	// Routine is the procedure or trigger of a call, nil for a data item.
 	Routine  *syntax.Node
 	Obsolete bool // in obsolete code
 	Extra    bool // a secondary method (records.Method)
-	// param is set for a call on a Record parameter (or a codeunit's Rec):
+	// Param is set for a call on a Record parameter (or a codeunit's Rec):
 	// the caller's record, which may be temporary.
 	Param bool
 }
@@ -37,15 +37,15 @@ type TableAccess struct {
 // ObjectAccesses is what one object does with table data.
 type ObjectAccesses struct {
 	Accesses []TableAccess
-	// unknown is set when some database operation of the object works on a
+	// Unknown is set when some database operation of the object works on a
 	// table that is not known (an unresolved record type, a RecordRef, an
 	// implicit record whose table is unknown, a DataTransfer or a query
 	// variable): the object may use any table.
 	Unknown bool
-	// touched are the tables of the records the object's code and data
+	// Touched are the tables of the records the object's code and data
 	// items work with, whose FlowFields it may calculate.
 	Touched []*symbols.Object
-	// procTables are the tables whose own procedures the object calls on
+	// ProcTables are the tables whose own procedures the object calls on
 	// their records (Setup.GetNextNo()): such a procedure may read or write
 	// its table for the caller.
 	ProcTables []*symbols.Object
