@@ -43,16 +43,12 @@ func runAA0216(pass *analysis.Pass) {
 // aa0216LiteralConcat reports whether e is a + concatenation (through
 // parentheses) one of whose operands is a non-empty string literal.
 func aa0216LiteralConcat(f *syntax.File, e *syntax.Node) bool {
-	for e.Kind == syntax.ParenExpr && len(e.Children) == 1 {
-		e = e.Children[0]
-	}
+	e = e.Unparen()
 	if e.Kind != syntax.BinaryExpr || exprs.BinaryOperatorToken(f, e) < 0 || f.Tokens[exprs.BinaryOperatorToken(f, e)].Kind != syntax.Plus {
 		return false
 	}
 	for _, op := range e.Children {
-		for op.Kind == syntax.ParenExpr && len(op.Children) == 1 {
-			op = op.Children[0]
-		}
+		op = op.Unparen()
 		if tok := f.StringLiteralToken(op); tok >= 0 && syntax.StringValue(f.TokenText(tok)) != "" {
 			return true
 		}

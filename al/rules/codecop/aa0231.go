@@ -37,9 +37,7 @@ func runAA0231(pass *analysis.Pass) {
 			continue
 		}
 		msg := c.Args[0]
-		for msg.Kind == syntax.ParenExpr && len(msg.Children) == 1 {
-			msg = msg.Children[0]
-		}
+		msg = msg.Unparen()
 		switch {
 		case msg.Kind == syntax.BinaryExpr && f.Tokens[msg.Children[0].Last].Kind == syntax.Plus:
 			pass.Reportf(f.Span(c.Args[0]), []any{"a concatenation"})

@@ -4,7 +4,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -60,7 +59,7 @@ func pc0004IsIndexMethod(c calls.Call) bool {
 
 // pc0004IsZero reports whether e is the integer literal 0.
 func pc0004IsZero(f *syntax.File, e *syntax.Node) bool {
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	return e.Kind == syntax.LiteralExpr && e.Len() == 1 && f.Tokens[e.First].Kind == syntax.Integer && f.TokenText(int(e.First)) == "0"
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -129,7 +128,7 @@ func pc0013Setup(key []*symbols.Field) bool {
 
 // pc0013EmptyText reports whether e is an empty text literal.
 func pc0013EmptyText(f *syntax.File, e *syntax.Node) bool {
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	return e.Kind == syntax.LiteralExpr && e.Len() == 1 && f.Tokens[e.First].Kind == syntax.String && f.TokenText(int(e.First)) == "''"
 }
 
@@ -142,7 +141,7 @@ type pc0013Option struct {
 // pc0013OptionAccess returns the field of an Option value written as
 // Field::Value or X.Field::Value, and whether e is such a value.
 func pc0013OptionAccess(scopes *symbols.FileScopes, e *syntax.Node) (pc0013Option, bool) {
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	if e.Kind != syntax.ScopeExpr || len(e.Children) != 1 {
 		return pc0013Option{}, false
 	}

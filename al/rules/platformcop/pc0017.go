@@ -6,7 +6,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -107,7 +106,7 @@ func runPC0017(pass *analysis.Pass) {
 // pc0017PageLiteral returns the page a Page::X argument names, or nil.
 func pc0017PageLiteral(scopes *symbols.FileScopes, e *syntax.Node) *symbols.Object {
 	f := scopes.File
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	if e.Kind != syntax.ScopeExpr || len(e.Children) != 1 || e.Children[0].Kind != syntax.NameExpr ||
 		!strings.EqualFold(f.TokenText(int(e.Children[0].First)), "page") {
 		return nil

@@ -9,7 +9,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -210,7 +209,7 @@ func tfLiteralTrue(f *syntax.File, e *syntax.Node) bool  { return tfLiteral(f, e
 func tfLiteralFalse(f *syntax.File, e *syntax.Node) bool { return tfLiteral(f, e, syntax.KwFalse) }
 
 func tfLiteral(f *syntax.File, e *syntax.Node, kw syntax.Keyword) bool {
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	return e.Kind == syntax.LiteralExpr && e.Len() == 1 && f.Tokens[e.First].Keyword == kw
 }
 

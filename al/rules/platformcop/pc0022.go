@@ -8,7 +8,6 @@ import (
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/rules/internal/textlength"
@@ -101,7 +100,7 @@ func pc0022Report(pass *analysis.Pass, value *syntax.Node, from, to, limit strin
 // pc0022Label returns the label a value names when it is a Label variable
 // declared in this file.
 func pc0022Label(pass *analysis.Pass, value *syntax.Node) (syntax.Label, *symbols.Decl, bool) {
-	v := exprs.Unparen(value)
+	v := value.Unparen()
 	if v.Kind != syntax.NameExpr {
 		return syntax.Label{}, nil, false
 	}
@@ -116,7 +115,7 @@ func pc0022Label(pass *analysis.Pass, value *syntax.Node) (syntax.Label, *symbol
 // pc0022Field returns the field a field argument of a record method names,
 // or nil.
 func pc0022Field(pass *analysis.Pass, arg *syntax.Node) *symbols.Field {
-	arg = exprs.Unparen(arg)
+	arg = arg.Unparen()
 	if arg.Kind != syntax.NameExpr {
 		return nil
 	}
@@ -163,7 +162,7 @@ func pc0022SetFilter(pass *analysis.Pass, tl *textlength.TextLengths, c calls.Ca
 	if !ok {
 		return
 	}
-	filter := exprs.Unparen(c.Args[1])
+	filter := c.Args[1].Unparen()
 	if filter.Kind != syntax.LiteralExpr || filter.Len() != 1 || f.Tokens[filter.First].Kind != syntax.String {
 		return
 	}
@@ -203,7 +202,7 @@ func pc0022Get(pass *analysis.Pass, tl *textlength.TextLengths, c calls.Call) {
 			continue
 		}
 		arg := c.Args[i]
-		if _, own := textlength.BoundedTextType(sc.TypeOf(exprs.Unparen(arg))); own {
+		if _, own := textlength.BoundedTextType(sc.TypeOf(arg.Unparen())); own {
 			continue
 		}
 		l, ok := tl.Length(arg)

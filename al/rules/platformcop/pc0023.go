@@ -5,7 +5,6 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -108,7 +107,7 @@ func pc0023BadWrite(f *syntax.File, scopes *symbols.FileScopes, d *symbols.Decl,
 // pc0023KeepsTrue reports whether the value assigned to the flag cannot
 // turn a true into false: the literal true, or `Flag or X` / `X or Flag`.
 func pc0023KeepsTrue(f *syntax.File, scopes *symbols.FileScopes, d *symbols.Decl, v *syntax.Node) bool {
-	switch v = exprs.Unparen(v); v.Kind {
+	switch v = v.Unparen(); v.Kind {
 	case syntax.LiteralExpr:
 		return f.IsKeyword(int(v.First), syntax.KwTrue)
 	case syntax.BinaryExpr:
@@ -116,7 +115,7 @@ func pc0023KeepsTrue(f *syntax.File, scopes *symbols.FileScopes, d *symbols.Decl
 			return false
 		}
 		for _, c := range v.Children {
-			if r := scopes.RefOf(exprs.Unparen(c)); r != nil && r.Decl == d {
+			if r := scopes.RefOf(c.Unparen()); r != nil && r.Decl == d {
 				return true
 			}
 		}

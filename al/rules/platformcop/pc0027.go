@@ -6,7 +6,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -75,6 +74,6 @@ func pc0027RunsTriggers(f *syntax.File, c calls.Call) bool {
 	case arg >= len(c.Args):
 		return false
 	}
-	v := exprs.Unparen(c.Args[arg])
+	v := c.Args[arg].Unparen()
 	return v.Kind == syntax.LiteralExpr && f.IsKeyword(int(v.First), syntax.KwTrue)
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -271,7 +270,7 @@ func (t *pc0029Tracer) parameter(proc *syntax.Node, idx int) *symbols.Decl {
 // name of the implicit record (or of recv, the receiver of Validate).
 func (t *pc0029Tracer) keyField(field, recv *syntax.Node) string {
 	sc := t.scopes
-	field = exprs.Unparen(field)
+	field = field.Unparen()
 	fl := sc.FieldOf(field)
 	if recv != nil && field.Kind == syntax.NameExpr {
 		// Validate(Field, ...) on Rec2: the name is a field of Rec2.

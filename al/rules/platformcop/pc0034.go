@@ -4,7 +4,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/labels"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -53,7 +52,7 @@ func runPC0034(pass *analysis.Pass) {
 // pc0034Text returns the text of a string literal or of a Label variable
 // declared in the file.
 func pc0034Text(f *syntax.File, scopes *symbols.FileScopes, e *syntax.Node) (string, bool) {
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	if tok := f.StringLiteralToken(e); tok >= 0 {
 		return syntax.StringValue(f.TokenText(tok)), true
 	}

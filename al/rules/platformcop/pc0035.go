@@ -7,7 +7,6 @@ import (
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -139,7 +138,7 @@ func pc0035Refilters(pass *analysis.Pass, fb *calls.File, loop *syntax.Node, d *
 		if c.Call == nil || len(c.Args) != 2 || !c.Is("CopyFilter", "Record") || c.Call.First < loop.First || c.Call.Last > loop.Last {
 			continue
 		}
-		if to := exprs.Unparen(c.Args[1]); to.Kind == syntax.MemberExpr && pc0035RecordDecl(scopes, to.Children[0]) == d {
+		if to := c.Args[1].Unparen(); to.Kind == syntax.MemberExpr && pc0035RecordDecl(scopes, to.Children[0]) == d {
 			return true
 		}
 	}

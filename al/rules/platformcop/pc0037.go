@@ -7,7 +7,6 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -114,7 +113,7 @@ func pc0037Field(pass *analysis.Pass, target *syntax.Node) (fl *symbols.Field, t
 		if len(target.Children) == 0 {
 			return nil, nil, false, false
 		}
-		recv := exprs.Unparen(target.Children[0])
+		recv := target.Children[0].Unparen()
 		t := sc.TypeOf(recv)
 		if !t.Is("Record") || t.Temporary || t.Object == "" {
 			return nil, nil, false, false

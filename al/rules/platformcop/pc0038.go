@@ -151,9 +151,7 @@ func (c *pc0038Flow) endsList(stmts []*syntax.Node, withValue bool) bool {
 // isLiteral reports whether a condition is the literal word w (true or
 // false), parentheses aside.
 func (c *pc0038Flow) isLiteral(e *syntax.Node, w string) bool {
-	for e.Kind == syntax.ParenExpr && len(e.Children) == 1 {
-		e = e.Children[0]
-	}
+	e = e.Unparen()
 	return e.Kind == syntax.LiteralExpr && e.Last == e.First+1 && strings.EqualFold(c.pass.File.TokenText(int(e.First)), w)
 }
 

@@ -17,7 +17,7 @@ import (
 
 // File is the built-in method calls in a file's code.
 type File struct {
-	// Calls lists the calls in source order (see builtinCallOf).
+	// Calls lists the calls in source order (see builtinOf).
 	Calls []Call
 	// methods maps every NameExpr and MemberExpr in code that names a
 	// built-in method for sure to it.

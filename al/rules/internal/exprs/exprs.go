@@ -84,11 +84,3 @@ func StatementOf(n *syntax.Node) *syntax.Node {
 	}
 	return nil
 }
-
-// Unparen returns the expression inside any parentheses around e.
-func Unparen(e *syntax.Node) *syntax.Node {
-	for e.Kind == syntax.ParenExpr && len(e.Children) == 1 {
-		e = e.Children[0]
-	}
-	return e
-}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -283,7 +282,7 @@ func lfLiteralFalse(f *syntax.File, e *syntax.Node) bool {
 // lfDatabaseTable returns the table Database::Name names, or nil.
 func lfDatabaseTable(pass *analysis.Pass, e *syntax.Node) *symbols.Object {
 	f := pass.File
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	if e.Kind != syntax.ScopeExpr || len(e.Children) == 0 || e.Children[0].Kind != syntax.NameExpr ||
 		!strings.EqualFold(f.TokenText(int(e.Children[0].First)), "Database") {
 		return nil
@@ -688,7 +687,7 @@ func (w *lfWalker) markSelectors(c calls.Call, name string) {
 // fieldArg returns the field of v's table an argument names (F or X.F), or nil.
 func (w *lfWalker) fieldArg(v *Var, a *syntax.Node) *symbols.Field {
 	scopes := w.pass.Scopes()
-	a = exprs.Unparen(a)
+	a = a.Unparen()
 	switch a.Kind {
 	case syntax.NameExpr:
 		if r := scopes.RefOf(a); r != nil && !r.Ambiguous {

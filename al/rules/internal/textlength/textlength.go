@@ -9,7 +9,6 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules/internal/calls"
-	"github.com/alfix/alfix/al/rules/internal/exprs"
 	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -92,7 +91,7 @@ func (tl *TextLengths) lengthAt(e *syntax.Node, depth int) (int, bool) {
 	if e == nil || depth > 32 {
 		return 0, false
 	}
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	f := tl.pass.File
 	sc := tl.pass.Scopes()
 	switch e.Kind {
@@ -250,10 +249,10 @@ func (tl *TextLengths) builtinLength(c calls.Call, depth int) (int, bool) {
 // integer literal; textUnbounded otherwise.
 func (tl *TextLengths) countArg(e *syntax.Node) int {
 	f := tl.pass.File
-	e = exprs.Unparen(e)
+	e = e.Unparen()
 	if e.Kind == syntax.BinaryExpr && len(e.Children) == 2 && f.Tokens[e.Children[0].Last].Kind == syntax.Minus {
 		n, k := tl.countArg(e.Children[0]), tl.countArg(e.Children[1])
-		if lit := exprs.Unparen(e.Children[1]); n == textUnbounded || lit.Kind != syntax.LiteralExpr || k == textUnbounded {
+		if lit := e.Children[1].Unparen(); n == textUnbounded || lit.Kind != syntax.LiteralExpr || k == textUnbounded {
 			return textUnbounded
 		}
 		return max(0, n-k)
@@ -279,7 +278,7 @@ func (tl *TextLengths) strSubstNoLength(c calls.Call, depth int) (int, bool) {
 	if len(c.Args) == 0 {
 		return 0, false
 	}
-	format := exprs.Unparen(c.Args[0])
+	format := c.Args[0].Unparen()
 	if format.Kind != syntax.LiteralExpr || format.Len() != 1 || f.Tokens[format.First].Kind != syntax.String {
 		return 0, false
 	}
@@ -370,7 +369,7 @@ func TextTarget(sc *symbols.FileScopes, target *syntax.Node) bool { return sc.Is
 // its type's kind (Text, Code, Label) and the length when it has one.
 func (tl *TextLengths) TextValueName(e *syntax.Node, n int) string {
 	kind := "Text"
-	t := tl.pass.Scopes().TypeOf(exprs.Unparen(e))
+	t := tl.pass.Scopes().TypeOf(e.Unparen())
 	switch {
 	case t.Is("Code"), t.Is("Label"), t.Is("Char"):
 		kind = t.Kind
