@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/al/rules/lintercop"
 )
 
 // A fix that edits other files than its diagnostic's (LC0095 removes a
@@ -55,7 +55,7 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(root, "app.json"), []byte(manifest), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			p := openWithRules(t, root, rules.LC0095).Primary()
+			p := openWithRules(t, root, lintercop.LC0095).Primary()
 			table := filepath.Join(root, "Table.al")
 			ctx := context.Background()
 			var plan *Plan

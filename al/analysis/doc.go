@@ -13,7 +13,8 @@
 // may read, whose [ConfigView.Hash] a result cache keys by ([CacheKey]).
 //
 // It must not read or write files, cache results, or know about MCP: the
-// workspace package does that. Rules live in package al/rules; their tree
+// workspace package does that. Rules live in the cop packages under
+// al/rules (al/rules/codecop, ...), listed in al/rules' registry; their tree
 // queries are methods of al/syntax's File and Node, their edits come from
 // al/internal/edit.
 //
@@ -23,7 +24,8 @@
 // package al/syntax for the node kinds and the queries) and reports with
 // pass.Reportf: the span, the arguments of the rule's Message, and the
 // fixes. Here is PC0001, which asks that FlowFields not be editable, in
-// full but for its description (al/rules/pc0001.go; Example_rule runs it):
+// full but for its description (al/rules/platformcop/pc0001.go; Example_rule
+// runs it):
 //
 //	var PC0001 = &analysis.Rule{
 //		ID:      "PC0001",
@@ -58,8 +60,11 @@
 //		},
 //	}
 //
-// It is listed in al/rules' registry (the list all in registry.go) and has fixtures in
-// al/rules/testdata/PC0001. The framework provides the rest:
+// It is declared in the package of its cop (al/rules/platformcop), listed in
+// al/rules' registry (the list all in registry.go), and has fixtures in
+// al/rules/platformcop/testdata/PC0001. What it shares with other rules
+// lives in a package of al/rules/internal named for what it knows, never in
+// another rule's file. The framework provides the rest:
 //
 //   - pass.Objects(kinds...) yields the file's objects of those kinds,
 //     obsolete ones skipped; File.Objects() has them all.

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/al/rules/platformcop"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -29,7 +29,7 @@ func Example_rule() {
 }
 `)
 	res := analysis.AnalyzeSource(context.Background(), "totals.al", src, nil,
-		[]analysis.EnabledRule{{Rule: rules.PC0001, Severity: rules.PC0001.Severity}}, analysis.Options{})
+		[]analysis.EnabledRule{{Rule: platformcop.PC0001, Severity: platformcop.PC0001.Severity}}, analysis.Options{})
 	for _, d := range res.Diagnostics {
 		line, col := syntax.NewLineTable(src).Position(d.Span.Start)
 		fmt.Printf("%s:%d:%d: %s %s (fix %s)\n", d.Path, line, col, d.RuleID, d.Message, d.FixKeys()[0])
@@ -81,7 +81,7 @@ func TestDocExampleCompiles(t *testing.T) {
 	if len(listing) < 10 {
 		t.Fatalf("no PC0001 listing in doc.go (%d lines)", len(listing))
 	}
-	rule, err := os.ReadFile("../rules/pc0001.go")
+	rule, err := os.ReadFile("../rules/platformcop/pc0001.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,6 +99,6 @@ func TestDocExampleCompiles(t *testing.T) {
 		code = append(code, line)
 	}
 	if !strings.Contains(strings.Join(code, "\n"), strings.Join(listing, "\n")) {
-		t.Error("the PC0001 listing in doc.go differs from al/rules/pc0001.go")
+		t.Error("the PC0001 listing in doc.go differs from al/rules/platformcop/pc0001.go")
 	}
 }

@@ -183,7 +183,7 @@ func TestExportRoundTripSample(t *testing.T) {
 }
 
 func TestExportRoundTripRuleFixtures(t *testing.T) {
-	files := extractDir(t, filepath.Join("..", "rules", "testdata"))
+	files := extractDir(t, filepath.Join("..", "rules")) // every cop package's testdata
 	if len(files) < 300 {
 		t.Fatalf("rule fixtures: only %d files", len(files))
 	}

@@ -17,12 +17,12 @@ import (
 
 // benchFiles parses the AL files the all-rules benchmark runs over: every
 // file under $ALFIX_BENCH_DIR when it is set (a real project, say), else
-// every fixture under testdata/ with its markers removed.
+// every fixture under the cop packages' testdata/ with its markers removed.
 func benchFiles(b *testing.B) []*syntax.File {
 	b.Helper()
 	root, fixtures := os.Getenv("ALFIX_BENCH_DIR"), false
 	if root == "" {
-		root, fixtures = "testdata", true
+		root, fixtures = ".", true
 	}
 	var files []*syntax.File
 	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {

@@ -7,13 +7,18 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/analysis/analysistest"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/applicationcop"
+	"github.com/alfix/alfix/al/rules/codecop"
+	"github.com/alfix/alfix/al/rules/lintercop"
+	"github.com/alfix/alfix/al/rules/platformcop"
 )
 
 // declFixes returns the fixes of the rule's only diagnostic in src.
 func declFixes(t *testing.T, rule *analysis.Rule, src string) []analysis.Fix {
 	t.Helper()
-	ds := diagnosticsOn(t, rule, src)
+	ds := analysistest.Diagnostics(t, rule, src)
 	if len(ds) != 1 {
 		t.Fatalf("%s: got %d diagnostics, want 1: %v", rule.ID, len(ds), ds)
 	}
@@ -25,10 +30,10 @@ func TestDeclNoFixAcrossDirectivesOrComments(t *testing.T) {
 		rule *analysis.Rule
 		src  string
 	}{
-		{LC0095, "codeunit 50190 C\n{\n    procedure P(a: Integer; /* why */ b: Integer): Integer\n    begin\n        exit(a);\n    end;\n}\n"},
-		{LC0095, "codeunit 50191 C\n{\n    procedure P(a: Integer;\n#if CLEAN99\n        c: Integer;\n#endif\n        b: Integer): Integer\n    begin\n        exit(a);\n    end;\n}\n"},
-		{AA0228, "codeunit 50192 C\n{\n    local procedure P()\n    begin\n#if CLEAN99\n        Message('x');\n#endif\n    end;\n}\n"},
-		{AA0137, "codeunit 50193 C\n{\n    procedure P()\n    var\n        x: Integer\n#if CLEAN99\n        ;\n#else\n        ;\n#endif\n    begin\n    end;\n}\n"},
+		{lintercop.LC0095, "codeunit 50190 C\n{\n    procedure P(a: Integer; /* why */ b: Integer): Integer\n    begin\n        exit(a);\n    end;\n}\n"},
+		{lintercop.LC0095, "codeunit 50191 C\n{\n    procedure P(a: Integer;\n#if CLEAN99\n        c: Integer;\n#endif\n        b: Integer): Integer\n    begin\n        exit(a);\n    end;\n}\n"},
+		{codecop.AA0228, "codeunit 50192 C\n{\n    local procedure P()\n    begin\n#if CLEAN99\n        Message('x');\n#endif\n    end;\n}\n"},
+		{codecop.AA0137, "codeunit 50193 C\n{\n    procedure P()\n    var\n        x: Integer\n#if CLEAN99\n        ;\n#else\n        ;\n#endif\n    begin\n    end;\n}\n"},
 	} {
 		if fixes := declFixes(t, tc.rule, tc.src); len(fixes) != 0 {
 			t.Errorf("%s offered %d fixes for\n%s", tc.rule.ID, len(fixes), tc.src)
@@ -40,7 +45,7 @@ func TestDeclNoFixAcrossDirectivesOrComments(t *testing.T) {
 // keyword (and the comment) when its only variable goes.
 func TestAA0137KeepsCommentedSection(t *testing.T) {
 	src := "codeunit 50194 C\n{\n    procedure P()\n    var\n        // note\n        x: Integer;\n    begin\n    end;\n}\n"
-	fixes := declFixes(t, AA0137, src)
+	fixes := declFixes(t, codecop.AA0137, src)
 	if len(fixes) != 1 {
 		t.Fatalf("got %d fixes, want 1", len(fixes))
 	}
@@ -65,7 +70,7 @@ func TestAA0137ParameterNoFix(t *testing.T) {
 		// a call on another instance
 		"codeunit 50197 C\n{\n    var\n        Other: Codeunit C;\n\n    procedure E()\n    begin\n        Other.P(1);\n    end;\n\n    local procedure P(x: Integer)\n    begin\n    end;\n}\n",
 	} {
-		ds := diagnosticsOn(t, AA0137, src)
+		ds := analysistest.Diagnostics(t, codecop.AA0137, src)
 		if len(ds) != 1 {
 			t.Fatalf("got %d diagnostics, want 1 in\n%s", len(ds), src)
 		}
@@ -88,7 +93,7 @@ func BenchmarkDeclRules(b *testing.B) {
 	sb.WriteString("}\n")
 	src := []byte(sb.String())
 	rules := []analysis.EnabledRule{}
-	for _, r := range []*analysis.Rule{AA0137, LC0095, AA0228, AA0206, AC0011, PC0015} {
+	for _, r := range []*analysis.Rule{codecop.AA0137, lintercop.LC0095, codecop.AA0228, codecop.AA0206, applicationcop.AC0011, platformcop.PC0015} {
 		rules = append(rules, analysis.EnabledRule{Rule: r, Severity: r.Severity})
 	}
 	cfg := &project.Config{Analyzers: project.AllAnalyzerGroups}

@@ -7,6 +7,11 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/applicationcop"
+	"github.com/alfix/alfix/al/rules/codecop"
+	"github.com/alfix/alfix/al/rules/formattingcop"
+	"github.com/alfix/alfix/al/rules/lintercop"
+	"github.com/alfix/alfix/al/rules/platformcop"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -122,15 +127,15 @@ func TestRulesSeeDependencyObjects(t *testing.T) {
 		loaded, miss []string // reported with the dependency loaded, and missing
 	}{
 		// ToolTips and captions come from the dependency's table fields.
-		{"AA0218", AA0218, pageExt, []string{"MyName", "MyCode"}, nil},
-		{"AC0011", AC0011, pageExt, []string{"MyCode"}, nil},
+		{"AA0218", codecop.AA0218, pageExt, []string{"MyName", "MyCode"}, nil},
+		{"AC0011", applicationcop.AC0011, pageExt, []string{"MyCode"}, nil},
 		// Today is a field of the dependency's table; WorkDate is not.
-		{"FC0003", FC0003, pageExt, []string{"WorkDate"}, nil},
-		{"AA0008", AA0008, pageExt, []string{"WorkDate"}, nil},
+		{"FC0003", formattingcop.FC0003, pageExt, []string{"WorkDate"}, nil},
+		{"AA0008", codecop.AA0008, pageExt, []string{"WorkDate"}, nil},
 		// Fields and procedures of the dependency as declared there.
-		{"FC0002", FC0002, pageExt, []string{`"NO."`, "CHECKCREDIT"}, nil},
-		{"PC0015", PC0015, tableExt, []string{`"Sys Ref" = ''`}, nil},
-		{"LC0083", LC0083, tableExt, []string{`Date2DWY("Last Date", 1)`}, []string{`Date2DWY("Last Date", 1)`}},
+		{"FC0002", formattingcop.FC0002, pageExt, []string{`"NO."`, "CHECKCREDIT"}, nil},
+		{"PC0015", platformcop.PC0015, tableExt, []string{`"Sys Ref" = ''`}, nil},
+		{"LC0083", lintercop.LC0083, tableExt, []string{`Date2DWY("Last Date", 1)`}, []string{`Date2DWY("Last Date", 1)`}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := reported(t, c.rule, c.src, true); !slices.Equal(got, c.loaded) {

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,7 +12,7 @@ import (
 // token after it instead fails them (issue 38).
 func TestFixturesPinSpans(t *testing.T) {
 	for _, r := range Registry().All() {
-		if un := analysistest.Unpinned(r, filepath.Join("testdata", r.ID)); len(un) > 0 {
+		if un := analysistest.Unpinned(r, fixtureDir(r)); len(un) > 0 {
 			t.Errorf("%s: its fixtures pass when it reports %s instead; mark the span it reports with [=...=]",
 				r.ID, strings.Join(un, " or "))
 		}

@@ -4,32 +4,61 @@ import (
 	"sync"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/applicationcop"
+	"github.com/alfix/alfix/al/rules/codecop"
+	"github.com/alfix/alfix/al/rules/documentationcop"
+	"github.com/alfix/alfix/al/rules/formattingcop"
+	"github.com/alfix/alfix/al/rules/lintercop"
+	"github.com/alfix/alfix/al/rules/platformcop"
+	"github.com/alfix/alfix/al/rules/testautomationcop"
 )
 
-// all lists every rule alfix serves, in id order. A new rule is added here
-// (and gets its fixtures in testdata/<ID>: TestRules fails for a rule
-// without them).
+// all lists every rule alfix serves, by cop and in id order. A new rule is
+// declared in the package of its cop (codecop, applicationcop, ...) with
+// its fixtures in that package's testdata/<ID>, and added here (the cop
+// package's TestRules fails for a rule without fixtures, TestRuleHomes
+// for a rule declared or kept elsewhere).
 var all = []*analysis.Rule{
-	AA0001, AA0002, AA0003, AA0005, AA0008, AA0013, AA0018, AA0021, AA0022, AA0040, AA0053, AA0073,
-	AA0074, AA0087, AA0100, AA0101, AA0102, AA0103, AA0104, AA0105, AA0106, AA0131, AA0136, AA0137,
-	AA0139, AA0150, AA0161, AA0175, AA0181, AA0189, AA0194, AA0198, AA0199, AA0200, AA0201, AA0202,
-	AA0203, AA0204, AA0206, AA0207, AA0210, AA0211, AA0213, AA0214, AA0215, AA0216, AA0217, AA0218,
-	AA0219, AA0220, AA0221, AA0222, AA0223, AA0224, AA0225, AA0226, AA0227, AA0228, AA0230, AA0231,
-	AA0232, AA0233, AA0234, AA0235, AA0237, AA0240, AA0241, AA0242, AA0243, AA0244, AA0245, AA0246,
-	AA0247, AA0249, AA0250, AA0251, AA0448, AA0462, AA0470, AA0472, AA0473, AA0474, AA0475, AA0477,
-	AC0001, AC0002, AC0003, AC0004, AC0005, AC0006, AC0007, AC0008, AC0009, AC0010, AC0011, AC0012,
-	AC0013, AC0014, AC0015, AC0016, AC0017, AC0018, AC0019, AC0020, AC0021, AC0022, AC0023, AC0024,
-	AC0025, AC0026, AC0027, AC0028, AC0029, AC0030, AC0031, AC0032,
-	DC0001, DC0002, DC0003, DC0004, DC0005, DC0006, DC0007, DC0008, DC0009, DC0010,
-	FC0001, FC0002, FC0003, FC0004, FC0005, FC0006,
-	LC0003, LC0007, LC0008, LC0009, LC0010, LC0019, LC0020, LC0028, LC0031, LC0033, LC0040, LC0043,
-	LC0048, LC0054, LC0063, LC0081, LC0082, LC0083, LC0086, LC0088, LC0089, LC0090, LC0092, LC0094,
-	LC0095, LC0096, LC0097, LC0098, LC0099,
-	PC0001, PC0002, PC0003, PC0004, PC0005, PC0006, PC0007, PC0008, PC0010, PC0011, PC0012, PC0013,
-	PC0014, PC0015, PC0016, PC0017, PC0018, PC0019, PC0020, PC0021, PC0022, PC0023, PC0024, PC0025,
-	PC0026, PC0027, PC0028, PC0029, PC0030, PC0031, PC0032, PC0033, PC0034, PC0035, PC0036, PC0037,
-	PC0038,
-	TA0001,
+	codecop.AA0001, codecop.AA0002, codecop.AA0003, codecop.AA0005, codecop.AA0008, codecop.AA0013, codecop.AA0018,
+	codecop.AA0021, codecop.AA0022, codecop.AA0040, codecop.AA0053, codecop.AA0073, codecop.AA0074, codecop.AA0087,
+	codecop.AA0100, codecop.AA0101, codecop.AA0102, codecop.AA0103, codecop.AA0104, codecop.AA0105, codecop.AA0106,
+	codecop.AA0131, codecop.AA0136, codecop.AA0137, codecop.AA0139, codecop.AA0150, codecop.AA0161, codecop.AA0175,
+	codecop.AA0181, codecop.AA0189, codecop.AA0194, codecop.AA0198, codecop.AA0199, codecop.AA0200, codecop.AA0201,
+	codecop.AA0202, codecop.AA0203, codecop.AA0204, codecop.AA0206, codecop.AA0207, codecop.AA0210, codecop.AA0211,
+	codecop.AA0213, codecop.AA0214, codecop.AA0215, codecop.AA0216, codecop.AA0217, codecop.AA0218, codecop.AA0219,
+	codecop.AA0220, codecop.AA0221, codecop.AA0222, codecop.AA0223, codecop.AA0224, codecop.AA0225, codecop.AA0226,
+	codecop.AA0227, codecop.AA0228, codecop.AA0230, codecop.AA0231, codecop.AA0232, codecop.AA0233, codecop.AA0234,
+	codecop.AA0235, codecop.AA0237, codecop.AA0240, codecop.AA0241, codecop.AA0242, codecop.AA0243, codecop.AA0244,
+	codecop.AA0245, codecop.AA0246, codecop.AA0247, codecop.AA0249, codecop.AA0250, codecop.AA0251, codecop.AA0448,
+	codecop.AA0462, codecop.AA0470, codecop.AA0472, codecop.AA0473, codecop.AA0474, codecop.AA0475, codecop.AA0477,
+	applicationcop.AC0001, applicationcop.AC0002, applicationcop.AC0003, applicationcop.AC0004,
+	applicationcop.AC0005, applicationcop.AC0006, applicationcop.AC0007, applicationcop.AC0008,
+	applicationcop.AC0009, applicationcop.AC0010, applicationcop.AC0011, applicationcop.AC0012,
+	applicationcop.AC0013, applicationcop.AC0014, applicationcop.AC0015, applicationcop.AC0016,
+	applicationcop.AC0017, applicationcop.AC0018, applicationcop.AC0019, applicationcop.AC0020,
+	applicationcop.AC0021, applicationcop.AC0022, applicationcop.AC0023, applicationcop.AC0024,
+	applicationcop.AC0025, applicationcop.AC0026, applicationcop.AC0027, applicationcop.AC0028,
+	applicationcop.AC0029, applicationcop.AC0030, applicationcop.AC0031, applicationcop.AC0032,
+	documentationcop.DC0001, documentationcop.DC0002, documentationcop.DC0003, documentationcop.DC0004,
+	documentationcop.DC0005, documentationcop.DC0006, documentationcop.DC0007, documentationcop.DC0008,
+	documentationcop.DC0009, documentationcop.DC0010,
+	formattingcop.FC0001, formattingcop.FC0002, formattingcop.FC0003, formattingcop.FC0004, formattingcop.FC0005,
+	formattingcop.FC0006,
+	lintercop.LC0003, lintercop.LC0007, lintercop.LC0008, lintercop.LC0009, lintercop.LC0010, lintercop.LC0019,
+	lintercop.LC0020, lintercop.LC0028, lintercop.LC0031, lintercop.LC0033, lintercop.LC0040, lintercop.LC0043,
+	lintercop.LC0048, lintercop.LC0054, lintercop.LC0063, lintercop.LC0081, lintercop.LC0082, lintercop.LC0083,
+	lintercop.LC0086, lintercop.LC0088, lintercop.LC0089, lintercop.LC0090, lintercop.LC0092, lintercop.LC0094,
+	lintercop.LC0095, lintercop.LC0096, lintercop.LC0097, lintercop.LC0098, lintercop.LC0099,
+	platformcop.PC0001, platformcop.PC0002, platformcop.PC0003, platformcop.PC0004, platformcop.PC0005,
+	platformcop.PC0006, platformcop.PC0007, platformcop.PC0008, platformcop.PC0010, platformcop.PC0011,
+	platformcop.PC0012, platformcop.PC0013, platformcop.PC0014, platformcop.PC0015, platformcop.PC0016,
+	platformcop.PC0017, platformcop.PC0018, platformcop.PC0019, platformcop.PC0020, platformcop.PC0021,
+	platformcop.PC0022, platformcop.PC0023, platformcop.PC0024, platformcop.PC0025, platformcop.PC0026,
+	platformcop.PC0027, platformcop.PC0028, platformcop.PC0029, platformcop.PC0030, platformcop.PC0031,
+	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
+	platformcop.PC0037, platformcop.PC0038,
+	testautomationcop.TA0001,
 }
 
 var (
@@ -55,4 +84,21 @@ func Registry() *analysis.Registry {
 		panic("rules: " + regErr.Error())
 	}
 	return registry
+}
+
+// Analyzer returns a registry of the rules of one analyzer group, in the
+// order of the list: the rules of one cop package, whose tests run them
+// over the package's fixtures.
+func Analyzer(group project.AnalyzerGroup) *analysis.Registry {
+	var rules []*analysis.Rule
+	for _, r := range Registry().All() {
+		if r.Analyzer == group {
+			rules = append(rules, r)
+		}
+	}
+	reg, err := analysis.NewRegistry(rules...)
+	if err != nil {
+		panic("rules: " + err.Error())
+	}
+	return reg
 }

@@ -3,7 +3,10 @@ package rules
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
+	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -11,13 +14,37 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/analysis/analysistest"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/applicationcop"
+	"github.com/alfix/alfix/al/rules/codecop"
+	"github.com/alfix/alfix/al/rules/formattingcop"
+	"github.com/alfix/alfix/al/rules/platformcop"
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// TestRules runs every registered rule over its fixtures in testdata/<ID>,
-// with the strict harness: a rule without fixtures, a fixture folder without
-// a rule, an unexpected diagnostic or a fix that differs fail.
-func TestRules(t *testing.T) { analysistest.RunRegistry(t, Registry(), "testdata") }
+// copDir is the folder of the cop package of an analyzer group
+// (CodeCop: codecop).
+func copDir(group project.AnalyzerGroup) string { return strings.ToLower(string(group)) }
+
+// fixtureDir is the fixture folder of a rule: testdata/<ID> of its cop
+// package.
+func fixtureDir(r *analysis.Rule) string { return filepath.Join(copDir(r.Analyzer), "testdata", r.ID) }
+
+// TestRuleHomes checks that every rule of the registry lives in the package
+// of its cop: its Run is declared there and its fixtures are there, so that
+// the cop package's TestRules (which runs the rules of its analyzer group
+// over its own testdata) runs it.
+func TestRuleHomes(t *testing.T) {
+	const module = "github.com/alfix/alfix/al/rules/"
+	for _, r := range Registry().All() {
+		run := runtime.FuncForPC(reflect.ValueOf(r.Run).Pointer()).Name()
+		if want := module + copDir(r.Analyzer) + "."; !strings.HasPrefix(run, want) {
+			t.Errorf("%s: Run is %s, want a function of %s", r.ID, run, strings.TrimSuffix(want, "."))
+		}
+		if st, err := os.Stat(fixtureDir(r)); err != nil || !st.IsDir() {
+			t.Errorf("%s: no fixture folder %s", r.ID, fixtureDir(r))
+		}
+	}
+}
 
 // TestRegistryDescriptors checks what the registry derives and what the
 // harness does not see: descriptors, documentation addresses, fix key
@@ -61,13 +88,13 @@ var ruleWithoutFixtures = &analysis.Rule{
 	Analyzer: project.LinterCop, Run: func(*analysis.Pass) {},
 }
 
-// A rule registered without fixtures fails the suite.
+// A rule registered without fixtures fails its cop's suite.
 func TestRuleWithoutFixturesFails(t *testing.T) {
-	reg, err := analysis.NewRegistry(append(slices.Clone(all), ruleWithoutFixtures)...)
+	reg, err := analysis.NewRegistry(append(slices.Clone(Analyzer(project.LinterCop).All()), ruleWithoutFixtures)...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	failures := analysistest.RegistryFailures(reg, "testdata")
+	failures := analysistest.RegistryFailures(reg, filepath.Join(copDir(project.LinterCop), "testdata"))
 	if !containsFailure(failures, "rule LC9999 has no fixtures") || len(failures) != 1 {
 		t.Errorf("the harness reported %q, want one failure for LC9999", failures)
 	}
@@ -89,8 +116,8 @@ func TestMutantsFail(t *testing.T) {
 		{
 			// AA0001 that also reports the first token of every file.
 			name: "extra diagnostic",
-			rule: mutate(AA0001, func(pass *analysis.Pass) {
-				AA0001.Run(pass)
+			rule: mutate(codecop.AA0001, func(pass *analysis.Pass) {
+				codecop.AA0001.Run(pass)
 				pass.Reportf(pass.File.Tokens[0].Span, []any{"x"})
 			}),
 			want: "unexpected AA0001 diagnostic",
@@ -98,8 +125,8 @@ func TestMutantsFail(t *testing.T) {
 		{
 			// AC0002 whose fix also turns the file's first CRLF into LF.
 			name: "LF in a CRLF file",
-			rule: mutate(AC0002, func(pass *analysis.Pass) {
-				rereport(pass, AC0002, func(fix analysis.Fix) analysis.Fix {
+			rule: mutate(applicationcop.AC0002, func(pass *analysis.Pass) {
+				rereport(pass, applicationcop.AC0002, func(fix analysis.Fix) analysis.Fix {
 					if i := bytes.Index(pass.File.Src, []byte("\r\n")); i >= 0 {
 						fix.Edits = append(fix.Edits, analysis.TextEdit{Span: syntax.Span{Start: i, End: i + 1}})
 					}
@@ -111,8 +138,8 @@ func TestMutantsFail(t *testing.T) {
 		{
 			// FC0001 offering its fix under a key it does not declare.
 			name: "undeclared fix key",
-			rule: mutate(FC0001, func(pass *analysis.Pass) {
-				rereport(pass, FC0001, func(fix analysis.Fix) analysis.Fix {
+			rule: mutate(formattingcop.FC0001, func(pass *analysis.Pass) {
+				rereport(pass, formattingcop.FC0001, func(fix analysis.Fix) analysis.Fix {
 					fix.Key = "FC0001.Other"
 					return fix
 				})
@@ -122,23 +149,23 @@ func TestMutantsFail(t *testing.T) {
 		{
 			// PC0001 that reports the whole field instead of its name.
 			name: "whole field instead of its name",
-			rule: mutate(PC0001, func(pass *analysis.Pass) {
-				rereportAt(pass, PC0001, syntax.Element)
+			rule: mutate(platformcop.PC0001, func(pass *analysis.Pass) {
+				rereportAt(pass, platformcop.PC0001, syntax.Element)
 			}),
 			want: "it overlaps marker 1 6:18-6:27 \"Inventory\" but starts at 6:9, not 6:18",
 		},
 		{
 			// AA0005 that reports the whole begin..end instead of begin.
 			name: "whole block instead of begin",
-			rule: mutate(AA0005, func(pass *analysis.Pass) {
-				rereportAt(pass, AA0005, syntax.Block)
+			rule: mutate(codecop.AA0005, func(pass *analysis.Pass) {
+				rereportAt(pass, codecop.AA0005, syntax.Block)
 			}),
 			want: `it starts at marker 1 8:28-8:33 "begin" but ends at 10:12, not 8:33`,
 		},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			failures := analysistest.Failures(c.rule, filepath.Join("testdata", c.rule.ID))
+			failures := analysistest.Failures(c.rule, fixtureDir(c.rule))
 			if !containsFailure(failures, c.want) {
 				t.Errorf("the harness did not report %q; it reported %q", c.want, failures)
 			}
@@ -181,15 +208,4 @@ func rereportAt(pass *analysis.Pass, rule *analysis.Rule, kind syntax.NodeKind) 
 		}
 		pass.Report(analysis.Report{Span: span, Message: d.Message, Fixes: d.Fixes})
 	}
-}
-
-// diagnosticsOn runs one rule over src and returns its diagnostics.
-func diagnosticsOn(t *testing.T, rule *analysis.Rule, src string) []analysis.Diagnostic {
-	t.Helper()
-	res := analysis.AnalyzeSource(context.Background(), "test.al", []byte(src), nil,
-		[]analysis.EnabledRule{{Rule: rule, Severity: rule.Severity}}, analysis.Options{})
-	for _, e := range res.AnalyzerErrors {
-		t.Fatalf("rule %s failed: %s", e.RuleID, e.Message)
-	}
-	return res.Diagnostics
 }

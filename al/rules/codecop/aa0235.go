@@ -1,0 +1,63 @@
+package codecop
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0235 reports per-company install code without a subscriber for new
+// companies.
+var AA0235 = &analysis.Rule{
+	ID:      "AA0235",
+	Title:   "When using 'OnInstallPerCompany' you should also add 'Company-Initialize'::'OnCompanyInitialize' event subscriber",
+	Message: "OnInstallAppPerCompany sets up only the companies that exist at install; subscribe to 'Company-Initialize'::OnCompanyInitialize for companies created later",
+	Description: "The OnInstallAppPerCompany trigger of an install codeunit runs once per company that " +
+		"exists when the extension is installed; a company created afterwards misses that setup unless " +
+		"an OnCompanyInitialize subscriber of codeunit 2 \"Company-Initialize\" does it too. Reported " +
+		"on the trigger in a codeunit with Subtype = Install when no procedure anywhere in the project " +
+		"subscribes to that event (the subscriber may live in another codeunit). No fix: what a new " +
+		"company needs is the author's to write.",
+	Severity:    analysis.SeverityInfo,
+	Category:    "Design",
+	Analyzer:    project.CodeCop,
+	UsesProject: true,
+	// Whether a subscriber exists anywhere: not named in the install codeunit.
+	ProjectFacts: func(sum *symbols.Summary) string {
+		return strconv.FormatBool(aa0235Subscribed(sum))
+	},
+	Run: runAA0235,
+}
+
+func aa0235Subscribed(sum *symbols.Summary) bool {
+	return len(sum.SubscribersOf(aa0235CompanyInitialize, "OnCompanyInitialize")) > 0
+}
+
+// aa0235CompanyInitialize is the platform codeunit that publishes
+// OnCompanyInitialize.
+var aa0235CompanyInitialize = &symbols.Object{Kind: "codeunit", ID: 2, Name: "Company-Initialize"}
+
+func runAA0235(pass *analysis.Pass) {
+	if pass.Summary == nil {
+		return
+	}
+	f := pass.File
+	for obj := range pass.Objects(syntax.KwCodeunit) {
+		st := f.Property(obj, "Subtype")
+		if st == nil || !f.PropertyValueIs(st, "Install") {
+			continue
+		}
+		for _, tr := range syntax.Triggers(obj) {
+			if !strings.EqualFold(f.DeclName(tr), "OnInstallAppPerCompany") {
+				continue
+			}
+			if !aa0235Subscribed(pass.Summary) {
+				pass.Reportf(f.DeclSpan(tr), nil)
+			}
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package codecop
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/pages"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AA0474 reports amount table fields without an AutoFormatExpression.
+var AA0474 = &analysis.Rule{
+	ID:      "AA0474",
+	Title:   "Table control fields that have amount AutoFormatType defined, must have the property AutoFormatExpression specified",
+	Message: "The field %s has AutoFormatType = 1 (amount) but no AutoFormatExpression",
+	Description: "An amount is rounded to its currency's precision: AutoFormatType = 1 takes the currency " +
+		"from AutoFormatExpression (a currency code expression), and without it every amount shows " +
+		"in the local currency's format. Reported: fields of tables and table extensions (new fields " +
+		"and modify(...) changes) whose AutoFormatType is the literal 1 and that have no " +
+		"AutoFormatExpression. Obsolete tables and fields are skipped. No fix: which field holds the " +
+		"currency code only the author knows.",
+	Severity: analysis.SeverityInfo,
+	Category: "Localizability",
+	Analyzer: project.CodeCop,
+	Run:      runAA0474,
+}
+
+func runAA0474(pass *analysis.Pass) {
+	f := pass.File
+	for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
+		for _, sec := range syntax.Members(obj) {
+			if sec.Kind != syntax.Section || f.SectionKind(sec) != syntax.KwFields {
+				continue
+			}
+			for _, fl := range syntax.Members(sec) {
+				if fl.Kind == syntax.Element && !f.IsObsolete(fl) && pages.AmountWithoutExpression(f, fl) {
+					span := f.DeclSpan(fl)
+					pass.Reportf(span, []any{f.Text(span)})
+				}
+			}
+		}
+	}
+}

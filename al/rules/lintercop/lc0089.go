@@ -1,0 +1,370 @@
+package lintercop
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// LC0089 reports the cognitive complexity of every routine (a metric, off
+// by default); LC0090 reports the routines at or above the threshold.
+var LC0089 = &analysis.Rule{
+	ID:      "LC0089",
+	Title:   "Cognitive complexity metric",
+	Message: "Cognitive Complexity of %s: %d (threshold >= %d)",
+	Description: "The cognitive complexity of a procedure or trigger measures how hard its flow is " +
+		"to follow: every if, else, case, while, repeat, for, foreach and ?: adds 1 plus its " +
+		"nesting depth, every run of one logical operator (a and b and c) adds 1 plus the depth, " +
+		"and every call that leads back to the routine (directly or through procedures of the same " +
+		"object) adds 1. An else if continues its if without an increment; an if without else whose " +
+		"branch only leaves (exit, Error, break, continue, CurrReport/CurrXMLport Break, Skip or " +
+		"Quit) is a guard clause and adds nothing. Reported on every routine with a body, as a " +
+		"metric; off by default. LC0090 reports those at or above CognitiveComplexityThreshold of " +
+		"alcops.json (default 15). Obsolete procedures are skipped.",
+	Severity:     analysis.SeverityInfo,
+	OffByDefault: true,
+	Category:     "Design",
+	Analyzer:     project.LinterCop,
+	UsesProject:  true, // it resolves names (pass.Scopes): with the project summary, sharing the project pass's resolution
+	Run:          func(pass *analysis.Pass) { reportCognitive(pass, false) },
+}
+
+// LC0090 reports routines whose cognitive complexity (see LC0089) is at or
+// above the configured threshold.
+var LC0090 = &analysis.Rule{
+	ID:      "LC0090",
+	Title:   "Cognitive complexity exceeds threshold",
+	Message: "Cognitive Complexity of %s: %d (threshold >= %d)",
+	Description: "A procedure or trigger whose cognitive complexity (as LC0089 computes it: " +
+		"branches and loops weighted by their nesting, runs of logical operators and recursive " +
+		"calls; guard clauses and else if free) is at or above CognitiveComplexityThreshold of " +
+		"alcops.json (default 15) is hard to follow: split it into smaller procedures or flatten " +
+		"it with guard clauses. Reported on the routine's name; obsolete procedures are skipped.",
+	Severity:    analysis.SeverityWarning,
+	Category:    "Design",
+	Analyzer:    project.LinterCop,
+	UsesProject: true, // it resolves names (pass.Scopes)
+	Run:         func(pass *analysis.Pass) { reportCognitive(pass, true) },
+}
+
+// defaultCognitiveThreshold is the default CognitiveComplexityThreshold.
+const defaultCognitiveThreshold = 15
+
+// reportCognitive reports LC0089 (every routine) or LC0090 (only those at
+// or above the threshold).
+func reportCognitive(pass *analysis.Pass, thresholdOnly bool) {
+	f := pass.File
+	limit := defaultCognitiveThreshold
+	pass.Config.Threshold("CognitiveComplexityThreshold", &limit)
+	for _, m := range cognitiveMetrics.Get(pass) {
+		if thresholdOnly && m.complexity < limit {
+			continue
+		}
+		span := f.DeclSpan(m.routine)
+		pass.Reportf(span, []any{f.Text(span), m.complexity, limit})
+	}
+}
+
+// routineCognitive is the cognitive complexity of one routine.
+type routineCognitive struct {
+	routine    *syntax.Node
+	complexity int
+}
+
+// cognitiveMetrics computes the cognitive complexity of the file's
+// routines once for LC0089 and LC0090.
+var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *analysis.Pass) []routineCognitive {
+	f := pass.File
+	scopes := pass.Scopes()
+	var out []routineCognitive
+	for obj := range pass.Objects() {
+		if k := f.ObjectKind(obj); k == syntax.KwInterface || k == syntax.KwControlAddIn {
+			continue
+		}
+		calls := ownProcedureCalls(pass, scopes, obj)
+		comp := callComponents(calls)
+		size := map[int]int{}
+		for _, c := range comp {
+			size[c]++
+		}
+		// Overloads share a name (and calls' one entry): a call of an
+		// overload counts as leading back.
+		overloads := map[string]int{}
+		for _, proc := range syntax.Procedures(obj) {
+			overloads[strings.ToLower(f.DeclName(proc))]++
+		}
+		for routine := range pass.NodesIn(obj, syntax.Procedure, syntax.Trigger) {
+			body := routine.Child(syntax.Block)
+			if body == nil || routine.Kind == syntax.Procedure && f.HasObsoleteAttribute(routine) {
+				continue
+			}
+			w := cognitiveWalker{f: f, scopes: scopes, obj: obj}
+			if routine.Kind == syntax.Procedure {
+				name := strings.ToLower(f.DeclName(routine))
+				// A procedure outside every cycle (alone in its component,
+				// not calling itself, no overloads) has no call that leads
+				// back.
+				if c, ok := comp[name]; ok && (size[c] > 1 || calls[name][name] || overloads[name] > 1) {
+					w.self, w.component, w.comp = name, c, comp
+				}
+			}
+			w.visit(body, 0)
+			out = append(out, routineCognitive{routine, w.total})
+		}
+	}
+	return out
+})
+
+// ownProcedureCalls returns, per procedure of obj with a body (lower-case
+// name), the lower-case names of the procedures of obj its body calls.
+// Overloads share their name's entry, which holds the calls of the last
+// of them in the object (the first overloads' calls make no edge: without
+// overload resolution an edge by name could invent a cycle). It reads the
+// references the name resolution recorded on each procedure's declaration
+// instead of walking every body: only references to the object's own
+// procedures can make an edge.
+func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) map[string]map[string]bool {
+	f := pass.File
+	out := map[string]map[string]bool{}
+	last := map[string]*syntax.Node{}
+	for _, proc := range syntax.Procedures(obj) {
+		if proc.Child(syntax.Block) != nil {
+			name := strings.ToLower(f.DeclName(proc))
+			out[name] = nil
+			last[name] = proc
+		}
+	}
+	for _, d := range scopes.ProcedureDecls(obj) {
+		callee := ""
+		for _, r := range d.Refs {
+			if r.Node.Kind != syntax.NameExpr && r.Node.Kind != syntax.MemberExpr || scopes.RefOf(r.Node) != r {
+				continue
+			}
+			caller := callingProcedure(r.Node, obj)
+			if caller == nil {
+				continue
+			}
+			name := strings.ToLower(f.DeclName(caller))
+			if last[name] != caller {
+				continue
+			}
+			if callee == "" {
+				callee = strings.ToLower(d.Name)
+			}
+			if out[name] == nil {
+				out[name] = map[string]bool{}
+			}
+			out[name][callee] = true
+		}
+	}
+	return out
+}
+
+// callingProcedure returns the procedure of obj whose body holds n; nil
+// when n is in a trigger, outside a body or in another object.
+func callingProcedure(n, obj *syntax.Node) *syntax.Node {
+	proc := n.Ancestor(syntax.Procedure)
+	if proc == nil || proc.Ancestor(syntax.Object) != obj {
+		return nil
+	}
+	body := proc.Child(syntax.Block)
+	for p := n.Parent; p != proc; p = p.Parent {
+		if p == body {
+			return proc
+		}
+	}
+	return nil
+}
+
+// ownProcedureRef returns the lower-case name of the procedure of obj that
+// a NameExpr or MemberExpr (this.Name) refers to.
+func ownProcedureRef(scopes *symbols.FileScopes, obj, n *syntax.Node) (string, bool) {
+	r := scopes.RefOf(n)
+	if r == nil || r.Decl == nil || r.Decl.Kind != symbols.ProcedureDecl || r.Decl.Object != obj {
+		return "", false
+	}
+	return strings.ToLower(r.Decl.Name), true
+}
+
+// callComponents numbers the strongly connected components of the call
+// graph (Tarjan): a call from P to Q leads back to P exactly when Q is P or
+// in P's component.
+func callComponents(calls map[string]map[string]bool) map[string]int {
+	index, low, comp := map[string]int{}, map[string]int{}, map[string]int{}
+	onStack := map[string]bool{}
+	var stack []string
+	next, ncomp := 0, 0
+	var connect func(v string)
+	connect = func(v string) {
+		index[v], low[v] = next, next
+		next++
+		stack = append(stack, v)
+		onStack[v] = true
+		for w := range calls[v] {
+			if _, seen := index[w]; !seen {
+				connect(w)
+				low[v] = min(low[v], low[w])
+			} else if onStack[w] {
+				low[v] = min(low[v], index[w])
+			}
+		}
+		if low[v] == index[v] {
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				comp[w] = ncomp
+				if w == v {
+					break
+				}
+			}
+			ncomp++
+		}
+	}
+	for v := range calls {
+		if _, seen := index[v]; !seen {
+			connect(v)
+		}
+	}
+	return comp
+}
+
+// cognitiveWalker adds up the increments of one routine body.
+type cognitiveWalker struct {
+	f      *syntax.File
+	scopes *symbols.FileScopes
+	obj    *syntax.Node
+	// self is the routine's lower-case name when it is a procedure; a call
+	// of a procedure in its component of the call graph leads back.
+	self      string
+	component int
+	comp      map[string]int
+	total     int
+}
+
+func (w *cognitiveWalker) visit(n *syntax.Node, nesting int) {
+	switch n.Kind {
+	case syntax.IfStmt:
+		w.visitIf(n, nesting)
+		return
+	case syntax.WhileStmt, syntax.RepeatStmt, syntax.ForStmt, syntax.ForeachStmt, syntax.CaseStmt, syntax.TernaryExpr:
+		w.total += 1 + nesting
+		for _, c := range n.Children {
+			w.visit(c, nesting+1)
+		}
+		return
+	case syntax.BinaryExpr:
+		if op := w.logicalOperator(n); op != 0 && (n.Parent == nil || w.logicalOperator(n.Parent) != op) {
+			w.total += 1 + nesting
+		}
+	case syntax.NameExpr, syntax.MemberExpr:
+		// Only a procedure in a cycle of the call graph can be led back to.
+		if w.self == "" {
+			break
+		}
+		if name, ok := ownProcedureRef(w.scopes, w.obj, n); ok && w.leadsBack(name) {
+			w.total++
+		}
+	}
+	for _, c := range n.Children {
+		w.visit(c, nesting)
+	}
+}
+
+// leadsBack reports whether a call of the procedure name leads back to
+// the routine.
+func (w *cognitiveWalker) leadsBack(name string) bool {
+	if w.self == "" {
+		return false
+	}
+	c, ok := w.comp[name]
+	return name == w.self || ok && c == w.component
+}
+
+// visitIf counts an if statement: nothing for a guard clause, 1 plus the
+// nesting otherwise, and 1 plus the nesting for an else that is not an
+// else if (which is counted as an if at the same nesting).
+func (w *cognitiveWalker) visitIf(n *syntax.Node, nesting int) {
+	if len(n.Children) < 2 {
+		for _, c := range n.Children {
+			w.visit(c, nesting+1)
+		}
+		return
+	}
+	if len(n.Children) > 2 || !w.leavesOnly(n.Children[1]) {
+		w.total += 1 + nesting
+	}
+	w.visit(n.Children[0], nesting+1)
+	w.visit(n.Children[1], nesting+1)
+	if len(n.Children) > 2 {
+		els := n.Children[2]
+		if els.Kind == syntax.IfStmt {
+			w.visitIf(els, nesting)
+			return
+		}
+		w.total += 1 + nesting
+		w.visit(els, nesting+1)
+	}
+}
+
+// logicalOperator returns the keyword of a BinaryExpr's and/or/xor
+// operator, or 0.
+func (w *cognitiveWalker) logicalOperator(n *syntax.Node) syntax.Keyword {
+	if n.Kind != syntax.BinaryExpr || len(n.Children) != 2 {
+		return 0
+	}
+	switch kw := w.f.Tokens[n.Children[0].Last].Keyword; kw {
+	case syntax.KwAnd, syntax.KwOr, syntax.KwXor:
+		return kw
+	}
+	return 0
+}
+
+// leavesOnly reports whether a statement (or a begin-end block of one
+// statement) only leaves the routine, loop or report step: exit, break,
+// continue, Error(...), CurrReport/CurrXMLport.Break/Skip/Quit.
+func (w *cognitiveWalker) leavesOnly(s *syntax.Node) bool {
+	if s.Kind == syntax.Block {
+		var stmts []*syntax.Node
+		for _, c := range s.Children {
+			if c.Kind != syntax.EmptyStmt {
+				stmts = append(stmts, c)
+			}
+		}
+		if len(stmts) != 1 {
+			return false
+		}
+		s = stmts[0]
+	}
+	switch s.Kind {
+	case syntax.ExitStmt, syntax.BreakStmt, syntax.ContinueStmt:
+		return true
+	case syntax.CallStmt:
+	default:
+		return false
+	}
+	if len(s.Children) != 1 {
+		return false
+	}
+	e := s.Children[0]
+	if e.Kind == syntax.CallExpr && len(e.Children) > 0 {
+		e = e.Children[0]
+	}
+	f := w.f
+	switch e.Kind {
+	case syntax.NameExpr:
+		name := strings.ToLower(f.TokenText(int(e.First)))
+		return name == "error" || name == "continue" || name == "break"
+	case syntax.MemberExpr:
+		if len(e.Children) == 0 || e.Children[0].Kind != syntax.NameExpr {
+			return false
+		}
+		recv := strings.ToLower(f.TokenText(int(e.Children[0].First)))
+		member := strings.ToLower(f.TokenText(int(e.Last) - 1))
+		return (recv == "currreport" || recv == "currxmlport") && (member == "break" || member == "skip" || member == "quit")
+	}
+	return false
+}
