@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/tools/stdio"
 	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/workspace/corpus"
 )
@@ -259,7 +260,7 @@ func TestServeMalformedLines(t *testing.T) {
 		{"method not a string", `{"jsonrpc":"2.0","id":7,"method":[]}`, -32600, "7"},
 		{"nesting over 1000", `{"jsonrpc":"2.0","id":8,"method":"ping","params":{"a":` + strings.Repeat("[", 1000) + strings.Repeat("]", 1000) + `}}`, -32600, "8"},
 		{"trailing garbage", `{"jsonrpc":"2.0","id":9,"method":"ping"}garbage`, -32700, "null"},
-		{"over 64 MiB", pad("10", tools.MaxLineBytes+1), -32600, "10"},
+		{"over 64 MiB", pad("10", stdio.MaxLineBytes+1), -32600, "10"},
 	}
 	for i, c := range cases {
 		start := time.Now()
@@ -284,11 +285,11 @@ func TestServeMalformedLines(t *testing.T) {
 		t.Errorf("BOM: %s", a.line)
 	}
 	start := time.Now()
-	s.send(pad("12", tools.MaxLineBytes))
+	s.send(pad("12", stdio.MaxLineBytes))
 	if a := s.answer(); a.line != `{"jsonrpc":"2.0","id":12,"result":{}}` {
 		t.Errorf("a line of exactly 64 MiB: %.300s", a.line)
 	}
-	t.Logf("a line of exactly %d bytes answered in %v", tools.MaxLineBytes, time.Since(start))
+	t.Logf("a line of exactly %d bytes answered in %v", stdio.MaxLineBytes, time.Since(start))
 	// And a real tool call still works.
 	s.send(toolCall("13", "analyze", `{"ruleIds":["AA0005"]}`))
 	a := s.answer()
