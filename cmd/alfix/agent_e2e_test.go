@@ -196,10 +196,10 @@ type findingKey struct {
 // of a fix-all over hundreds of files stays within the bound, its lists and
 // diff cut.
 //
-// By default the project has 500 files (some 5,500 findings) and the server
-// the smallest bound it accepts, 64 KiB: about as many pages as 5,000 files
-// under the default bound of 256 KiB, which the scheduled job runs
-// (ALFIX_LARGE_TESTS=1: more than 50,000 findings).
+// By default the project has 500 files (some 9,700 findings) and the server
+// the smallest bound it accepts, 64 KiB, so that the pages are still over a
+// hundred; the scheduled job (ALFIX_LARGE_TESTS=1) runs 5,000 files under
+// the default bound of 256 KiB (some 100,000 findings in 245 pages).
 func TestBoundedResultsOverStdio(t *testing.T) {
 	files := testsize.Pick(500, 5000)
 	bound := testsize.Pick(tools.MinMaxResultBytes, tools.DefaultMaxResultBytes)
