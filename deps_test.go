@@ -40,6 +40,7 @@ var layers = []layer{
 	{pkg: "internal/exeid"},
 	{pkg: "internal/memlimit"},
 	{pkg: "internal/userdirs"},
+	{pkg: "internal/testsize"},
 	{pkg: "internal/sariflog"},
 	{pkg: "internal/sariflog/schematest"},
 	{pkg: "al/syntax"},

@@ -2,14 +2,12 @@ package tools
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"runtime/debug"
-	"time"
 
 	"github.com/alfix/alfix/almcp"
+	"github.com/alfix/alfix/tools/stdio"
 	"github.com/alfix/alfix/workspace"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -111,81 +109,12 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	return srv
 }
 
-// Serve runs the MCP server on in and out (newline-delimited JSON-RPC
-// 2.0, lines of at most MaxLineBytes; see lineConn for how malformed lines,
-// ids and cancellations are handled) until the client closes in, ctx is
-// cancelled or out fails. It returns nil at a clean end of in, ctx.Err()
-// after cancellation, else the error that ended the session.
-//
-// Its end is bounded. At the end of in, the calls in flight may finish and
-// be answered for 400 ms; then they are cancelled. When ctx is cancelled or
-// out fails they are cancelled at once. Serve returns once every call has
-// returned, and at the latest ShutdownGrace (plus 50 ms for a line being
-// written) after the end of in, the cancellation or the failed write; then
-// with an error wrapping ErrCallsAbandoned: the calls still running were
-// cancelled but have not returned. A txn commit that passed its last
-// cancellation check finishes in this time unless it takes longer (txn is
-// crash-safe either way). No line is left half written.
+// Serve runs the MCP server of ws on in and out through the stdio
+// transport (package stdio: newline-delimited JSON-RPC 2.0, lines of at
+// most stdio.MaxLineBytes, malformed lines answered, ids echoed as
+// written) until the client closes in, ctx is cancelled or out fails. It
+// returns as stdio.Serve does, within stdio.ShutdownGrace of the end, with
+// an error wrapping stdio.ErrCallsAbandoned when calls were still running.
 func Serve(ctx context.Context, ws *workspace.Workspace, in io.Reader, out io.Writer, opts Options) error {
-	logger := opts.Logger
-	if logger == nil {
-		logger = slog.New(slog.DiscardHandler)
-	}
-	return serve(ctx, New(ws, opts), in, out, MaxLineBytes, logger)
-}
-
-// serve is Serve for any MCP server and line maximum (tests use small ones).
-func serve(ctx context.Context, srv *mcp.Server, in io.Reader, out io.Writer, maxLine int, logger *slog.Logger) error {
-	conn := newLineConn(in, out, maxLine, logger)
-	ss, err := srv.Connect(ctx, lineTransport{conn}, nil)
-	if err != nil {
-		conn.Close()
-		return err
-	}
-	ended := make(chan error, 1)
-	go func() { ended <- ss.Wait() }()
-
-	// The timer runs from the first sign of the end.
-	timer := time.NewTimer(time.Hour)
-	timer.Stop()
-	defer timer.Stop()
-	shuttingDown := false
-	startShutdown := func() {
-		if !shuttingDown {
-			shuttingDown = true
-			timer.Reset(ShutdownGrace)
-		}
-	}
-	ctxDone, inputDone, stopped := ctx.Done(), conn.inputDone, conn.stopped
-	for {
-		select {
-		case err := <-ended:
-			// The SDK has written its last line; one of the transport's
-			// own answers may still be on its way.
-			conn.finishOutput(time.Now().Add(outputGrace))
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			return err
-		case <-ctxDone:
-			ctxDone = nil
-			conn.stop(errStopped)
-			startShutdown()
-		case <-inputDone:
-			inputDone = nil
-			startShutdown()
-		case <-stopped:
-			stopped = nil
-			startShutdown()
-		case <-timer.C:
-			n := conn.inFlight()
-			logger.Warn("shutting down with calls still running; they were cancelled", "calls", n)
-			conn.finishOutput(time.Now().Add(outputGrace))
-			err := fmt.Errorf("%w: %d cancelled call(s) had not returned %v after the shutdown began", ErrCallsAbandoned, n, ShutdownGrace)
-			if ctx.Err() != nil {
-				err = errors.Join(ctx.Err(), err)
-			}
-			return err
-		}
-	}
+	return stdio.Serve(ctx, New(ws, opts), in, out, stdio.Options{Logger: opts.Logger})
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alfix/alfix/internal/testsize"
 	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/txn/txntest"
 )
@@ -163,8 +164,9 @@ func userSave(t testing.TB, path, content string, atomic bool) {
 // Attack 2 with a racing writer goroutine: commits whose last file changes during the renames
 // are rolled back while an editor saves one of their files at a random
 // moment from the victim's rename on. Whatever the moment, the editor's save is on disk afterwards.
+// 100 trials; 300 in the scheduled job (ALFIX_LARGE_TESTS=1), 3,000 with -long.
 func TestAttackRacingSaveDuringRollback(t *testing.T) {
-	trials := 300
+	trials := testsize.Pick(100, 300)
 	if *long {
 		trials = 3000
 	}
@@ -274,7 +276,7 @@ func TestAttackDirectorySwap(t *testing.T) {
 		t.Run(when, func(t *testing.T) {
 			base := t.TempDir()
 			root, outside := filepath.Join(base, "p"), filepath.Join(base, "outside")
-			n := 300
+			n := testsize.Pick(100, 300)
 			if testing.Short() {
 				n = 20
 			}

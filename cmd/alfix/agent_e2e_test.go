@@ -7,10 +7,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/alfix/alfix/internal/testsize"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/workspace/corpus"
 )
@@ -187,13 +189,21 @@ type findingKey struct {
 	ID           string
 }
 
-// TestBoundedResultsOverStdio: on a project with more than 50,000
-// findings, no message is over the size bound; paging returns every
-// finding exactly once, as the command line lists them; a cursor is
-// refused with Stale after an edit; a dry run of a fix-all over thousands
-// of files stays within the bound.
+// TestBoundedResultsOverStdio: on a project whose findings take dozens of
+// pages, no message is over the size bound and the bound, not the limit,
+// cuts the pages; paging returns every finding exactly once, as the command
+// line lists them; a cursor is refused with Stale after an edit; a dry run
+// of a fix-all over hundreds of files stays within the bound, its lists and
+// diff cut.
+//
+// By default the project has 500 files (some 9,700 findings) and the server
+// the smallest bound it accepts, 64 KiB, so that the pages are still over a
+// hundred; the scheduled job (ALFIX_LARGE_TESTS=1) runs 5,000 files under
+// the default bound of 256 KiB (some 100,000 findings in 245 pages).
 func TestBoundedResultsOverStdio(t *testing.T) {
-	root := synthetic(t, 5000)
+	files := testsize.Pick(500, 5000)
+	bound := testsize.Pick(tools.MinMaxResultBytes, tools.DefaultMaxResultBytes)
+	root := synthetic(t, files)
 	bin := alfixBinary(t)
 	out, err := exec.Command(bin, "analyze", "--format", "json", "--store", "off", "--limit", "2147483647", root).Output()
 	if err != nil && !strings.Contains(err.Error(), "exit status 1") {
@@ -203,12 +213,11 @@ func TestBoundedResultsOverStdio(t *testing.T) {
 	if err := json.Unmarshal(out, &cli); err != nil {
 		t.Fatal(err)
 	}
-	if cli.TotalCount < 50000 || len(cli.Diagnostics) != cli.TotalCount {
-		t.Fatalf("the command line lists %d of %d findings; want more than 50,000", len(cli.Diagnostics), cli.TotalCount)
+	if cli.TotalCount < 10*files || len(cli.Diagnostics) != cli.TotalCount {
+		t.Fatalf("the command line lists %d of %d findings; want more than %d", len(cli.Diagnostics), cli.TotalCount, 10*files)
 	}
 
-	const bound = tools.DefaultMaxResultBytes
-	c := startRawServer(t, root)
+	c := startRawServer(t, root, "--max-result-bytes", strconv.Itoa(bound))
 	var got []tools.DiagnosticInfo
 	args := map[string]any{"limit": tools.MaxLimit}
 	pages, start := 0, time.Now()
@@ -231,6 +240,9 @@ func TestBoundedResultsOverStdio(t *testing.T) {
 	if len(got) != len(cli.Diagnostics) {
 		t.Fatalf("pages hold %d findings, the command line %d", len(got), len(cli.Diagnostics))
 	}
+	if pages <= (len(got)+tools.MaxLimit-1)/tools.MaxLimit {
+		t.Errorf("%d pages of %d findings: the size bound never cut a page", pages, len(got))
+	}
 	seen := map[findingKey]int{}
 	for i := range got {
 		if got[i] != cli.Diagnostics[i] {
@@ -247,8 +259,16 @@ func TestBoundedResultsOverStdio(t *testing.T) {
 	// A cursor after an edit: Stale; a fresh first page sees the edit.
 	var first tools.AnalyzeResult
 	c.tool("analyze", map[string]any{}, &first, nil)
-	if first.Count != tools.DefaultLimit || first.NextCursor == "" {
+	// The default limit (fewer under the smallest bound, which cuts the
+	// page): the command line's first findings.
+	cut := bound < tools.DefaultMaxResultBytes && first.Count > 0 && first.Count < tools.DefaultLimit
+	if first.Count != tools.DefaultLimit && !cut || first.NextCursor == "" {
 		t.Fatalf("first page: %d diagnostics, cursor %q", first.Count, first.NextCursor)
+	}
+	for i, d := range first.Diagnostics {
+		if d != cli.Diagnostics[i] {
+			t.Fatalf("first page, finding %d: %+v over MCP, %+v on the command line", i, d, cli.Diagnostics[i])
+		}
 	}
 	edited := filepath.Join(root, "src", "area02", "Codeunit2.al")
 	b, err := os.ReadFile(edited)
@@ -265,12 +285,12 @@ func TestBoundedResultsOverStdio(t *testing.T) {
 		t.Errorf("a cursor after an edit: %s %+v", env, next.Offset)
 	}
 
-	// A dry run of a fix-all over some 1,700 files.
+	// A dry run of a fix-all over a third of the files.
 	var dry tools.ApplyFixAllResult
 	if env, size := c.tool("apply_fix_all", map[string]any{"projectPath": root, "diagnosticId": "AA0005", "dryRun": true}, &dry, nil); env != "" || size > bound {
 		t.Fatalf("apply_fix_all dry run: %s, %d bytes", env, size)
 	}
-	if dry.FilesChangedCount < 1000 || !dry.DiffTruncated || len(dry.FilesChanged) > 100 {
+	if dry.FilesChangedCount < files/5 || !dry.DiffTruncated || len(dry.FilesChanged) > 100 {
 		t.Errorf("dry run: %d files changed (%d listed), diff truncated %v", dry.FilesChangedCount, len(dry.FilesChanged), dry.DiffTruncated)
 	}
 	if c.maxSize > bound {
@@ -278,12 +298,13 @@ func TestBoundedResultsOverStdio(t *testing.T) {
 	}
 }
 
-// TestProgressOverStdio: on a cold 5,000-file project, analyze's and
-// apply_fix_all's progress notifications start at once, strictly grow with
-// one total and end at the total. The time to the first notification is
-// printed; the assertion is generous (a loaded machine is not a failure).
+// TestProgressOverStdio: on a cold project, analyze's and apply_fix_all's
+// progress notifications start at once, strictly grow with one total and
+// end at the total. The time to the first notification is printed; the
+// assertion is generous (a loaded machine is not a failure). The project
+// has 500 files, 5,000 in the scheduled job (ALFIX_LARGE_TESTS=1).
 func TestProgressOverStdio(t *testing.T) {
-	root := synthetic(t, 5000)
+	root := synthetic(t, testsize.Pick(500, 5000))
 	c := startRawServer(t, root, "--no-watch")
 	for _, call := range []struct {
 		tool string

@@ -20,6 +20,7 @@ import (
 	"github.com/alfix/alfix/internal/memlimit"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/tools/stdio"
 	"github.com/alfix/alfix/workspace"
 )
 
@@ -84,7 +85,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	// Calls that did not return after cancellation may still use the
 	// workspace and its store: leave those open (every store write and txn
 	// commit is crash-safe) and only stop the compiler bridge.
-	abandoned := errors.Is(err, tools.ErrCallsAbandoned)
+	abandoned := errors.Is(err, stdio.ErrCallsAbandoned)
 	closed := make(chan struct{})
 	go func() {
 		defer close(closed)
@@ -106,7 +107,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 }
 
 // Bounds of the end of `alfix serve`: tools.Serve returns within
-// tools.ShutdownGrace (600 ms, plus 50 ms for a line being written) of stdin
+// stdio.ShutdownGrace (600 ms, plus 50 ms for a line being written) of stdin
 // EOF or a signal, closing gets closeGrace, and exitBound after a signal the
 // process exits whatever still runs (a signal during startup, a stuck
 // close).

@@ -16,19 +16,25 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/tools/stdio"
 	"github.com/alfix/alfix/txn"
 	"github.com/alfix/alfix/workspace/corpus"
 )
 
 // Shared by the tests that run the built binary: built once, removed by
-// TestMain.
+// TestMain. The long project is written once too, by the first test that
+// needs it.
 var (
 	shared struct {
 		once   sync.Once
 		dir    string
 		bin    string
 		err    error
-		corpus string // a synthetic project big enough for a long analyze
+		corpus struct {
+			once sync.Once
+			dir  string // a synthetic project big enough for a long analyze
+			err  error
+		}
 	}
 )
 
@@ -54,15 +60,28 @@ func alfixBinary(t *testing.T) string {
 		shared.bin = filepath.Join(shared.dir, "alfix")
 		if out, err := exec.Command("go", "build", "-o", shared.bin, ".").CombinedOutput(); err != nil {
 			shared.err = fmt.Errorf("go build: %v\n%s", err, out)
-			return
 		}
-		shared.corpus = filepath.Join(shared.dir, "corpus")
-		_, shared.err = corpus.Write(shared.corpus, corpus.Options{Files: 4000, Seed: 1, IssueRate: 0.1})
 	})
 	if shared.err != nil {
 		t.Fatal(shared.err)
 	}
 	return shared.bin
+}
+
+// longProject returns the shared synthetic project on which a cold analyze
+// runs long enough to be cancelled or interrupted (it is never changed).
+func longProject(t *testing.T) string {
+	t.Helper()
+	alfixBinary(t)
+	c := &shared.corpus
+	c.once.Do(func() {
+		c.dir = filepath.Join(shared.dir, "corpus")
+		_, c.err = corpus.Write(c.dir, corpus.Options{Files: 4000, Seed: 1, IssueRate: 0.1})
+	})
+	if c.err != nil {
+		t.Fatal(c.err)
+	}
+	return c.dir
 }
 
 // A rawServer is `alfix serve` on pipes, driven with raw JSON-RPC lines.
@@ -259,7 +278,7 @@ func TestServeMalformedLines(t *testing.T) {
 		{"method not a string", `{"jsonrpc":"2.0","id":7,"method":[]}`, -32600, "7"},
 		{"nesting over 1000", `{"jsonrpc":"2.0","id":8,"method":"ping","params":{"a":` + strings.Repeat("[", 1000) + strings.Repeat("]", 1000) + `}}`, -32600, "8"},
 		{"trailing garbage", `{"jsonrpc":"2.0","id":9,"method":"ping"}garbage`, -32700, "null"},
-		{"over 64 MiB", pad("10", tools.MaxLineBytes+1), -32600, "10"},
+		{"over 64 MiB", pad("10", stdio.MaxLineBytes+1), -32600, "10"},
 	}
 	for i, c := range cases {
 		start := time.Now()
@@ -284,11 +303,11 @@ func TestServeMalformedLines(t *testing.T) {
 		t.Errorf("BOM: %s", a.line)
 	}
 	start := time.Now()
-	s.send(pad("12", tools.MaxLineBytes))
+	s.send(pad("12", stdio.MaxLineBytes))
 	if a := s.answer(); a.line != `{"jsonrpc":"2.0","id":12,"result":{}}` {
 		t.Errorf("a line of exactly 64 MiB: %.300s", a.line)
 	}
-	t.Logf("a line of exactly %d bytes answered in %v", tools.MaxLineBytes, time.Since(start))
+	t.Logf("a line of exactly %d bytes answered in %v", stdio.MaxLineBytes, time.Since(start))
 	// And a real tool call still works.
 	s.send(toolCall("13", "analyze", `{"ruleIds":["AA0005"]}`))
 	a := s.answer()
@@ -345,8 +364,7 @@ func TestServeAnswersCallsInFlight(t *testing.T) {
 // TestServeCancelledCall: a cancelled analyze gets no answer; the session
 // goes on.
 func TestServeCancelledCall(t *testing.T) {
-	alfixBinary(t)
-	s := startServe(t, shared.corpus)
+	s := startServe(t, longProject(t))
 	s.send(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"analyze","arguments":{},"_meta":{"progressToken":"p"}}}`)
 	s.waitProgress()
 	s.send(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7,"reason":"test"}}`)
@@ -362,13 +380,13 @@ func TestServeCancelledCall(t *testing.T) {
 // TestServeEnds: stdin EOF, SIGTERM and SIGINT each end the process within
 // a second (asserted with a generous bound) while a long analyze runs.
 func TestServeEnds(t *testing.T) {
-	alfixBinary(t)
+	long := longProject(t)
 	for _, how := range []string{"stdin EOF", "SIGTERM", "SIGINT"} {
 		t.Run(how, func(t *testing.T) {
 			if how != "stdin EOF" && runtime.GOOS == "windows" {
 				t.Skip("no signals to send on Windows")
 			}
-			s := startServe(t, shared.corpus)
+			s := startServe(t, long)
 			s.send(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"analyze","arguments":{},"_meta":{"progressToken":1}}}`)
 			s.waitProgress()
 			start := time.Now()

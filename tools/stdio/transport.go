@@ -1,4 +1,4 @@
-package tools
+package stdio
 
 import (
 	"bufio"
@@ -47,11 +47,11 @@ const (
 // ErrCallsAbandoned is returned (wrapped) by Serve when calls were still
 // running at the end of the shutdown bound. They were cancelled; the caller
 // should exit without closing what they may still use.
-var ErrCallsAbandoned = errors.New("tools: calls still running at shutdown")
+var ErrCallsAbandoned = errors.New("stdio: calls still running at shutdown")
 
 // errStopped is the cause the in-flight calls see when Serve stops the
 // connection for a cancelled context.
-var errStopped = errors.New("tools: the server is shutting down")
+var errStopped = errors.New("stdio: the server is shutting down")
 
 var utf8BOM = []byte("\xef\xbb\xbf")
 
@@ -205,10 +205,10 @@ func (c *lineConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 		}
 		data, err = jsonrpc.EncodeMessage(m)
 	default:
-		return fmt.Errorf("tools: cannot write a %T", msg)
+		return fmt.Errorf("stdio: cannot write a %T", msg)
 	}
 	if err != nil {
-		return fmt.Errorf("tools: encoding a message: %w", err)
+		return fmt.Errorf("stdio: encoding a message: %w", err)
 	}
 	return c.write(data)
 }
@@ -251,7 +251,7 @@ func (c *lineConn) write(data []byte) error {
 	}
 	if _, err := c.out.Write(line); err != nil {
 		// The client stopped reading: nothing can be answered any more.
-		c.stop(fmt.Errorf("tools: writing to the client: %w", err))
+		c.stop(fmt.Errorf("stdio: writing to the client: %w", err))
 		return err
 	}
 	return nil

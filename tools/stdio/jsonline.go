@@ -1,4 +1,4 @@
-package tools
+package stdio
 
 // The JSON-RPC line checks of the transport: reading bounded lines and
 // looking into JSON text that is cut short or nested too deeply for a

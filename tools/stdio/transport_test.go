@@ -1,4 +1,4 @@
-package tools
+package stdio
 
 import (
 	"bufio"
@@ -73,7 +73,7 @@ func startWire(t *testing.T, maxLine int, ignoreCancel bool) *wire {
 	ctx, cancel := context.WithCancel(context.Background())
 	w := &wire{t: t, in: inW, lines: make(chan string, 64), done: make(chan error, 1), cancel: cancel, calls: bt}
 	go func() {
-		w.done <- serve(ctx, srv, inR, outW, maxLine, slog.New(slog.DiscardHandler))
+		w.done <- Serve(ctx, srv, inR, outW, Options{MaxLineBytes: maxLine, Logger: slog.New(slog.DiscardHandler)})
 		outW.Close()
 	}()
 	go func() {
@@ -157,6 +157,12 @@ type response struct {
 		Code    int64  `json:"code"`
 		Message string `json:"message"`
 	} `json:"error"`
+}
+
+// jstr quotes a string for JSON text.
+func jstr(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 func decodeResponse(t *testing.T, line string) response {
@@ -445,7 +451,7 @@ func TestWriteFailureEndsTheSession(t *testing.T) {
 	outR, outW := io.Pipe()
 	outR.Close() // the client stopped reading
 	done := make(chan error, 1)
-	go func() { done <- serve(context.Background(), srv, inR, outW, 0, slog.New(slog.DiscardHandler)) }()
+	go func() { done <- Serve(context.Background(), srv, inR, outW, Options{}) }()
 	io.WriteString(inW, `{"jsonrpc":"2.0","id":1,"method":"ping"}`+"\n")
 	select {
 	case err := <-done:
