@@ -1,0 +1,87 @@
+// Package userdirs is alfix's one policy for its per-user configuration
+// folder: where it is (ConfigDir: $ALFIX_CONFIG_DIR, else
+// os.UserConfigDir()/alfix), and whether a path lies in it (IsPrivate).
+// That folder holds the journal key of package txn, a secret that a
+// repository must never be able to read through alfix, so the readers of
+// project configuration refuse every file in it.
+//
+// The package only computes and compares paths: it creates, reads and writes
+// nothing, and it knows nothing of what the folder holds.
+package userdirs
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/alfix/alfix/internal/fspath"
+)
+
+// ConfigDirEnv names the environment variable that overrides the per-user
+// configuration folder. It must be an absolute path outside every project.
+const ConfigDirEnv = "ALFIX_CONFIG_DIR"
+
+// appDir is the name of alfix's folder below os.UserConfigDir().
+const appDir = "alfix"
+
+// ConfigDir returns the per-user configuration folder: $ALFIX_CONFIG_DIR
+// when set, else os.UserConfigDir()/alfix. It fails when the variable holds
+// a relative path or the system has no user configuration folder.
+func ConfigDir() (string, error) {
+	if dir := os.Getenv(ConfigDirEnv); dir != "" {
+		if !filepath.IsAbs(dir) {
+			return "", fmt.Errorf("%s=%q is not an absolute path", ConfigDirEnv, dir)
+		}
+		return filepath.Clean(dir), nil
+	}
+	return defaultConfigDir()
+}
+
+func defaultConfigDir() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no user configuration directory (%v); set %s", err, ConfigDirEnv)
+	}
+	if !filepath.IsAbs(base) {
+		return "", errors.New("the user configuration directory is not an absolute path")
+	}
+	return filepath.Join(filepath.Clean(base), appDir), nil
+}
+
+// privateDirs lists the folders IsPrivate guards: the configured folder and
+// the default one (a key may have been made there before the variable was
+// set), each as written and with its symbolic links resolved.
+func privateDirs() []string {
+	var dirs []string
+	add := func(d string) {
+		dirs = append(dirs, d)
+		if r, err := filepath.EvalSymlinks(d); err == nil && r != d {
+			dirs = append(dirs, r)
+		}
+	}
+	if d, err := ConfigDir(); err == nil {
+		add(d)
+	}
+	if d, err := defaultConfigDir(); err == nil {
+		add(d)
+	}
+	return dirs
+}
+
+// IsPrivate reports whether path (absolute) lies in the per-user
+// configuration folder, as written or once its symbolic links are resolved.
+// A path that cannot be resolved is judged as written.
+func IsPrivate(path string) bool {
+	path = filepath.Clean(path)
+	real := path
+	if r, err := filepath.EvalSymlinks(path); err == nil {
+		real = r
+	}
+	for _, d := range privateDirs() {
+		if fspath.Within(d, path) || fspath.Within(d, real) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,90 @@
+package userdirs
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestConfigDirFromEnv(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(ConfigDirEnv, dir+string(filepath.Separator)+".")
+	got, err := ConfigDir()
+	if err != nil || got != dir {
+		t.Fatalf("ConfigDir() = %q, %v; want %q", got, err, dir)
+	}
+}
+
+func TestConfigDirRelativeEnvFails(t *testing.T) {
+	t.Setenv(ConfigDirEnv, "relative/dir")
+	if got, err := ConfigDir(); err == nil {
+		t.Fatalf("ConfigDir() = %q, want an error for a relative path", got)
+	}
+}
+
+func TestConfigDirDefault(t *testing.T) {
+	t.Setenv(ConfigDirEnv, "")
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home) // os.UserConfigDir on unix
+	t.Setenv("HOME", home)
+	t.Setenv("AppData", home) // windows
+	base, err := os.UserConfigDir()
+	if err != nil {
+		t.Skip(err)
+	}
+	got, err := ConfigDir()
+	if want := filepath.Join(base, appDir); err != nil || got != want {
+		t.Fatalf("ConfigDir() = %q, %v; want %q", got, err, want)
+	}
+}
+
+func TestIsPrivate(t *testing.T) {
+	root := t.TempDir()
+	cfg := filepath.Join(root, "cfg")
+	if err := os.MkdirAll(cfg, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	key := filepath.Join(cfg, "txn.key")
+	if err := os.WriteFile(key, []byte("k"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(ConfigDirEnv, cfg)
+	xdg := filepath.Join(root, "xdg")
+	t.Setenv("XDG_CONFIG_HOME", xdg)
+	t.Setenv("HOME", root)
+	t.Setenv("AppData", xdg)
+	outside := filepath.Join(root, "project", "a.json")
+	if err := os.MkdirAll(filepath.Dir(outside), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(outside, []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(root, "project", "link.json")
+	linkDir := filepath.Join(root, "project", "linkdir")
+	symlinks := true
+	if err := os.Symlink(key, link); err != nil {
+		symlinks = false
+	} else if err := os.Symlink(cfg, linkDir); err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]bool{
+		cfg:                             true,
+		key:                             true,
+		filepath.Join(cfg, "missing"):   true,
+		outside:                         false,
+		root:                            false,
+		cfg + "x":                       false,
+		filepath.Join(xdg, appDir, "k"): true, // the default folder stays private when the variable is set
+		filepath.Join(xdg, appDir+"2"):  false,
+	}
+	if symlinks {
+		cases[link] = true
+		cases[filepath.Join(linkDir, "txn.key")] = true
+	}
+	for p, want := range cases {
+		if got := IsPrivate(p); got != want {
+			t.Errorf("IsPrivate(%s) = %v, want %v", p, got, want)
+		}
+	}
+}
