@@ -292,10 +292,17 @@ func openBolt(path, wantPath string, write bool, lockTimeout time.Duration) (*se
 }
 
 // signalWaiting sets the modification time of wantPath to now, creating the file if need be.
+// Only a regular file is touched, and a new one is created exclusively: a symbolic link planted
+// at wantPath is never followed to touch or create a file elsewhere.
 func signalWaiting(wantPath string) {
 	now := time.Now()
-	if err := os.Chtimes(wantPath, now, now); errors.Is(err, os.ErrNotExist) {
-		if f, err := os.OpenFile(wantPath, os.O_CREATE|os.O_WRONLY, 0o600); err == nil {
+	li, err := os.Lstat(wantPath)
+	switch {
+	case err == nil && li.Mode().IsRegular():
+		_ = os.Chtimes(wantPath, now, now)
+	case errors.Is(err, os.ErrNotExist):
+		// O_EXCL fails on any existing name, a dangling symbolic link included.
+		if f, err := os.OpenFile(wantPath, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600); err == nil {
 			f.Close()
 			_ = os.Chtimes(wantPath, now, now)
 		}

@@ -223,3 +223,71 @@ func TestStoreFileReplacedUnderARunningStoreIsLeftUntouched(t *testing.T) {
 		})
 	}
 }
+
+func TestWaitSignalNeverFollowsALink(t *testing.T) {
+	dir := t.TempDir()
+	victim := filepath.Join(dir, "victim")
+	if err := os.WriteFile(victim, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	past := time.Now().Add(-time.Hour).Truncate(time.Second)
+	if err := os.Chtimes(victim, past, past); err != nil {
+		t.Fatal(err)
+	}
+	toVictim, dangling := filepath.Join(dir, "a.wait"), filepath.Join(dir, "b.wait")
+	if err := os.Symlink(victim, toVictim); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "created"), dangling); err != nil {
+		t.Fatal(err)
+	}
+	signalWaiting(toVictim)
+	signalWaiting(dangling)
+	if fi, err := os.Stat(victim); err != nil || !fi.ModTime().Equal(past) {
+		t.Errorf("the link's target was touched: %v, %v", fi.ModTime(), err)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "created")); !os.IsNotExist(err) {
+		t.Errorf("a file was created through a dangling link: %v", err)
+	}
+	// The regular case still works: created, then touched.
+	own := filepath.Join(dir, "own.wait")
+	signalWaiting(own)
+	if err := os.Chtimes(own, past, past); err != nil {
+		t.Fatal(err)
+	}
+	signalWaiting(own)
+	if fi, err := os.Stat(own); err != nil || !fi.ModTime().After(past) {
+		t.Errorf("own wait file not touched: %v", err)
+	}
+}
+
+func TestCompactionLeavesALinkedPathALink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.db")
+	path := filepath.Join(dir, "cache.db")
+	filledStore(t, real)
+	if err := os.Symlink(real, path); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	s := mustOpen(t, Options{Path: path, Budget: 1 << 30})
+	if st := s.stats(); st.Private {
+		t.Fatalf("stats = %+v, want the linked database", st)
+	}
+	s.file().compactMinSize = 1 << 20
+	vals := map[Key][]byte{}
+	for i := range 1000 {
+		vals[nkey(i)] = bytes.Repeat([]byte{byte(i)}, 2000)
+	}
+	if err := s.PutMany(Analysis, vals); err != nil {
+		t.Fatal(err)
+	}
+	deleteAll(t, s)
+	if rep := mustGC(t, s); rep.Compacted {
+		t.Fatalf("compacted through a link: %+v", rep)
+	}
+	if li, err := os.Lstat(path); err != nil || li.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link at the store path was replaced: %v", err)
+	}
+	mustPut(t, s, Analysis, key("after"), []byte("v"))
+	mustGet(t, s, Analysis, key("after"), []byte("v"))
+}
