@@ -67,7 +67,7 @@ func readConfigFile(path, home string) ([]byte, error) {
 			return fail(errors.New("cannot be resolved"))
 		}
 	}
-	b, _, err := ReadSource(path, MaxConfigFileSize)
+	b, fi, err := ReadSource(path, MaxConfigFileSize)
 	var tooLarge *TooLargeError
 	var pathErr *fs.PathError
 	switch {
@@ -85,6 +85,9 @@ func readConfigFile(path, home string) ([]byte, error) {
 		return fail(pathErr.Err) // the operating system's reason, without the path again
 	default:
 		return fail(errors.New("cannot be read"))
+	}
+	if userdirs.IsPrivateFile(fi) { // the same file under another name: a hard link
+		return fail(ErrPrivateFolder)
 	}
 	std, err := standardizeJSONC(b)
 	if err != nil {

@@ -193,6 +193,15 @@ func TestTheKeyFolderIsNeverReadAsConfiguration(t *testing.T) {
 		wantWarningContaining(t, c.Warnings, "per-user configuration folder", "no ruleset applied")
 		noSecret(t, c.Warnings, secretHex, secretWord, secretHex[:8])
 	}
+	// Through a hard link elsewhere: the same file under another name.
+	hard := filepath.Join(t.TempDir(), "hard.ruleset.json")
+	if err := os.Link(key, hard); err == nil {
+		c := loadT(t, projectWithRuleset(t, hard))
+		wantWarningContaining(t, c.Warnings, hard, "per-user configuration folder")
+		noSecret(t, c.Warnings, secretHex, secretHex[:8])
+	} else {
+		t.Logf("no hard link case: %v", err)
+	}
 	// Through a symbolic link in the project, and as the default folder.
 	root := projectWithRuleset(t, "key.ruleset.json")
 	if err := os.Symlink(key, filepath.Join(root, "key.ruleset.json")); err != nil {

@@ -5,8 +5,9 @@
 // repository must never be able to read through alfix, so the readers of
 // project configuration refuse every file in it.
 //
-// The package only computes and compares paths: it creates, reads and writes
-// nothing, and it knows nothing of what the folder holds.
+// The package only computes and compares paths and file identities: it creates
+// and writes nothing, reads no file's content (IsPrivateFile lists the
+// folders), and knows nothing of what the folders hold.
 package userdirs
 
 import (
@@ -81,6 +82,31 @@ func IsPrivate(path string) bool {
 	for _, d := range privateDirs() {
 		if fspath.Within(d, path) || fspath.Within(d, real) {
 			return true
+		}
+	}
+	return false
+}
+
+// IsPrivateFile reports whether fi, the information of a file already
+// opened, is one of the regular files directly in the per-user configuration
+// folders, whatever name it was reached by: a hard link, or a path such as
+// /proc/self/fd/N that IsPrivate cannot see through.
+func IsPrivateFile(fi os.FileInfo) bool {
+	if fi == nil {
+		return false
+	}
+	for _, d := range privateDirs() {
+		entries, err := os.ReadDir(d)
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			if !e.Type().IsRegular() {
+				continue
+			}
+			if efi, err := os.Lstat(filepath.Join(d, e.Name())); err == nil && os.SameFile(efi, fi) {
+				return true
+			}
 		}
 	}
 	return false

@@ -88,3 +88,44 @@ func TestIsPrivate(t *testing.T) {
 		}
 	}
 }
+
+func TestIsPrivateFile(t *testing.T) {
+	root := t.TempDir()
+	cfg := filepath.Join(root, "cfg")
+	if err := os.MkdirAll(cfg, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(ConfigDirEnv, cfg)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(root, "xdg"))
+	t.Setenv("AppData", filepath.Join(root, "xdg"))
+	key := filepath.Join(cfg, "txn.key")
+	other := filepath.Join(root, "other")
+	for _, p := range []string{key, other} {
+		if err := os.WriteFile(p, []byte("k"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stat := func(p string) os.FileInfo {
+		fi, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi
+	}
+	if !IsPrivateFile(stat(key)) {
+		t.Error("the key itself is not private")
+	}
+	if IsPrivateFile(stat(other)) || IsPrivateFile(nil) {
+		t.Error("a file elsewhere is private")
+	}
+	hard := filepath.Join(root, "hard")
+	if err := os.Link(key, hard); err != nil {
+		t.Skip("no hard links:", err)
+	}
+	if IsPrivate(hard) {
+		t.Fatal("IsPrivate sees through a hard link: the case below tests nothing")
+	}
+	if !IsPrivateFile(stat(hard)) {
+		t.Error("a hard link to the key is not private")
+	}
+}
