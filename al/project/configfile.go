@@ -53,6 +53,12 @@ func (e *ConfigFileError) Unwrap() error { return e.Err }
 func readConfigFile(path, home string) ([]byte, error) {
 	path = filepath.Clean(path)
 	fail := func(err error) ([]byte, error) { return nil, &ConfigFileError{Path: path, Err: err} }
+	// Most files looked up do not exist (AL-Go settings in every parent folder): say so before
+	// resolving any path.
+	var pathErr *fs.PathError
+	if _, err := os.Lstat(path); errors.As(err, &pathErr) && errors.Is(err, fs.ErrNotExist) {
+		return fail(pathErr.Err)
+	}
 	if userdirs.IsPrivate(path) {
 		return fail(ErrPrivateFolder)
 	}
@@ -69,7 +75,6 @@ func readConfigFile(path, home string) ([]byte, error) {
 	}
 	b, fi, err := ReadSource(path, MaxConfigFileSize)
 	var tooLarge *TooLargeError
-	var pathErr *fs.PathError
 	switch {
 	case err == nil:
 	case errors.As(err, &tooLarge):

@@ -186,9 +186,10 @@ func loadRuleset(path, projectRoot string) (*Ruleset, error) {
 }
 
 type rulesetLoader struct {
-	projectRoot string // "" when unknown
-	workspace   string // what ${workspaceFolder} expands to
-	boundary    string // files outside it are said in warnings, their values never quoted
+	projectRoot string          // "" when unknown
+	workspace   string          // what ${workspaceFolder} expands to
+	boundary    string          // files outside it are said in warnings, their values never quoted
+	insideOf    map[string]bool // inside's answers by path
 	files       []string
 	seen        map[string]bool
 	warnings    []string
@@ -228,7 +229,15 @@ func repositoryRoot(root string) string {
 // symbolic links resolved: the values of such a file may be quoted in
 // warnings (the repository holds them already).
 func (l *rulesetLoader) inside(path string) bool {
-	return fspath.Inside(l.boundary, path) == nil
+	in, ok := l.insideOf[path]
+	if !ok {
+		in = fspath.Inside(l.boundary, path) == nil
+		if l.insideOf == nil {
+			l.insideOf = map[string]bool{}
+		}
+		l.insideOf[path] = in
+	}
+	return in
 }
 
 // quote returns s quoted for a warning about the file at path, or "" when

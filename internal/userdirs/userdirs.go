@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/alfix/alfix/internal/fspath"
 )
@@ -50,6 +51,27 @@ func defaultConfigDir() (string, error) {
 	return filepath.Join(filepath.Clean(base), appDir), nil
 }
 
+// resolved remembers the symbolic-link resolution of the private folders
+// (EvalSymlinks walks every component, and every configuration file read
+// asks): by folder as written, only once resolved; a folder that does not
+// exist yet is resolved again next time.
+var resolved sync.Map // string -> string
+
+func resolveDir(d string) (string, bool) {
+	if r, ok := resolved.Load(d); ok {
+		return r.(string), true
+	}
+	if _, err := os.Stat(d); err != nil {
+		return "", false // nothing there yet: nothing to resolve (one call, not a walk)
+	}
+	r, err := filepath.EvalSymlinks(d)
+	if err != nil {
+		return "", false
+	}
+	resolved.Store(d, r)
+	return r, true
+}
+
 // privateDirs lists the folders IsPrivate guards: the configured folder and
 // the default one (a key may have been made there before the variable was
 // set), each as written and with its symbolic links resolved.
@@ -57,7 +79,7 @@ func privateDirs() []string {
 	var dirs []string
 	add := func(d string) {
 		dirs = append(dirs, d)
-		if r, err := filepath.EvalSymlinks(d); err == nil && r != d {
+		if r, ok := resolveDir(d); ok && r != d {
 			dirs = append(dirs, r)
 		}
 	}
@@ -89,11 +111,15 @@ func IsPrivate(path string) bool {
 
 // IsPrivateFile reports whether fi, the information of a file already
 // opened, is one of the regular files directly in the per-user configuration
-// folders, whatever name it was reached by: a hard link, or a path such as
-// /proc/self/fd/N that IsPrivate cannot see through.
+// folders reached through another name of it: a hard link, which IsPrivate
+// cannot see through. It complements IsPrivate, which judges the path: a file
+// with a single name (where the system counts names) is not looked up.
 func IsPrivateFile(fi os.FileInfo) bool {
-	if fi == nil {
+	if fi == nil || !fi.Mode().IsRegular() {
 		return false
+	}
+	if n, ok := linkCount(fi); ok && n < 2 {
+		return false // no other name: IsPrivate has judged its path already
 	}
 	for _, d := range privateDirs() {
 		entries, err := os.ReadDir(d)

@@ -112,10 +112,7 @@ func TestIsPrivateFile(t *testing.T) {
 		}
 		return fi
 	}
-	if !IsPrivateFile(stat(key)) {
-		t.Error("the key itself is not private")
-	}
-	if IsPrivateFile(stat(other)) || IsPrivateFile(nil) {
+	if IsPrivateFile(stat(other)) || IsPrivateFile(nil) || IsPrivateFile(stat(cfg)) {
 		t.Error("a file elsewhere is private")
 	}
 	hard := filepath.Join(root, "hard")
@@ -125,7 +122,14 @@ func TestIsPrivateFile(t *testing.T) {
 	if IsPrivate(hard) {
 		t.Fatal("IsPrivate sees through a hard link: the case below tests nothing")
 	}
-	if !IsPrivateFile(stat(hard)) {
+	if !IsPrivateFile(stat(hard)) || !IsPrivateFile(stat(key)) {
 		t.Error("a hard link to the key is not private")
+	}
+	// Another file with two names, outside the folder, is not.
+	if err := os.Link(other, filepath.Join(root, "other2")); err != nil {
+		t.Fatal(err)
+	}
+	if IsPrivateFile(stat(other)) {
+		t.Error("a hard-linked file elsewhere is private")
 	}
 }
