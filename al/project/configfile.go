@@ -59,7 +59,7 @@ func readConfigFile(path, home string) ([]byte, error) {
 	if _, err := os.Lstat(path); errors.As(err, &pathErr) && errors.Is(err, fs.ErrNotExist) {
 		return fail(pathErr.Err)
 	}
-	if userdirs.IsPrivate(path) {
+	if inPrivateFolder(path) {
 		return fail(ErrPrivateFolder)
 	}
 	if home != "" {
@@ -99,4 +99,20 @@ func readConfigFile(path, home string) ([]byte, error) {
 		return fail(err)
 	}
 	return std, nil
+}
+
+// inPrivateFolder reports whether path (absolute) lies in one of alfix's
+// per-user folders (userdirs.PrivateDirs), as written or once its symbolic
+// links are resolved. A path that cannot be resolved is judged as written.
+func inPrivateFolder(path string) bool {
+	real := path
+	if r, err := filepath.EvalSymlinks(path); err == nil {
+		real = r
+	}
+	for _, d := range userdirs.PrivateDirs() {
+		if fspath.Within(d, path) || fspath.Within(d, real) {
+			return true
+		}
+	}
+	return false
 }

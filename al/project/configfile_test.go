@@ -331,3 +331,46 @@ func TestSyntaxErrorsQuoteNothing(t *testing.T) {
 		}
 	}
 }
+
+func TestInPrivateFolder(t *testing.T) {
+	root := t.TempDir()
+	cfg := filepath.Join(root, "cfg")
+	key := filepath.Join(cfg, "txn.key")
+	writeFile(t, key, "k")
+	t.Setenv(userdirs.ConfigDirEnv, cfg)
+	xdg := filepath.Join(root, "xdg")
+	t.Setenv("XDG_CONFIG_HOME", xdg)
+	t.Setenv("HOME", root)
+	t.Setenv("AppData", xdg)
+	base, err := os.UserConfigDir()
+	if err != nil {
+		t.Skip(err)
+	}
+	outside := filepath.Join(root, "project", "a.json")
+	writeFile(t, outside, "{}")
+	cases := map[string]bool{
+		cfg:                                   true,
+		key:                                   true,
+		filepath.Join(cfg, "missing"):         true,
+		outside:                               false,
+		root:                                  false,
+		cfg + "x":                             false,
+		filepath.Join(base, "alfix", "k"):     true, // the default folder stays private when the variable is set
+		filepath.Join(base, "alfix2", "k"):    false,
+		filepath.Join(root, "project", "cfg"): false,
+	}
+	link := filepath.Join(root, "project", "link.json")
+	linkDir := filepath.Join(root, "project", "linkdir")
+	if err := os.Symlink(key, link); err == nil {
+		if err := os.Symlink(cfg, linkDir); err != nil {
+			t.Fatal(err)
+		}
+		cases[link] = true
+		cases[filepath.Join(linkDir, "txn.key")] = true
+	}
+	for p, want := range cases {
+		if got := inPrivateFolder(p); got != want {
+			t.Errorf("inPrivateFolder(%s) = %v, want %v", p, got, want)
+		}
+	}
+}

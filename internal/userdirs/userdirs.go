@@ -1,13 +1,14 @@
 // Package userdirs is alfix's one policy for its per-user configuration
 // folder: where it is (ConfigDir: $ALFIX_CONFIG_DIR, else
-// os.UserConfigDir()/alfix), and whether a path lies in it (IsPrivate).
-// That folder holds the journal key of package txn, a secret that a
-// repository must never be able to read through alfix, so the readers of
-// project configuration refuse every file in it.
+// os.UserConfigDir()/alfix), and which folders must never be read as
+// project configuration (PrivateDirs, IsPrivateFile). That folder holds the
+// journal key of package txn, a secret that a repository must never be able
+// to read through alfix, so the readers of project configuration refuse
+// every file in it (al/project decides "inside" with internal/fspath).
 //
-// The package only computes and compares paths and file identities: it creates
-// and writes nothing, reads no file's content (IsPrivateFile lists the
-// folders), and knows nothing of what the folders hold.
+// The package is a leaf: it computes paths and compares file identities; it
+// creates and writes nothing, reads no file's content (IsPrivateFile lists
+// the folders), and knows nothing of what the folders hold.
 package userdirs
 
 import (
@@ -16,8 +17,6 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
-
-	"github.com/alfix/alfix/internal/fspath"
 )
 
 // ConfigDirEnv names the environment variable that overrides the per-user
@@ -72,10 +71,11 @@ func resolveDir(d string) (string, bool) {
 	return r, true
 }
 
-// privateDirs lists the folders IsPrivate guards: the configured folder and
-// the default one (a key may have been made there before the variable was
-// set), each as written and with its symbolic links resolved.
-func privateDirs() []string {
+// PrivateDirs lists the folders no project configuration may be read from:
+// the configured folder and the default one (a key may have been made there
+// before the variable was set), each as written (absolute, cleaned) and, when
+// it exists, with its symbolic links resolved.
+func PrivateDirs() []string {
 	var dirs []string
 	add := func(d string) {
 		dirs = append(dirs, d)
@@ -92,36 +92,19 @@ func privateDirs() []string {
 	return dirs
 }
 
-// IsPrivate reports whether path (absolute) lies in the per-user
-// configuration folder, as written or once its symbolic links are resolved.
-// A path that cannot be resolved is judged as written.
-func IsPrivate(path string) bool {
-	path = filepath.Clean(path)
-	real := path
-	if r, err := filepath.EvalSymlinks(path); err == nil {
-		real = r
-	}
-	for _, d := range privateDirs() {
-		if fspath.Within(d, path) || fspath.Within(d, real) {
-			return true
-		}
-	}
-	return false
-}
-
 // IsPrivateFile reports whether fi, the information of a file already
 // opened, is one of the regular files directly in the per-user configuration
-// folders reached through another name of it: a hard link, which IsPrivate
-// cannot see through. It complements IsPrivate, which judges the path: a file
-// with a single name (where the system counts names) is not looked up.
+// folders reached through another name of it: a hard link, which no check of
+// the path can see through. It complements that check: a file with a single
+// name (where the system counts names) is not looked up.
 func IsPrivateFile(fi os.FileInfo) bool {
 	if fi == nil || !fi.Mode().IsRegular() {
 		return false
 	}
 	if n, ok := linkCount(fi); ok && n < 2 {
-		return false // no other name: IsPrivate has judged its path already
+		return false // no other name: its path was judged already
 	}
-	for _, d := range privateDirs() {
+	for _, d := range PrivateDirs() {
 		entries, err := os.ReadDir(d)
 		if err != nil {
 			continue
