@@ -8,6 +8,10 @@
 // recently used entries. The store is a cache, so losing it costs only time: a damaged file, or
 // one of an unknown schema, is moved aside and rebuilt empty, and what happened reaches the
 // caller through TakeWarnings (the workspace adds them to analyze's warnings) as well as the log.
+// It moves aside only a file it has proven its own (target.go: a regular file that is empty,
+// carries bbolt's magic on a meta page, or is the file this process opened); a path naming
+// anything else (a folder, a device, a FIFO, a text file, a link to one) is left untouched, and
+// the store works in a private temporary file as with path "off", with a warning.
 //
 // The store must not know anything about AL, projects' contents or the encoding of the values it
 // keeps, and it must not be bypassed: it is the only package that imports go.etcd.io/bbolt.

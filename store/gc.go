@@ -202,6 +202,11 @@ func (f *dbFile) compact(ctx context.Context) (bool, error) {
 		if err != nil {
 			return err
 		}
+		if li, err := os.Lstat(f.path); err != nil || !li.Mode().IsRegular() || !os.SameFile(li, fi) {
+			// The path is a symbolic link to the database (renaming the copy into place would
+			// replace the link), or no longer names the file of this session: not compacted.
+			return nil
+		}
 		st := s.db.Stats()
 		free := int64(st.FreePageN+st.PendingPageN) * int64(s.db.Info().PageSize)
 		if fi.Size() < f.compactMinSize || free*2 < fi.Size() || ctx.Err() != nil {

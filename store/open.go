@@ -101,6 +101,10 @@ func (f *dbFile) openSession(write bool) (*session, error) {
 			continue
 		case err != nil:
 			return nil, err
+		case !inspected.Mode().IsRegular():
+			// Replaced by a folder, a device or a FIFO since the store was opened: bbolt must
+			// not open it (a FIFO would block), and nothing may move it aside.
+			return nil, &notCacheError{f.path, kindOf(inspected.Mode())}
 		case inspected.Size() == 0:
 			write = true // bbolt initialises an empty file, which needs a writable opening
 		}
@@ -109,6 +113,7 @@ func (f *dbFile) openSession(write bool) (*session, error) {
 			var counts initialCounts
 			if counts, err = f.prepare(s); err == nil {
 				f.counter.set(counts)
+				f.known = s.id
 				if !f.leftoversOK {
 					f.leftoversOK = true
 					removeLeftovers(f.path)
@@ -120,8 +125,11 @@ func (f *dbFile) openSession(write bool) (*session, error) {
 				// Move it aside while holding its lock: a process waiting for the lock then
 				// finds that the path names another file, and opens that one.
 				movedAside = true
-				f.moveAsideUnusable(bad)
+				merr := f.moveAsideUnusable(bad, s.id)
 				abandon(s)
+				if nc := (*notCacheError)(nil); errors.As(merr, &nc) {
+					return nil, merr
+				}
 				continue
 			}
 			abandon(s)
@@ -144,28 +152,43 @@ func (f *dbFile) openSession(write bool) (*session, error) {
 			continue
 		}
 		movedAside = true
-		f.moveAsideUnusable(bad)
+		if merr := f.moveAsideUnusable(bad, f.known); merr != nil {
+			if nc := (*notCacheError)(nil); errors.As(merr, &nc) {
+				return nil, merr
+			}
+		}
 	}
 	return nil, fmt.Errorf("the file kept changing while being opened: %w", lastErr)
 }
 
-// moveAsideUnusable moves an unusable file aside and says so.
-func (f *dbFile) moveAsideUnusable(bad *unusableError) {
+// moveAsideUnusable moves an unusable file aside and says so; known is the file this process
+// last opened at the path (nil when none). A file not proven to be the store's own (see
+// checkTarget) is left where it is and the *notCacheError returned, for the caller to say so.
+func (f *dbFile) moveAsideUnusable(bad *unusableError, known os.FileInfo) error {
 	suffix := ".corrupt-"
 	if bad.schema >= 0 {
 		suffix = fmt.Sprintf(".schema-%d", bad.schema)
 	}
-	moved, err := moveAside(f.path, suffix)
+	moved, err := moveAside(f.path, suffix, known)
+	if nc := (*notCacheError)(nil); errors.As(err, &nc) {
+		return err
+	}
 	if err != nil {
 		f.warn(fmt.Sprintf("the cache file %s is unusable (%v) and could not be moved aside: %v", f.path, bad, err))
-		return
+		return err
 	}
 	f.warn(fmt.Sprintf("the cache file %s was unusable (%v); it was moved aside to %s and an empty cache started", f.path, bad, moved))
+	return nil
 }
 
 // moveAside renames path to path+suffix (plus a timestamp for ".corrupt-") and keeps only the
-// newest keepAside damaged copies.
-func moveAside(path, suffix string) (string, error) {
+// newest keepAside damaged copies. It renames only a file that checkTarget proves to be the
+// store's own (known: the file this process opened there, or nil); anything else is left
+// untouched and a *notCacheError returned.
+func moveAside(path, suffix string, known os.FileInfo) (string, error) {
+	if err := checkTarget(path, known); err != nil {
+		return "", err
+	}
 	to := path + suffix
 	if suffix == ".corrupt-" {
 		to += time.Now().UTC().Format("20060102T150405.000000000Z")
@@ -269,10 +292,17 @@ func openBolt(path, wantPath string, write bool, lockTimeout time.Duration) (*se
 }
 
 // signalWaiting sets the modification time of wantPath to now, creating the file if need be.
+// Only a regular file is touched, and a new one is created exclusively: a symbolic link planted
+// at wantPath is never followed to touch or create a file elsewhere.
 func signalWaiting(wantPath string) {
 	now := time.Now()
-	if err := os.Chtimes(wantPath, now, now); errors.Is(err, os.ErrNotExist) {
-		if f, err := os.OpenFile(wantPath, os.O_CREATE|os.O_WRONLY, 0o600); err == nil {
+	li, err := os.Lstat(wantPath)
+	switch {
+	case err == nil && li.Mode().IsRegular():
+		_ = os.Chtimes(wantPath, now, now)
+	case errors.Is(err, os.ErrNotExist):
+		// O_EXCL fails on any existing name, a dangling symbolic link included.
+		if f, err := os.OpenFile(wantPath, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600); err == nil {
 			f.Close()
 			_ = os.Chtimes(wantPath, now, now)
 		}

@@ -88,13 +88,29 @@ func assertRebuilt(t *testing.T, path, suffix string) {
 	}
 }
 
-func TestGarbageFileIsMovedAside(t *testing.T) {
-	for name, size := range map[string]int{"short": 100, "one page": 4096, "many pages": 64 << 10} {
+// boltLikeGarbage returns size random bytes carrying bbolt's magic number where a meta page
+// holds it (at page offset at), as a database damaged everywhere but there would: a file the
+// store may prove its own and move aside.
+func boltLikeGarbage(size int, seed byte, at int64) []byte {
+	b := make([]byte, size)
+	rand.NewChaCha8([32]byte{seed}).Read(b)
+	binary.NativeEndian.PutUint32(b[at+boltPageHeaderSize:], boltMagic)
+	return b
+}
+
+func TestDamagedFileWithBoltMagicIsMovedAside(t *testing.T) {
+	for name, tc := range map[string]struct {
+		size int
+		at   int64
+	}{
+		"short":                 {100, 0},
+		"one page":              {4096, 0},
+		"many pages":            {64 << 10, 0},
+		"second meta page only": {64 << 10, 4096},
+	} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "cache.db")
-			garbage := make([]byte, size)
-			r := rand.NewChaCha8([32]byte{byte(size)})
-			r.Read(garbage)
+			garbage := boltLikeGarbage(tc.size, byte(tc.size), tc.at)
 			if err := os.WriteFile(path, garbage, 0o600); err != nil {
 				t.Fatal(err)
 			}
@@ -290,7 +306,9 @@ func TestEmptyFileIsInitialised(t *testing.T) {
 func TestOnlyNewestCorruptCopiesAreKept(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	for i := range keepAside + 2 {
-		if err := os.WriteFile(path, bytes.Repeat([]byte{byte(i + 1)}, 8192), 0o600); err != nil {
+		data := bytes.Repeat([]byte{byte(i + 1)}, 8192)
+		binary.NativeEndian.PutUint32(data[boltPageHeaderSize:], boltMagic) // damaged, but bbolt's
+		if err := os.WriteFile(path, data, 0o600); err != nil {
 			t.Fatal(err)
 		}
 		s, err := Open(Options{Path: path})

@@ -38,9 +38,10 @@ type dbFile struct {
 	wantExcl    int        // operations waiting for a session of their own
 	exclusive   bool       // cur is used by one operation alone
 	closed      bool
-	yieldedAt   time.Time // when this process last ended a session for another process
-	dirReady    bool      // the file's directory exists
-	leftoversOK bool      // leftovers of crashed processes have been removed
+	yieldedAt   time.Time   // when this process last ended a session for another process
+	dirReady    bool        // the file's directory exists
+	known       os.FileInfo // the file the last session opened at path: ours, whatever its bytes now
+	leftoversOK bool        // leftovers of crashed processes have been removed
 
 	// txMu admits one goroutine at a time into bbolt. bbolt does not release its locks when it
 	// panics on a damaged file: its writer lock when a rollback's reload of the freelist panics,
@@ -353,7 +354,7 @@ func (f *dbFile) retire(s *session) {
 		f.warn(fmt.Sprintf("the cache file %s was damaged while in use (%s); another process replaced it already", f.path, reason))
 		return
 	}
-	if moved, err := moveAside(f.path, ".corrupt-"); err != nil {
+	if moved, err := moveAside(f.path, ".corrupt-", s.id); err != nil {
 		f.warn(fmt.Sprintf("the cache file %s was damaged while in use (%s) and could not be moved aside: %v", f.path, reason, err))
 	} else {
 		f.warn(fmt.Sprintf("the cache file %s was damaged while in use (%s); it was moved aside to %s and the cache continues empty", f.path, reason, moved))

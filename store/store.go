@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"os"
 	"path/filepath"
 	"sync"
@@ -166,6 +167,16 @@ func Open(opts Options) (*Store, error) {
 		s.cancel()
 		return nil, fmt.Errorf("store: %w", err)
 	}
+	if nc := (*notCacheError)(nil); errors.As(checkTarget(path, nil), &nc) {
+		// Not a database of ours (a folder, a device, a text file): never touched, not even
+		// tried later; the store is private, as with "off".
+		s.warn(refusedMessage(nc))
+		if _, err := s.privateFile(); err != nil {
+			s.cancel()
+			return nil, err
+		}
+		return s, nil
+	}
 	s.shared = s.newFile(path, false)
 	// Check (and after a crash, repair) the file now rather than in the first call.
 	err = s.shared.with(modeRead, func(*session) error {
@@ -225,6 +236,13 @@ func (s *Store) file() *dbFile {
 // sharedUnavailable records that the shared file could not be opened: the store works in its
 // private file for a while and says so once.
 func (s *Store) sharedUnavailable(err error) {
+	if nc := (*notCacheError)(nil); errors.As(err, &nc) {
+		// Something that is not a database of ours took the file's place: never tried again.
+		if old := s.sharedLocked.Swap(math.MaxInt64); old != math.MaxInt64 {
+			s.warn(refusedMessage(nc))
+		}
+		return
+	}
 	until := time.Now().Add(s.backoff).UnixNano()
 	if old := s.sharedLocked.Swap(until); old > time.Now().UnixNano() {
 		return // already said
@@ -236,6 +254,12 @@ func (s *Store) sharedUnavailable(err error) {
 	}
 	s.warn(fmt.Sprintf("the cache file %s cannot be used (%v); results of the next %s are cached privately by this process",
 		s.shared.path, err, s.backoff))
+}
+
+// refusedMessage is the warning for a store path that is not a database of ours.
+func refusedMessage(nc *notCacheError) string {
+	return fmt.Sprintf("the cache path %v: it was left untouched, and this process caches its results in a private temporary store "+
+		"(as with --store off); point --store or ALFIX_STORE at a file of alfix's own or at a path where it may create one", nc)
 }
 
 // run runs op on the current file; when the shared file cannot be opened, it runs op again on

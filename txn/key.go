@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/alfix/alfix/internal/userdirs"
 )
 
 // The journal key: 32 random bytes, hex-encoded in <config dir>/alfix/txn.key, readable only by
@@ -19,8 +21,9 @@ import (
 // name of a transaction directory) that does not carry a MAC made with it is never executed.
 
 // ConfigDirEnv names the environment variable that overrides the directory holding the journal
-// key (default: os.UserConfigDir()/alfix). It must not be inside a project.
-const ConfigDirEnv = "ALFIX_CONFIG_DIR"
+// key (default: os.UserConfigDir()/alfix). It must not be inside a project. The folder's policy
+// lives in internal/userdirs, which project configuration readers consult to refuse it.
+const ConfigDirEnv = userdirs.ConfigDirEnv
 
 const (
 	keyFile = "txn.key"
@@ -46,16 +49,9 @@ func (k keyMissing) Is(target error) bool { return target == ErrNoKey || target 
 
 // keyPath is where the journal key lives.
 func keyPath() (string, error) {
-	dir := os.Getenv(ConfigDirEnv)
-	if dir == "" {
-		base, err := os.UserConfigDir()
-		if err != nil {
-			return "", fmt.Errorf("%w: no user configuration directory (%v); set %s", ErrNoKey, err, ConfigDirEnv)
-		}
-		dir = filepath.Join(base, "alfix")
-	}
-	if !filepath.IsAbs(dir) {
-		return "", fmt.Errorf("%w: %s=%q is not an absolute path", ErrNoKey, ConfigDirEnv, dir)
+	dir, err := userdirs.ConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrNoKey, err)
 	}
 	return filepath.Join(dir, keyFile), nil
 }

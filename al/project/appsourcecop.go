@@ -20,16 +20,12 @@ const AppSourceCopFile = "AppSourceCop.json"
 // missing file leaves Affixes nil; an unreadable one is a warning.
 func (c *Config) loadAffixes() {
 	path := filepath.Join(c.Root, AppSourceCopFile)
-	std, err := readJSONC(path)
+	obj, err := readObject(path, c.Root)
 	if errors.Is(err, fs.ErrNotExist) {
 		return
 	}
-	var obj jsonObject
-	if err == nil {
-		obj, err = decodeObject(std)
-	}
 	if err != nil {
-		c.warnf("project: reading %s: %v: mandatory affixes ignored", path, err)
+		c.warnf("project: reading %v: mandatory affixes ignored", err)
 		return
 	}
 	var affixes []string

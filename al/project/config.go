@@ -211,19 +211,15 @@ func (c *Config) resolveRuleset() {
 
 func (c *Config) loadThresholds() {
 	path := filepath.Join(c.Root, ThresholdsFile)
-	std, err := readJSONC(path)
+	obj, err := readObject(path, c.Root)
 	if errors.Is(err, fs.ErrNotExist) {
 		return
 	}
 	if err == nil {
-		var obj jsonObject
-		obj, err = decodeObject(std)
-		if err == nil {
-			c.Thresholds = map[string]json.RawMessage(obj)
-			return
-		}
+		c.Thresholds = map[string]json.RawMessage(obj)
+		return
 	}
-	c.warnf("project: reading %s: %v: ALCops thresholds ignored", path, err)
+	c.warnf("project: reading %v: ALCops thresholds ignored", err)
 }
 
 // Threshold decodes the alcops.json member key (exact name first, then

@@ -255,13 +255,9 @@ func workspaceFolders(dir string) ([]string, []error) {
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		std, err := readJSONC(path)
-		var obj jsonObject
-		if err == nil {
-			obj, err = decodeObject(std)
-		}
+		obj, err := readObject(path, dir)
 		if err != nil {
-			problems = append(problems, fmt.Errorf("project: workspace file %s: %w", path, err))
+			problems = append(problems, fmt.Errorf("project: workspace file %w", err))
 			continue
 		}
 		list, _ := obj.objects("folders")

@@ -26,6 +26,17 @@
 // (Config.DuplicatesLeftOut); applying it to a rule registry is the
 // workspace's job.
 //
+// Every configuration file is read under one policy (readConfigFile):
+// only regular files of at most MaxConfigFileSize, never a file in alfix's
+// per-user configuration folder (internal/userdirs, which holds the journal
+// key); a file looked up by its name in a folder (app.json, settings,
+// alcops.json, AppSourceCop.json, AL-Go settings) must not lead out of that
+// folder through a symbolic link; a ruleset outside the repository is read
+// and said in the warnings. Messages about a file give its path, a position
+// and a reason, never its content (SyntaxError), and quote values only of
+// files inside the repository, so that a setting cannot make alfix disclose
+// a file it names.
+//
 // The package is pure: every function reads the files it needs each time it
 // is called and returns plain values. It keeps no cache and no global state,
 // never writes to disk, never fetches anything over the network (remote

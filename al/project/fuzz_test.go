@@ -17,7 +17,13 @@ func FuzzDecoders(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		std, err := standardizeJSONC(b)
 		if err != nil {
+			if !syntaxReason.MatchString(err.Error()) {
+				t.Errorf("error %q is not a position and a reason", err)
+			}
 			return
+		}
+		if _, err := decodeObject(std); err != nil && !syntaxReason.MatchString(err.Error()) {
+			t.Errorf("error %q is not a position and a reason", err)
 		}
 		m, err := parseManifest(std)
 		if err == nil && m.Raw == nil {

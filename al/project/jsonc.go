@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -15,34 +15,118 @@ import (
 	"github.com/tailscale/hujson"
 )
 
-// readJSONC reads a JSON-with-comments file (comments, trailing commas, an
-// optional UTF-8 or UTF-16 byte order mark) and returns standard JSON.
-func readJSONC(path string) ([]byte, error) {
-	b, err := os.ReadFile(path)
+// readJSONC reads a JSON-with-comments configuration file (comments,
+// trailing commas, an optional UTF-8 or UTF-16 byte order mark) under the
+// policy of readConfigFile and returns standard JSON. home is the folder the
+// file was looked up in by its name, or "" for a file named by a setting.
+func readJSONC(path, home string) ([]byte, error) {
+	return readConfigFile(path, home)
+}
+
+// readObject reads a configuration file as readJSONC does and decodes it as
+// a JSON object. Every error is a *ConfigFileError naming the file.
+func readObject(path, home string) (jsonObject, error) {
+	std, err := readJSONC(path, home)
 	if err != nil {
 		return nil, err
 	}
-	return standardizeJSONC(b)
+	obj, err := decodeObject(std)
+	if err != nil {
+		return nil, &ConfigFileError{Path: filepath.Clean(path), Err: err}
+	}
+	return obj, nil
 }
 
+// A SyntaxError is a configuration file that is not JSON with comments: the
+// position of the problem and a reason from a fixed set of words. It never
+// holds any of the file's text.
+type SyntaxError struct {
+	Line, Column int // 1-based; 0 when unknown
+	Reason       string
+}
+
+func (e *SyntaxError) Error() string {
+	if e.Line == 0 {
+		return e.Reason
+	}
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Reason)
+}
+
+// The reasons of a SyntaxError.
+const (
+	reasonEmpty       = "file is empty"
+	reasonEOF         = "unexpected end of file"
+	reasonCharacter   = "invalid character"
+	reasonLiteral     = "invalid literal"
+	reasonUTF8        = "invalid UTF-8"
+	reasonSyntax      = "invalid JSON syntax"
+	reasonNotAnObject = "expected a JSON object"
+)
+
 // standardizeJSONC turns JSON with comments into standard JSON. An input that
-// is empty or holds only whitespace and comments is an error.
+// is empty or holds only whitespace and comments is an error. Errors are
+// *SyntaxError: the parsers' own messages quote the input, so they are
+// reduced to a position and a reason.
 func standardizeJSONC(b []byte) ([]byte, error) {
 	b = decodeBOM(b)
 	if len(bytes.TrimSpace(b)) == 0 {
-		return nil, errors.New("file is empty")
+		return nil, &SyntaxError{Reason: reasonEmpty}
 	}
 	if json.Valid(b) {
 		return b, nil // already standard JSON: skip the comment-aware parser
 	}
 	std, err := hujson.Standardize(b)
 	if err != nil {
-		return nil, err
+		return nil, hujsonSyntaxError(err)
 	}
-	if !json.Valid(std) {
-		return nil, errors.New("not valid JSON")
+	if err := json.Unmarshal(std, new(json.RawMessage)); err != nil {
+		// Standardize keeps every byte offset (comments become spaces), so
+		// the offset is one of the file as written.
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			line, col := lineColumn(std, int(se.Offset))
+			return nil, &SyntaxError{Line: line, Column: col, Reason: reasonSyntax}
+		}
+		return nil, &SyntaxError{Reason: reasonSyntax}
 	}
 	return std, nil
+}
+
+// hujsonSyntaxError reduces an error of hujson to a *SyntaxError. Only the
+// position, which hujson writes before anything taken from the input, and
+// the kind of the problem are kept.
+func hujsonSyntaxError(err error) *SyntaxError {
+	msg := err.Error()
+	out := &SyntaxError{Reason: reasonSyntax}
+	var rest string
+	if n, _ := fmt.Sscanf(msg, "hujson: line %d, column %d:", &out.Line, &out.Column); n == 2 {
+		if i := strings.Index(msg, ": "); i >= 0 {
+			if j := strings.Index(msg[i+2:], ": "); j >= 0 {
+				rest = msg[i+2+j+2:]
+			}
+		}
+	} else {
+		out.Line, out.Column = 0, 0
+	}
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		out.Reason = reasonEOF
+	case strings.HasPrefix(rest, "invalid character"):
+		out.Reason = reasonCharacter
+	case strings.HasPrefix(rest, "invalid literal"):
+		out.Reason = reasonLiteral
+	case strings.HasPrefix(rest, "invalid UTF-8"):
+		out.Reason = reasonUTF8
+	}
+	return out
+}
+
+// lineColumn returns the 1-based line and column (in bytes) of offset n of b.
+func lineColumn(b []byte, n int) (line, column int) {
+	n = max(0, min(n, len(b)))
+	line = 1 + bytes.Count(b[:n], []byte("\n"))
+	column = n - bytes.LastIndexByte(b[:n], '\n')
+	return line, column
 }
 
 // decodeBOM strips a UTF-8 byte order mark and converts UTF-16 text that
@@ -76,24 +160,38 @@ func utf16ToUTF8(b []byte, bigEndian bool) []byte {
 // case-insensitively).
 type jsonObject map[string]json.RawMessage
 
-// decodeObject decodes standard JSON that must be an object.
+// decodeObject decodes standard JSON that must be an object. Its errors
+// name the kind of value found, never the value.
 func decodeObject(std []byte) (jsonObject, error) {
 	var obj jsonObject
 	if err := json.Unmarshal(std, &obj); err != nil {
-		return nil, fmt.Errorf("expected a JSON object: %w", unwrapJSONError(err))
+		return nil, &SyntaxError{Reason: reasonNotAnObject + ", found " + jsonKind(std)}
 	}
 	if obj == nil {
-		return nil, errors.New("expected a JSON object, found null")
+		return nil, &SyntaxError{Reason: reasonNotAnObject + ", found null"}
 	}
 	return obj, nil
 }
 
-func unwrapJSONError(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
-		return fmt.Errorf("found a JSON %s", typeErr.Value)
+// jsonKind names the kind of the JSON value std holds, from its first byte.
+func jsonKind(std []byte) string {
+	t := bytes.TrimSpace(std)
+	if len(t) == 0 {
+		return "nothing"
 	}
-	return err
+	switch c := t[0]; {
+	case c == '"':
+		return "a string"
+	case c == '[':
+		return "an array"
+	case c == 't' || c == 'f':
+		return "a boolean"
+	case c == 'n':
+		return "null"
+	case c == '-' || c >= '0' && c <= '9':
+		return "a number"
+	}
+	return "something else"
 }
 
 // get returns the member named key (exact match first, then the first

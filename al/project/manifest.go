@@ -53,9 +53,9 @@ type Manifest struct {
 // or not an object; the error names the file.
 func LoadManifest(dir string) (Manifest, error) {
 	path := filepath.Join(dir, ManifestFile)
-	std, err := readJSONC(path)
+	std, err := readJSONC(path, dir)
 	if err != nil {
-		return Manifest{}, fmt.Errorf("project: reading %s: %w", path, err)
+		return Manifest{}, fmt.Errorf("project: reading %w", err)
 	}
 	m, err := parseManifest(std)
 	if err != nil {

@@ -7,7 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
+
+	"github.com/alfix/alfix/internal/fspath"
 )
 
 // Severity is the severity of a reported diagnostic.
@@ -134,6 +137,12 @@ const MaxRulesetDepth = 32
 //     top-level file's folder); backslashes are accepted as separators.
 //   - http(s) includes are not fetched; cycles and missing or invalid
 //     included files are skipped. Each of these adds a warning.
+//   - Every file is read under the policy of configuration files (regular
+//     files of at most MaxConfigFileSize, never in alfix's per-user folder).
+//     A file outside the repository (the nearest folder above the project
+//     holding .git, else the project; for LoadRuleset the top-level file's
+//     folder) is read, and a warning says so; warnings about such a file
+//     name the member (rules[3]) but never quote its values.
 type Ruleset struct {
 	Path          string   // the top-level file, absolute
 	Name          string   // the top-level file's name
@@ -156,11 +165,11 @@ func loadRuleset(path, projectRoot string) (*Ruleset, error) {
 	if err != nil {
 		return nil, fmt.Errorf("project: ruleset %s: %w", path, err)
 	}
-	workspace := projectRoot
+	workspace, boundary := projectRoot, repositoryRoot(projectRoot)
 	if workspace == "" {
-		workspace = filepath.Dir(abs)
+		workspace, boundary = filepath.Dir(abs), filepath.Dir(abs)
 	}
-	l := &rulesetLoader{projectRoot: projectRoot, workspace: workspace}
+	l := &rulesetLoader{projectRoot: projectRoot, workspace: workspace, boundary: boundary}
 	res, err := l.resolve(abs, nil, true)
 	if err != nil {
 		return nil, err
@@ -177,8 +186,10 @@ func loadRuleset(path, projectRoot string) (*Ruleset, error) {
 }
 
 type rulesetLoader struct {
-	projectRoot string // "" when unknown
-	workspace   string // what ${workspaceFolder} expands to
+	projectRoot string          // "" when unknown
+	workspace   string          // what ${workspaceFolder} expands to
+	boundary    string          // files outside it are said in warnings, their values never quoted
+	insideOf    map[string]bool // inside's answers by path
 	files       []string
 	seen        map[string]bool
 	warnings    []string
@@ -194,6 +205,50 @@ func (l *rulesetLoader) warnf(format string, args ...any) {
 	l.warnings = append(l.warnings, fmt.Sprintf(format, args...))
 }
 
+// repositoryRoot returns the nearest folder at or above root (at most
+// alGoSearchLevels levels up) that holds .git, else root; "" for "".
+func repositoryRoot(root string) string {
+	if root == "" {
+		return ""
+	}
+	dir := root
+	for range alGoSearchLevels + 1 {
+		if exists(filepath.Join(dir, ".git")) {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	return root
+}
+
+// inside reports whether path lies inside the loader's boundary, also with
+// symbolic links resolved: the values of such a file may be quoted in
+// warnings (the repository holds them already).
+func (l *rulesetLoader) inside(path string) bool {
+	in, ok := l.insideOf[path]
+	if !ok {
+		in = fspath.Inside(l.boundary, path) == nil
+		if l.insideOf == nil {
+			l.insideOf = map[string]bool{}
+		}
+		l.insideOf[path] = in
+	}
+	return in
+}
+
+// quote returns s quoted for a warning about the file at path, or "" when
+// path lies outside the boundary.
+func (l *rulesetLoader) quote(path, s string) string {
+	if !l.inside(path) {
+		return ""
+	}
+	return " " + strconv.Quote(s)
+}
+
 func canonicalPath(p string) string {
 	if r, err := filepath.EvalSymlinks(p); err == nil {
 		return r
@@ -204,9 +259,9 @@ func canonicalPath(p string) string {
 // resolve reads path and flattens it with its includes. stack holds the
 // canonical paths of the files including it, for cycle detection.
 func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolvedRuleset, error) {
-	std, err := readJSONC(path)
+	std, err := readJSONC(path, "")
 	if err != nil {
-		return resolvedRuleset{}, fmt.Errorf("project: ruleset %s: %w", path, err)
+		return resolvedRuleset{}, fmt.Errorf("project: ruleset %w", err)
 	}
 	doc, err := decodeRulesetDoc(std)
 	if err != nil {
@@ -216,9 +271,13 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 	if l.seen == nil {
 		l.seen = map[string]bool{}
 	}
+	own := l.inside(path)
 	if !l.seen[canon] {
 		l.seen[canon] = true
 		l.files = append(l.files, path)
+		if !own && l.projectRoot != "" {
+			l.warnf("ruleset %s lies outside the repository (%s): it was read as configured", path, l.boundary)
+		}
 	}
 	stack = append(stack, canon)
 
@@ -228,31 +287,35 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 		if a, ok := ParseAction(s); ok {
 			res.general = a
 		} else {
-			l.warnf("ruleset %s: unknown generalAction %q: treated as Default", path, s)
+			l.warnf("ruleset %s: unknown generalAction%s: treated as Default", path, l.quote(path, s))
 		}
 	}
 
-	own := make(map[string]bool, len(doc.Rules))
+	named := make(map[string]bool, len(doc.Rules))
 	for i, r := range doc.Rules {
 		id := strings.TrimSpace(r.ID)
 		if id == "" {
 			l.warnf("ruleset %s: rules[%d] has no id: skipped", path, i)
 			continue
 		}
+		rule := "rule " + id // how warnings name it: by id in the repository, else by position
+		if !own {
+			rule = fmt.Sprintf("rules[%d]", i)
+		}
 		action := ActionDefault
 		if s := strings.TrimSpace(r.Action); s != "" {
 			if a, ok := ParseAction(s); ok {
 				action = a
 			} else {
-				l.warnf("ruleset %s: rule %s has unknown action %q: treated as Default", path, id, s)
+				l.warnf("ruleset %s: %s has unknown action%s: treated as Default", path, rule, l.quote(path, s))
 			}
 		}
 		key := strings.ToUpper(id)
 		if prev, dup := res.rules[key]; dup && prev.Action != action {
-			l.warnf("ruleset %s: rule %s is listed twice with actions %s and %s: the last one is used", path, id, prev.Action, action)
+			l.warnf("ruleset %s: %s is listed twice with actions %s and %s: the last one is used", path, rule, prev.Action, action)
 		}
 		res.rules[key] = RuleEntry{ID: id, Action: action, Justification: r.Justification, Source: path}
-		own[key] = true
+		named[key] = true
 	}
 
 	var includedGeneral Action // stricter of the includes' generalActions
@@ -262,8 +325,12 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 			l.warnf("ruleset %s: includedRuleSets[%d] has no path: skipped", path, i)
 			continue
 		}
+		include := fmt.Sprintf("includedRuleSets[%d]", i) // how warnings name it outside the repository
+		if own {
+			include = "include " + incPath
+		}
 		if isRemote(incPath) {
-			l.warnf("ruleset %s: remote include %s is not fetched: skipped", path, incPath)
+			l.warnf("ruleset %s: remote %s is not fetched: skipped", path, include)
 			continue
 		}
 		incAction := ActionDefault
@@ -271,20 +338,28 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 			if a, ok := ParseAction(s); ok {
 				incAction = a
 			} else {
-				l.warnf("ruleset %s: include %s has unknown action %q: treated as Default", path, incPath, s)
+				l.warnf("ruleset %s: %s has unknown action%s: treated as Default", path, include, l.quote(path, s))
 			}
 		}
 		target := l.includeTarget(incPath, filepath.Dir(path), top)
+		if own {
+			include = "include " + target
+		}
 		if containsPath(stack, canonicalPath(target)) {
-			l.warnf("ruleset %s: include %s forms a cycle: skipped", path, target)
+			l.warnf("ruleset %s: %s forms a cycle: skipped", path, include)
 			continue
 		}
 		if len(stack) >= MaxRulesetDepth {
-			l.warnf("ruleset %s: include %s is nested deeper than %d files: skipped", path, target, MaxRulesetDepth)
+			l.warnf("ruleset %s: %s is nested deeper than %d files: skipped", path, include, MaxRulesetDepth)
 			continue
 		}
 		sub, err := l.resolve(target, stack, false)
 		if err != nil {
+			if !own {
+				// The error names the target, a value of a file outside the repository.
+				l.warnf("ruleset %s: %s cannot be read: skipped", path, include)
+				continue
+			}
 			l.warnf("%v (included from %s): skipped", err, path)
 			continue
 		}
@@ -293,7 +368,7 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 			includedGeneral = sub.general
 		}
 		for key, e := range sub.rules {
-			if own[key] {
+			if named[key] {
 				continue
 			}
 			e.Action = applyIncludeAction(incAction, e.Action)

@@ -43,16 +43,12 @@ type Settings struct {
 // Settings and an error naming it.
 func LoadSettings(root string) (Settings, error) {
 	path := filepath.Join(root, filepath.FromSlash(SettingsFile))
-	std, err := readJSONC(path)
+	obj, err := readObject(path, root)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Settings{}, nil
 	}
 	if err != nil {
-		return Settings{}, fmt.Errorf("project: reading %s: %w", path, err)
-	}
-	obj, err := decodeObject(std)
-	if err != nil {
-		return Settings{}, fmt.Errorf("project: reading %s: %w", path, err)
+		return Settings{}, fmt.Errorf("project: reading %w", err)
 	}
 	s := Settings{Path: path, Raw: map[string]json.RawMessage(obj)}
 	if b, ok := obj.boolean("al.enableCodeAnalysis"); ok {
@@ -151,16 +147,12 @@ func findALGoAnalyzers(root string) (alGoAnalyzers, []string) {
 	sources := map[string]bool{}
 	var enabled, custom []string
 	for _, f := range alGoSettingsFiles(root) {
-		std, err := readJSONC(f.path)
+		obj, err := readObject(f.path, f.base)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		var obj jsonObject
-		if err == nil {
-			obj, err = decodeObject(std)
-		}
 		if err != nil {
-			warnings = append(warnings, fmt.Sprintf("AL-Go settings %s: %v: ignored", f.path, err))
+			warnings = append(warnings, fmt.Sprintf("AL-Go settings %v: ignored", err))
 			continue
 		}
 		for _, c := range alGoCops {
@@ -205,16 +197,12 @@ func findALGoAnalyzers(root string) (alGoAnalyzers, []string) {
 // rulesetFileSetting reads rulesetFile from an AL-Go settings file. ok is
 // true when the file sets it; warn reports an unreadable file.
 func rulesetFileSetting(settings, base, root string) (path string, warn string, ok bool) {
-	std, err := readJSONC(settings)
+	obj, err := readObject(settings, base)
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", "", false
 	}
 	if err != nil {
-		return "", fmt.Sprintf("AL-Go settings %s: %v: ignored", settings, err), false
-	}
-	obj, err := decodeObject(std)
-	if err != nil {
-		return "", fmt.Sprintf("AL-Go settings %s: %v: ignored", settings, err), false
+		return "", fmt.Sprintf("AL-Go settings %v: ignored", err), false
 	}
 	file, _ := obj.str("rulesetFile")
 	if strings.TrimSpace(file) == "" {

@@ -1,0 +1,8 @@
+//go:build !unix
+
+package store
+
+import "errors"
+
+func mkfifo(string) error    { return errors.New("no FIFOs here") }
+func mknodNull(string) error { return errors.New("no device nodes here") }
