@@ -87,7 +87,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		case ScopeProject, ScopeDocument:
 			scope = s
 		default:
-			return nil, invalidf("parameter 'scope' must be project or document, not %q", *args.Scope)
+			return nil, invalidf("parameter 'scope' must be project or document, not %q", echo(*args.Scope))
 		}
 	}
 	if scope == ScopeDocument {
@@ -114,7 +114,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		}
 		call.scope = "in " + filePath
 	} else if args.FilePath != nil {
-		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
+		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", echo(*args.FilePath))
 	}
 	folder := ""
 	if scope == ScopeProject && args.Folder != "" {

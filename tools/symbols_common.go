@@ -415,5 +415,5 @@ func symbolProject(ws *workspace.Workspace, projectPath *string) (*workspace.Pro
 			return nil, te
 		}
 	}
-	return startupProject(ws, projectPath)
+	return servedProject(ws, projectPath)
 }
