@@ -53,7 +53,7 @@ type AnalyzeArgs struct {
 const codeAnalyzersDesc = "Analyzer specs as in al.codeAnalyzers, e.g. [\"${CodeCop}\", \"ALCops.LinterCop.dll\"] or bare names such as \"LinterCop\" (a JSON array, or that array encoded in a string); they replace the analyzers the project configures. Default: the project's (al.codeAnalyzers, else AL-Go's enableCodeCop/customCodeCops, else CodeCop alone)."
 
 var analyzeParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder (one holding app.json). Default: the primary startup project, or the one holding filePath/folderPath."},
+	{name: "projectPath", kind: kindString, desc: "Absolute path of a project folder (one holding app.json): a startup project or a project below the --workspace folders. Default: the primary startup project, or the one holding filePath/folderPath."},
 	{name: "filePath", kind: kindString, desc: "Only diagnostics in this .al file (absolute, or relative to the project folder). Default: every file."},
 	{name: "folderPath", kind: kindString, desc: "Only diagnostics in files under this folder, recursively (absolute, or relative to the project folder). Default: every folder."},
 	{name: "severities", kind: kindStringArray, desc: "Keep only these severities: Error, Warning, Info, Hidden (case-insensitive). Default: all."},

@@ -30,7 +30,7 @@ type ApplyFixAllArgs struct {
 }
 
 var applyFixAllParams = paramSet{
-	{name: "projectPath", kind: kindString, required: true, desc: "Absolute path of the AL project folder (it must hold app.json)."},
+	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
 	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule whose diagnostics to fix, e.g. AA0005."},
 	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "project fixes every file of the project; document fixes only filePath. Default: project."},
 	{name: "filePath", kind: kindString, desc: "The .al file to fix (absolute, or relative to projectPath); required for scope document, ignored with a warning for scope project."},

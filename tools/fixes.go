@@ -23,7 +23,7 @@ type FixTarget struct {
 }
 
 var fixTargetParams = paramSet{
-	{name: "projectPath", kind: kindString, required: true, desc: "Absolute path of the AL project folder (it must hold app.json)."},
+	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
 	{name: "filePath", kind: kindString, required: true, desc: "The .al file of the diagnostic: absolute, or relative to projectPath."},
 	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule id of the diagnostic, as analyze reports it (e.g. AA0005)."},
 	{name: "line", kind: kindInt, required: true, desc: "1-based line of the diagnostic's start, as analyze reports it."},

@@ -18,7 +18,7 @@ type ListRulesArgs struct {
 }
 
 var listRulesParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder whose settings and ruleset apply. Default: the primary startup project."},
+	{name: "projectPath", kind: kindString, desc: "Absolute path of the project folder whose settings and ruleset apply: a startup project or a project below the --workspace folders. Default: the primary startup project."},
 	{name: "copFilter", kind: kindString, desc: "Only rules of this analyzer (cop), e.g. CodeCop or LinterCop (case-insensitive). Default: every analyzer."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 	{name: "verbose", kind: kindBool, desc: "Add description, default and effective severity, enabled, category, fix keys and help link to each rule. Default: false."},

@@ -105,6 +105,9 @@ func projectFile(p *workspace.Project, param, value string) (string, *ToolError)
 	return path, nil
 }
 
+// servedProjectDesc describes the fix tools' projectPath.
+const servedProjectDesc = "Absolute path of the AL project folder (it holds app.json): a startup project or a project below the --workspace folders."
+
 // servedProject resolves the projectPath of every tool: a project the
 // workspace serves (workspace.Served: the startup projects and the
 // projects below the --workspace folders), by default the primary startup
