@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -98,8 +99,9 @@ func stringShape(schema map[string]any) (str, arr bool) {
 }
 
 // TestHugeStringArgumentsStayBounded calls every native tool with every
-// string parameter (and every string in an array parameter) set to 1 MiB
-// and 4 MiB values, plain and behind a valid-looking prefix: every answer
+// string parameter (and every string in an array parameter) set to values
+// of 1 to 4 MiB, plain and behind a valid-looking prefix (and with a 1 MiB
+// parameter name, and array parameters with 131,072 items): every answer
 // stays under the size bound, repeats no more than a cut of the value, and
 // none is Faulted (issue 37, item 7).
 func TestHugeStringArgumentsStayBounded(t *testing.T) {
@@ -114,7 +116,40 @@ func TestHugeStringArgumentsStayBounded(t *testing.T) {
 	}
 	const mib = 1 << 20
 	filler := func(n int, c byte) string { return strings.Repeat(string(c), n) }
-	calls, tools := 0, 0
+	calls, tools, fuzzed := 0, 0, 0
+	// check makes one call and checks its answer: under the bound, not
+	// repeating 1 KiB of fill, not Faulted.
+	check := func(label, tool string, args map[string]any, fill string) {
+		t.Helper()
+		raw, err := json.Marshal(args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: json.RawMessage(raw)})
+		calls++
+		if err != nil {
+			t.Errorf("%s: protocol error: %.300v", label, err)
+			return
+		}
+		whole, err := json.Marshal(res)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if size := len(whole) + messageOverhead; size > DefaultMaxResultBytes {
+			t.Errorf("%s: the answer is %d bytes, over the bound of %d: %.300s", label, size, DefaultMaxResultBytes, whole)
+		}
+		if strings.Contains(string(whole), fill[:1024]) {
+			t.Errorf("%s: the answer repeats over 1 KiB of the value: %.300s", label, whole)
+		}
+		if res.IsError {
+			var te ToolError
+			if err := json.Unmarshal([]byte(text(t, res)), &te); err != nil {
+				t.Errorf("%s: not an envelope: %.300s", label, text(t, res))
+			} else if te.Code == CodeFaulted {
+				t.Errorf("%s: Faulted: %.400s", label, text(t, res))
+			}
+		}
+	}
 	for _, tool := range list.Tools {
 		baseText, ok := hugeBaseArgs[tool.Name]
 		if !ok {
@@ -166,8 +201,11 @@ func TestHugeStringArgumentsStayBounded(t *testing.T) {
 					vs = append(vs, variant{label + " array in a string", string(b), f})
 				}
 			}
-			add("1 MiB", mib, 'q', false, false)
-			add("4 MiB", 4*mib, 'z', false, false)
+			// The plain value's size goes round 1 to 4 MiB from one
+			// parameter to the next.
+			plain := 1 + fuzzed%4
+			fuzzed++
+			add(fmt.Sprintf("%d MiB", plain), plain*mib, 'q', false, false)
 			add("valid prefix + 1 MiB", mib, 'k', true, true)
 			if arr {
 				// Many short items adding up to over 1 MiB.
@@ -178,49 +216,20 @@ func TestHugeStringArgumentsStayBounded(t *testing.T) {
 				vs = append(vs, variant{"131072 items", many, strings.Repeat(prefix+"1", 200)})
 			}
 			for _, v := range vs {
-				args := map[string]any{}
-				for k, x := range base {
-					args[k] = x
-				}
+				args := maps.Clone(base)
 				args[name] = v.value
-				raw, err := json.Marshal(args)
-				if err != nil {
-					t.Fatal(err)
-				}
-				res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tool.Name, Arguments: json.RawMessage(raw)})
-				calls++
-				label := fmt.Sprintf("%s %s=%s", tool.Name, name, v.label)
-				if err != nil {
-					t.Errorf("%s: protocol error: %.300v", label, err)
-					continue
-				}
-				whole, err := json.Marshal(res)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if size := len(whole) + messageOverhead; size > DefaultMaxResultBytes {
-					t.Errorf("%s: the answer is %d bytes, over the bound of %d: %.300s", label, size, DefaultMaxResultBytes, whole)
-				}
-				if cut := v.fill[:1024]; strings.Contains(string(whole), cut) {
-					t.Errorf("%s: the answer repeats over 1 KiB of the value: %.300s", label, whole)
-				}
-				if res.IsError {
-					var te ToolError
-					if err := json.Unmarshal([]byte(text(t, res)), &te); err != nil {
-						t.Errorf("%s: not an envelope: %.300s", label, text(t, res))
-						continue
-					}
-					if te.Code == CodeFaulted {
-						t.Errorf("%s: Faulted: %.400s", label, text(t, res))
-					}
-				}
+				check(fmt.Sprintf("%s %s=%s", tool.Name, name, v.label), tool.Name, args, v.fill)
 			}
 		}
+		// A parameter name of 1 MiB.
+		args := maps.Clone(base)
+		args[filler(mib, 'n')] = true
+		check(tool.Name+" with a 1 MiB parameter name", tool.Name, args, filler(mib, 'n'))
 	}
 	if tools != len(hugeBaseArgs) {
 		t.Errorf("%d tools listed, %d base calls", tools, len(hugeBaseArgs))
 	}
-	t.Logf("%d tools, %d calls", tools, calls)
+	t.Logf("%d tools, %d parameters, %d calls", tools, fuzzed, calls)
 }
 
 // clip keeps a short value whole and cuts a long one on a character
