@@ -98,7 +98,7 @@ var (
 
 // Open finds the startup projects, recovers unfinished transactions in each,
 // and starts the watcher when asked. A workspace without startup projects is
-// valid, but serves no project (see Served).
+// valid; it serves only the projects below explicit source roots (Served).
 func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	if opts.Registry == nil {
 		return nil, errors.New("workspace: no rule registry")
