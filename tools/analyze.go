@@ -53,7 +53,7 @@ type AnalyzeArgs struct {
 const codeAnalyzersDesc = "Analyzer specs as in al.codeAnalyzers, e.g. [\"${CodeCop}\", \"ALCops.LinterCop.dll\"] or bare names such as \"LinterCop\" (a JSON array, or that array encoded in a string); they replace the analyzers the project configures. Default: the project's (al.codeAnalyzers, else AL-Go's enableCodeCop/customCodeCops, else CodeCop alone)."
 
 var analyzeParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder (one holding app.json). Default: the primary startup project, or the one holding filePath/folderPath."},
+	{name: "projectPath", kind: kindString, desc: "Absolute path of a project folder (one holding app.json): a startup project or a project below the --workspace folders. Default: the primary startup project, or the one holding filePath/folderPath."},
 	{name: "filePath", kind: kindString, desc: "Only diagnostics in this .al file (absolute, or relative to the project folder). Default: every file."},
 	{name: "folderPath", kind: kindString, desc: "Only diagnostics in files under this folder, recursively (absolute, or relative to the project folder). Default: every folder."},
 	{name: "severities", kind: kindStringArray, desc: "Keep only these severities: Error, Warning, Info, Hidden (case-insensitive). Default: all."},
@@ -327,7 +327,7 @@ func analyzersInfo(ar *workspace.AnalyzeResult) AnalyzersInfo {
 func unknownRuleWarnings(ws *workspace.Workspace, ids []string) []string {
 	var out []string
 	for _, id := range UnknownRuleIDs(ws.Registry(), ids) {
-		out = append(out, fmt.Sprintf("ruleIds names %s, which is neither a rule alfix serves nor a compiler diagnostic id: it matches nothing (list_rules lists the rules)", id))
+		out = append(out, fmt.Sprintf("ruleIds names %s, which is neither a rule alfix serves nor a compiler diagnostic id: it matches nothing (list_rules lists the rules)", echo(id)))
 	}
 	return out
 }
@@ -432,7 +432,7 @@ func analyzeSelection(args AnalyzeArgs) (selection, *ToolError) {
 	for _, s := range args.Severities {
 		sev, ok := analysis.ParseSeverity(strings.TrimSpace(s))
 		if !ok {
-			return sel, invalidf("parameter 'severities' has an unknown severity %q; use Error, Warning, Info or Hidden", s)
+			return sel, invalidf("parameter 'severities' has an unknown severity %q; use Error, Warning, Info or Hidden", echo(s))
 		}
 		if !sel.Severities[string(sev)] {
 			sel.Severities[string(sev)] = true
@@ -443,14 +443,14 @@ func analyzeSelection(args AnalyzeArgs) (selection, *ToolError) {
 	for _, a := range args.Analyzers {
 		name, ok := analyzerName(a)
 		if !ok {
-			return sel, invalidf("parameter 'analyzers' has an unknown analyzer %q; use %s (to choose which analyzers run, pass analyzer specs as codeAnalyzers)", a, knownAnalyzers())
+			return sel, invalidf("parameter 'analyzers' has an unknown analyzer %q; use %s (to choose which analyzers run, pass analyzer specs as codeAnalyzers)", echo(a), knownAnalyzers())
 		}
 		seen[name] = true
 	}
 	sel.Selection.Analyzers = sortedKeys(seen)
 	for _, id := range args.RuleIDs {
 		if strings.TrimSpace(id) == "" || strings.ContainsRune(id, 0) {
-			return sel, invalidf("parameter 'ruleIds' has an empty or malformed rule id %q", id)
+			return sel, invalidf("parameter 'ruleIds' has an empty or malformed rule id %q", echo(id))
 		}
 		id = strings.ToUpper(strings.TrimSpace(id))
 		if !sel.RuleIDs[id] {
@@ -474,7 +474,7 @@ func analyzeSelection(args AnalyzeArgs) (selection, *ToolError) {
 	switch sel.compiler {
 	case "auto", "off", "on":
 	default:
-		return sel, invalidf("parameter 'compiler' must be auto, on or off, not %q", *args.Compiler)
+		return sel, invalidf("parameter 'compiler' must be auto, on or off, not %q", echo(*args.Compiler))
 	}
 	return sel, nil
 }
@@ -484,7 +484,7 @@ func analyzeSelection(args AnalyzeArgs) (selection, *ToolError) {
 // primary one.
 func analyzeScope(ws *workspace.Workspace, args AnalyzeArgs) (p *workspace.Project, filePath, folderPath string, te *ToolError) {
 	if args.ProjectPath != nil {
-		if p, te = startupProject(ws, args.ProjectPath); te != nil {
+		if p, te = servedProject(ws, args.ProjectPath); te != nil {
 			return nil, "", "", te
 		}
 	}
@@ -512,10 +512,10 @@ func analyzeScope(ws *workspace.Workspace, args AnalyzeArgs) (p *workspace.Proje
 		}
 		if owner == nil {
 			if len(ws.Projects()) == 0 {
-				_, te := startupProject(ws, nil)
+				_, te := servedProject(ws, nil)
 				return nil, "", "", te
 			}
-			return nil, "", "", invalidf("parameter '%s' (%s) is outside every startup project (%s)", f.name, path, projectList(ws.Projects()))
+			return nil, "", "", invalidf("parameter '%s' (%s) is outside every startup project (%s)", f.name, echo(path), projectList(ws.Projects()))
 		}
 		if te := inside(f.name, path, owner.Root, "the project "+owner.Root); te != nil {
 			return nil, "", "", te
@@ -523,12 +523,12 @@ func analyzeScope(ws *workspace.Workspace, args AnalyzeArgs) (p *workspace.Proje
 		if p == nil {
 			p = owner
 		} else if p != owner {
-			return nil, "", "", invalidf("parameter '%s' (%s) is not in the same project as the other path arguments (%s)", f.name, path, p.Root)
+			return nil, "", "", invalidf("parameter '%s' (%s) is not in the same project as the other path arguments (%s)", f.name, echo(path), p.Root)
 		}
 		*f.dst = path
 	}
 	if p == nil {
-		if p, te = startupProject(ws, nil); te != nil {
+		if p, te = servedProject(ws, nil); te != nil {
 			return nil, "", "", te
 		}
 	}

@@ -30,7 +30,7 @@ type ApplyFixAllArgs struct {
 }
 
 var applyFixAllParams = paramSet{
-	{name: "projectPath", kind: kindString, required: true, desc: "Absolute path of the AL project folder (it must hold app.json)."},
+	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
 	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule whose diagnostics to fix, e.g. AA0005."},
 	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "project fixes every file of the project; document fixes only filePath. Default: project."},
 	{name: "filePath", kind: kindString, desc: "The .al file to fix (absolute, or relative to projectPath); required for scope document, ignored with a warning for scope project."},
@@ -87,7 +87,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		case ScopeProject, ScopeDocument:
 			scope = s
 		default:
-			return nil, invalidf("parameter 'scope' must be project or document, not %q", *args.Scope)
+			return nil, invalidf("parameter 'scope' must be project or document, not %q", echo(*args.Scope))
 		}
 	}
 	if scope == ScopeDocument {
@@ -114,7 +114,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		}
 		call.scope = "in " + filePath
 	} else if args.FilePath != nil {
-		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", *args.FilePath)
+		warning = fmt.Sprintf("filePath (%s) is ignored with scope project; every file of the project was considered (use scope document for one file)", echo(*args.FilePath))
 	}
 	folder := ""
 	if scope == ScopeProject && args.Folder != "" {

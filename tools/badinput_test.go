@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -21,8 +22,11 @@ func TestBadInput(t *testing.T) {
 	if err := os.Symlink(out, filepath.Join(root, "src/linkdir")); err != nil {
 		t.Fatal(err)
 	}
+	outProj := filepath.Join(out, "proj")
+	copyTree(t, "testdata/proj", outProj)
 	ws := openWorkspace(t, root)
 	cs := connect(t, ws, nil)
+	manySpecs, _ := json.Marshal(slices.Repeat([]string{"${CodeCop}"}, 33))
 
 	fix := func(extra string) string {
 		s := `{"projectPath":"$ROOT","filePath":"src/Main.Codeunit.al","diagnosticId":"TT0001","line":6,"column":5`
@@ -139,21 +143,37 @@ func TestBadInput(t *testing.T) {
 		{"list_rules", `{"analyzers":["${CodeCop}"]}`, "Invalid", "analyzer specs are passed as 'codeAnalyzers'"},
 		{"analyze", `{"analyzers":["${CodeCop}"]}`, "Invalid", "pass analyzer specs as codeAnalyzers"},
 		{"analyze", `{"codeAnalyzers":"nope"}`, "Invalid", "'codeAnalyzers'"},
+		// limits of specs and paths (issue 37): refused before any use
+		{"list_rules", `{"codeAnalyzers":` + string(manySpecs) + `}`, "Invalid", "has 33 analyzer specs; at most 32"},
+		{"apply_fix_all", `{"projectPath":"$ROOT","diagnosticId":"TT0001","codeAnalyzers":["${CodeCop}","` + strings.Repeat("L", 1025) + `"]}`, "Invalid", "a spec of 1025 bytes at index 1"},
+		{"analyze", `{"codeAnalyzers":["` + strings.Repeat("L", 1024) + `"]}`, "", ""},
+		{"get_fixes", strings.Replace(fix(""), `"src/Main.Codeunit.al"`, `"src/`+strings.Repeat("d", 4093)+`"`, 1), "Invalid", "'filePath' is 4097 bytes long; paths have at most 4096"},
+		{"analyze", `{"folderPath":"$ROOT/` + strings.Repeat("d/", 2100) + `"}`, "Invalid", "'folderPath' is"},
+		// a project that is not served, even a real one
+		{"apply_fix_all", `{"projectPath":"$OUTPROJ","diagnosticId":"TT0001"}`, "Invalid", "start alfix with this folder in --projects or --workspace"},
 	}
 	if len(cases) < 40 {
 		t.Fatalf("only %d cases", len(cases))
 	}
 	beforeRoot, beforeOut := treeHash(t, root), treeHash(t, out)
 	for _, c := range cases {
-		args := strings.ReplaceAll(strings.ReplaceAll(c.args, "$ROOT", root), "$OUT", out)
-		env := envelope(t, call(t, cs, c.tool, args))
+		args := strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(c.args, "$ROOT", root), "$OUTPROJ", outProj), "$OUT", out)
+		res := call(t, cs, c.tool, args)
+		if c.code == "" {
+			// At the limit: accepted.
+			if res.IsError {
+				t.Errorf("%s %.200s: %s", c.tool, args, text(t, res))
+			}
+			continue
+		}
+		env := envelope(t, res)
 		var e ToolError
 		if err := json.Unmarshal([]byte(env), &e); err != nil {
 			t.Errorf("%s %s: not an envelope: %s", c.tool, args, env)
 			continue
 		}
 		if e.Code != c.code || !strings.Contains(env, c.mention) {
-			t.Errorf("%s %s:\n got %s\nwant code %s mentioning %s", c.tool, args, env, c.code, c.mention)
+			t.Errorf("%s %.300s:\n got %s\nwant code %s mentioning %s", c.tool, args, env, c.code, c.mention)
 		}
 	}
 	if treeHash(t, root) != beforeRoot || treeHash(t, out) != beforeOut {

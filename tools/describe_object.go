@@ -145,7 +145,7 @@ func DescribeObject(ctx context.Context, ws *workspace.Workspace, args DescribeO
 	for _, pr := range args.Projections {
 		pr = strings.ToLower(strings.TrimSpace(pr))
 		if !slices.Contains(projectionNames, pr) {
-			return nil, invalidf("parameter 'projections' has an unknown list %q; use %s", pr, strings.Join(projectionNames, ", "))
+			return nil, invalidf("parameter 'projections' has an unknown list %q; use %s", echo(pr), strings.Join(projectionNames, ", "))
 		}
 		if !slices.Contains(projections, pr) {
 			projections = append(projections, pr)

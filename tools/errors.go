@@ -71,9 +71,54 @@ func (e *ToolError) Error() string {
 	return e.Code + ": " + e.Message
 }
 
-// JSON returns the envelope's JSON text.
+// Limits of what an answer repeats, so that no answer grows with the
+// size of its arguments. A message that repeats a caller's value (a path,
+// an id, a key, an enum value, a spec) repeats echo(value): at most
+// echoLimit characters. Every string of an envelope is cut to fieldLimit
+// characters as it leaves (JSON), whatever put it there: a path has at
+// most maxPathBytes, so real paths are never cut.
+const (
+	echoLimit  = 200
+	fieldLimit = 4096
+)
+
+// clip returns s when it has at most limit characters (runes), else its
+// first limit characters followed by "…(N bytes)", N being len(s).
+func clip(s string, limit int) string {
+	if len(s) <= limit {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == limit {
+			return s[:i] + fmt.Sprintf("…(%d bytes)", len(s))
+		}
+		n++
+	}
+	return s
+}
+
+// echo is a caller's value as a message repeats it (see echoLimit).
+func echo(s string) string { return clip(s, echoLimit) }
+
+// clipped is the envelope with every string cut to fieldLimit.
+func (e *ToolError) clipped() *ToolError {
+	c := *e
+	c.Message, c.FilePath, c.DiagnosticID, c.Detail = clip(c.Message, fieldLimit), clip(c.FilePath, fieldLimit),
+		clip(c.DiagnosticID, fieldLimit), clip(c.Detail, fieldLimit)
+	if c.Candidates != nil {
+		c.Candidates = make([]FixInfo, len(e.Candidates))
+		for i, f := range e.Candidates {
+			c.Candidates[i] = FixInfo{EquivalenceKey: clip(f.EquivalenceKey, fieldLimit), Title: clip(f.Title, fieldLimit),
+				ProviderName: clip(f.ProviderName, fieldLimit)}
+		}
+	}
+	return &c
+}
+
+// JSON returns the envelope's JSON text, every string cut to fieldLimit.
 func (e *ToolError) JSON() []byte {
-	b, err := json.Marshal(e)
+	b, err := json.Marshal(e.clipped())
 	if err != nil {
 		// Every field is a string or a slice of string structs.
 		panic("tools: marshalling a ToolError: " + err.Error())

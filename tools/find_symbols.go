@@ -71,7 +71,7 @@ func FindSymbols(ctx context.Context, ws *workspace.Workspace, args FindSymbolsA
 	for _, k := range args.Kinds {
 		k = strings.ToLower(strings.TrimSpace(k))
 		if k != "object" && !symbols.IsObjectKind(k) && k != symbols.KindField && k != symbols.KindProcedure && k != symbols.KindEvent && k != symbols.KindEnumValue {
-			return nil, invalidf("parameter 'kinds' has an unknown kind %q; use object kinds (%s), object, field, procedure, event or enumvalue", k, strings.Join(objectTypes, ", "))
+			return nil, invalidf("parameter 'kinds' has an unknown kind %q; use object kinds (%s), object, field, procedure, event or enumvalue", echo(k), strings.Join(objectTypes, ", "))
 		}
 		req.Kinds = append(req.Kinds, k)
 	}

@@ -23,7 +23,7 @@ type FixTarget struct {
 }
 
 var fixTargetParams = paramSet{
-	{name: "projectPath", kind: kindString, required: true, desc: "Absolute path of the AL project folder (it must hold app.json)."},
+	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
 	{name: "filePath", kind: kindString, required: true, desc: "The .al file of the diagnostic: absolute, or relative to projectPath."},
 	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule id of the diagnostic, as analyze reports it (e.g. AA0005)."},
 	{name: "line", kind: kindInt, required: true, desc: "1-based line of the diagnostic's start, as analyze reports it."},
@@ -58,7 +58,7 @@ func fixRequest(ws *workspace.Workspace, t FixTarget, fileHash *string) (*worksp
 	if fileHash != nil {
 		b, err := hex.DecodeString(strings.TrimSpace(*fileHash))
 		if err != nil || len(b) != 32 {
-			return nil, req, invalidf("parameter 'fileHash' must be the 64 hex digits get_fixes returned, not %q", *fileHash)
+			return nil, req, invalidf("parameter 'fileHash' must be the 64 hex digits get_fixes returned, not %q", echo(*fileHash))
 		}
 		req.FileHash = new([32]byte)
 		copy(req.FileHash[:], b)
@@ -98,7 +98,9 @@ func (c fixCall) envelope(err error) *ToolError {
 	if !errors.As(err, &e) {
 		return faulted(err)
 	}
-	id, path := e.RuleID, e.Path
+	// The rule id and the key are the caller's when no rule or fix has
+	// them; the path is one tools checked (at most maxPathBytes).
+	id, path, key := echo(e.RuleID), e.Path, echo(e.Key)
 	switch e.Problem {
 	case workspace.UnknownRule:
 		return notFound(ReasonNoFixProvider, path, id, "no rule with id %s is known to alfix, so nothing provides fixes for it", id)
@@ -133,9 +135,9 @@ func (c fixCall) envelope(err error) *ToolError {
 		}
 		return notFound(ReasonNoFixForDiagnostic, path, id, "the %s diagnostic at %s:%d:%d offers no fix", id, path, e.Line, e.Column)
 	case workspace.FixChangesNothing:
-		return notFound(ReasonNoFixForDiagnostic, path, id, "the fix %q of the %s diagnostic changes nothing", e.Key, id)
+		return notFound(ReasonNoFixForDiagnostic, path, id, "the fix %q of the %s diagnostic changes nothing", key, id)
 	case workspace.NoFixForKey:
-		te := notFound(ReasonNoFixForEquivalenceKey, path, id, "no fix of the %s diagnostic %s has the equivalence key %q; pass one of the candidates' keys verbatim", id, c.where(e), e.Key)
+		te := notFound(ReasonNoFixForEquivalenceKey, path, id, "no fix of the %s diagnostic %s has the equivalence key %q; pass one of the candidates' keys verbatim", id, c.where(e), key)
 		te.Candidates = fixInfos(e.Candidates)
 		return te
 	case workspace.AmbiguousFix:

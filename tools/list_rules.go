@@ -18,7 +18,7 @@ type ListRulesArgs struct {
 }
 
 var listRulesParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of a startup project folder whose settings and ruleset apply. Default: the primary startup project."},
+	{name: "projectPath", kind: kindString, desc: "Absolute path of the project folder whose settings and ruleset apply: a startup project or a project below the --workspace folders. Default: the primary startup project."},
 	{name: "copFilter", kind: kindString, desc: "Only rules of this analyzer (cop), e.g. CodeCop or LinterCop (case-insensitive). Default: every analyzer."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 	{name: "verbose", kind: kindBool, desc: "Add description, default and effective severity, enabled, category, fix keys and help link to each rule. Default: false."},
@@ -63,12 +63,12 @@ func ListRules(ctx context.Context, ws *workspace.Workspace, args ListRulesArgs)
 	if args.CopFilter != nil {
 		name, ok := analyzerName(*args.CopFilter)
 		if !ok || name == CompilerAnalyzer {
-			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", *args.CopFilter,
+			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", echo(*args.CopFilter),
 				strings.TrimSuffix(knownAnalyzers(), ", "+CompilerAnalyzer))
 		}
 		cop = project.AnalyzerGroup(name)
 	}
-	p, te := startupProject(ws, args.ProjectPath)
+	p, te := servedProject(ws, args.ProjectPath)
 	if te != nil {
 		return nil, te
 	}
@@ -90,7 +90,7 @@ func DefaultRules(reg *analysis.Registry, copFilter string, verbose bool) (*List
 	if copFilter != "" {
 		name, ok := analyzerName(copFilter)
 		if !ok || name == CompilerAnalyzer {
-			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", copFilter,
+			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", echo(copFilter),
 				strings.TrimSuffix(knownAnalyzers(), ", "+CompilerAnalyzer))
 		}
 		cop = project.AnalyzerGroup(name)

@@ -94,10 +94,10 @@ func (ps paramSet) decode(raw json.RawMessage, dst any) *ToolError {
 		if !ok {
 			if to, was := renamed[k]; was {
 				if _, has := ps.lookup(to); has {
-					return invalidf("unknown parameter '%s'; analyzer specs are passed as '%s' (the parameters are: %s)", k, to, ps.names())
+					return invalidf("unknown parameter '%s'; analyzer specs are passed as '%s' (the parameters are: %s)", echo(k), to, ps.names())
 				}
 			}
-			return invalidf("unknown parameter '%s'; the parameters are: %s", k, ps.names())
+			return invalidf("unknown parameter '%s'; the parameters are: %s", echo(k), ps.names())
 		}
 		v := bytes.TrimSpace(obj[k])
 		if string(v) == "null" {
@@ -144,7 +144,7 @@ func (p param) check(v json.RawMessage) (json.RawMessage, *ToolError) {
 					return b, nil
 				}
 			}
-			return nil, invalidf("parameter '%s' must be one of %s, not %q", p.name, strings.Join(p.enum, ", "), s)
+			return nil, invalidf("parameter '%s' must be one of %s, not %q", p.name, strings.Join(p.enum, ", "), echo(s))
 		}
 	case kindInt:
 		var n json.Number
@@ -186,16 +186,41 @@ func (p param) check(v json.RawMessage) (json.RawMessage, *ToolError) {
 				return nil, invalidf("parameter '%s' must be an array of strings or a string holding one, not %s", p.name, jsonType(v))
 			}
 			if json.Unmarshal([]byte(s), &list) != nil {
-				return nil, invalidf("parameter '%s' is a string but not a JSON array of strings: %q", p.name, s)
+				return nil, invalidf("parameter '%s' is a string but not a JSON array of strings: %q", p.name, echo(s))
 			}
 		}
 		if te := checkListItems(p.name, list); te != nil {
+			return nil, te
+		}
+		if te := checkSpecs(p.name, list); te != nil {
 			return nil, te
 		}
 		b, _ := json.Marshal(list)
 		return b, nil
 	}
 	return v, nil
+}
+
+// Limits of an analyzer spec list (codeAnalyzers): al.codeAnalyzers names
+// a handful of analyzers, each a name, a ${...} variable or a path to a
+// DLL.
+const (
+	maxSpecs     = 32
+	maxSpecBytes = 1024
+)
+
+// checkSpecs refuses a spec list over maxSpecs specs or with a spec over
+// maxSpecBytes.
+func checkSpecs(name string, list []string) *ToolError {
+	if len(list) > maxSpecs {
+		return invalidf("parameter '%s' has %d analyzer specs; at most %d are accepted", name, len(list), maxSpecs)
+	}
+	for i, s := range list {
+		if len(s) > maxSpecBytes {
+			return invalidf("parameter '%s' has a spec of %d bytes at index %d (%q); a spec has at most %d", name, len(s), i, echo(s), maxSpecBytes)
+		}
+	}
+	return nil
 }
 
 func checkListItems(name string, list []string) *ToolError {

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -20,19 +21,27 @@ func cleanPath(param, value, base string) (string, *ToolError) {
 		return filepath.Clean(value), nil
 	}
 	if base == "" {
-		return "", invalidf("parameter '%s' is a relative path (%q) and there is no folder to resolve it against; pass an absolute path", param, value)
+		return "", invalidf("parameter '%s' is a relative path (%q) and there is no folder to resolve it against; pass an absolute path", param, echo(value))
 	}
 	p := filepath.Join(base, value)
 	if !fspath.Exists(p) {
-		return "", invalidf("parameter '%s' is a relative path (%q) that does not resolve to an existing path under %s; pass an absolute path", param, value, base)
+		return "", invalidf("parameter '%s' is a relative path (%q) that does not resolve to an existing path under %s; pass an absolute path", param, echo(value), base)
 	}
 	return p, nil
 }
 
-// pathSyntax refuses empty paths and paths with NUL bytes.
+// maxPathBytes is the longest path a tool accepts (Linux's PATH_MAX;
+// Windows' long paths are shorter).
+const maxPathBytes = 4096
+
+// pathSyntax refuses empty paths, paths with NUL bytes and paths longer
+// than maxPathBytes.
 func pathSyntax(param, value string) *ToolError {
 	if strings.TrimSpace(value) == "" {
 		return invalidf("parameter '%s' must not be empty", param)
+	}
+	if len(value) > maxPathBytes {
+		return invalidf("parameter '%s' is %d bytes long; paths have at most %d (%q)", param, len(value), maxPathBytes, echo(value))
 	}
 	if strings.ContainsRune(value, 0) {
 		return invalidf("parameter '%s' is not a valid path: it contains a NUL byte", param)
@@ -49,13 +58,13 @@ func inside(param, path, root, what string) *ToolError {
 	case err == nil:
 		return nil
 	case errors.Is(err, fspath.ErrOutside):
-		return invalidf("parameter '%s' (%s) is outside %s", param, path, what)
+		return invalidf("parameter '%s' (%s) is outside %s", param, echo(path), what)
 	case errors.Is(err, fspath.ErrLinkEscapes):
-		return invalidf("parameter '%s' (%s) goes through a symbolic link that leaves %s", param, path, what)
+		return invalidf("parameter '%s' (%s) goes through a symbolic link that leaves %s", param, echo(path), what)
 	case errors.As(err, &unresolved) && unresolved.Root:
-		return invalidf("parameter '%s': the project folder %s cannot be resolved: %v", param, root, unresolved.Err)
+		return invalidf("parameter '%s': the project folder %s cannot be resolved: %s", param, root, echo(unresolved.Err.Error()))
 	case errors.As(err, &unresolved):
-		return invalidf("parameter '%s' (%s) cannot be resolved: %v", param, path, unresolved.Err)
+		return invalidf("parameter '%s' (%s) cannot be resolved: %s", param, echo(path), echo(unresolved.Err.Error()))
 	}
 	return faulted(err)
 }
@@ -68,33 +77,18 @@ func projectRoot(value string) (string, *ToolError) {
 		return "", te
 	}
 	if !filepath.IsAbs(value) {
-		return "", invalidf("parameter 'projectPath' must be an absolute path, not %q (relative paths are accepted for filePath and folderPath only, resolved against the project folder)", value)
+		return "", invalidf("parameter 'projectPath' must be an absolute path, not %q (relative paths are accepted for filePath and folderPath only, resolved against the project folder)", echo(value))
 	}
 	return filepath.Clean(value), nil
 }
 
-// fixProject resolves the projectPath of a fix tool: any folder holding
-// app.json.
+// fixProject resolves the projectPath of a fix tool: required, and a
+// project the workspace serves (servedProject).
 func fixProject(ws *workspace.Workspace, projectPath *string) (*workspace.Project, *ToolError) {
 	if projectPath == nil {
 		return nil, invalidf("parameter 'projectPath' is required")
 	}
-	root, te := projectRoot(*projectPath)
-	if te != nil {
-		return nil, te
-	}
-	p, err := ws.OpenProject(root)
-	switch {
-	case errors.Is(err, workspace.ErrNoSuchFolder):
-		return nil, invalidf("parameter 'projectPath' (%s) does not exist or cannot be read", root)
-	case errors.Is(err, workspace.ErrNotAFolder):
-		return nil, invalidf("parameter 'projectPath' (%s) is not a folder; pass the project folder that holds app.json", root)
-	case errors.Is(err, workspace.ErrNotAProject):
-		return nil, invalidf("parameter 'projectPath' (%s) holds no app.json; pass the AL project folder itself", root)
-	case err != nil:
-		return nil, faulted(err)
-	}
-	return p, nil
+	return servedProject(ws, projectPath)
 }
 
 // projectFile resolves a fix tool's filePath inside its project: relative
@@ -111,30 +105,57 @@ func projectFile(p *workspace.Project, param, value string) (string, *ToolError)
 	return path, nil
 }
 
-// startupProject resolves the projectPath of analyze and list_rules: a
-// startup project, by default the primary one.
-func startupProject(ws *workspace.Workspace, projectPath *string) (*workspace.Project, *ToolError) {
+// servedProjectDesc describes the fix tools' projectPath.
+const servedProjectDesc = "Absolute path of the AL project folder (it holds app.json): a startup project or a project below the --workspace folders."
+
+// servedProject resolves the projectPath of every tool: a project the
+// workspace serves (workspace.Served: the startup projects and the
+// projects below the --workspace folders), by default the primary startup
+// project. Another folder is refused without being read.
+func servedProject(ws *workspace.Workspace, projectPath *string) (*workspace.Project, *ToolError) {
 	projects := ws.Projects()
-	if len(projects) == 0 {
-		return nil, invalidf("no AL project is available: start alfix in a folder holding app.json (or above one), or pass --projects")
-	}
 	if projectPath == nil {
+		if len(projects) == 0 {
+			return nil, invalidf("no AL project is available: start alfix in a folder holding app.json (or above one), or pass --projects")
+		}
 		return projects[0], nil
 	}
 	root, te := projectRoot(*projectPath)
 	if te != nil {
 		return nil, te
 	}
-	if p := ws.Startup(root); p != nil {
+	p, err := ws.Served(root)
+	switch {
+	case err == nil:
 		return p, nil
+	case errors.Is(err, workspace.ErrNotServed):
+		return nil, invalidf("parameter 'projectPath' (%s) is not a project this server serves; pass a startup project (%s) or a project below the --workspace folders, or start alfix with this folder in --projects or --workspace",
+			echo(root), projectList(projects))
+	case errors.Is(err, workspace.ErrNoSuchFolder):
+		return nil, invalidf("parameter 'projectPath' (%s) does not exist or cannot be read", echo(root))
+	case errors.Is(err, workspace.ErrNotAFolder):
+		return nil, invalidf("parameter 'projectPath' (%s) is not a folder; pass the project folder that holds app.json", echo(root))
+	case errors.Is(err, workspace.ErrNotAProject):
+		return nil, invalidf("parameter 'projectPath' (%s) holds no app.json; pass the AL project folder itself", echo(root))
 	}
-	return nil, invalidf("parameter 'projectPath' (%s) is not one of the startup projects; pass one of: %s", root, projectList(projects))
+	return nil, faulted(err)
 }
 
+// maxListedProjects is the most project folders a message lists.
+const maxListedProjects = 10
+
+// projectList names the projects for a message: the first
+// maxListedProjects, and how many more there are.
 func projectList(ps []*workspace.Project) string {
-	roots := make([]string, len(ps))
-	for i, p := range ps {
-		roots[i] = p.Root
+	if len(ps) == 0 {
+		return "none"
+	}
+	var roots []string
+	for _, p := range ps[:min(len(ps), maxListedProjects)] {
+		roots = append(roots, p.Root)
+	}
+	if more := len(ps) - len(roots); more > 0 {
+		roots = append(roots, fmt.Sprintf("and %d more", more))
 	}
 	return strings.Join(roots, ", ")
 }

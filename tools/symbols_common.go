@@ -98,7 +98,7 @@ var objectTypes = symbols.ObjectKinds
 var memberKinds = []string{symbols.KindField, symbols.KindProcedure, symbols.KindEvent, symbols.KindEnumValue, symbols.OutlineTrigger}
 
 const (
-	projectPathDesc = "Absolute path of a startup project folder (one holding app.json); the answer covers its own files and the dependencies it resolves (symbol packages and other projects of the workspace). Default: the primary startup project."
+	projectPathDesc = "Absolute path of a project folder (one holding app.json): a startup project or a project below the --workspace folders; the answer covers its own files and the dependencies it resolves (symbol packages and other projects of the workspace). Default: the primary startup project."
 	objectTypeDesc  = "Object kind in lower case (table, tableextension, page, pageextension, codeunit, report, query, xmlport, enum, enumextension, interface, permissionset, ...; any case)."
 	objectDesc      = "Object name as AL writes it (quoted or not, namespace-qualified or not: Customer, \"Sales Line\", Microsoft.Sales.Document.\"Sales Line\") or its id (37)."
 	memberDesc      = "A member of the object: a field, procedure, event or enum value name, quoted or not."
@@ -416,5 +416,5 @@ func symbolProject(ws *workspace.Workspace, projectPath *string) (*workspace.Pro
 			return nil, te
 		}
 	}
-	return startupProject(ws, projectPath)
+	return servedProject(ws, projectPath)
 }

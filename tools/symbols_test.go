@@ -468,7 +468,7 @@ func TestSymbolEnvelopes(t *testing.T) {
 		{"Invalid/overload without member", "get_source", `{"objectType":"table","object":"Fab Item","overload":1}`,
 			`{"error":"Invalid","message":"parameter 'overload' needs 'member'"}`},
 		{"Invalid/projectPath not a startup project", "events", `{"projectPath":"/nowhere","objectType":"table","object":"X"}`,
-			`{"error":"Invalid","message":"parameter 'projectPath' (/nowhere) is not one of the startup projects; pass one of: ` + app + `"}`},
+			`{"error":"Invalid","message":"parameter 'projectPath' (/nowhere) is not a project this server serves; pass a startup project (` + app + `) or a project below the --workspace folders, or start alfix with this folder in --projects or --workspace"}`},
 		{"NotFound/SymbolNotFound with the closest names", "describe_object", `{"objectType":"table","object":"Fab Itme"}`,
 			`{"error":"NotFound","message":"no table \"Fab Itme\" is visible to the project; it may be declared in a dependency whose symbols are not loaded: System; closest: table \"Fab Item\" (50000) in Fabrikam Fab Lib 2.0.0.0","reason":"SymbolNotFound"}`},
 		{"NotFound/SymbolNotFound of a search", "find_symbols", `{"query":"Descripton","match":"exact"}`,

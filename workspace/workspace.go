@@ -91,11 +91,14 @@ var (
 	ErrNotAFolder = errors.New("not a folder")
 	// ErrNotAProject: the folder holds no app.json (see project.IsProjectDir).
 	ErrNotAProject = errors.New("not an AL project folder (no app.json)")
+	// ErrNotServed (Served): the folder is neither a startup project nor a
+	// project below the source roots.
+	ErrNotServed = errors.New("not a project this workspace serves")
 )
 
 // Open finds the startup projects, recovers unfinished transactions in each,
 // and starts the watcher when asked. A workspace without startup projects is
-// valid: the fix tools can still open any project folder.
+// valid; it serves only the projects below explicit source roots (Served).
 func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	if opts.Registry == nil {
 		return nil, errors.New("workspace: no rule registry")
@@ -226,6 +229,33 @@ func (w *Workspace) Containing(path string) *Project {
 		}
 	}
 	return best
+}
+
+// Served returns the session of the project at dir when the workspace
+// serves it, and fails with ErrNotServed otherwise. It is the one policy
+// of which project folders the tools read and write: the startup projects
+// (Options.Roots: serve's --projects, the command line's PATH), and the
+// projects below the source roots (Options.SourceRoots: --workspace; by
+// default the startup roots), those that dependency resolution finds
+// there. dir is compared as written, cleaned and made absolute, without
+// following symbolic links; nothing outside the served folders is read to
+// refuse it.
+func (w *Workspace) Served(dir string) (*Project, error) {
+	if p := w.Startup(dir); p != nil {
+		return p, nil
+	}
+	key := normKey(dir)
+	for _, root := range w.sourceRoots(key) {
+		if !fspath.Within(root, key) {
+			continue
+		}
+		for _, sp := range w.rootProjects(root) {
+			if sp.dir == key {
+				return w.OpenProject(key)
+			}
+		}
+	}
+	return nil, fmt.Errorf("%s: %w", key, ErrNotServed)
 }
 
 // OpenProject returns the session of the project at root, creating it when
