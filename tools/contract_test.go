@@ -79,7 +79,7 @@ func TestEnvelopes(t *testing.T) {
 			want:  `{"error":"Faulted","message":"writing ` + main + ` failed (file is read-only (owner write bit clear): ` + main + ` has mode -r--r--r--); nothing was written, the file is unchanged","reason":"WriteFailed","filePath":"` + main + `","diagnosticId":"TT0001","detail":"*errors.errorString"}`},
 		{name: "Faulted/unexpected error", tool: "get_fixes", args: target("TT0001", main, 6, 5, ""),
 			setup: func(t *testing.T, root string) { writeFile(t, filepath.Join(root, "app.json"), "{ not json") },
-			want:  `{"error":"Faulted","message":"` + appJSONError + `","detail":"*errors.errorString"}`},
+			want:  `{"error":"Faulted","message":"` + appJSONError + `","detail":"*project.ConfigFileError"}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
