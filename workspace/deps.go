@@ -327,12 +327,12 @@ func dependsOn(m packages.Manifest, app symbols.App) bool {
 // packageCandidates lists the packages of one folder with their manifests;
 // unreadable packages become warnings.
 func (w *Workspace) packageCandidates(dir string) ([]packages.Candidate, []string) {
-	files, err := packages.PackageFiles(dir)
+	files, skipped, err := packages.PackageFiles(dir)
 	if err != nil {
 		return nil, []string{fmt.Sprintf("package folder %s could not be read: %v", dir, err)}
 	}
 	var out []packages.Candidate
-	var warns []string
+	warns := skipped
 	for _, path := range files {
 		e := w.packageEntry(path)
 		switch {

@@ -236,7 +236,7 @@ func decodeSymbolReference(r io.Reader, lim Limits) (symbolResult, error) {
 	if bom, err := br.Peek(3); err == nil && bytes.Equal(bom, []byte{0xEF, 0xBB, 0xBF}) {
 		_, _ = br.Discard(3)
 	}
-	in := &budgetReader{r: br, max: lim.MaxEntrySize, perObj: lim.MaxObjectBytes}
+	in := &budgetReader{r: &spaceCollapser{r: br}, max: lim.MaxEntrySize, perObj: lim.MaxObjectBytes}
 	d := &symbolDecoder{dec: json.NewDecoder(in), in: in, lim: lim}
 	if err := d.expectDelim('{'); err != nil {
 		return symbolResult{}, err
