@@ -80,6 +80,7 @@ type depState struct {
 	roots    map[string]*rootIndex     // by source root
 	sources  map[string]*sourceModule  // by project folder
 	problems map[[32]byte]string       // package hash -> why its symbols could not be read
+	notes    map[[32]byte][]string     // package hash -> the warnings of its read (empty: none)
 }
 
 func (ds *depState) init() {
@@ -89,6 +90,7 @@ func (ds *depState) init() {
 		ds.roots = map[string]*rootIndex{}
 		ds.sources = map[string]*sourceModule{}
 		ds.problems = map[[32]byte]string{}
+		ds.notes = map[[32]byte][]string{}
 	}
 }
 
@@ -201,6 +203,9 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			layer.loaders[i] = func() (*symbols.Summary, error) { return w.packageModule(hash, path) }
 			if why, ok := w.packageProblem(hash, path); ok {
 				d.Problem, layer.failed[i] = why, true
+			}
+			for _, note := range w.packageNotes(hash) {
+				layer.warnings = append(layer.warnings, fmt.Sprintf("package %s: %s", path, note))
 			}
 		case symbols.FromProject:
 			if !hashes {
@@ -464,6 +469,32 @@ func (w *Workspace) packageProblem(hash [32]byte, path string) (string, bool) {
 	return "", false
 }
 
+// packageNotes returns the warnings of the read of the package with the
+// given hash, when this or an earlier process read it.
+func (w *Workspace) packageNotes(hash [32]byte) []string {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	notes, ok := ds.notes[hash]
+	ds.mu.Unlock()
+	if ok {
+		return notes
+	}
+	notes = []string{}
+	if b, ok := w.store.Get(store.Packages, packageNotesKey(w.buildKey, hash)); ok {
+		var stored []string
+		if json.Unmarshal(b, &stored) == nil {
+			notes = stored
+		}
+	}
+	ds.mu.Lock()
+	if _, loaded := ds.notes[hash]; !loaded {
+		ds.notes[hash] = notes
+	}
+	ds.mu.Unlock()
+	return notes
+}
+
 func hashFile(path string) ([32]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -533,7 +564,16 @@ func (w *Workspace) loadPackageModule(hash [32]byte, path string) (*symbols.Summ
 	for _, warn := range pkg.Warnings {
 		w.log.Warn("symbol package", "package", path, "warning", warn)
 	}
-	w.putPackages(path, map[store.Key][]byte{key: symbols.EncodeModule(pkg.Info(), pkg.Files)})
+	puts := map[store.Key][]byte{key: symbols.EncodeModule(pkg.Info(), pkg.Files)}
+	if len(pkg.Warnings) > 0 {
+		if b, err := json.Marshal(pkg.Warnings); err == nil {
+			puts[packageNotesKey(w.buildKey, hash)] = b
+		}
+		w.deps.mu.Lock()
+		w.deps.notes[hash] = pkg.Warnings
+		w.deps.mu.Unlock()
+	}
+	w.putPackages(path, puts)
 	return symbols.BuildApp(pkg.Info(), pkg.Files, nil), nil
 }
 

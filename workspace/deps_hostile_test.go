@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,18 +117,29 @@ func TestRebuiltReaderDoesNotSeeOldPackageSummaries(t *testing.T) {
 	}
 }
 
+const libManifestXML = `<?xml version="1.0" encoding="utf-8"?>
+<Package xmlns="http://schemas.microsoft.com/navx/2015/manifest"><App Id="aaaaaaaa-0000-0000-0000-000000000001" Name="Lib" Publisher="Tests" Version="2.0.0.0" /></Package>`
+
 // bombPackage is the Lib package whose SymbolReference.json inflates
 // beyond the compression ratio limit.
 func bombPackage(t *testing.T) []byte {
 	t.Helper()
+	return navxPackage(t, map[string][]byte{
+		"NavxManifest.xml":     []byte(libManifestXML),
+		"SymbolReference.json": append([]byte(`{"Tables":[`), bytes.Repeat([]byte(" "), 4<<20)...),
+	}, zip.Deflate)
+}
+
+// navxPackage is a package of the given entries, all of one method.
+func navxPackage(t *testing.T, entries map[string][]byte, method uint16) []byte {
+	t.Helper()
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
-	for name, data := range map[string][]byte{
-		"NavxManifest.xml": []byte(`<?xml version="1.0" encoding="utf-8"?>
-<Package xmlns="http://schemas.microsoft.com/navx/2015/manifest"><App Id="aaaaaaaa-0000-0000-0000-000000000001" Name="Lib" Publisher="Tests" Version="2.0.0.0" /></Package>`),
-		"SymbolReference.json": append([]byte(`{"Tables":[`), bytes.Repeat([]byte(" "), 4<<20)...),
-	} {
-		w, _ := zw.Create(name)
+	for name, data := range entries {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: method})
+		if err != nil {
+			t.Fatal(err)
+		}
 		w.Write(data)
 	}
 	zw.Close()
@@ -188,6 +200,29 @@ func TestPackageFolderSkipsAreWarned(t *testing.T) {
 	} {
 		if !strings.Contains(all, want) {
 			t.Errorf("no warning %q in:\n%s", want, all)
+		}
+	}
+}
+
+func TestPackageReadWarningsReachTheWarnings(t *testing.T) {
+	// alfix/symbols.bin announces a million empty strings (24 MB of
+	// tables for 1 MB of input): refused, the package is read from its
+	// JSON, and the warnings say so in this process and the next.
+	module := binary.AppendUvarint([]byte("ALFXMOD\x04"), 1_000_000)
+	module = append(module, make([]byte, 1_000_000)...)
+	f := newDepFixture(t, navxPackage(t, map[string][]byte{
+		"NavxManifest.xml":     []byte(libManifestXML),
+		"SymbolReference.json": []byte(`{"Tables":[{"Id":50000,"Name":"Lib Table","Fields":[{"Id":1,"Name":"Code"}]}]}`),
+		"alfix/symbols.bin":    module,
+	}, zip.Store))
+	for run := 1; run <= 2; run++ {
+		got, warns := f.run(t, 1)
+		if got != "Lib Table from package Lib, 2 fields, complete=false" {
+			t.Errorf("run %d: %q", run, got)
+		}
+		want := "package " + f.pkgPath + ": alfix/symbols.bin unreadable"
+		if all := strings.Join(warns, "\n"); !strings.Contains(all, want) || !strings.Contains(all, "budget") {
+			t.Errorf("run %d: no warning %q in %q", run, want, warns)
 		}
 	}
 }

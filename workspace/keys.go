@@ -243,3 +243,10 @@ func layerDigest(info symbols.AppInfo, dependents []symbols.App, deps []*symbols
 	h.Sum(k[:0])
 	return k
 }
+
+// packageNotesKey = depKey(build, "package-notes", package hash): the
+// warnings of a package read that succeeded (symbols.bin refused, objects
+// left out), for the warnings of later calls and processes.
+func packageNotesKey(build, pkg [32]byte) [32]byte {
+	return depKey(build, "package-notes", pkg[:])
+}
