@@ -134,6 +134,27 @@ type depLayer struct {
 	dependents []symbols.App
 	loaders    []func() (*symbols.Summary, error) // index for index with deps; nil when nothing to load
 	once       sync.Once
+	// packages are the chosen package files, for the warnings of their
+	// reads (Workspace.layerWarnings).
+	packages []pkgRef
+}
+
+type pkgRef struct {
+	hash [32]byte
+	path string
+}
+
+// layerWarnings is the layer's warnings: the package folders' (skipped
+// entries, refused packages), those of the chosen packages' reads as far
+// as known, and one per dependency whose declarations are not known.
+func (w *Workspace) layerWarnings(l *depLayer) []string {
+	out := slices.Clone(l.warnings)
+	for _, pr := range l.packages {
+		for _, note := range w.packageNotes(pr.hash) {
+			out = append(out, fmt.Sprintf("package %s: %s", pr.path, note))
+		}
+	}
+	return append(out, l.dependencyWarnings()...)
 }
 
 // load fills every dependency's Symbols (once).
@@ -204,9 +225,7 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			if why, ok := w.packageProblem(hash, path); ok {
 				d.Problem, layer.failed[i] = why, true
 			}
-			for _, note := range w.packageNotes(hash) {
-				layer.warnings = append(layer.warnings, fmt.Sprintf("package %s: %s", path, note))
-			}
+			layer.packages = append(layer.packages, pkgRef{hash: hash, path: path})
 		case symbols.FromProject:
 			if !hashes {
 				continue
@@ -926,7 +945,7 @@ func (p *Project) Dependencies(ctx context.Context, cfg *project.Config) (*Depen
 		}
 		rep.Dependencies = append(rep.Dependencies, di)
 	}
-	rep.Warnings = append(layer.warnings, layer.dependencyWarnings()...)
+	rep.Warnings = p.w.layerWarnings(layer)
 	if rep.Warnings == nil {
 		rep.Warnings = []string{}
 	}
@@ -938,8 +957,7 @@ func (p *Project) Dependencies(ctx context.Context, cfg *project.Config) (*Depen
 // dependency whose declarations are not known and per unreadable package.
 // It resolves without loading declarations.
 func (p *Project) DependencyWarnings(ctx context.Context, cfg *project.Config) []string {
-	layer := p.resolveLayer(ctx, cfg, false)
-	return append(layer.warnings, layer.dependencyWarnings()...)
+	return p.w.layerWarnings(p.resolveLayer(ctx, cfg, false))
 }
 
 func (l *depLayer) dependencyWarnings() []string {

@@ -59,6 +59,13 @@ func (f *depFixture) run(t *testing.T, build byte) (string, []string) {
 // loaded).
 func (f *depFixture) tables(t *testing.T, build byte) int {
 	t.Helper()
+	n, _ := f.report(t, build)
+	return n
+}
+
+// report is tables with the dependency report's warnings.
+func (f *depFixture) report(t *testing.T, build byte) (int, []string) {
+	t.Helper()
 	st, err := store.Open(store.Options{Path: f.dbPath})
 	if err != nil {
 		t.Fatal(err)
@@ -76,10 +83,10 @@ func (f *depFixture) tables(t *testing.T, build byte) int {
 	}
 	for _, d := range rep.Dependencies {
 		if d.App.Name == "Lib" && d.Symbols != nil {
-			return d.Objects["table"]
+			return d.Objects["table"], rep.Warnings
 		}
 	}
-	return -1
+	return -1, rep.Warnings
 }
 
 // put writes one value into the shared store.
@@ -215,12 +222,17 @@ func TestPackageReadWarningsReachTheWarnings(t *testing.T) {
 		"SymbolReference.json": []byte(`{"Tables":[{"Id":50000,"Name":"Lib Table","Fields":[{"Id":1,"Name":"Code"}]}]}`),
 		"alfix/symbols.bin":    module,
 	}, zip.Store))
+	// The dependency report of a first reading (build 2: nothing stored)
+	// lists it too.
+	want := "package " + f.pkgPath + ": alfix/symbols.bin unreadable"
+	if n, warns := f.report(t, 2); n != 1 || !strings.Contains(strings.Join(warns, "\n"), want) {
+		t.Errorf("dependency report: %d tables, warnings %q", n, warns)
+	}
 	for run := 1; run <= 2; run++ {
 		got, warns := f.run(t, 1)
 		if got != "Lib Table from package Lib, 2 fields, complete=false" {
 			t.Errorf("run %d: %q", run, got)
 		}
-		want := "package " + f.pkgPath + ": alfix/symbols.bin unreadable"
 		if all := strings.Join(warns, "\n"); !strings.Contains(all, want) || !strings.Contains(all, "budget") {
 			t.Errorf("run %d: no warning %q in %q", run, want, warns)
 		}
