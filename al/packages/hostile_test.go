@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"compress/flate"
+	"encoding/base64"
 	"encoding/binary"
 	"errors"
 	"flag"
@@ -87,10 +88,22 @@ func buildRawZip(t testing.TB, entries ...rawEntry) []byte {
 
 // whitespaceJSON is a SymbolReference.json with runs of spaces and line
 // breaks of n bytes each between its members and around one table.
-func whitespaceJSON(runs, n int) []byte {
+func whitespaceJSON(runs, n int) []byte { return paddedWhitespaceJSON(runs, n, 0) }
+
+// paddedWhitespaceJSON is whitespaceJSON whose first member is a string
+// of pad incompressible characters, which keeps the compression ratio of
+// the whole entry low while the whitespace runs follow.
+func paddedWhitespaceJSON(runs, n, pad int) []byte {
 	ws := bytes.Repeat([]byte(" \r\n\t"), n/4)
 	var b bytes.Buffer
-	parts := []string{`{`, `"Tables"`, `:`, `[`, `{"Id": 50000, "Name": "Spaced  Table"}`, `]`, `,`, `"Codeunits"`, `:`, `[`, `{"Id": 50001, "Name": "Unit"}`, `]`, `,`, `"Pages"`, `:`, `[`, `{"Id": 50002, "Name": "Page"}`, `]`, `}`}
+	if pad > 0 {
+		raw := make([]byte, pad*3/4)
+		rand.NewChaCha8([32]byte{9}).Read(raw)
+		b.WriteString(`{"Padding":"` + base64.StdEncoding.EncodeToString(raw) + `",`)
+	} else {
+		b.WriteString(`{`)
+	}
+	parts := []string{``, `"Tables"`, `:`, `[`, `{"Id": 50000, "Name": "Spaced  Table"}`, `]`, `,`, `"Codeunits"`, `:`, `[`, `{"Id": 50001, "Name": "Unit"}`, `]`, `,`, `"Pages"`, `:`, `[`, `{"Id": 50002, "Name": "Page"}`, `]`, `}`}
 	for i, p := range parts {
 		b.WriteString(p)
 		if i < runs {
@@ -161,6 +174,21 @@ func TestWhitespaceRunsCostNoBuffer(t *testing.T) {
 	}
 	if n > run/2 {
 		t.Errorf("decoding 16 whitespace runs of %d bytes allocated %d bytes: the decoder held a run", run, n)
+	}
+	// The same in a package, deflated, behind an incompressible member
+	// that keeps the ratio under the limit: the decompressor hands the
+	// decoder small chunks, which made each run cost time quadratic in
+	// its length.
+	const pad = 256 << 10
+	js = paddedWhitespaceJSON(16, run, pad)
+	pkg := navx(buildRawZip(t, stored("NavxManifest.xml", []byte(testManifestXML)), deflated(t, "SymbolReference.json", js)), nil)
+	var p *Package
+	n = allocated(func() { p, err = Read("runs.app", bytes.NewReader(pkg), int64(len(pkg)), Options{}) })
+	if err != nil || len(p.Files) != 3 {
+		t.Fatalf("a package of whitespace runs: %v", err)
+	}
+	if n > 8*pad+run/2 {
+		t.Errorf("reading a package of 16 whitespace runs of %d bytes allocated %d bytes: the decoder held a run", run, n)
 	}
 }
 
@@ -361,9 +389,10 @@ func TestHostileFullSize(t *testing.T) {
 			writeFile(t, path, navx(buildRawZip(t, stored("NavxManifest.xml", []byte(testManifestXML)), e), nil))
 		}},
 		{"whitespace-runs", func(t *testing.T, path string) {
-			// Stored, so that no ratio stops it: 16 runs of 4 MB read in full.
+			// Deflated behind 1 MB of incompressible padding, so that the
+			// ratio (about 60:1) does not stop it: 16 runs of 4 MB read in full.
 			writeFile(t, path, navx(buildRawZip(t, stored("NavxManifest.xml", []byte(testManifestXML)),
-				stored("SymbolReference.json", whitespaceJSON(16, 4<<20))), nil))
+				deflated(t, "SymbolReference.json", paddedWhitespaceJSON(16, 4<<20, 1<<20))), nil))
 		}},
 		{"strings-100M", func(t *testing.T, path string) {
 			writeFile(t, path, navx(buildRawZip(t, stored("NavxManifest.xml", []byte(testManifestXML)),
