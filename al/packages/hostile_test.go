@@ -394,6 +394,11 @@ func TestHostileFullSize(t *testing.T) {
 			writeFile(t, path, navx(buildRawZip(t, stored("NavxManifest.xml", []byte(testManifestXML)),
 				deflated(t, "SymbolReference.json", paddedWhitespaceJSON(16, 4<<20, 1<<20))), nil))
 		}},
+		{"whitespace-60MB-run", func(t *testing.T, path string) {
+			// One run of 60 MB, deflated behind 1 MB of padding (about 60:1).
+			writeFile(t, path, navx(buildRawZip(t, stored("NavxManifest.xml", []byte(testManifestXML)),
+				deflated(t, "SymbolReference.json", paddedWhitespaceJSON(1, 60<<20, 1<<20))), nil))
+		}},
 		{"strings-100M", func(t *testing.T, path string) {
 			writeFile(t, path, navx(buildRawZip(t, stored("NavxManifest.xml", []byte(testManifestXML)),
 				stored("SymbolReference.json", []byte(`{"Tables":[{"Id":50000,"Name":"T"}]}`)),
