@@ -182,6 +182,9 @@ type spaceCollapser struct {
 	inString bool
 	escape   bool
 	space    bool // the last byte written outside a string was a space
+	// run is the length of the current whitespace run, longest the
+	// longest run so far, dropped the bytes left out in all.
+	run, longest, dropped int64
 }
 
 func (s *spaceCollapser) Read(p []byte) (int, error) {
@@ -200,13 +203,16 @@ func (s *spaceCollapser) Read(p []byte) (int, error) {
 					s.inString = false
 				}
 			case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+				s.run++
+				s.longest = max(s.longest, s.run)
 				if s.space {
+					s.dropped++
 					continue
 				}
 				s.space = true
 				c = ' '
 			default:
-				s.space = false
+				s.space, s.run = false, 0
 				s.inString = c == '"'
 			}
 			p[w] = c

@@ -172,6 +172,9 @@ func TestWhitespaceRunsCostNoBuffer(t *testing.T) {
 	if len(res.files) != 3 || res.files[2].Objects[0].Name != "Spaced  Table" || res.files[0].Objects[0].Name != "Unit" {
 		t.Fatalf("decoded %d files: %+v", len(res.files), res.files)
 	}
+	if want := fmt.Sprintf("whitespace of up to %d bytes", run); len(res.warnings) != 1 || !strings.Contains(res.warnings[0], want) {
+		t.Errorf("warnings %q, want one saying %q", res.warnings, want)
+	}
 	if n > run/2 {
 		t.Errorf("decoding 16 whitespace runs of %d bytes allocated %d bytes: the decoder held a run", run, n)
 	}
@@ -186,6 +189,9 @@ func TestWhitespaceRunsCostNoBuffer(t *testing.T) {
 	n = allocated(func() { p, err = Read("runs.app", bytes.NewReader(pkg), int64(len(pkg)), Options{}) })
 	if err != nil || len(p.Files) != 3 {
 		t.Fatalf("a package of whitespace runs: %v", err)
+	}
+	if len(p.Warnings) != 1 || !strings.Contains(p.Warnings[0], "whitespace") {
+		t.Errorf("warnings %q", p.Warnings)
 	}
 	if n > 8*pad+run/2 {
 		t.Errorf("reading a package of 16 whitespace runs of %d bytes allocated %d bytes: the decoder held a run", run, n)
