@@ -413,6 +413,15 @@ func TestHostileFullSize(t *testing.T) {
 		{"readytorun-900MB", func(t *testing.T, path string) {
 			writeFile(t, path, wrapperOf(t, stored("inner_2.1.0.0.app", innerPackageOf(t, 900<<20))))
 		}},
+		{"readytorun-900MB-deflated", func(t *testing.T, path string) {
+			inner := innerPackageOf(t, 900<<20)
+			var buf bytes.Buffer
+			fw, _ := flate.NewWriter(&buf, flate.BestSpeed)
+			fw.Write(inner)
+			fw.Close()
+			writeFile(t, path, wrapperOf(t, rawEntry{name: "inner_2.1.0.0.app", method: zip.Deflate, data: buf.Bytes(),
+				crc: crc32.ChecksumIEEE(inner), compressed: uint64(buf.Len()), expanded: uint64(len(inner))}))
+		}},
 	}
 	for _, c := range cases {
 		dir := filepath.Join(root, c.name, ".alpackages")
