@@ -81,6 +81,9 @@ type depState struct {
 	sources  map[string]*sourceModule  // by project folder
 	problems map[[32]byte]string       // package hash -> why its symbols could not be read
 	notes    map[[32]byte][]string     // package hash -> the warnings of its read (empty: none)
+	// storeChecked holds the package hashes whose remembered failure the
+	// store was asked for (once per process: a store read opens the file).
+	storeChecked map[[32]byte]bool
 }
 
 func (ds *depState) init() {
@@ -91,6 +94,7 @@ func (ds *depState) init() {
 		ds.sources = map[string]*sourceModule{}
 		ds.problems = map[[32]byte]string{}
 		ds.notes = map[[32]byte][]string{}
+		ds.storeChecked = map[[32]byte]bool{}
 	}
 }
 
@@ -474,9 +478,11 @@ func (w *Workspace) packageProblem(hash [32]byte, path string) (string, bool) {
 	ds.mu.Lock()
 	ds.init()
 	why, ok := ds.problems[hash]
+	checked := ds.storeChecked[hash]
+	ds.storeChecked[hash] = true
 	ds.mu.Unlock()
-	if ok {
-		return why, true
+	if ok || checked {
+		return why, ok
 	}
 	if b, ok := w.store.Get(store.Packages, packageFailureKey(w.buildKey, hash, "symbols")); ok {
 		why = packageFailure(path, string(b)).Error()
