@@ -162,9 +162,14 @@ func innerPackage(content io.ReaderAt, f *zip.File, lim Limits) (r io.ReaderAt, 
 	if err != nil {
 		return nil, 0, nil, fmt.Errorf("inner package %s: %w", f.Name, err)
 	}
+	// Unlinked at once where the system allows it (an open file stays
+	// readable), so that a crash leaves nothing behind; else on release.
+	unlinked := os.Remove(tmp.Name()) == nil
 	release = func() {
 		tmp.Close()
-		os.Remove(tmp.Name())
+		if !unlinked {
+			os.Remove(tmp.Name())
+		}
 	}
 	n, err := io.Copy(tmp, rc)
 	if err != nil {
