@@ -3,8 +3,8 @@ package workspace
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -34,9 +34,12 @@ import (
 //   - a package file's manifest and SHA-256 by its path, size and
 //     modification time (memory and the store's Packages bucket), so a warm
 //     call or a restarted process neither opens nor hashes it again;
-//   - a package's declarations by its SHA-256 and the reader version
-//     (memory and the store, in symbols' module encoding), so a restarted
-//     process never reads its SymbolReference.json again;
+//   - a package's declarations by its SHA-256 (memory and the store, in
+//     symbols' module encoding), so a restarted process never reads its
+//     SymbolReference.json again;
+//   - why a package's manifest or declarations could not be read, by its
+//     SHA-256 (memory and the store), so that no later call or process
+//     reads a hostile package again;
 //   - a source project's declarations: every .al file below its folder
 //     (nested projects included: the compiler compiles them into the app),
 //     per file by content hash as for the project's own summary, the
@@ -44,10 +47,10 @@ import (
 //     modification time, and the module by that hash;
 //   - the list of projects below a source root, re-scanned at most every
 //     sourceRescan.
-
-// packageReaderVersion changes whenever the model read from a package
-// changes for the same bytes; it is part of every package cache key.
-const packageReaderVersion = "alfix-package-reader-1"
+//
+// Every store key is a recipe of keys.go that starts with the build key
+// (the executable's hash): a rebuilt reader never sees what another build
+// read from a package.
 
 // sourceRescan is how long the list of source projects below a root is
 // trusted before the folders are walked again.
@@ -77,6 +80,10 @@ type depState struct {
 	roots    map[string]*rootIndex     // by source root
 	sources  map[string]*sourceModule  // by project folder
 	problems map[[32]byte]string       // package hash -> why its symbols could not be read
+	notes    map[[32]byte][]string     // package hash -> the warnings of its read (empty: none)
+	// storeChecked holds the package hashes whose remembered failure the
+	// store was asked for (once per process: a store read opens the file).
+	storeChecked map[[32]byte]bool
 }
 
 func (ds *depState) init() {
@@ -86,6 +93,8 @@ func (ds *depState) init() {
 		ds.roots = map[string]*rootIndex{}
 		ds.sources = map[string]*sourceModule{}
 		ds.problems = map[[32]byte]string{}
+		ds.notes = map[[32]byte][]string{}
+		ds.storeChecked = map[[32]byte]bool{}
 	}
 }
 
@@ -129,6 +138,27 @@ type depLayer struct {
 	dependents []symbols.App
 	loaders    []func() (*symbols.Summary, error) // index for index with deps; nil when nothing to load
 	once       sync.Once
+	// packages are the chosen package files, for the warnings of their
+	// reads (Workspace.layerWarnings).
+	packages []pkgRef
+}
+
+type pkgRef struct {
+	hash [32]byte
+	path string
+}
+
+// layerWarnings is the layer's warnings: the package folders' (skipped
+// entries, refused packages), those of the chosen packages' reads as far
+// as known, and one per dependency whose declarations are not known.
+func (w *Workspace) layerWarnings(l *depLayer) []string {
+	out := slices.Clone(l.warnings)
+	for _, pr := range l.packages {
+		for _, note := range w.packageNotes(pr.hash) {
+			out = append(out, fmt.Sprintf("package %s: %s", pr.path, note))
+		}
+	}
+	return append(out, l.dependencyWarnings()...)
 }
 
 // load fills every dependency's Symbols (once).
@@ -196,11 +226,10 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			d.Hash = e.hash
 			hash, path := e.hash, c.Location
 			layer.loaders[i] = func() (*symbols.Summary, error) { return w.packageModule(hash, path) }
-			w.deps.mu.Lock()
-			if why, ok := w.deps.problems[hash]; ok {
+			if why, ok := w.packageProblem(hash, path); ok {
 				d.Problem, layer.failed[i] = why, true
 			}
-			w.deps.mu.Unlock()
+			layer.packages = append(layer.packages, pkgRef{hash: hash, path: path})
 		case symbols.FromProject:
 			if !hashes {
 				continue
@@ -221,20 +250,9 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 		}
 	}
 	p.addNestedLayers(ctx, layer, projects, hashes)
-	h := sha256.New()
 	// The app's identity, friends and dependents are part of the summary's
 	// hash too (symbols.Summary.Hash).
-	for _, a := range append([]symbols.App{layer.info.App}, layer.info.InternalsVisibleTo...) {
-		fmt.Fprintf(h, "app\x00%s\x00%s\x00%s\x00%s\x00", symbols.NormalizeAppID(a.ID), a.Name, a.Publisher, a.Version)
-	}
-	for _, a := range layer.dependents {
-		fmt.Fprintf(h, "dependent\x00%s\x00%s\x00%s\x00", symbols.NormalizeAppID(a.ID), a.Name, a.Publisher)
-	}
-	for _, d := range layer.deps {
-		fmt.Fprintf(h, "%d\x00%d\x00%s\x00%s\x00%s\x00%s\x00", d.Origin, d.Reach, symbols.NormalizeAppID(d.App.ID), d.App.Name, d.App.Publisher, d.App.Version)
-		h.Write(d.Hash[:])
-	}
-	copy(layer.digest[:], h.Sum(nil))
+	layer.digest = layerDigest(layer.info, layer.dependents, layer.deps)
 	return layer
 }
 
@@ -327,12 +345,12 @@ func dependsOn(m packages.Manifest, app symbols.App) bool {
 // packageCandidates lists the packages of one folder with their manifests;
 // unreadable packages become warnings.
 func (w *Workspace) packageCandidates(dir string) ([]packages.Candidate, []string) {
-	files, err := packages.PackageFiles(dir)
+	files, skipped, err := packages.PackageFiles(dir)
 	if err != nil {
 		return nil, []string{fmt.Sprintf("package folder %s could not be read: %v", dir, err)}
 	}
 	var out []packages.Candidate
-	var warns []string
+	warns := skipped
 	for _, path := range files {
 		e := w.packageEntry(path)
 		switch {
@@ -346,16 +364,20 @@ func (w *Workspace) packageCandidates(dir string) ([]packages.Candidate, []strin
 	return out, warns
 }
 
-// pkgStatRecord is the store's record of a package file for one stat.
+// pkgStatRecord is the store's record of a package file for one stat:
+// its hash and manifest, or why its manifest could not be read.
 type pkgStatRecord struct {
 	Hash     [32]byte          `json:"h"`
 	Manifest packages.Manifest `json:"m"`
 	Runtime  bool              `json:"r,omitempty"`
+	Failure  string            `json:"f,omitempty"`
 }
 
 // packageEntry returns what is known of the package at path for its
 // current stat, reading its manifest and hashing it only when neither the
-// memory nor the store knows this stat; nil when it cannot be stat-ed.
+// memory nor the store knows this stat; nil when it cannot be stat-ed. A
+// package whose manifest cannot be read is remembered by its hash, so that
+// another path or process does not read it again.
 func (w *Workspace) packageEntry(path string) *pkgEntry {
 	fi, err := os.Stat(path)
 	if err != nil || !fi.Mode().IsRegular() {
@@ -370,7 +392,7 @@ func (w *Workspace) packageEntry(path string) *pkgEntry {
 		return e
 	}
 	e = &pkgEntry{size: fi.Size(), modTime: fi.ModTime()}
-	key := packageStatKey(path, fi)
+	key := packageStatKey(w.buildKey, path, fi.Size(), fi.ModTime())
 	if b, ok := w.store.Get(store.Packages, key); ok {
 		var rec pkgStatRecord
 		if json.Unmarshal(b, &rec) == nil {
@@ -379,31 +401,67 @@ func (w *Workspace) packageEntry(path string) *pkgEntry {
 			if rec.Runtime {
 				e.cand.Origin = symbols.RuntimePackage
 			}
-		} else {
-			e.err = nil
-			b = nil
-		}
-		if b != nil {
+			if rec.Failure != "" {
+				e.err = packageFailure(path, rec.Failure)
+			}
 			w.rememberPackage(path, e)
 			return e
 		}
 	}
-	cand, err := packages.ReadCandidate(path, packages.Limits{})
-	if err != nil {
-		e.err = err
+	if e.hash, err = hashFile(path); err != nil {
+		e.err = fmt.Errorf("%s: %w", path, err)
 		w.rememberPackage(path, e)
 		return e
 	}
-	e.cand = cand
-	if e.hash, err = hashFile(path); err != nil {
-		e.err = fmt.Errorf("%s: %w", path, err)
-	} else if b, err := json.Marshal(pkgStatRecord{Hash: e.hash, Manifest: cand.Manifest, Runtime: cand.Origin == symbols.RuntimePackage}); err == nil {
-		if err := w.store.PutMany(store.Packages, map[store.Key][]byte{key: b}); err != nil {
-			w.log.Warn("caching a package manifest failed", "package", path, "error", err)
+	rec := pkgStatRecord{Hash: e.hash}
+	failKey := packageFailureKey(w.buildKey, e.hash, "manifest")
+	if why, ok := w.store.Get(store.Packages, failKey); ok {
+		rec.Failure = string(why)
+	} else if cand, err := packages.ReadCandidate(path, packages.Limits{}); err != nil {
+		if !refusedPackage(err) {
+			// Not the package's fault (it could not be opened): ask again
+			// next time.
+			e.err = err
+			w.rememberPackage(path, e)
+			return e
 		}
+		rec.Failure = failureReason(path, err)
+		w.putPackages(path, map[store.Key][]byte{failKey: []byte(rec.Failure)})
+	} else {
+		e.cand = cand
+		rec.Manifest, rec.Runtime = cand.Manifest, cand.Origin == symbols.RuntimePackage
+	}
+	if rec.Failure != "" {
+		e.err = packageFailure(path, rec.Failure)
+	}
+	if b, err := json.Marshal(rec); err == nil {
+		w.putPackages(path, map[store.Key][]byte{key: b})
 	}
 	w.rememberPackage(path, e)
 	return e
+}
+
+// refusedPackage reports whether err is about the package's content (a
+// failure worth remembering by its hash), not about reaching the file.
+func refusedPackage(err error) bool {
+	return errors.Is(err, packages.ErrMalformed) || errors.Is(err, packages.ErrTooLarge) || errors.Is(err, packages.ErrNotAPackage)
+}
+
+// failureReason is err's message without the path it starts with: the
+// same bytes may sit at another path.
+func failureReason(path string, err error) string {
+	return strings.TrimPrefix(err.Error(), path+": ")
+}
+
+// packageFailure is the error of a remembered failure, naming path.
+func packageFailure(path, reason string) error {
+	return fmt.Errorf("%s: %s", path, reason)
+}
+
+func (w *Workspace) putPackages(path string, kv map[store.Key][]byte) {
+	if err := w.store.PutMany(store.Packages, kv); err != nil {
+		w.log.Warn("caching a package's reading failed", "package", path, "error", err)
+	}
 }
 
 func (w *Workspace) rememberPackage(path string, e *pkgEntry) {
@@ -412,19 +470,54 @@ func (w *Workspace) rememberPackage(path string, e *pkgEntry) {
 	w.deps.mu.Unlock()
 }
 
-func packageStatKey(path string, fi os.FileInfo) [32]byte {
-	var buf []byte
-	buf = append(buf, packageReaderVersion...)
-	buf = append(buf, "\x00stat\x00"...)
-	buf = append(buf, path...)
-	buf = binary.AppendVarint(buf, fi.Size())
-	buf = binary.AppendVarint(buf, fi.ModTime().UnixNano())
-	return sha256.Sum256(buf)
+// packageProblem returns why the declarations of the package with the
+// given hash could not be read, when this or an earlier process found
+// out.
+func (w *Workspace) packageProblem(hash [32]byte, path string) (string, bool) {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	why, ok := ds.problems[hash]
+	checked := ds.storeChecked[hash]
+	ds.storeChecked[hash] = true
+	ds.mu.Unlock()
+	if ok || checked {
+		return why, ok
+	}
+	if b, ok := w.store.Get(store.Packages, packageFailureKey(w.buildKey, hash, "symbols")); ok {
+		why = packageFailure(path, string(b)).Error()
+		ds.mu.Lock()
+		ds.problems[hash] = why
+		ds.mu.Unlock()
+		return why, true
+	}
+	return "", false
 }
 
-// packageModuleKey is the store key of a package's declarations.
-func packageModuleKey(hash [32]byte) [32]byte {
-	return sha256.Sum256(append([]byte(packageReaderVersion+"\x00module\x00"), hash[:]...))
+// packageNotes returns the warnings of the read of the package with the
+// given hash, when this or an earlier process read it.
+func (w *Workspace) packageNotes(hash [32]byte) []string {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	notes, ok := ds.notes[hash]
+	ds.mu.Unlock()
+	if ok {
+		return notes
+	}
+	notes = []string{}
+	if b, ok := w.store.Get(store.Packages, packageNotesKey(w.buildKey, hash)); ok {
+		var stored []string
+		if json.Unmarshal(b, &stored) == nil {
+			notes = stored
+		}
+	}
+	ds.mu.Lock()
+	if _, loaded := ds.notes[hash]; !loaded {
+		ds.notes[hash] = notes
+	}
+	ds.mu.Unlock()
+	return notes
 }
 
 func hashFile(path string) ([32]byte, error) {
@@ -465,15 +558,25 @@ func (w *Workspace) packageModule(hash [32]byte, path string) (*symbols.Summary,
 	return me.sum, me.err
 }
 
+// loadPackageModule reads a package's declarations: from the store, else
+// from the file unless an earlier read of the same bytes failed. A package
+// refused for its content is remembered by its hash.
 func (w *Workspace) loadPackageModule(hash [32]byte, path string) (*symbols.Summary, error) {
-	key := packageModuleKey(hash)
+	key := packageModuleKey(w.buildKey, hash)
 	if b, ok := w.store.Get(store.Packages, key); ok {
 		if info, files, err := symbols.DecodeModule(b); err == nil {
 			return symbols.BuildApp(info, files, nil), nil
 		}
 	}
+	failKey := packageFailureKey(w.buildKey, hash, "symbols")
+	if why, ok := w.store.Get(store.Packages, failKey); ok {
+		return nil, packageFailure(path, string(why))
+	}
 	pkg, err := packages.ReadFile(path, packages.Options{})
 	if err != nil {
+		if refusedPackage(err) && !changedSince(path, hash) {
+			w.putPackages(path, map[store.Key][]byte{failKey: []byte(failureReason(path, err))})
+		}
 		return nil, err
 	}
 	if pkg.Hash != hash {
@@ -486,10 +589,24 @@ func (w *Workspace) loadPackageModule(hash [32]byte, path string) (*symbols.Summ
 	for _, warn := range pkg.Warnings {
 		w.log.Warn("symbol package", "package", path, "warning", warn)
 	}
-	if err := w.store.PutMany(store.Packages, map[store.Key][]byte{key: symbols.EncodeModule(pkg.Info(), pkg.Files)}); err != nil {
-		w.log.Warn("caching a package's declarations failed", "package", path, "error", err)
+	puts := map[store.Key][]byte{key: symbols.EncodeModule(pkg.Info(), pkg.Files)}
+	if len(pkg.Warnings) > 0 {
+		if b, err := json.Marshal(pkg.Warnings); err == nil {
+			puts[packageNotesKey(w.buildKey, hash)] = b
+		}
+		w.deps.mu.Lock()
+		w.deps.notes[hash] = pkg.Warnings
+		w.deps.mu.Unlock()
 	}
+	w.putPackages(path, puts)
 	return symbols.BuildApp(pkg.Info(), pkg.Files, nil), nil
+}
+
+// changedSince reports whether the file at path no longer has the given
+// hash (a failed read is remembered only for the bytes that failed).
+func changedSince(path string, hash [32]byte) bool {
+	h, err := hashFile(path)
+	return err != nil || h != hash
 }
 
 // --- source projects ---
@@ -615,27 +732,13 @@ func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModu
 		return nil
 	}
 	files := sourceFiles(dir)
-	parseKey := parseKey(w.engineKey, cfg)
-	h := sha256.New()
-	h.Write(parseKey[:])
-	var buf []byte
+	states := make([]sourceFileState, 0, len(files))
 	for _, f := range files {
-		fi, err := os.Stat(f)
-		if err != nil {
-			continue
+		if fi, err := os.Stat(f); err == nil {
+			states = append(states, sourceFileState{path: f, size: fi.Size(), modTime: fi.ModTime()})
 		}
-		buf = append(buf[:0], f...)
-		buf = binary.AppendVarint(buf, fi.Size())
-		buf = binary.AppendVarint(buf, fi.ModTime().UnixNano())
-		h.Write(buf)
 	}
-	info := packages.FromProject(cfg.Manifest).Info()
-	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%s", info.ID, info.Name, info.Publisher, info.Version)
-	for _, f := range info.InternalsVisibleTo {
-		fmt.Fprintf(h, "\x00%s\x00%s\x00%s", f.ID, f.Name, f.Publisher)
-	}
-	var digest [32]byte
-	copy(digest[:], h.Sum(nil))
+	digest := sourceStateDigest(parseKey(w.engineKey, cfg), states, packages.FromProject(cfg.Manifest).Info())
 
 	ds := &w.deps
 	ds.mu.Lock()
@@ -648,7 +751,7 @@ func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModu
 	}
 	ds.mu.Unlock()
 	sm = &sourceModule{dir: dir, digest: digest, cfg: cfg, files: files, checked: time.Now()}
-	if b, ok := w.store.Get(store.Packages, sourceDigestKey(digest)); ok && len(b) == 32 {
+	if b, ok := w.store.Get(store.Packages, sourceDigestKey(w.buildKey, digest)); ok && len(b) == 32 {
 		copy(sm.hash[:], b)
 	} else {
 		// Unknown state: build now to learn the hash.
@@ -677,20 +780,12 @@ func (w *Workspace) recentSourceModule(dir string) *sourceModule {
 	return nil
 }
 
-func sourceDigestKey(digest [32]byte) [32]byte {
-	return sha256.Sum256(append([]byte("source-module-digest\x00"), digest[:]...))
-}
-
-func sourceModuleKey(hash [32]byte) [32]byte {
-	return sha256.Sum256(append([]byte("source-module\x00"), hash[:]...))
-}
-
 // summary returns the module's declarations: from the store by hash, or
 // built from the files (each file's declarations cached by content hash).
 func (sm *sourceModule) summary(ctx context.Context, w *Workspace) (*symbols.Summary, error) {
 	sm.once.Do(func() {
 		if sm.hash != ([32]byte{}) {
-			if b, ok := w.store.Get(store.Packages, sourceModuleKey(sm.hash)); ok {
+			if b, ok := w.store.Get(store.Packages, sourceModuleKey(w.buildKey, sm.hash)); ok {
 				if info, files, err := symbols.DecodeModule(b); err == nil {
 					sm.sum = symbols.BuildApp(info, files, nil)
 					return
@@ -706,8 +801,8 @@ func (sm *sourceModule) summary(ctx context.Context, w *Workspace) (*symbols.Sum
 		sm.sum = sum
 		sm.hash = sum.Hash()
 		if err := w.store.PutMany(store.Packages, map[store.Key][]byte{
-			sourceDigestKey(sm.digest): sm.hash[:],
-			sourceModuleKey(sm.hash):   symbols.EncodeModule(info, list),
+			sourceDigestKey(w.buildKey, sm.digest): sm.hash[:],
+			sourceModuleKey(w.buildKey, sm.hash):   symbols.EncodeModule(info, list),
 		}); err != nil {
 			w.log.Warn("caching a source dependency failed", "project", sm.dir, "error", err)
 		}
@@ -856,7 +951,7 @@ func (p *Project) Dependencies(ctx context.Context, cfg *project.Config) (*Depen
 		}
 		rep.Dependencies = append(rep.Dependencies, di)
 	}
-	rep.Warnings = append(layer.warnings, layer.dependencyWarnings()...)
+	rep.Warnings = p.w.layerWarnings(layer)
 	if rep.Warnings == nil {
 		rep.Warnings = []string{}
 	}
@@ -868,8 +963,7 @@ func (p *Project) Dependencies(ctx context.Context, cfg *project.Config) (*Depen
 // dependency whose declarations are not known and per unreadable package.
 // It resolves without loading declarations.
 func (p *Project) DependencyWarnings(ctx context.Context, cfg *project.Config) []string {
-	layer := p.resolveLayer(ctx, cfg, false)
-	return append(layer.warnings, layer.dependencyWarnings()...)
+	return p.w.layerWarnings(p.resolveLayer(ctx, cfg, false))
 }
 
 func (l *depLayer) dependencyWarnings() []string {

@@ -2,13 +2,16 @@ package workspace
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"hash"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/symbols"
 )
 
 // This file holds every cache key the workspace computes, each with its
@@ -125,3 +128,125 @@ func summaryHashKey(digest [32]byte) [32]byte {
 // cleaned): the store keeps one file index (path -> size, mtime, content
 // hash) per project under it.
 func fileIndexKey(p *Project) string { return p.Root }
+
+// --- dependency caches (deps.go) ---
+//
+// A package's manifest and declarations, a failed read and a source
+// dependency's module are kept in the store's Packages bucket. Each key
+// starts with the build key, so that a binary whose package reader changed
+// never serves another build's reading of a package, and names its kind;
+// fields of variable length are length-prefixed.
+
+// buildKey = H("alfix-build\x00" ‖ executable hash): the build alone, for
+// values that depend on the reader's code but not on the rule set.
+func buildKey(executable [32]byte) [32]byte {
+	return sha256.Sum256(append([]byte("alfix-build\x00"), executable[:]...))
+}
+
+// depKey = H(buildKey ‖ kind "\x00" ‖ for each part: len(part) ‖ part).
+func depKey(build [32]byte, kind string, parts ...[]byte) [32]byte {
+	h := sha256.New()
+	h.Write(build[:])
+	h.Write([]byte(kind + "\x00"))
+	for _, p := range parts {
+		h.Write(binary.AppendUvarint(nil, uint64(len(p))))
+		h.Write(p)
+	}
+	var k [32]byte
+	h.Sum(k[:0])
+	return k
+}
+
+// packageStatKey = depKey(build, "package-stat", path, size, modification
+// time in nanoseconds): a package file's manifest and SHA-256 (or why its
+// manifest could not be read) for one stat of it.
+func packageStatKey(build [32]byte, path string, size int64, modTime time.Time) [32]byte {
+	return depKey(build, "package-stat", []byte(path), binary.AppendVarint(nil, size), binary.AppendVarint(nil, modTime.UnixNano()))
+}
+
+// packageModuleKey = depKey(build, "package-module", package hash): a
+// package's declarations in symbols' module encoding.
+func packageModuleKey(build, pkg [32]byte) [32]byte {
+	return depKey(build, "package-module", pkg[:])
+}
+
+// packageFailureKey = depKey(build, "package-failure", stage, package
+// hash): why reading the package's manifest (stage "manifest") or its
+// declarations ("symbols") failed, so that no later process reads a
+// hostile package again.
+func packageFailureKey(build, pkg [32]byte, stage string) [32]byte {
+	return depKey(build, "package-failure", []byte(stage), pkg[:])
+}
+
+// sourceFileState is what a source dependency's state digest reads of one
+// file.
+type sourceFileState struct {
+	path    string
+	size    int64
+	modTime time.Time
+}
+
+// sourceStateDigest = H(parseKey ‖ for each file in order: path ‖
+// varint(size) ‖ varint(modification time in ns) ‖ for the app and each
+// friend: "\x00" id "\x00" name "\x00" publisher (and "\x00" version for
+// the app)): a source dependency's files and identity as last seen.
+func sourceStateDigest(parse [32]byte, files []sourceFileState, info symbols.AppInfo) [32]byte {
+	h := sha256.New()
+	h.Write(parse[:])
+	var buf []byte
+	for _, f := range files {
+		buf = append(buf[:0], f.path...)
+		buf = binary.AppendVarint(buf, f.size)
+		buf = binary.AppendVarint(buf, f.modTime.UnixNano())
+		h.Write(buf)
+	}
+	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%s", info.ID, info.Name, info.Publisher, info.Version)
+	for _, f := range info.InternalsVisibleTo {
+		fmt.Fprintf(h, "\x00%s\x00%s\x00%s", f.ID, f.Name, f.Publisher)
+	}
+	var d [32]byte
+	h.Sum(d[:0])
+	return d
+}
+
+// sourceDigestKey = depKey(build, "source-digest", state digest): the
+// summary hash of a source dependency's declarations in that state.
+func sourceDigestKey(build, digest [32]byte) [32]byte {
+	return depKey(build, "source-digest", digest[:])
+}
+
+// sourceModuleKey = depKey(build, "source-module", summary hash): a
+// source dependency's declarations in symbols' module encoding.
+func sourceModuleKey(build, hash [32]byte) [32]byte {
+	return depKey(build, "source-module", hash[:])
+}
+
+// layerDigest = H(for the app and each friend: "app\x00" normalized id
+// "\x00" name "\x00" publisher "\x00" version "\x00" ‖ for each dependent:
+// "dependent\x00" id "\x00" name "\x00" publisher "\x00" ‖ for each
+// dependency: origin "\x00" reach "\x00" id "\x00" name "\x00" publisher
+// "\x00" version "\x00" ‖ its hash): a project's resolved dependency
+// layer, part of its summary digest (summaryDigest).
+func layerDigest(info symbols.AppInfo, dependents []symbols.App, deps []*symbols.Dependency) [32]byte {
+	h := sha256.New()
+	for _, a := range append([]symbols.App{info.App}, info.InternalsVisibleTo...) {
+		fmt.Fprintf(h, "app\x00%s\x00%s\x00%s\x00%s\x00", symbols.NormalizeAppID(a.ID), a.Name, a.Publisher, a.Version)
+	}
+	for _, a := range dependents {
+		fmt.Fprintf(h, "dependent\x00%s\x00%s\x00%s\x00", symbols.NormalizeAppID(a.ID), a.Name, a.Publisher)
+	}
+	for _, d := range deps {
+		fmt.Fprintf(h, "%d\x00%d\x00%s\x00%s\x00%s\x00%s\x00", d.Origin, d.Reach, symbols.NormalizeAppID(d.App.ID), d.App.Name, d.App.Publisher, d.App.Version)
+		h.Write(d.Hash[:])
+	}
+	var k [32]byte
+	h.Sum(k[:0])
+	return k
+}
+
+// packageNotesKey = depKey(build, "package-notes", package hash): the
+// warnings of a package read that succeeded (symbols.bin refused, objects
+// left out), for the warnings of later calls and processes.
+func packageNotesKey(build, pkg [32]byte) [32]byte {
+	return depKey(build, "package-notes", pkg[:])
+}

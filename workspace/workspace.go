@@ -66,6 +66,7 @@ type Workspace struct {
 	store     *store.Store
 	ownsStore bool
 	engineKey [32]byte
+	buildKey  [32]byte // the executable alone (keys.go), for the dependency caches
 	watcher   *watch.Watcher
 	stopWatch context.CancelFunc
 	watchDone chan struct{}
@@ -150,6 +151,7 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		}
 	}
 	w.engineKey = engineKey(opts.Registry, exe)
+	w.buildKey = buildKey(exe)
 	w.scanSkipped = scan.Skipped
 	for _, s := range scan.Skipped {
 		log.Warn("not scanned for projects", "folder", s.Path, "reason", s.Reason)

@@ -17,11 +17,17 @@
 //
 // SymbolReference.json is decoded as a stream, one object at a time, so
 // that Base Application's tens of megabytes never sit in memory next to
-// the model built from them. Limits (Limits) bound the file size, the ZIP
-// entry count, every entry's uncompressed size and compression ratio (ZIP
-// bombs), the bytes of one declaration and the nesting depth. Every
-// malformed package is an error naming the file; nothing in this package
-// panics on hostile input.
+// the model built from them; runs of whitespace are collapsed on the way
+// in (encoding/json would rescan them on every refill). Limits (Limits)
+// bound the file size, the ZIP entry count, every entry's uncompressed
+// size and compression ratio (ZIP bombs; the ratio counts the compressed
+// bytes actually consumed, never the sizes the archive declares), the
+// bytes of one declaration, the nesting depth, and the size of
+// alfix/symbols.bin and what decoding it may allocate (checked before each
+// allocation). A Ready2Run wrapper's inner package is read in place or
+// through a temporary file, never whole in memory. Every malformed package
+// is an error naming the file; nothing in this package panics on hostile
+// input, and a package's cost is linear in its bytes.
 //
 // Write (and Export) produce a package of a project's own declarations:
 // the NAVX header, a ZIP with NavxManifest.xml, SymbolReference.json in the
@@ -36,7 +42,8 @@
 //
 // Resolve is a pure function from a project's manifest, the packages found
 // in its package folders and the workspace's source projects to its
-// dependency list (see Resolve). Scan lists a package folder.
+// dependency list (see Resolve). PackageFiles lists a package folder and
+// says which entries named *.app it skipped and why.
 //
 // This package reads and writes the files it is given; it does not cache,
 // does not walk the workspace and never reports diagnostics.

@@ -48,6 +48,12 @@ type Limits struct {
 	// MaxDepth is the deepest nesting of namespaces, controls, actions and
 	// data items.
 	MaxDepth int
+	// MaxExactSize is the largest alfix/symbols.bin (alfix's exact copy of
+	// the declarations) that is read; it is read whole.
+	MaxExactSize int64
+	// MaxExactAlloc bounds what decoding alfix/symbols.bin allocates,
+	// checked before each allocation (symbols.DecodeModuleLimit).
+	MaxExactAlloc int64
 }
 
 // DefaultLimits are generous for real packages (Base Application's
@@ -60,6 +66,8 @@ var DefaultLimits = Limits{
 	MaxRatio:       200,
 	MaxObjectBytes: 64 << 20,
 	MaxDepth:       64,
+	MaxExactSize:   128 << 20,
+	MaxExactAlloc:  512 << 20,
 }
 
 func (l Limits) withDefaults() Limits {
@@ -81,6 +89,12 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.MaxDepth > 0 {
 		d.MaxDepth = l.MaxDepth
+	}
+	if l.MaxExactSize > 0 {
+		d.MaxExactSize = l.MaxExactSize
+	}
+	if l.MaxExactAlloc > 0 {
+		d.MaxExactAlloc = l.MaxExactAlloc
 	}
 	return d
 }
@@ -246,7 +260,7 @@ func (p *Package) read(r io.ReaderAt, size int64, opts Options, depth int) error
 		}
 	}
 	if entries["navxmanifest.xml"] == nil && entries["readytorunappmanifest.json"] != nil && len(inner) > 0 {
-		return p.readWrapped(entries["readytorunappmanifest.json"], inner, opts, depth)
+		return p.readWrapped(content, entries["readytorunappmanifest.json"], inner, opts, depth)
 	}
 	mf := entries["navxmanifest.xml"]
 	if mf == nil {
@@ -284,7 +298,8 @@ func (p *Package) read(r io.ReaderAt, size int64, opts Options, depth int) error
 	defer rc.Close()
 	res, err := decodeSymbolReference(rc, lim)
 	if err != nil {
-		return fmt.Errorf("%w: SymbolReference.json: %v", ErrMalformed, err)
+		// Also the entry's own bounds (openEntry, ErrTooLarge).
+		return fmt.Errorf("%w: SymbolReference.json: %w", ErrMalformed, err)
 	}
 	p.Files = res.files
 	p.Warnings = append(p.Warnings, res.warnings...)
@@ -294,8 +309,9 @@ func (p *Package) read(r io.ReaderAt, size int64, opts Options, depth int) error
 	return nil
 }
 
-// readWrapped reads the inner package of a Ready2Run wrapper.
-func (p *Package) readWrapped(manifest *zip.File, inner []*zip.File, opts Options, depth int) error {
+// readWrapped reads the inner package of a Ready2Run wrapper, in place or
+// through a temporary file (innerPackage): never whole in memory.
+func (p *Package) readWrapped(content io.ReaderAt, manifest *zip.File, inner []*zip.File, opts Options, depth int) error {
 	if depth > 0 {
 		return fmt.Errorf("%w: a Ready2Run package inside a Ready2Run package", ErrMalformed)
 	}
@@ -312,39 +328,28 @@ func (p *Package) readWrapped(manifest *zip.File, inner []*zip.File, opts Option
 		}
 		rc.Close()
 	}
-	if int64(target.UncompressedSize64) > lim.MaxFileSize || target.UncompressedSize64 > uint64(lim.MaxEntrySize) {
-		return fmt.Errorf("%w: inner package %s of %d bytes", ErrTooLarge, target.Name, target.UncompressedSize64)
-	}
-	rc, err := openEntry(target, lim)
+	r, size, release, err := innerPackage(content, target, lim)
 	if err != nil {
 		return err
 	}
-	data, err := io.ReadAll(rc)
-	rc.Close()
-	if err != nil {
-		return fmt.Errorf("%w: inner package %s: %v", ErrMalformed, target.Name, err)
-	}
+	defer release()
 	p.Wrapped = true
 	signed := p.Signed
-	if err := p.read(bytes.NewReader(data), int64(len(data)), opts, depth+1); err != nil {
+	if err := p.read(r, size, opts, depth+1); err != nil {
 		return fmt.Errorf("inner package %s: %w", target.Name, err)
 	}
 	p.Signed = p.Signed || signed
 	return nil
 }
 
-// readExact reads alfix's exact copy of the declarations.
+// readExact reads alfix's exact copy of the declarations, within
+// MaxExactSize and MaxExactAlloc.
 func (p *Package) readExact(f *zip.File, lim Limits) error {
-	rc, err := openEntry(f, lim)
+	data, err := readEntry(f, lim, lim.MaxExactSize)
 	if err != nil {
 		return err
 	}
-	defer rc.Close()
-	data, err := io.ReadAll(rc)
-	if err != nil {
-		return err
-	}
-	info, files, err := symbols.DecodeModule(data)
+	info, files, err := symbols.DecodeModuleLimit(data, lim.MaxExactAlloc)
 	if err != nil {
 		return err
 	}
@@ -355,44 +360,6 @@ func (p *Package) readExact(f *zip.File, lim Limits) error {
 	}
 	return nil
 }
-
-// openEntry opens a ZIP entry for reading within the limits: its declared
-// and actual uncompressed size and its compression ratio.
-func openEntry(f *zip.File, lim Limits) (io.ReadCloser, error) {
-	if f.UncompressedSize64 > uint64(lim.MaxEntrySize) {
-		return nil, fmt.Errorf("%w: %s: %d bytes uncompressed (limit %d)", ErrTooLarge, f.Name, f.UncompressedSize64, lim.MaxEntrySize)
-	}
-	rc, err := f.Open()
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %v", ErrMalformed, f.Name, err)
-	}
-	return &boundedEntry{rc: rc, name: f.Name, max: lim.MaxEntrySize, ratioBase: int64(f.CompressedSize64), ratio: lim.MaxRatio}, nil
-}
-
-// boundedEntry stops reading an entry that grows beyond the size limit or
-// the compression ratio limit (archive/zip checks the declared size and
-// CRC only at the end).
-type boundedEntry struct {
-	rc        io.ReadCloser
-	name      string
-	n, max    int64
-	ratioBase int64
-	ratio     int64
-}
-
-func (b *boundedEntry) Read(p []byte) (int, error) {
-	n, err := b.rc.Read(p)
-	b.n += int64(n)
-	if b.n > b.max {
-		return n, fmt.Errorf("%w: %s: more than %d bytes uncompressed", ErrTooLarge, b.name, b.max)
-	}
-	if b.n > 1<<20 && b.n/max(b.ratioBase, 1) > b.ratio {
-		return n, fmt.Errorf("%w: %s: compression ratio above %d:1", ErrTooLarge, b.name, b.ratio)
-	}
-	return n, err
-}
-
-func (b *boundedEntry) Close() error { return b.rc.Close() }
 
 // manifestFromFileName reads "Publisher_Name_Version.app", the name the AL
 // tools give downloaded packages.

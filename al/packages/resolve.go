@@ -1,7 +1,9 @@
 package packages
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -321,24 +323,61 @@ func CompareVersions(a, b string) int {
 }
 
 // PackageFiles lists the .app files of a package folder (not its
-// subfolders), sorted. A folder that does not exist gives none and no
-// error.
-func PackageFiles(dir string) ([]string, error) {
+// subfolders), sorted, following symbolic links to files. A folder that
+// does not exist gives none and no error. Entries named *.app that are not
+// regular files (folders, devices, FIFOs, sockets, symbolic links that
+// loop or lead nowhere) are left out, each with a sentence in skipped
+// naming it and saying why.
+func PackageFiles(dir string) (files, skipped []string, err error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		if os.IsNotExist(err) {
-			return nil, nil
+			return nil, nil, nil
 		}
-		return nil, err
+		return nil, nil, err
 	}
-	var out []string
 	for _, e := range entries {
-		if !e.IsDir() && strings.EqualFold(filepath.Ext(e.Name()), ".app") {
-			out = append(out, filepath.Join(dir, e.Name()))
+		if !strings.EqualFold(filepath.Ext(e.Name()), ".app") {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		mode := e.Type()
+		link := ""
+		if mode&fs.ModeSymlink != 0 {
+			fi, err := os.Stat(path)
+			if err != nil {
+				skipped = append(skipped, fmt.Sprintf("%s skipped: a symbolic link that cannot be followed (%v)", path, errors.Unwrap(err)))
+				continue
+			}
+			mode, link = fi.Mode().Type(), "a symbolic link to "
+		}
+		switch {
+		case mode.IsRegular():
+			files = append(files, path)
+		case mode.IsDir():
+			skipped = append(skipped, fmt.Sprintf("%s skipped: %sa folder, not a package file", path, link))
+		default:
+			skipped = append(skipped, fmt.Sprintf("%s skipped: %s%s, not a regular file", path, link, fileKind(mode)))
 		}
 	}
-	sort.Strings(out)
-	return out, nil
+	sort.Strings(files)
+	return files, skipped, nil
+}
+
+// fileKind names the kind of a file that is neither regular nor a folder.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	default:
+		return "a special file"
+	}
 }
 
 // ReadCandidate reads the manifest of the package at path.

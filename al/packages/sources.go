@@ -118,8 +118,8 @@ func ReadSource(path, entry string, lim Limits, maxBytes int64) ([]byte, error) 
 }
 
 // openArchive opens the ZIP content of a package: nil for a runtime
-// package; for a Ready2Run wrapper, the inner package's (read into
-// memory). closeFn releases the file.
+// package; for a Ready2Run wrapper, the inner package's (in place or
+// through a temporary file). closeFn releases the files.
 func openArchive(path string, lim Limits) (zr *zip.Reader, closeFn func(), err error) {
 	lim = lim.withDefaults()
 	f, err := os.Open(path)
@@ -132,46 +132,48 @@ func openArchive(path string, lim Limits) (zr *zip.Reader, closeFn func(), err e
 		closeFn()
 		return nil, nil, err
 	}
-	zr, err = archiveOf(f, fi.Size(), lim, 0)
+	zr, release, err := archiveOf(f, fi.Size(), lim, 0)
 	if err != nil {
 		closeFn()
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return zr, closeFn, nil
+	return zr, func() { release(); f.Close() }, nil
 }
 
-func archiveOf(r io.ReaderAt, size int64, lim Limits, depth int) (*zip.Reader, error) {
+// archiveOf opens the archive of a package held by r; release frees what
+// a Ready2Run wrapper's inner package took (never nil when err is nil).
+func archiveOf(r io.ReaderAt, size int64, lim Limits, depth int) (zr *zip.Reader, release func(), err error) {
 	if size > lim.MaxFileSize {
-		return nil, fmt.Errorf("%w: %d bytes (limit %d)", ErrTooLarge, size, lim.MaxFileSize)
+		return nil, nil, fmt.Errorf("%w: %d bytes (limit %d)", ErrTooLarge, size, lim.MaxFileSize)
 	}
 	if size < headerSize {
-		return nil, ErrNotAPackage
+		return nil, nil, ErrNotAPackage
 	}
 	var hdr [headerSize]byte
 	if _, err := r.ReadAt(hdr[:], 0); err != nil {
-		return nil, fmt.Errorf("%w: reading the header: %v", ErrMalformed, err)
+		return nil, nil, fmt.Errorf("%w: reading the header: %v", ErrMalformed, err)
 	}
 	if !bytes.Equal(hdr[0:4], navxMagic) || !bytes.Equal(hdr[36:40], navxMagic) {
-		return nil, ErrNotAPackage
+		return nil, nil, ErrNotAPackage
 	}
 	length := binary.LittleEndian.Uint64(hdr[28:36])
 	if length > uint64(size-headerSize) || length < 4 {
-		return nil, fmt.Errorf("%w: content length %d does not fit the file (%d bytes)", ErrMalformed, length, size)
+		return nil, nil, fmt.Errorf("%w: content length %d does not fit the file (%d bytes)", ErrMalformed, length, size)
 	}
 	content := io.NewSectionReader(r, headerSize, int64(length))
 	var magic [4]byte
 	if _, err := content.ReadAt(magic[:], 0); err != nil {
-		return nil, fmt.Errorf("%w: empty content", ErrMalformed)
+		return nil, nil, fmt.Errorf("%w: empty content", ErrMalformed)
 	}
 	if string(magic[:]) == ".NEA" {
-		return nil, nil
+		return nil, func() {}, nil
 	}
-	zr, err := zip.NewReader(content, int64(length))
+	zr, err = zip.NewReader(content, int64(length))
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		return nil, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
 	if len(zr.File) > lim.MaxEntries {
-		return nil, fmt.Errorf("%w: %d archive entries (limit %d)", ErrTooLarge, len(zr.File), lim.MaxEntries)
+		return nil, nil, fmt.Errorf("%w: %d archive entries (limit %d)", ErrTooLarge, len(zr.File), lim.MaxEntries)
 	}
 	var manifest bool
 	var inner *zip.File
@@ -185,17 +187,18 @@ func archiveOf(r io.ReaderAt, size int64, lim Limits, depth int) (*zip.Reader, e
 		}
 	}
 	if manifest || inner == nil || depth > 0 {
-		return zr, nil
+		return zr, func() {}, nil
 	}
-	// A Ready2Run wrapper: the sources are the inner package's.
-	rc, err := openEntry(inner, lim)
+	// A Ready2Run wrapper: the sources are the inner package's, read in
+	// place or through a temporary file (innerPackage).
+	ir, isize, release, err := innerPackage(content, inner, lim)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	data, err := io.ReadAll(rc)
-	rc.Close()
+	zr, _, err = archiveOf(ir, isize, lim, depth+1) // depth 1 releases nothing
 	if err != nil {
-		return nil, fmt.Errorf("%w: inner package %s: %v", ErrMalformed, inner.Name, err)
+		release()
+		return nil, nil, err
 	}
-	return archiveOf(bytes.NewReader(data), int64(len(data)), lim, depth+1)
+	return zr, release, nil
 }

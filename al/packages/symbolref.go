@@ -228,6 +228,11 @@ type pendingObject struct {
 	obj  symbols.Object
 }
 
+// maxWhitespaceRun is the longest run of whitespace a package's
+// SymbolReference.json holds without a warning (indentation takes a few
+// dozen bytes).
+const maxWhitespaceRun = 64 << 10
+
 // decodeSymbolReference streams SymbolReference.json: a leading byte order
 // mark is skipped and trailing NUL or 0x1A padding ignored; objects are
 // decoded one at a time.
@@ -236,7 +241,8 @@ func decodeSymbolReference(r io.Reader, lim Limits) (symbolResult, error) {
 	if bom, err := br.Peek(3); err == nil && bytes.Equal(bom, []byte{0xEF, 0xBB, 0xBF}) {
 		_, _ = br.Discard(3)
 	}
-	in := &budgetReader{r: br, max: lim.MaxEntrySize, perObj: lim.MaxObjectBytes}
+	spaces := &spaceCollapser{r: br}
+	in := &budgetReader{r: spaces, max: lim.MaxEntrySize, perObj: lim.MaxObjectBytes}
 	d := &symbolDecoder{dec: json.NewDecoder(in), in: in, lim: lim}
 	if err := d.expectDelim('{'); err != nil {
 		return symbolResult{}, err
@@ -248,6 +254,9 @@ func decodeSymbolReference(r io.Reader, lim Limits) (symbolResult, error) {
 	d.finish()
 	if d.skipped > 0 {
 		d.res.warnings = append(d.res.warnings, fmt.Sprintf("%d declaration(s) could not be read and were left out", d.skipped))
+	}
+	if spaces.longest > maxWhitespaceRun {
+		d.res.warnings = append(d.res.warnings, fmt.Sprintf("SymbolReference.json holds runs of whitespace of up to %d bytes (%d bytes in all), which no tool writes; they were skipped", spaces.longest, spaces.dropped))
 	}
 	return d.res, nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"unsafe"
 )
 
 // The binary encoding of an app's declarations (EncodeModule): compact and
@@ -305,10 +306,27 @@ func flags(bs ...bool) int {
 // DecodeModule decodes EncodeModule's output. Hostile input gives an error,
 // never a panic, and allocations bounded by the input's size.
 func DecodeModule(b []byte) (info AppInfo, files []*FileSymbols, err error) {
+	return DecodeModuleLimit(b, 0)
+}
+
+// moduleAllocFactor bounds what a decode allocates for its tables and
+// element slices to this many times the input's size (a generated project
+// of 500 files decodes to about 9 times its encoding's size).
+const moduleAllocFactor = 16
+
+// DecodeModuleLimit is DecodeModule allocating at most maxAlloc bytes (0:
+// no cap beyond moduleAllocFactor times the input) for the decoded tables
+// and elements. Every allocation is checked against the budget before it
+// is made, so that a hostile count fails without the memory it announces.
+func DecodeModuleLimit(b []byte, maxAlloc int64) (info AppInfo, files []*FileSymbols, err error) {
 	if len(b) < len(moduleMagic)+1 || string(b[:len(moduleMagic)]) != moduleMagic || b[len(moduleMagic)] != moduleVersion {
 		return AppInfo{}, nil, ErrModuleFormat
 	}
-	d := &moduleDecoder{b: b, off: len(moduleMagic) + 1}
+	budget := moduleAllocFactor*int64(len(b)) + 64<<10
+	if maxAlloc > 0 {
+		budget = min(budget, maxAlloc)
+	}
+	d := &moduleDecoder{b: b, off: len(moduleMagic) + 1, budget: budget}
 	defer func() {
 		if r := recover(); r != nil {
 			if de, ok := r.(decodeError); ok {
@@ -320,6 +338,8 @@ func DecodeModule(b []byte) (info AppInfo, files []*FileSymbols, err error) {
 	}()
 	d.stringTable()
 	nTypes := d.count(8)
+	// The table, the map of shared types and each type once.
+	d.reserve(nTypes, int(unsafe.Sizeof((*Type)(nil)))+int(unsafe.Sizeof(Type{}))+64)
 	d.types = make([]*Type, nTypes)
 	d.x.types = make(map[string]*Type, nTypes)
 	for i := range d.types {
@@ -332,6 +352,7 @@ func DecodeModule(b []byte) (info AppInfo, files []*FileSymbols, err error) {
 	if n > len(d.fileArena) {
 		d.fail("more files than the totals say")
 	}
+	d.reserve(n, int(unsafe.Sizeof((*FileSymbols)(nil))))
 	files = make([]*FileSymbols, n)
 	for i := range files {
 		files[i] = &d.fileArena[i]
@@ -346,11 +367,13 @@ func DecodeModule(b []byte) (info AppInfo, files []*FileSymbols, err error) {
 type decodeError string
 
 type moduleDecoder struct {
-	b     []byte
-	off   int
-	strs  []string
-	types []*Type
-	x     extractor // shares types like Extract does
+	b   []byte
+	off int
+	// budget is what the decode may still allocate (reserve).
+	budget int64
+	strs   []string
+	types  []*Type
+	x      extractor // shares types like Extract does
 
 	// One slice per element kind, cut into the objects' slices (with
 	// their capacity limited, so that an append by a reader never writes
@@ -388,6 +411,19 @@ func (d *moduleDecoder) arenas() {
 			d.fail("totals exceed the input")
 		}
 	}
+	d.reserve(t.files, int(unsafe.Sizeof(FileSymbols{})))
+	d.reserve(t.objects, int(unsafe.Sizeof(Object{})))
+	d.reserve(t.strs, int(unsafe.Sizeof("")))
+	d.reserve(t.props, int(unsafe.Sizeof(Property{})))
+	d.reserve(t.fields, int(unsafe.Sizeof(Field{})))
+	d.reserve(t.keys, int(unsafe.Sizeof(Key{})))
+	d.reserve(t.values, int(unsafe.Sizeof(EnumValue{})))
+	d.reserve(t.dataItems, int(unsafe.Sizeof(DataItem{})))
+	d.reserve(t.procs, int(unsafe.Sizeof(Procedure{})))
+	d.reserve(t.attrs, int(unsafe.Sizeof(Attribute{})))
+	d.reserve(t.params, int(unsafe.Sizeof(Parameter{})))
+	d.reserve(t.vars, int(unsafe.Sizeof(Variable{})))
+	d.reserve(t.controls, int(unsafe.Sizeof(Control{})))
 	d.fileArena = make([]FileSymbols, t.files)
 	d.objArena = make([]Object, t.objects)
 	d.strArena = make([]string, t.strs)
@@ -415,6 +451,15 @@ func take[T any](d *moduleDecoder, arena *[]T, n int) []T {
 }
 
 func (d *moduleDecoder) fail(msg string) { panic(decodeError(msg)) }
+
+// reserve takes n elements of size bytes from the allocation budget, or
+// fails; it is called before every allocation a count decides.
+func (d *moduleDecoder) reserve(n, size int) {
+	if n < 0 || size < 0 || (size > 0 && int64(n) > d.budget/int64(size)) {
+		d.fail(fmt.Sprintf("%d elements of %d bytes exceed the allocation budget", n, size))
+	}
+	d.budget -= int64(n) * int64(size)
+}
 
 func (d *moduleDecoder) uvarint() uint64 {
 	if d.off < len(d.b) && d.b[d.off] < 0x80 {
@@ -467,6 +512,8 @@ func (d *moduleDecoder) bool() bool {
 
 func (d *moduleDecoder) stringTable() {
 	n := d.count(1)
+	// The lengths, the strings' headers and their bytes (below).
+	d.reserve(n, int(unsafe.Sizeof(0))+int(unsafe.Sizeof("")))
 	lens := make([]int, n)
 	total := 0
 	for i := range lens {
@@ -483,6 +530,7 @@ func (d *moduleDecoder) stringTable() {
 	if d.off+total > len(d.b) {
 		d.fail("truncated strings")
 	}
+	d.reserve(total, 1)
 	all := string(d.b[d.off : d.off+total])
 	d.off += total
 	d.strs = make([]string, n)
@@ -519,6 +567,7 @@ func (d *moduleDecoder) typeValue(depth int) Type {
 	}
 	t := Type{Text: d.str(), Kind: d.str(), Object: d.str(), ObjectNamespace: d.str(), Temporary: d.bool(), Length: d.int(), ArrayDims: d.int()}
 	if n := d.count(8); n > 0 {
+		d.reserve(n, int(unsafe.Sizeof(Type{})))
 		t.Args = make([]Type, n)
 		for i := range t.Args {
 			t.Args[i] = d.typeValue(depth + 1)
@@ -544,6 +593,7 @@ func (d *moduleDecoder) appRef() App {
 func (d *moduleDecoder) app() AppInfo {
 	info := AppInfo{App: d.appRef()}
 	if n := d.count(4); n > 0 {
+		d.reserve(n, int(unsafe.Sizeof(App{})))
 		info.InternalsVisibleTo = make([]App, n)
 		for i := range info.InternalsVisibleTo {
 			info.InternalsVisibleTo[i] = d.appRef()

@@ -2,9 +2,12 @@ package symbols
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"reflect"
+	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -106,4 +109,38 @@ func normalizedJSON(t testing.TB, v any) any {
 		t.Fatal(err)
 	}
 	return out
+}
+
+func TestDecodeModuleAllocationBudget(t *testing.T) {
+	// n empty strings fit the input (one length byte each) but take 24
+	// bytes each of lengths and headers: the budget refuses them before
+	// anything is allocated.
+	const n = 2 << 20
+	b := append([]byte(moduleMagic), moduleVersion)
+	b = binary.AppendUvarint(b, n)
+	b = append(b, make([]byte, n)...)
+	var err error
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, _, err = DecodeModule(b)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, ErrModuleFormat) || !strings.Contains(err.Error(), "budget") {
+		t.Errorf("%d announced strings: %v", n, err)
+	}
+	if a := after.TotalAlloc - before.TotalAlloc; a > n {
+		t.Errorf("%d announced strings allocated %d bytes", n, a)
+	}
+	// A real module within its budget decodes; under a smaller cap it is
+	// refused.
+	var f FileSymbols
+	k := 0
+	fill(reflect.ValueOf(&f).Elem(), &k)
+	enc := EncodeModule(AppInfo{}, []*FileSymbols{&f})
+	if _, _, err := DecodeModuleLimit(enc, 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := DecodeModuleLimit(enc, 64); !errors.Is(err, ErrModuleFormat) || !strings.Contains(err.Error(), "budget") {
+		t.Errorf("a 64-byte cap: %v", err)
+	}
 }
