@@ -3,7 +3,7 @@ codeunit 50381 "AA0021 Unsafe Sections"
     procedure Plain()
     var
         CustomerList: Page "Customer List";
-        [|Customer: Record Customer|];
+        [|Customer: Record Customer;|]
     begin
     end;
 
@@ -13,19 +13,19 @@ codeunit 50381 "AA0021 Unsafe Sections"
 #if DEBUG
         Log: Codeunit "Log Helper";
 #endif
-        [|Customer: Record Customer|];
+        [|Customer: Record Customer;|]
     begin
     end;
 
     procedure OnVarLine()
     var CustomerList: Page "Customer List";
-        [|Customer: Record Customer|];
+        [|Customer: Record Customer;|]
     begin
     end;
 
     procedure SharedLine()
     var
-        CustomerList: Page "Customer List"; [|Customer: Record Customer|];
+        CustomerList: Page "Customer List"; [|Customer: Record Customer;|]
     begin
     end;
 }
