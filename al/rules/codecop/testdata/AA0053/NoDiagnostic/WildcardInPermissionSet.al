@@ -1,0 +1,6 @@
+permissionset 50155 "Full Access Set"
+{
+    Assignable = true;
+    Permissions = tabledata * = RIMD,
+        codeunit * = X;
+}

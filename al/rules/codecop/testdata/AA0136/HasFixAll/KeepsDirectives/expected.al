@@ -1,0 +1,18 @@
+codeunit 50361 "AA0136 Keeps Directives"
+{
+    procedure Check(Value: Integer): Boolean
+    begin
+        if Value = 0 then begin
+            exit(false);
+        end;
+        if Value = 1 then begin
+            exit(true);
+            Value := 2;
+#if DEBUG
+            Message('debug');
+#endif
+            Value := 3;
+        end;
+        exit(false);
+    end;
+}

@@ -1,0 +1,20 @@
+page 50365 "AA0199 Keeps Comments"
+{
+    ApplicationArea = [|Suite, Basic|];
+
+    layout
+    {
+        area(Content)
+        {
+            field(Name; Name)
+            {
+                ApplicationArea = [|Suite, // kept first on purpose
+                    Basic|];
+                ToolTip = 'Specifies the name.';
+            }
+        }
+    }
+
+    var
+        Name: Text;
+}

@@ -1,0 +1,3 @@
+pageextension 50245 "Cust. Ledger Entry Card" extends "Customer Card"
+{
+}

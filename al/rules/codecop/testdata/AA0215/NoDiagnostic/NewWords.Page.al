@@ -1,0 +1,3 @@
+page 50244 "New Words"
+{
+}

@@ -1,0 +1,11 @@
+table 50263 "Single Blank Option"
+{
+    fields
+    {
+        field(1; Kind; Option)
+        {
+            OptionMembers = " ";
+            OptionCaption = ' ';
+        }
+    }
+}

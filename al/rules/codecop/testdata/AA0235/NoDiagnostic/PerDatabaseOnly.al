@@ -1,0 +1,10 @@
+codeunit 50295 "Per Database Install"
+{
+    Subtype = Install;
+
+    trigger OnInstallAppPerDatabase()
+    begin
+    end;
+
+    // trigger OnInstallAppPerCompany() in a comment
+}

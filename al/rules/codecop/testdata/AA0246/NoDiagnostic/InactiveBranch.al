@@ -1,0 +1,10 @@
+codeunit 50315 "Pragma Inactive"
+{
+    procedure Run()
+    begin
+#if NEVERDEFINED
+#pragma warning disable
+#endif
+        Message('x');
+    end;
+}

@@ -1,0 +1,13 @@
+page 50340 "Page Decimals"
+{
+    layout
+    {
+        area(Content)
+        {
+            field(Amount; AmountValue) { Caption = 'Amount'; }
+        }
+    }
+
+    var
+        AmountValue: Decimal;
+}
