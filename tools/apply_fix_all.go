@@ -125,7 +125,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		folder = args.Folder
 		call.scope = "in " + folder
 	}
-	plan, err := fix.PlanFixAll(ctx, p, fix.FixAllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
+	plan, err := fix.PlanFixAll(ctx, p, fix.AllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
 		Folder: folder, Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun, Diff: args.DryRun && boundOf(ctx) == 0})
 	if err != nil {
 		return nil, call.envelope(err)

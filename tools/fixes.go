@@ -34,8 +34,8 @@ var fixTargetParams = paramSet{
 
 // fixRequest decodes a FixTarget (and apply_fix's fileHash) into the
 // workspace's request, checking the arguments in contract order.
-func fixRequest(ws *workspace.Workspace, t FixTarget, fileHash *string) (*workspace.Project, fix.FixRequest, *ToolError) {
-	var req fix.FixRequest
+func fixRequest(ws *workspace.Workspace, t FixTarget, fileHash *string) (*workspace.Project, fix.Request, *ToolError) {
+	var req fix.Request
 	p, te := fixProject(ws, t.ProjectPath)
 	if te != nil {
 		return nil, req, te
@@ -86,7 +86,7 @@ type fixCall struct {
 }
 
 // where names the diagnostic of a problem for a message.
-func (c fixCall) where(e *fix.FixError) string {
+func (c fixCall) where(e *fix.Error) string {
 	if c.all {
 		return c.scope
 	}
@@ -95,7 +95,7 @@ func (c fixCall) where(e *fix.FixError) string {
 
 // envelope maps a fix use case's error to its envelope.
 func (c fixCall) envelope(err error) *ToolError {
-	var e *fix.FixError
+	var e *fix.Error
 	if !errors.As(err, &e) {
 		return faulted(err)
 	}

@@ -14,7 +14,7 @@
 //     as a report shows them.
 //
 // The use cases check in the order of the tool contract and answer the
-// first failure with a [*FixError] whose Problem is typed; the wording of
+// first failure with a [*Error] whose Problem is typed; the wording of
 // the envelopes belongs to the tools. Any other error is unexpected.
 //
 // It is a room on the workspace core: it runs rules, analyses, reads and

@@ -14,13 +14,13 @@ import (
 )
 
 // The fix use cases. Each runs its checks in the order of the tool
-// contract and answers the first that fails with a *FixError; any other
+// contract and answers the first that fails with an *Error; any other
 // error is unexpected (a cancelled call, an unreadable configuration).
 // Nothing is written: a use case returns a Plan, and Commit writes it.
 
-// A FixRequest names one diagnostic of a rule by position (get_fixes,
+// A Request names one diagnostic of a rule by position (get_fixes,
 // apply_fix).
-type FixRequest struct {
+type Request struct {
 	// RuleID is the rule's id as the caller wrote it (any case).
 	RuleID string
 	// Analyzers are analyzer specs replacing the project's configured ones
@@ -54,7 +54,7 @@ type Located struct {
 // UnknownRule, RuleHasNoFix, FileNotInProject, the rule-off problems,
 // FileVanished or FileReadFailed, FileHashMismatch, NoDiagnosticAtPosition,
 // SuppressedByPragma, NoFixForDiagnostic.
-func Locate(ctx context.Context, p *workspace.Project, req FixRequest) (*Located, error) {
+func Locate(ctx context.Context, p *workspace.Project, req Request) (*Located, error) {
 	r, err := fixRule(p.Workspace(), req.RuleID, req.Path)
 	if err != nil {
 		return nil, err
@@ -70,7 +70,7 @@ func Locate(ctx context.Context, p *workspace.Project, req FixRequest) (*Located
 	if err != nil {
 		return nil, readProblem(err, req.Path, r.ID)
 	}
-	problem := FixError{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
+	problem := Error{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
 	if req.FileHash != nil && st.Hash != *req.FileHash {
 		problem.Problem = FileHashMismatch
 		return nil, &problem
@@ -116,19 +116,19 @@ func matchPosition(st *workspace.Inspection, id string, line, col int) int {
 // with the content it applies to (FileNotUTF8, EditOutsideProject,
 // FileVanished, FileReadFailed), then the new contents (FixChangesNothing).
 // The plan is committed all or nothing.
-func PlanFix(ctx context.Context, p *workspace.Project, req FixRequest) (*Plan, error) {
+func PlanFix(ctx context.Context, p *workspace.Project, req Request) (*Plan, error) {
 	l, err := Locate(ctx, p, req)
 	if err != nil {
 		return nil, err
 	}
 	id, path := l.Rule.ID, req.Path
-	at := FixError{RuleID: id, Path: path, Line: l.Finding.Line, Column: l.Finding.Column}
+	at := Error{RuleID: id, Path: path, Line: l.Finding.Line, Column: l.Finding.Column}
 	fix, err := chooseFix(l.Fixes, req.Key, at)
 	if err != nil {
 		return nil, err
 	}
 	if err := checkEncoding(l.state.Content); err != nil {
-		return nil, &FixError{Problem: FileNotUTF8, RuleID: id, Path: path, Err: err}
+		return nil, &Error{Problem: FileNotUTF8, RuleID: id, Path: path, Err: err}
 	}
 	files := map[string][]byte{path: l.state.Content}
 	bases := map[string][32]byte{path: l.state.Hash}
@@ -138,7 +138,7 @@ func PlanFix(ctx context.Context, p *workspace.Project, req FixRequest) (*Plan, 
 			continue
 		}
 		if !fspath.Within(p.Root, other) {
-			return nil, &FixError{Problem: EditOutsideProject, RuleID: id, Path: other}
+			return nil, &Error{Problem: EditOutsideProject, RuleID: id, Path: other}
 		}
 		// The edits were computed on the bytes the sources read; a file
 		// changed since then is refused when the plan is committed.
@@ -151,7 +151,7 @@ func PlanFix(ctx context.Context, p *workspace.Project, req FixRequest) (*Plan, 
 			}
 		}
 		if err := checkEncoding(b); err != nil {
-			return nil, &FixError{Problem: FileNotUTF8, RuleID: id, Path: other, Err: err}
+			return nil, &Error{Problem: FileNotUTF8, RuleID: id, Path: other, Err: err}
 		}
 		files[other], bases[other] = b, h
 	}
@@ -173,11 +173,11 @@ func PlanFix(ctx context.Context, p *workspace.Project, req FixRequest) (*Plan, 
 	return plan, nil
 }
 
-// A FixAllRequest asks for every fix of one rule in a project or one file
+// An AllRequest asks for every fix of one rule in a project or one file
 // (apply_fix_all).
-type FixAllRequest struct {
+type AllRequest struct {
 	RuleID    string
-	Analyzers []string // as in FixRequest
+	Analyzers []string // as in Request
 	// Path limits the request to one file (document scope: absolute,
 	// cleaned, inside the project); "" means the whole project.
 	Path string
@@ -232,7 +232,7 @@ var (
 // no Found diagnostics is not an error. Files that are not UTF-8 are left
 // out (Skipped, UnsupportedEncoding). The plan commits the files that are
 // still as planned and reports the others.
-func PlanFixAll(ctx context.Context, p *workspace.Project, req FixAllRequest) (*Plan, error) {
+func PlanFixAll(ctx context.Context, p *workspace.Project, req AllRequest) (*Plan, error) {
 	plan := []workspace.PhaseShare(fixAllPlan)
 	if req.Commit {
 		plan = fixAllCommitPlan
@@ -254,7 +254,7 @@ func PlanFixAll(ctx context.Context, p *workspace.Project, req FixAllRequest) (*
 	return pl, nil
 }
 
-func planFixAll(ctx context.Context, p *workspace.Project, req FixAllRequest, t *workspace.Tracker) (*Plan, error) {
+func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *workspace.Tracker) (*Plan, error) {
 	r, err := fixRule(p.Workspace(), req.RuleID, req.Path)
 	if err != nil {
 		return nil, err
@@ -287,7 +287,7 @@ func planFixAll(ctx context.Context, p *workspace.Project, req FixAllRequest, t 
 	if len(plan.Found) == 0 {
 		return plan, nil
 	}
-	inScope := FixError{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
+	inScope := Error{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
 	files, bases, readErrs := readFound(p, plan.Found, t)
 	fix, err := probeFix(ctx, p, plan.Found, files, readErrs, rule, cfg, req.Key, inScope)
 	if err != nil {
@@ -319,7 +319,7 @@ func planFixAll(ctx context.Context, p *workspace.Project, req FixAllRequest, t 
 			// on the bytes the sources read.
 			original, _ = sources.Source(path)
 			if err := checkEncoding(original); err != nil {
-				return nil, &FixError{Problem: FileNotUTF8, RuleID: r.ID, Path: path, Err: err}
+				return nil, &Error{Problem: FileNotUTF8, RuleID: r.ID, Path: path, Err: err}
 			}
 			base = sha256.Sum256(original)
 		}
@@ -361,7 +361,7 @@ func readFound(p *workspace.Project, found []workspace.Finding, t *workspace.Tra
 // (or the only key) among the fixes of the first found diagnostic that
 // offers any (some occurrences of a rule may offer none), as computed on
 // its file's content now.
-func probeFix(ctx context.Context, p *workspace.Project, found []workspace.Finding, files map[string][]byte, readErrs map[string]error, rule analysis.EnabledRule, cfg *project.Config, key *string, inScope FixError) (analysis.Fix, error) {
+func probeFix(ctx context.Context, p *workspace.Project, found []workspace.Finding, files map[string][]byte, readErrs map[string]error, rule analysis.EnabledRule, cfg *project.Config, key *string, inScope Error) (analysis.Fix, error) {
 	first := -1
 	for i := range found {
 		if found[i].HasFix() {
@@ -391,7 +391,7 @@ func probeFix(ctx context.Context, p *workspace.Project, found []workspace.Findi
 		}
 	}
 	if probe < 0 {
-		return analysis.Fix{}, &FixError{Problem: ChangedDuringCall, RuleID: rule.Rule.ID, Path: path}
+		return analysis.Fix{}, &Error{Problem: ChangedDuringCall, RuleID: rule.Rule.ID, Path: path}
 	}
 	if len(st.Diagnostics[probe].Fixes) == 0 {
 		inScope.Problem = NoFixForDiagnostic
@@ -407,10 +407,10 @@ func fixRule(w *workspace.Workspace, id, path string) (*analysis.Rule, error) {
 	id = strings.TrimSpace(id)
 	r, ok := w.Registry().Lookup(id)
 	if !ok {
-		return nil, &FixError{Problem: UnknownRule, RuleID: id, Path: path}
+		return nil, &Error{Problem: UnknownRule, RuleID: id, Path: path}
 	}
 	if !r.HasFix() {
-		return nil, &FixError{Problem: RuleHasNoFix, RuleID: r.ID, Path: path, Rule: r}
+		return nil, &Error{Problem: RuleHasNoFix, RuleID: r.ID, Path: path, Rule: r}
 	}
 	return r, nil
 }
@@ -424,8 +424,8 @@ func ruleConfig(p *workspace.Project, r *analysis.Rule, specs []string, path str
 	if err != nil {
 		return analysis.EnabledRule{}, nil, err
 	}
-	off := func(problem FixProblem) (analysis.EnabledRule, *project.Config, error) {
-		return analysis.EnabledRule{}, nil, &FixError{Problem: problem, RuleID: r.ID, Path: path, Rule: r, Config: cfg}
+	off := func(problem Problem) (analysis.EnabledRule, *project.Config, error) {
+		return analysis.EnabledRule{}, nil, &Error{Problem: problem, RuleID: r.ID, Path: path, Rule: r, Config: cfg}
 	}
 	if cfg.Ruleset != nil && cfg.Ruleset.Action(r.ID) == "None" {
 		return off(RuleSetToNone)
@@ -440,7 +440,7 @@ func ruleConfig(p *workspace.Project, r *analysis.Rule, specs []string, path str
 		return off(RuleDisabledByRuleset)
 	}
 	if l, ok := p.Workspace().Rules(cfg).IsLeftOut(r.ID); ok {
-		return analysis.EnabledRule{}, nil, &FixError{Problem: RuleLeftOutAsDuplicate, RuleID: r.ID, Path: path, Rule: r,
+		return analysis.EnabledRule{}, nil, &Error{Problem: RuleLeftOutAsDuplicate, RuleID: r.ID, Path: path, Rule: r,
 			Config: cfg, DuplicateOf: l.DuplicateOf}
 	}
 	return analysis.EnabledRule{Rule: r, Severity: eff.Severity}, cfg, nil
@@ -454,7 +454,7 @@ func inProject(ctx context.Context, p *workspace.Project, path, ruleID string) e
 		return err
 	}
 	if !ok {
-		return &FixError{Problem: FileNotInProject, RuleID: ruleID, Path: path}
+		return &Error{Problem: FileNotInProject, RuleID: ruleID, Path: path}
 	}
 	return nil
 }

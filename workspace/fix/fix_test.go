@@ -28,7 +28,7 @@ func TestFixUseCasesAnalyseOnce(t *testing.T) {
 	var plan *Plan
 	if n := passes(func() {
 		var err error
-		if plan, err = PlanFixAll(context.Background(), p, FixAllRequest{RuleID: "TT0001"}); err != nil {
+		if plan, err = PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0001"}); err != nil {
 			t.Fatal(err)
 		}
 	}); n != 1 {
@@ -38,7 +38,7 @@ func TestFixUseCasesAnalyseOnce(t *testing.T) {
 		t.Fatalf("plan: found %d, files %d", len(plan.Found), len(plan.Files))
 	}
 	if n := passes(func() {
-		if _, err := PlanFix(context.Background(), p, FixRequest{RuleID: "TT0001", Path: filepath.Join(root, "b.al"), Line: 1, Column: 1}); err != nil {
+		if _, err := PlanFix(context.Background(), p, Request{RuleID: "TT0001", Path: filepath.Join(root, "b.al"), Line: 1, Column: 1}); err != nil {
 			t.Fatal(err)
 		}
 	}); n != 0 {
@@ -53,11 +53,11 @@ func TestFixUseCasesAnalyseOnce(t *testing.T) {
 	}
 }
 
-func problemOf(t *testing.T, err error) FixProblem {
+func problemOf(t *testing.T, err error) Problem {
 	t.Helper()
-	var fe *FixError
+	var fe *Error
 	if !errors.As(err, &fe) {
-		t.Fatalf("want a *FixError, got %v", err)
+		t.Fatalf("want a *Error, got %v", err)
 	}
 	return fe.Problem
 }
@@ -79,21 +79,21 @@ func TestFixProblems(t *testing.T) {
 	defer w.Close()
 	p := w.Primary()
 	ctx := context.Background()
-	req := func(id string, line, col int) FixRequest {
-		return FixRequest{RuleID: id, Path: a, Line: line, Column: col}
+	req := func(id string, line, col int) Request {
+		return Request{RuleID: id, Path: a, Line: line, Column: col}
 	}
 	other := [32]byte{1}
 	wrongKey := "TT0001.Upper"
 	for _, c := range []struct {
 		name string
-		req  FixRequest
-		want FixProblem
+		req  Request
+		want Problem
 	}{
 		{"unknown rule", req("ZZ0001", 1, 1), UnknownRule},
-		{"not in the project", FixRequest{RuleID: "TT0001", Path: filepath.Join(root, "nope.al"), Line: 1, Column: 1}, FileNotInProject},
-		{"file hash", FixRequest{RuleID: "TT0001", Path: a, Line: 1, Column: 1, FileHash: &other}, FileHashMismatch},
+		{"not in the project", Request{RuleID: "TT0001", Path: filepath.Join(root, "nope.al"), Line: 1, Column: 1}, FileNotInProject},
+		{"file hash", Request{RuleID: "TT0001", Path: a, Line: 1, Column: 1, FileHash: &other}, FileHashMismatch},
 		{"no diagnostic", req("TT0001", 2, 1), NoDiagnosticAtPosition},
-		{"no fix for the key", FixRequest{RuleID: "TT0001", Path: a, Line: 1, Column: 1, Key: &wrongKey}, NoFixForKey},
+		{"no fix for the key", Request{RuleID: "TT0001", Path: a, Line: 1, Column: 1, Key: &wrongKey}, NoFixForKey},
 	} {
 		_, err := PlanFix(ctx, p, c.req)
 		if got := problemOf(t, err); got != c.want {
@@ -111,7 +111,7 @@ func TestFixProblems(t *testing.T) {
 	readErr = nil
 	ctxDone, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := PlanFixAll(ctxDone, p, FixAllRequest{RuleID: "TT0001"}); !errors.Is(err, context.Canceled) {
+	if _, err := PlanFixAll(ctxDone, p, AllRequest{RuleID: "TT0001"}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled fix-all: %v", err)
 	}
 }
@@ -121,7 +121,7 @@ func TestFixProblems(t *testing.T) {
 func TestCommitStaleFileKeepsFoundPositions(t *testing.T) {
 	root := writeProject(t, map[string]string{"a.al": "BEGIN\n", "b.al": "x BEGIN\n"})
 	p := openWS(t, root, nil, false).Primary()
-	plan, err := PlanFixAll(context.Background(), p, FixAllRequest{RuleID: "TT0001"})
+	plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0001"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestPlanFixAllColdRunsTheRuleAlone(t *testing.T) {
 	root := writeProject(t, files)
 	p := openWS(t, root, nil, false).Primary()
 	ctx := context.Background()
-	cold, err := PlanFixAll(ctx, p, FixAllRequest{RuleID: "TT0001"})
+	cold, err := PlanFixAll(ctx, p, AllRequest{RuleID: "TT0001"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +196,7 @@ func TestPlanFixAllColdRunsTheRuleAlone(t *testing.T) {
 	if all.Analyzed != len(files) {
 		t.Errorf("after a cold fix-all a whole analysis analysed %d of %d files", all.Analyzed, len(files))
 	}
-	warm, err := PlanFixAll(ctx, p, FixAllRequest{RuleID: "TT0001"})
+	warm, err := PlanFixAll(ctx, p, AllRequest{RuleID: "TT0001"})
 	if err != nil {
 		t.Fatal(err)
 	}

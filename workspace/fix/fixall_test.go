@@ -20,7 +20,7 @@ import (
 func TestPlanFixAllComputesBases(t *testing.T) {
 	root := writeProject(t, map[string]string{"a.al": "BEGIN BEGIN\n", "b.al": "BEGIN\n", "c.al": "x\n"})
 	p := openWS(t, root, nil, false).Primary()
-	plan, err := PlanFixAll(context.Background(), p, FixAllRequest{RuleID: "tt0001"})
+	plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "tt0001"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func TestAnalyzeAndFixAllProgress(t *testing.T) {
 
 	for _, commit := range []bool{false, true} {
 		r = recorder{}
-		plan, err := PlanFixAll(context.Background(), p, FixAllRequest{RuleID: "TT0001", Progress: r.progress, Commit: commit, Diff: !commit})
+		plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0001", Progress: r.progress, Commit: commit, Diff: !commit})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -169,7 +169,7 @@ func TestFixAllByFileCrossFileFix(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := openWSWith(t, root, reg).Primary()
-	plan, err := PlanFixAll(context.Background(), p, FixAllRequest{RuleID: "TT0007"})
+	plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0007"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,13 +228,13 @@ func TestDuplicateRulesLeftOut(t *testing.T) {
 		if !reflect.DeepEqual(ids, tc.want) || !reflect.DeepEqual(ar.LeftOut, tc.leftOut) {
 			t.Errorf("%s: findings %v left out %+v, want %v %+v", tc.settings, ids, ar.LeftOut, tc.want, tc.leftOut)
 		}
-		_, err = Locate(context.Background(), p, FixRequest{RuleID: "FC0003", Path: filepath.Join(root, path), Line: 1, Column: 6})
+		_, err = Locate(context.Background(), p, Request{RuleID: "FC0003", Path: filepath.Join(root, path), Line: 1, Column: 6})
 		if tc.leftOut != nil {
 			if problemOf(t, err) != RuleLeftOutAsDuplicate {
 				t.Errorf("%s: Locate FC0003: %v", tc.settings, err)
 			}
-			_, err = PlanFixAll(context.Background(), p, FixAllRequest{RuleID: "fc0003"})
-			var fe *FixError
+			_, err = PlanFixAll(context.Background(), p, AllRequest{RuleID: "fc0003"})
+			var fe *Error
 			if problemOf(t, err) != RuleLeftOutAsDuplicate || !errorsAs(err, &fe) || fe.DuplicateOf != "AA0008" {
 				t.Errorf("%s: PlanFixAll FC0003: %v", tc.settings, err)
 			}

@@ -30,16 +30,16 @@ func checkEncoding(b []byte) error {
 	return nil
 }
 
-// readProblem turns a failure to read path for a fix into its FixError: a
+// readProblem turns a failure to read path for a fix into its Error: a
 // file that vanished, or one that could not be read. Context errors and
-// FixErrors pass through.
+// Errors pass through.
 func readProblem(err error, path, ruleID string) error {
-	var fe *FixError
+	var fe *Error
 	switch {
 	case errors.As(err, &fe), errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return err
 	case errors.Is(err, fs.ErrNotExist):
-		return &FixError{Problem: FileVanished, RuleID: ruleID, Path: path, Err: fmt.Errorf("%w: %w", errVanished, err)}
+		return &Error{Problem: FileVanished, RuleID: ruleID, Path: path, Err: fmt.Errorf("%w: %w", errVanished, err)}
 	}
-	return &FixError{Problem: FileReadFailed, RuleID: ruleID, Path: path, Err: err}
+	return &Error{Problem: FileReadFailed, RuleID: ruleID, Path: path, Err: err}
 }

@@ -37,7 +37,7 @@ type Plan struct {
 	// others, instead of writing all or nothing.
 	skipStale bool
 	// tracker is the progress of the call that made the plan, when Commit
-	// continues it (FixAllRequest.Commit).
+	// continues it (AllRequest.Commit).
 	tracker *workspace.Tracker
 	// diffs are the rendered diffs once computed (FileDiffs).
 	diffs []FileDiff
@@ -139,7 +139,7 @@ type FileDiff struct {
 // FileDiffs renders the plan as unified diffs, one per file in path order;
 // Diff is their concatenation.
 // They are computed on the worker pool (once: a plan made with
-// FixAllRequest.Diff has them already, computed as a phase of its call).
+// AllRequest.Diff has them already, computed as a phase of its call).
 func (pl *Plan) FileDiffs() []FileDiff {
 	if pl.diffs == nil {
 		pl.diffs = pl.renderDiffs(context.Background(), nil)

@@ -60,9 +60,9 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
 			var plan *Plan
 			var err error
 			if scope == "apply_fix" {
-				plan, err = PlanFix(ctx, p, FixRequest{RuleID: "LC0095", Path: table, Line: 10, Column: 73})
+				plan, err = PlanFix(ctx, p, Request{RuleID: "LC0095", Path: table, Line: 10, Column: 73})
 			} else {
-				plan, err = PlanFixAll(ctx, p, FixAllRequest{RuleID: "LC0095", Path: table})
+				plan, err = PlanFixAll(ctx, p, AllRequest{RuleID: "LC0095", Path: table})
 			}
 			if err != nil {
 				t.Fatal(err)

@@ -115,7 +115,7 @@ func TestFixesMatchWhatFixAllWrites(t *testing.T) {
 					edits[e.Path] = append(edits[e.Path], e)
 				}
 			}
-			plan, err := PlanFixAll(context.Background(), p, FixAllRequest{RuleID: rule.ID})
+			plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: rule.ID})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -153,7 +153,7 @@ func TestFixesSkipsVanishedFilesAndFiltersRules(t *testing.T) {
 func TestPlanFixAllFolder(t *testing.T) {
 	root := writeProject(t, map[string]string{"src/a.al": "BEGIN\n", "src/sub/b.al": "BEGIN\n", "other/c.al": "BEGIN\n", "srcx/d.al": "BEGIN\n"})
 	p := openWS(t, root, nil, false).Primary()
-	plan, err := PlanFixAll(context.Background(), p, FixAllRequest{RuleID: "TT0001", Folder: filepath.Join(root, "src")})
+	plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0001", Folder: filepath.Join(root, "src")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +206,7 @@ func TestPlanDiffGitApplies(t *testing.T) {
 	root := writeProject(t, files)
 	for _, rule := range []*analysis.Rule{upperBegin, commentBegin} {
 		p := openWith(t, root, rule)
-		plan, err := PlanFixAll(context.Background(), p, FixAllRequest{RuleID: rule.ID})
+		plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: rule.ID})
 		if err != nil {
 			t.Fatal(err)
 		}
