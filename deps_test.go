@@ -68,13 +68,16 @@ var layers = []layer{
 	{pkg: "txn/txntest", may: []string{"txn"}},
 	{pkg: "almcp", may: []string{"internal/fspath"}},
 	{pkg: "almcp/internal/fakealmcp"},
-	{pkg: "workspace/internal/wstest"},
+	{pkg: "workspace/internal/wstest", may: []string{"al/syntax", "al/project", "al/analysis"}},
 	// The symbol queries: a room on the workspace core (rooms.go), never the other way.
 	{pkg: "workspace/query", may: append([]string{"workspace", "al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis"}, userLeafs...)},
+	// The fix use cases: a room on the workspace core (rooms.go); project files are written
+	// through the core's Write (txn), never the other way.
+	{pkg: "workspace/fix", may: []string{"workspace", "al/syntax", "al/project", "al/analysis", "internal/fspath", "txn"}},
 	{pkg: "workspace", may: append([]string{"al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis", "al/check",
 		"store", "watch", "txn", "almcp"}, userLeafs...)},
 	// tools never reads, hashes or positions anything itself.
-	{pkg: "tools/...", may: []string{"workspace", "workspace/query", "almcp", "al/analysis", "al/project", "al/symbols", "internal/fspath", "tools/..."},
+	{pkg: "tools/...", may: []string{"workspace", "workspace/query", "workspace/fix", "almcp", "al/analysis", "al/project", "al/symbols", "internal/fspath", "tools/..."},
 		never: []string{"os", "txn", "al/syntax"}},
 	{pkg: "cmd/alfix-gen", may: []string{"workspace/corpus"}},
 	{pkg: "cmd/alfix", may: []string{"..."}},
@@ -93,7 +96,7 @@ var confined = map[string][]string{
 	"github.com/santhosh-tekuri/jsonschema":     {"internal/sariflog/schematest"},
 	"golang.org/x/term":                         {"cmd/alfix"},
 	"github.com/google/renameio":                {"txn", "cmd/alfix"},
-	"github.com/aymanbagabas/go-udiff":          {"workspace", "al/analysis/analysistest"},
+	"github.com/aymanbagabas/go-udiff":          {"workspace/fix", "al/analysis/analysistest"},
 	"github.com/modelcontextprotocol/go-sdk/v2": {"tools/...", "almcp/..."},
 }
 
@@ -238,6 +241,10 @@ func TestImportRulesCatchEdges(t *testing.T) {
 		{"workspace", module + "/tools", false},
 		{"workspace", module + "/workspace/query", false},
 		{"workspace/query", module + "/workspace", true},
+		{"workspace", module + "/workspace/fix", false},
+		{"workspace/fix", module + "/workspace", true},
+		{"workspace/fix", module + "/workspace/query", false},
+		{"workspace/fix", "github.com/fsnotify/fsnotify", false},
 		{"workspace", "go.etcd.io/bbolt", false},
 		{"store", "go.etcd.io/bbolt", true},
 		{"watch", "github.com/fsnotify/fsnotify", true},

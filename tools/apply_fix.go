@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 )
 
 // ApplyFixArgs are the parameters of apply_fix.
@@ -37,7 +38,7 @@ type ApplyFixResult struct {
 	// says how much is left out.
 	DiffTruncated bool `json:"diffTruncated,omitempty"`
 
-	fileDiffs []workspace.FileDiff // what fit cuts diff from
+	fileDiffs []fix.FileDiff // what fit cuts diff from
 }
 
 // ApplyFix runs the apply_fix tool: it applies one fix of one diagnostic,
@@ -52,7 +53,7 @@ func ApplyFix(ctx context.Context, ws *workspace.Workspace, args ApplyFixArgs) (
 	if args.FileHash != nil {
 		call.fileHash = strings.TrimSpace(*args.FileHash)
 	}
-	plan, err := p.PlanFix(ctx, req)
+	plan, err := fix.PlanFix(ctx, p, req)
 	if err != nil {
 		return nil, call.envelope(err)
 	}
@@ -62,7 +63,7 @@ func ApplyFix(ctx context.Context, ws *workspace.Workspace, args ApplyFixArgs) (
 	if args.DryRun {
 		return res, nil
 	}
-	cr, err := p.Commit(ctx, plan)
+	cr, err := fix.Commit(ctx, p, plan)
 	if te := commitError(cr, err, req.Path, plan.RuleID); te != nil {
 		return nil, te
 	}
@@ -73,18 +74,18 @@ func ApplyFix(ctx context.Context, ws *workspace.Workspace, args ApplyFixArgs) (
 // commitError maps a commit that did not go through to its envelope: Stale
 // for a file that changed, Faulted with ReadFailed or WriteFailed
 // otherwise. It returns nil when the commit went through.
-func commitError(cr *workspace.CommitResult, err error, path, id string) *ToolError {
+func commitError(cr *fix.CommitResult, err error, path, id string) *ToolError {
 	if cr.Committed {
 		return nil
 	}
 	for _, f := range cr.Files {
 		switch f.Outcome {
-		case workspace.StaleFile:
+		case fix.StaleFile:
 			return &ToolError{Code: CodeStale, FilePath: f.Path, DiagnosticID: id,
 				Message: fmt.Sprintf("%s changed or was deleted while the fix was being applied; nothing was written: run get_fixes again", f.Path)}
-		case workspace.ReadFailed:
+		case fix.ReadFailed:
 			return writeFault(ReasonReadFailed, f.Path, id, f.Err, "%s could not be read to check it before writing (%v); nothing was written, the file is unchanged", f.Path, f.Err)
-		case workspace.WriteFailed:
+		case fix.WriteFailed:
 			return writeFault(ReasonWriteFailed, f.Path, id, f.Err, "writing %s failed (%v); nothing was written, the file is unchanged", f.Path, f.Err)
 		}
 	}

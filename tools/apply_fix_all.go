@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 )
 
 // Scopes of apply_fix_all.
@@ -75,8 +76,8 @@ type ApplyFixAllResult struct {
 	// bound); its last line says how many are left out.
 	DiffTruncated bool `json:"diffTruncated,omitempty"`
 
-	fileDiffs []workspace.FileDiff // what fit cuts diff from
-	lazyDiff  *workspace.Plan      // a dry run's plan whose diff fit renders
+	fileDiffs []fix.FileDiff // what fit cuts diff from
+	lazyDiff  *fix.Plan      // a dry run's plan whose diff fit renders
 }
 
 // ApplyFixAll runs the apply_fix_all tool.
@@ -124,7 +125,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		folder = args.Folder
 		call.scope = "in " + folder
 	}
-	plan, err := p.PlanFixAll(ctx, workspace.FixAllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
+	plan, err := fix.PlanFixAll(ctx, p, fix.AllRequest{RuleID: id, Analyzers: args.CodeAnalyzers, Path: filePath,
 		Folder: folder, Key: args.EquivalenceKey, Progress: progress, Commit: !args.DryRun, Diff: args.DryRun && boundOf(ctx) == 0})
 	if err != nil {
 		return nil, call.envelope(err)
@@ -135,7 +136,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 	if len(plan.Found) == 0 {
 		res.Message = fmt.Sprintf("no %s diagnostics %s: nothing to fix", plan.RuleID, call.scope)
 	}
-	var committed *workspace.CommitResult
+	var committed *fix.CommitResult
 	switch {
 	case args.DryRun && len(plan.Found) > 0:
 		if boundOf(ctx) > 0 {
@@ -151,7 +152,7 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 		}
 	case !args.DryRun && len(plan.Files) > 0:
 		var werr error
-		committed, werr = p.Commit(ctx, plan)
+		committed, werr = fix.Commit(ctx, p, plan)
 		res.FilesChanged, res.Conflicts = committed.Written(), conflicts(committed.Files)
 		res.Applied = committed.Committed && len(res.FilesChanged) > 0
 		res.Message = writtenMessage(committed, werr, res.Conflicts)
@@ -162,10 +163,10 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 }
 
 // conflicts lists the files of a commit that were not written.
-func conflicts(files []workspace.FileOutcome) []Conflict {
+func conflicts(files []fix.FileOutcome) []Conflict {
 	out := []Conflict{}
 	for _, f := range files {
-		if f.Outcome != workspace.Written {
+		if f.Outcome != fix.Written {
 			out = append(out, Conflict{FilePath: f.Path, Kind: string(f.Outcome), Message: conflictMessage(f), refused: f.Refused})
 		}
 	}
@@ -182,11 +183,11 @@ func locations(fs []workspace.Finding) []Location {
 
 // writtenMessage says how a commit of apply_fix_all went: nothing applied
 // when a file failed, else the files skipped.
-func writtenMessage(cr *workspace.CommitResult, err error, cs []Conflict) string {
+func writtenMessage(cr *fix.CommitResult, err error, cs []Conflict) string {
 	failed, modified := false, 0
 	for _, f := range cr.Files {
-		failed = failed || f.Outcome == workspace.WriteFailed && !f.Refused
-		if f.Outcome == workspace.Modified {
+		failed = failed || f.Outcome == fix.WriteFailed && !f.Refused
+		if f.Outcome == fix.Modified {
 			modified++
 		}
 	}
@@ -214,7 +215,7 @@ func skippedMessage(conflicts []Conflict) string {
 	retry, encoding, refused := 0, 0, 0
 	for _, c := range conflicts {
 		switch {
-		case c.Kind == string(workspace.UnsupportedEncoding):
+		case c.Kind == string(fix.UnsupportedEncoding):
 			encoding++
 		case c.refused:
 			refused++
@@ -236,19 +237,19 @@ func skippedMessage(conflicts []Conflict) string {
 }
 
 // conflictMessage says what happened to a file that was not written.
-func conflictMessage(f workspace.FileOutcome) string {
+func conflictMessage(f fix.FileOutcome) string {
 	switch f.Outcome {
-	case workspace.UnsupportedEncoding:
+	case fix.UnsupportedEncoding:
 		return fmt.Sprintf("%s is not a UTF-8 file; alfix does not edit it, the file is unchanged", f.Path)
-	case workspace.StaleFile:
+	case fix.StaleFile:
 		return fmt.Sprintf("%s changed or was deleted after the fixes were computed; it was not written", f.Path)
-	case workspace.ReadFailed:
+	case fix.ReadFailed:
 		return fmt.Sprintf("%s could not be read to check it before writing (%v); it is unchanged", f.Path, f.Err)
-	case workspace.RolledBack:
+	case fix.RolledBack:
 		return fmt.Sprintf("%s was written, then restored because another file of the batch failed", f.Path)
-	case workspace.NotWritten:
+	case fix.NotWritten:
 		return fmt.Sprintf("%s was not written because another file of the batch failed", f.Path)
-	case workspace.Modified:
+	case fix.Modified:
 		return fmt.Sprintf("%s was changed by someone else after alfix wrote it or while alfix replaced it; alfix left that content as it is (what alfix wrote and the original are kept in the project's .alfix/txn/conflict-* folder)", f.Path)
 	}
 	if f.Refused {

@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 )
 
 // DefaultMaxResultBytes is the default size bound of one tool result
@@ -300,7 +300,7 @@ func escapeCost(s string) int {
 }
 
 // joinDiffs concatenates per-file diffs.
-func joinDiffs(diffs []workspace.FileDiff) string {
+func joinDiffs(diffs []fix.FileDiff) string {
 	var b strings.Builder
 	for _, d := range diffs {
 		b.WriteString(d.Diff)

@@ -12,9 +12,10 @@
 // them, so both print the same JSON. New assembles the *mcp.Server.
 //
 // A tool decodes and checks its arguments, calls one workspace use case
-// (Project.Analyze, Locate, PlanFix, PlanFixAll, Commit, and the symbol
-// queries Project.FindSymbols, DescribeObject, FindReferences, Events,
-// FreeIDs, Source), maps the answer to
+// (Project.Analyze, the fix use cases of workspace/fix: Locate, PlanFix,
+// PlanFixAll, Commit, and the symbol queries of workspace/query:
+// FindSymbols, DescribeObject, FindReferences, Events, FreeIDs, Source),
+// maps the answer to
 // its result object or envelope (the envelopes' wording lives here, next to
 // the contract in docs/CONTRACT.md), and encodes it. It does not read, hash
 // or write files, nor position findings: it imports neither os, txn nor

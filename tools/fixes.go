@@ -9,6 +9,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 )
 
 // FixTarget names one diagnostic: the parameters get_fixes, apply_fix (and
@@ -33,8 +34,8 @@ var fixTargetParams = paramSet{
 
 // fixRequest decodes a FixTarget (and apply_fix's fileHash) into the
 // workspace's request, checking the arguments in contract order.
-func fixRequest(ws *workspace.Workspace, t FixTarget, fileHash *string) (*workspace.Project, workspace.FixRequest, *ToolError) {
-	var req workspace.FixRequest
+func fixRequest(ws *workspace.Workspace, t FixTarget, fileHash *string) (*workspace.Project, fix.Request, *ToolError) {
+	var req fix.Request
 	p, te := fixProject(ws, t.ProjectPath)
 	if te != nil {
 		return nil, req, te
@@ -85,7 +86,7 @@ type fixCall struct {
 }
 
 // where names the diagnostic of a problem for a message.
-func (c fixCall) where(e *workspace.FixError) string {
+func (c fixCall) where(e *fix.Error) string {
 	if c.all {
 		return c.scope
 	}
@@ -94,7 +95,7 @@ func (c fixCall) where(e *workspace.FixError) string {
 
 // envelope maps a fix use case's error to its envelope.
 func (c fixCall) envelope(err error) *ToolError {
-	var e *workspace.FixError
+	var e *fix.Error
 	if !errors.As(err, &e) {
 		return faulted(err)
 	}
@@ -102,57 +103,57 @@ func (c fixCall) envelope(err error) *ToolError {
 	// them; the path is one tools checked (at most maxPathBytes).
 	id, path, key := echo(e.RuleID), e.Path, echo(e.Key)
 	switch e.Problem {
-	case workspace.UnknownRule:
+	case fix.UnknownRule:
 		return notFound(ReasonNoFixProvider, path, id, "no rule with id %s is known to alfix, so nothing provides fixes for it", id)
-	case workspace.RuleHasNoFix:
+	case fix.RuleHasNoFix:
 		return notFound(ReasonNoFixProvider, path, id, "rule %s has no code fix", id)
-	case workspace.FileNotInProject:
+	case fix.FileNotInProject:
 		return notFound(ReasonFileNotInProject, path, id,
 			"%s is not an AL file of the project %s (it must exist, end in .al and not lie in a skipped folder such as .alpackages)", path, c.root)
-	case workspace.RuleSetToNone:
+	case fix.RuleSetToNone:
 		return notFound(ReasonSuppressedByRuleset, path, id, "the project ruleset (%s) sets rule %s to None", e.Config.RulesetPath, id)
-	case workspace.AnalyzerNotEnabled:
+	case fix.AnalyzerNotEnabled:
 		return notFound(ReasonNoAnalyzerForRule, path, id,
 			"rule %s belongs to %s, which is not among the project's analyzers (%s)", id, e.Rule.Analyzer, groupList(e.Config.Analyzers))
-	case workspace.RuleOffByDefault:
+	case fix.RuleOffByDefault:
 		return notFound(ReasonSuppressedByRuleset, path, id, "rule %s is off by default and the project ruleset does not turn it on", id)
-	case workspace.RuleDisabledByRuleset:
+	case fix.RuleDisabledByRuleset:
 		return notFound(ReasonSuppressedByRuleset, path, id, "the project ruleset sets rule %s to None", id)
-	case workspace.RuleLeftOutAsDuplicate:
+	case fix.RuleLeftOutAsDuplicate:
 		return notFound(ReasonDuplicateRule, path, id,
 			"rule %s does not run in this project: it reports the same spots as %s, which runs instead; fix the %s diagnostics, or name both analyzers one by one in al.codeAnalyzers or codeAnalyzers (or give both rules a severity in the ruleset) to run both", id, e.DuplicateOf, e.DuplicateOf)
-	case workspace.FileHashMismatch:
+	case fix.FileHashMismatch:
 		return &ToolError{Code: CodeStale, FilePath: path, DiagnosticID: id,
 			Message: fmt.Sprintf("%s no longer has the content with fileHash %s (it changed since get_fixes); nothing was written: run get_fixes again", path, c.fileHash)}
-	case workspace.NoDiagnosticAtPosition:
+	case fix.NoDiagnosticAtPosition:
 		return notFound(ReasonNoDiagnosticAtPosition, path, id,
 			"no %s diagnostic at %s:%d:%d nor anywhere on that line; run analyze again and use its line and column", id, path, e.Line, e.Column)
-	case workspace.SuppressedByPragma:
+	case fix.SuppressedByPragma:
 		return notFound(ReasonSuppressedByPragma, path, id, "the %s diagnostic at %s:%d:%d is suppressed by a #pragma warning disable", id, path, e.Line, e.Column)
-	case workspace.NoFixForDiagnostic:
+	case fix.NoFixForDiagnostic:
 		if c.all {
 			return notFound(ReasonNoFixForDiagnostic, path, id, "the %s diagnostics %s offer no fix", id, c.scope)
 		}
 		return notFound(ReasonNoFixForDiagnostic, path, id, "the %s diagnostic at %s:%d:%d offers no fix", id, path, e.Line, e.Column)
-	case workspace.FixChangesNothing:
+	case fix.FixChangesNothing:
 		return notFound(ReasonNoFixForDiagnostic, path, id, "the fix %q of the %s diagnostic changes nothing", key, id)
-	case workspace.NoFixForKey:
+	case fix.NoFixForKey:
 		te := notFound(ReasonNoFixForEquivalenceKey, path, id, "no fix of the %s diagnostic %s has the equivalence key %q; pass one of the candidates' keys verbatim", id, c.where(e), key)
 		te.Candidates = fixInfos(e.Candidates)
 		return te
-	case workspace.AmbiguousFix:
+	case fix.AmbiguousFix:
 		return &ToolError{Code: CodeAmbiguous, FilePath: path, DiagnosticID: id, Candidates: fixInfos(e.Candidates),
 			Message: fmt.Sprintf("the %s diagnostic %s offers %d different fixes; pass one candidate's equivalenceKey verbatim", id, c.where(e), len(e.Candidates))}
-	case workspace.FileNotUTF8:
+	case fix.FileNotUTF8:
 		return writeFault(ReasonUnsupportedEncoding, path, id, e.Err, "%s is not a UTF-8 file (%v); the file is unchanged", path, e.Err)
-	case workspace.EditOutsideProject:
+	case fix.EditOutsideProject:
 		return writeFault(ReasonWriteFailed, path, id, nil, "the fix edits %s, outside the project %s; nothing was written", path, c.root)
-	case workspace.FileReadFailed:
+	case fix.FileReadFailed:
 		return writeFault(ReasonReadFailed, path, id, e.Err, "%s could not be read (%v); the file is unchanged", path, e.Err)
-	case workspace.FileVanished:
+	case fix.FileVanished:
 		return &ToolError{Code: CodeStale, FilePath: path, DiagnosticID: id,
 			Message: fmt.Sprintf("%s was deleted or replaced during the call; nothing was written: run analyze again", path)}
-	case workspace.ChangedDuringCall:
+	case fix.ChangedDuringCall:
 		return &ToolError{Code: CodeStale, FilePath: path, DiagnosticID: id,
 			Message: fmt.Sprintf("%s changed during the call and no longer has %s diagnostics; nothing was written: run the call again", path, id)}
 	}

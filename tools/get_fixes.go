@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 )
 
 var getFixesParams = fixTargetParams
@@ -29,7 +30,7 @@ func GetFixes(ctx context.Context, ws *workspace.Workspace, args FixTarget) (*Ge
 	if te != nil {
 		return nil, te
 	}
-	l, err := p.Locate(ctx, req)
+	l, err := fix.Locate(ctx, p, req)
 	if err != nil {
 		return nil, fixCall{root: p.Root}.envelope(err)
 	}

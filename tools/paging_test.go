@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -265,7 +265,7 @@ func TestApplyFixAllBounded(t *testing.T) {
 // first lines of it do, with the marker.
 func TestFitDiffCutsInsideOneFile(t *testing.T) {
 	huge := strings.Repeat("+ a line of the diff\n", 20000)
-	r := &ApplyFixResult{FilesChanged: []string{"/p/a.al"}, fileDiffs: []workspace.FileDiff{{Path: "/p/a.al", Diff: "--- /p/a.al\n+++ /p/a.al\n" + huge}}}
+	r := &ApplyFixResult{FilesChanged: []string{"/p/a.al"}, fileDiffs: []fix.FileDiff{{Path: "/p/a.al", Diff: "--- /p/a.al\n+++ /p/a.al\n" + huge}}}
 	r.Diff = joinDiffs(r.fileDiffs)
 	r.fit(MinMaxResultBytes)
 	if n := messageSize(r); n > MinMaxResultBytes || !r.DiffTruncated || !strings.HasPrefix(r.Diff, "--- /p/a.al\n") ||
@@ -277,7 +277,7 @@ func TestFitDiffCutsInsideOneFile(t *testing.T) {
 // A rule left out as a duplicate is NotFound/DuplicateRule, naming the
 // rule that runs instead.
 func TestDuplicateRuleEnvelope(t *testing.T) {
-	te := fixCall{root: "/p"}.envelope(&workspace.FixError{Problem: workspace.RuleLeftOutAsDuplicate, RuleID: "FC0003",
+	te := fixCall{root: "/p"}.envelope(&fix.Error{Problem: fix.RuleLeftOutAsDuplicate, RuleID: "FC0003",
 		Path: "/p/a.al", DuplicateOf: "AA0008"})
 	if te.Code != CodeNotFound || te.Reason != ReasonDuplicateRule || te.DiagnosticID != "FC0003" || te.FilePath != "/p/a.al" ||
 		!strings.Contains(te.Message, "same spots as AA0008") {

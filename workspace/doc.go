@@ -5,18 +5,19 @@
 // # Use cases
 //
 // A tool decodes its arguments, calls one use case and maps the answer;
-// everything that reads, hashes, positions or writes files happens here, so
-// every front end gets the same behaviour and it is tested once:
+// everything that reads, hashes, positions or writes files happens here or
+// in the rooms built on the core (workspace/fix, workspace/query), so every
+// front end gets the same behaviour and it is tested once:
 //
 //   - [Project.Analyze]: the findings of a project or part of it, merged
 //     with compiler diagnostics when given.
-//   - [Project.Locate]: one diagnostic and its fixes (get_fixes).
-//   - [Project.PlanFix], [Project.PlanFixAll]: the new contents of a fix of
-//     one diagnostic, or of every diagnostic of a rule, as a [Plan] (bases,
-//     new contents, what stays unfixed, files left out); nothing is
-//     written. PlanFixAll analyses its scope once.
-//   - [Project.Commit]: writes a plan through txn and reports one
-//     [FileOutcome] per file in the workspace's own conflict kinds.
+//   - [Project.Inspect], [Project.AnalyzeRule], [Project.Write]: the
+//     rules run on one file read now, the analysis of one rule as a step
+//     of a longer call, and the one way a project file is written (txn,
+//     under the project's write lock, the snapshot moved after); with the
+//     [Tracker] of the progress model (rooms.go) they are what the fix use
+//     cases of workspace/fix (get_fixes, apply_fix, apply_fix_all) are
+//     built on.
 //   - [Project.Declarations]: the project's summary with its dependency
 //     layer as analyze sees it; with [Project.ReadFile],
 //     [Workspace.ReadSource] and [Workspace.Attached] (rooms.go) it is what
@@ -31,10 +32,6 @@
 // Long use cases report [Progress] (progress.go): phases with shares of
 // one fixed total, updates that only grow and end at the total, messages
 // with the phase's own counts.
-//
-// The use cases check in the order of the tool contract and answer the
-// first failure with a [*FixError] whose Problem is typed; the wording of
-// the envelopes belongs to the tools. Any other error is unexpected.
 //
 // # Findings
 //

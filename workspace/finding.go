@@ -81,9 +81,6 @@ func compareFindingsAt(a, b *Finding) int {
 	return strings.Compare(a.ID, b.ID)
 }
 
-// findingLess is the order of sortFindings.
-func findingLess(a, b *Finding) bool { return compareFindingsAt(a, b) < 0 }
-
 // mergeCompiler adds the compiler's diagnostics to alfix's own findings
 // (sorted) and returns the merged list, sorted. A compiler diagnostic and
 // one of ours are the same diagnostic when they have the same code (ignoring

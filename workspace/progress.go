@@ -68,17 +68,11 @@ type phaseShare struct {
 	weight int
 }
 
-// The plans of the use cases. The weights are estimates of where a cold
-// call spends its time on a large project; they only shape the bar, the
-// messages give the real counts.
-var (
-	analyzePlan = []phaseShare{{PhaseListing, 100}, {PhaseDeclarations, 300}, {PhaseAnalyzing, 600}}
-	fixAllPlan  = []phaseShare{{PhaseListing, 50}, {PhaseDeclarations, 150}, {PhaseAnalyzing, 200},
-		{PhaseReading, 50}, {PhaseComputingFixes, 450}, {PhaseDiffing, 100}}
-	fixesPlan        = []phaseShare{{PhaseComputingFixes, 1000}}
-	fixAllCommitPlan = []phaseShare{{PhaseListing, 50}, {PhaseDeclarations, 150}, {PhaseAnalyzing, 200},
-		{PhaseReading, 50}, {PhaseComputingFixes, 400}, {PhaseWriting, 150}}
-)
+// The plan of analyze (the fix use cases declare theirs in workspace/fix,
+// as PhaseShares). The weights are estimates of where a cold call spends
+// its time on a large project; they only shape the bar, the messages give
+// the real counts.
+var analyzePlan = []phaseShare{{PhaseListing, 100}, {PhaseDeclarations, 300}, {PhaseAnalyzing, 600}}
 
 // A tracker turns the phases of one call into updates (see the model
 // above). A nil tracker does nothing. It is safe for concurrent use.

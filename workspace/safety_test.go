@@ -208,7 +208,7 @@ func TestHostileJournalIsNeverReplayed(t *testing.T) {
 			// A write into the project: through the planted lock it is refused, otherwise it lands.
 			hello := filepath.Join(repo, "src", "Hello.Codeunit.al")
 			st := inspectOne(t, p, hello)
-			res, werr := p.write(context.Background(), []fileChange{{Path: hello, Base: st.hash, Content: []byte("codeunit 50100 Hello\n{\n    // fixed\n}\n")}}, true, nil)
+			res, werr := p.Write(context.Background(), []txn.Change{{Path: hello, Base: st.Hash, Content: []byte("codeunit 50100 Hello\n{\n    // fixed\n}\n")}}, true, nil)
 			t.Logf("write: committed=%v %v, %v", res.Committed, res.Files[0].Outcome, werr)
 			if lockLink == res.Committed {
 				t.Errorf("write committed=%v with lockLink=%v (%v)", res.Committed, lockLink, werr)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -13,25 +12,13 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/syntax"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/txn"
+	"github.com/alfix/alfix/workspace/internal/wstest"
 )
 
-// upperBegin is a token-level test rule: it reports every identifier token
-// spelled BEGIN and offers to lower-case it.
-var upperBegin = &analysis.Rule{
-	ID: "TT0001", Title: "Upper-case begin", Message: "write BEGIN in lower case",
-	Severity: analysis.SeverityWarning, Analyzer: project.AnalyzerGroup("FormattingCop"),
-	FixKeys: []string{"TT0001.Lower"},
-	Run: func(p *analysis.Pass) {
-		for i, tok := range p.File.Tokens {
-			if tok.Kind == syntax.Identifier && p.File.TokenText(i) == "BEGIN" {
-				p.Reportf(tok.Span, nil, p.Fix("Lower", "Lower-case it", analysis.TextEdit{Span: tok.Span, NewText: "begin"}))
-			}
-		}
-	},
-}
+// The shared fixtures of the workspace's rooms (internal/wstest).
+var upperBegin = wstest.UpperBegin
 
 func testRegistry(t testing.TB) *analysis.Registry {
 	reg, err := analysis.NewRegistry(upperBegin)
@@ -41,40 +28,15 @@ func testRegistry(t testing.TB) *analysis.Registry {
 	return reg
 }
 
-const appJSON = `{"id": "11111111-2222-3333-4444-555555555555", "name": "T", "publisher": "p", "version": "1.0.0.0"}`
-
-// allAnalyzers are settings that name every analyzer group one by one (a
-// project without settings runs only project.DefaultAnalyzerGroups).
-const allAnalyzers = `{"al.codeAnalyzers": ["${CodeCop}", "ALCops.ApplicationCop.dll", "ALCops.DocumentationCop.dll",
-  "ALCops.FormattingCop.dll", "ALCops.LinterCop.dll", "ALCops.PlatformCop.dll", "ALCops.TestAutomationCop.dll"]}`
+const (
+	appJSON      = wstest.AppJSON
+	allAnalyzers = wstest.AllAnalyzers
+)
 
 // writeProject creates a project with the given files (relative path ->
-// content; .vscode/settings.json defaults to allAnalyzers) and returns its
-// root.
-func writeProject(t testing.TB, files map[string]string) string {
-	t.Helper()
-	root := t.TempDir()
-	if err := os.WriteFile(filepath.Join(root, "app.json"), []byte(appJSON), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := files[".vscode/settings.json"]; !ok {
-		files = maps.Clone(files)
-		if files == nil {
-			files = map[string]string{}
-		}
-		files[".vscode/settings.json"] = allAnalyzers
-	}
-	for rel, text := range files {
-		p := filepath.Join(root, rel)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return root
-}
+// content; .vscode/settings.json defaults to every analyzer group) and
+// returns its root.
+func writeProject(t testing.TB, files map[string]string) string { return wstest.WriteProject(t, files) }
 
 func openWS(t testing.TB, root string, st *store.Store, watch bool) *Workspace {
 	t.Helper()
@@ -207,29 +169,29 @@ func TestConfigurationChangeInvalidates(t *testing.T) {
 	}
 }
 
-func inspectOne(t *testing.T, p *Project, path string) *fileState {
+func inspectOne(t *testing.T, p *Project, path string) *Inspection {
 	t.Helper()
 	cfg, err := p.Config(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := p.inspect(context.Background(), path, cfg, analysis.EnabledRules(p.w.Registry(), cfg))
+	st, err := p.Inspect(context.Background(), path, cfg, analysis.EnabledRules(p.w.Registry(), cfg))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return st
 }
 
-func fixed(t *testing.T, st *fileState) fileChange {
+func fixed(t *testing.T, st *Inspection) txn.Change {
 	t.Helper()
-	if len(st.diags) == 0 {
+	if len(st.Diagnostics) == 0 {
 		t.Fatal("no diagnostics")
 	}
-	out, err := analysis.ApplyFix(map[string][]byte{st.path: st.content}, st.diags[0].Fixes[0], st.path)
+	out, err := analysis.ApplyFix(map[string][]byte{st.Path: st.Content}, st.Diagnostics[0].Fixes[0], st.Path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return fileChange{Path: st.path, Base: st.hash, Content: out[st.path]}
+	return txn.Change{Path: st.Path, Base: st.Hash, Content: out[st.Path]}
 }
 
 func TestWriteAndStale(t *testing.T) {
@@ -246,7 +208,7 @@ func TestWriteAndStale(t *testing.T) {
 	if err := os.WriteFile(path, edit, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res, err := p.write(context.Background(), []fileChange{change}, false, nil)
+	res, err := p.Write(context.Background(), []txn.Change{change}, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +221,7 @@ func TestWriteAndStale(t *testing.T) {
 
 	// Recomputed on the new content, the fix lands and the snapshot moves.
 	st = inspectOne(t, p, path)
-	res, err = p.write(context.Background(), []fileChange{fixed(t, st)}, false, nil)
+	res, err = p.Write(context.Background(), []txn.Change{fixed(t, st)}, false, nil)
 	if err != nil || !res.Committed {
 		t.Fatalf("write: %+v %v", res, err)
 	}
@@ -275,11 +237,11 @@ func TestWriteAndStale(t *testing.T) {
 	st = inspectOne(t, p, path)
 	change = fixed(t, st)
 	os.Remove(path)
-	res, _ = p.write(context.Background(), []fileChange{change}, false, nil)
+	res, _ = p.Write(context.Background(), []txn.Change{change}, false, nil)
 	if res.Committed || res.Files[0].Outcome != txn.StaleFile {
 		t.Fatalf("deleted file: %+v", res)
 	}
-	if _, err := p.inspect(context.Background(), path, &project.Config{}, nil); err == nil {
+	if _, err := p.Inspect(context.Background(), path, &project.Config{}, nil); err == nil {
 		t.Error("inspect of a deleted file succeeded")
 	}
 }
@@ -315,32 +277,6 @@ func TestNoWatchSameAnswers(t *testing.T) {
 		if !reflect.DeepEqual(fa, fb) {
 			t.Errorf("finding %d differs: %+v vs %+v", i, fa, fb)
 		}
-	}
-}
-
-func TestPlanFixAllComputesBases(t *testing.T) {
-	root := writeProject(t, map[string]string{"a.al": "BEGIN BEGIN\n", "b.al": "BEGIN\n", "c.al": "x\n"})
-	p := openWS(t, root, nil, false).Primary()
-	plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "tt0001"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(plan.Found) != 3 || len(plan.Files) != 2 || len(plan.Unfixed(nil)) != 0 || plan.FixKey != "TT0001.Lower" {
-		t.Fatalf("found %d changed %d unfixed %d key %s", len(plan.Found), len(plan.Files), len(plan.Unfixed(nil)), plan.FixKey)
-	}
-	for _, f := range plan.Files {
-		if f.Base != sha256.Sum256(f.Original) {
-			t.Errorf("%s: base hash does not match the original", f.Path)
-		}
-	}
-}
-
-func TestUnsupportedEncoding(t *testing.T) {
-	if checkEncoding([]byte("\xFF\xFEa\x00")) == nil || checkEncoding([]byte("a\xffb")) == nil {
-		t.Error("UTF-16 or invalid UTF-8 accepted")
-	}
-	if checkEncoding([]byte("\xEF\xBB\xBFcodeunit")) != nil {
-		t.Error("UTF-8 with BOM refused")
 	}
 }
 
@@ -389,8 +325,8 @@ func TestProjectRulesCachedBySummary(t *testing.T) {
 	}
 	// get_fixes-style inspection sees the whole project too.
 	cfg, _ := p.Config(nil)
-	st, err := p.inspect(context.Background(), filepath.Join(root, "b.al"), cfg, analysis.EnabledRules(reg, cfg))
-	if err != nil || len(st.diags) != 1 || st.diags[0].Message != "3 objects in the project" {
+	st, err := p.Inspect(context.Background(), filepath.Join(root, "b.al"), cfg, analysis.EnabledRules(reg, cfg))
+	if err != nil || len(st.Diagnostics) != 1 || st.Diagnostics[0].Message != "3 objects in the project" {
 		t.Fatalf("inspect: %v %+v", err, st)
 	}
 }
@@ -438,4 +374,19 @@ func TestRestartNeedsNoDeclarations(t *testing.T) {
 	if changed.Analyzed != 1 || len(changed.Findings) != 2 || changed.Findings[0].Message != "2 objects in the project" {
 		t.Fatalf("after a change: analyzed %d findings %+v", changed.Analyzed, changed.Findings)
 	}
+}
+
+// openWithRules opens a workspace on root with the given rules only.
+func openWithRules(t testing.TB, root string, rs ...*analysis.Rule) *Workspace {
+	t.Helper()
+	reg, err := analysis.NewRegistry(rs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	return w
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/alfix/alfix/internal/sariflog"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 )
 
 // sarifOptions are analyze's SARIF flags.
@@ -137,7 +138,7 @@ func addFixes(ctx context.Context, ws *workspace.Workspace, kept []sariflog.Resu
 	for _, p := range projects {
 		paths := byProject[p]
 		sort.Strings(paths)
-		res, err := p.Fixes(ctx, workspace.FixesRequest{Paths: paths, Progress: prog.callback(p.Root, len(projects))})
+		res, err := fix.Fixes(ctx, p, fix.FixesRequest{Paths: paths, Progress: prog.callback(p.Root, len(projects))})
 		if err != nil {
 			return nil, err
 		}

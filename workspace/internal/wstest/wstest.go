@@ -1,14 +1,20 @@
 // Package wstest holds the test fixtures that the workspace's rooms share
-// (workspace and workspace/query): a source dependency and its consumer,
-// and a helper writing a project tree. Tests only; it must not grow logic.
+// (workspace, workspace/query and workspace/fix): a source dependency and
+// its consumer, a token-level test rule with a fix, and helpers writing a
+// project tree. Tests only; it must not grow logic.
 package wstest
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
 )
 
 // LibAppJSON is the app.json of Lib, which lets Consumer see its internals.
@@ -47,4 +53,47 @@ func CPUTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// UpperBegin is a token-level test rule: it reports every identifier token
+// spelled BEGIN and offers to lower-case it.
+var UpperBegin = &analysis.Rule{
+	ID: "TT0001", Title: "Upper-case begin", Message: "write BEGIN in lower case",
+	Severity: analysis.SeverityWarning, Analyzer: project.AnalyzerGroup("FormattingCop"),
+	FixKeys: []string{"TT0001.Lower"},
+	Run: func(p *analysis.Pass) {
+		for i, tok := range p.File.Tokens {
+			if tok.Kind == syntax.Identifier && p.File.TokenText(i) == "BEGIN" {
+				p.Reportf(tok.Span, nil, p.Fix("Lower", "Lower-case it", analysis.TextEdit{Span: tok.Span, NewText: "begin"}))
+			}
+		}
+	},
+}
+
+// AppJSON is the app.json of WriteProject's projects.
+const AppJSON = `{"id": "11111111-2222-3333-4444-555555555555", "name": "T", "publisher": "p", "version": "1.0.0.0"}`
+
+// AllAnalyzers are settings that name every analyzer group one by one (a
+// project without settings runs only project.DefaultAnalyzerGroups).
+const AllAnalyzers = `{"al.codeAnalyzers": ["${CodeCop}", "ALCops.ApplicationCop.dll", "ALCops.DocumentationCop.dll",
+  "ALCops.FormattingCop.dll", "ALCops.LinterCop.dll", "ALCops.PlatformCop.dll", "ALCops.TestAutomationCop.dll"]}`
+
+// WriteProject creates a project in a new temporary folder with the given
+// files (relative path -> content; .vscode/settings.json defaults to
+// AllAnalyzers) and returns its root.
+func WriteProject(t testing.TB, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, "app.json"), []byte(AppJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := files[".vscode/settings.json"]; !ok {
+		files = maps.Clone(files)
+		if files == nil {
+			files = map[string]string{}
+		}
+		files[".vscode/settings.json"] = AllAnalyzers
+	}
+	WriteFiles(t, root, files)
+	return root
 }

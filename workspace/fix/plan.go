@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"context"
@@ -12,18 +12,19 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/workspace"
 )
 
 // A Plan is the outcome of a fix use case: new contents for some files of
 // one project, each computed from a known base, ready to Commit. Making a
 // plan writes nothing.
 type Plan struct {
-	p *Project
+	p *workspace.Project
 	// RuleID is the rule fixed; FixTitle and FixKey the fix applied.
 	RuleID, FixTitle, FixKey string
 	// Found lists the live diagnostics of the rule in scope when the plan
 	// was made, as analysed (PlanFixAll; PlanFix leaves it empty).
-	Found []Finding
+	Found []workspace.Finding
 	// Files are the files that change, sorted by path.
 	Files []PlannedFile
 	// Skipped are files in scope left as they are: not UTF-8
@@ -31,13 +32,13 @@ type Plan struct {
 	Skipped []FileOutcome
 	// unfixed are the live diagnostics of the rule left in the new
 	// contents, with positions there.
-	unfixed []Finding
+	unfixed []workspace.Finding
 	// skipStale: Commit writes the files still as planned and reports the
 	// others, instead of writing all or nothing.
 	skipStale bool
 	// tracker is the progress of the call that made the plan, when Commit
-	// continues it (FixAllRequest.Commit).
-	tracker *tracker
+	// continues it (AllRequest.Commit).
+	tracker *workspace.Tracker
 	// diffs are the rendered diffs once computed (FileDiffs).
 	diffs []FileDiff
 }
@@ -138,7 +139,7 @@ type FileDiff struct {
 // FileDiffs renders the plan as unified diffs, one per file in path order;
 // Diff is their concatenation.
 // They are computed on the worker pool (once: a plan made with
-// FixAllRequest.Diff has them already, computed as a phase of its call).
+// AllRequest.Diff has them already, computed as a phase of its call).
 func (pl *Plan) FileDiffs() []FileDiff {
 	if pl.diffs == nil {
 		pl.diffs = pl.renderDiffs(context.Background(), nil)
@@ -167,14 +168,14 @@ func (pl *Plan) FileDiff(i int) FileDiff {
 	return FileDiff{Path: f.Path, Diff: "diff --git " + from + " " + to + "\n" + body}
 }
 
-// renderDiffs diffs every planned file, reporting PhaseDiffing to t.
-func (pl *Plan) renderDiffs(ctx context.Context, t *tracker) []FileDiff {
+// renderDiffs diffs every planned file, reporting workspace.PhaseDiffing to t.
+func (pl *Plan) renderDiffs(ctx context.Context, t *workspace.Tracker) []FileDiff {
 	out := make([]FileDiff, len(pl.Files))
-	t.begin(PhaseDiffing, len(pl.Files), "files")
+	t.Begin(workspace.PhaseDiffing, len(pl.Files), "files")
 	var done atomic.Int64
-	parallel(ctx, len(pl.Files), func(i int) {
+	workspace.Parallel(ctx, len(pl.Files), func(i int) {
 		out[i] = pl.FileDiff(i)
-		t.advance(int(done.Add(1)))
+		t.Advance(int(done.Add(1)))
 	})
 	return out
 }
@@ -184,7 +185,7 @@ func (pl *Plan) renderDiffs(ctx context.Context, t *tracker) []FileDiff {
 // there; in files left as they are (Skipped, or not written according to
 // res; res nil means the plan is not committed, a dry run), as they were
 // found.
-func (pl *Plan) Unfixed(res *CommitResult) []Finding {
+func (pl *Plan) Unfixed(res *CommitResult) []workspace.Finding {
 	kept := map[string]bool{}
 	for _, s := range pl.Skipped {
 		kept[s.Path] = true
@@ -196,7 +197,7 @@ func (pl *Plan) Unfixed(res *CommitResult) []Finding {
 			}
 		}
 	}
-	out := []Finding{}
+	out := []workspace.Finding{}
 	for _, f := range pl.unfixed {
 		if !kept[f.Path] {
 			out = append(out, f)
@@ -207,15 +208,15 @@ func (pl *Plan) Unfixed(res *CommitResult) []Finding {
 			out = append(out, f)
 		}
 	}
-	sortFindings(out)
+	workspace.SortFindings(out)
 	return out
 }
 
 // positioned resolves the positions of diagnostics in the contents they
 // were found in: the new content of a changed file, else the original.
-func positioned(diags []analysis.Diagnostic, original, changed map[string][]byte, analyzer string) []Finding {
+func positioned(diags []analysis.Diagnostic, original, changed map[string][]byte, analyzer string) []workspace.Finding {
 	tables := map[string]*syntax.LineTable{}
-	out := make([]Finding, 0, len(diags))
+	out := make([]workspace.Finding, 0, len(diags))
 	for _, d := range diags {
 		lt := tables[d.Path]
 		if lt == nil {
@@ -228,7 +229,7 @@ func positioned(diags []analysis.Diagnostic, original, changed map[string][]byte
 		}
 		l, c := lt.Position(d.Span.Start)
 		el, ec := lt.Position(d.Span.End)
-		out = append(out, Finding{Path: d.Path, ID: d.RuleID, Analyzer: analyzer, Start: d.Span.Start, End: d.Span.End, Line: l, Column: c,
+		out = append(out, workspace.Finding{Path: d.Path, ID: d.RuleID, Analyzer: analyzer, Start: d.Span.Start, End: d.Span.End, Line: l, Column: c,
 			EndLine: el, EndColumn: ec, Message: d.Message, Severity: d.Severity, FixKeys: d.FixKeys()})
 	}
 	return out

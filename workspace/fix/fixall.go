@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"context"
@@ -7,10 +7,11 @@ import (
 	"sync/atomic"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/workspace"
 )
 
 // fixAllByFile runs analysis.FixAll on each file of the request on its own,
-// on the worker pool, reporting each file done to t (PhaseComputingFixes).
+// on the worker pool, reporting each file done to t (workspace.PhaseComputingFixes).
 //
 // When every fix edits only the file of its diagnostic, this is the same
 // computation as one FixAll over all files: the rounds of one file never
@@ -19,19 +20,19 @@ import (
 // another file cannot be applied in a run over its own file alone; when a
 // per-file run leaves such a fix unapplied, the whole request runs again as
 // one FixAll, which applies it as before.
-func fixAllByFile(ctx context.Context, req analysis.FixAllRequest, t *tracker) (analysis.FixAllResult, error) {
+func fixAllByFile(ctx context.Context, req analysis.FixAllRequest, t *workspace.Tracker) (analysis.FixAllResult, error) {
 	paths := make([]string, 0, len(req.Files))
 	for path := range req.Files {
 		paths = append(paths, path)
 	}
 	sort.Strings(paths)
-	t.begin(PhaseComputingFixes, len(paths), "files")
+	t.Begin(workspace.PhaseComputingFixes, len(paths), "files")
 	results := make([]analysis.FixAllResult, len(paths))
 	errs := make([]error, len(paths))
 	var done atomic.Int64
 	var mu sync.Mutex
 	crossFile := false
-	parallel(ctx, len(paths), func(i int) {
+	workspace.Parallel(ctx, len(paths), func(i int) {
 		one := req
 		one.Files = map[string][]byte{paths[i]: req.Files[paths[i]]}
 		results[i], errs[i] = analysis.FixAll(ctx, one)
@@ -48,7 +49,7 @@ func fixAllByFile(ctx context.Context, req analysis.FixAllRequest, t *tracker) (
 			crossFile = true
 			mu.Unlock()
 		}
-		t.advance(int(done.Add(1)))
+		t.Advance(int(done.Add(1)))
 	})
 	if err := ctx.Err(); err != nil {
 		return analysis.FixAllResult{}, err

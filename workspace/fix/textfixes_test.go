@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/workspace"
 )
 
 // commentBegin reports BEGIN like upperBegin and offers to put a two-line
@@ -32,13 +33,13 @@ var commentBegin = &analysis.Rule{
 	},
 }
 
-func openWith(t *testing.T, root string, rules ...*analysis.Rule) *Project {
+func openWith(t *testing.T, root string, rules ...*analysis.Rule) *workspace.Project {
 	t.Helper()
 	reg, err := analysis.NewRegistry(rules...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
+	w, err := workspace.Open(context.Background(), workspace.Options{Roots: []string{root}, Dir: root, Registry: reg})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +94,7 @@ func TestFixesMatchWhatFixAllWrites(t *testing.T) {
 				paths = append(paths, filepath.Join(root, rel))
 			}
 			sort.Strings(paths)
-			res, err := p.Fixes(context.Background(), FixesRequest{Paths: paths})
+			res, err := Fixes(context.Background(), p, FixesRequest{Paths: paths})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +115,7 @@ func TestFixesMatchWhatFixAllWrites(t *testing.T) {
 					edits[e.Path] = append(edits[e.Path], e)
 				}
 			}
-			plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: rule.ID})
+			plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: rule.ID})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -137,7 +138,7 @@ func TestFixesSkipsVanishedFilesAndFiltersRules(t *testing.T) {
 	if err := os.Remove(b); err != nil {
 		t.Fatal(err)
 	}
-	res, err := p.Fixes(context.Background(), FixesRequest{Paths: []string{a, b}, RuleIDs: []string{"tt0003"}})
+	res, err := Fixes(context.Background(), p, FixesRequest{Paths: []string{a, b}, RuleIDs: []string{"tt0003"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +153,7 @@ func TestFixesSkipsVanishedFilesAndFiltersRules(t *testing.T) {
 func TestPlanFixAllFolder(t *testing.T) {
 	root := writeProject(t, map[string]string{"src/a.al": "BEGIN\n", "src/sub/b.al": "BEGIN\n", "other/c.al": "BEGIN\n", "srcx/d.al": "BEGIN\n"})
 	p := openWS(t, root, nil, false).Primary()
-	plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "TT0001", Folder: filepath.Join(root, "src")})
+	plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0001", Folder: filepath.Join(root, "src")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +206,7 @@ func TestPlanDiffGitApplies(t *testing.T) {
 	root := writeProject(t, files)
 	for _, rule := range []*analysis.Rule{upperBegin, commentBegin} {
 		p := openWith(t, root, rule)
-		plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: rule.ID})
+		plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: rule.ID})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"context"
@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules/lintercop"
 )
 
@@ -61,9 +60,9 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
 			var plan *Plan
 			var err error
 			if scope == "apply_fix" {
-				plan, err = p.PlanFix(ctx, FixRequest{RuleID: "LC0095", Path: table, Line: 10, Column: 73})
+				plan, err = PlanFix(ctx, p, Request{RuleID: "LC0095", Path: table, Line: 10, Column: 73})
 			} else {
-				plan, err = p.PlanFixAll(ctx, FixAllRequest{RuleID: "LC0095", Path: table})
+				plan, err = PlanFixAll(ctx, p, AllRequest{RuleID: "LC0095", Path: table})
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -71,7 +70,7 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
 			if len(plan.Files) != 2 || plan.Files[0].Path != filepath.Join(root, "Page.al") || plan.Files[1].Path != table {
 				t.Fatalf("planned files: %+v", plan.Files)
 			}
-			if _, err := p.Commit(ctx, plan); err != nil {
+			if _, err := Commit(ctx, p, plan); err != nil {
 				t.Fatal(err)
 			}
 			page, _ := os.ReadFile(filepath.Join(root, "Page.al"))
@@ -82,19 +81,4 @@ func TestFixEditsCallSitesInOtherFiles(t *testing.T) {
 			}
 		})
 	}
-}
-
-// openWithRules opens a workspace on root with the given rules only.
-func openWithRules(t testing.TB, root string, rs ...*analysis.Rule) *Workspace {
-	t.Helper()
-	reg, err := analysis.NewRegistry(rs...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	return w
 }

@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/txn"
+	"github.com/alfix/alfix/workspace"
 )
 
 // apply_fix_all analyses its scope once: PlanFixAll makes one analysis
@@ -20,14 +21,14 @@ func TestFixUseCasesAnalyseOnce(t *testing.T) {
 	root := writeProject(t, files)
 	p := openWS(t, root, nil, false).Primary()
 	passes := func(f func()) int64 {
-		before := p.analyses.Load()
+		before := p.Analyses()
 		f()
-		return p.analyses.Load() - before
+		return p.Analyses() - before
 	}
 	var plan *Plan
 	if n := passes(func() {
 		var err error
-		if plan, err = p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "TT0001"}); err != nil {
+		if plan, err = PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0001"}); err != nil {
 			t.Fatal(err)
 		}
 	}); n != 1 {
@@ -37,14 +38,14 @@ func TestFixUseCasesAnalyseOnce(t *testing.T) {
 		t.Fatalf("plan: found %d, files %d", len(plan.Found), len(plan.Files))
 	}
 	if n := passes(func() {
-		if _, err := p.PlanFix(context.Background(), FixRequest{RuleID: "TT0001", Path: filepath.Join(root, "b.al"), Line: 1, Column: 1}); err != nil {
+		if _, err := PlanFix(context.Background(), p, Request{RuleID: "TT0001", Path: filepath.Join(root, "b.al"), Line: 1, Column: 1}); err != nil {
 			t.Fatal(err)
 		}
 	}); n != 0 {
 		t.Errorf("PlanFix analysed the project %d times, want 0", n)
 	}
 	if n := passes(func() {
-		if _, err := p.Commit(context.Background(), plan); err != nil {
+		if _, err := Commit(context.Background(), p, plan); err != nil {
 			t.Fatal(err)
 		}
 	}); n != 0 {
@@ -52,11 +53,11 @@ func TestFixUseCasesAnalyseOnce(t *testing.T) {
 	}
 }
 
-func problemOf(t *testing.T, err error) FixProblem {
+func problemOf(t *testing.T, err error) Problem {
 	t.Helper()
-	var fe *FixError
+	var fe *Error
 	if !errors.As(err, &fe) {
-		t.Fatalf("want a *FixError, got %v", err)
+		t.Fatalf("want a *Error, got %v", err)
 	}
 	return fe.Problem
 }
@@ -65,7 +66,7 @@ func TestFixProblems(t *testing.T) {
 	root := writeProject(t, map[string]string{"a.al": "BEGIN x\n"})
 	a := filepath.Join(root, "a.al")
 	var readErr error
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: testRegistry(t),
+	w, err := workspace.Open(context.Background(), workspace.Options{Roots: []string{root}, Dir: root, Registry: testRegistry(t),
 		ReadFile: func(path string) ([]byte, error) {
 			if readErr != nil {
 				return nil, readErr
@@ -78,39 +79,39 @@ func TestFixProblems(t *testing.T) {
 	defer w.Close()
 	p := w.Primary()
 	ctx := context.Background()
-	req := func(id string, line, col int) FixRequest {
-		return FixRequest{RuleID: id, Path: a, Line: line, Column: col}
+	req := func(id string, line, col int) Request {
+		return Request{RuleID: id, Path: a, Line: line, Column: col}
 	}
 	other := [32]byte{1}
 	wrongKey := "TT0001.Upper"
 	for _, c := range []struct {
 		name string
-		req  FixRequest
-		want FixProblem
+		req  Request
+		want Problem
 	}{
 		{"unknown rule", req("ZZ0001", 1, 1), UnknownRule},
-		{"not in the project", FixRequest{RuleID: "TT0001", Path: filepath.Join(root, "nope.al"), Line: 1, Column: 1}, FileNotInProject},
-		{"file hash", FixRequest{RuleID: "TT0001", Path: a, Line: 1, Column: 1, FileHash: &other}, FileHashMismatch},
+		{"not in the project", Request{RuleID: "TT0001", Path: filepath.Join(root, "nope.al"), Line: 1, Column: 1}, FileNotInProject},
+		{"file hash", Request{RuleID: "TT0001", Path: a, Line: 1, Column: 1, FileHash: &other}, FileHashMismatch},
 		{"no diagnostic", req("TT0001", 2, 1), NoDiagnosticAtPosition},
-		{"no fix for the key", FixRequest{RuleID: "TT0001", Path: a, Line: 1, Column: 1, Key: &wrongKey}, NoFixForKey},
+		{"no fix for the key", Request{RuleID: "TT0001", Path: a, Line: 1, Column: 1, Key: &wrongKey}, NoFixForKey},
 	} {
-		_, err := p.PlanFix(ctx, c.req)
+		_, err := PlanFix(ctx, p, c.req)
 		if got := problemOf(t, err); got != c.want {
 			t.Errorf("%s: problem %s, want %s", c.name, got, c.want)
 		}
 	}
 	readErr = &fs.PathError{Op: "read", Path: a, Err: syscall.EIO}
-	if _, err := p.Locate(ctx, req("TT0001", 1, 1)); problemOf(t, err) != FileReadFailed || !errors.Is(err, syscall.EIO) {
+	if _, err := Locate(ctx, p, req("TT0001", 1, 1)); problemOf(t, err) != FileReadFailed || !errors.Is(err, syscall.EIO) {
 		t.Errorf("read failure: %v", err)
 	}
 	readErr = &fs.PathError{Op: "open", Path: a, Err: fs.ErrNotExist}
-	if _, err := p.Locate(ctx, req("TT0001", 1, 1)); problemOf(t, err) != FileVanished {
+	if _, err := Locate(ctx, p, req("TT0001", 1, 1)); problemOf(t, err) != FileVanished {
 		t.Errorf("vanished file: %v", err)
 	}
 	readErr = nil
 	ctxDone, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := p.PlanFixAll(ctxDone, FixAllRequest{RuleID: "TT0001"}); !errors.Is(err, context.Canceled) {
+	if _, err := PlanFixAll(ctxDone, p, AllRequest{RuleID: "TT0001"}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled fix-all: %v", err)
 	}
 }
@@ -120,7 +121,7 @@ func TestFixProblems(t *testing.T) {
 func TestCommitStaleFileKeepsFoundPositions(t *testing.T) {
 	root := writeProject(t, map[string]string{"a.al": "BEGIN\n", "b.al": "x BEGIN\n"})
 	p := openWS(t, root, nil, false).Primary()
-	plan, err := p.PlanFixAll(context.Background(), FixAllRequest{RuleID: "TT0001"})
+	plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0001"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +129,7 @@ func TestCommitStaleFileKeepsFoundPositions(t *testing.T) {
 	if err := os.WriteFile(b, []byte("// edited\nx BEGIN\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res, err := p.Commit(context.Background(), plan)
+	res, err := Commit(context.Background(), p, plan)
 	if err != nil || !res.Committed {
 		t.Fatalf("commit: %+v %v", res, err)
 	}
@@ -182,25 +183,25 @@ func TestPlanFixAllColdRunsTheRuleAlone(t *testing.T) {
 	root := writeProject(t, files)
 	p := openWS(t, root, nil, false).Primary()
 	ctx := context.Background()
-	cold, err := p.PlanFixAll(ctx, FixAllRequest{RuleID: "TT0001"})
+	cold, err := PlanFixAll(ctx, p, AllRequest{RuleID: "TT0001"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The fix-all cached its rule's results only: a whole analysis
 	// analyses every file.
-	all, err := p.Analyze(ctx, AnalyzeRequest{})
+	all, err := p.Analyze(ctx, workspace.AnalyzeRequest{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if all.Analyzed != len(files) {
 		t.Errorf("after a cold fix-all a whole analysis analysed %d of %d files", all.Analyzed, len(files))
 	}
-	warm, err := p.PlanFixAll(ctx, FixAllRequest{RuleID: "TT0001"})
+	warm, err := PlanFixAll(ctx, p, AllRequest{RuleID: "TT0001"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The whole analysis is still the assembly a repeated call reuses.
-	if again, _ := p.Analyze(ctx, AnalyzeRequest{}); again.Analyzed != 0 || len(again.Findings) != len(all.Findings) {
+	if again, _ := p.Analyze(ctx, workspace.AnalyzeRequest{}); again.Analyzed != 0 || len(again.Findings) != len(all.Findings) {
 		t.Errorf("after a warm fix-all: %d analysed, %d findings (want 0, %d)", again.Analyzed, len(again.Findings), len(all.Findings))
 	}
 	if len(cold.Found) != 3 || len(cold.Found) != len(warm.Found) || len(cold.Files) != len(warm.Files) {

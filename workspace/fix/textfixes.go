@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/syntax"
 	"github.com/alfix/alfix/internal/fspath"
+	"github.com/alfix/alfix/workspace"
 )
 
 // A TextFix is one fix of a diagnostic as a report shows it (SARIF's
@@ -35,7 +36,7 @@ type PositionedEdit struct {
 // FindingFixes is a live diagnostic as found in its file now, with its
 // fixes.
 type FindingFixes struct {
-	Finding Finding
+	Finding workspace.Finding
 	Fixes   []TextFix
 }
 
@@ -46,8 +47,8 @@ type FixesRequest struct {
 	// RuleIDs limits the rules to these ids (any case); nil means every
 	// enabled rule that offers fixes.
 	RuleIDs []string
-	// Progress, when set, hears the files done (phase "computing fixes").
-	Progress Progress
+	// workspace.Progress, when set, hears the files done (phase "computing fixes").
+	Progress workspace.Progress
 }
 
 // A FixesResult holds the fixes of the files asked for.
@@ -67,7 +68,7 @@ type FixesResult struct {
 // project summary computed once. It writes nothing. It serves reports that
 // show fixes next to the findings of an analysis; the fix use cases
 // (PlanFix, PlanFixAll) remain the way to apply them.
-func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, error) {
+func Fixes(ctx context.Context, p *workspace.Project, req FixesRequest) (*FixesResult, error) {
 	cfg, err := p.Config(nil)
 	if err != nil {
 		return nil, err
@@ -77,7 +78,7 @@ func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, er
 		want[strings.ToUpper(strings.TrimSpace(id))] = true
 	}
 	var rules []analysis.EnabledRule
-	for _, r := range analysis.EnabledRules(p.w.opts.Registry, cfg) {
+	for _, r := range analysis.EnabledRules(p.Workspace().Registry(), cfg) {
 		if r.Rule.HasFix() && (req.RuleIDs == nil || want[strings.ToUpper(r.Rule.ID)]) {
 			rules = append(rules, r)
 		}
@@ -93,14 +94,14 @@ func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, er
 	others := &otherFiles{p: p, tables: map[string]*syntax.LineTable{}}
 	perFile := make([][]FindingFixes, len(req.Paths))
 	skipped := make([]*FileOutcome, len(req.Paths))
-	t := newTracker(req.Progress, fixesPlan)
-	defer t.finish()
-	t.begin(PhaseComputingFixes, len(req.Paths), "files")
+	t := workspace.NewTracker(req.Progress, fixesPlan)
+	defer t.Finish()
+	t.Begin(workspace.PhaseComputingFixes, len(req.Paths), "files")
 	var done atomic.Int64
-	parallel(ctx, len(req.Paths), func(i int) {
-		defer func() { t.advance(int(done.Add(1))) }()
+	workspace.Parallel(ctx, len(req.Paths), func(i int) {
+		defer func() { t.Advance(int(done.Add(1))) }()
 		path := req.Paths[i]
-		src, h, err := p.readFile(path)
+		src, h, err := p.ReadFile(path)
 		if err != nil {
 			outcome := ReadFailed
 			if errors.Is(err, fs.ErrNotExist) {
@@ -113,16 +114,16 @@ func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, er
 			skipped[i] = &FileOutcome{Path: path, Outcome: UnsupportedEncoding, Err: err}
 			return
 		}
-		st := p.inspectWith(ctx, path, src, h, cfg, rules, sum)
+		st := p.InspectContent(ctx, path, src, h, cfg, rules, sum)
 		own := syntax.NewLineTable(src)
-		for j, d := range st.diags {
+		for j, d := range st.Diagnostics {
 			if d.Suppressed || len(d.Fixes) == 0 {
 				continue
 			}
-			ff := FindingFixes{Finding: st.finds[j]}
+			ff := FindingFixes{Finding: st.Findings[j]}
 			ff.Finding.Path = path
 			for _, fix := range d.Fixes {
-				if tf, ok := p.textFix(path, src, own, fix, others); ok {
+				if tf, ok := textFix(p, path, src, own, fix, others); ok {
 					ff.Fixes = append(ff.Fixes, tf)
 				}
 			}
@@ -140,7 +141,9 @@ func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, er
 			res.Skipped = append(res.Skipped, *skipped[i])
 		}
 	}
-	sort.SliceStable(res.Findings, func(i, j int) bool { return findingLess(&res.Findings[i].Finding, &res.Findings[j].Finding) })
+	sort.SliceStable(res.Findings, func(i, j int) bool {
+		return workspace.CompareFindings(&res.Findings[i].Finding, &res.Findings[j].Finding) < 0
+	})
 	return res, nil
 }
 
@@ -148,7 +151,7 @@ func (p *Project) Fixes(ctx context.Context, req FixesRequest) (*FixesResult, er
 // src, line table own). It fails for a fix that edits a file outside the
 // project, or one that cannot be read or is not UTF-8: alfix would not
 // apply it either.
-func (p *Project) textFix(path string, src []byte, own *syntax.LineTable, fix analysis.Fix, others *otherFiles) (TextFix, bool) {
+func textFix(p *workspace.Project, path string, src []byte, own *syntax.LineTable, fix analysis.Fix, others *otherFiles) (TextFix, bool) {
 	byFile := map[string][]analysis.TextEdit{}
 	var order []string
 	for _, e := range fix.Edits {
@@ -188,7 +191,7 @@ func (p *Project) textFix(path string, src []byte, own *syntax.LineTable, fix an
 
 // otherFiles reads the other files fixes edit, once each per call.
 type otherFiles struct {
-	p      *Project
+	p      *workspace.Project
 	mu     sync.Mutex
 	src    map[string][]byte
 	tables map[string]*syntax.LineTable
@@ -203,7 +206,7 @@ func (o *otherFiles) get(path string) ([]byte, *syntax.LineTable, bool) {
 	if o.src == nil {
 		o.src = map[string][]byte{}
 	}
-	b, _, err := o.p.readFile(path)
+	b, _, err := o.p.ReadFile(path)
 	if err != nil || checkEncoding(b) != nil {
 		o.tables[path] = nil
 		return nil, nil, false

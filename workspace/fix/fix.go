@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"bytes"
@@ -10,16 +10,17 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/internal/fspath"
+	"github.com/alfix/alfix/workspace"
 )
 
 // The fix use cases. Each runs its checks in the order of the tool
-// contract and answers the first that fails with a *FixError; any other
+// contract and answers the first that fails with an *Error; any other
 // error is unexpected (a cancelled call, an unreadable configuration).
 // Nothing is written: a use case returns a Plan, and Commit writes it.
 
-// A FixRequest names one diagnostic of a rule by position (get_fixes,
+// A Request names one diagnostic of a rule by position (get_fixes,
 // apply_fix).
-type FixRequest struct {
+type Request struct {
 	// RuleID is the rule's id as the caller wrote it (any case).
 	RuleID string
 	// Analyzers are analyzer specs replacing the project's configured ones
@@ -42,35 +43,35 @@ type FixRequest struct {
 // computed on the file's current content (FileHash).
 type Located struct {
 	Rule     *analysis.Rule
-	Finding  Finding
+	Finding  workspace.Finding
 	Fixes    []analysis.Fix // never empty
 	FileHash [32]byte
 
-	state *fileState
+	state *workspace.Inspection
 }
 
 // Locate finds the diagnostic a request names. It checks, in order:
 // UnknownRule, RuleHasNoFix, FileNotInProject, the rule-off problems,
 // FileVanished or FileReadFailed, FileHashMismatch, NoDiagnosticAtPosition,
 // SuppressedByPragma, NoFixForDiagnostic.
-func (p *Project) Locate(ctx context.Context, req FixRequest) (*Located, error) {
-	r, err := p.w.fixRule(req.RuleID, req.Path)
+func Locate(ctx context.Context, p *workspace.Project, req Request) (*Located, error) {
+	r, err := fixRule(p.Workspace(), req.RuleID, req.Path)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.inProject(ctx, req.Path, r.ID); err != nil {
+	if err := inProject(ctx, p, req.Path, r.ID); err != nil {
 		return nil, err
 	}
-	rule, cfg, err := p.ruleConfig(r, req.Analyzers, req.Path)
+	rule, cfg, err := ruleConfig(p, r, req.Analyzers, req.Path)
 	if err != nil {
 		return nil, err
 	}
-	st, err := p.inspect(ctx, req.Path, cfg, []analysis.EnabledRule{rule})
+	st, err := p.Inspect(ctx, req.Path, cfg, []analysis.EnabledRule{rule})
 	if err != nil {
 		return nil, readProblem(err, req.Path, r.ID)
 	}
-	problem := FixError{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
-	if req.FileHash != nil && st.hash != *req.FileHash {
+	problem := Error{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
+	if req.FileHash != nil && st.Hash != *req.FileHash {
 		problem.Problem = FileHashMismatch
 		return nil, &problem
 	}
@@ -79,26 +80,26 @@ func (p *Project) Locate(ctx context.Context, req FixRequest) (*Located, error) 
 		problem.Problem, problem.Line, problem.Column = NoDiagnosticAtPosition, req.Line, req.Column
 		return nil, &problem
 	}
-	f := st.finds[i]
+	f := st.Findings[i]
 	problem.Line, problem.Column = f.Line, f.Column
 	switch {
 	case f.Suppressed:
 		problem.Problem = SuppressedByPragma
 		return nil, &problem
-	case len(st.diags[i].Fixes) == 0:
+	case len(st.Diagnostics[i].Fixes) == 0:
 		problem.Problem = NoFixForDiagnostic
 		return nil, &problem
 	}
-	return &Located{Rule: r, Finding: f, Fixes: st.diags[i].Fixes, FileHash: st.hash, state: st}, nil
+	return &Located{Rule: r, Finding: f, Fixes: st.Diagnostics[i].Fixes, FileHash: st.Hash, state: st}, nil
 }
 
 // matchPosition finds the diagnostic of the rule at the position: exact
 // line and column among live diagnostics, then among suppressed ones, then
 // the same line live, then the same line suppressed. It returns -1 when
 // none matches.
-func matchPosition(st *fileState, id string, line, col int) int {
+func matchPosition(st *workspace.Inspection, id string, line, col int) int {
 	for _, pass := range []struct{ exact, suppressed bool }{{true, false}, {true, true}, {false, false}, {false, true}} {
-		for i, f := range st.finds {
+		for i, f := range st.Findings {
 			if f.ID != id || f.Suppressed != pass.suppressed || f.Line != line {
 				continue
 			}
@@ -115,42 +116,42 @@ func matchPosition(st *fileState, id string, line, col int) int {
 // with the content it applies to (FileNotUTF8, EditOutsideProject,
 // FileVanished, FileReadFailed), then the new contents (FixChangesNothing).
 // The plan is committed all or nothing.
-func (p *Project) PlanFix(ctx context.Context, req FixRequest) (*Plan, error) {
-	l, err := p.Locate(ctx, req)
+func PlanFix(ctx context.Context, p *workspace.Project, req Request) (*Plan, error) {
+	l, err := Locate(ctx, p, req)
 	if err != nil {
 		return nil, err
 	}
 	id, path := l.Rule.ID, req.Path
-	at := FixError{RuleID: id, Path: path, Line: l.Finding.Line, Column: l.Finding.Column}
+	at := Error{RuleID: id, Path: path, Line: l.Finding.Line, Column: l.Finding.Column}
 	fix, err := chooseFix(l.Fixes, req.Key, at)
 	if err != nil {
 		return nil, err
 	}
-	if l.state.encodingErr != nil {
-		return nil, &FixError{Problem: FileNotUTF8, RuleID: id, Path: path, Err: l.state.encodingErr}
+	if err := checkEncoding(l.state.Content); err != nil {
+		return nil, &Error{Problem: FileNotUTF8, RuleID: id, Path: path, Err: err}
 	}
-	files := map[string][]byte{path: l.state.content}
-	bases := map[string][32]byte{path: l.state.hash}
+	files := map[string][]byte{path: l.state.Content}
+	bases := map[string][32]byte{path: l.state.Hash}
 	for _, e := range fix.Edits {
 		other := e.Path
 		if _, ok := files[other]; ok || other == "" {
 			continue
 		}
 		if !fspath.Within(p.Root, other) {
-			return nil, &FixError{Problem: EditOutsideProject, RuleID: id, Path: other}
+			return nil, &Error{Problem: EditOutsideProject, RuleID: id, Path: other}
 		}
 		// The edits were computed on the bytes the sources read; a file
 		// changed since then is refused when the plan is committed.
-		b, ok := l.state.sources.Source(other)
+		b, ok := l.state.Sources.Source(other)
 		h := sha256.Sum256(b)
 		if !ok {
 			var err error
-			if b, h, err = p.readFile(other); err != nil {
+			if b, h, err = p.ReadFile(other); err != nil {
 				return nil, readProblem(err, other, id)
 			}
 		}
 		if err := checkEncoding(b); err != nil {
-			return nil, &FixError{Problem: FileNotUTF8, RuleID: id, Path: other, Err: err}
+			return nil, &Error{Problem: FileNotUTF8, RuleID: id, Path: other, Err: err}
 		}
 		files[other], bases[other] = b, h
 	}
@@ -172,11 +173,11 @@ func (p *Project) PlanFix(ctx context.Context, req FixRequest) (*Plan, error) {
 	return plan, nil
 }
 
-// A FixAllRequest asks for every fix of one rule in a project or one file
+// An AllRequest asks for every fix of one rule in a project or one file
 // (apply_fix_all).
-type FixAllRequest struct {
+type AllRequest struct {
 	RuleID    string
-	Analyzers []string // as in FixRequest
+	Analyzers []string // as in Request
 	// Path limits the request to one file (document scope: absolute,
 	// cleaned, inside the project); "" means the whole project.
 	Path string
@@ -187,9 +188,9 @@ type FixAllRequest struct {
 	// Key is the fix's equivalence key; nil means the rule's only distinct
 	// key among the fixes of its first fixable diagnostic.
 	Key *string
-	// Progress, when set, hears the phases listing, declarations,
+	// workspace.Progress, when set, hears the phases listing, declarations,
 	// analyzing, reading and computing fixes (and writing, with Commit).
-	Progress Progress
+	Progress workspace.Progress
 	// Commit says the caller will commit the plan: the progress plan then
 	// includes writing, and Commit sends the final update when the plan
 	// has files to write. Otherwise PlanFixAll sends it.
@@ -198,6 +199,29 @@ type FixAllRequest struct {
 	// of the call, and Plan.FileDiffs returns it.
 	Diff bool
 }
+
+// The phases of PlanFixAll and Fixes, with their shares of
+// workspace.ProgressTotal: estimates of where a cold call spends its time
+// on a large project (see workspace's progress model).
+var (
+	fixAllPlan = []workspace.PhaseShare{
+		{Phase: workspace.PhaseListing, Weight: 50},
+		{Phase: workspace.PhaseDeclarations, Weight: 150},
+		{Phase: workspace.PhaseAnalyzing, Weight: 200},
+		{Phase: workspace.PhaseReading, Weight: 50},
+		{Phase: workspace.PhaseComputingFixes, Weight: 450},
+		{Phase: workspace.PhaseDiffing, Weight: 100},
+	}
+	fixesPlan        = []workspace.PhaseShare{{Phase: workspace.PhaseComputingFixes, Weight: 1000}}
+	fixAllCommitPlan = []workspace.PhaseShare{
+		{Phase: workspace.PhaseListing, Weight: 50},
+		{Phase: workspace.PhaseDeclarations, Weight: 150},
+		{Phase: workspace.PhaseAnalyzing, Weight: 200},
+		{Phase: workspace.PhaseReading, Weight: 50},
+		{Phase: workspace.PhaseComputingFixes, Weight: 400},
+		{Phase: workspace.PhaseWriting, Weight: 150},
+	}
+)
 
 // PlanFixAll computes every fix with one key of a rule over a project, the
 // files below one of its folders, or a file, analysing the scope once. It checks, in order: UnknownRule,
@@ -208,13 +232,13 @@ type FixAllRequest struct {
 // no Found diagnostics is not an error. Files that are not UTF-8 are left
 // out (Skipped, UnsupportedEncoding). The plan commits the files that are
 // still as planned and reports the others.
-func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, error) {
-	plan := []phaseShare(fixAllPlan)
+func PlanFixAll(ctx context.Context, p *workspace.Project, req AllRequest) (*Plan, error) {
+	plan := []workspace.PhaseShare(fixAllPlan)
 	if req.Commit {
 		plan = fixAllCommitPlan
 	}
-	t := newTracker(req.Progress, plan)
-	pl, err := p.planFixAll(ctx, req, t)
+	t := workspace.NewTracker(req.Progress, plan)
+	pl, err := planFixAll(ctx, p, req, t)
 	if err == nil && req.Diff {
 		pl.diffs = pl.renderDiffs(ctx, t)
 		err = ctx.Err()
@@ -222,7 +246,7 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 	if err != nil || !req.Commit || len(pl.Files) == 0 {
 		// No Commit follows: the call ends here.
 		if err == nil {
-			t.finish()
+			t.Finish()
 		}
 		return pl, err
 	}
@@ -230,27 +254,27 @@ func (p *Project) PlanFixAll(ctx context.Context, req FixAllRequest) (*Plan, err
 	return pl, nil
 }
 
-func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker) (*Plan, error) {
-	r, err := p.w.fixRule(req.RuleID, req.Path)
+func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *workspace.Tracker) (*Plan, error) {
+	r, err := fixRule(p.Workspace(), req.RuleID, req.Path)
 	if err != nil {
 		return nil, err
 	}
-	rule, cfg, err := p.ruleConfig(r, req.Analyzers, req.Path)
+	rule, cfg, err := ruleConfig(p, r, req.Analyzers, req.Path)
 	if err != nil {
 		return nil, err
 	}
 	var paths []string
 	if req.Path != "" {
-		if err := p.inProject(ctx, req.Path, r.ID); err != nil {
+		if err := inProject(ctx, p, req.Path, r.ID); err != nil {
 			return nil, err
 		}
 		paths = []string{req.Path}
 	}
-	areq := AnalyzeRequest{Paths: paths, Config: cfg, tracker: t, only: r.ID}
+	areq := workspace.AnalyzeRequest{Paths: paths, Config: cfg}
 	if req.Path == "" && req.Folder != "" {
 		areq.Filter = func(path string) bool { return fspath.Within(req.Folder, path) }
 	}
-	ar, err := p.Analyze(ctx, areq)
+	ar, err := p.AnalyzeRule(ctx, areq, r.ID, t)
 	if err != nil {
 		return nil, err
 	}
@@ -263,9 +287,9 @@ func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker)
 	if len(plan.Found) == 0 {
 		return plan, nil
 	}
-	inScope := FixError{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
-	files, bases, readErrs := p.readFound(plan.Found, t)
-	fix, err := p.probeFix(ctx, plan.Found, files, readErrs, rule, cfg, req.Key, inScope)
+	inScope := Error{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
+	files, bases, readErrs := readFound(p, plan.Found, t)
+	fix, err := probeFix(ctx, p, plan.Found, files, readErrs, rule, cfg, req.Key, inScope)
 	if err != nil {
 		return nil, err
 	}
@@ -281,9 +305,9 @@ func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker)
 	if err != nil {
 		return nil, err
 	}
-	sources := p.sources(cfg)
-	res, err := fixAllByFile(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg,
-		Options: analysis.Options{RuleBudget: p.w.opts.RuleBudget, Summary: sum, Sources: sources}}, t)
+	opts := p.RuleOptions(cfg, sum)
+	sources := opts.Sources
+	res, err := fixAllByFile(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg, Options: opts}, t)
 	if err != nil {
 		return nil, err
 	}
@@ -295,7 +319,7 @@ func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker)
 			// on the bytes the sources read.
 			original, _ = sources.Source(path)
 			if err := checkEncoding(original); err != nil {
-				return nil, &FixError{Problem: FileNotUTF8, RuleID: r.ID, Path: path, Err: err}
+				return nil, &Error{Problem: FileNotUTF8, RuleID: r.ID, Path: path, Err: err}
 			}
 			base = sha256.Sum256(original)
 		}
@@ -309,7 +333,7 @@ func (p *Project) planFixAll(ctx context.Context, req FixAllRequest, t *tracker)
 // readFound reads the files of the found diagnostics (once each). A file
 // that cannot be read now is left out (errs says why): it has nothing to fix
 // any more, and its diagnostics stay as found.
-func (p *Project) readFound(found []Finding, t *tracker) (files map[string][]byte, bases map[string][32]byte, errs map[string]error) {
+func readFound(p *workspace.Project, found []workspace.Finding, t *workspace.Tracker) (files map[string][]byte, bases map[string][32]byte, errs map[string]error) {
 	files, bases, errs = map[string][]byte{}, map[string][32]byte{}, map[string]error{}
 	var paths []string
 	for _, f := range found {
@@ -317,13 +341,13 @@ func (p *Project) readFound(found []Finding, t *tracker) (files map[string][]byt
 			paths = append(paths, f.Path) // found is sorted by path
 		}
 	}
-	t.begin(PhaseReading, len(paths), "files")
+	t.Begin(workspace.PhaseReading, len(paths), "files")
 	for i, path := range paths {
 		if _, ok := files[path]; ok || errs[path] != nil {
 			continue
 		}
-		b, h, err := p.readFile(path)
-		t.advance(i + 1)
+		b, h, err := p.ReadFile(path)
+		t.Advance(i + 1)
 		if err != nil {
 			errs[path] = err
 			continue
@@ -337,7 +361,7 @@ func (p *Project) readFound(found []Finding, t *tracker) (files map[string][]byt
 // (or the only key) among the fixes of the first found diagnostic that
 // offers any (some occurrences of a rule may offer none), as computed on
 // its file's content now.
-func (p *Project) probeFix(ctx context.Context, found []Finding, files map[string][]byte, readErrs map[string]error, rule analysis.EnabledRule, cfg *project.Config, key *string, inScope FixError) (analysis.Fix, error) {
+func probeFix(ctx context.Context, p *workspace.Project, found []workspace.Finding, files map[string][]byte, readErrs map[string]error, rule analysis.EnabledRule, cfg *project.Config, key *string, inScope Error) (analysis.Fix, error) {
 	first := -1
 	for i := range found {
 		if found[i].HasFix() {
@@ -354,37 +378,39 @@ func (p *Project) probeFix(ctx context.Context, found []Finding, files map[strin
 	if !ok {
 		return analysis.Fix{}, readProblem(readErrs[path], path, rule.Rule.ID)
 	}
-	st, err := p.inspectContent(ctx, path, src, [32]byte{}, cfg, []analysis.EnabledRule{rule})
+	rules := []analysis.EnabledRule{rule}
+	sum, err := p.Summary(ctx, cfg, rules)
 	if err != nil {
 		return analysis.Fix{}, err
 	}
+	st := p.InspectContent(ctx, path, src, [32]byte{}, cfg, rules, sum)
 	probe := -1
-	for i, d := range st.diags {
+	for i, d := range st.Diagnostics {
 		if d.RuleID == rule.Rule.ID && !d.Suppressed && (probe < 0 || d.Span.Start == found[first].Start) {
 			probe = i
 		}
 	}
 	if probe < 0 {
-		return analysis.Fix{}, &FixError{Problem: ChangedDuringCall, RuleID: rule.Rule.ID, Path: path}
+		return analysis.Fix{}, &Error{Problem: ChangedDuringCall, RuleID: rule.Rule.ID, Path: path}
 	}
-	if len(st.diags[probe].Fixes) == 0 {
+	if len(st.Diagnostics[probe].Fixes) == 0 {
 		inScope.Problem = NoFixForDiagnostic
 		return analysis.Fix{}, &inScope
 	}
-	return chooseFix(st.diags[probe].Fixes, key, inScope)
+	return chooseFix(st.Diagnostics[probe].Fixes, key, inScope)
 }
 
 // fixRule is the first check of every fix use case: UnknownRule when alfix
 // knows no rule with the id, RuleHasNoFix when it offers no fix. path is
 // the file concerned, for the error.
-func (w *Workspace) fixRule(id, path string) (*analysis.Rule, error) {
+func fixRule(w *workspace.Workspace, id, path string) (*analysis.Rule, error) {
 	id = strings.TrimSpace(id)
 	r, ok := w.Registry().Lookup(id)
 	if !ok {
-		return nil, &FixError{Problem: UnknownRule, RuleID: id, Path: path}
+		return nil, &Error{Problem: UnknownRule, RuleID: id, Path: path}
 	}
 	if !r.HasFix() {
-		return nil, &FixError{Problem: RuleHasNoFix, RuleID: r.ID, Path: path, Rule: r}
+		return nil, &Error{Problem: RuleHasNoFix, RuleID: r.ID, Path: path, Rule: r}
 	}
 	return r, nil
 }
@@ -393,13 +419,13 @@ func (w *Workspace) fixRule(id, path string) (*analysis.Rule, error) {
 // checks that the rule runs in the project: RuleSetToNone,
 // AnalyzerNotEnabled, RuleOffByDefault, RuleDisabledByRuleset,
 // RuleLeftOutAsDuplicate otherwise.
-func (p *Project) ruleConfig(r *analysis.Rule, specs []string, path string) (analysis.EnabledRule, *project.Config, error) {
+func ruleConfig(p *workspace.Project, r *analysis.Rule, specs []string, path string) (analysis.EnabledRule, *project.Config, error) {
 	cfg, err := p.Config(specs)
 	if err != nil {
 		return analysis.EnabledRule{}, nil, err
 	}
-	off := func(problem FixProblem) (analysis.EnabledRule, *project.Config, error) {
-		return analysis.EnabledRule{}, nil, &FixError{Problem: problem, RuleID: r.ID, Path: path, Rule: r, Config: cfg}
+	off := func(problem Problem) (analysis.EnabledRule, *project.Config, error) {
+		return analysis.EnabledRule{}, nil, &Error{Problem: problem, RuleID: r.ID, Path: path, Rule: r, Config: cfg}
 	}
 	if cfg.Ruleset != nil && cfg.Ruleset.Action(r.ID) == "None" {
 		return off(RuleSetToNone)
@@ -413,8 +439,8 @@ func (p *Project) ruleConfig(r *analysis.Rule, specs []string, path string) (ana
 	case analysis.DisabledByRuleset:
 		return off(RuleDisabledByRuleset)
 	}
-	if l, ok := p.w.Rules(cfg).IsLeftOut(r.ID); ok {
-		return analysis.EnabledRule{}, nil, &FixError{Problem: RuleLeftOutAsDuplicate, RuleID: r.ID, Path: path, Rule: r,
+	if l, ok := p.Workspace().Rules(cfg).IsLeftOut(r.ID); ok {
+		return analysis.EnabledRule{}, nil, &Error{Problem: RuleLeftOutAsDuplicate, RuleID: r.ID, Path: path, Rule: r,
 			Config: cfg, DuplicateOf: l.DuplicateOf}
 	}
 	return analysis.EnabledRule{Rule: r, Severity: eff.Severity}, cfg, nil
@@ -422,13 +448,13 @@ func (p *Project) ruleConfig(r *analysis.Rule, specs []string, path string) (ana
 
 // inProject answers FileNotInProject unless path is an AL file of the
 // project's current snapshot.
-func (p *Project) inProject(ctx context.Context, path, ruleID string) error {
+func inProject(ctx context.Context, p *workspace.Project, path, ruleID string) error {
 	ok, err := p.Contains(ctx, path)
 	if err != nil {
 		return err
 	}
 	if !ok {
-		return &FixError{Problem: FileNotInProject, RuleID: ruleID, Path: path}
+		return &Error{Problem: FileNotInProject, RuleID: ruleID, Path: path}
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package workspace
+package fix
 
 import (
 	"fmt"
@@ -7,14 +7,14 @@ import (
 	"github.com/alfix/alfix/al/project"
 )
 
-// A FixProblem says why a fix use case (Locate, PlanFix, PlanFixAll) made
+// A Problem says why a fix use case (Locate, PlanFix, PlanFixAll) made
 // no plan. The tools map each to one envelope of the tool contract.
-type FixProblem int
+type Problem int
 
 // Fix problems, in the order the use cases check them.
 const (
 	// UnknownRule: no rule has the id.
-	UnknownRule FixProblem = iota + 1
+	UnknownRule Problem = iota + 1
 	// RuleHasNoFix: the rule declares no fix.
 	RuleHasNoFix
 	// FileNotInProject: the file is not an AL file of the project's
@@ -74,19 +74,19 @@ var problemNames = [...]string{UnknownRule: "UnknownRule", RuleHasNoFix: "RuleHa
 	FileVanished: "FileVanished", ChangedDuringCall: "ChangedDuringCall", FixChangesNothing: "FixChangesNothing"}
 
 // String names the problem as its constant does.
-func (p FixProblem) String() string {
+func (p Problem) String() string {
 	if p > 0 && int(p) < len(problemNames) && problemNames[p] != "" {
 		return problemNames[p]
 	}
 	return fmt.Sprintf("FixProblem(%d)", int(p))
 }
 
-// A FixError is a fix use case's answer when it makes no plan. Problem says
+// An Error is a fix use case's answer when it makes no plan. Problem says
 // which; the other fields are filled as far as the problem concerns them.
 // Any other error a use case returns (a cancelled context, a broken
 // app.json) is unexpected.
-type FixError struct {
-	Problem FixProblem
+type Error struct {
+	Problem Problem
 	// RuleID is the rule's canonical id (or the id as given when no rule
 	// has it).
 	RuleID string
@@ -111,7 +111,7 @@ type FixError struct {
 	Err error
 }
 
-func (e *FixError) Error() string {
+func (e *Error) Error() string {
 	s := fmt.Sprintf("fix %s: %s", e.RuleID, e.Problem)
 	if e.Path != "" {
 		s += " in " + e.Path
@@ -122,7 +122,7 @@ func (e *FixError) Error() string {
 	return s
 }
 
-func (e *FixError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
 // distinctFixes keeps the first fix of each key, in order.
 func distinctFixes(fixes []analysis.Fix) []analysis.Fix {
@@ -139,7 +139,7 @@ func distinctFixes(fixes []analysis.Fix) []analysis.Fix {
 
 // chooseFix picks the fix with the key, or the only distinct key when none
 // is given; NoFixForKey or AmbiguousFix otherwise (with the candidates).
-func chooseFix(fixes []analysis.Fix, key *string, e FixError) (analysis.Fix, error) {
+func chooseFix(fixes []analysis.Fix, key *string, e Error) (analysis.Fix, error) {
 	cands := distinctFixes(fixes)
 	if key != nil {
 		for _, f := range fixes {

@@ -1,11 +1,10 @@
-package workspace
+package fix
 
 import (
 	"context"
-	"crypto/sha256"
-	"sync/atomic"
 
 	"github.com/alfix/alfix/txn"
+	"github.com/alfix/alfix/workspace"
 )
 
 // An Outcome says what happened to one file of a plan. Every value but
@@ -84,18 +83,18 @@ func (r *CommitResult) Written() []string {
 // reports a failure that is not about one file (the project folder is
 // unusable, the journal could not be written, a rollback could not
 // finish); the result is complete in every case.
-func (p *Project) Commit(ctx context.Context, plan *Plan) (*CommitResult, error) {
+func Commit(ctx context.Context, p *workspace.Project, plan *Plan) (*CommitResult, error) {
 	res := &CommitResult{Files: append([]FileOutcome(nil), plan.Skipped...)}
 	if len(plan.Files) == 0 {
 		return res, nil
 	}
-	changes := make([]fileChange, len(plan.Files))
+	changes := make([]txn.Change, len(plan.Files))
 	for i, f := range plan.Files {
-		changes[i] = fileChange{Path: f.Path, Base: f.Base, Content: f.Content}
+		changes[i] = txn.Change{Path: f.Path, Base: f.Base, Content: f.Content}
 	}
 	t := plan.tracker
-	defer t.finish()
-	tr, err := p.write(ctx, changes, plan.skipStale, t)
+	defer t.Finish()
+	tr, err := p.Write(ctx, changes, plan.skipStale, t)
 	res.Committed = tr.Committed
 	for _, f := range tr.Files {
 		res.Files = append(res.Files, FileOutcome{Path: f.Path, Outcome: outcomeOf(f.Outcome, tr.Committed), Err: f.Err,
@@ -104,7 +103,7 @@ func (p *Project) Commit(ctx context.Context, plan *Plan) (*CommitResult, error)
 	return res, err
 }
 
-// outcomeOf maps a txn outcome to the workspace's: a refusal is a failed
+// outcomeOf maps a txn outcome to an Outcome: a refusal is a failed
 // write, and a file staged in a batch that did not commit was not written.
 // An outcome txn adds later keeps its name (Modified).
 func outcomeOf(o txn.Outcome, committed bool) Outcome {
@@ -128,52 +127,4 @@ func outcomeOf(o txn.Outcome, committed bool) Outcome {
 		return NotWritten
 	}
 	return Outcome(o)
-}
-
-// A fileChange is new content for one file, computed from the content with
-// hash Base.
-type fileChange struct {
-	Path    string
-	Base    [32]byte
-	Content []byte
-}
-
-// write commits the changes as one transaction: every file lands or none
-// does. With skipStale, files that changed since their Base are left out
-// and reported, and the rest are written; otherwise any such file aborts
-// the whole write. The snapshot moves to the new hashes of written files.
-func (p *Project) write(ctx context.Context, changes []fileChange, skipStale bool, t *tracker) (txn.Result, error) {
-	p.writeMu.Lock()
-	defer p.writeMu.Unlock()
-	plan := txn.Plan{Root: p.Root}
-	for _, c := range changes {
-		plan.Changes = append(plan.Changes, txn.Change{Path: c.Path, Base: c.Base, Content: c.Content})
-	}
-	opts := txn.Options{SkipStale: skipStale}
-	if t != nil {
-		// Three steps per file: its backup, its staged copy synced, its
-		// rename into place (the journal's syncs add a few more).
-		t.begin(PhaseWriting, 3*len(changes), "steps")
-		var steps atomic.Int64
-		opts.FS = stepFS{FS: txn.OS, step: func() { t.advance(int(steps.Add(1))) }}
-	}
-	res, err := txn.Commit(ctx, plan, opts)
-	if res.Committed {
-		for i, fr := range res.Files {
-			if fr.Outcome == txn.Written && i < len(changes) {
-				p.afterWrite(fr.Path, changes[i].Content)
-			}
-		}
-	}
-	return res, err
-}
-
-// afterWrite moves the snapshot of a written file to its new content.
-func (p *Project) afterWrite(path string, content []byte) {
-	fi, err := statFile(path)
-	if err != nil {
-		p.markDirty([]string{path}, false)
-		return
-	}
-	p.noteHash(path, fi, sha256.Sum256(content))
 }
