@@ -5,8 +5,9 @@
 // Each check is an [analysis.Rule] of analyzer Compiler whose id is the
 // compiler's code for the same error (AL0264, ...) and whose message follows
 // the compiler's documented text (Microsoft Learn, "Compiler Error ALxxxx");
-// its severity is Error. The checks are always on: rulesets, settings and
-// al.codeAnalyzers do not choose them (the workspace adds [Rules] to every
+// its severity is the compiler's: Error, Warning for AL0432. The checks are
+// always on: settings and al.codeAnalyzers do not choose them, and a ruleset
+// only a compiler warning's action (the workspace adds [EnabledFor] to every
 // analysis), and they offer no fixes.
 //
 // A check must never report code the compiler accepts: it reports only what
