@@ -30,8 +30,11 @@ import (
 // return values, field types), an object written Codeunit::X, Database::X,
 // ..., a table field read or written in code (Rec.Field, a field of the
 // implicit record, a field argument), a call of a user procedure (when every
-// overload with that many arguments is obsolete), and an enum value written
-// X::Value. Checked only where the binding checks run (bindingScopes).
+// overload with that many arguments is obsolete), an enum value written
+// X::Value, and an event subscriber to an obsolete event or to the trigger
+// event of an obsolete table field (ElementName). Page controls are not
+// covered: the summary does not keep their ObsoleteState. Checked only where
+// the binding checks run (bindingScopes).
 
 // AL0432: a use of something marked for removal (ObsoleteState Pending or
 // [Obsolete]).
@@ -71,7 +74,8 @@ var AL0433 = &analysis.Rule{
 
 const obsoleteScope = "Uses are: types naming an object, Codeunit::X-style object values, fields in code " +
 	"(Rec.Field, implicit record fields, field arguments), calls of user procedures (when every overload with " +
-	"that many arguments is obsolete) and enum values (X::Value). Checked only when every dependency that " +
+	"that many arguments is obsolete), enum values (X::Value) and event subscribers (an obsolete event, " +
+	"or the trigger event of an obsolete field named as ElementName). Checked only when every dependency that " +
 	"could declare the referenced element is loaded; nothing inside `with` bodies."
 
 // obsoleteUse is one reference to an obsolete declaration.
@@ -101,6 +105,7 @@ var obsoleteUses = analysis.NewShared("obsolete uses", func(pass *analysis.Pass)
 	c := obsoleteCollector{pass: pass, sc: sc, sum: sum, f: pass.File}
 	c.types()
 	c.code()
+	c.subscribers()
 	return c.out
 })
 
@@ -231,7 +236,12 @@ func (c *obsoleteCollector) field(at *syntax.Node, tok int, fl *symbols.Field) {
 // table extension of its own); true when the declaring object is not found,
 // so that an unknown origin never makes an error.
 func (c *obsoleteCollector) fieldIsOwn(at *syntax.Node, fl *symbols.Field) bool {
-	t := c.fieldTable(at)
+	return c.fieldOfIsOwn(c.fieldTable(at), fl)
+}
+
+// fieldOfIsOwn reports whether the project declares field fl of table t
+// (true when t is nil or does not hold fl).
+func (c *obsoleteCollector) fieldOfIsOwn(t *symbols.Object, fl *symbols.Field) bool {
 	if t == nil {
 		return true
 	}
@@ -299,8 +309,66 @@ func (c *obsoleteCollector) call(call *syntax.Node) {
 	if match == nil {
 		return
 	}
-	var reason, tag string
-	for _, a := range match.Attributes {
+	reason, tag := obsoleteArgs(match)
+	c.add(call, tok, "Method", match.Name, "Pending", reason, tag, true)
+}
+
+// subscribers records event subscribers to an obsolete event (every
+// publisher of that name on the object or its extensions is obsolete),
+// reported on the event name, and to a trigger event of a table field that
+// is obsolete, reported on the element name.
+func (c *obsoleteCollector) subscribers() {
+	f := c.f
+	for proc := range c.pass.Nodes(syntax.Procedure) {
+		attr := f.Attribute(proc, "EventSubscriber")
+		if attr == nil {
+			continue
+		}
+		args := attr.Child(syntax.ArgumentList)
+		if args == nil || len(args.Children) < 3 {
+			continue
+		}
+		a := symbols.Attribute{Name: "EventSubscriber"}
+		for _, arg := range args.Children {
+			a.Args = append(a.Args, f.Text(f.Span(arg)))
+		}
+		sub, ok := symbols.SubscriptionOf(&symbols.Procedure{Attributes: []symbols.Attribute{a}})
+		if !ok {
+			continue
+		}
+		publisher := c.sc.ObjectNamed(sub.ObjectKind, "", sub.Object)
+		if publisher == nil {
+			continue
+		}
+		var event *symbols.Procedure
+		for _, p := range c.sum.ProceduresNamed(publisher, sub.Event) {
+			if !p.EventPublisher && !p.Event {
+				continue
+			}
+			if !p.Obsolete {
+				event = nil
+				break
+			}
+			event = &p
+		}
+		if event != nil {
+			reason, tag := obsoleteArgs(event)
+			c.add(attr, int(args.Children[2].First), "Method", event.Name, "Pending", reason, tag, true)
+		}
+		if sub.Element != "" && publisher.Kind == "table" && len(args.Children) > 3 {
+			if fl := c.sum.Field(publisher, sub.Element); fl != nil && fl.ObsoleteState != "" {
+				c.add(attr, int(args.Children[3].First), "Field", fl.Name, fl.ObsoleteState,
+					symbols.PropertyValue(fl.Properties, "ObsoleteReason"), symbols.PropertyValue(fl.Properties, "ObsoleteTag"),
+					c.fieldOfIsOwn(publisher, fl))
+			}
+		}
+	}
+}
+
+// obsoleteArgs returns the reason and tag of a procedure's [Obsolete]
+// attribute.
+func obsoleteArgs(p *symbols.Procedure) (reason, tag string) {
+	for _, a := range p.Attributes {
 		if strings.EqualFold(a.Name, "Obsolete") {
 			if len(a.Args) > 0 {
 				reason = a.Args[0]
@@ -310,7 +378,7 @@ func (c *obsoleteCollector) call(call *syntax.Node) {
 			}
 		}
 	}
-	c.add(call, tok, "Method", match.Name, "Pending", reason, tag, true)
+	return reason, tag
 }
 
 // scope records Codeunit::X-style object values and enum values X::Value.

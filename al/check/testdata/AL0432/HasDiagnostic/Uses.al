@@ -76,3 +76,26 @@ table 50100 "Own Setup"
         [|OldInit|]();
     end;
 }
+
+codeunit 50105 "Own Item Subscribers"
+{
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Item Events", [|'OnBeforeCheckItem'|], '', false, false)]
+    local procedure BeforeCheck(var Item: Record Item)
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Table, Database::Item, 'OnAfterValidateEvent', [|'Old Description'|], false, false)]
+    local procedure AfterValidateOld(var Rec: Record Item)
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Item Events", 'OnAfterCheckItem', '', false, false)]
+    local procedure AfterCheck(var Item: Record Item)
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Table, Database::Item, 'OnAfterValidateEvent', 'Description', false, false)]
+    local procedure AfterValidate(var Rec: Record Item)
+    begin
+    end;
+}

@@ -26,3 +26,18 @@ codeunit 50101 "Own Suppressed Use"
     end;
 #pragma warning restore AL0432
 }
+
+codeunit 50106 "Own Suppressed Subscribers"
+{
+#pragma warning disable AL0432
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Item Events", 'OnBeforeCheckItem', '', false, false)]
+    local procedure BeforeCheck(var Item: Record Item)
+    begin
+    end;
+#pragma warning restore AL0432
+
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Item Events", 'OnAfterCheckItem', '', false, false)]
+    local procedure AfterCheck(var Item: Record Item)
+    begin
+    end;
+}
