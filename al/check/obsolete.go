@@ -18,7 +18,9 @@ import (
 // Pending makes a use AL0432, a warning; Removed, for a declaration of
 // another app, AL0433, an error. A removed declaration of the project
 // itself is left alone (the compiler's verdict there is not documented),
-// as are Moved and PendingMove (moved to another app, not going away).
+// as are Moved and PendingMove (moved to another app, not going away), and
+// so are removed declarations named in Upgrade and Install codeunits, which
+// move data out of them (the compiler builds all of BCApps' such code).
 //
 // A use inside code that is itself obsolete (an object, element or section
 // with an ObsoleteState, or a procedure with [Obsolete]) is not reported:
@@ -67,7 +69,8 @@ var AL0433 = &analysis.Rule{
 	Description: "A reference to an object, table field or enum value that a dependency declares with " +
 		"ObsoleteState = Removed: it is kept in the symbols only so that data can be upgraded, and code can no " +
 		"longer use it. Removed declarations of the project itself are not reported, nor uses inside code that " +
-		"is itself obsolete. " + obsoleteScope,
+		"is itself obsolete or in codeunits of Subtype Upgrade or Install (which move data out of removed tables " +
+		"and fields). " + obsoleteScope,
 	UsesProject: true,
 	Run:         func(pass *analysis.Pass) { reportObsolete(pass, true) },
 }
@@ -129,11 +132,23 @@ func (c *obsoleteCollector) add(at *syntax.Node, tok int, what, name, state, rea
 	default:
 		return
 	}
-	if tok < 0 || c.f.InObsoleteCode(at) {
+	if tok < 0 || c.f.InObsoleteCode(at) || removed && inUpgradeCode(c.f, at) {
 		return
 	}
 	c.out = append(c.out, obsoleteUse{span: tokenSpan(c.f, tok), what: what, name: name, removed: removed,
 		detail: obsoleteDetail(reason, tag)})
+}
+
+// inUpgradeCode reports whether n lies in a codeunit with Subtype Upgrade
+// or Install: code that moves data out of removed tables and fields, which
+// the compiler lets it name (all of BCApps' install and upgrade code does).
+func inUpgradeCode(f *syntax.File, n *syntax.Node) bool {
+	obj := n.Ancestor(syntax.Object)
+	if obj == nil || f.ObjectKind(obj) != syntax.KwCodeunit {
+		return false
+	}
+	p := f.Property(obj, "Subtype")
+	return p != nil && (f.PropertyValueIs(p, "Upgrade") || f.PropertyValueIs(p, "Install"))
 }
 
 // obsoleteDetail is the reason-and-tag part of the message.

@@ -99,3 +99,16 @@ codeunit 50105 "Own Item Subscribers"
     begin
     end;
 }
+
+// Upgrade code is told about pending members like any other code.
+codeunit 50107 "Own Item Upgrade"
+{
+    Subtype = Upgrade;
+
+    trigger OnUpgradePerCompany()
+    var
+        Item: Record Item;
+    begin
+        Item.ModifyAll([|"Old Description"|], '');
+    end;
+}

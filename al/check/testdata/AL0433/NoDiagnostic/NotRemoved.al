@@ -50,3 +50,34 @@ table 50111 "Own Removed Buffer"
         }
     }
 }
+
+// Upgrade and install code moves data out of removed tables and fields.
+codeunit 50112 "Own Ledger Upgrade"
+{
+    Subtype = Upgrade;
+
+    trigger OnUpgradePerCompany()
+    var
+        Entry: Record "G/L Entry";
+        Archive: Record "G/L Budget Archive";
+    begin
+        if Entry.FindSet() then
+            repeat
+                Entry."G/L Account No." := Entry."Old Account";
+                Entry.Modify();
+            until Entry.Next() = 0;
+        Archive.DeleteAll();
+    end;
+}
+
+codeunit 50113 "Own Ledger Install"
+{
+    Subtype = install;
+
+    trigger OnInstallAppPerCompany()
+    var
+        Entry: Record "G/L Entry";
+    begin
+        Entry.SetRange("Old Dimension", '');
+    end;
+}
