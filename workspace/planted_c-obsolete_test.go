@@ -29,8 +29,9 @@ func init() {
 }
 
 // A ruleset entry for AL0432 (al.ruleSetPath) sets its action, as for the
-// compiler (BCApps' own base.ruleset.json turns it off); AL0433 stays an
-// error whatever the ruleset says.
+// compiler (BCApps' own base.ruleset.json turns it off); the ruleset's
+// generalAction does not reach it. (That errors such as AL0433 keep their
+// severity is check's TestEnabledForRuleset.)
 func TestObsoleteUnderRuleset(t *testing.T) {
 	src := "table 50100 Setup\n{\n    fields\n    {\n        field(1; \"Primary Key\"; Code[10]) { }\n" +
 		"        field(2; \"Old Switch\"; Boolean) { ObsoleteState = Pending; ObsoleteReason = 'Always on'; }\n    }\n}\n\n" +
