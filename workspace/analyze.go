@@ -112,8 +112,9 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 	}
 	choice := p.w.Rules(cfg)
-	// The compiler checks run in every analysis: no setting chooses them.
-	rules := splitRules(append(slices.Clip(choice.Enabled), check.Enabled()...), cfg)
+	// The compiler checks run in every analysis: only a ruleset entry for a
+	// compiler warning (AL0432) changes one, as it does for the compiler.
+	rules := splitRules(append(slices.Clip(choice.Enabled), check.EnabledFor(cfg)...), cfg)
 	sum, err := p.summaryFor(ctx, paths, cfg, rules, t)
 	if err != nil {
 		return nil, err
