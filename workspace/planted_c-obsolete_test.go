@@ -47,7 +47,11 @@ func TestObsoleteUnderRuleset(t *testing.T) {
 			writeFile(t, filepath.Join(root, "obsolete.ruleset.json"), `{"name": "r", "generalAction": "Error", "rules": [`+
 				`{"id": "AL0432", "action": "`+action+`"}, {"id": "AL0433", "action": "None"}]}`)
 		}
-		w := openWSWith(t, root, rules.Registry())
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { w.Close() })
 		res, err := w.Primary().Analyze(context.Background(), AnalyzeRequest{})
 		if err != nil {
 			t.Fatal(err)
