@@ -390,6 +390,10 @@ type projectSummary struct {
 	// loaded is set once get has built the summary: the layer's
 	// declarations are then loaded and may be read.
 	loaded atomic.Bool
+	// unloaded memoizes the compile verdict's dependency state once it is
+	// settled (verdict.go: unloadedDeps).
+	unloaded     atomic.Pointer[map[int]string]
+	unloadedOnce sync.Once
 }
 
 // get returns the summary, building it on first use when needed.

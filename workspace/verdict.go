@@ -1,8 +1,11 @@
 package workspace
 
 import (
+	"encoding/json"
+
 	"github.com/alfix/alfix/al/check"
 	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/store"
 )
 
 // CompileState says how completely an analysis checked what the compiler
@@ -75,11 +78,10 @@ func (p *Project) compileVerdict(ps *projectSummary, compilerRan bool) CompileCh
 		return CompileChecks{State: CompileOff}
 	}
 	deps := ps.layer.deps
-	state := make(map[*symbols.Dependency]string, len(deps)) // "" when loaded (or loadable), else why not
-	for i, d := range deps {
-		if ok, why := p.depLoaded(ps, i); !ok {
-			state[d] = why
-		}
+	unloaded := p.unloadedDeps(ps)
+	state := make(map[*symbols.Dependency]string, len(unloaded)) // for each dependency not loaded, why
+	for i, why := range unloaded {
+		state[deps[i]] = why
 	}
 	loaded := func(d *symbols.Dependency) bool { _, missing := state[d]; return !missing }
 	v := CompileChecks{State: CompileComplete, By: ByChecks}
@@ -127,27 +129,67 @@ func blocksAny(silent []check.Kind, d *symbols.Dependency) bool {
 	return false
 }
 
-// depLoaded reports whether the declarations of ps's i-th dependency are
-// known to the checks, and if not why (the dependency's problem). When
-// the summary was built its layer is loaded and says so itself. A warm
-// analysis answered from the cache never loads the layer (and another call
-// may be loading it meanwhile): then a dependency counts as loaded when
-// it was found with a loader and its package is not known to be
-// unreadable, which only what resolving wrote tells (never what a load
-// writes).
-func (p *Project) depLoaded(ps *projectSummary, i int) (bool, string) {
+// unloadedDeps returns the dependencies of ps's layer (by index) whose
+// declarations the checks did not have, each with why (its problem).
+//
+// When the summary was built in this process the layer is loaded and says
+// so itself; that answer is kept in the store under the summary's hash
+// (unloadedKey). A warm analysis answered from the cache never loads the
+// layer (and another call may be loading it meanwhile): it reads the kept
+// answer, and without one it takes a dependency as loaded when it was
+// found with a loader and its package is not known to be unreadable, which
+// only what resolving wrote tells (never what a load writes).
+func (p *Project) unloadedDeps(ps *projectSummary) map[int]string {
+	if m := ps.unloaded.Load(); m != nil {
+		return *m
+	}
 	l := ps.layer
-	d := l.deps[i]
 	if ps.built != nil || ps.loaded.Load() {
-		return d.Symbols != nil, d.Problem
+		out := map[int]string{}
+		for i, d := range l.deps {
+			if d.Symbols == nil {
+				out[i] = d.Problem
+			}
+		}
+		ps.unloadedOnce.Do(func() {
+			if b, err := json.Marshal(out); err == nil {
+				p.cachePut(store.ProjectResults, unloadedKey(ps.hash), b)
+			}
+		})
+		ps.unloaded.Store(&out)
+		return out
 	}
-	if l.loaders[i] == nil {
-		// Nothing to load: load never writes this dependency.
-		return false, d.Problem
+	if b, ok := p.cacheGet(store.ProjectResults, unloadedKey(ps.hash)); ok {
+		var kept map[int]string
+		if json.Unmarshal(b, &kept) == nil && validIndexes(kept, len(l.deps)) {
+			ps.unloaded.Store(&kept)
+			return kept
+		}
 	}
+	out := map[int]string{}
 	ds := &p.w.deps
-	ds.mu.Lock()
-	why, bad := ds.problems[d.Hash]
-	ds.mu.Unlock()
-	return !bad, why
+	for i, d := range l.deps {
+		if l.loaders[i] == nil {
+			// Nothing to load: load never writes this dependency.
+			out[i] = d.Problem
+			continue
+		}
+		ds.mu.Lock()
+		why, bad := ds.problems[d.Hash]
+		ds.mu.Unlock()
+		if bad {
+			out[i] = why
+		}
+	}
+	return out
+}
+
+// validIndexes reports whether every key of m indexes a list of n.
+func validIndexes(m map[int]string, n int) bool {
+	for i := range m {
+		if i < 0 || i >= n {
+			return false
+		}
+	}
+	return true
 }

@@ -1,7 +1,12 @@
 package workspace
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"io"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -158,6 +163,125 @@ func TestCompileVerdictWarm(t *testing.T) {
 		}
 		if i%2 == 1 && res.Cached != res.Files {
 			t.Errorf("run %d: %d of %d files from the cache, want all", i, res.Cached, res.Files)
+		}
+	}
+}
+
+// navxPackage wraps content in a package file's header (see
+// packages.Write): magic, header length, version, digest, content length,
+// magic.
+func navxPackage(content []byte) []byte {
+	hdr := make([]byte, 40)
+	copy(hdr[0:4], "NAVX")
+	binary.LittleEndian.PutUint32(hdr[4:8], 40)
+	binary.LittleEndian.PutUint32(hdr[8:12], 2)
+	sum := sha256.Sum256(content)
+	copy(hdr[12:28], sum[:16])
+	binary.LittleEndian.PutUint64(hdr[28:36], uint64(len(content)))
+	copy(hdr[36:40], "NAVX")
+	return append(hdr, content...)
+}
+
+// brokenLibPackage is a package of Lib whose manifest reads but whose
+// symbols do not: the manifest of a real package next to a
+// SymbolReference.json that is not JSON.
+func brokenLibPackage(t *testing.T) []byte {
+	t.Helper()
+	good := libPackage(t, libTable)
+	zr, err := zip.NewReader(bytes.NewReader(good[40:]), int64(len(good)-40))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var content bytes.Buffer
+	zw := zip.NewWriter(&content)
+	for _, f := range zr.File {
+		if f.Name != "NavxManifest.xml" {
+			continue
+		}
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _ := zw.Create(f.Name)
+		if _, err := io.Copy(w, rc); err != nil {
+			t.Fatal(err)
+		}
+		rc.Close()
+	}
+	w, _ := zw.Create("SymbolReference.json")
+	w.Write([]byte(`{"RuntimeVersion": "14.0", "Tables": [ {"Name": `))
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return navxPackage(content.Bytes())
+}
+
+// TestCompileVerdictReasons: a package whose symbols cannot be read is
+// "unreadable", a runtime package is "runtime package"; both keep the
+// binding checks silent.
+func TestCompileVerdictReasons(t *testing.T) {
+	for _, c := range []struct {
+		name, file string
+		pkg        func(t *testing.T) []byte
+		reason     string
+	}{
+		{"unreadable", "Tests_Lib_2.0.0.0.app", brokenLibPackage, ReasonUnreadable},
+		{"runtime", "Tests_Lib_2.0.0.0.app", func(*testing.T) []byte { return navxPackage([]byte(".NEA runtime bytes")) }, ReasonRuntime},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			repo := t.TempDir()
+			writeFiles(t, repo, map[string]string{
+				"sys/app.json":            systemAppJSON,
+				"consumer/app.json":       consumerAppJSON,
+				"consumer/src/Planted.al": plantedUndeclared,
+			})
+			writeFiles(t, repo, map[string]string{"consumer/.alpackages/" + c.file: string(c.pkg(t))})
+			res := verdictOf(t, repo, []string{"sys", "consumer"}, AnalyzeRequest{})
+			v := res.CompileChecks
+			if v.State != CompilePartial || len(v.Missing) != 1 || v.Missing[0].Name != "Lib" || v.Missing[0].Reason != c.reason || v.Missing[0].Detail == "" {
+				t.Fatalf("verdict %+v, want partial with Lib %s", v, c.reason)
+			}
+			if !slices.Contains(v.Silent, "names") || countID(res, "AL0118") != 0 {
+				t.Errorf("silent %v, %d AL0118", v.Silent, countID(res, "AL0118"))
+			}
+		})
+	}
+}
+
+// TestCompileVerdictUnreadableAfterRestart: a restarted process that
+// answers every file from the cache never reads the broken package again,
+// and still says it was unreadable.
+func TestCompileVerdictUnreadableAfterRestart(t *testing.T) {
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{
+		"sys/app.json":            systemAppJSON,
+		"consumer/app.json":       consumerAppJSON,
+		"consumer/src/Planted.al": plantedUndeclared,
+	})
+	writeFiles(t, repo, map[string]string{"consumer/.alpackages/Tests_Lib_2.0.0.0.app": string(brokenLibPackage(t))})
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	for run := range 2 {
+		st, err := store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Open(context.Background(), Options{Roots: []string{filepath.Join(repo, "consumer")},
+			SourceRoots: []string{filepath.Join(repo, "sys"), filepath.Join(repo, "consumer")}, Store: st, Registry: testRegistry(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := w.Primary().Analyze(context.Background(), AnalyzeRequest{})
+		w.Close()
+		st.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if run == 1 && res.Cached != res.Files {
+			t.Fatalf("run %d: %d of %d files from the cache: the restart is not warm", run, res.Cached, res.Files)
+		}
+		v := res.CompileChecks
+		if v.State != CompilePartial || len(v.Missing) != 1 || v.Missing[0].Reason != ReasonUnreadable || v.Missing[0].Detail == "" {
+			t.Errorf("run %d: verdict %+v, want partial with Lib unreadable", run, v)
 		}
 	}
 }
