@@ -147,6 +147,10 @@ func TestCompilerDiagnosticsMergedAndToolsForwarded(t *testing.T) {
 	if compilerIDs["AL0999"] {
 		t.Error("a diagnostic of another project was merged")
 	}
+	// The compiler's diagnostics are complete compile checks of their own.
+	if v := r.CompileChecks; v.State != "complete" || v.By != "compiler" || len(v.Silent) != 0 {
+		t.Errorf("compileChecks with compiler=on: %+v", v)
+	}
 	// The analyzers filter applies to compiler diagnostics too.
 	var only AnalyzeResult
 	success(t, call(t, cs, "analyze", `{"compiler":"on","analyzers":["Compiler"]}`), &only)

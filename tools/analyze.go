@@ -144,12 +144,43 @@ type AnalyzeStats struct {
 	ElapsedMs int64 `json:"elapsedMs"`
 }
 
+// CompileChecksInfo is analyze's verdict on the compile checks of the
+// project (workspace.CompileChecks): the same on every page.
+type CompileChecksInfo struct {
+	// State is complete (every kind of compile check ran, or the AL
+	// compiler's diagnostics are included), partial (some kinds stayed
+	// silent: "0 errors" does not mean none) or off (none ran).
+	State string `json:"state"`
+	// By is alfix (its own checks) or compiler (almcp's diagnostics, which
+	// are complete compile checks of their own); "" when off.
+	By string `json:"by,omitempty"`
+	// Missing are the dependencies whose declarations alfix could not
+	// load and that kept some kind silent.
+	Missing []MissingDependencyInfo `json:"missing"`
+	// Silent are the kinds of alfix's compile checks that did not run
+	// (names, members, access, calls, event subscribers, object
+	// references, ...).
+	Silent []string `json:"silent"`
+}
+
+// MissingDependencyInfo is a dependency of the verdict.
+type MissingDependencyInfo struct {
+	Name      string `json:"name"`
+	ID        string `json:"id"`
+	Publisher string `json:"publisher"`
+	// Reason is "not found", "runtime package", "unreadable" or "not
+	// declared" (no platform in app.json); Detail says more.
+	Reason string `json:"reason"`
+	Detail string `json:"detail,omitempty"`
+}
+
 // AnalyzeResult is the result of analyze: the summary first, then one page
 // of diagnostics.
 type AnalyzeResult struct {
-	Summary    Summary `json:"summary"`
-	Project    string  `json:"project"`
-	TotalCount int     `json:"totalCount"`
+	Summary       Summary           `json:"summary"`
+	Project       string            `json:"project"`
+	CompileChecks CompileChecksInfo `json:"compileChecks"`
+	TotalCount    int               `json:"totalCount"`
 	// Offset is the index of the page's first diagnostic among all
 	// totalCount; Count the diagnostics in this page.
 	Offset int `json:"offset"`
@@ -212,7 +243,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	// Compiler diagnostics first: compiler=on fails before any work when
 	// the bridge is down.
 	var compilerWarnings []string
-	if req.Compiled, compilerWarnings, te = compile(ctx, sup, sel.compiler, p.Root); te != nil {
+	if req.Compiled, compilerWarnings, req.CompilerRan, te = compile(ctx, sup, sel.compiler, p.Root); te != nil {
 		return nil, te
 	}
 	ar, err := p.Analyze(ctx, req)
@@ -230,11 +261,12 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		}
 	}
 	res := &AnalyzeResult{
-		Summary:    summaryOf(listing.Counts),
-		Project:    p.Root,
-		TotalCount: listing.Counts.Total,
-		Offset:     offset,
-		Analyzers:  analyzersInfo(ar),
+		Summary:       summaryOf(listing.Counts),
+		Project:       p.Root,
+		CompileChecks: compileChecksInfo(ar.CompileChecks),
+		TotalCount:    listing.Counts.Total,
+		Offset:        offset,
+		Analyzers:     analyzersInfo(ar),
 		Warnings: analyzeWarnings(compilerWarnings, ar, unknownRuleWarnings(ws, sel.Selection.RuleIDs),
 			p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings()),
 		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
@@ -537,25 +569,76 @@ func analyzeScope(ws *workspace.Workspace, args AnalyzeArgs) (p *workspace.Proje
 
 // compile asks the bridge for compiler diagnostics as the compiler
 // argument says: on requires them, auto takes them when the bridge is ready
-// and otherwise says why in a warning, off skips them.
-func compile(ctx context.Context, sup *almcp.Supervisor, mode, root string) ([]almcp.Diagnostic, []string, *ToolError) {
+// and otherwise says why in a warning, off skips them. ran reports that
+// the compiler checked the project (its diagnostics, however many, are
+// the answer).
+func compile(ctx context.Context, sup *almcp.Supervisor, mode, root string) (diags []almcp.Diagnostic, warns []string, ran bool, te *ToolError) {
 	switch {
 	case mode == "on":
 		diags, warns, err := sup.Compile(ctx, root)
 		if err != nil {
-			return nil, nil, compilerError(err)
+			return nil, nil, false, compilerError(err)
 		}
-		return diags, warns, nil
+		return diags, warns, true, nil
 	case mode == "auto" && sup.State().Status == almcp.Ready:
 		diags, warns, err := sup.Compile(ctx, root)
 		if err != nil {
-			return nil, []string{"compiler diagnostics are not included: " + err.Error()}, nil
+			return nil, []string{"compiler diagnostics are not included: " + err.Error()}, false, nil
 		}
-		return diags, warns, nil
+		return diags, warns, true, nil
 	case mode == "auto":
-		return nil, []string{compilerUnavailableWarning(sup.State())}, nil
+		return nil, []string{compilerUnavailableWarning(sup.State())}, false, nil
 	}
-	return nil, nil, nil
+	return nil, nil, false, nil
+}
+
+// compileChecksInfo maps the workspace's verdict.
+func compileChecksInfo(v workspace.CompileChecks) CompileChecksInfo {
+	info := CompileChecksInfo{State: string(v.State), By: v.By, Missing: []MissingDependencyInfo{}, Silent: []string{}}
+	for _, m := range v.Missing {
+		info.Missing = append(info.Missing, MissingDependencyInfo{Name: m.Name, ID: m.ID, Publisher: m.Publisher, Reason: m.Reason, Detail: m.Detail})
+	}
+	info.Silent = append(info.Silent, v.Silent...)
+	return info
+}
+
+// Line says the verdict in one line for a summary: "compile checks
+// complete", "compile checks partial: Base Application missing", ...
+func (v CompileChecksInfo) Line() string {
+	switch v.State {
+	case string(workspace.CompilePartial):
+		var parts []string
+		for _, m := range v.Missing {
+			name := m.Name
+			if name == "" {
+				name = m.ID
+			}
+			word := "missing"
+			switch m.Reason {
+			case workspace.ReasonUnreadable:
+				word = "unreadable"
+			case workspace.ReasonRuntime:
+				word = "only a runtime package"
+			case workspace.ReasonNotDeclared:
+				word = "not declared"
+			}
+			parts = append(parts, name+" "+word)
+		}
+		s := "compile checks partial"
+		if len(parts) > 0 {
+			s += ": " + strings.Join(parts, ", ")
+		}
+		if len(v.Silent) > 0 {
+			s += " (silent: " + strings.Join(v.Silent, ", ") + ")"
+		}
+		return s
+	case string(workspace.CompileComplete):
+		if v.By == workspace.ByCompiler {
+			return "compile checks complete (AL compiler)"
+		}
+		return "compile checks complete"
+	}
+	return "compile checks off"
 }
 
 // analyzerName maps an analyzer name as results report it (or an ALCops

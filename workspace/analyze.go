@@ -48,6 +48,10 @@ type AnalyzeRequest struct {
 	// requested files are left out, and so are those without a location
 	// when Paths or Filter limit the request (counted in UnlocatedLeftOut).
 	Compiled []almcp.Diagnostic
+	// CompilerRan reports that the AL compiler checked the project (its
+	// diagnostics are Compiled, however many): the verdict is then
+	// complete by the compiler (CompileChecks.By).
+	CompilerRan bool
 	// Progress, when set, hears the phases listing, declarations and
 	// analyzing, and the final update (see progress.go).
 	Progress Progress
@@ -89,6 +93,11 @@ type AnalyzeResult struct {
 	// Warnings are the cache's since the last call (a damaged cache file
 	// moved aside, a cache file locked by another process).
 	Warnings []string
+	// CompileChecks is the verdict on the compile checks: complete, or
+	// partial with the missing dependencies and the silent kinds
+	// (verdict.go). It depends on the project's configuration and
+	// dependencies, not on Paths or Filter.
+	CompileChecks CompileChecks
 }
 
 // Analyze refreshes the snapshot and returns the findings of the requested
@@ -166,6 +175,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	if len(req.Compiled) > 0 {
 		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
 	}
+	res.CompileChecks = p.compileVerdict(sum, req.CompilerRan)
 	p.flushCache()
 	if err := p.flushIndex(); err != nil {
 		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
@@ -375,6 +385,16 @@ type projectSummary struct {
 	// was taken (nil for one found by its stored hash): only then it
 	// certainly holds the declarations the hash stands for.
 	built *symbols.Summary
+	// layer is the dependency layer the summary was (or would be) built
+	// on: the compile verdict reads it (verdict.go).
+	layer *depLayer
+	// loaded is set once get has built the summary: the layer's
+	// declarations are then loaded and may be read.
+	loaded atomic.Bool
+	// unloaded memoizes the compile verdict's dependency state once it is
+	// settled (verdict.go: unloadedDeps).
+	unloaded     atomic.Pointer[map[int]string]
+	unloadedOnce sync.Once
 }
 
 // get returns the summary, building it on first use when needed.
@@ -383,6 +403,7 @@ func (ps *projectSummary) get() *symbols.Summary {
 		if ps.sum == nil && ps.load != nil {
 			ps.sum = ps.load()
 		}
+		ps.loaded.Store(ps.sum != nil)
 	})
 	return ps.sum
 }

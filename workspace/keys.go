@@ -124,6 +124,14 @@ func summaryHashKey(digest [32]byte) [32]byte {
 	return sha256.Sum256(append([]byte("summary-hash\x00"), digest[:]...))
 }
 
+// unloadedKey = H("unloaded-deps\x00" ‖ summary hash): where the
+// dependencies whose declarations could not be loaded when a summary of
+// that hash was built are kept (verdict.go), so that a restarted process
+// answering from the cache gives the same compile verdict.
+func unloadedKey(summary [32]byte) [32]byte {
+	return sha256.Sum256(append([]byte("unloaded-deps\x00"), summary[:]...))
+}
+
 // fileIndexKey = the project root as the workspace spells it (absolute,
 // cleaned): the store keeps one file index (path -> size, mtime, content
 // hash) per project under it.

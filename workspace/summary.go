@@ -47,7 +47,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			return s.ps, nil
 		}
 		if b, found := p.cacheGet(store.ProjectResults, summaryHashKey(digest)); found && len(b) == 32 {
-			ps := &projectSummary{}
+			ps := &projectSummary{layer: layer}
 			copy(ps.hash[:], b)
 			snapshot := slices.Clone(paths)
 			ps.load = func() *symbols.Summary {
@@ -67,7 +67,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	if err != nil {
 		return nil, err
 	}
-	ps := &projectSummary{sum: sum, built: sum, hash: sum.Hash()}
+	ps := &projectSummary{sum: sum, built: sum, hash: sum.Hash(), layer: layer}
 	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
 		p.mu.Lock()
 		p.sumMemo = &summaryMemo{digest: digest, ps: ps}

@@ -15,9 +15,11 @@
 // duplicate whatever else exists), and stays silent where the answer depends
 // on a declaration alfix may not have (an extension whose base table is not
 // loaded). The binding checks (names, members, calls, events) run only on
-// summaries whose every dependency but the platform's System app is loaded
-// (symbols.Summary.MembersComplete), and AL0185 (an object not found) only
-// on Complete ones. A check must not read other files than the pass's:
+// summaries whose every dependency but the platform's System app is loaded,
+// and AL0185 (an object not found) only when every dependency is: Kinds
+// (kinds.go) names each kind of check with what it needs, the one place
+// that decides both whether a check runs and what the workspace's compile
+// verdict calls silent. A check must not read other files than the pass's:
 // everything about the rest of the project comes from the summary.
 package check
 
@@ -190,11 +192,11 @@ func summary(pass *analysis.Pass) *symbols.Summary {
 }
 
 // bindingScopes returns the scopes and summary the binding checks work on,
-// or nil when a dependency that could add members is not loaded (see
-// symbols.Summary.MembersComplete): then a name not found may exist.
+// or nil when a dependency that could add members is not loaded
+// (NeedsMembers, kinds.go): then a name not found may exist.
 func bindingScopes(pass *analysis.Pass) (*symbols.FileScopes, *symbols.Summary) {
 	sum := summary(pass)
-	if sum == nil || !sum.MembersComplete() {
+	if !NeedsMembers.metBy(sum) {
 		return nil, nil
 	}
 	return pass.Scopes(), sum

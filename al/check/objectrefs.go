@@ -23,7 +23,7 @@ var AL0185 = &analysis.Rule{
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sum := summary(pass)
-		if sum == nil || !sum.Complete() {
+		if !NeedsAll.metBy(sum) {
 			return
 		}
 		sc := pass.Scopes()

@@ -23,6 +23,7 @@ import (
 	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/internal/sariflog"
 	"github.com/alfix/alfix/tools"
+	"github.com/alfix/alfix/workspace"
 )
 
 func init() {
@@ -392,5 +393,31 @@ func writeText(c *cli, results []*tools.AnalyzeResult) {
 		total += r.TotalCount
 		files += r.Stats.Files
 	}
-	c.infof("%d diagnostic(s) in %d file(s) of %d project(s)", total, files, len(results))
+	c.infof("%d diagnostic(s) in %d file(s) of %d project(s); %s", total, files, len(results), verdictLine(results))
+}
+
+// verdictLine says the compile verdict of the results for the summary
+// line: one project's line, the common line when every project has the
+// same, else how many are partial and each partial project's line.
+func verdictLine(results []*tools.AnalyzeResult) string {
+	if len(results) == 0 {
+		return "compile checks off"
+	}
+	first := results[0].CompileChecks.Line()
+	same := true
+	var partial []string
+	for _, r := range results {
+		line := r.CompileChecks.Line()
+		same = same && line == first
+		if r.CompileChecks.State == string(workspace.CompilePartial) {
+			partial = append(partial, textPath(r.Project)+": "+textField(line))
+		}
+	}
+	if same {
+		return textField(first)
+	}
+	if len(partial) == 0 {
+		return "compile checks complete"
+	}
+	return fmt.Sprintf("compile checks partial in %d of %d projects (%s)", len(partial), len(results), strings.Join(partial, "; "))
 }

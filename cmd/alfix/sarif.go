@@ -46,6 +46,7 @@ func writeSARIF(ctx context.Context, c *cli, ws *workspace.Workspace, results []
 	var notes []sariflog.Notification
 	fixable := map[int]bool{}
 	for _, r := range results {
+		notes = append(notes, compileChecksNote(r))
 		for _, w := range r.Warnings {
 			notes = append(notes, sariflog.Notification{Level: "warning", Message: w})
 		}
@@ -211,4 +212,23 @@ func sarifRules(ws *workspace.Workspace, results []sariflog.Result) []sariflog.R
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
+}
+
+// compileChecksKind describes the run-level notification of each project's
+// compile verdict.
+var compileChecksKind = sariflog.NotificationKind{ID: "CompileChecks",
+	ShortDescription: "Whether the compile checks of a project were complete; when partial, which dependencies were missing and which kinds of checks stayed silent"}
+
+// compileChecksNote is the run-level notification of a project's compile
+// verdict, at the project's manifest: a warning when partial or off (no
+// result of a silent kind does not mean none), a note when complete. Its
+// properties carry the verdict as analyze's JSON does.
+func compileChecksNote(r *tools.AnalyzeResult) sariflog.Notification {
+	v := r.CompileChecks
+	level := "warning"
+	if v.State == string(workspace.CompileComplete) {
+		level = "note"
+	}
+	return sariflog.Notification{Level: level, Message: r.Project + ": " + v.Line(), Path: filepath.Join(r.Project, "app.json"),
+		Descriptor: compileChecksKind, Properties: map[string]any{"compileChecks": v}}
 }

@@ -91,6 +91,16 @@ type Notification struct {
 	Path string
 	// Properties are machine-readable details.
 	Properties map[string]any
+	// Descriptor, when its ID is set, says what kind of notification this
+	// is (CompileChecks, ...): the run's tool lists it among its
+	// notification descriptors, once per id, with the ShortDescription of
+	// its first use.
+	Descriptor NotificationKind
+}
+
+// NotificationKind describes a kind of notification.
+type NotificationKind struct {
+	ID, ShortDescription string
 }
 
 // Limits cap the results of a run; 0 means no cap.
@@ -253,6 +263,7 @@ func (l Log) report() *sarif.Report {
 	}
 	inv := &sarif.Invocation{ExecutionSuccessful: ptr(true)}
 	hasCut := false
+	described := map[string]uint{}
 	for _, n := range l.Notifications {
 		sn := sarif.NewNotification().WithLevel(level(n.Level)).WithTextMessage(n.Message)
 		if n.RuleID != "" {
@@ -268,6 +279,19 @@ func (l Log) report() *sarif.Report {
 		if _, ok := n.Properties["limit"]; ok {
 			sn.WithDescriptor(&sarif.ReportingDescriptorReference{Id: ptr(notificationCut)})
 			hasCut = true
+		} else if id := n.Descriptor.ID; id != "" && id != notificationCut {
+			i, ok := described[id]
+			if !ok {
+				i = uint(len(run.Tool.Driver.Notifications))
+				described[id] = i
+				desc := n.Descriptor.ShortDescription
+				if desc == "" {
+					desc = id
+				}
+				run.Tool.Driver.Notifications = append(run.Tool.Driver.Notifications,
+					&sarif.ReportingDescriptor{ID: id, ShortDescription: sarif.NewMultiformatMessageString(desc)})
+			}
+			sn.WithDescriptor(&sarif.ReportingDescriptorReference{Id: ptr(id), Index: ptr(i)})
 		}
 		if len(n.Properties) > 0 {
 			sn.Properties = n.Properties
@@ -275,8 +299,10 @@ func (l Log) report() *sarif.Report {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, sn)
 	}
 	if hasCut {
-		run.Tool.Driver.Notifications = []*sarif.ReportingDescriptor{{ID: notificationCut,
-			ShortDescription: sarif.NewMultiformatMessageString("Results were left out of the run by a cap on the results per run or per rule")}}
+		// Last: the described notifications' indexes stay valid (a cut
+		// refers to its descriptor by id alone).
+		run.Tool.Driver.Notifications = append(run.Tool.Driver.Notifications, &sarif.ReportingDescriptor{ID: notificationCut,
+			ShortDescription: sarif.NewMultiformatMessageString("Results were left out of the run by a cap on the results per run or per rule")})
 	}
 	run.Invocations = []*sarif.Invocation{inv}
 	return &sarif.Report{Version: string(sarif.Version210), Schema: SchemaURI, Runs: []*sarif.Run{run}}

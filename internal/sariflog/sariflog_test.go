@@ -244,3 +244,71 @@ func TestValidatorCatchesBadLogs(t *testing.T) {
 		}
 	}
 }
+
+// Notifications of a described kind refer to one descriptor of the run's
+// tool by id and index, next to the descriptor of cuts, and keep their
+// properties.
+func TestNotificationDescriptors(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "r")
+	kind := NotificationKind{ID: "CompileChecks", ShortDescription: "How completely the compile checks ran"}
+	l := sampleLog(root)
+	l.Notifications = []Notification{
+		{Level: "warning", Message: "a: compile checks partial: Lib missing", Path: filepath.Join(root, "a", "app.json"), Descriptor: kind,
+			Properties: map[string]any{"compileChecks": map[string]any{"state": "partial"}}},
+		{Level: "warning", Message: "cut", Properties: map[string]any{"found": 9, "kept": 5, "limit": 5, "scope": "run"}},
+		{Level: "note", Message: "b: compile checks complete", Descriptor: NotificationKind{ID: kind.ID, ShortDescription: "ignored: the first use describes"}},
+	}
+	var b bytes.Buffer
+	if err := Write(&b, l); err != nil {
+		t.Fatal(err)
+	}
+	if err := schematest.Validate(b.Bytes()); err != nil {
+		t.Fatalf("%v\n%s", err, b.String())
+	}
+	type ref struct {
+		ID    string
+		Index *int
+	}
+	var doc struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Notifications []struct {
+						ID               string
+						ShortDescription struct{ Text string }
+					}
+				}
+			}
+			Invocations []struct {
+				ToolExecutionNotifications []struct {
+					Level      string
+					Descriptor *ref
+					Properties map[string]any
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	run := doc.Runs[0]
+	ds := run.Tool.Driver.Notifications
+	if len(ds) != 2 || ds[0].ID != kind.ID || ds[0].ShortDescription.Text != kind.ShortDescription || ds[1].ID != notificationCut {
+		t.Fatalf("descriptors %+v", ds)
+	}
+	ns := run.Invocations[0].ToolExecutionNotifications
+	if len(ns) != 3 {
+		t.Fatalf("notifications %+v", ns)
+	}
+	for _, i := range []int{0, 2} {
+		if d := ns[i].Descriptor; d == nil || d.ID != kind.ID || d.Index == nil || *d.Index != 0 {
+			t.Errorf("notification %d refers to %+v, want CompileChecks at 0", i, d)
+		}
+	}
+	if d := ns[1].Descriptor; d == nil || d.ID != notificationCut {
+		t.Errorf("the cut refers to %+v", d)
+	}
+	if cc, _ := ns[0].Properties["compileChecks"].(map[string]any); cc["state"] != "partial" {
+		t.Errorf("properties %+v", ns[0].Properties)
+	}
+}
