@@ -150,16 +150,7 @@ func navxPackage(t *testing.T, entries map[string][]byte, method uint16) []byte 
 		w.Write(data)
 	}
 	zw.Close()
-	content := buf.Bytes()
-	hdr := make([]byte, 40)
-	copy(hdr, "NAVX")
-	hdr[4] = 40
-	hdr[8] = 2
-	for i, n := 0, len(content); i < 8; i, n = i+1, n>>8 {
-		hdr[28+i] = byte(n)
-	}
-	copy(hdr[36:], "NAVX")
-	return append(hdr, content...)
+	return navxWrap(buf.Bytes())
 }
 
 func TestFailedPackageLoadIsRemembered(t *testing.T) {

@@ -167,10 +167,10 @@ func TestCompileVerdictWarm(t *testing.T) {
 	}
 }
 
-// navxPackage wraps content in a package file's header (see
+// navxWrap wraps content in a package file's header (see
 // packages.Write): magic, header length, version, digest, content length,
 // magic.
-func navxPackage(content []byte) []byte {
+func navxWrap(content []byte) []byte {
 	hdr := make([]byte, 40)
 	copy(hdr[0:4], "NAVX")
 	binary.LittleEndian.PutUint32(hdr[4:8], 40)
@@ -213,7 +213,7 @@ func brokenLibPackage(t *testing.T) []byte {
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return navxPackage(content.Bytes())
+	return navxWrap(content.Bytes())
 }
 
 // TestCompileVerdictReasons: a package whose symbols cannot be read is
@@ -226,7 +226,7 @@ func TestCompileVerdictReasons(t *testing.T) {
 		reason     string
 	}{
 		{"unreadable", "Tests_Lib_2.0.0.0.app", brokenLibPackage, ReasonUnreadable},
-		{"runtime", "Tests_Lib_2.0.0.0.app", func(*testing.T) []byte { return navxPackage([]byte(".NEA runtime bytes")) }, ReasonRuntime},
+		{"runtime", "Tests_Lib_2.0.0.0.app", func(*testing.T) []byte { return navxWrap([]byte(".NEA runtime bytes")) }, ReasonRuntime},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			repo := t.TempDir()

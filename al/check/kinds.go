@@ -103,6 +103,7 @@ var kinds = []Kind{
 	{Name: "access", Codes: []string{"AL0161"}, Needs: NeedsMembers},
 	{Name: "calls", Codes: []string{"AL0126", "AL0130", "AL0133", "AL0135"}, Needs: NeedsMembers},
 	{Name: "event subscribers", Codes: []string{"AL0280"}, Needs: NeedsMembers},
+	{Name: "obsolete use", Codes: []string{"AL0432", "AL0433"}, Needs: NeedsMembers},
 	{Name: "object references", Codes: []string{"AL0185"}, Needs: NeedsAll},
 }
 
