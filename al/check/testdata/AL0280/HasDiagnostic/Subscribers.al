@@ -49,6 +49,11 @@ codeunit 50162 "Own Trigger Subscribers"
     begin
     end;
 
+    [EventSubscriber(ObjectType::Table, Database::Customer, OnAfterValidateEvent, [="Nmae"=], false, false)]
+    local procedure OnAfterValidateNmae(var Rec: Record Customer)
+    begin
+    end;
+
     [EventSubscriber(ObjectType::Page, Page::"Customer Card", 'OnAfterActionEvent', [='Post Later'=], false, false)]
     local procedure OnAfterPostLater(var Rec: Record Customer)
     begin

@@ -41,6 +41,12 @@ codeunit 50161 "Own Good Subscribers"
     begin
     end;
 
+    // Identifier syntax (runtime 11).
+    [EventSubscriber(ObjectType::Table, Database::Customer, OnAfterValidateEvent, "No.", false, false)]
+    local procedure OnValidateNo(var Rec: Record Customer)
+    begin
+    end;
+
     // Publishers alfix does not have (a System object, a missing app).
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"System Initialization", 'OnAfterLogin', '', false, false)]
     local procedure OnAfterLogin()
