@@ -238,12 +238,12 @@ func subscriberTemplate(o *Object, event, element string, params []Parameter, st
 func alString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
 
 // IncludesSender reports whether subscribers of event p receive the
-// publishing object first: the first argument of its IntegrationEvent or
-// BusinessEvent attribute is true.
+// publishing object first: the first argument of its IntegrationEvent,
+// BusinessEvent or InternalEvent attribute is true.
 func IncludesSender(p *Procedure) bool {
 	for _, a := range p.Attributes {
 		switch strings.ToLower(a.Name) {
-		case "integrationevent", "businessevent":
+		case "integrationevent", "businessevent", "internalevent":
 			return len(a.Args) > 0 && strings.EqualFold(strings.TrimSpace(a.Args[0]), "true")
 		}
 	}

@@ -122,3 +122,11 @@ enum 10 "Document Kind"
     value(0; Quote) { }
     value(1; Order) { }
 }
+
+codeunit 81 "Sales-Post Internal"
+{
+    [InternalEvent(true)]
+    local procedure OnPostInternal(LineNo: Integer)
+    begin
+    end;
+}

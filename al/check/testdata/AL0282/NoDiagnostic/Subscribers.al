@@ -97,6 +97,12 @@ codeunit 50170 "Own Trigger Subscribers"
     begin
     end;
 
+    // An internal event that includes its sender.
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Sales-Post Internal", 'OnPostInternal', '', false, false)]
+    local procedure OnPostInternal(LineNo: Integer; var sender: Codeunit "Sales-Post Internal")
+    begin
+    end;
+
     // Overloaded publishers: not checked.
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"Sales-Post", 'OnPostLine', '', false, false)]
     local procedure OnPostLine(LineText: Text)
