@@ -24,9 +24,11 @@ func init() {
 			`@@    [EventSubscriber(ObjectType::Page, Page::"Shpfy Shop Card", 'OnAfterActionEvent', 'Planted Missing Action', false, false)]`,
 			`    local procedure AfterMissingAction(var Rec: Record "Shpfy Shop")`)},
 		// AL0282: xRec on an insert or delete event.
-		plantedDefect{"AL0282", "Webhooks/Codeunits/ShpfyWebhooksMgt.Codeunit.al",
-			`HandleOnWebhookNotificationInsert(var Rec: Record "Webhook Notification"; RunTrigger: Boolean)`,
-			`@@HandleOnWebhookNotificationInsert(var Rec: Record "Webhook Notification"; var xRec: Record "Webhook Notification"; RunTrigger: Boolean)`},
+		// (Not on ShpfyWebhooksMgt's subscriber to the platform's Webhook
+		// Notification table: without the System symbols nothing is said.)
+		plantedDefect{"AL0282", "Base/Tables/ShpfyShop.Table.al", "", plantedSubscriber("30478",
+			`    [EventSubscriber(ObjectType::Table, Database::"Shpfy Shop", 'OnAfterDeleteEvent', '', false, false)]`,
+			`@@    local procedure AfterDeleteShop(var Rec: Record "Shpfy Shop"; var xRec: Record "Shpfy Shop")`)},
 		plantedDefect{"AL0282", "Document Links/Codeunits/ShpfyDocumentLinkMgt.Codeunit.al",
 			`OnDeleteSalesHeader(var Rec: Record "Sales Header")`, `@@OnDeleteSalesHeader(var Rec: Record "Sales Header"; CurrFieldNo: Integer)`},
 		// AL0284: the record of another table; CurrFieldNo as a Boolean.
