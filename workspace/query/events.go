@@ -2,6 +2,8 @@ package query
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/symbols"
@@ -181,4 +183,37 @@ func (v *symbolView) templateStyle() symbols.TemplateStyle {
 	}
 	major, _, ok := v.cfg.Manifest.RuntimeVersion()
 	return symbols.TemplateStyle{StringNames: ok && major < 11}
+}
+
+// triggerEventSearch answers a symbol search that found nothing declared
+// whose text is a trigger event's name (OnAfterValidateEvent): within a
+// table or page, the event as one hit; without an object, NotFound saying
+// that every table (or page) publishes it. ok is false for other texts.
+func (v *symbolView) triggerEventSearch(req SymbolSearch, q symbols.SearchQuery) (*SymbolSearchResult, bool, error) {
+	if len(q.Kinds) > 0 && !slices.Contains(q.Kinds, symbols.KindEvent) {
+		return nil, false, nil
+	}
+	name := strings.TrimSpace(req.Text)
+	if q.Within != nil {
+		te, ok := symbols.TriggerEventNamed(q.Within.Kind, name)
+		if !ok {
+			return nil, false, nil
+		}
+		pi, _, err := req.Page.page(v.digest("search"), 1)
+		if err != nil {
+			return nil, true, err
+		}
+		res := &SymbolSearchResult{Page: pi, Warnings: v.warnings()}
+		if pi.Offset == 0 {
+			res.Hits = append(res.Hits, v.triggerEventInfo(q.Within, te, EventsRequest{}, symbols.TemplateStyle{}).Event)
+		}
+		return res, true, nil
+	}
+	for _, kind := range []string{"table", "page"} {
+		if te, ok := symbols.TriggerEventNamed(kind, name); ok {
+			return nil, true, &SymbolError{Problem: SymbolNotFound, What: fmt.Sprintf("%q", req.Text),
+				Why: te.Name + " is a trigger event the platform raises for every " + kind + " (no object declares it): ask events with the " + kind}
+		}
+	}
+	return nil, false, nil
 }

@@ -54,3 +54,24 @@ func TestTriggerEvents(t *testing.T) {
 		t.Errorf("a misspelled trigger event: %v", err)
 	}
 }
+
+// find_symbols finds a trigger event within a table, and says without one
+// that no object declares it.
+func TestFindTriggerEvent(t *testing.T) {
+	_, p := symbolRepo(t, false)
+	ctx := context.Background()
+	res, err := FindSymbols(ctx, p, SymbolSearch{Text: "onaftervalidateevent", Match: symbols.MatchExact, Within: &ObjectRef{Kind: "table", Name: "Lib Table"}})
+	if err != nil || len(res.Hits) != 1 || res.Hits[0].Name != "OnAfterValidateEvent" || res.Hits[0].Kind != symbols.KindEvent ||
+		res.Hits[0].Container == nil || res.Hits[0].Container.Name != "Lib Table" {
+		t.Fatalf("within a table: %+v %v", res, err)
+	}
+	var se *SymbolError
+	_, err = FindSymbols(ctx, p, SymbolSearch{Text: "OnOpenPageEvent", Match: symbols.MatchExact})
+	if !errors.As(err, &se) || se.Problem != SymbolNotFound || !strings.Contains(se.Why, "every page") {
+		t.Errorf("without an object: %v", err)
+	}
+	_, err = FindSymbols(ctx, p, SymbolSearch{Text: "OnOpenPageEvent", Match: symbols.MatchExact, Within: &ObjectRef{Kind: "table", Name: "Lib Table"}})
+	if !errors.As(err, &se) || se.Problem != SymbolNotFound {
+		t.Errorf("a page event within a table: %v", err)
+	}
+}
