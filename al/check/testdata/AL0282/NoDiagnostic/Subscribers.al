@@ -114,6 +114,11 @@ codeunit 50170 "Own Trigger Subscribers"
     local procedure OnAfterValidateNameClean(var Rec: Record Customer; var xRec: Record Customer; CurrFieldNo: Integer)
     begin
     end;
+    // An inactive branch is not compiled.
+    [EventSubscriber(ObjectType::Table, Database::Customer, 'OnAfterValidateEvent', 'Name', false, false)]
+    local procedure OnAfterValidateNameInactive(var Rec: Record Customer; RunTrigger: Boolean)
+    begin
+    end;
 #else
     [EventSubscriber(ObjectType::Table, Database::Customer, 'OnAfterValidateEvent', 'Name', false, false)]
     local procedure OnAfterValidateName(var Rec: Record Customer; var xRec: Record Customer; CurrFieldNo: Integer)
