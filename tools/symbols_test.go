@@ -210,7 +210,8 @@ func TestEventsTool(t *testing.T) {
 	root := symbolFixture(t)
 	cs := connect(t, openSymbolWorkspace(t, root), nil)
 	all := decodeCall[EventsResult](t, cs, "events", `{"objectType":"table","object":"Fab Item"}`)
-	if all.TotalCount != 2 || all.Events[0].Name != "OnBeforePost" || all.Events[0].SubscriberCount != 1 || all.Events[0].SubscriberTemplate != "" ||
+	// The two declared events, then the table's ten trigger events.
+	if all.TotalCount != 12 || all.Events[2].EventType != "TriggerEvent" || all.Events[0].Name != "OnBeforePost" || all.Events[0].SubscriberCount != 1 || all.Events[0].SubscriberTemplate != "" ||
 		all.Events[1].Name != "OnAfterPost" || !all.Events[1].IncludeSender || all.Events[1].SubscriberCount != 0 {
 		t.Fatalf("events: %+v", all.Events)
 	}
@@ -219,8 +220,8 @@ func TestEventsTool(t *testing.T) {
 		t.Errorf("subscriber: %+v", s)
 	}
 	one := decodeCall[EventsResult](t, cs, "events", `{"objectType":"table","object":"Fab Item","event":"onafterpost"}`)
-	want := "[EventSubscriber(ObjectType::Table, Database::\"Fab Item\", 'OnAfterPost', '', false, false)]\n" +
-		"local procedure OnAfterPost(var Sender: Record \"Fab Item\"; var Item: Record \"Fab Item\"; Qty: Decimal)\nbegin\nend;\n"
+	want := "[EventSubscriber(ObjectType::Table, Database::\"Fab Item\", OnAfterPost, '', false, false)]\n" +
+		"local procedure \"Fab Item_OnAfterPost\"(var Sender: Record \"Fab Item\"; var Item: Record \"Fab Item\"; Qty: Decimal)\nbegin\nend;\n"
 	if len(one.Events) != 1 || one.Events[0].SubscriberTemplate != want || one.Events[0].Attribute != "IntegrationEvent(true, false)" {
 		t.Errorf("one event: %+v", one.Events)
 	}
@@ -413,7 +414,7 @@ func TestSymbolPagingReturnsEachHitOnce(t *testing.T) {
 		t.Errorf("references paged: %d", len(refs))
 	}
 	evs := pageAll("events", `{"objectType":"table","object":"Fab Item"`, list("events"))
-	if len(evs) != 2 {
+	if len(evs) != 12 { // two declared events and ten trigger events
 		t.Errorf("events paged: %d", len(evs))
 	}
 	var text strings.Builder

@@ -149,8 +149,9 @@
 //   - FindReferences(f, fs, sum, target): the one reference finder (types,
 //     object literals, properties, calls, field reads and writes,
 //     subscribers, enum values); a semantic model may replace its inside.
-//   - SubscriptionOf(p), SubscribersOf(o, event), SubscriberTemplate(o, p):
-//     event subscriptions and a subscriber to paste.
+//   - SubscriptionOf(p), SubscribersOf(o, event), SubscriberTemplate(o, p,
+//     style), TriggerEvents(kind): event subscriptions, a subscriber to
+//     paste, the platform's trigger events of tables and pages.
 //   - UsedObjectIDs, UsedFieldIDs, UsedValueIDs and FreeIDs(used, ranges,
 //     n): ids taken in every layer and the first free ones in app ranges.
 //   - Signature, FieldSignature, ValueSignature, ObjectSignature,

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
 )
 
 // Subscription is what an EventSubscriber attribute subscribes to:
@@ -129,13 +131,14 @@ func syntaxUnquote(s string) string {
 }
 
 // stringLiteral returns the text of an AL string literal ('a”b' gives
-// a'b); other text is returned trimmed.
+// a'b) or the name of an identifier (the runtime 11 syntax of event and
+// element names: "No." gives No.); other text is returned trimmed.
 func stringLiteral(s string) string {
 	s = strings.TrimSpace(s)
 	if len(s) >= 2 && s[0] == '\'' && s[len(s)-1] == '\'' {
 		return strings.ReplaceAll(s[1:len(s)-1], "''", "'")
 	}
-	return s
+	return syntax.Unquote(s)
 }
 
 // publisherRef is how an EventSubscriber attribute names the publisher's
@@ -165,20 +168,22 @@ func objectTypeName(kind string) string {
 	return strings.ToUpper(kind[:1]) + kind[1:]
 }
 
+// TemplateStyle chooses how a subscriber template names its event.
+type TemplateStyle struct {
+	// StringNames writes the event and element names as string literals
+	// ('OnAfterValidateEvent', 'No.'), for runtimes before 11.0; by
+	// default they are identifiers (OnAfterValidateEvent, "No."), which
+	// LinterCop's LC0028 asks for.
+	StringNames bool
+}
+
 // SubscriberTemplate writes an event subscriber for event publisher p of
 // object o, ready to paste into a codeunit: the attribute, then a local
-// procedure with the publisher's parameters (with `var Sender` first when
-// the event includes its sender) and an empty body.
-func SubscriberTemplate(o *Object, p *Procedure) string {
-	var b strings.Builder
-	b.WriteString("[EventSubscriber(ObjectType::")
-	b.WriteString(objectTypeName(o.Kind))
-	b.WriteString(", ")
-	b.WriteString(publisherRef(o))
-	b.WriteString(", '")
-	b.WriteString(strings.ReplaceAll(p.Name, "'", "''"))
-	b.WriteString("', '', false, false)]\nlocal procedure ")
-	b.WriteString(QuoteName(p.Name))
+// procedure named as the AL extension names subscribers (LC0098's
+// default: "Customer_OnAfterInsertEvent", with "_Element" when there is
+// one) with the publisher's parameters (with `var Sender` first when the
+// event includes its sender) and an empty body.
+func SubscriberTemplate(o *Object, p *Procedure, style TemplateStyle) string {
 	params := p.Parameters
 	if IncludesSender(p) {
 		sender := Parameter{Name: "Sender", Var: true, Type: &Type{Text: objectTypeName(o.Kind) + " " + QuoteName(o.Name)}}
@@ -187,18 +192,58 @@ func SubscriberTemplate(o *Object, p *Procedure) string {
 		}
 		params = append([]Parameter{sender}, params...)
 	}
+	return subscriberTemplate(o, p.Name, "", params, style)
+}
+
+// TriggerSubscriberTemplate writes a subscriber to trigger event te of
+// table or page o (see SubscriberTemplate); element names the field,
+// action or control of events that take one. table is the record's table
+// (o itself, a page's source table; nil when unknown).
+func TriggerSubscriberTemplate(o *Object, te TriggerEvent, element string, table *Object, style TemplateStyle) string {
+	return subscriberTemplate(o, te.Name, element, te.ProcedureFor(table).Parameters, style)
+}
+
+func subscriberTemplate(o *Object, event, element string, params []Parameter, style TemplateStyle) string {
+	var b strings.Builder
+	b.WriteString("[EventSubscriber(ObjectType::")
+	b.WriteString(objectTypeName(o.Kind))
+	b.WriteString(", ")
+	b.WriteString(publisherRef(o))
+	b.WriteString(", ")
+	if style.StringNames {
+		b.WriteString(alString(event))
+		b.WriteString(", ")
+		b.WriteString(alString(element))
+	} else {
+		b.WriteString(QuoteName(event))
+		b.WriteString(", ")
+		if element == "" {
+			b.WriteString("''")
+		} else {
+			b.WriteString(QuoteName(element))
+		}
+	}
+	b.WriteString(", false, false)]\nlocal procedure ")
+	name := o.Name + "_" + event
+	if element != "" {
+		name += "_" + element
+	}
+	b.WriteString(QuoteName(name))
 	b.WriteString(ParameterList(&Procedure{Parameters: params}))
 	b.WriteString("\nbegin\nend;\n")
 	return b.String()
 }
 
+// alString writes s as an AL string literal.
+func alString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+
 // IncludesSender reports whether subscribers of event p receive the
-// publishing object first: the first argument of its IntegrationEvent or
-// BusinessEvent attribute is true.
+// publishing object first: the first argument of its IntegrationEvent,
+// BusinessEvent or InternalEvent attribute is true.
 func IncludesSender(p *Procedure) bool {
 	for _, a := range p.Attributes {
 		switch strings.ToLower(a.Name) {
-		case "integrationevent", "businessevent":
+		case "integrationevent", "businessevent", "internalevent":
 			return len(a.Args) > 0 && strings.EqualFold(strings.TrimSpace(a.Args[0]), "true")
 		}
 	}

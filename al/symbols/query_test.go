@@ -219,14 +219,14 @@ func TestSignatures(t *testing.T) {
 	if got := ObjectSignature(ext); got != `tableextension 50100 "Fab Item Ext" extends "Fab Item"` {
 		t.Errorf("object: %q", got)
 	}
-	want := "[EventSubscriber(ObjectType::Table, Database::\"Fab Item\", 'OnBeforePost', '', false, false)]\n" +
-		"local procedure OnBeforePost(var Item: Record \"Fab Item\"; var IsHandled: Boolean)\nbegin\nend;\n"
-	if got := SubscriberTemplate(item, ev); got != want {
+	want := "[EventSubscriber(ObjectType::Table, Database::\"Fab Item\", OnBeforePost, '', false, false)]\n" +
+		"local procedure \"Fab Item_OnBeforePost\"(var Item: Record \"Fab Item\"; var IsHandled: Boolean)\nbegin\nend;\n"
+	if got := SubscriberTemplate(item, ev, TemplateStyle{}); got != want {
 		t.Errorf("template:\n%s\nwant\n%s", got, want)
 	}
 	sender := &Procedure{Name: "OnX", Attributes: []Attribute{{Name: "IntegrationEvent", Args: []string{"True", "False"}}}}
-	if got := SubscriberTemplate(&Object{Kind: "codeunit", Name: "Sales-Post"}, sender); !strings.Contains(got, `(var Sender: Codeunit "Sales-Post")`) ||
-		!strings.Contains(got, `ObjectType::Codeunit, Codeunit::"Sales-Post", 'OnX'`) {
+	if got := SubscriberTemplate(&Object{Kind: "codeunit", Name: "Sales-Post"}, sender, TemplateStyle{StringNames: true}); !strings.Contains(got, `(var Sender: Codeunit "Sales-Post")`) ||
+		!strings.Contains(got, `ObjectType::Codeunit, Codeunit::"Sales-Post", 'OnX', ''`) {
 		t.Errorf("template with sender: %s", got)
 	}
 }

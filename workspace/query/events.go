@@ -2,6 +2,8 @@ package query
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/symbols"
@@ -13,6 +15,10 @@ import (
 type EventsRequest struct {
 	Object ObjectRef
 	Event  string
+	// Element is the field, action or control the template of a trigger
+	// event that takes one subscribes to (OnAfterValidateEvent's field);
+	// without it such a template is not written.
+	Element string
 	// MaxSubscribers bounds the subscribers listed per event (0: all).
 	MaxSubscribers int
 	Page           PageRequest
@@ -51,9 +57,11 @@ type EventsResult struct {
 }
 
 // Events lists the event publishers of an object the project may
-// subscribe to (symbols.Summary.EventVisible), in declaration order, each
-// with the project's own subscribers to it (positions included) and, for
-// one named event, a subscriber template.
+// subscribe to (symbols.Summary.EventVisible), in declaration order, then
+// for a table or page the platform's trigger events
+// (symbols.TriggerEvents, Type "TriggerEvent"), each with the project's
+// own subscribers to it (positions included) and, for one named event, a
+// subscriber template.
 func Events(ctx context.Context, p *workspace.Project, req EventsRequest) (*EventsResult, error) {
 	v, o, err := viewObject(ctx, p, req.Object)
 	if err != nil {
@@ -61,25 +69,31 @@ func Events(ctx context.Context, p *workspace.Project, req EventsRequest) (*Even
 	}
 	dep := v.sum.DependencyOf(o)
 	var events []symbols.Symbol
+	var triggers []symbols.TriggerEvent
 	if req.Event != "" {
 		y, err := v.member(o, req.Event, symbols.KindEvent)
 		if err != nil {
-			return nil, err
-		}
-		if y.Object != o {
+			te, ok := symbols.TriggerEventNamed(o.Kind, strings.TrimSpace(req.Event))
+			if !ok {
+				return nil, err
+			}
+			triggers = append(triggers, te)
+		} else if y.Object != o {
 			// An extension's event is published by the extension.
 			return nil, &SymbolError{Problem: SymbolNotFound, What: memberWhat(symbols.KindEvent, req.Event, o),
 				Why: "it is published by " + y.Object.Kind + " " + symbols.QuoteName(y.Object.Name) + ": ask for that object's events"}
+		} else {
+			events = append(events, y)
 		}
-		events = append(events, y)
 	} else {
 		for _, y := range membersOf(o, symbols.KindEvent, dep) {
 			if ok, _ := v.memberVisible(y); ok {
 				events = append(events, y)
 			}
 		}
+		triggers = symbols.TriggerEvents(o.Kind)
 	}
-	pi, end, err := req.Page.page(v.digest("events\x00"+o.Kind+"\x00"+strings.ToLower(o.Name)+"\x00"+o.Namespace+"\x00"+strings.ToLower(req.Event)), len(events))
+	pi, end, err := req.Page.page(v.digest("events\x00"+o.Kind+"\x00"+strings.ToLower(o.Name)+"\x00"+o.Namespace+"\x00"+strings.ToLower(req.Event)+"\x00"+strings.ToLower(req.Element)), len(events)+len(triggers))
 	if err != nil {
 		return nil, err
 	}
@@ -88,10 +102,20 @@ func Events(ctx context.Context, p *workspace.Project, req EventsRequest) (*Even
 	res := &EventsResult{Object: self[0], Events: []EventInfo{}, Page: pi, Warnings: v.warnings()}
 	subs := v.subscribers(o)
 	var located []SymbolInfo
-	for _, y := range events[pi.Offset:end] {
-		pr := y.Procedure()
-		ei := EventInfo{Event: v.info(y), Type: symbols.EventType(pr), Attribute: symbols.PublisherAttribute(pr), IncludeSender: symbols.IncludesSender(pr)}
-		list := subs[strings.ToLower(pr.Name)]
+	style := v.templateStyle()
+	for i := pi.Offset; i < end; i++ {
+		var ei EventInfo
+		if i >= len(events) {
+			ei = v.triggerEventInfo(o, triggers[i-len(events)], req, style)
+		} else {
+			y := events[i]
+			pr := y.Procedure()
+			ei = EventInfo{Event: v.info(y), Type: symbols.EventType(pr), Attribute: symbols.PublisherAttribute(pr), IncludeSender: symbols.IncludesSender(pr)}
+			if req.Event != "" && !pr.Event {
+				ei.Template = symbols.SubscriberTemplate(o, pr, style)
+			}
+		}
+		list := subs[strings.ToLower(ei.Event.Name)]
 		ei.SubscriberCount = len(list)
 		if req.MaxSubscribers > 0 {
 			list = list[:min(len(list), req.MaxSubscribers)]
@@ -101,9 +125,6 @@ func Events(ctx context.Context, p *workspace.Project, req EventsRequest) (*Even
 			si := SubscriberInfo{Procedure: v.info(y), Element: sub.Subscription.Element}
 			ei.Subscribers = append(ei.Subscribers, si)
 			located = append(located, si.Procedure)
-		}
-		if req.Event != "" && !pr.Event {
-			ei.Template = symbols.SubscriberTemplate(o, pr)
 		}
 		res.Events = append(res.Events, ei)
 	}
@@ -128,4 +149,71 @@ func (v *symbolView) subscribers(o *symbols.Object) map[string][]symbols.Subscri
 		out[k] = append(out[k], sub)
 	}
 	return out
+}
+
+// TriggerEventType is the EventInfo.Type of the platform's trigger events.
+const TriggerEventType = "TriggerEvent"
+
+// triggerEventInfo describes trigger event te of table or page o: its
+// signature with the record of o's table and, for one named event, a
+// subscriber template (for an event that takes an element, only with
+// req.Element).
+func (v *symbolView) triggerEventInfo(o *symbols.Object, te symbols.TriggerEvent, req EventsRequest, style symbols.TemplateStyle) EventInfo {
+	table := v.sum.RecordTable(o)
+	self := v.info(v.objectSymbol(o))
+	si := SymbolInfo{Kind: symbols.KindEvent, Name: te.Name, App: self.App, Own: self.Own,
+		Container: &ObjectInfo{Kind: o.Kind, ID: o.ID, Name: o.Name, Namespace: o.Namespace},
+		Signature: symbols.Signature(te.ProcedureFor(table))}
+	ei := EventInfo{Event: si, Type: TriggerEventType}
+	element := strings.TrimSpace(req.Element)
+	if req.Event != "" && (te.Element == symbols.NoElement || element != "") {
+		if te.Element == symbols.NoElement {
+			element = ""
+		}
+		ei.Template = symbols.TriggerSubscriberTemplate(o, te, element, table, style)
+	}
+	return ei
+}
+
+// templateStyle writes string event names for projects whose runtime
+// predates identifier names (11.0).
+func (v *symbolView) templateStyle() symbols.TemplateStyle {
+	if v.cfg == nil {
+		return symbols.TemplateStyle{}
+	}
+	major, _, ok := v.cfg.Manifest.RuntimeVersion()
+	return symbols.TemplateStyle{StringNames: ok && major < 11}
+}
+
+// triggerEventSearch answers a symbol search that found nothing declared
+// whose text is a trigger event's name (OnAfterValidateEvent): within a
+// table or page, the event as one hit; without an object, NotFound saying
+// that every table (or page) publishes it. ok is false for other texts.
+func (v *symbolView) triggerEventSearch(req SymbolSearch, q symbols.SearchQuery) (*SymbolSearchResult, bool, error) {
+	if len(q.Kinds) > 0 && !slices.Contains(q.Kinds, symbols.KindEvent) {
+		return nil, false, nil
+	}
+	name := strings.TrimSpace(req.Text)
+	if q.Within != nil {
+		te, ok := symbols.TriggerEventNamed(q.Within.Kind, name)
+		if !ok {
+			return nil, false, nil
+		}
+		pi, _, err := req.Page.page(v.digest("search"), 1)
+		if err != nil {
+			return nil, true, err
+		}
+		res := &SymbolSearchResult{Page: pi, Warnings: v.warnings()}
+		if pi.Offset == 0 {
+			res.Hits = append(res.Hits, v.triggerEventInfo(q.Within, te, EventsRequest{}, symbols.TemplateStyle{}).Event)
+		}
+		return res, true, nil
+	}
+	for _, kind := range []string{"table", "page"} {
+		if te, ok := symbols.TriggerEventNamed(kind, name); ok {
+			return nil, true, &SymbolError{Problem: SymbolNotFound, What: fmt.Sprintf("%q", req.Text),
+				Why: te.Name + " is a trigger event the platform raises for every " + kind + " (no object declares it): ask events with the " + kind}
+		}
+	}
+	return nil, false, nil
 }

@@ -572,6 +572,9 @@ func FindSymbols(ctx context.Context, p *workspace.Project, req SymbolSearch) (*
 	}
 	hits := v.sum.Search(q)
 	if len(hits) == 0 {
+		if res, ok, err := v.triggerEventSearch(req, q); ok {
+			return res, err
+		}
 		return nil, v.notFound(fmt.Sprintf("%q", req.Text), q)
 	}
 	pi, end, err := req.Page.page(v.digest("search"), len(hits))

@@ -28,6 +28,22 @@ page 21 "Customer Card"
 {
     SourceTable = Customer;
 
+    layout
+    {
+        area(Content)
+        {
+            field(CustomerName; Rec.Name) { }
+        }
+    }
+
+    actions
+    {
+        area(Processing)
+        {
+            action("Post Now") { }
+        }
+    }
+
     procedure SetSelection(NewName: Text)
     begin
     end;

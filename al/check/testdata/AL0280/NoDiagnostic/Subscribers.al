@@ -26,6 +26,27 @@ codeunit 50161 "Own Good Subscribers"
     begin
     end;
 
+    [EventSubscriber(ObjectType::Page, Page::"Customer Card", 'OnAfterValidateEvent', 'customername', false, false)]
+    local procedure OnValidateNameControl(var Rec: Record Customer; var xRec: Record Customer)
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Page, Page::"Customer Card", 'OnBeforeActionEvent', 'Post Now', false, false)]
+    local procedure OnBeforePostNow(var Rec: Record Customer)
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Page, 21, 'OnOpenPageEvent', '', false, false)]
+    local procedure OnOpenCustomerCard(var Rec: Record Customer)
+    begin
+    end;
+
+    // Identifier syntax (runtime 11).
+    [EventSubscriber(ObjectType::Table, Database::Customer, OnAfterValidateEvent, "No.", false, false)]
+    local procedure OnValidateNo(var Rec: Record Customer)
+    begin
+    end;
+
     // Publishers alfix does not have (a System object, a missing app).
     [EventSubscriber(ObjectType::Codeunit, Codeunit::"System Initialization", 'OnAfterLogin', '', false, false)]
     local procedure OnAfterLogin()
