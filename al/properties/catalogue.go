@@ -14,6 +14,7 @@ var catalogueText string
 type catalogue struct {
 	allowed map[Context]map[string]bool // lower-case names
 	bools   map[string]bool             // lower-case names
+	ints    map[string]bool             // lower-case names
 	enums   map[string][]enumShape      // lower-case name → shapes
 }
 
@@ -45,7 +46,7 @@ func cat() *catalogue {
 
 // parse reads a catalogue text.
 func parse(text string) (*catalogue, error) {
-	c := &catalogue{allowed: map[Context]map[string]bool{}, bools: map[string]bool{}, enums: map[string][]enumShape{}}
+	c := &catalogue{allowed: map[Context]map[string]bool{}, bools: map[string]bool{}, ints: map[string]bool{}, enums: map[string][]enumShape{}}
 	ml := map[string]bool{}
 	includes := map[Context][]Context{}
 	var order []Context
@@ -64,6 +65,10 @@ func parse(text string) (*catalogue, error) {
 		case "bool":
 			for _, name := range strings.Fields(rest) {
 				c.bools[strings.ToLower(name)] = true
+			}
+		case "int":
+			for _, name := range strings.Fields(rest) {
+				c.ints[strings.ToLower(name)] = true
 			}
 		case "in":
 			head, names, ok := strings.Cut(rest, ":")
@@ -161,11 +166,12 @@ func Allowed(ctx Context, name string) (allowed, known bool) {
 // Shape is what the catalogue knows of a property's value in a context.
 type Shape struct {
 	Bool    bool     // the literal true or false
+	Int     bool     // an integer literal, with or without a sign
 	Members []string // an enumeration's members (lower case), nil when not an enumeration
 }
 
 // Known reports whether the shape says anything.
-func (s Shape) Known() bool { return s.Bool || s.Members != nil }
+func (s Shape) Known() bool { return s.Bool || s.Int || s.Members != nil }
 
 // ShapeOf returns the shape of property name's value in ctx; the zero Shape
 // when the catalogue does not know it.
@@ -174,6 +180,9 @@ func ShapeOf(ctx Context, name string) Shape {
 	key := strings.ToLower(name)
 	if c.bools[key] {
 		return Shape{Bool: true}
+	}
+	if c.ints[key] {
+		return Shape{Int: true}
 	}
 	var general *enumShape
 	for i, s := range c.enums[key] {
@@ -199,14 +208,18 @@ func members(s enumShape) []string {
 }
 
 // ValidValue reports whether value, a property value's source text, fits
-// the shape; valid is true when the shape is unknown. The value is one
-// word, quoted or not, compared case-insensitively; a value that is not a
-// single word (an expression, a list) is invalid for a Boolean or an
-// enumeration.
+// the shape; valid is true when the shape is unknown. A Boolean is true or
+// false in any case; an integer is digits with an optional sign; an
+// enumeration member is one word, quoted or not, compared
+// case-insensitively. A value that is not a single word (an expression, a
+// list) is invalid for all three.
 func (s Shape) ValidValue(value string) bool {
 	v := strings.TrimSpace(value)
 	if s.Bool {
 		return strings.EqualFold(v, "true") || strings.EqualFold(v, "false")
+	}
+	if s.Int {
+		return isInteger(v)
 	}
 	if s.Members == nil {
 		return true
@@ -221,4 +234,21 @@ func (s Shape) ValidValue(value string) bool {
 		}
 	}
 	return false
+}
+
+// isInteger reports whether v is an integer literal, optionally signed
+// (white space may follow the sign).
+func isInteger(v string) bool {
+	if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
+		v = strings.TrimSpace(v[1:])
+	}
+	if v == "" {
+		return false
+	}
+	for _, r := range v {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -82,6 +82,15 @@ func TestShapes(t *testing.T) {
 		{"tablefield", "SubType", "Json", true}, // a table field's subtype is not listed: unchecked
 		{"pagefield", "Visible", "IsVisible and not Rec.Blocked", true},
 		{"pagefield", "Caption", "'x'", true},
+		{"reportdataitem", "MaxIteration", "1", true},
+		{"controladdin", "RequestedHeight", "300", true},
+		{"pagefield", "AutoFormatType", "- 1", true},
+		{"pagefield", "AutoFormatType", "+2", true},
+		{"pagefield", "AutoFormatType", "Amount", false},
+		{"reportdataitem", "MaxIteration", "1.5", false},
+		{"reportdataitem", "MaxIteration", "'1'", false},
+		{"reportdataitem", "MaxIteration", "-", false},
+		{"reportdataitem", "MaxIteration", "", false},
 	} {
 		if got := ShapeOf(tc.ctx, tc.name).ValidValue(tc.value); got != tc.valid {
 			t.Errorf("ShapeOf(%q, %q).ValidValue(%q) = %v, want %v", tc.ctx, tc.name, tc.value, got, tc.valid)
@@ -114,7 +123,7 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("parse(%q) = %v, want an error with %q", tc.text, err, tc.want)
 		}
 	}
-	c, err := parse("# comment\n\nml Caption\nin a: Caption X\nin b: +a Y\nenum X@b: One Two\nbool Y")
+	c, err := parse("# comment\n\nml Caption\nin a: Caption X\nin b: +a Y\nenum X@b: One Two\nbool Y\nint Z")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,6 +131,9 @@ func TestParseErrors(t *testing.T) {
 		if !c.allowed["b"][name] {
 			t.Errorf("b lacks %s", name)
 		}
+	}
+	if !c.bools["y"] || !c.ints["z"] || c.enums["x"][0].context != "b" {
+		t.Errorf("shapes: bools %v, ints %v, enums %v", c.bools, c.ints, c.enums)
 	}
 	if c.allowed["a"]["y"] {
 		t.Error("a includes b's Y")

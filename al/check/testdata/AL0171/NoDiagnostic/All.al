@@ -73,6 +73,11 @@ codeunit 50102 "Bar Install"
 report 50103 "Bar Report"
 {
     DefaultLayout = Word;
+    MaximumDatasetSize = 1000000;
+    dataset
+    {
+        dataitem(Integer; Integer) { MaxIteration = 1; }
+    }
     rendering
     {
         layout(Word) { Type = Word; LayoutFile = 'Bar.docx'; }
