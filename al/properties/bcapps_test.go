@@ -28,7 +28,7 @@ func TestBCAppsAccepted(t *testing.T) {
 	for i := 15; i <= 30; i++ {
 		clean = append(clean, fmt.Sprintf("CLEAN%d", i))
 	}
-	refused := map[string]string{} // "ctx property" or "ctx property = value" → first place
+	refused := map[string]string{}        // "ctx property" or "ctx property = value" → first place
 	used := map[Context]map[string]bool{} // what BCApps writes where, lower case
 	checked, files := 0, 0
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
