@@ -6,6 +6,11 @@ page 50100 "Bar Card"
     [=SourceTabel=] = Customer;
     UsageCategory = Administration;
     ApplicationArea = All;
+#if CLEAN99
+    Caption = 'Bar';
+#else
+    [=CAPTOIN=] = 'Bar';
+#endif
 
     layout
     {
