@@ -49,12 +49,13 @@ var layers = []layer{
 
 	// The AL model, bottom up.
 	{pkg: "al/symbols", may: alLeaves},
+	{pkg: "al/properties", may: alLeaves},
 	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs"}},
 	{pkg: "al/packages", may: alModel},
 	{pkg: "al/analysis", may: alModel},
 	{pkg: "al/analysis/analysistest", may: append(slices.Clone(alModel), "al/analysis")},
 	{pkg: "al/internal/edit", may: []string{"al/syntax", "al/analysis"}},
-	{pkg: "al/check", may: []string{"al/syntax", "al/symbols", "al/project", "al/analysis", "al/internal/edit"}},
+	{pkg: "al/check", may: []string{"al/syntax", "al/symbols", "al/properties", "al/project", "al/analysis", "al/internal/edit"}},
 	// Rule knowledge shared by several rules: never a cop's package.
 	{pkg: "al/rules/internal/...", may: ruleBase},
 	// The registry: the one list of every rule.

@@ -1,0 +1,76 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/properties"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0124: a property that the object or element it is written on does not
+// have, a misspelt or invented name included (the compiler reports both
+// alike).
+var AL0124 = &analysis.Rule{
+	ID:       "AL0124",
+	Title:    "The property cannot be used in this context",
+	Message:  "The property '%s' cannot be used in this context.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "Each object kind and each element kind (table field, key, page field, group, part, action, " +
+		"report data item and column, query data item and column, xmlport node, enum value, ...) has its own " +
+		"set of properties (the catalogue in al/properties); a property outside that set, or a name that is no " +
+		"property at all (Captoin, Required, ReadOnly), is reported on its name. Names compare case-insensitively; " +
+		"properties in inactive #if branches are not seen. A modify block of a page or table extension is checked " +
+		"against every property of the element kinds it may modify, without finding its target. Places the " +
+		"catalogue does not classify (areas, a report extension's modify, report labels) are not checked. The check " +
+		"reads only the file's syntax, so it does not depend on loaded dependencies.",
+	Run: func(pass *analysis.Pass) {
+		f := pass.File
+		for _, u := range fileProperties.Get(pass) {
+			if ok, known := properties.Allowed(u.Context, f.PropertyName(u.Node)); known && !ok {
+				pass.Reportf(tokenSpan(f, int(u.Node.First)), []any{f.PropertyName(u.Node)})
+			}
+		}
+	},
+}
+
+// AL0171: a Boolean or enumeration property whose value is not one of its
+// values.
+var AL0171 = &analysis.Rule{
+	ID:       "AL0171",
+	Title:    "The property value is not valid",
+	Message:  "The property value '%s' on property '%s' is not valid.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "A property whose value is one of a closed set must be given a member of the set: a Boolean " +
+		"property (Clustered, DelayedInsert, ShowCaption, ...) the literal true or false, an enumeration " +
+		"property (PageType, UsageCategory, ObsoleteState, DataClassification, Importance, Style, ...) one of its " +
+		"members, quoted or not, in any case. Reported on the value. Properties whose value may be an expression " +
+		"(Visible, Editable, Enabled on pages) or whose members the catalogue does not list are not checked, nor " +
+		"properties AL0124 reports.",
+	Run: func(pass *analysis.Pass) {
+		f := pass.File
+		for _, u := range fileProperties.Get(pass) {
+			name := f.PropertyName(u.Node)
+			if ok, known := properties.Allowed(u.Context, name); !known || !ok {
+				continue
+			}
+			v := u.Node.Child(syntax.PropertyValue)
+			if v == nil || v.First >= v.Last {
+				continue // no value: a syntax error
+			}
+			if s := properties.ShapeOf(u.Context, name); s.Known() && !s.ValidValue(f.PropertyValueText(u.Node)) {
+				pass.Reportf(f.Span(v), []any{strings.TrimSpace(f.PropertyValueText(u.Node)), name})
+			}
+		}
+	},
+}
+
+// fileProperties is every property of the pass's file with its context,
+// computed once for both checks.
+var fileProperties = analysis.NewShared("properties with contexts", func(pass *analysis.Pass) []properties.Use {
+	return properties.Uses(pass.File)
+})

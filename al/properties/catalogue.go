@@ -1,0 +1,254 @@
+package properties
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+//go:embed catalogue.txt
+var catalogueText string
+
+// catalogue is the parsed catalogue.txt.
+type catalogue struct {
+	allowed map[Context]map[string]bool // lower-case names
+	bools   map[string]bool             // lower-case names
+	ints    map[string]bool             // lower-case names
+	enums   map[string][]enumShape      // lower-case name → shapes
+}
+
+// enumShape is the members of an enumeration property, in one context or
+// (context "") in all.
+type enumShape struct {
+	context Context
+	members map[string]bool // lower case
+}
+
+// common are the properties every context allows.
+var common = []string{"Description", "ObsoleteState", "ObsoleteReason", "ObsoleteTag"}
+
+var (
+	loadOnce  sync.Once
+	loaded    *catalogue
+	loadError error
+)
+
+// cat returns the catalogue; a malformed catalogue.txt panics, at every
+// call (a test parses it).
+func cat() *catalogue {
+	loadOnce.Do(func() { loaded, loadError = parse(catalogueText) })
+	if loadError != nil {
+		panic("properties: " + loadError.Error())
+	}
+	return loaded
+}
+
+// parse reads a catalogue text.
+func parse(text string) (*catalogue, error) {
+	c := &catalogue{allowed: map[Context]map[string]bool{}, bools: map[string]bool{}, ints: map[string]bool{}, enums: map[string][]enumShape{}}
+	ml := map[string]bool{}
+	includes := map[Context][]Context{}
+	var order []Context
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		word, rest, _ := strings.Cut(line, " ")
+		bad := func(why string) error { return fmt.Errorf("catalogue.txt:%d: %s", n+1, why) }
+		switch word {
+		case "ml":
+			for _, name := range strings.Fields(rest) {
+				ml[strings.ToLower(name)] = true
+			}
+		case "bool":
+			for _, name := range strings.Fields(rest) {
+				c.bools[strings.ToLower(name)] = true
+			}
+		case "int":
+			for _, name := range strings.Fields(rest) {
+				c.ints[strings.ToLower(name)] = true
+			}
+		case "in":
+			head, names, ok := strings.Cut(rest, ":")
+			ctx := Context(strings.TrimSpace(head))
+			if !ok || ctx == "" {
+				return nil, bad("want `in context: names`")
+			}
+			if c.allowed[ctx] != nil {
+				return nil, bad("context " + string(ctx) + " listed twice")
+			}
+			set := map[string]bool{}
+			for _, name := range common {
+				set[strings.ToLower(name)] = true
+			}
+			for _, name := range strings.Fields(names) {
+				if inc, ok := strings.CutPrefix(name, "+"); ok {
+					includes[ctx] = append(includes[ctx], Context(inc))
+					continue
+				}
+				set[strings.ToLower(name)] = true
+			}
+			c.allowed[ctx] = set
+			order = append(order, ctx)
+		case "enum":
+			head, members, ok := strings.Cut(rest, ":")
+			name, ctx, _ := strings.Cut(strings.TrimSpace(head), "@")
+			if !ok || name == "" || len(strings.Fields(members)) == 0 {
+				return nil, bad("want `enum Name[@context]: members`")
+			}
+			key := strings.ToLower(name)
+			for _, s := range c.enums[key] {
+				if s.context == Context(ctx) {
+					return nil, bad("enum " + name + " listed twice")
+				}
+			}
+			s := enumShape{context: Context(ctx), members: map[string]bool{}}
+			for _, m := range strings.Fields(members) {
+				s.members[strings.ToLower(m)] = true
+			}
+			c.enums[key] = append(c.enums[key], s)
+		default:
+			return nil, bad("unknown line kind " + word)
+		}
+	}
+	// Includes, in order (a context may include one listed before or after it).
+	var resolve func(ctx Context, seen map[Context]bool) error
+	resolve = func(ctx Context, seen map[Context]bool) error {
+		if seen[ctx] {
+			return fmt.Errorf("catalogue.txt: context %s includes itself", ctx)
+		}
+		seen[ctx] = true
+		for _, inc := range includes[ctx] {
+			if c.allowed[inc] == nil {
+				return fmt.Errorf("catalogue.txt: context %s includes unknown %s", ctx, inc)
+			}
+			if err := resolve(inc, seen); err != nil {
+				return err
+			}
+			for name := range c.allowed[inc] {
+				c.allowed[ctx][name] = true
+			}
+		}
+		delete(includes, ctx)
+		delete(seen, ctx)
+		return nil
+	}
+	for _, ctx := range order {
+		if err := resolve(ctx, map[Context]bool{}); err != nil {
+			return nil, err
+		}
+	}
+	for _, set := range c.allowed {
+		for name := range set {
+			if ml[name] {
+				set[name+"ml"] = true
+			}
+		}
+	}
+	return c, nil
+}
+
+// Known reports whether the catalogue lists the properties of ctx.
+func Known(ctx Context) bool { return ctx != "" && cat().allowed[ctx] != nil }
+
+// Allowed reports whether property name may be written in ctx; known is
+// false when the catalogue does not list ctx (then allowed is true).
+func Allowed(ctx Context, name string) (allowed, known bool) {
+	set := cat().allowed[ctx]
+	if ctx == "" || set == nil {
+		return true, false
+	}
+	return set[strings.ToLower(name)], true
+}
+
+// Shape is what the catalogue knows of a property's value in a context.
+type Shape struct {
+	Bool    bool     // the literal true or false
+	Int     bool     // an integer literal, with or without a sign
+	Members []string // an enumeration's members (lower case), nil when not an enumeration
+}
+
+// Known reports whether the shape says anything.
+func (s Shape) Known() bool { return s.Bool || s.Int || s.Members != nil }
+
+// ShapeOf returns the shape of property name's value in ctx; the zero Shape
+// when the catalogue does not know it.
+func ShapeOf(ctx Context, name string) Shape {
+	c := cat()
+	key := strings.ToLower(name)
+	if c.bools[key] {
+		return Shape{Bool: true}
+	}
+	if c.ints[key] {
+		return Shape{Int: true}
+	}
+	var general *enumShape
+	for i, s := range c.enums[key] {
+		if s.context == ctx {
+			return Shape{Members: members(s)}
+		}
+		if s.context == "" {
+			general = &c.enums[key][i]
+		}
+	}
+	if general != nil {
+		return Shape{Members: members(*general)}
+	}
+	return Shape{}
+}
+
+func members(s enumShape) []string {
+	out := make([]string, 0, len(s.members))
+	for m := range s.members {
+		out = append(out, m)
+	}
+	return out
+}
+
+// ValidValue reports whether value, a property value's source text, fits
+// the shape; valid is true when the shape is unknown. A Boolean is true or
+// false in any case; an integer is digits with an optional sign; an
+// enumeration member is one word, quoted or not, compared
+// case-insensitively. A value that is not a single word (an expression, a
+// list) is invalid for all three.
+func (s Shape) ValidValue(value string) bool {
+	v := strings.TrimSpace(value)
+	if s.Bool {
+		return strings.EqualFold(v, "true") || strings.EqualFold(v, "false")
+	}
+	if s.Int {
+		return isInteger(v)
+	}
+	if s.Members == nil {
+		return true
+	}
+	if len(v) >= 2 && v[0] == '"' && v[len(v)-1] == '"' {
+		v = v[1 : len(v)-1]
+	}
+	v = strings.ToLower(v)
+	for _, m := range s.Members {
+		if m == v {
+			return true
+		}
+	}
+	return false
+}
+
+// isInteger reports whether v is an integer literal, optionally signed
+// (white space may follow the sign).
+func isInteger(v string) bool {
+	if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
+		v = strings.TrimSpace(v[1:])
+	}
+	if v == "" {
+		return false
+	}
+	for _, r := range v {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
