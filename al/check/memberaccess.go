@@ -92,6 +92,7 @@ var AL0132 = &analysis.Rule{
 			pass.Reportf(tokenSpan(f, tok), []any{t.Kind + " " + symbols.QuoteName(o.Name), name})
 		}
 		reportScopeValues(pass, sc, sum)
+		reportPageFieldMembers(pass, sc, sum)
 	},
 }
 

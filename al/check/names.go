@@ -52,6 +52,7 @@ var AL0118 = &analysis.Rule{
 			}
 			pass.Reportf(tokenSpan(f, r.Token), []any{name})
 		}
+		reportPageFieldNames(pass, sc, sum)
 	},
 }
 
