@@ -161,7 +161,9 @@ var AL0270 = &analysis.Rule{
 		"movebefore name such an anchor and the controls they move. In a report extension's dataset, add, " +
 		"addfirst and addlast name a data item of the target report or of an extension of it. Reported only " +
 		"when the target is found and every dependency but the platform's System app is loaded. Area names " +
-		"(Content, Processing, ...), views, request pages and columns are not checked.",
+		"(Content, Processing, Prompting, ...), promoted action categories (Category_Process, ...), views, " +
+		"request pages and columns are not checked, nor the changes of a page with a cue group (whose cue " +
+		"actions, modified from an extension's actions, alfix does not list).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, sum := bindingScopes(pass)
@@ -180,7 +182,10 @@ var AL0270 = &analysis.Rule{
 				if base == nil {
 					continue
 				}
-				names := pageControlNames(sum, base)
+				names, cues := pageControlNames(sum, base)
+				if cues {
+					continue // its cue actions are names the summary lacks
+				}
 				for _, kw := range []syntax.Keyword{syntax.KwLayout, syntax.KwActions} {
 					for _, m := range syntax.Members(f.Section(d.node, kw)) {
 						for _, tok := range changeNames(f, m, false) {
@@ -214,7 +219,16 @@ var AL0270 = &analysis.Rule{
 var areaNames = map[string]bool{
 	"content": true, "factboxes": true, "processing": true, "navigation": true, "creation": true,
 	"reporting": true, "promoted": true, "rolecenter": true, "sections": true, "embedding": true,
-	"systemactions": true,
+	"systemactions": true, "prompting": true,
+}
+
+// implicitName reports whether a change names a control the platform
+// makes without a declaration: an area, or a promoted action category
+// (Category_Process, Category_New, Category_Report, Category_Category4,
+// ...) that the PromotedCategory of an action implies.
+func implicitName(name string) bool {
+	name = strings.ToLower(name)
+	return areaNames[name] || strings.HasPrefix(name, "category_")
 }
 
 // changeNames returns the tokens of the names a change element m names in
@@ -249,7 +263,7 @@ func changeNames(f *syntax.File, m *syntax.Node, dataset bool) []int {
 			if k := f.Tokens[tok].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
 				continue
 			}
-			if areaNames[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
+			if implicitName(syntax.Unquote(f.TokenText(tok))) {
 				continue
 			}
 			out = append(out, tok)
@@ -260,19 +274,22 @@ func changeNames(f *syntax.File, m *syntax.Node, dataset bool) []int {
 
 // pageControlNames returns the lower-case names of every control, group,
 // area and action of page and of its extensions and customizations that
-// the summary holds (changes that only name a base control left out).
-func pageControlNames(sum *symbols.Summary, page *symbols.Object) map[string]bool {
-	out := map[string]bool{}
+// the summary holds (changes that only name a base control left out), and
+// whether one of them is a cue group: the actions of a cue group are
+// layout names too, and the summary does not hold them.
+func pageControlNames(sum *symbols.Summary, page *symbols.Object) (names map[string]bool, cues bool) {
+	names = map[string]bool{}
 	for _, o := range append([]*symbols.Object{page}, sum.Extensions(page)...) {
 		for _, cs := range [][]symbols.Control{o.Controls, o.Actions} {
 			for _, c := range cs {
 				if c.Kind != "" && c.Name != "" {
-					out[strings.ToLower(c.Name)] = true
+					names[strings.ToLower(c.Name)] = true
 				}
+				cues = cues || c.Kind == "cuegroup"
 			}
 		}
 	}
-	return out
+	return names, cues
 }
 
 // reportDataItemNames returns the lower-case names of the data items of a

@@ -2,6 +2,7 @@ package check
 
 import (
 	"iter"
+	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/symbols"
@@ -96,6 +97,9 @@ func reportPageFieldNames(pass *analysis.Pass, sc *symbols.FileScopes, sum *symb
 			continue
 		}
 		name := syntax.Unquote(f.TokenText(r.Token))
+		if f.Tokens[r.Token].Kind == syntax.Identifier && (strings.EqualFold(name, "true") || strings.EqualFold(name, "false")) {
+			continue // field(X; true): a lone literal is parsed as a name here
+		}
 		if declaredInReach(sc, sum, r.Node, name) {
 			continue
 		}

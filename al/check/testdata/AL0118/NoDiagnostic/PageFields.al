@@ -16,6 +16,8 @@ page 50130 "Own Wizard"
             field(Today; Today()) { }
             field(Caption; CurrPage.Caption) { }
             field("Quoted Global"; "Quoted Global") { }
+            field(Enabled; true) { }
+            field(Disabled; FALSE) { }
 #if NEVER_DEFINED
             field(Inactive; Nothing) { }
 #endif

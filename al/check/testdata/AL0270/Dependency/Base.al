@@ -55,3 +55,22 @@ report 116 "Customer Statement"
         }
     }
 }
+
+page 9060 "Sales Activities"
+{
+    PageType = CardPart;
+
+    layout
+    {
+        area(Content)
+        {
+            cuegroup(Orders)
+            {
+                actions
+                {
+                    action("New Sales Order") { }
+                }
+            }
+        }
+    }
+}

@@ -35,6 +35,10 @@ pageextension 50110 "Own Card" extends "Customer Card"
     actions
     {
         addfirst(Processing) { }
+        addfirst(Prompting) { }
+        // Promoted action categories exist without a declaration.
+        addlast(Category_Process) { }
+        modify(category_category4) { Visible = false; }
         addlast(Promoted) { }
         addafter("Send Statement")
         {
@@ -75,5 +79,14 @@ reportextension 50110 "Own Statement" extends "Customer Statement"
         {
             dataitem(OwnLines; Customer) { }
         }
+    }
+}
+
+// A page with a cue group: its cue actions are modified from the actions.
+pageextension 50112 "Own Activities" extends "Sales Activities"
+{
+    actions
+    {
+        modify("New Sales Order") { Visible = false; }
     }
 }
