@@ -2,7 +2,8 @@ package workspace
 
 // Planted defects of extensions and page field sources (issue 40): an
 // extension's target that does not exist (AL0247), a change anchored on a
-// control the target page does not have (AL0270), and page field sources
+// control the target page does not have (AL0270), a table extension's
+// modify of a field its table lacks (AL0295), and page field sources
 // naming a member (AL0132) or a name (AL0118) that nothing declares, on a
 // page with a SourceTable and on one without (a NavigatePage wizard).
 func init() {
@@ -19,6 +20,13 @@ func init() {
 			`addafter("Your Reference")`, `@@addafter("Your Refrence")`},
 		plantedDefect{"AL0270", "Order handling/Page Extensions/ShpfySalesOrderSubform.PageExt.al",
 			`addafter("Item Reference No.")`, `@@addafter("Item Reference Number")`},
+		// AL0295: a table extension modifying a field its table lacks.
+		plantedDefect{"AL0295", "Order handling/Table Extensions/ShpfySalesHeader.TableExt.al",
+			`        field(30100; "Shpfy Order Id"; BigInteger)`,
+			"@@        modify(\"Sell-to Customer Nam\") { Caption = 'Customer'; }\n        field(30100; \"Shpfy Order Id\"; BigInteger)"},
+		plantedDefect{"AL0295", "Order handling/Table Extensions/ShpfySalesInvoiceHeader.TableExt.al",
+			`        field(30100; "Shpfy Order Id"; BigInteger)`,
+			"@@        modify(Amont) { Caption = 'Amount'; }\n        field(30100; \"Shpfy Order Id\"; BigInteger)"},
 		// AL0132: page field sources naming no field or method of the
 		// source table.
 		plantedDefect{"AL0132", "Base/Pages/ShpfyShopCard.Page.al",

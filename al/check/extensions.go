@@ -303,3 +303,50 @@ func reportDataItemNames(sum *symbols.Summary, report *symbols.Object) map[strin
 	}
 	return out
 }
+
+// AL0295: a table extension's modify(Field) naming no field of the target
+// table.
+var AL0295 = &analysis.Rule{
+	ID:       "AL0295",
+	Title:    "The field is not found in the target",
+	Message:  "The field '%s' is not found in the target '%s'.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "A modify(Field) in a table extension's fields names a field of the table it extends or of an " +
+		"extension of that table that the project sees (its own, or a loaded dependency's); system fields " +
+		"(SystemId, ...) count. Reported only when the table is found and every dependency but the " +
+		"platform's System app is loaded.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sc, sum := bindingScopes(pass)
+		if sc == nil {
+			return
+		}
+		f := pass.File
+		for _, d := range declarations(pass) {
+			self := sc.ObjectSymbols(d.node)
+			if self == nil || self.Kind != "tableextension" || self.Extends == "" {
+				continue
+			}
+			base := sc.ObjectNamed("table", self.ExtendsNamespace, self.Extends)
+			if base == nil {
+				continue
+			}
+			for _, m := range syntax.Members(f.Section(d.node, syntax.KwFields)) {
+				if m.Kind != syntax.Element || f.SectionKind(m) != syntax.KwModify {
+					continue
+				}
+				args := f.ElementArgs(m, false)
+				if len(args) != 1 || args[0].Len() != 1 || !f.Tokens[args[0].First].Kind.IsName() {
+					continue
+				}
+				tok := args[0].First
+				name := syntax.Unquote(f.TokenText(tok))
+				if sum.Field(base, name) == nil {
+					pass.Reportf(tokenSpan(f, tok), []any{name, base.Name})
+				}
+			}
+		}
+	},
+}
