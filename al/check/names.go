@@ -16,9 +16,10 @@ var AL0118 = &analysis.Rule{
 	Severity: analysis.SeverityError,
 	Category: "Compiler",
 	Analyzer: Analyzer,
-	Description: "A name used in a procedure or trigger must be a local variable, parameter or return value, " +
+	Description: "A name used in a procedure or trigger, or in the source expression of a field control of a " +
+		"page or page extension's layout (field(Caption; Source)), must be a local variable, parameter or return value, " +
 		"a global variable, data item or procedure of the object (of its base object for an extension), a " +
-		"field or method of the implicit record, a method of the object's own kind (CurrPage, CurrReport, " +
+		"field or method of the implicit record (a page without SourceTable, and its extensions, have none), a method of the object's own kind (CurrPage, CurrReport, " +
 		"...) or a global method of the platform. Reported only when every source that could declare the " +
 		"name is loaded: the implicit record's table and the extension's base are known and every " +
 		"dependency but the platform's System app (which extends nothing) is loaded. Names inside `with` " +
@@ -52,6 +53,7 @@ var AL0118 = &analysis.Rule{
 			}
 			pass.Reportf(tokenSpan(f, r.Token), []any{name})
 		}
+		reportPageFieldNames(pass, sc, sum)
 	},
 }
 

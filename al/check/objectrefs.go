@@ -17,8 +17,8 @@ var AL0185 = &analysis.Rule{
 	Category: "Compiler",
 	Analyzer: Analyzer,
 	Description: "The object a Record, Codeunit, Page, Report, Query, XmlPort, Enum or Interface type names " +
-		"(variables, parameters, return values, fields, type arguments), a page's SourceTable, the tables a " +
-		"TableRelation names and an extension's base must be declared by the project or a dependency. Reported only when every " +
+		"(variables, parameters, return values, fields, type arguments), a page's SourceTable and the tables a " +
+		"TableRelation names must be declared by the project or a dependency (an extension's target is AL0247's). Reported only when every " +
 		"dependency, the platform's System app included, is loaded: any name may be a System object.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
@@ -49,10 +49,6 @@ var AL0185 = &analysis.Rule{
 			self := sc.ObjectSymbols(d.node)
 			if self == nil {
 				continue
-			}
-			if baseKind := symbols.BaseKind(self.Kind); baseKind != "" && self.Extends != "" &&
-				sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends) == nil {
-				pass.Reportf(tokenSpan(f, f.ObjectName(d.node)), []any{kindName(baseKind), self.Extends})
 			}
 			if self.Kind == "page" && self.SourceTable != "" {
 				if p := f.Property(d.node, "SourceTable"); p != nil && !strings.Contains(self.SourceTable, ".") &&

@@ -23,6 +23,7 @@ var coveredProjectWideReads = map[string]string{
 	"internal/pages/pageusage.go": "pages by source table and their controls: a changed page adds its source table, a changed page extension its base's",
 	"applicationcop/ac0010.go":    "permission sets: a changed Permissions value adds every word of it (the objects it names)",
 	"../check/objects.go":         "duplicate object ids: object identities include ids, so a change is Global",
+	"../check/extensions.go":      "AL0247's near misses are object names of one kind: adding, removing or renaming an object is Global",
 	"codecop/aa0235.go":           "declares ProjectFacts",
 }
 

@@ -365,6 +365,7 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 		return Type{Text: "Record " + table, Kind: "Record", Object: table, ObjectNamespace: ns}
 	}
 	var recTableName, recTableNs string
+	noSource := false // a page (or the base of a page extension) known to have no SourceTable
 	switch kind {
 	case "table":
 		recTableName = name
@@ -375,9 +376,11 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 				recTableName, recTableNs = sym.Extends, sym.ExtendsNamespace
 			case "page":
 				recTableName = sym.SourceTable
+				noSource = recTableName == ""
 			case "pageextension":
 				if base := s.ObjectNamed("page", sym.ExtendsNamespace, sym.Extends); base != nil {
 					recTableName = base.SourceTable
+					noSource = recTableName == ""
 				}
 			case "codeunit":
 				for _, p := range sym.Properties {
@@ -390,7 +393,9 @@ func (s *FileScopes) declareObject(obj *syntax.Node) []*Decl {
 	}
 	switch kind {
 	case "table", "tableextension", "page", "pageextension":
-		s.hasRec[obj] = true
+		// A page without SourceTable has no implicit record whose fields
+		// its names could be.
+		s.hasRec[obj] = !noSource
 		implicit("Rec", record(recTableName, recTableNs))
 		implicit("xRec", record(recTableName, recTableNs))
 		if kind == "table" || kind == "tableextension" {
@@ -649,7 +654,8 @@ type implicitRec struct {
 
 // ImplicitRecord tells whether code at n has an implicit record whose
 // fields and methods it may name without a receiver: Rec in table, table
-// extension, page, page extension and TableNo codeunit code, the current
+// extension, page and page extension code (not on a page known to have no
+// SourceTable, nor in its extensions) and TableNo codeunit code, the current
 // data item in report and report extension code (data item triggers and
 // columns), the current table element in xmlport code. table is that
 // record's table, nil when it is not in the summary.

@@ -24,7 +24,8 @@ table 50170 "Own Missing Table"
     }
 }
 
-tableextension 50170 [="Own Missing Ext"=] extends "Custmer"
+// An extension's missing target is AL0247, not AL0185.
+tableextension 50170 "Own Missing Ext" extends "Custmer"
 {
 }
 

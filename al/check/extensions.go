@@ -1,0 +1,352 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0247: an extension object whose target object no layer declares.
+var AL0247 = &analysis.Rule{
+	ID:       "AL0247",
+	Title:    "The target of the extension object is not found",
+	Message:  "The target %s '%s' for the extension object is not found.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "The object a table, page, report, enum or permission set extension extends must be declared " +
+		"by the project or a dependency. Reported on the target's name when every dependency, the platform's " +
+		"System app included, is loaded. Without the System app (every other dependency loaded) a table " +
+		"extension's target is still reported (the platform's system tables cannot be extended at all), and a " +
+		"page, report or permission set extension's target only when it is a near miss (at most two letters " +
+		"off, case ignored) of an object of that kind alfix knows: the platform declares no object that close " +
+		"to an application object's name. An enum extension's target may be a platform enum (EventCategory): " +
+		"not reported without the System app. Targets written as ids are not checked.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sum := summary(pass)
+		if sum == nil || !sum.MembersComplete() {
+			return
+		}
+		sc := pass.Scopes()
+		f := pass.File
+		for _, d := range declarations(pass) {
+			self := sc.ObjectSymbols(d.node)
+			if self == nil || self.Extends == "" {
+				continue
+			}
+			baseKind := extendedKind[self.Kind]
+			if baseKind == "" || sc.ObjectNamed(baseKind, self.ExtendsNamespace, self.Extends) != nil {
+				continue
+			}
+			from, to := extendsTarget(f, d.node)
+			if from < 0 || f.Tokens[from].Kind == syntax.Integer {
+				continue
+			}
+			if !sum.Complete() && !missingWithoutPlatform(sum, baseKind, self.Extends) {
+				continue
+			}
+			pass.Reportf(syntax.Span{Start: f.Tokens[from].Span.Start, End: f.Tokens[to].Span.End},
+				[]any{kindName(baseKind), self.Extends})
+		}
+	},
+}
+
+// extendedKind maps the extension kinds AL0247 checks to the kind they
+// extend.
+var extendedKind = map[string]string{
+	"tableextension": "table", "pageextension": "page", "reportextension": "report",
+	"enumextension": "enum", "permissionsetextension": "permissionset",
+}
+
+// missingWithoutPlatform reports whether an extension target of kind
+// called name that no loaded layer declares is missing even though the
+// platform's System app is not loaded: see AL0247's description.
+func missingWithoutPlatform(sum *symbols.Summary, kind, name string) bool {
+	switch kind {
+	case "table":
+		return true
+	case "page", "report", "permissionset":
+		return nearMiss(sum, kind, name)
+	}
+	return false
+}
+
+// nearMiss reports whether an object of kind that the summary declares has
+// a name at most two edits from name (case ignored), name being at least
+// five letters long.
+func nearMiss(sum *symbols.Summary, kind, name string) bool {
+	want := strings.ToLower(name)
+	if len([]rune(want)) < 5 {
+		return false
+	}
+	for _, h := range sum.Closest(symbols.SearchQuery{Text: name, Kinds: []string{kind}}, 20) {
+		if h.Object == nil || h.Member >= 0 || h.Object.Kind != kind {
+			continue
+		}
+		if editDistance(strings.ToLower(h.Object.Name), want, 2) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// editDistance returns the Levenshtein distance of a and b, or limit+1
+// when it is more than limit.
+func editDistance(a, b string, limit int) int {
+	ra, rb := []rune(a), []rune(b)
+	if d := len(ra) - len(rb); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// extendsTarget returns the first and last token of the name after an
+// extension object's `extends` (a quoted or plain name, possibly
+// namespace-qualified), -1, -1 when there is none.
+func extendsTarget(f *syntax.File, obj *syntax.Node) (from, to int) {
+	end := int(obj.Last)
+	if body := obj.Child(syntax.ObjectBody); body != nil {
+		end = int(body.First)
+	}
+	for i := range f.OwnTokens(obj) {
+		if f.Tokens[i].Keyword != syntax.KwExtends || i+1 >= end {
+			continue
+		}
+		from, to = i+1, i+1
+		for to+2 < end && f.Tokens[to+1].Kind == syntax.Dot {
+			to += 2
+		}
+		return from, to
+	}
+	return -1, -1
+}
+
+// AL0270: a change of a page extension or customization, or of a report
+// extension's dataset, that names a control, action or data item the
+// target does not have.
+var AL0270 = &analysis.Rule{
+	ID:       "AL0270",
+	Title:    "The control is not found in the target",
+	Message:  "The control '%s' is not found in the target '%s'.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "In a page extension or page customization, addfirst, addlast, addafter, addbefore and modify " +
+		"in the layout and actions name a control, group or action of the target page or of a page extension " +
+		"of it that the project sees (its own, or a loaded dependency's); movefirst, movelast, moveafter and " +
+		"movebefore name such an anchor and the controls they move. In a report extension's dataset, add, " +
+		"addfirst and addlast name a data item of the target report or of an extension of it. Reported only " +
+		"when the target is found and every dependency but the platform's System app is loaded. Area names " +
+		"(Content, Processing, Prompting, ...), promoted action categories (Category_Process, ...), views, " +
+		"request pages and columns are not checked, nor the changes of a page with a cue group (whose cue " +
+		"actions, modified from an extension's actions, alfix does not list).",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sc, sum := bindingScopes(pass)
+		if sc == nil {
+			return
+		}
+		f := pass.File
+		for _, d := range declarations(pass) {
+			self := sc.ObjectSymbols(d.node)
+			if self == nil || self.Extends == "" {
+				continue
+			}
+			switch self.Kind {
+			case "pageextension", "pagecustomization":
+				base := sc.ObjectNamed("page", self.ExtendsNamespace, self.Extends)
+				if base == nil {
+					continue
+				}
+				names, cues := pageControlNames(sum, base)
+				if cues {
+					continue // its cue actions are names the summary lacks
+				}
+				for _, kw := range []syntax.Keyword{syntax.KwLayout, syntax.KwActions} {
+					for _, m := range syntax.Members(f.Section(d.node, kw)) {
+						for _, tok := range changeNames(f, m, false) {
+							if !names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
+								pass.Reportf(tokenSpan(f, tok), []any{syntax.Unquote(f.TokenText(tok)), base.Name})
+							}
+						}
+					}
+				}
+			case "reportextension":
+				base := sc.ObjectNamed("report", self.ExtendsNamespace, self.Extends)
+				if base == nil {
+					continue
+				}
+				names := reportDataItemNames(sum, base)
+				for _, m := range syntax.Members(f.Section(d.node, syntax.KwDataSet)) {
+					for _, tok := range changeNames(f, m, true) {
+						if !names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
+							pass.Reportf(tokenSpan(f, tok), []any{syntax.Unquote(f.TokenText(tok)), base.Name})
+						}
+					}
+				}
+			}
+		}
+	},
+}
+
+// areaNames are the areas of page layouts and actions; a change anchored
+// on one is not checked (an extension may name an area the page does not
+// spell out in the form the summary keeps).
+var areaNames = map[string]bool{
+	"content": true, "factboxes": true, "processing": true, "navigation": true, "creation": true,
+	"reporting": true, "promoted": true, "rolecenter": true, "sections": true, "embedding": true,
+	"systemactions": true, "prompting": true,
+}
+
+// implicitName reports whether a change names a control the platform
+// makes without a declaration: an area, or a promoted action category
+// (Category_Process, Category_New, Category_Report, Category_Category4,
+// ...) that the PromotedCategory of an action implies.
+func implicitName(name string) bool {
+	name = strings.ToLower(name)
+	return areaNames[name] || strings.HasPrefix(name, "category_")
+}
+
+// changeNames returns the tokens of the names a change element m names in
+// its target: the anchor of add*/modify (and the moved names of move*) for
+// a page, the data item of add/addfirst/addlast for a report's dataset.
+// Names written as more than one token and area names are left out.
+func changeNames(f *syntax.File, m *syntax.Node, dataset bool) []int {
+	if m.Kind != syntax.Element {
+		return nil
+	}
+	var groups [][]syntax.TokenRange
+	switch kw := f.SectionKind(m); {
+	case dataset && (kw == syntax.KwAdd || kw == syntax.KwAddFirst || kw == syntax.KwAddLast):
+		groups = [][]syntax.TokenRange{f.ElementArgs(m, false)}
+	case dataset:
+		return nil
+	case kw == syntax.KwAddFirst || kw == syntax.KwAddLast || kw == syntax.KwAddAfter || kw == syntax.KwAddBefore ||
+		kw == syntax.KwModify:
+		groups = [][]syntax.TokenRange{f.ElementArgs(m, false)}
+	case kw == syntax.KwMoveFirst || kw == syntax.KwMoveLast || kw == syntax.KwMoveAfter || kw == syntax.KwMoveBefore:
+		groups = [][]syntax.TokenRange{f.ElementArgs(m, true)}
+	default:
+		return nil
+	}
+	var out []int
+	for _, args := range groups {
+		for _, a := range args {
+			if a.Len() != 1 {
+				continue
+			}
+			tok := a.First
+			if k := f.Tokens[tok].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
+				continue
+			}
+			if implicitName(syntax.Unquote(f.TokenText(tok))) {
+				continue
+			}
+			out = append(out, tok)
+		}
+	}
+	return out
+}
+
+// pageControlNames returns the lower-case names of every control, group,
+// area and action of page and of its extensions and customizations that
+// the summary holds (changes that only name a base control left out), and
+// whether one of them is a cue group: the actions of a cue group are
+// layout names too, and the summary does not hold them.
+func pageControlNames(sum *symbols.Summary, page *symbols.Object) (names map[string]bool, cues bool) {
+	names = map[string]bool{}
+	for _, o := range append([]*symbols.Object{page}, sum.Extensions(page)...) {
+		for _, cs := range [][]symbols.Control{o.Controls, o.Actions} {
+			for _, c := range cs {
+				if c.Kind != "" && c.Name != "" {
+					names[strings.ToLower(c.Name)] = true
+				}
+				cues = cues || c.Kind == "cuegroup"
+			}
+		}
+	}
+	return names, cues
+}
+
+// reportDataItemNames returns the lower-case names of the data items of a
+// report and of its report extensions.
+func reportDataItemNames(sum *symbols.Summary, report *symbols.Object) map[string]bool {
+	out := map[string]bool{}
+	for _, o := range append([]*symbols.Object{report}, sum.Extensions(report)...) {
+		for _, di := range o.DataItems {
+			out[strings.ToLower(di.Name)] = true
+		}
+	}
+	return out
+}
+
+// AL0295: a table extension's modify(Field) naming no field of the target
+// table.
+var AL0295 = &analysis.Rule{
+	ID:       "AL0295",
+	Title:    "The field is not found in the target",
+	Message:  "The field '%s' is not found in the target '%s'.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "A modify(Field) in a table extension's fields names a field of the table it extends or of an " +
+		"extension of that table that the project sees (its own, or a loaded dependency's); system fields " +
+		"(SystemId, ...) count. Reported only when the table is found and every dependency but the " +
+		"platform's System app is loaded.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sc, sum := bindingScopes(pass)
+		if sc == nil {
+			return
+		}
+		f := pass.File
+		for _, d := range declarations(pass) {
+			self := sc.ObjectSymbols(d.node)
+			if self == nil || self.Kind != "tableextension" || self.Extends == "" {
+				continue
+			}
+			base := sc.ObjectNamed("table", self.ExtendsNamespace, self.Extends)
+			if base == nil {
+				continue
+			}
+			for _, m := range syntax.Members(f.Section(d.node, syntax.KwFields)) {
+				if m.Kind != syntax.Element || f.SectionKind(m) != syntax.KwModify {
+					continue
+				}
+				args := f.ElementArgs(m, false)
+				if len(args) != 1 || args[0].Len() != 1 || !f.Tokens[args[0].First].Kind.IsName() {
+					continue
+				}
+				tok := args[0].First
+				name := syntax.Unquote(f.TokenText(tok))
+				if sum.Field(base, name) == nil {
+					pass.Reportf(tokenSpan(f, tok), []any{name, base.Name})
+				}
+			}
+		}
+	},
+}

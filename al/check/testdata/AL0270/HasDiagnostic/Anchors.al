@@ -1,0 +1,49 @@
+namespace Own.Sales;
+
+using Base.Sales;
+
+pageextension 50100 "Own Card" extends "Customer Card"
+{
+    layout
+    {
+        addafter([=Nmae=])
+        {
+            field("Own Name"; Rec.Name) { }
+        }
+        addfirst([=Generel=])
+        {
+        }
+        modify([="Name Two"=])
+        {
+            Visible = false;
+        }
+        movebefore("No."; Address, [=Adress=])
+        moveafter([=Nope=]; Name)
+    }
+    actions
+    {
+        addlast([=Functionz=])
+        {
+            action("Own Action") { }
+        }
+        modify([=Pots=])
+        {
+            Visible = false;
+        }
+    }
+}
+
+reportextension 50100 "Own Statement" extends "Customer Statement"
+{
+    dataset
+    {
+        add([=Custmr=])
+        {
+            column(Own; Name) { }
+        }
+        addfirst([="Extra Lines"=])
+        {
+            dataitem(OwnLines; Customer) { }
+        }
+    }
+}
