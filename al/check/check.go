@@ -37,7 +37,7 @@ import (
 const Analyzer project.AnalyzerGroup = "Compiler"
 
 // all lists every check, in id order.
-var all = []*analysis.Rule{AL0118, AL0121, AL0122, AL0126, AL0133, AL0135, AL0173, AL0175, AL0129, AL0130, AL0132, AL0139, AL0155, AL0161, AL0162, AL0185, AL0197, AL0206, AL0231, AL0264, AL0280, AL0297, AL0440}
+var all = []*analysis.Rule{AL0118, AL0121, AL0122, AL0126, AL0133, AL0135, AL0173, AL0175, AL0129, AL0130, AL0132, AL0134, AL0139, AL0155, AL0161, AL0162, AL0185, AL0197, AL0206, AL0231, AL0264, AL0280, AL0297, AL0440}
 
 // Rules returns every compiler check. The result must not be modified.
 func Rules() []*analysis.Rule { return all }
