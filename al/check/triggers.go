@@ -22,7 +22,8 @@ var AL0162 = &analysis.Rule{
 		"OnInitXmlPort, OnPreXmlPort and OnPostXmlPort on an xmlport, OnBeforeOpen on a query; OnValidate and " +
 		"OnLookup on a table field, OnAction on a page action, and the field triggers on a page field. Triggers " +
 		"of other elements (data items, xmlport nodes, user controls, whose triggers are the add-in's events, " +
-		"modify(...) changes) are not checked.",
+		"modify(...) changes) are not checked, nor the triggers of a WithEvents variable's events " +
+		"(trigger Variable::Event).",
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		for obj := range pass.Objects() {
@@ -57,6 +58,9 @@ func checkTriggers(pass *analysis.Pass, n *syntax.Node, valid map[string]bool) {
 			continue
 		}
 		if tok := f.NameToken(m); tok >= 0 {
+			if tok+1 < int(m.Last) && f.Tokens[tok+1].Kind == syntax.ColonColon {
+				continue // Variable::Event, an event of a WithEvents variable
+			}
 			if name := syntax.Unquote(f.TokenText(tok)); !valid[strings.ToLower(name)] {
 				pass.Reportf(tokenSpan(f, tok), []any{name})
 			}

@@ -200,3 +200,14 @@ query 50611 "Right Query Triggers"
     begin
     end;
 }
+
+codeunit 50614 "Right Event Triggers"
+{
+    var
+        [WithEvents]
+        Receiver: DotNet NetReceiver;
+
+    trigger Receiver::OnEventReceived(sender: Variant; e: DotNet NetEventArgs)
+    begin
+    end;
+}
