@@ -15,6 +15,8 @@ codeunit 50181 "Own Found Refs"
         Dates: Record Date;
         Numbers: Record "Integer";
         Fields: Record Field;
+        Media: Record "Tenant Media";
+        Status: Enum "Report Layout Status";
         ById: Record 2000000006;
         Card: Page "Customer Card";
         Kind: Enum "Document Kind";
@@ -90,7 +92,7 @@ page 50181 "Own Found Refs Page"
             }
             action(Objects)
             {
-                RunObject = Page "Table Objects";
+                RunObject = Codeunit "Company Triggers";
             }
             action(Run)
             {
