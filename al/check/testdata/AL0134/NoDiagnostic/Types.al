@@ -55,6 +55,13 @@ codeunit 50621 "Good Types"
         Verb: Verbosity;
         Dt: DataClassification;
         Scope: TelemetryScope;
+#if CLEAN99
+        Later: FutureType;
+#else
+        Later: Text;
+#endif
+        "Quoted Name": Integer;
+        Tx: TransactionType;
 
     procedure Use(var Rec: Record "Sales Header"; Amount: Decimal): Integer
     begin
