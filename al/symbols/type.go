@@ -160,4 +160,5 @@ var optionTypeNames = map[string]bool{
 	"transactiontype": true, "transactionmodel": true, "httprequesttype": true, "dataclassification": true,
 	"auditcategory": true, "commitbehavior": true, "errorbehavior": true, "webserviceactionresultcode": true,
 	"inherentpermissionsscope": true, "permissionobjecttype": true, "objectaccess": true,
+	"securityoperationresult": true,
 }
