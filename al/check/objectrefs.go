@@ -20,8 +20,9 @@ var AL0185 = &analysis.Rule{
 		"(variables, parameters, return values, fields, type arguments), an object literal in code " +
 		"(Page::\"X\", Codeunit::, Report::, Database::, Query::, XmlPort::), a page's SourceTable and " +
 		"CardPageId, a table's LookupPageId and DrillDownPageId, a codeunit's TableNo, an action's RunObject, " +
-		"a page part's page, the table of a CalcFormula, the tables a TableRelation names and an extension's " +
-		"base must be declared by the project or a dependency. Reported only when every dependency but the " +
+		"a page part's page, the table of a data item or xmlport table element, the object of a Permissions " +
+		"or AccessByPermission entry, the table of a CalcFormula, the tables a TableRelation names and an " +
+		"extension's base must be declared by the project or a dependency. Reported only when every dependency but the " +
 		"platform's System app is loaded; when that app is not loaded, a name the platform may declare " +
 		"(symbols.PlatformMayDeclare) is not reported.",
 	UsesProject: true,
@@ -60,9 +61,9 @@ var AL0185 = &analysis.Rule{
 			}
 		}
 		for el := range pass.Nodes(syntax.Element) {
-			if tok := partPage(f, el); tok >= 0 {
-				if name := syntax.Unquote(f.TokenText(tok)); missing("page", "", name) {
-					pass.Reportf(tokenSpan(f, tok), []any{"Page", name})
+			if kind, tok := elementObject(f, el); tok >= 0 {
+				if name := syntax.Unquote(f.TokenText(tok)); missing(kind, "", name) {
+					pass.Reportf(tokenSpan(f, tok), []any{kindName(kind), name})
 				}
 			}
 		}
@@ -135,7 +136,8 @@ var pagePropertyKinds = map[string]string{
 // propertyObjectRefs returns the object names of a property value that
 // names objects: LookupPageId, DrillDownPageId, CardPageId, TableNo (the
 // whole value is a name), RunObject (a kind and a name), CalcFormula (the
-// table after the formula's parenthesis) and TableRelation (see
+// table after the formula's parenthesis), Permissions and
+// AccessByPermission (the object of each entry) and TableRelation (see
 // relationTargets). Values in another shape (namespace-qualified names,
 // anything the reader does not know) give nothing.
 func propertyObjectRefs(f *syntax.File, prop, pv *syntax.Node) []objectRef {
@@ -163,8 +165,28 @@ func propertyObjectRefs(f *syntax.File, prop, pv *syntax.Node) []objectRef {
 		if tok := calcFormulaTable(f, toks); tok >= 0 {
 			return []objectRef{{"table", tok}}
 		}
+	case name == "permissions" || name == "accessbypermission":
+		entries, ok := f.PermissionEntries(prop)
+		if !ok {
+			return nil
+		}
+		var out []objectRef
+		for _, e := range entries {
+			kind := permissionKinds[strings.ToLower(f.TokenText(e.Type))]
+			if kind != "" && e.Equal == e.Type+2 && isName(f, e.Type+1) {
+				out = append(out, objectRef{kind, e.Type + 1})
+			}
+		}
+		return out
 	}
 	return nil
+}
+
+// permissionKinds maps the object type of a permission entry (tabledata
+// "Sales Header" = R) to the kind of object it names.
+var permissionKinds = map[string]string{
+	"tabledata": "table", "table": "table", "page": "page", "codeunit": "codeunit", "report": "report",
+	"xmlport": "xmlport", "query": "query",
 }
 
 // calcFormulaTable returns the token of the table a CalcFormula value
@@ -194,18 +216,27 @@ func calcFormulaTable(f *syntax.File, toks []int) int {
 	return -1
 }
 
-// partPage returns the token naming the page of a page part
-// (part(Lines; "Sales Order Subform")), -1 for other elements and other
-// shapes (a namespace-qualified page).
-func partPage(f *syntax.File, el *syntax.Node) int {
-	if f.SectionKind(el) != syntax.KwPart {
-		return -1
+// elementKinds maps the elements whose second argument names an object to
+// that object's kind: a page part's page, the table of a report or query
+// data item and of an xmlport table element.
+var elementKinds = map[syntax.Keyword]string{
+	syntax.KwPart: "page", syntax.KwDataItem: "table", syntax.KwTableElement: "table",
+}
+
+// elementObject returns the kind and the token of the object an element
+// names (part(Lines; "Sales Order Subform"), dataitem(Header; "Sales
+// Header")), -1 for other elements and other shapes (a namespace-qualified
+// name).
+func elementObject(f *syntax.File, el *syntax.Node) (string, int) {
+	kind, ok := elementKinds[f.SectionKind(el)]
+	if !ok {
+		return "", -1
 	}
 	args := f.ElementArgs(el, false)
 	if len(args) != 2 || args[1].Len() != 1 || !isName(f, args[1].First) {
-		return -1
+		return "", -1
 	}
-	return args[1].First
+	return kind, args[1].First
 }
 
 // valueTokens returns the token indexes of a property value.

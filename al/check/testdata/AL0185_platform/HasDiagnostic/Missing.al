@@ -71,3 +71,59 @@ page 50180 "Own Missing Refs Page"
         }
     }
 }
+
+report 50180 "Own Missing Refs Report"
+{
+    dataset
+    {
+        dataitem(Header; [="Sales Headr"=])
+        {
+        }
+    }
+}
+
+query 50180 "Own Missing Refs Query"
+{
+    elements
+    {
+        dataitem(Cust; [=Custmer=])
+        {
+        }
+    }
+}
+
+xmlport 50180 "Own Missing Refs Port"
+{
+    schema
+    {
+        textelement(Root)
+        {
+            tableelement(Cust; [=Custmers=])
+            {
+            }
+        }
+    }
+}
+
+codeunit 50182 "Own Missing Permissions"
+{
+    Permissions = tabledata Customer = r, tabledata [="Sales Lines"=] = rimd, codeunit [="No Codeunit"=] = X;
+
+    procedure Act()
+    begin
+    end;
+}
+
+page 50182 "Own Missing Access"
+{
+    actions
+    {
+        area(Processing)
+        {
+            action(Act)
+            {
+                AccessByPermission = TableData [="Sales Headr"=] = R;
+            }
+        }
+    }
+}

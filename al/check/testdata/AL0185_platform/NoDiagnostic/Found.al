@@ -101,3 +101,49 @@ page 50181 "Own Found Refs Page"
         }
     }
 }
+
+report 50181 "Own Found Refs Report"
+{
+    dataset
+    {
+        dataitem(Header; "Sales Header")
+        {
+            dataitem(Numbers; "Integer")
+            {
+            }
+        }
+        dataitem(Other; Other.Namespace."Some Table")
+        {
+        }
+    }
+}
+
+query 50181 "Own Found Refs Query"
+{
+    elements
+    {
+        dataitem(Cust; customer)
+        {
+        }
+    }
+}
+
+codeunit 50182 "Own Found Permissions"
+{
+    Permissions = tabledata Customer = r, tabledata "Sales Header" = rimd, tabledata Company = r,
+        tabledata "Tenant Media" = rm, tabledata 2000000006 = r, tabledata Other.Namespace."Some Table" = r;
+}
+
+page 50182 "Own Found Access"
+{
+    actions
+    {
+        area(Processing)
+        {
+            action(Act)
+            {
+                AccessByPermission = TableData "Sales Header" = R;
+            }
+        }
+    }
+}
