@@ -52,7 +52,8 @@ var platformObjects = func() map[string]map[string]bool {
 // platformNames are the names of the platform's objects by kind, separated
 // by "|": every object of the System app that the apps of BCApps (W1,
 // System Application, Business Foundation, tools) name without declaring
-// it, plus Media, Media Set and Printer. A kind with no names is still
+// it (in types, object literals, properties, data items and permissions),
+// plus Media, Media Set and Printer. A kind with no names is still
 // checked: BCApps names no platform page, report, xmlport, query or
 // interface.
 var platformNames = map[string]string{
@@ -86,6 +87,10 @@ var platformNames = map[string]string{
 		Tenant Web Service|Time Zone|Token Cache|User|User AI Consumption Data|User Default Style Sheet|
 		User Page Metadata|User Personalization|User Property|Web Service|Webhook Notification|
 		Webhook Subscription|Windows Language|XMLport Metadata|
+		All Profile Extension|All Profile Page Metadata|Drive|Entitlement|Entitlement Set|
+		Ext. Business Event Definition|External Event Log Entry|File|Membership Entitlement|NAV App Tenant Add-In|
+		Page Documentation|Page Info And Fields|Permission Range|Profile Configuration Symbols|Query Navigation|
+		SID - Account ID|Send-To Program|Server Instance|Style Sheet|Upgrade Blob Storage|
 		Media|Media Set|Printer`,
 	"page": "",
 	"codeunit": `Agent User Intervention|Agent Utilities|Company Triggers|Environment Triggers|
