@@ -29,5 +29,9 @@ func init() {
 		plantedDefect{"AL0185", "Base/Pages/ShpfyShopCard.Page.al", `RunObject = Page "Shpfy Customers";`, `@@RunObject = Page "Shpfy Custmers";`},
 		plantedDefect{"AL0185", "Order handling/Pages/ShpfyOrderTotalsFactBox.Page.al", `        SalesHeader: Record "Sales Header";`,
 			`@@        SalesHeader: Record "Sales Headers";`},
+		plantedDefect{"AL0185", "PermissionSets/ShpfyRead.PermissionSet.al", `        tabledata "Shpfy Shop" = R,`,
+			`@@        tabledata "Shpfy Shops" = R,`},
+		plantedDefect{"AL0185", "Catalogs/Reports/ShpfySyncCatalogs.Report.al", `        dataitem(Shop; "Shpfy Shop")`,
+			`@@        dataitem(Shop; "Shpfy Shopp")`},
 	)
 }
