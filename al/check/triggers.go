@@ -20,8 +20,9 @@ var AL0162 = &analysis.Rule{
 		"table (and their OnBefore/OnAfter forms on a table extension), OnOpenPage and the other page triggers " +
 		"on a page or page extension, OnInitReport, OnPreReport, OnPostReport and OnPreRendering on a report, " +
 		"OnInitXmlPort, OnPreXmlPort and OnPostXmlPort on an xmlport, OnBeforeOpen on a query; OnValidate and " +
-		"OnLookup on a table field, OnAction on a page action, and the field triggers on a page field. Triggers " +
-		"of other elements (data items, xmlport nodes, user controls, whose triggers are the add-in's events, " +
+		"OnLookup on a table field, OnAction on a page action, the field triggers on a page field, and " +
+		"OnPreDataItem, OnAfterGetRecord and OnPostDataItem on a report's data item. Triggers of other elements " +
+		"(query data items, xmlport nodes, user controls, whose triggers are the add-in's events, " +
 		"modify(...) changes) are not checked, nor the triggers of a WithEvents variable's events " +
 		"(trigger Variable::Event).",
 	Run: func(pass *analysis.Pass) {
@@ -35,6 +36,12 @@ var AL0162 = &analysis.Rule{
 			case syntax.KwTable, syntax.KwTableExtension:
 				for _, field := range f.TableFields(obj) {
 					checkTriggers(pass, field, tableFieldTriggers)
+				}
+			case syntax.KwReport, syntax.KwReportExtension:
+				for el := range pass.NodesIn(obj, syntax.Element) {
+					if f.SectionKind(el) == syntax.KwDataItem {
+						checkTriggers(pass, el, dataItemTriggers)
+					}
 				}
 			case syntax.KwPage, syntax.KwPageExtension:
 				for el, elKind := range f.PageControls(obj) {
@@ -104,5 +111,6 @@ var (
 	}
 	tableFieldTriggers = triggerSet("OnValidate", "OnLookup")
 	actionTriggers     = triggerSet("OnAction")
+	dataItemTriggers   = triggerSet("OnPreDataItem", "OnAfterGetRecord", "OnPostDataItem")
 	pageFieldTriggers  = triggerSet("OnValidate", "OnLookup", "OnAfterLookup", "OnDrillDown", "OnAssistEdit", "OnControlAddIn")
 )

@@ -96,3 +96,23 @@ tableextension 50610 "Wrong Table Ext Triggers" extends "Wrong Table Triggers"
     begin
     end;
 }
+
+report 50612 "Wrong DataItem Triggers"
+{
+    dataset
+    {
+        dataitem(Header; "Wrong Table Triggers")
+        {
+            trigger [=OnPreReport=]()
+            begin
+            end;
+
+            dataitem(Lines; "Wrong Table Triggers")
+            {
+                trigger [=OnAfterGetCurrRecord=]()
+                begin
+                end;
+            }
+        }
+    }
+}

@@ -172,6 +172,17 @@ report 50611 "Right Report Triggers"
             trigger OnPreDataItem()
             begin
             end;
+
+            trigger onaftergetrecord()
+            begin
+            end;
+
+            dataitem(Lines; "Right Table Triggers")
+            {
+                trigger OnPostDataItem()
+                begin
+                end;
+            }
         }
     }
 
@@ -208,6 +219,34 @@ codeunit 50614 "Right Event Triggers"
         Receiver: DotNet NetReceiver;
 
     trigger Receiver::OnEventReceived(sender: Variant; e: DotNet NetEventArgs)
+    begin
+    end;
+}
+
+query 50612 "Right Query DataItems"
+{
+    elements
+    {
+        dataitem(Item; "Right Table Triggers")
+        {
+            column(Code; Code) { }
+        }
+    }
+}
+
+reportextension 50611 "Right Report Ext" extends "Right Report Triggers"
+{
+    dataset
+    {
+        modify(Item)
+        {
+            trigger OnBeforeAfterGetRecord()
+            begin
+            end;
+        }
+    }
+
+    trigger OnPreReport()
     begin
     end;
 }
