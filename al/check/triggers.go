@@ -20,9 +20,10 @@ var AL0162 = &analysis.Rule{
 		"table (and their OnBefore/OnAfter forms on a table extension), OnOpenPage and the other page triggers " +
 		"on a page or page extension, OnInitReport, OnPreReport, OnPostReport and OnPreRendering on a report, " +
 		"OnInitXmlPort, OnPreXmlPort and OnPostXmlPort on an xmlport, OnBeforeOpen on a query; OnValidate and " +
-		"OnLookup on a table field, OnAction on a page action, the field triggers on a page field, and " +
-		"OnPreDataItem, OnAfterGetRecord and OnPostDataItem on a report's data item. Triggers of other elements " +
-		"(query data items, xmlport nodes, user controls, whose triggers are the add-in's events, " +
+		"OnLookup on a table field, OnAction on a page action, the field triggers on a page field, " +
+		"OnPreDataItem, OnAfterGetRecord and OnPostDataItem on a report's data item, and the record triggers on an " +
+		"xmlport's table element and the value triggers on its field and text nodes. Triggers of other elements " +
+		"(query data items, user controls, whose triggers are the add-in's events, " +
 		"modify(...) changes) are not checked, nor the triggers of a WithEvents variable's events " +
 		"(trigger Variable::Event).",
 	Run: func(pass *analysis.Pass) {
@@ -41,6 +42,12 @@ var AL0162 = &analysis.Rule{
 				for el := range pass.NodesIn(obj, syntax.Element) {
 					if f.SectionKind(el) == syntax.KwDataItem {
 						checkTriggers(pass, el, dataItemTriggers)
+					}
+				}
+			case syntax.KwXmlPort:
+				for el := range pass.NodesIn(obj, syntax.Element) {
+					if valid, ok := xmlPortNodeTriggers[f.SectionKind(el)]; ok {
+						checkTriggers(pass, el, valid)
 					}
 				}
 			case syntax.KwPage, syntax.KwPageExtension:
@@ -112,5 +119,16 @@ var (
 	tableFieldTriggers = triggerSet("OnValidate", "OnLookup")
 	actionTriggers     = triggerSet("OnAction")
 	dataItemTriggers   = triggerSet("OnPreDataItem", "OnAfterGetRecord", "OnPostDataItem")
-	pageFieldTriggers  = triggerSet("OnValidate", "OnLookup", "OnAfterLookup", "OnDrillDown", "OnAssistEdit", "OnControlAddIn")
+
+	// xmlPortNodeTriggers are the triggers of an xmlport's nodes: a table
+	// element's record triggers, a field's and a text's value triggers.
+	xmlPortNodeTriggers = map[syntax.Keyword]map[string]bool{
+		syntax.KwTableElement: triggerSet("OnPreXmlItem", "OnAfterGetRecord", "OnAfterInitRecord",
+			"OnBeforeInsertRecord", "OnAfterInsertRecord", "OnBeforeModifyRecord", "OnAfterModifyRecord"),
+		syntax.KwFieldElement:   triggerSet("OnBeforePassField", "OnAfterAssignField"),
+		syntax.KwFieldAttribute: triggerSet("OnBeforePassField", "OnAfterAssignField"),
+		syntax.KwTextElement:    triggerSet("OnBeforePassVariable", "OnAfterAssignVariable"),
+		syntax.KwTextAttribute:  triggerSet("OnBeforePassVariable", "OnAfterAssignVariable"),
+	}
+	pageFieldTriggers = triggerSet("OnValidate", "OnLookup", "OnAfterLookup", "OnDrillDown", "OnAssistEdit", "OnControlAddIn")
 )

@@ -116,3 +116,30 @@ report 50612 "Wrong DataItem Triggers"
         }
     }
 }
+
+xmlport 50612 "Wrong Node Triggers"
+{
+    schema
+    {
+        textelement(Root)
+        {
+            trigger [=OnAfterAssignField=]()
+            begin
+            end;
+
+            tableelement(Item; "Wrong Table Triggers")
+            {
+                trigger [=OnPreDataItem=]()
+                begin
+                end;
+
+                fieldattribute(Code; Item.Code)
+                {
+                    trigger [=OnBeforePassVariable=]()
+                    begin
+                    end;
+                }
+            }
+        }
+    }
+}

@@ -250,3 +250,40 @@ reportextension 50611 "Right Report Ext" extends "Right Report Triggers"
     begin
     end;
 }
+
+xmlport 50613 "Right Node Triggers"
+{
+    schema
+    {
+        textelement(Root)
+        {
+            trigger OnBeforePassVariable()
+            begin
+            end;
+
+            tableelement(Item; "Right Table Triggers")
+            {
+                trigger OnPreXmlItem()
+                begin
+                end;
+
+                trigger OnBeforeInsertRecord()
+                begin
+                end;
+
+                fieldelement(Code; Item.Code)
+                {
+                    trigger OnAfterAssignField()
+                    begin
+                    end;
+                }
+                textattribute(Note)
+                {
+                    trigger OnAfterAssignVariable()
+                    begin
+                    end;
+                }
+            }
+        }
+    }
+}
