@@ -37,3 +37,9 @@ func TestDescriptors(t *testing.T) {
 		}
 	}
 }
+
+// AL0185 without the platform's System app (a project in BCApps): names the
+// platform may declare are not reported, every other missing name is.
+func TestAL0185WithoutSystem(t *testing.T) {
+	analysistest.Run(t, AL0185, "testdata/AL0185_platform")
+}

@@ -143,3 +143,22 @@ var typeNames = func() map[string]string {
 	}
 	return m
 }()
+
+// IsTypeName reports whether word, written where AL takes a type, starts
+// one: a built-in type (Integer, JsonObject, ...), one of the platform's
+// option types (TransactionType, HttpRequestType, ...), an object type
+// that a name follows (Record, Codeunit, TestPage, DotNet, ...) or array.
+func IsTypeName(word string) bool {
+	w := strings.ToLower(word)
+	_, builtin := typeNames[w]
+	return builtin || optionTypeNames[w] || objectTypeKinds[w] || w == "array"
+}
+
+// optionTypeNames are the platform's option types that typeNames does not
+// hold (lower case): a variable may have them as its type.
+var optionTypeNames = map[string]bool{
+	"transactiontype": true, "transactionmodel": true, "httprequesttype": true, "dataclassification": true,
+	"auditcategory": true, "commitbehavior": true, "errorbehavior": true, "webserviceactionresultcode": true,
+	"inherentpermissionsscope": true, "permissionobjecttype": true, "objectaccess": true,
+	"securityoperationresult": true,
+}
