@@ -370,6 +370,9 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 			}
 		}
 	}
+	// An own object declared again after a dependency's (AL0197) is the
+	// duplicate: names bind to the dependency's (duplicates.go).
+	referable = s.originals(referable)
 	if len(referable) == 1 {
 		return referable[0]
 	}
