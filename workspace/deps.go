@@ -80,6 +80,7 @@ type depState struct {
 	roots    map[string]*rootIndex        // by source root
 	sources  map[string]*sourceModule     // by project folder
 	composed map[[32]byte]*composedModule // layered views, by composition (layers.go)
+	views    map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
 	problems map[[32]byte]string          // package hash -> why its symbols could not be read
 	notes    map[[32]byte][]string        // package hash -> the warnings of its read (empty: none)
 	// storeChecked holds the package hashes whose remembered failure the
@@ -94,6 +95,7 @@ func (ds *depState) init() {
 		ds.roots = map[string]*rootIndex{}
 		ds.sources = map[string]*sourceModule{}
 		ds.composed = map[[32]byte]*composedModule{}
+		ds.views = map[string]viewEntry{}
 		ds.problems = map[[32]byte]string{}
 		ds.notes = map[[32]byte][]string{}
 		ds.storeChecked = map[[32]byte]bool{}
@@ -243,7 +245,7 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			if sm == nil {
 				continue
 			}
-			if v := layerViewFor(c.Location, p.Root); v != nil {
+			if v := w.layerView(c.Location, p.Root); v != nil {
 				// A layered dependency: the view of the dependent's layer.
 				cm := w.composedModuleFor(sm, v)
 				d.Hash = cm.hash

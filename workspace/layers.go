@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/alfix/alfix/al/packages"
 	"github.com/alfix/alfix/al/symbols"
@@ -59,6 +60,32 @@ type layerView struct {
 	overlays []string // the layers' folders L/Y, in the order they apply
 	rel      string   // the dependency's folder relative to L/B
 	excluded []string // lower-case slash paths relative to a layer folder
+}
+
+// viewEntry is a remembered answer of layerViewFor.
+type viewEntry struct {
+	at   time.Time
+	view *layerView
+}
+
+// layerView is layerViewFor, remembered for sourceRescan per dependency
+// and dependent: resolving reads views configs and build projects'
+// settings, and every call resolves.
+func (w *Workspace) layerView(dep, dependent string) *layerView {
+	key := dep + "\x00" + dependent
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	e, ok := ds.views[key]
+	ds.mu.Unlock()
+	if ok && time.Since(e.at) < sourceRescan {
+		return e.view
+	}
+	v := layerViewFor(dep, dependent)
+	ds.mu.Lock()
+	ds.views[key] = viewEntry{at: time.Now(), view: v}
+	ds.mu.Unlock()
+	return v
 }
 
 // layerViewFor returns the view of the source dependency at dep from the
