@@ -81,6 +81,7 @@ type depState struct {
 	sources  map[string]*sourceModule     // by project folder
 	composed map[[32]byte]*composedModule // layered views, by composition (layers.go)
 	views    map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
+	builds   map[string]buildEntry        // repository root -> its AL-Go build projects (layers.go)
 	problems map[[32]byte]string          // package hash -> why its symbols could not be read
 	notes    map[[32]byte][]string        // package hash -> the warnings of its read (empty: none)
 	// storeChecked holds the package hashes whose remembered failure the
@@ -96,6 +97,7 @@ func (ds *depState) init() {
 		ds.sources = map[string]*sourceModule{}
 		ds.composed = map[[32]byte]*composedModule{}
 		ds.views = map[string]viewEntry{}
+		ds.builds = map[string]buildEntry{}
 		ds.problems = map[[32]byte]string{}
 		ds.notes = map[[32]byte][]string{}
 		ds.storeChecked = map[[32]byte]bool{}

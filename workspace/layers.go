@@ -81,7 +81,7 @@ func (w *Workspace) layerView(dep, dependent string) *layerView {
 	if ok && time.Since(e.at) < sourceRescan {
 		return e.view
 	}
-	v := layerViewFor(dep, dependent)
+	v := layerViewFor(dep, dependent, w.buildProjects)
 	ds.mu.Lock()
 	ds.views[key] = viewEntry{at: time.Now(), view: v}
 	ds.mu.Unlock()
@@ -90,7 +90,9 @@ func (w *Workspace) layerView(dep, dependent string) *layerView {
 
 // layerViewFor returns the view of the source dependency at dep from the
 // project at dependent, or nil when dep is not layered for it.
-func layerViewFor(dep, dependent string) *layerView {
+// projects reads a repository's AL-Go build projects (readBuildProjects,
+// or a remembered answer).
+func layerViewFor(dep, dependent string, projects func(root string) *buildProjects) *layerView {
 	dep, dependent = filepath.Clean(dep), filepath.Clean(dependent)
 	if fspath.Within(dep, dependent) {
 		return nil
@@ -106,7 +108,7 @@ func layerViewFor(dep, dependent string) *layerView {
 		if x == "" || strings.EqualFold(x, baseName) {
 			continue
 		}
-		chain, ok := layerChain(l, baseName, x)
+		chain, ok := layerChain(l, baseName, x, projects)
 		if !ok {
 			continue
 		}
@@ -148,14 +150,14 @@ func layerOf(l, dependent string) string {
 // l/.config/views_config.json when it can be read, else base, the regions
 // x's build projects name (regionLayers) and x. The second result is false
 // when the config does not lead x's view to base.
-func layerChain(l, base, x string) ([]string, bool) {
+func layerChain(l, base, x string, projects func(root string) *buildProjects) ([]string, bool) {
 	b, err := os.ReadFile(filepath.Join(l, ".config", "views_config.json"))
 	var cfg map[string]*struct {
 		BaseLayer string `json:"baseLayer"`
 	}
 	if err != nil || json.Unmarshal(b, &cfg) != nil {
 		chain := []string{base}
-		chain = append(chain, regionLayers(l, base, x)...)
+		chain = append(chain, regionLayers(l, base, x, projects)...)
 		return append(chain, x), true
 	}
 	lookup := func(name string) (string, bool) {
@@ -327,25 +329,41 @@ func (cm *composedModule) summary(ctx context.Context, w *Workspace) (*symbols.S
 // folder.
 const maxBuildProjects = 500
 
-// regionLayers returns, sorted, the layers between base and x when the
-// repository does not say so in a views config: an AL-Go build project
-// (a folder with .AL-Go/settings.json, at most three folders below the
-// repository's root, the folder holding .github/AL-Go-Settings.json) whose
-// "country" is x lists app or test folders at parent(l)/K/R/... for a
-// layer R that is neither base, x, nor any build project's country. That
-// is how BCApps' country projects name their region (Apps DE builds
-// src/Apps/DACH/...; no project's country is DACH).
-func regionLayers(l, base, x string) []string {
-	root := ""
-	for dir := filepath.Dir(l); ; dir = filepath.Dir(dir) {
-		if fi, err := os.Stat(filepath.Join(dir, ".github", "AL-Go-Settings.json")); err == nil && fi.Mode().IsRegular() {
-			root = dir
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			return nil
-		}
+// buildProjects is what a repository's AL-Go build projects say about
+// countries: every project's country, and the app and test folders of the
+// projects of each (absolute; keys lower case).
+type buildProjects struct {
+	countries map[string][]string
+}
+
+// buildEntry is a remembered readBuildProjects answer.
+type buildEntry struct {
+	at       time.Time
+	projects *buildProjects
+}
+
+// buildProjects is readBuildProjects, remembered for sourceRescan per
+// repository root (every dependency of every project asks).
+func (w *Workspace) buildProjects(root string) *buildProjects {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	e, ok := ds.builds[root]
+	ds.mu.Unlock()
+	if ok && time.Since(e.at) < sourceRescan {
+		return e.projects
 	}
+	bp := readBuildProjects(root)
+	ds.mu.Lock()
+	ds.builds[root] = buildEntry{at: time.Now(), projects: bp}
+	ds.mu.Unlock()
+	return bp
+}
+
+// readBuildProjects reads the AL-Go build projects below root: folders
+// with .AL-Go/settings.json at most three folders down (at most
+// maxBuildProjects of them); unreadable settings are skipped.
+func readBuildProjects(root string) *buildProjects {
 	type settings struct {
 		Country     string   `json:"country"`
 		AppFolders  []string `json:"appFolders"`
@@ -359,8 +377,7 @@ func regionLayers(l, base, x string) []string {
 	if len(found) > maxBuildProjects {
 		found = found[:maxBuildProjects]
 	}
-	countries := map[string]bool{}
-	var mine []string
+	bp := &buildProjects{countries: map[string][]string{}}
 	for _, f := range found {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -370,20 +387,43 @@ func regionLayers(l, base, x string) []string {
 		if json.Unmarshal(b, &st) != nil || st.Country == "" {
 			continue
 		}
-		countries[strings.ToLower(st.Country)] = true
-		if strings.EqualFold(st.Country, x) {
-			projectDir := filepath.Dir(filepath.Dir(f))
-			for _, folder := range append(st.AppFolders, st.TestFolders...) {
-				mine = append(mine, filepath.Join(projectDir, filepath.FromSlash(strings.ReplaceAll(folder, `\`, "/"))))
-			}
+		k := strings.ToLower(st.Country)
+		folders := bp.countries[k]
+		projectDir := filepath.Dir(filepath.Dir(f))
+		for _, folder := range append(st.AppFolders, st.TestFolders...) {
+			folders = append(folders, filepath.Join(projectDir, filepath.FromSlash(strings.ReplaceAll(folder, `\`, "/"))))
+		}
+		bp.countries[k] = folders
+	}
+	return bp
+}
+
+// regionLayers returns, sorted, the layers between base and x when the
+// repository does not say so in a views config: an AL-Go build project
+// (a folder with .AL-Go/settings.json, at most three folders below the
+// repository's root, the folder holding .github/AL-Go-Settings.json) whose
+// "country" is x lists app or test folders at parent(l)/K/R/... for a
+// layer R that is neither base, x, nor any build project's country. That
+// is how BCApps' country projects name their region (Apps DE builds
+// src/Apps/DACH/...; no project's country is DACH).
+func regionLayers(l, base, x string, projects func(root string) *buildProjects) []string {
+	root := ""
+	for dir := filepath.Dir(l); ; dir = filepath.Dir(dir) {
+		if fi, err := os.Stat(filepath.Join(dir, ".github", "AL-Go-Settings.json")); err == nil && fi.Mode().IsRegular() {
+			root = dir
+			break
+		}
+		if filepath.Dir(dir) == dir {
+			return nil
 		}
 	}
+	bp := projects(root)
 	seen := map[string]bool{}
 	var out []string
-	for _, folder := range mine {
+	for _, folder := range bp.countries[strings.ToLower(x)] {
 		r := layerOf(l, folder)
 		k := strings.ToLower(r)
-		if r == "" || seen[k] || countries[k] || strings.EqualFold(r, base) || strings.EqualFold(r, x) {
+		if _, country := bp.countries[k]; r == "" || seen[k] || country || strings.EqualFold(r, base) || strings.EqualFold(r, x) {
 			continue
 		}
 		seen[k] = true

@@ -93,7 +93,7 @@ func TestLayerViewsConfigOrdersTheLayers(t *testing.T) {
 		"src/Apps/QQ/Consumer/src/Ext.al":         consumerExt,
 		"src/Layers/QQ/Lib/src/LibTable.Table.al": lib4Table,
 	})
-	v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/CC/Consumer"))
+	v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/CC/Consumer"), readBuildProjects)
 	if v == nil || len(v.overlays) != 2 || filepath.Base(v.overlays[0]) != "RG" || filepath.Base(v.overlays[1]) != "CC" {
 		t.Fatalf("view: %+v", v)
 	}
@@ -112,14 +112,15 @@ func TestLayerViewsConfigOrdersTheLayers(t *testing.T) {
 func TestLayerRegionFromBuildProjects(t *testing.T) {
 	repo := layeredRepo(t, map[string]string{
 		".github/AL-Go-Settings.json":                 "{}",
-		"build/projects/Apps CC/.AL-Go/settings.json": `{"country": "CC", "appFolders": ["../../../src/Apps/RG/Consumer", "../../../src/Apps/W1/Consumer", "../../../src/Apps/DD/Consumer"]}`,
+		"build/projects/Apps CC/.AL-Go/settings.json": `{"country": "CC", "appFolders": ["..\\..\\..\\src\\Apps\\RG\\Consumer", "../../../src/Apps/W1/Consumer", "../../../src/Apps/DD/Consumer"]}`,
 		"build/projects/Apps DD/.AL-Go/settings.json": `{"country": "DD", "appFolders": ["../../../src/Apps/DD/Consumer"]}`,
 		"build/projects/Broken/.AL-Go/settings.json":  `{"country": `,
 		"src/Layers/DD/Lib/src/LibTable.Table.al":     lib4Table,
 	})
-	// RG is named by CC's project and is no project's country: CC's view
-	// is W1, RG, CC. DD is a country of its own, not a region of CC.
-	v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/CC/Consumer"))
+	// RG is named by CC's project (with Windows separators) and is no
+	// project's country: CC's view is W1, RG, CC. DD is a country of its
+	// own, not a region of CC.
+	v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/CC/Consumer"), readBuildProjects)
 	if v == nil || len(v.overlays) != 2 || filepath.Base(v.overlays[0]) != "RG" || filepath.Base(v.overlays[1]) != "CC" {
 		t.Fatalf("view: %+v", v)
 	}
@@ -140,12 +141,12 @@ func TestLayerExcludedFilesAndProjectsAreNoOverlay(t *testing.T) {
 	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "base table unknown" {
 		t.Errorf("an excluded file stays in the view: %q", got)
 	}
-	if v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/PP/Consumer")); v != nil {
+	if v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/PP/Consumer"), readBuildProjects); v != nil {
 		t.Errorf("a project taken for a layer: %+v", v)
 	}
 	// The base project's own folder, and a project inside it, are never
 	// layered.
-	if v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Layers/W1/Lib/sub")); v != nil {
+	if v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Layers/W1/Lib/sub"), readBuildProjects); v != nil {
 		t.Errorf("nested: %+v", v)
 	}
 }
