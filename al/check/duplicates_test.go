@@ -100,3 +100,19 @@ table 50301 "Own Setup"
 		t.Errorf("got\n%q\nwant\n%q", got, want)
 	}
 }
+
+// A name qualified with its namespace binds to the dependency's object too
+// when the project declares it again in that namespace.
+func TestQualifiedNameBindsToTheOriginal(t *testing.T) {
+	dep := symbols.Extract(syntax.Parse("Dep.al", []byte("namespace Base.Sales;\n\ntable 18 Customer\n{\n    fields\n    {\n        field(1; \"No.\"; Code[20]) { }\n        field(2; Name; Text[100]) { }\n    }\n}\n"), syntax.Options{}))
+	own := symbols.Extract(syntax.Parse("Own.al", []byte("namespace Base.Sales;\n\ntable 50201 Customer\n{\n    fields\n    {\n        field(1; \"No.\"; Code[20]) { }\n    }\n}\n"), syntax.Options{}))
+	base := &symbols.Dependency{App: symbols.App{ID: "b", Name: "Base Application"}, Origin: symbols.FromPackage,
+		Symbols: symbols.BuildApp(symbols.AppInfo{App: symbols.App{ID: "b", Name: "Base Application"}}, []*symbols.FileSymbols{dep}, nil)}
+	sum := symbols.BuildApp(symbols.AppInfo{App: symbols.App{ID: "o", Name: "Own App"}}, []*symbols.FileSymbols{own}, []*symbols.Dependency{base})
+	if o := sum.ObjectIn("table", "Base.Sales", "Customer"); o == nil || o.ID != 18 {
+		t.Errorf("qualified: %+v", o)
+	}
+	if o := sum.ObjectFrom("table", "", "Customer", "Base.Sales", nil); o == nil || o.ID != 18 {
+		t.Errorf("unqualified: %+v", o)
+	}
+}
