@@ -75,12 +75,15 @@ const (
 // depState is the workspace's dependency machinery (see above).
 type depState struct {
 	mu       sync.Mutex
-	pkgs     map[string]*pkgEntry      // by package path
-	modules  map[[32]byte]*moduleEntry // by package hash
-	roots    map[string]*rootIndex     // by source root
-	sources  map[string]*sourceModule  // by project folder
-	problems map[[32]byte]string       // package hash -> why its symbols could not be read
-	notes    map[[32]byte][]string     // package hash -> the warnings of its read (empty: none)
+	pkgs     map[string]*pkgEntry         // by package path
+	modules  map[[32]byte]*moduleEntry    // by package hash
+	roots    map[string]*rootIndex        // by source root
+	sources  map[string]*sourceModule     // by project folder
+	composed map[[32]byte]*composedModule // layered views, by composition (layers.go)
+	views    map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
+	builds   map[string]buildEntry        // repository root -> its AL-Go build projects (layers.go)
+	problems map[[32]byte]string          // package hash -> why its symbols could not be read
+	notes    map[[32]byte][]string        // package hash -> the warnings of its read (empty: none)
 	// storeChecked holds the package hashes whose remembered failure the
 	// store was asked for (once per process: a store read opens the file).
 	storeChecked map[[32]byte]bool
@@ -92,6 +95,9 @@ func (ds *depState) init() {
 		ds.modules = map[[32]byte]*moduleEntry{}
 		ds.roots = map[string]*rootIndex{}
 		ds.sources = map[string]*sourceModule{}
+		ds.composed = map[[32]byte]*composedModule{}
+		ds.views = map[string]viewEntry{}
+		ds.builds = map[string]buildEntry{}
 		ds.problems = map[[32]byte]string{}
 		ds.notes = map[[32]byte][]string{}
 		ds.storeChecked = map[[32]byte]bool{}
@@ -239,6 +245,13 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 				sm = w.sourceModuleFor(ctx, c.Location)
 			}
 			if sm == nil {
+				continue
+			}
+			if v := w.layerView(c.Location, p.Root); v != nil {
+				// A layered dependency: the view of the dependent's layer.
+				cm := w.composedModuleFor(sm, v)
+				d.Hash = cm.hash
+				layer.loaders[i] = func() (*symbols.Summary, error) { return cm.summary(ctx, w) }
 				continue
 			}
 			d.Hash = sm.hash

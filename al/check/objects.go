@@ -19,8 +19,9 @@ var AL0264 = &analysis.Rule{
 	Category: "Compiler",
 	Analyzer: Analyzer,
 	Description: "Object ids are unique per object type across an app and the apps it depends on. Reported " +
-		"on each declaration whose kind and id another object of the project or of a loaded dependency " +
-		"also has. An object moved to another app (ObsoleteState Moved or PendingMove) and its new home " +
+		"on each declaration whose kind and id an object declared before it also has: a loaded " +
+		"dependency's, or one of the project's in an earlier file (by path) or earlier in the same file; " +
+		"the first declaration is the original. An object moved to another app (ObsoleteState Moved or PendingMove) and its new home " +
 		"share id and name by design: not reported.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
@@ -28,11 +29,14 @@ var AL0264 = &analysis.Rule{
 		if sum == nil {
 			return
 		}
-		for _, d := range declarations(pass) {
+		decls := declarations(pass)
+		for i, d := range decls {
 			if d.idTok < 0 || d.id == 0 {
 				continue
 			}
-			if dup := coexisting(sum, pass.File.Name, d, sum.ObjectsWithID(d.kind, d.id)); len(dup) > 0 {
+			cands := sum.ObjectsWithID(d.kind, d.id)
+			dup := coexisting(sum, pass.File.Name, d, cands)
+			if dup = earlier(sum, pass.File.Name, decls, i, cands, dup); len(dup) > 0 {
 				pass.Reportf(tokenSpan(pass.File, d.idTok), []any{kindName(d.kind), d.id, appName(sum, dup[0])})
 			}
 		}
@@ -49,7 +53,8 @@ var AL0197 = &analysis.Rule{
 	Analyzer: Analyzer,
 	Description: "Object names are unique per object type and namespace across an app and the apps it " +
 		"depends on (names compare without regard to case). Reported on each declaration whose kind, " +
-		"namespace and name another object of the project or of a loaded dependency also has. Moved " +
+		"namespace and name an object declared before it also has (a loaded dependency's, or the " +
+		"project's in an earlier file by path or earlier in the same file); code elsewhere binds to the first. Moved " +
 		"objects (ObsoleteState Moved or PendingMove) and entitlements (System Application and Business " +
 		"Foundation declare the same ones) are not reported.",
 	UsesProject: true,
@@ -58,21 +63,48 @@ var AL0197 = &analysis.Rule{
 		if sum == nil {
 			return
 		}
-		for _, d := range declarations(pass) {
+		decls := declarations(pass)
+		for i, d := range decls {
 			if d.nameTok < 0 || d.name == "" || d.kind == "entitlement" {
 				continue
 			}
-			var same []*symbols.Object
-			for _, o := range coexisting(sum, pass.File.Name, d, sum.Objects(d.kind, d.name)) {
+			var cands []*symbols.Object
+			for _, o := range sum.Objects(d.kind, d.name) {
 				if o.Kind == d.kind && strings.EqualFold(o.Name, d.name) && strings.EqualFold(o.Namespace, d.namespace) {
-					same = append(same, o)
+					cands = append(cands, o)
 				}
 			}
-			if len(same) > 0 {
+			same := coexisting(sum, pass.File.Name, d, cands)
+			if same = earlier(sum, pass.File.Name, decls, i, cands, same); len(same) > 0 {
 				pass.Reportf(tokenSpan(pass.File, d.nameTok), []any{kindName(d.kind), d.name, appName(sum, same[0])})
 			}
 		}
 	},
+}
+
+// earlier returns the objects of candidates (the declaration's kind and
+// id or name) declared before the file's i-th declaration
+// (symbols.Summary.DeclaredBefore): only a later declaration is a
+// duplicate; the first keeps its name and id. Objects moved to another app
+// are left out as coexisting does. When the declaration's own entry cannot
+// be told (the file's objects and the summary's differ), it returns dup,
+// coexisting's answer.
+func earlier(sum *symbols.Summary, file string, decls []declared, i int, candidates, dup []*symbols.Object) []*symbols.Object {
+	if len(dup) == 0 {
+		return nil
+	}
+	objs := sum.FileObjects(file)
+	if len(objs) != len(decls) || !isSelf(sum, file, decls[i], objs[i]) {
+		return dup
+	}
+	self := objs[i]
+	var out []*symbols.Object
+	for _, o := range candidates {
+		if o != self && !isMoved(o) && (!sum.IsOwn(o) || sum.DeclaredBefore(o, self)) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // AL0297: an object id outside app.json's idRanges.

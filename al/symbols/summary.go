@@ -370,6 +370,9 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 			}
 		}
 	}
+	// An own object declared again after a dependency's (AL0197) is the
+	// duplicate: names bind to the dependency's (duplicates.go).
+	referable = s.originals(referable)
 	if len(referable) == 1 {
 		return referable[0]
 	}
@@ -400,10 +403,23 @@ func (s *Summary) ObjectIn(kind, ns, name string) *Object {
 	kind = strings.ToLower(kind)
 	if ns != "" {
 		key := kindKey(kind, ns+"."+name)
-		for _, l := range s.layers() {
-			if objs := l.ensureIndex().byName[key]; len(objs) > 0 {
+		var own []*Object
+		for i, l := range s.layers() {
+			objs := l.ensureIndex().byName[key]
+			switch {
+			case len(objs) == 0:
+			case i == 0:
+				own = objs
+			case own == nil:
 				return objs[0]
+			default:
+				// The project's duplicate of a dependency's object
+				// yields to it (duplicates.go).
+				return s.originals(append(slices.Clip(own), objs...))[0]
 			}
+		}
+		if own != nil {
+			return own[0]
 		}
 		var only *Object
 		key = kindKey(kind, name)

@@ -1,4 +1,4 @@
-codeunit 50100 [="Sales Helper"=]
+codeunit 50100 "Sales Helper"
 {
 }
 

@@ -1,4 +1,4 @@
-table 50100 [=Setup=]
+table 50100 Setup
 {
     fields
     {

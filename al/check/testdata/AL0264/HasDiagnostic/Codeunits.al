@@ -1,4 +1,4 @@
-codeunit [=50110=] "Posting Helper"
+codeunit 50110 "Posting Helper"
 {
 }
 

@@ -1,4 +1,4 @@
-table [=50100=] "First Table"
+table 50100 "First Table"
 {
     fields
     {

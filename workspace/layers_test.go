@@ -1,0 +1,181 @@
+package workspace
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// lib3Table is Lib's table as a country layer replaces it: one field more.
+const lib3Table = "table 50000 \"Lib Table\"\n{\n    fields\n    {\n        field(1; Code; Code[20]) { }\n        field(2; Name; Text[50]) { }\n        field(3; Local; Text[50]) { }\n    }\n}\n"
+
+// lib4Table is Lib's table as a region layer replaces it.
+const lib4Table = "table 50000 \"Lib Table\"\n{\n    fields\n    {\n        field(1; Code; Code[20]) { }\n        field(2; Name; Text[50]) { }\n        field(3; Local; Text[50]) { }\n        field(4; Region; Text[50]) { }\n    }\n}\n"
+
+// layeredRepo writes a repository laid out as BCApps: Lib in the base
+// layer W1, a country layer CC replacing Lib's table (at a path spelled in
+// another case), a region layer RG, and consumers of Lib in src/Apps/<X>.
+func layeredRepo(t *testing.T, extra map[string]string) string {
+	t.Helper()
+	repo := t.TempDir()
+	files := map[string]string{
+		"src/Layers/W1/Lib/app.json":                 libAppJSON,
+		"src/Layers/W1/Lib/src/LibTable.Table.al":    libTable,
+		"src/Layers/W1/Lib/src/Other.Codeunit.al":    "codeunit 50001 Other { }\n",
+		"src/Layers/CC/Lib/SRC/libtable.table.al":    lib3Table,
+		"src/Layers/CC/Lib/src/Added.Codeunit.al":    "codeunit 50002 Added { }\n",
+		"src/Layers/RG/Lib/src/LibTable.Table.al":    lib4Table,
+		"src/Apps/CC/Consumer/app.json":              consumerAppJSON,
+		"src/Apps/CC/Consumer/src/Ext.al":            consumerExt,
+		"src/Apps/W1/Consumer/app.json":              consumerAppJSON,
+		"src/Apps/W1/Consumer/src/Ext.al":            consumerExt,
+		"src/Apps/ZZ/Consumer/app.json":              consumerAppJSON,
+		"src/Apps/ZZ/Consumer/src/Ext.al":            consumerExt,
+		"src/Apps/RG/Consumer/app.json":              consumerAppJSON,
+		"src/Apps/RG/Consumer/src/Ext.al":            consumerExt,
+		"src/Layers/CC/Tests/Consumer/app.json":      consumerAppJSON,
+		"src/Layers/CC/Tests/Consumer/src/Ext.al":    consumerExt,
+		"src/Layers/W1/Tests/Consumer/app.json":      consumerAppJSON,
+		"src/Layers/W1/Tests/Consumer/src/Ext.al":    consumerExt,
+		"src/Layers/CC/Lib/src/Nothing.txt":          "not AL",
+		"src/Layers/W1/Tests/Consumer/src/Extra.txt": "",
+	}
+	for k, v := range extra {
+		files[k] = v
+	}
+	writeFiles(t, repo, files)
+	return repo
+}
+
+// baseTableSeen analyzes the project at rel (in a workspace over repo)
+// with the baseTable rule and returns its message.
+func baseTableSeen(t *testing.T, repo, rel string) string {
+	t.Helper()
+	w, err := Open(context.Background(), Options{Roots: []string{filepath.Join(repo, rel)}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	return messagesOf(analyzeAll(t, w.Primary()))
+}
+
+func TestLayeredDependencyResolvesToTheCountrysView(t *testing.T) {
+	repo := layeredRepo(t, nil)
+	for _, c := range []struct{ rel, want string }{
+		// The country's layer replaces the table by its relative path
+		// (compared without regard to case); no views config, no build
+		// projects: the view is W1 and CC.
+		{"src/Apps/CC/Consumer", "Lib Table from project Lib, 4 fields, complete=false"},
+		{"src/Layers/CC/Tests/Consumer", "Lib Table from project Lib, 4 fields, complete=false"},
+		// W1's apps, and apps of a folder that is no layer, see W1.
+		{"src/Apps/W1/Consumer", "Lib Table from project Lib, 3 fields, complete=false"},
+		{"src/Layers/W1/Tests/Consumer", "Lib Table from project Lib, 3 fields, complete=false"},
+		{"src/Apps/ZZ/Consumer", "Lib Table from project Lib, 3 fields, complete=false"},
+		// A region's own apps see the region's view.
+		{"src/Apps/RG/Consumer", "Lib Table from project Lib, 5 fields, complete=false"},
+	} {
+		if got := baseTableSeen(t, repo, c.rel); got != c.want {
+			t.Errorf("%s: %q, want %q", c.rel, got, c.want)
+		}
+	}
+}
+
+func TestLayerViewsConfigOrdersTheLayers(t *testing.T) {
+	cfg := `{"W1": null, "RG": {"baseLayer": "W1"}, "CC": {"baseLayer": "RG"}, "XX": {"baseLayer": "YY"}, "YY": {"baseLayer": "XX"}}`
+	repo := layeredRepo(t, map[string]string{
+		"src/Layers/.config/views_config.json": cfg,
+		// CC's view over RG: CC's table (3 fields) replaces RG's (4).
+		"src/Layers/XX/Lib/src/LibTable.Table.al": lib4Table,
+		"src/Apps/XX/Consumer/app.json":           consumerAppJSON,
+		"src/Apps/XX/Consumer/src/Ext.al":         consumerExt,
+		"src/Apps/QQ/Consumer/app.json":           consumerAppJSON,
+		"src/Apps/QQ/Consumer/src/Ext.al":         consumerExt,
+		"src/Layers/QQ/Lib/src/LibTable.Table.al": lib4Table,
+	})
+	v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/CC/Consumer"), readBuildProjects)
+	if v == nil || len(v.overlays) != 2 || filepath.Base(v.overlays[0]) != "RG" || filepath.Base(v.overlays[1]) != "CC" {
+		t.Fatalf("view: %+v", v)
+	}
+	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "Lib Table from project Lib, 4 fields, complete=false" {
+		t.Errorf("CC over RG over W1: %q", got)
+	}
+	// A config whose chain loops, or that does not know the layer, leaves
+	// the dependency as it is.
+	for _, rel := range []string{"src/Apps/XX/Consumer", "src/Apps/QQ/Consumer"} {
+		if got := baseTableSeen(t, repo, rel); got != "Lib Table from project Lib, 3 fields, complete=false" {
+			t.Errorf("%s: %q", rel, got)
+		}
+	}
+}
+
+func TestLayerRegionFromBuildProjects(t *testing.T) {
+	repo := layeredRepo(t, map[string]string{
+		".github/AL-Go-Settings.json":                 "{}",
+		"build/projects/Apps CC/.AL-Go/settings.json": `{"country": "CC", "appFolders": ["..\\..\\..\\src\\Apps\\RG\\Consumer", "../../../src/Apps/W1/Consumer", "../../../src/Apps/DD/Consumer"]}`,
+		"build/projects/Apps DD/.AL-Go/settings.json": `{"country": "DD", "appFolders": ["../../../src/Apps/DD/Consumer"]}`,
+		"build/projects/Broken/.AL-Go/settings.json":  `{"country": `,
+		"src/Layers/DD/Lib/src/LibTable.Table.al":     lib4Table,
+	})
+	// RG is named by CC's project (with Windows separators) and is no
+	// project's country: CC's view is W1, RG, CC. DD is a country of its
+	// own, not a region of CC.
+	v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/CC/Consumer"), readBuildProjects)
+	if v == nil || len(v.overlays) != 2 || filepath.Base(v.overlays[0]) != "RG" || filepath.Base(v.overlays[1]) != "CC" {
+		t.Fatalf("view: %+v", v)
+	}
+	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "Lib Table from project Lib, 4 fields, complete=false" {
+		t.Errorf("CC over RG over W1: %q", got)
+	}
+}
+
+func TestLayerExcludedFilesAndProjectsAreNoOverlay(t *testing.T) {
+	repo := layeredRepo(t, map[string]string{
+		"src/Layers/CC/.layer/excluded_view_files.json": `["Lib\\src\\LibTable.Table.al", "Lib/SRC/LIBTABLE.TABLE.AL"]`,
+		// A folder with an app.json is a project of its own, not a layer.
+		"src/Layers/PP/Lib/app.json":              libAppJSON,
+		"src/Layers/PP/Lib/src/LibTable.Table.al": lib4Table,
+		"src/Apps/PP/Consumer/app.json":           consumerAppJSON,
+		"src/Apps/PP/Consumer/src/Ext.al":         consumerExt,
+	})
+	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "base table unknown" {
+		t.Errorf("an excluded file stays in the view: %q", got)
+	}
+	if v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Apps/PP/Consumer"), readBuildProjects); v != nil {
+		t.Errorf("a project taken for a layer: %+v", v)
+	}
+	// The base project's own folder, and a project inside it, are never
+	// layered.
+	if v := layerViewFor(filepath.Join(repo, "src/Layers/W1/Lib"), filepath.Join(repo, "src/Layers/W1/Lib/sub"), readBuildProjects); v != nil {
+		t.Errorf("nested: %+v", v)
+	}
+}
+
+// Country apps share one composed view: the base's declarations are read
+// once, and the view once per composition.
+func TestLayeredViewIsComposedOnce(t *testing.T) {
+	repo := layeredRepo(t, map[string]string{
+		"src/Apps/CC/Second/app.json":   strings.Replace(consumerAppJSON, "bbbbbbbb-0000-0000-0000-000000000002", "bbbbbbbb-0000-0000-0000-000000000009", 1),
+		"src/Apps/CC/Second/src/Ext.al": strings.Replace(consumerExt, "50100", "50200", 1),
+	})
+	w, err := Open(context.Background(), Options{Roots: []string{filepath.Join(repo, "src/Apps/CC")}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	for _, rel := range []string{"Consumer", "Second"} {
+		p, err := w.OpenProject(filepath.Join(repo, "src/Apps/CC", rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := messagesOf(analyzeAll(t, p)); got != "Lib Table from project Lib, 4 fields, complete=false" {
+			t.Errorf("%s: %q", rel, got)
+		}
+	}
+	w.deps.mu.Lock()
+	n := len(w.deps.composed)
+	w.deps.mu.Unlock()
+	if n != 1 {
+		t.Errorf("%d compositions, want 1", n)
+	}
+}
