@@ -9,9 +9,9 @@ package workspace
 func init() {
 	plantedDefects = append(plantedDefects,
 		// AL0247: targets no layer declares.
-		plantedDefect{"AL0247", "Order handling/Table Extensions/ShpfySalesLine.TableExt.al",
-			`tableextension 30104 "Shpfy Sales Line" extends "Sales Line"`,
-			`@@tableextension 30104 "Shpfy Sales Line" extends "Sales Lines"`},
+		// (a new extension, so that the fields Shopify adds to Sales Line stay known)
+		plantedDefect{"AL0247", "Order handling/Table Extensions/ShpfySalesLine.TableExt.al", "",
+			"\n@@tableextension 30113 \"Planted Sales Lines Ext\" extends \"Sales Lines\"\n{\n}\n"},
 		plantedDefect{"AL0247", "Order handling/Page Extensions/ShpfySalesInvoiceList.PageExt.al",
 			`pageextension 30112 "Shpfy Sales Invoice List" extends "Sales Invoice List"`,
 			`@@pageextension 30112 "Shpfy Sales Invoice List" extends "Sales Invoice Lists"`},

@@ -66,7 +66,7 @@ var plantedDefects = []plantedDefect{
 	// AL0132 on Query values: a column a query of Base Application (from
 	// source) does not declare, and one CurrQuery's own query lacks.
 	{"AL0132", "Customers/Codeunits/ShpfyCreateCustomer.Codeunit.al", "",
-		"\ncodeunit 30460 \"Planted Query User\"\n{\n    procedure Use()\n    var\n" +
+		"\ncodeunit 30130 \"Planted Query User\"\n{\n    procedure Use()\n    var\n" +
 			"        TopCustomers: Query \"Top Customer Overview\";\n    begin\n        if TopCustomers.Open() then\n" +
 			"            while TopCustomers.Read() do\n@@                Message(TopCustomers.Nme);\n    end;\n}\n"},
 	{"AL0132", "Staff/Codeunits/ShpfyStaffMemberAPI.Codeunit.al", "",
@@ -171,7 +171,7 @@ var plantedDefects = []plantedDefect{
 	// AL0161 on fields: a field the System Application declares with
 	// Access = Internal, read from Shopify (no friend of it).
 	{"AL0161", "Logs/Tables/ShpfyLogEntry.Table.al", "",
-		"\ncodeunit 30460 \"Planted Field Access\"\n{\n    procedure Read(): Text\n    var\n        UserDetails: Record \"User Details\";\n    begin\n@@        exit(UserDetails.\"Full Name\");\n    end;\n}\n"},
+		"\ncodeunit 30131 \"Planted Field Access\"\n{\n    procedure Read(): Text\n    var\n        UserDetails: Record \"User Details\";\n    begin\n@@        exit(UserDetails.\"Full Name\");\n    end;\n}\n"},
 	// AL0132 on a static receiver: a method IsolatedStorage does not have.
 	{"AL0132", "Base/Codeunits/ShpfyCommunicationMgt.Codeunit.al",
 		`IsolatedStorage.Set('ApiVersionCache(' + VersionTok + ')'`, `@@IsolatedStorage.Store('ApiVersionCache(' + VersionTok + ')'`},
