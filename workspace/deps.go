@@ -330,6 +330,17 @@ func (p *Project) addNestedLayers(ctx context.Context, layer *depLayer, projects
 		layer.loaders = append(layer.loaders, load)
 		layer.failed = append(layer.failed, false)
 	}
+	if base := overlayBase(p.Root, w.buildProjects); base != "" {
+		// A layer's own project composed over its base layer's (see
+		// overlayBase): the base's declarations are part of this app.
+		app := layer.info.App
+		app.Name += " (" + base + ")"
+		layer.deps = append(layer.deps, &symbols.Dependency{App: app, Declared: app, Origin: symbols.Missing, Reach: symbols.Direct,
+			Problem: "this project is a layer over " + base + ", whose files the build compiles with this project's; " +
+				"alfix does not compose them, so what the project's code names may be declared there"})
+		layer.loaders = append(layer.loaders, nil)
+		layer.failed = append(layer.failed, false)
+	}
 	if enclosing != nil {
 		layer.deps = append(layer.deps, &symbols.Dependency{App: enclosing.manifest.App, Declared: enclosing.manifest.App,
 			Origin: symbols.Missing, Reach: symbols.Direct,

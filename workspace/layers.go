@@ -432,3 +432,75 @@ func regionLayers(l, base, x string, projects func(root string) *buildProjects) 
 	sort.Strings(out)
 	return out
 }
+
+// overlayBase returns the project folder a layered project is composed
+// over, or "": a project at L/X/rel (with its own app.json) whose layer
+// folder L has another layer S holding a project at L/S/rel that starts
+// X's view (BCApps' src/Layers/IN/DemoTool over src/Layers/W1/DemoTool).
+// The base is the layer views_config.json leads X's view from; without a
+// config, the sibling project holding the most .al files, and more than
+// the project itself (a base layer carries every file, a layer over it only
+// those it changes or adds). The build compiles such a project from S's
+// files with X's replacing and adding to them; alfix does not compose a
+// project's own files, so the caller marks the base as a missing layer and
+// the checks that need every declaration stay silent instead of reporting
+// what the base declares. Only the four folders above the project are
+// looked at.
+func overlayBase(dir string, projects func(root string) *buildProjects) string {
+	dir = filepath.Clean(dir)
+	own := -1
+	child, l := dir, filepath.Dir(dir)
+	for range 4 {
+		if l == child {
+			break
+		}
+		rel, err := filepath.Rel(l, dir)
+		if err != nil {
+			return ""
+		}
+		if x, rest, ok := strings.Cut(rel, string(filepath.Separator)); ok {
+			if base := overlayBaseIn(l, x, rest, dir, &own, projects); base != "" {
+				return base
+			}
+		}
+		child, l = l, filepath.Dir(l)
+	}
+	return ""
+}
+
+// overlayBaseIn is overlayBase for one layer folder l, the project's layer
+// x and its path rest below it; own caches the project's .al file count.
+func overlayBaseIn(l, x, rest, dir string, own *int, projects func(root string) *buildProjects) string {
+	entries, err := os.ReadDir(l)
+	if err != nil {
+		return ""
+	}
+	best, bestFiles := "", 0
+	for _, e := range entries {
+		s := e.Name()
+		if !e.IsDir() || strings.EqualFold(s, x) {
+			continue
+		}
+		base := filepath.Join(l, s, rest)
+		if _, err := os.Stat(filepath.Join(base, "app.json")); err != nil {
+			continue
+		}
+		chain, ok := layerChain(l, s, x, projects)
+		if !ok || len(chain) < 2 || !strings.EqualFold(chain[0], s) || !strings.EqualFold(chain[len(chain)-1], x) {
+			continue
+		}
+		if n := len(sourceFiles(base)); n > bestFiles {
+			best, bestFiles = base, n
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	if *own < 0 {
+		*own = len(sourceFiles(dir))
+	}
+	if bestFiles <= *own {
+		return ""
+	}
+	return best
+}

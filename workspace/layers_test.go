@@ -179,3 +179,31 @@ func TestLayeredViewIsComposedOnce(t *testing.T) {
 		t.Errorf("%d compositions, want 1", n)
 	}
 }
+
+// A layer's own project (an app.json in L/X/rel) is composed over the base
+// layer's project at L/W1/rel, which holds every file; the base itself and
+// a project without such a sibling are no overlays.
+func TestOverlayBase(t *testing.T) {
+	root := t.TempDir()
+	l := filepath.Join(root, "src", "Layers")
+	writeFiles(t, l, map[string]string{
+		"W1/Tool/app.json":   `{"id": "a", "name": "Tool"}`,
+		"W1/Tool/A.al":       "codeunit 1 A { }",
+		"W1/Tool/B.al":       "codeunit 2 B { }",
+		"W1/Tool/C.al":       "codeunit 3 C { }",
+		"IN/Tool/app.json":   `{"id": "a", "name": "Tool"}`,
+		"IN/Tool/B.al":       "codeunit 2 B { }",
+		"DE/Other/app.json":  `{"id": "b", "name": "Other"}`,
+		"DE/Other/X.al":      "codeunit 4 X { }",
+		"BE/Tool/Overlay.al": "codeunit 5 Y { }", // a layer without a project of its own
+	})
+	none := func(string) *buildProjects { return nil }
+	if got, want := overlayBase(filepath.Join(l, "IN", "Tool"), none), filepath.Join(l, "W1", "Tool"); got != want {
+		t.Errorf("IN/Tool: base %q, want %q", got, want)
+	}
+	for _, dir := range []string{"W1/Tool", "DE/Other"} {
+		if got := overlayBase(filepath.Join(l, filepath.FromSlash(dir)), none); got != "" {
+			t.Errorf("%s: base %q, want none", dir, got)
+		}
+	}
+}
