@@ -35,7 +35,8 @@ var AL0133 = &analysis.Rule{
 					continue
 				}
 			}
-			procs, builtins := callCandidates(sc, callee)
+			c := candidatesOf(pass, sc, call)
+			procs, builtins := c.procs, c.builtins
 			if len(procs) == 0 || acceptedByBuiltin(builtins, len(args)) {
 				continue
 			}

@@ -36,11 +36,12 @@ var AL0126 = &analysis.Rule{
 					continue
 				}
 			}
-			name, candidates, ok := acceptsArguments(sc, call, n)
+			cands := candidatesOf(pass, sc, call)
+			name, candidates, ok := acceptsArguments(cands, n)
 			if ok {
 				continue
 			}
-			if _, _, missing := missingArgument(sc, callee, n); missing {
+			if _, _, missing := missingArgument(cands, n); missing {
 				continue // AL0135's
 			}
 			pass.Reportf(tokenSpan(pass.File, int(callee.Last)-1), []any{name, n, candidates})
@@ -74,7 +75,7 @@ var AL0135 = &analysis.Rule{
 					continue
 				}
 			}
-			if param, method, missing := missingArgument(sc, callee, n); missing {
+			if param, method, missing := missingArgument(candidatesOf(pass, sc, call), n); missing {
 				pass.Reportf(tokenSpan(pass.File, int(callee.Last)-1), []any{param, method})
 			}
 		}
@@ -85,8 +86,8 @@ var AL0135 = &analysis.Rule{
 // procedure, without overloads or a built-in of its name, that declares
 // more parameters than n; it returns the first parameter without an
 // argument and the procedure as AL writes its signature.
-func missingArgument(sc *symbols.FileScopes, callee *syntax.Node, n int) (param, method string, ok bool) {
-	procs, builtins := callCandidates(sc, callee)
+func missingArgument(c callees, n int) (param, method string, ok bool) {
+	procs, builtins := c.procs, c.builtins
 	if len(procs) != 1 || len(builtins) > 0 || len(procs[0].Parameters) <= n {
 		return "", "", false
 	}
@@ -97,8 +98,8 @@ func missingArgument(sc *symbols.FileScopes, callee *syntax.Node, n int) (param,
 // acceptsArguments reports whether the method call takes n arguments; when
 // it does not, it returns the method's name and its candidates as text. A
 // callee it cannot know is accepted.
-func acceptsArguments(sc *symbols.FileScopes, call *syntax.Node, n int) (name, candidates string, ok bool) {
-	procs, builtins := callCandidates(sc, call.Children[0])
+func acceptsArguments(c callees, n int) (name, candidates string, ok bool) {
+	procs, builtins := c.procs, c.builtins
 	if len(procs) == 0 && len(builtins) == 0 {
 		return "", "", true
 	}
@@ -118,6 +119,38 @@ func acceptsArguments(sc *symbols.FileScopes, call *syntax.Node, n int) (name, c
 		name = m.Name
 	}
 	return name, strings.Join(sigs, ", "), false
+}
+
+// callees are what a call may bind to: see callCandidates.
+type callees struct {
+	procs    []symbols.Procedure
+	builtins []*symbols.Method
+}
+
+// callResolutions are the candidates of every call with an argument list
+// in the file (argumentCalls), resolved once for the checks that judge
+// calls (AL0126, AL0130, AL0133, AL0135); empty when the binding checks do
+// not run.
+var callResolutions = analysis.NewShared("call candidates", func(pass *analysis.Pass) map[*syntax.Node]callees {
+	sc, _ := bindingScopes(pass)
+	if sc == nil {
+		return nil
+	}
+	out := map[*syntax.Node]callees{}
+	for call := range argumentCalls(pass) {
+		procs, builtins := callCandidates(sc, call.Children[0])
+		out[call] = callees{procs: procs, builtins: builtins}
+	}
+	return out
+})
+
+// candidatesOf returns the callees of a call of argumentCalls.
+func candidatesOf(pass *analysis.Pass, sc *symbols.FileScopes, call *syntax.Node) callees {
+	if c, ok := callResolutions.Get(pass)[call]; ok {
+		return c
+	}
+	procs, builtins := callCandidates(sc, call.Children[0])
+	return callees{procs: procs, builtins: builtins}
 }
 
 // callCandidates returns every procedure and built-in a callee may bind

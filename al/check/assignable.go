@@ -30,7 +30,8 @@ var AL0130 = &analysis.Rule{
 			if !slices.ContainsFunc(args, notAssignable) {
 				continue // most calls: no candidates to look up
 			}
-			procs, builtins := callCandidates(sc, call.Children[0])
+			c := candidatesOf(pass, sc, call)
+			procs, builtins := c.procs, c.builtins
 			if len(procs) == 0 {
 				continue
 			}
