@@ -20,7 +20,9 @@ var AL0133 = &analysis.Rule{
 		"of that name takes as many arguments, and the argument certainly converts to the parameter of no " +
 		"overload that takes as many arguments (a text literal of two or more characters for an Integer, a " +
 		"Boolean for a Decimal, a Date variable for a Text, a Record of another table, ...). Arguments whose " +
-		"type alfix does not judge (Variant, Option, Enum, Char, Guid, objects, ...) are not checked.",
+		"type alfix does not judge (Variant, Option, Enum, Char, Guid, objects, ...) are not checked. A call of a " +
+		"procedure without a return value passed as an argument is reported as from 'None' for any parameter type " +
+		"but Variant (not judged).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, _ := bindingScopes(pass)
