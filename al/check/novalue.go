@@ -1,6 +1,8 @@
 package check
 
 import (
+	"strings"
+
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -22,7 +24,8 @@ const noneType = "None"
 // resolves (outside with, not a possible field), every dependency that
 // could declare an overload is loaded, no built-in method of that name
 // exists for the callee, and at least one procedure takes the call's
-// argument count while none of those declares a return type.
+// argument count while none of those declares a return type or is a
+// [TryFunction] (whose call, used as a value, is a Boolean).
 func returnsNothing(sc *symbols.FileScopes, value *syntax.Node) bool {
 	call := unparen(value)
 	if call.Kind != syntax.CallExpr || len(call.Children) != 2 || call.Children[1].Kind != syntax.ArgumentList ||
@@ -49,10 +52,20 @@ func returnsNothing(sc *symbols.FileScopes, value *syntax.Node) bool {
 		if len(p.Parameters) != n {
 			continue
 		}
-		if p.Return == nil || p.Return.Text != "" || p.Return.Known() || p.ReturnName != "" {
+		if p.Return == nil || p.Return.Text != "" || p.Return.Known() || p.ReturnName != "" || isTryFunction(p) {
 			return false
 		}
 		matched = true
 	}
 	return matched
+}
+
+// isTryFunction reports whether p has the TryFunction attribute.
+func isTryFunction(p *symbols.Procedure) bool {
+	for _, a := range p.Attributes {
+		if strings.EqualFold(a.Name, "TryFunction") {
+			return true
+		}
+	}
+	return false
 }

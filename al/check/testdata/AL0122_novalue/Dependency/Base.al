@@ -35,4 +35,9 @@ codeunit 50450 "Stock Mgt."
     procedure Post(var Item: Record "Stock Item")
     begin
     end;
+
+    [TryFunction]
+    procedure TryPost(var Item: Record "Stock Item")
+    begin
+    end;
 }

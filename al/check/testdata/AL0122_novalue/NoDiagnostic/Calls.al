@@ -16,6 +16,7 @@ codeunit 50452 "Value Calls"
         Total: Integer;
         Amount: Decimal;
         V: Variant;
+        StockMgt: Codeunit "Stock Mgt.";
     begin
         DoSomething();
         Item.Recalculate();
@@ -34,9 +35,18 @@ codeunit 50452 "Value Calls"
 #endif
         if Item.Find() then
             exit(Total);
+        if StockMgt.TryPost(Item) then
+            Total := 1;
+        if TryDoSomething() then
+            Total := 2;
     end;
 
     local procedure DoSomething()
+    begin
+    end;
+
+    [TryFunction]
+    local procedure TryDoSomething()
     begin
     end;
 
