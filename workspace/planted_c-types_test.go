@@ -1,0 +1,18 @@
+package workspace
+
+// Planted type errors (issue 39): a call of a procedure without a return
+// value used as a value, in the Shopify Connector app: returned, tested as
+// a condition (AL0122, type 'None') and passed as an argument (AL0133).
+func init() {
+	plantedDefects = append(plantedDefects,
+		plantedDefect{"AL0122", "Base/Tables/ShpfyShop.Table.al",
+			"        CommunicationMgt.ExecuteGraphQL('{\"query\":\"query { app { id } }\"}');\n        exit(true);",
+			"        CommunicationMgt.ExecuteGraphQL('{\"query\":\"query { app { id } }\"}');\n@@        exit(CommunicationMgt.SetShop(Rec));"},
+		plantedDefect{"AL0122", "Invoicing/Codeunits/ShpfyDraftOrdersAPI.Codeunit.al", `        CommunicationMgt.SetShop(Shop);`,
+			`@@        if CommunicationMgt.SetShop(Shop) then;`},
+		plantedDefect{"AL0133", "Invoicing/Codeunits/ShpfyFulfillmentAPI.Codeunit.al", `        ShpfyCommunicationMgt.SetShop(ShopCode);`,
+			`@@        ShpfyCommunicationMgt.SetShop(ShpfyCommunicationMgt.SetShop(ShopCode));`},
+		plantedDefect{"AL0133", "Invoicing/Reports/ShpfySyncInvoicesToShpfy.Report.al", `PostedInvoiceExport.SetShop(ShopCode);`,
+			`@@PostedInvoiceExport.SetShop(PostedInvoiceExport.SetShop(ShopCode));`},
+	)
+}
