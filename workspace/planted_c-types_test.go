@@ -2,7 +2,8 @@ package workspace
 
 // Planted type errors (issue 39): a call of a procedure without a return
 // value used as a value, in the Shopify Connector app: returned, tested as
-// a condition (AL0122, type 'None') and passed as an argument (AL0133).
+// a condition (AL0122, type 'None') and passed as an argument (AL0133);
+// arguments of built-in methods the parameter's kind refuses (AL0133).
 func init() {
 	plantedDefects = append(plantedDefects,
 		plantedDefect{"AL0122", "Base/Tables/ShpfyShop.Table.al",
@@ -14,5 +15,10 @@ func init() {
 			`@@        ShpfyCommunicationMgt.SetShop(ShpfyCommunicationMgt.SetShop(ShopCode));`},
 		plantedDefect{"AL0133", "Invoicing/Reports/ShpfySyncInvoicesToShpfy.Report.al", `PostedInvoiceExport.SetShop(ShopCode);`,
 			`@@PostedInvoiceExport.SetShop(PostedInvoiceExport.SetShop(ShopCode));`},
+		plantedDefect{"AL0133", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al",
+			`CopyStr(ShopifyCustomer.Email, 1, MaxStrLen(TempOrderHeader.Email));`, `@@CopyStr(ShopifyCustomer.Email, 1, '80');`},
+		plantedDefect{"AL0133", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al",
+			`CopyStr(SalesInvoiceHeader."Ship-to Name", 1, MaxStrLen(TempOrderHeader."Ship-to Name"));`,
+			`@@CopyStr(SalesInvoiceHeader."Ship-to Name", 1, SalesInvoiceHeader."Posting Date");`},
 	)
 }
