@@ -3,7 +3,8 @@ package workspace
 // Planted type errors (issue 39): a call of a procedure without a return
 // value used as a value, in the Shopify Connector app: returned, tested as
 // a condition (AL0122, type 'None') and passed as an argument (AL0133);
-// arguments of built-in methods the parameter's kind refuses (AL0133).
+// arguments of built-in methods the parameter's kind refuses (AL0133);
+// Label values assigned to a number and a DateTime (AL0122).
 func init() {
 	plantedDefects = append(plantedDefects,
 		plantedDefect{"AL0122", "Base/Tables/ShpfyShop.Table.al",
@@ -20,5 +21,10 @@ func init() {
 		plantedDefect{"AL0133", "Invoicing/Codeunits/ShpfyPostedInvoiceExport.Codeunit.al",
 			`CopyStr(SalesInvoiceHeader."Ship-to Name", 1, MaxStrLen(TempOrderHeader."Ship-to Name"));`,
 			`@@CopyStr(SalesInvoiceHeader."Ship-to Name", 1, SalesInvoiceHeader."Posting Date");`},
+		plantedDefect{"AL0122", "Base/Codeunits/ShpfyCommunicationMgt.Codeunit.al",
+			`        GraphQLQuery := GraphQLQueries.GetQuery(GraphQLType, Parameters, ExpectedCost);`,
+			"@@        ExpectedCost := VersionTok;\n        GraphQLQuery := GraphQLQueries.GetQuery(GraphQLType, Parameters, ExpectedCost);"},
+		plantedDefect{"AL0122", "Base/Codeunits/ShpfyCommunicationMgt.Codeunit.al",
+			`ApiVersionExpiryDate := CreateDateTime(CalcDate('<+1Y>', Today()), 0T)`, `@@ApiVersionExpiryDate := MissingApiVersionExpiryDateTxt`},
 	)
 }
