@@ -15,12 +15,17 @@ var AL0133 = &analysis.Rule{
 	Category: "Compiler",
 	Analyzer: Analyzer,
 	Description: "An argument must convert to the type of the parameter it is passed to, by the same rules as " +
-		"an assignment (AL0122). Reported for calls of procedures only (not built-in methods) when every " +
+		"an assignment (AL0122). Reported for calls of procedures when every " +
 		"dependency that could declare an overload is loaded (all but the platform's System app), no built-in " +
 		"of that name takes as many arguments, and the argument certainly converts to the parameter of no " +
 		"overload that takes as many arguments (a text literal of two or more characters for an Integer, a " +
-		"Boolean for a Decimal, a Date variable for a Text, a Record of another table, ...). Arguments whose " +
-		"type alfix does not judge (Variant, Option, Enum, Char, Guid, objects, ...) are not checked.",
+		"Boolean for a Decimal, a Date variable for a Text, a Record of another table, ...), and for calls of " +
+		"built-in methods (no procedure of the name) at parameters whose plain kind the catalogue records for " +
+		"every overload (StrLen's Text, CopyStr's Integer positions, Date2DMY's Date, ...; never Variant, Joker " +
+		"or a kind that differs between overloads, as Format's or CalcDate's first). Arguments whose " +
+		"type alfix does not judge (Variant, Option, Enum, Char, Guid, objects, ...) are not checked. A call of a " +
+		"procedure without a return value passed as an argument is reported as from 'None' for any parameter type " +
+		"but Variant (not judged).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, _ := bindingScopes(pass)
@@ -37,7 +42,11 @@ var AL0133 = &analysis.Rule{
 			}
 			c := candidatesOf(pass, sc, call)
 			procs, builtins := c.procs, c.builtins
-			if len(procs) == 0 || acceptedByBuiltin(builtins, len(args)) {
+			if len(procs) == 0 {
+				reportBuiltinArguments(pass, sc, builtins, args)
+				continue
+			}
+			if acceptedByBuiltin(builtins, len(args)) {
 				continue
 			}
 			var matching []symbols.Procedure
@@ -88,4 +97,43 @@ func refusedByEvery(sc *symbols.FileScopes, f *syntax.File, arg *syntax.Node, pr
 		}
 	}
 	return from, to, true
+}
+
+// reportBuiltinArguments reports the arguments of a call of built-in
+// methods (no procedure of that name) that certainly convert to the
+// parameter of none of them taking that many arguments: only parameters
+// whose kind the catalogue records (types= in builtins.txt) are judged.
+func reportBuiltinArguments(pass *analysis.Pass, sc *symbols.FileScopes, builtins []*symbols.Method, args []*syntax.Node) {
+	var accepting []*symbols.Method
+	for _, m := range builtins {
+		if m.Accepts(len(args)) {
+			accepting = append(accepting, m)
+		}
+	}
+	if len(accepting) == 0 {
+		return // AL0126's
+	}
+	f := pass.File
+	for i, a := range args {
+		var from, to string
+		refused := true
+		for k, m := range accepting {
+			pt := m.ParamType(i)
+			if !pt.Known() {
+				refused = false
+				break
+			}
+			fr, t, no := refusedConversion(sc, f, a, pt)
+			if !no {
+				refused = false
+				break
+			}
+			if k == 0 {
+				from, to = fr, t
+			}
+		}
+		if refused {
+			pass.Reportf(f.Span(a), []any{i + 1, from, to})
+		}
+	}
 }

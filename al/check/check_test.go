@@ -43,3 +43,10 @@ func TestDescriptors(t *testing.T) {
 func TestAL0185WithoutSystem(t *testing.T) {
 	analysistest.Run(t, AL0185, "testdata/AL0185_platform")
 }
+
+// AL0122 on calls of procedures without a return value, with the project's
+// dependencies loaded (AL0122's own fixtures run on files alone, where
+// such a call is not judged).
+func TestAL0122NoValue(t *testing.T) {
+	analysistest.Run(t, AL0122, "testdata/AL0122_novalue")
+}

@@ -28,7 +28,10 @@ var AL0122 = &analysis.Rule{
 		"number, Boolean, Date, Time and DateTime values do not convert into each other's group, nor Records " +
 		"of different tables. Values of other types (Char, Option, Enum, which AL converts to and from Integer " +
 		"with a warning, Guid, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
-		"procedure with a return type, and for the condition of if, while and until, which must be Boolean.",
+		"procedure with a return type, and for the condition of if, while and until, which must be Boolean. " +
+		"A call of a procedure without a return value has no value (the compiler's type 'None'): used as one it " +
+		"is reported when every dependency that could declare an overload is loaded (all but the platform's " +
+		"System app), no built-in has the name and no overload with that many arguments returns a value.",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc := pass.Scopes()
@@ -107,7 +110,8 @@ func reportValue(pass *analysis.Pass, sc *symbols.FileScopes, value *syntax.Node
 
 // refusedConversion reports whether AL certainly refuses to convert value
 // to type t, with both types as the compiler names them: a literal by the
-// cannotConvert table, any other value by symbols.CannotConvert on its type.
+// cannotConvert table, a call without a return value as 'None' (novalue.go),
+// any other value by symbols.CannotConvert on its type.
 func refusedConversion(sc *symbols.FileScopes, f *syntax.File, value *syntax.Node, t symbols.Type) (from, to string, refused bool) {
 	bare := unparen(value)
 	if lit := literalKind(f, bare); lit != "" || bare.Kind == syntax.LiteralExpr {
@@ -115,6 +119,9 @@ func refusedConversion(sc *symbols.FileScopes, f *syntax.File, value *syntax.Nod
 			return lit, t.Kind, true
 		}
 		return "", "", false
+	}
+	if t.Known() && !t.Is("Variant") && returnsNothing(sc, value) {
+		return noneType, compilerTypeName(t), true
 	}
 	if vt := sc.TypeOf(value); sc.CannotConvert(vt, t) {
 		return compilerTypeName(vt), compilerTypeName(t), true

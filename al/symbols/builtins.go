@@ -32,6 +32,26 @@ type Method struct {
 	// every argument does (SetCurrentKey, CalcFields, SetLoadFields, ...).
 	FieldArgs    []int
 	AllFieldArgs bool
+	// Params are the parameter kinds by 0-based position, recorded only
+	// where every overload takes that one kind there and it is a plain
+	// value kind (Text, Integer, Decimal, Date, ...); "" (or a position
+	// past the end) means not recorded: Variant, Joker, a kind that
+	// differs between overloads, or not looked up.
+	Params []string
+}
+
+// paramKinds are the kinds a types= flag may record: plain value kinds,
+// whose conversions symbols.CannotConvert judges.
+var paramKinds = map[string]bool{"Text": true, "Code": true, "Integer": true, "BigInteger": true, "Decimal": true,
+	"Boolean": true, "Date": true, "Time": true, "DateTime": true}
+
+// ParamType returns the type of parameter i as the catalogue records it,
+// the zero Type when it does not.
+func (m *Method) ParamType(i int) Type {
+	if i < 0 || i >= len(m.Params) || m.Params[i] == "" {
+		return Type{}
+	}
+	return kindType(m.Params[i])
 }
 
 // IsFieldArg reports whether argument i names a field of the receiver.
@@ -134,6 +154,19 @@ func parseMethod(recv, line string) (*Method, error) {
 					return nil, fmt.Errorf("%s: bad var position %q", m.Name, p)
 				}
 				m.VarArgs = append(m.VarArgs, i)
+			}
+		case strings.HasPrefix(flag, "types="):
+			kinds := strings.Split(flag[6:], ",")
+			if m.Params != nil || (m.MaxArgs >= 0 && len(kinds) > m.MaxArgs) {
+				return nil, fmt.Errorf("%s: bad types %q", m.Name, flag[6:])
+			}
+			for _, k := range kinds {
+				if k == "?" {
+					k = ""
+				} else if !paramKinds[k] {
+					return nil, fmt.Errorf("%s: parameter kind %q is not one types= records", m.Name, k)
+				}
+				m.Params = append(m.Params, k)
 			}
 		case flag == "field=*":
 			m.AllFieldArgs = true

@@ -156,3 +156,39 @@ func TestReceiverOfType(t *testing.T) {
 		}
 	}
 }
+
+func TestCatalogueParameterTypes(t *testing.T) {
+	m := Builtin("", "CopyStr")
+	if m == nil {
+		t.Fatal("no CopyStr")
+	}
+	for i, want := range []string{"Text", "Integer", "Integer", ""} {
+		if got := m.ParamType(i); got.Kind != want {
+			t.Errorf("CopyStr parameter %d: %q, want %q", i, got.Kind, want)
+		}
+	}
+	if got := Builtin("", "CalcDate").ParamType(0); got.Known() {
+		t.Errorf("CalcDate parameter 0 (Text or DateFormula) recorded as %q", got.Kind)
+	}
+	if got := Builtin("", "Format").ParamType(0); got.Known() {
+		t.Errorf("Format parameter 0 (any type) recorded as %q", got.Kind)
+	}
+	if got := m.ParamType(-1); got.Known() {
+		t.Errorf("parameter -1 recorded as %q", got.Kind)
+	}
+	for _, line := range []string{
+		"X 1 1 - types=Text,Text",    // more kinds than arguments
+		"X 1 1 - types=Variant",      // not a kind types= records
+		"X 1 2 - types=Text types=?", // twice
+		"X 1 1 - types=",             // an empty kind
+		"X 1 1 - types=text",         // not the canonical name
+	} {
+		if _, err := parseMethod("System", line); err == nil {
+			t.Errorf("%q read without an error", line)
+		}
+	}
+	got, err := parseMethod("System", "X 0 * - types=?,Date")
+	if err != nil || len(got.Params) != 2 || got.ParamType(0).Known() || got.ParamType(1).Kind != "Date" || got.ParamType(5).Known() {
+		t.Errorf("X 0 * - types=?,Date: %+v, %v", got, err)
+	}
+}

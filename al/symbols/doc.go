@@ -40,7 +40,8 @@
 //   - The built-in catalogue ([Builtin], [Builtins], builtins.txt) lists
 //     the platform's methods per receiver kind with canonical casing,
 //     argument counts, fixed return kinds, var parameters and whether
-//     assignment syntax is allowed, and which arguments name fields;
+//     assignment syntax is allowed, which arguments name fields, and for
+//     some methods the plain parameter kinds every overload shares;
 //     FileScopes.TypeOf, ReceiverKind and BuiltinOf tell the receiver kind
 //     of an expression when the source shows it and which built-in a call
 //     names; Callees gives the user procedures a call can reach.

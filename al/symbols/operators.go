@@ -102,6 +102,11 @@ var scalarGroups = map[string]string{
 	"datetime":   "datetime",
 }
 
+// constantGroups are the text constant kinds: their values convert as a
+// Text does (to Text and Code, to no other group). They are judged only as
+// the value converted, never as the target (a Label is not assigned to).
+var constantGroups = map[string]string{"label": "text", "textconst": "text"}
+
 // CannotConvert reports whether AL certainly refuses to convert a value of
 // type from to type to on assignment (the compiler's AL0122); false when it
 // converts or when that is not certain to us. A text literal is not a Text
@@ -110,16 +115,22 @@ var scalarGroups = map[string]string{
 //
 // Certain refusals: between the groups text, number, Boolean, Date, Time
 // and DateTime (Text to Integer, Integer to Text, Boolean to anything
-// else, Date to DateTime, ...) and Records of two different tables.
-// Everything else — Char, Option, Enum (AL converts Enum and Integer both
-// ways, with the warning AL0603), Guid, Duration, Variant, interfaces,
-// objects, .NET and JSON types, arrays — is not judged.
+// else, Date to DateTime, ...), a Label or TextConst value to any group but
+// text, and Records of two different tables. Everything else — Char,
+// Option, Enum (AL converts Enum and Integer both ways, with the warning
+// AL0603), Guid and its Text conversions, RecordId, Duration and
+// BigInteger, Variant, interfaces, objects, .NET and JSON types, arrays —
+// is not judged.
 func (s *FileScopes) CannotConvert(from, to Type) bool {
 	if !from.Known() || !to.Known() || from.ArrayDims > 0 || to.ArrayDims > 0 {
 		return false
 	}
 	fk, tk := strings.ToLower(from.Kind), strings.ToLower(to.Kind)
-	if fg, tg := scalarGroups[fk], scalarGroups[tk]; fg != "" && tg != "" {
+	fg, tg := scalarGroups[fk], scalarGroups[tk]
+	if fg == "" {
+		fg = constantGroups[fk]
+	}
+	if fg != "" && tg != "" {
 		return fg != tg
 	}
 	switch {
