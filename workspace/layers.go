@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/al/packages"
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/internal/fspath"
 )
@@ -435,8 +436,8 @@ func regionLayers(l, base, x string, projects func(root string) *buildProjects) 
 
 // overlayBase returns the project folder a layered project is composed
 // over, or "": a project at L/X/rel (with its own app.json) whose layer
-// folder L has another layer S holding a project at L/S/rel that starts
-// X's view (BCApps' src/Layers/IN/DemoTool over src/Layers/W1/DemoTool).
+// folder L has another layer S holding a project of the same app (its
+// app.json's id) at L/S/rel that starts X's view (BCApps' src/Layers/IN/DemoTool over src/Layers/W1/DemoTool).
 // The base is the layer views_config.json leads X's view from; without a
 // config, the sibling project holding the most .al files, and more than
 // the project itself (a base layer carries every file, a layer over it only
@@ -475,6 +476,10 @@ func overlayBaseIn(l, x, rest, dir string, own *int, projects func(root string) 
 	if err != nil {
 		return ""
 	}
+	self, err := project.LoadManifest(dir)
+	if err != nil || self.ID == "" {
+		return ""
+	}
 	best, bestFiles := "", 0
 	for _, e := range entries {
 		s := e.Name()
@@ -483,6 +488,10 @@ func overlayBaseIn(l, x, rest, dir string, own *int, projects func(root string) 
 		}
 		base := filepath.Join(l, s, rest)
 		if _, err := os.Stat(filepath.Join(base, "app.json")); err != nil {
+			continue
+		}
+		// The same app in another layer, not another app beside it.
+		if m, err := project.LoadManifest(base); err != nil || !strings.EqualFold(m.ID, self.ID) {
 			continue
 		}
 		chain, ok := layerChain(l, s, x, projects)
