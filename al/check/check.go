@@ -56,6 +56,36 @@ func Enabled() []analysis.EnabledRule {
 	return out
 }
 
+// EnabledFor returns every check as an enabled rule under the project's
+// ruleset: a check whose compiler code is a warning (AL0432) takes the
+// action a ruleset names it with, as the compiler's warnings do (None turns
+// it off, a severity replaces its own; a generalAction does not reach it);
+// errors always run at their own severity.
+func EnabledFor(cfg *project.Config) []analysis.EnabledRule {
+	out := Enabled()
+	if cfg == nil || cfg.Ruleset == nil {
+		return out
+	}
+	kept := out[:0]
+	for _, r := range out {
+		if r.Rule.Severity == analysis.SeverityWarning {
+			if e, named := cfg.Ruleset.Explicit(r.Rule.ID); named {
+				switch e.Action {
+				case project.ActionNone:
+					continue
+				case project.ActionDefault:
+				default:
+					if sev, ok := e.Action.Severity(); ok {
+						r.Severity = sev
+					}
+				}
+			}
+		}
+		kept = append(kept, r)
+	}
+	return kept
+}
+
 // HelpURI returns the Microsoft Learn page of a compiler code (AL0264).
 func HelpURI(code string) string {
 	n, err := strconv.Atoi(strings.TrimPrefix(strings.ToUpper(code), "AL"))

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
-	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -436,34 +435,4 @@ func (c *obsoleteCollector) scope(e *syntax.Node, sum *symbols.Summary) {
 			return
 		}
 	}
-}
-
-// EnabledFor returns every check as an enabled rule under the project's
-// ruleset: a check whose compiler code is a warning (AL0432) takes the
-// action a ruleset names it with, as the compiler's warnings do (None turns
-// it off, a severity replaces its own; a generalAction does not reach it);
-// errors always run at their own severity.
-func EnabledFor(cfg *project.Config) []analysis.EnabledRule {
-	out := Enabled()
-	if cfg == nil || cfg.Ruleset == nil {
-		return out
-	}
-	kept := out[:0]
-	for _, r := range out {
-		if r.Rule.Severity == analysis.SeverityWarning {
-			if e, named := cfg.Ruleset.Explicit(r.Rule.ID); named {
-				switch e.Action {
-				case project.ActionNone:
-					continue
-				case project.ActionDefault:
-				default:
-					if sev, ok := e.Action.Severity(); ok {
-						r.Severity = sev
-					}
-				}
-			}
-		}
-		kept = append(kept, r)
-	}
-	return kept
 }
