@@ -86,42 +86,11 @@ func nearMiss(sum *symbols.Summary, kind, name string) bool {
 		if h.Object == nil || h.Member >= 0 || h.Object.Kind != kind {
 			continue
 		}
-		if editDistance(strings.ToLower(h.Object.Name), want, 2) <= 2 {
+		if symbols.EditDistance(strings.ToLower(h.Object.Name), want, 2) <= 2 {
 			return true
 		}
 	}
 	return false
-}
-
-// editDistance returns the Levenshtein distance of a and b, or limit+1
-// when it is more than limit.
-func editDistance(a, b string, limit int) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > limit || -d > limit {
-		return limit + 1
-	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			best = min(best, cur[j])
-		}
-		if best > limit {
-			return limit + 1
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // extendsTarget returns the first and last token of the name after an

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis/analysistest"
+	"github.com/alfix/alfix/al/symbols"
 )
 
 // With the platform's System app loaded (the summary Complete), AL0247
@@ -27,7 +28,7 @@ func TestEditDistance(t *testing.T) {
 		{"", "ab", 2, 2},
 		{"größe", "grösse", 2, 2},
 	} {
-		if got := editDistance(c.a, c.b, c.limit); got != c.want {
+		if got := symbols.EditDistance(c.a, c.b, c.limit); got != c.want {
 			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", c.a, c.b, c.limit, got, c.want)
 		}
 	}

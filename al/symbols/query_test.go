@@ -192,8 +192,8 @@ func TestEditDistance(t *testing.T) {
 	}{
 		{"kitten", "sitting", 5, 3}, {"abc", "abc", 1, 0}, {"abc", "abd", 0, 1}, {"a", "abcdef", 2, 3}, {"", "ab", 3, 2},
 	} {
-		if got := editDistance(c.a, c.b, c.max); got != c.want {
-			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", c.a, c.b, c.max, got, c.want)
+		if got := EditDistance(c.a, c.b, c.max); got != c.want {
+			t.Errorf("EditDistance(%q, %q, %d) = %d, want %d", c.a, c.b, c.max, got, c.want)
 		}
 	}
 }

@@ -235,9 +235,9 @@ func (s *Summary) Closest(q SearchQuery, n int) []Hit {
 // the start of key (a name that begins with the query misspelt) plus one;
 // more than maxDist when both are.
 func nearness(key, kq string, maxDist int) int {
-	d := editDistance(key, kq, maxDist)
+	d := EditDistance(key, kq, maxDist)
 	if len(key) > len(kq) {
-		if p := editDistance(key[:len(kq)], kq, maxDist) + 1; p < d {
+		if p := EditDistance(key[:len(kq)], kq, maxDist) + 1; p < d {
 			d = p
 		}
 	}
@@ -585,9 +585,10 @@ func startsWord(display, lname, lq string) bool {
 	return false
 }
 
-// editDistance returns the Levenshtein distance between a and b (bytes),
-// or maxDist+1 when it is larger.
-func editDistance(a, b string, maxDist int) int {
+// EditDistance returns the Levenshtein distance between a and b (counted
+// in bytes), or maxDist+1 when it is larger: the one near-miss measure of
+// names (fuzzy search, and the checks that tell a misspelt name).
+func EditDistance(a, b string, maxDist int) int {
 	if d := len(a) - len(b); d > maxDist || -d > maxDist {
 		return maxDist + 1
 	}
