@@ -157,6 +157,38 @@ func (s *Summary) hashDeps(h io.Writer) {
 
 func kindKey(kind, name string) string { return strings.ToLower(kind) + "\x00" + strings.ToLower(name) }
 
+// lookupKey writes kindKey(kind, concatenation of parts) into buf and
+// returns it, without allocating when the text is ASCII and fits (an index
+// m[string(key)] does not allocate either); otherwise it returns the
+// allocated key. Name lookups run for every name in code, so they must not
+// build strings.
+func lookupKey(buf []byte, kind string, parts ...string) []byte {
+	b := buf[:0]
+	ascii := true
+	lower := func(s string) {
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if c >= 0x80 {
+				ascii = false
+				return
+			}
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+		}
+	}
+	lower(kind)
+	b = append(b, 0)
+	for _, p := range parts {
+		lower(p)
+	}
+	if !ascii {
+		return []byte(kindKey(kind, strings.Join(parts, "")))
+	}
+	return b
+}
+
 func (s *Summary) ensureIndex() *summaryIndex {
 	s.once.Do(func() {
 		n := 0
@@ -288,24 +320,24 @@ func (s *Summary) Objects(kind, name string) []*Object {
 // ownObjects is Objects in s's own files.
 func (s *Summary) ownObjects(kind, name string) []*Object {
 	ix := s.ensureIndex()
-	kind = strings.ToLower(kind)
+	var buf [128]byte
 	if strings.IndexByte(name, '"') < 0 {
 		// An unquoted name may contain dots itself (No. Series).
-		if objs := ix.byName[kindKey(kind, name)]; len(objs) > 0 {
+		if objs := ix.byName[string(lookupKey(buf[:], kind, name))]; len(objs) > 0 {
 			return objs
 		}
 	}
 	ns, plain := splitQualified(name)
 	if ns == "" {
-		return ix.byName[kindKey(kind, plain)]
+		return ix.byName[string(lookupKey(buf[:], kind, plain))]
 	}
-	if objs := ix.byName[kindKey(kind, ns+"."+plain)]; len(objs) > 0 {
+	if objs := ix.byName[string(lookupKey(buf[:], kind, ns, ".", plain))]; len(objs) > 0 {
 		return objs
 	}
 	// A qualified reference to an object whose file has no namespace, or a
 	// quoted name containing a dot: fall back to the plain name only when
 	// that is unique.
-	if objs := ix.byName[kindKey(kind, plain)]; len(objs) == 1 {
+	if objs := ix.byName[string(lookupKey(buf[:], kind, plain))]; len(objs) == 1 {
 		return objs
 	}
 	return nil
@@ -337,11 +369,12 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 	if ns != "" {
 		return s.ObjectIn(kind, ns, name)
 	}
-	key := kindKey(strings.ToLower(kind), name)
+	var buf [128]byte
+	key := lookupKey(buf[:], kind, name)
 	var first *Object
 	several := false
 	for _, l := range s.layers() {
-		objs := l.ensureIndex().byName[key]
+		objs := l.ensureIndex().byName[string(key)]
 		if len(objs) == 0 {
 			continue
 		}
@@ -364,7 +397,7 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 	// is the one.
 	var referable []*Object
 	for _, l := range s.layers() {
-		for _, o := range l.ensureIndex().byName[key] {
+		for _, o := range l.ensureIndex().byName[string(key)] {
 			if s.Visible(o) && !strings.EqualFold(o.ObsoleteState, "Removed") {
 				referable = append(referable, o)
 			}
@@ -400,12 +433,12 @@ func (s *Summary) ObjectFrom(kind, ns, name, fileNs string, usings []string) *Ob
 // none is in it (the declaring file may not use namespaces). A name made
 // only of digits is also tried as an id. Nil when none.
 func (s *Summary) ObjectIn(kind, ns, name string) *Object {
-	kind = strings.ToLower(kind)
+	var buf [128]byte
 	if ns != "" {
-		key := kindKey(kind, ns+"."+name)
+		key := lookupKey(buf[:], kind, ns, ".", name)
 		var own []*Object
 		for i, l := range s.layers() {
-			objs := l.ensureIndex().byName[key]
+			objs := l.ensureIndex().byName[string(key)]
 			switch {
 			case len(objs) == 0:
 			case i == 0:
@@ -422,9 +455,9 @@ func (s *Summary) ObjectIn(kind, ns, name string) *Object {
 			return own[0]
 		}
 		var only *Object
-		key = kindKey(kind, name)
+		key = lookupKey(buf[:], kind, name)
 		for _, l := range s.layers() {
-			objs := l.ensureIndex().byName[key]
+			objs := l.ensureIndex().byName[string(key)]
 			if len(objs) > 1 || len(objs) == 1 && only != nil {
 				return nil
 			}
@@ -434,9 +467,9 @@ func (s *Summary) ObjectIn(kind, ns, name string) *Object {
 		}
 		return only
 	}
-	key := kindKey(kind, name)
+	key := lookupKey(buf[:], kind, name)
 	for _, l := range s.layers() {
-		if objs := l.ensureIndex().byName[key]; len(objs) > 0 {
+		if objs := l.ensureIndex().byName[string(key)]; len(objs) > 0 {
 			return objs[0]
 		}
 	}

@@ -310,3 +310,26 @@ func TestSummaryConcurrentUse(t *testing.T) {
 		t.Error("no field references resolved")
 	}
 }
+
+// lookupKey is kindKey, without allocating for ASCII keys.
+func TestLookupKey(t *testing.T) {
+	var buf [128]byte
+	for _, c := range []struct{ kind, ns, name string }{
+		{"Table", "", "Sales Header"}, {"table", "Microsoft.Sales", "SALES Header"}, {"Enum", "", "Größe"},
+		{"page", "", strings.Repeat("Long Name ", 20)}, {"", "", ""},
+	} {
+		want := kindKey(c.kind, c.name)
+		got := string(lookupKey(buf[:], c.kind, c.name))
+		if c.ns != "" {
+			want = kindKey(c.kind, c.ns+"."+c.name)
+			got = string(lookupKey(buf[:], c.kind, c.ns, ".", c.name))
+		}
+		if got != want {
+			t.Errorf("lookupKey(%q, %q, %q) = %q, want %q", c.kind, c.ns, c.name, got, want)
+		}
+	}
+	m := map[string]int{kindKey("table", "Customer"): 1}
+	if n := testing.AllocsPerRun(100, func() { _ = m[string(lookupKey(buf[:], "Table", "CUSTOMER"))] }); n != 0 {
+		t.Errorf("an ASCII lookup allocates %v times", n)
+	}
+}
