@@ -307,6 +307,9 @@ func (c *obsoleteCollector) call(call *syntax.Node) {
 	if tok < 0 {
 		return
 	}
+	if !c.sc.Summary.MayCallObsolete(syntax.Unquote(c.f.TokenText(tok))) {
+		return // most calls: no procedure of that name is obsolete anywhere
+	}
 	args := len(call.Children[1].Children)
 	var match *symbols.Procedure
 	procs := c.sc.Callees(call)

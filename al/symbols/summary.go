@@ -54,6 +54,7 @@ type summaryIndex struct {
 	byIDAll    map[string][]*Object // kind + "\x00" + id: every object, duplicates included
 	extensions map[string][]*Object // base kind + "\x00" + lower(base name): extension objects
 	implements map[string][]*Object // lower(interface name): implementing objects
+	obsolete   map[string]bool      // lower(name) of every procedure with an [Obsolete] attribute
 	fileOf     map[*Object]string
 	all        []*Object
 }
@@ -231,6 +232,14 @@ func (s *Summary) ensureIndex() *summaryIndex {
 				for _, it := range o.Implements {
 					k := strings.ToLower(it)
 					ix.implements[k] = append(ix.implements[k], o)
+				}
+				for i := range o.Procedures {
+					if o.Procedures[i].Obsolete {
+						if ix.obsolete == nil {
+							ix.obsolete = map[string]bool{}
+						}
+						ix.obsolete[strings.ToLower(o.Procedures[i].Name)] = true
+					}
 				}
 			}
 		}
@@ -863,4 +872,18 @@ func (s *Summary) PrimaryKey(t *Object) []*Field {
 		out = append(out, fl)
 	}
 	return out
+}
+
+// MayCallObsolete reports whether some procedure called name (any case) has
+// an [Obsolete] attribute in the summary or a loaded dependency: a cheap
+// test before resolving a call for the obsolete-use check.
+func (s *Summary) MayCallObsolete(name string) bool {
+	var buf [128]byte
+	key := lookupKey(buf[:], "", name)[1:] // the name alone, lower case
+	for _, l := range s.layers() {
+		if l.ensureIndex().obsolete[string(key)] {
+			return true
+		}
+	}
+	return false
 }
