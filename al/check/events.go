@@ -174,24 +174,8 @@ func (c *subscriberCheck) params(proc *syntax.Node) []subscriberParam {
 
 func (c *subscriberCheck) check(proc *syntax.Node) {
 	f := c.f
-	attr := f.Attribute(proc, "EventSubscriber")
-	if attr == nil {
-		return
-	}
-	args := attr.Child(syntax.ArgumentList)
-	if args == nil || len(args.Children) < 3 {
-		return
-	}
-	a := symbols.Attribute{Name: "EventSubscriber"}
-	for _, arg := range args.Children {
-		a.Args = append(a.Args, f.Text(f.Span(arg)))
-	}
-	sub, ok := symbols.SubscriptionOf(&symbols.Procedure{Attributes: []symbols.Attribute{a}})
+	_, args, sub, publisher, ok := subscription(f, c.sc, proc)
 	if !ok {
-		return
-	}
-	publisher := c.sc.ObjectNamed(sub.ObjectKind, "", sub.Object)
-	if publisher == nil {
 		return
 	}
 	procName := f.DeclName(proc)
@@ -367,4 +351,30 @@ func (c *subscriberCheck) hasElement(publisher *symbols.Object, kind symbols.Tri
 		return false
 	}
 	return true
+}
+
+// subscription reads a procedure's EventSubscriber attribute: the
+// attribute, its argument list, what it subscribes to and the publishing
+// object; ok is false when the procedure subscribes to nothing alfix can
+// resolve (no attribute, fewer than three arguments, a publisher it does
+// not have).
+func subscription(f *syntax.File, sc *symbols.FileScopes, proc *syntax.Node) (attr, args *syntax.Node, sub symbols.Subscription, publisher *symbols.Object, ok bool) {
+	attr = f.Attribute(proc, "EventSubscriber")
+	if attr == nil {
+		return nil, nil, sub, nil, false
+	}
+	args = attr.Child(syntax.ArgumentList)
+	if args == nil || len(args.Children) < 3 {
+		return nil, nil, sub, nil, false
+	}
+	a := symbols.Attribute{Name: "EventSubscriber"}
+	for _, arg := range args.Children {
+		a.Args = append(a.Args, f.Text(f.Span(arg)))
+	}
+	sub, ok = symbols.SubscriptionOf(&symbols.Procedure{Attributes: []symbols.Attribute{a}})
+	if !ok {
+		return nil, nil, sub, nil, false
+	}
+	publisher = sc.ObjectNamed(sub.ObjectKind, "", sub.Object)
+	return attr, args, sub, publisher, publisher != nil
 }

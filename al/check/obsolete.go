@@ -337,24 +337,8 @@ func (c *obsoleteCollector) call(call *syntax.Node) {
 func (c *obsoleteCollector) subscribers() {
 	f := c.f
 	for proc := range c.pass.Nodes(syntax.Procedure) {
-		attr := f.Attribute(proc, "EventSubscriber")
-		if attr == nil {
-			continue
-		}
-		args := attr.Child(syntax.ArgumentList)
-		if args == nil || len(args.Children) < 3 {
-			continue
-		}
-		a := symbols.Attribute{Name: "EventSubscriber"}
-		for _, arg := range args.Children {
-			a.Args = append(a.Args, f.Text(f.Span(arg)))
-		}
-		sub, ok := symbols.SubscriptionOf(&symbols.Procedure{Attributes: []symbols.Attribute{a}})
+		attr, args, sub, publisher, ok := subscription(f, c.sc, proc)
 		if !ok {
-			continue
-		}
-		publisher := c.sc.ObjectNamed(sub.ObjectKind, "", sub.Object)
-		if publisher == nil {
 			continue
 		}
 		var event *symbols.Procedure
