@@ -41,6 +41,8 @@ var layers = []layer{
 	{pkg: "internal/memlimit"},
 	{pkg: "internal/userdirs"},
 	{pkg: "internal/testsize"},
+	{pkg: "internal/atomicfile"},
+	{pkg: "internal/cputime"},
 	{pkg: "internal/sariflog"},
 	{pkg: "internal/sariflog/schematest"},
 	{pkg: "al/syntax"},
@@ -65,11 +67,11 @@ var layers = []layer{
 
 	// Services.
 	{pkg: "watch", may: []string{"internal/fspath"}},
-	{pkg: "txn", may: []string{"internal/userdirs"}},
+	{pkg: "txn", may: []string{"internal/userdirs", "internal/atomicfile"}},
 	{pkg: "txn/txntest", may: []string{"txn"}},
 	{pkg: "almcp", may: []string{"internal/fspath"}},
 	{pkg: "almcp/internal/fakealmcp"},
-	{pkg: "workspace/internal/wstest", may: []string{"al/syntax", "al/project", "al/analysis"}},
+	{pkg: "workspace/internal/wstest", may: []string{"al/syntax", "al/project", "al/analysis", "internal/cputime"}},
 	// The symbol queries: a room on the workspace core (rooms.go), never the other way.
 	{pkg: "workspace/query", may: append([]string{"workspace", "al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis"}, userLeafs...)},
 	// The fix use cases: a room on the workspace core (rooms.go); project files are written
@@ -96,7 +98,7 @@ var confined = map[string][]string{
 	"github.com/owenrumney/go-sarif":            {"internal/sariflog"},
 	"github.com/santhosh-tekuri/jsonschema":     {"internal/sariflog/schematest"},
 	"golang.org/x/term":                         {"cmd/alfix"},
-	"github.com/google/renameio":                {"txn", "cmd/alfix"},
+	"github.com/google/renameio":                {"internal/atomicfile"},
 	"github.com/aymanbagabas/go-udiff":          {"workspace/fix", "al/analysis/analysistest"},
 	"github.com/modelcontextprotocol/go-sdk/v2": {"tools/...", "almcp/..."},
 }

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"os"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/alfix/alfix/internal/cputime"
 	bolt "go.etcd.io/bbolt"
 )
 
@@ -253,13 +253,7 @@ func BenchmarkSession(b *testing.B) {
 }
 
 // cpuTime is the CPU time (user and system) the process has used so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func cpuTime() time.Duration { return cputime.Used() }
 
 // BenchmarkRestart measures the store's share of analysing a 5,000-file project after a
 // restart: open the store, read the project's file index, read 5,000 cached results of 4 KiB,

@@ -7,11 +7,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/internal/cputime"
 	"github.com/alfix/alfix/store"
 	"github.com/alfix/alfix/workspace"
 )
@@ -144,10 +144,4 @@ func BenchmarkSymbolTools(b *testing.B) {
 	}
 }
 
-func benchCPU() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func benchCPU() time.Duration { return cputime.Used() }

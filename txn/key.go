@@ -7,12 +7,14 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 
+	"github.com/alfix/alfix/internal/atomicfile"
 	"github.com/alfix/alfix/internal/userdirs"
 )
 
@@ -135,4 +137,12 @@ func mac(key []byte, parts ...string) []byte {
 		h.Write([]byte(p))
 	}
 	return h.Sum(nil)
+}
+
+// writeKeyFile writes the key atomically (temp file beside it, fsync, rename), mode 0600.
+func writeKeyFile(path string, data []byte) error {
+	return atomicfile.Write(path, 0o600, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }

@@ -7,10 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"syscall"
-
-	"github.com/google/renameio/v2"
 )
 
 // checkKeyFile accepts a regular file owned by this user that nobody else can read or write.
@@ -25,9 +22,4 @@ func checkKeyFile(fi fs.FileInfo) error {
 		return fmt.Errorf("belongs to user %d", st.Uid)
 	}
 	return nil
-}
-
-// writeKeyFile writes the key atomically (temp file beside it, fsync, rename), mode 0600.
-func writeKeyFile(path string, data []byte) error {
-	return renameio.WriteFile(path, data, 0o600, renameio.WithTempDir(filepath.Dir(path)), renameio.WithStaticPermissions(0o600))
 }

@@ -68,14 +68,3 @@ func TestSpecialFilesAreNotRead(t *testing.T) {
 		})
 	}
 }
-
-// ruleFindings leaves out the syntax errors of fixtures that are not valid AL.
-func ruleFindings(fs []Finding) []Finding {
-	var out []Finding
-	for _, f := range fs {
-		if f.Analyzer != CompilerAnalyzer {
-			out = append(out, f)
-		}
-	}
-	return out
-}

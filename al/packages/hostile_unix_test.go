@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // specialFiles plants a FIFO and a socket named *.app in dir and adds the
@@ -21,13 +20,6 @@ func specialFiles(t *testing.T, dir string, want map[string]string) {
 		t.Cleanup(func() { l.Close() })
 		want["sock.app"] = "a socket"
 	}
-}
-
-// cpuTime is the process's user and system time.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // peakRSS is the process's peak resident memory in bytes (Linux reports

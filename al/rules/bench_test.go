@@ -13,6 +13,7 @@ import (
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/internal/cputime"
 )
 
 // benchFiles parses the AL files the all-rules benchmark runs over: every
@@ -67,7 +68,7 @@ func BenchmarkAllRules(b *testing.B) {
 	b.SetBytes(int64(size))
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cputime.Used()
 	for range b.N {
 		for _, f := range files {
 			analysis.AnalyzeFile(context.Background(), f, cfg, rules, analysis.Options{Summary: sum})
@@ -79,7 +80,7 @@ func BenchmarkAllRules(b *testing.B) {
 // reportCPU reports the process CPU time per operation since start: on a
 // shared machine it varies less than the wall time.
 func reportCPU(b *testing.B, start time.Duration) {
-	if used := processCPU() - start; start > 0 {
+	if used := cputime.Used() - start; start > 0 {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/alfix/alfix/al/rules/codecop"
 	"github.com/alfix/alfix/al/rules/lintercop"
 	"github.com/alfix/alfix/al/rules/platformcop"
+	"github.com/alfix/alfix/internal/cputime"
 )
 
 // declFixes returns the fixes of the rule's only diagnostic in src.
@@ -99,7 +100,7 @@ func BenchmarkDeclRules(b *testing.B) {
 	cfg := &project.Config{Analyzers: project.AllAnalyzerGroups}
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cputime.Used()
 	for range b.N {
 		res := analysis.AnalyzeSource(context.Background(), "bench.al", src, cfg, rules, analysis.Options{})
 		if len(res.Diagnostics) == 0 {

@@ -14,8 +14,8 @@ import (
 
 	"github.com/alfix/alfix/al/packages"
 	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/internal/atomicfile"
 	"github.com/alfix/alfix/workspace"
-	"github.com/google/renameio/v2"
 )
 
 func init() {
@@ -281,16 +281,11 @@ func runSymbolsExport(args []string, stdout, stderr io.Writer) int {
 	if path == "" {
 		path = exportFileName(m.App.Publisher, m.App.Name, orDefault(m.App.Version, "1.0.0.0"))
 	}
-	pf, err := renameio.NewPendingFile(path, renameio.WithPermissions(0o644))
-	if err != nil {
-		return c.fail("%v", err)
-	}
-	defer pf.Cleanup()
-	cw := &countingWriter{w: pf}
-	if err := packages.Write(cw, m, files); err != nil {
-		return c.fail("writing %s: %v", path, err)
-	}
-	if err := pf.CloseAtomicallyReplace(); err != nil {
+	var cw *countingWriter
+	if err := atomicfile.Write(path, 0o644, func(w io.Writer) error {
+		cw = &countingWriter{w: w}
+		return packages.Write(cw, m, files)
+	}); err != nil {
 		return c.fail("writing %s: %v", path, err)
 	}
 	objects := 0

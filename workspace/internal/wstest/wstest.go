@@ -8,13 +8,13 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/internal/cputime"
 )
 
 // LibAppJSON is the app.json of Lib, which lets Consumer see its internals.
@@ -47,13 +47,7 @@ func WriteFiles(t testing.TB, root string, files map[string]string) {
 }
 
 // CPUTime is the CPU time (user and system) the process has used so far.
-func CPUTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func CPUTime() time.Duration { return cputime.Used() }
 
 // UpperBegin is a token-level test rule: it reports every identifier token
 // spelled BEGIN and offers to lower-case it.
