@@ -43,6 +43,7 @@ var layers = []layer{
 	{pkg: "internal/testsize"},
 	{pkg: "internal/atomicfile"},
 	{pkg: "internal/cputime"},
+	{pkg: "internal/fingerprint"},
 	{pkg: "internal/sariflog"},
 	{pkg: "internal/sariflog/schematest"},
 	{pkg: "al/syntax"},

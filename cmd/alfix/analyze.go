@@ -45,6 +45,7 @@ var analyzeHelp = help{
 		"0  no diagnostic at or above --fail-on (among those --severity keeps)",
 		"1  a diagnostic at or above --fail-on",
 		"2  usage or runtime error",
+		"130  interrupted (Ctrl-C; 128 plus the number of another signal that stopped it)",
 	},
 }
 
@@ -193,6 +194,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		if err := writeResultsJSON(stdout, results); err != nil {
 			return c.fail("%v", err)
 		}
+		writeStderrReport(c, results)
 	case "sarif":
 		opts := sarifOptions{fixes: *sarifFixes, limits: sariflog.Limits{MaxResults: maxResults.value, MaxPerRule: maxPerRule.value}, root: root}
 		if limit.value > 0 && (opts.limits.MaxResults == 0 || limit.value < opts.limits.MaxResults) {
@@ -201,6 +203,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		if err := writeSARIF(ctx, c, ws, results, opts, prog); err != nil {
 			return c.fail("%v", err)
 		}
+		writeStderrReport(c, results)
 	default:
 		cutToLimit(c, results, limit.value)
 		writeText(c, results)
@@ -374,11 +377,7 @@ func textPath(path string) string { return textField(displayPath(path)) }
 // comes from the project (paths, messages, compiler ids) goes through
 // textField: one diagnostic is always one line.
 func writeText(c *cli, results []*tools.AnalyzeResult) {
-	total, files := 0, 0
 	for _, r := range results {
-		for _, w := range r.Warnings {
-			c.warnf("%s", w)
-		}
 		for _, d := range r.Diagnostics {
 			if d.FilePath == "" {
 				// A compiler diagnostic without a location belongs to the project.
@@ -387,13 +386,64 @@ func writeText(c *cli, results []*tools.AnalyzeResult) {
 			}
 			fmt.Fprintf(c.stdout, "%s:%d:%d: %s %s: %s\n", textPath(d.FilePath), d.Line, d.Column, textField(d.Severity), textField(d.ID), textField(d.Message))
 		}
+	}
+	writeStderrReport(c, results)
+}
+
+// writeStderrReport ends every format's output on stderr: each distinct
+// warning once (with the number of projects that gave it, when several
+// did), each failed rule, and one summary line with the counts per
+// severity and the compile verdict. Standard output holds the format alone.
+func writeStderrReport(c *cli, results []*tools.AnalyzeResult) {
+	var order []string
+	projects := map[string]int{}
+	for _, r := range results {
+		seen := map[string]bool{}
+		for _, w := range r.Warnings {
+			if seen[w] {
+				continue
+			}
+			seen[w] = true
+			if projects[w] == 0 {
+				order = append(order, w)
+			}
+			projects[w]++
+		}
+	}
+	for _, w := range order {
+		if n := projects[w]; n > 1 {
+			c.warnf("%s (in %d projects)", w, n)
+		} else {
+			c.warnf("%s", w)
+		}
+	}
+	total, files := 0, 0
+	bySeverity := map[string]int{}
+	for _, r := range results {
 		for _, e := range r.AnalyzerErrors {
 			c.warnf("%s: rule %s failed: %s", textPath(e.FilePath), textField(e.RuleID), e.Message)
 		}
 		total += r.TotalCount
 		files += r.Stats.Files
+		for sev, n := range r.Summary.BySeverity {
+			bySeverity[sev] += n
+		}
 	}
-	c.infof("%d diagnostic(s) in %d file(s) of %d project(s); %s", total, files, len(results), verdictLine(results))
+	var counts []string
+	for _, sev := range []string{"Error", "Warning", "Info", "Hidden"} {
+		if n := bySeverity[sev]; n > 0 {
+			word := strings.ToLower(sev)
+			if n > 1 && sev != "Info" && sev != "Hidden" {
+				word += "s"
+			}
+			counts = append(counts, fmt.Sprintf("%d %s", n, word))
+		}
+	}
+	detail := ""
+	if len(counts) > 0 {
+		detail = ": " + strings.Join(counts, ", ")
+	}
+	c.infof("%d diagnostic(s) in %d file(s) of %d project(s)%s; %s", total, files, len(results), detail, verdictLine(results))
 }
 
 // verdictLine says the compile verdict of the results for the summary

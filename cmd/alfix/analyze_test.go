@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"math"
 	"os"
@@ -293,6 +294,44 @@ func TestTextField(t *testing.T) {
 	} {
 		if got := textField(in); got != want {
 			t.Errorf("textField(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// Every format ends with the same report on stderr: each distinct warning
+// once (with how many projects gave it), then one summary line with the
+// counts per severity; stdout holds the format alone.
+func TestAnalyzeStderrReportInEveryFormat(t *testing.T) {
+	dir := t.TempDir()
+	for i, name := range []string{"one", "two"} {
+		root := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Join(root, "src"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		manifest := fmt.Sprintf(`{"id": "00000000-0000-0000-0000-00000000000%d", "name": "P%d", "publisher": "t", "version": "1.0.0.0",
+			"idRanges": [{"from": 50100, "to": 50199}], "runtime": "14.0"}`, i+1, i+1)
+		for p, text := range map[string]string{
+			"app.json":          manifest,
+			"src/A.Codeunit.al": fmt.Sprintf("codeunit %d \"A%d\"\n{\n    procedure P()\n    var\n        X: Integer;\n    begin\n        if X = 1 then begin\n            X := 2;\n        end;\n    end;\n}\n", 50100+i, i),
+		} {
+			if err := os.WriteFile(filepath.Join(root, filepath.FromSlash(p)), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, format := range []string{"text", "json", "sarif"} {
+		code, out, errOut := runCLI(t, dir, "analyze", "--store", "off", "--format", format, "--rule", "AA0005")
+		if code != 0 {
+			t.Fatalf("%s: exit %d\n%s", format, code, errOut)
+		}
+		if format != "text" && !json.Valid([]byte(out)) {
+			t.Errorf("%s: stdout is not the document alone:\n%s", format, out)
+		}
+		if !strings.Contains(errOut, "2 diagnostic(s) in 2 file(s) of 2 project(s): 2 warnings; ") {
+			t.Errorf("%s: no summary line:\n%s", format, errOut)
+		}
+		if n := strings.Count(errOut, "the project configures no analyzers"); n != 1 || !strings.Contains(errOut, "(in 2 projects)") {
+			t.Errorf("%s: the warning both projects gave is printed %d times, want once with its count:\n%s", format, n, errOut)
 		}
 	}
 }

@@ -52,7 +52,7 @@ func TestAnalyzeCompileVerdict(t *testing.T) {
 	}
 	code, out, errOut = runCLI(t, consumer, append([]string{"analyze", "--store", "off"}, present...)...)
 	if code != 1 || !strings.Contains(out, "AL0118: The name 'Undeclaredx' does not exist") ||
-		!strings.Contains(errOut, "1 diagnostic(s) in 1 file(s) of 1 project(s); compile checks complete\n") {
+		!strings.Contains(errOut, "1 diagnostic(s) in 1 file(s) of 1 project(s): 1 error; compile checks complete\n") {
 		t.Errorf("present: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 

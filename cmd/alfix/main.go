@@ -47,6 +47,10 @@ func main() {
 	// source is known (engineFlags.open).
 	stopProfile := startCPUProfile(os.Getenv(cpuProfileEnv), os.Stderr)
 	code := run(os.Args[1:], os.Stdout, os.Stderr)
+	if s := interruptedBy.Load(); s != 0 && code != exitOK {
+		// A run ended by a signal exits as shells expect (130 for Ctrl-C).
+		code = 128 + int(s)
+	}
 	stopProfile()
 	if os.Getenv(gcReportEnv) != "" {
 		cpu := memlimit.ReadCPU()
@@ -106,6 +110,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "-h", "--help", "-help":
 		usage(stdout)
 		return exitOK
+	case "--version", "-version":
+		return commands["version"].run(args[1:], stdout, stderr)
 	case "help":
 		// alfix help CMD is alfix CMD --help.
 		if len(args) == 1 {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -159,6 +160,11 @@ func (p *progress) done() {
 	p.con.setStatus("")
 }
 
+// interruptedBy is the signal that cancelled the run (0: none): main then
+// exits with 128 plus its number, as a shell reports a command a signal
+// stopped.
+var interruptedBy atomic.Int32
+
 // interruptible is the context of a command line run: cancelled by SIGINT,
 // SIGTERM or SIGHUP so that the work stops, files stay consistent (a fix
 // being written is all or nothing) and the status line is cleared before
@@ -169,8 +175,11 @@ func interruptible() (context.Context, func()) {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		select {
-		case <-sigs:
+		case s := <-sigs:
 			signal.Stop(sigs)
+			if n, ok := s.(syscall.Signal); ok {
+				interruptedBy.CompareAndSwap(0, int32(n))
+			}
 			cancel()
 		case <-ctx.Done():
 		}

@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
+	"github.com/alfix/alfix/internal/fingerprint"
 	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/internal/sariflog"
 	"github.com/alfix/alfix/tools"
@@ -45,6 +47,7 @@ func writeSARIF(ctx context.Context, c *cli, ws *workspace.Workspace, results []
 	var all []sariflog.Result
 	var notes []sariflog.Notification
 	fixable := map[int]bool{}
+	hidden := 0
 	for _, r := range results {
 		notes = append(notes, compileChecksNote(r))
 		for _, w := range r.Warnings {
@@ -55,6 +58,11 @@ func writeSARIF(ctx context.Context, c *cli, ws *workspace.Workspace, results []
 				Message: fmt.Sprintf("rule %s failed on %s: %s", e.RuleID, e.FilePath, e.Message)})
 		}
 		for _, d := range r.Diagnostics {
+			if d.Severity == "Hidden" {
+				// GitHub shows level "none" results as alerts like any other.
+				hidden++
+				continue
+			}
 			res := sariflog.Result{RuleID: d.ID, Level: sarifLevel(d.Severity), Message: d.Message, Path: d.FilePath,
 				Line: d.Line, Column: d.Column, EndLine: d.EndLine, EndColumn: d.EndColumn}
 			if d.FilePath == "" {
@@ -69,6 +77,11 @@ func writeSARIF(ctx context.Context, c *cli, ws *workspace.Workspace, results []
 			all = append(all, res)
 		}
 	}
+	if hidden > 0 {
+		notes = append(notes, sariflog.Notification{Level: "note", Message: fmt.Sprintf("%d result(s) of severity Hidden left out of the run", hidden),
+			Properties: map[string]any{"hidden": hidden}})
+	}
+	addFingerprints(all, sarifRoot(opts.root, all))
 	kept, cuts := sariflog.Limit(all, opts.limits)
 	for _, n := range cuts {
 		c.warnf("SARIF: %s", n.Message)
@@ -85,7 +98,7 @@ func writeSARIF(ctx context.Context, c *cli, ws *workspace.Workspace, results []
 		notes = append(notes, fixNotes...)
 	}
 	log := sariflog.Log{
-		Tool:          sariflog.Tool{Name: "alfix", Version: tools.Version(), InformationURI: "https://github.com/alfix/alfix"},
+		Tool:          sariflog.Tool{Name: "alfix", Version: buildVersion(), InformationURI: "https://github.com/alfix/alfix"},
 		Root:          sarifRoot(opts.root, kept),
 		Rules:         sarifRules(ws, kept),
 		Results:       kept,
@@ -202,10 +215,18 @@ func sarifRules(ws *workspace.Workspace, results []sariflog.Result) []sariflog.R
 		}
 		seen[r.RuleID] = true
 		if rr, ok := reg.Lookup(r.RuleID); ok {
-			out = append(out, sariflog.Rule{ID: r.RuleID, ShortDescription: rr.Title, FullDescription: rr.Description,
-				HelpURI: rr.HelpURI, Level: sarifLevel(string(rr.Severity))})
+			rule := sariflog.Rule{ID: r.RuleID, ShortDescription: rr.Title, FullDescription: rr.Description,
+				HelpURI: rr.HelpURI, Level: sarifLevel(string(rr.Severity)), Tags: []string{string(rr.Analyzer)}, Precision: "high"}
+			if string(rr.Analyzer) == workspace.CompilerAnalyzer {
+				rule.Precision = "very-high"
+			}
+			rule.HelpText, rule.HelpMarkdown = ruleHelp(r.RuleID, rr.Title, rr.Description, rr.HelpURI)
+			out = append(out, rule)
 		} else if title, helpURI, ok := workspace.CompilerCode(r.RuleID); ok {
-			out = append(out, sariflog.Rule{ID: r.RuleID, ShortDescription: title, HelpURI: helpURI, Level: "error"})
+			rule := sariflog.Rule{ID: r.RuleID, ShortDescription: title, HelpURI: helpURI, Level: "error",
+				Tags: []string{workspace.CompilerAnalyzer}, Precision: "very-high"}
+			rule.HelpText, rule.HelpMarkdown = ruleHelp(r.RuleID, title, "", helpURI)
+			out = append(out, rule)
 		} else {
 			out = append(out, sariflog.Rule{ID: r.RuleID, Level: r.Level})
 		}
@@ -231,4 +252,64 @@ func compileChecksNote(r *tools.AnalyzeResult) sariflog.Notification {
 	}
 	return sariflog.Notification{Level: level, Message: r.Project + ": " + v.Line(), Path: filepath.Join(r.Project, "app.json"),
 		Descriptor: compileChecksKind, Properties: map[string]any{"compileChecks": v}}
+}
+
+// ruleHelp is a rule's help as GitHub shows it under an alert: the title,
+// the whole description and the documentation link, as text and as
+// Markdown.
+func ruleHelp(id, title, description, helpURI string) (text, markdown string) {
+	var t, m strings.Builder
+	fmt.Fprintf(&t, "%s: %s", id, title)
+	fmt.Fprintf(&m, "**%s: %s**", id, markdownEscape(title))
+	if description != "" {
+		fmt.Fprintf(&t, "\n\n%s", description)
+		fmt.Fprintf(&m, "\n\n%s", markdownEscape(description))
+	}
+	if helpURI != "" {
+		fmt.Fprintf(&t, "\n\nDocumentation: %s", helpURI)
+		fmt.Fprintf(&m, "\n\n[Documentation](%s)", helpURI)
+	}
+	return t.String(), m.String()
+}
+
+// markdownEscape keeps a plain text plain in Markdown: the characters that
+// would start emphasis, code, links, HTML or a heading are escaped.
+func markdownEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune("\\`*_[]<>#|", r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// addFingerprints gives every result its fingerprint (internal/fingerprint),
+// its path taken relative to root with forward slashes, so that the same
+// finding has the same name in every checkout.
+func addFingerprints(results []sariflog.Result, root string) {
+	items := make([]fingerprint.Item, len(results))
+	abs := map[string]string{}
+	for i, r := range results {
+		rel := r.Path
+		if fspath.Within(root, r.Path) {
+			if p, err := filepath.Rel(root, r.Path); err == nil {
+				rel = p
+			}
+		}
+		rel = filepath.ToSlash(rel)
+		abs[rel] = r.Path
+		items[i] = fingerprint.Item{Rule: r.RuleID, Path: rel, Line: r.Line, Column: r.Column}
+	}
+	fps := fingerprint.Assign(items, func(rel string) []byte {
+		b, err := os.ReadFile(abs[rel])
+		if err != nil {
+			return nil
+		}
+		return b
+	})
+	for i := range results {
+		results[i].Fingerprint = fps[i]
+	}
 }

@@ -24,13 +24,19 @@ type sarifLog struct {
 					ID, Name, HelpURI    string
 					ShortDescription     struct{ Text string }  `json:"shortDescription"`
 					DefaultConfiguration struct{ Level string } `json:"defaultConfiguration"`
+					Help                 struct{ Text, Markdown string }
+					Properties           struct {
+						Tags      []string
+						Precision string
+					}
 				}
 			}
 		}
 		Results []struct {
-			RuleID    string `json:"ruleId"`
-			Level     string
-			Locations []struct {
+			RuleID              string `json:"ruleId"`
+			Level               string
+			PartialFingerprints map[string]string `json:"partialFingerprints"`
+			Locations           []struct {
 				PhysicalLocation struct {
 					ArtifactLocation struct {
 						URI       string `json:"uri"`
@@ -279,5 +285,64 @@ func TestAnalyzeSeverityFilter(t *testing.T) {
 	log, _ := analyzeSARIF(t, root, "--severity", "Error")
 	if len(log.Runs[0].Results) != 1 || log.Runs[0].Results[0].Level != "error" {
 		t.Errorf("sarif --severity Error: %+v", log.Runs[0].Results)
+	}
+}
+
+// Every result carries a fingerprint that survives lines moving and
+// re-indentation; each rule has help, tags and precision; Hidden results are
+// left out with a notification.
+func TestSARIFFingerprintsHelpAndHidden(t *testing.T) {
+	root := copyFixture(t)
+	fingerprints := func() map[string]int {
+		log, _ := analyzeSARIF(t, root)
+		out := map[string]int{}
+		for _, r := range log.Runs[0].Results {
+			fp := r.PartialFingerprints[sariflog.FingerprintKey]
+			if len(fp) != 32 {
+				t.Fatalf("result %s without a fingerprint: %v", r.RuleID, r.PartialFingerprints)
+			}
+			out[r.RuleID+" "+fp] = r.Locations[0].PhysicalLocation.Region.StartLine
+		}
+		for _, rule := range log.Runs[0].Tool.Driver.Rules {
+			if rule.Help.Text == "" || !strings.Contains(rule.Help.Markdown, "**"+rule.ID+":") || len(rule.Properties.Tags) == 0 || rule.Properties.Precision == "" {
+				t.Errorf("rule %s lacks help, tags or precision: %+v", rule.ID, rule)
+			}
+		}
+		return out
+	}
+	before := fingerprints()
+	if len(before) != 3 {
+		t.Fatalf("want 3 distinct fingerprints, got %v", before)
+	}
+	for _, f := range []string{"src/Counter.Codeunit.al", "src/Limits.Codeunit.al"} {
+		p := filepath.Join(root, f)
+		text := read(t, p)
+		text = "// moved down\n\n\n" + strings.ReplaceAll(text, "    ", "\t")
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	after := fingerprints()
+	for k, line := range before {
+		if after[k] != line+3 {
+			t.Errorf("%s: line %d before, %d after (0: fingerprint gone)", k, line, after[k])
+		}
+	}
+	// AA0005 made Hidden by the ruleset: no result of it, a notification instead.
+	rs := filepath.Join(root, "fixture.ruleset.json")
+	text := strings.Replace(read(t, rs), `"rules": [`, `"rules": [ { "id": "AA0005", "action": "Hidden" },`, 1)
+	if err := os.WriteFile(rs, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log, _ := analyzeSARIF(t, root)
+	if n := len(log.Runs[0].Results); n != 0 {
+		t.Errorf("%d results with AA0005 Hidden, want 0", n)
+	}
+	found := false
+	for _, n := range log.Runs[0].Invocations[0].ToolExecutionNotifications {
+		found = found || n.Properties["hidden"] == float64(3)
+	}
+	if !found {
+		t.Errorf("no notification of the 3 Hidden results: %+v", log.Runs[0].Invocations)
 	}
 }

@@ -14,3 +14,17 @@ func TestVersion(t *testing.T) {
 		t.Errorf("extra argument: exit %d", code)
 	}
 }
+
+// --version is the version command; a build without a module version or
+// VCS revision still names itself by its executable's hash, never "devel"
+// alone (SARIF's tool version says the same).
+func TestVersionFlagAndBuildName(t *testing.T) {
+	code, out, _ := runCLI(t, "", "--version")
+	_, want, _ := runCLI(t, "", "version")
+	if code != 0 || out != want {
+		t.Errorf("--version: exit %d %q, want %q", code, out, want)
+	}
+	if v := buildVersion(); v == "devel" || v == "" {
+		t.Errorf("buildVersion %q", v)
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/owenrumney/go-sarif/v2/sarif"
 )
@@ -48,10 +49,26 @@ type Rule struct {
 	ShortDescription string // one line; the id when empty
 	FullDescription  string
 	HelpURI          string
+	// HelpText and HelpMarkdown are the rule's help (what GitHub shows
+	// under an alert): the full description with the documentation link.
+	HelpText, HelpMarkdown string
+	// Tags are the rule's properties.tags (GitHub filters alerts by them);
+	// Precision its properties.precision: very-high, high, medium or low.
+	Tags      []string
+	Precision string
 	// Level is the rule's default SARIF level: error, warning, note or
 	// none.
 	Level string
 }
+
+// MaxDescription is the longest rule description GitHub code scanning
+// accepts (shortDescription and fullDescription alike); longer ones are
+// cut at a sentence or word end (the help carries the whole text).
+const MaxDescription = 1024
+
+// FingerprintKey names alfix's finding fingerprint (package
+// internal/fingerprint) among a result's partialFingerprints.
+const FingerprintKey = "alfixFinding/v1"
 
 // Result is one diagnostic.
 type Result struct {
@@ -62,6 +79,9 @@ type Result struct {
 	// code scanning wants a start line: give 1 for a file-level result).
 	Path                             string
 	Line, Column, EndLine, EndColumn int
+	// Fingerprint, when set, goes to partialFingerprints under
+	// FingerprintKey: GitHub tracks an alert across commits by it.
+	Fingerprint string
 	// Fixes are alternative fixes of the result.
 	Fixes []Fix
 }
@@ -256,6 +276,9 @@ func (l Log) report() *sarif.Report {
 			pl.WithRegion(region(res.Line, res.Column, res.EndLine, res.EndColumn))
 		}
 		sr.Locations = []*sarif.Location{sarif.NewLocationWithPhysicalLocation(pl)}
+		if res.Fingerprint != "" {
+			sr.PartialFingerprints = map[string]any{FingerprintKey: res.Fingerprint}
+		}
 		for _, f := range res.Fixes {
 			sr.Fixes = append(sr.Fixes, l.fix(f))
 		}
@@ -317,15 +340,33 @@ func descriptor(r Rule) *sarif.ReportingDescriptor {
 	if name == "" {
 		name = identifier(short)
 	}
-	d := &sarif.ReportingDescriptor{ID: r.ID, ShortDescription: sarif.NewMultiformatMessageString(short)}
+	d := &sarif.ReportingDescriptor{ID: r.ID, ShortDescription: sarif.NewMultiformatMessageString(clip(short, MaxDescription))}
 	if name != "" {
 		d.Name = ptr(name)
 	}
 	if r.FullDescription != "" {
-		d.FullDescription = sarif.NewMultiformatMessageString(r.FullDescription)
+		d.FullDescription = sarif.NewMultiformatMessageString(clip(r.FullDescription, MaxDescription))
 	}
 	if r.HelpURI != "" {
 		d.HelpURI = ptr(r.HelpURI)
+	}
+	if r.HelpText != "" || r.HelpMarkdown != "" {
+		d.Help = &sarif.MultiformatMessageString{}
+		if r.HelpText != "" {
+			d.Help.Text = ptr(r.HelpText)
+		}
+		if r.HelpMarkdown != "" {
+			d.Help.Markdown = ptr(r.HelpMarkdown)
+		}
+	}
+	if len(r.Tags) > 0 || r.Precision != "" {
+		d.Properties = sarif.Properties{}
+		if len(r.Tags) > 0 {
+			d.Properties["tags"] = r.Tags
+		}
+		if r.Precision != "" {
+			d.Properties["precision"] = r.Precision
+		}
 	}
 	if r.Level != "" {
 		d.DefaultConfiguration = sarif.NewReportingConfiguration().WithLevel(level(r.Level))
@@ -484,3 +525,25 @@ func escape(s string) string {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// clip cuts s to at most max bytes: after the last sentence end (". ")
+// that leaves at least half of it, else at the last space, with "…"
+// appended; never inside a UTF-8 sequence.
+func clip(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	const ellipsis = "…"
+	cut := max - len(ellipsis)
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	head := s[:cut]
+	if i := strings.LastIndex(head, ". "); i >= max/2 {
+		return head[:i+1]
+	}
+	if i := strings.LastIndexAny(head, " \n\t"); i >= max/2 {
+		head = head[:i]
+	}
+	return strings.TrimRight(head, " ,;:") + ellipsis
+}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/alfix/alfix/internal/sariflog/schematest"
 )
@@ -119,11 +120,13 @@ func sampleLog(root string) Log {
 		Root: root,
 		Rules: []Rule{
 			{ID: "AA0005", ShortDescription: "Only use begin..end to enclose compound statements", FullDescription: "Long text.",
-				HelpURI: "https://learn.microsoft.com/x", Level: "warning"},
+				HelpURI: "https://learn.microsoft.com/x", Level: "warning", HelpText: "Long text.\n\nhttps://learn.microsoft.com/x",
+				HelpMarkdown: "Long text.\n\n[Documentation](https://learn.microsoft.com/x)", Tags: []string{"CodeCop"}, Precision: "high"},
 			{ID: "AL0104", ShortDescription: "Syntax error, 'X' expected", Level: "error"},
 		},
 		Results: []Result{
 			{RuleID: "AA0005", Level: "warning", Message: "single statement", Path: inRoot, Line: 5, Column: 28, EndLine: 7, EndColumn: 9,
+				Fingerprint: "0123456789abcdef0123456789abcdef",
 				Fixes: []Fix{{Description: "Remove begin..end", Edits: []Edit{
 					{Path: inRoot, Line: 5, Column: 28, EndLine: 5, EndColumn: 34, Text: ""},
 					{Path: inRoot, Line: 7, Column: 9, EndLine: 7, EndColumn: 13, Text: "x"},
@@ -310,5 +313,67 @@ func TestNotificationDescriptors(t *testing.T) {
 	}
 	if cc, _ := ns[0].Properties["compileChecks"].(map[string]any); cc["state"] != "partial" {
 		t.Errorf("properties %+v", ns[0].Properties)
+	}
+}
+
+func TestRuleMetadataForGitHub(t *testing.T) {
+	long := strings.Repeat("A sentence that explains the rule. ", 60) // 2,100 bytes
+	l := sampleLog(t.TempDir())
+	l.Rules[1].FullDescription = long
+	l.Rules[1].ShortDescription = strings.Repeat("ü", 700) // 1,400 bytes, no space
+	var b bytes.Buffer
+	if err := Write(&b, l); err != nil {
+		t.Fatal(err)
+	}
+	if err := schematest.Validate(b.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID               string
+						ShortDescription struct{ Text string } `json:"shortDescription"`
+						FullDescription  struct{ Text string } `json:"fullDescription"`
+						Help             struct{ Text, Markdown string }
+						Properties       struct {
+							Tags      []string
+							Precision string
+						}
+					}
+				}
+			}
+			Results []struct {
+				PartialFingerprints map[string]string `json:"partialFingerprints"`
+			}
+		}
+	}
+	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	rules := doc.Runs[0].Tool.Driver.Rules
+	for _, r := range rules {
+		for _, d := range []string{r.ShortDescription.Text, r.FullDescription.Text} {
+			if len(d) > MaxDescription || !utf8.ValidString(d) {
+				t.Errorf("%s: description of %d bytes (valid UTF-8 %v)", r.ID, len(d), utf8.ValidString(d))
+			}
+		}
+	}
+	if got := rules[1].FullDescription.Text; !strings.HasSuffix(got, "rule.") || len(got) < MaxDescription/2 {
+		t.Errorf("a long description is cut at a sentence end: %q", got)
+	}
+	if got := rules[1].ShortDescription.Text; !strings.HasSuffix(got, "…") {
+		t.Errorf("a description without a sentence or word end is cut with an ellipsis: %q", got)
+	}
+	aa := rules[0]
+	if aa.Help.Markdown == "" || aa.Help.Text == "" || len(aa.Properties.Tags) != 1 || aa.Properties.Precision != "high" {
+		t.Errorf("AA0005's help and properties: %+v", aa)
+	}
+	if fp := doc.Runs[0].Results[0].PartialFingerprints[FingerprintKey]; fp != "0123456789abcdef0123456789abcdef" {
+		t.Errorf("partialFingerprints: %v", doc.Runs[0].Results[0].PartialFingerprints)
+	}
+	if len(doc.Runs[0].Results[1].PartialFingerprints) != 0 {
+		t.Error("a result without a fingerprint has partialFingerprints")
 	}
 }
