@@ -19,8 +19,8 @@ func init() {
 var fixHelp = help{
 	usage: "--rule ID [flags] [PATH]",
 	about: []string{
-		"Fixes the diagnostics of one rule. PATH limits the fix as analyze does: the project folder (default: the project " +
-			"holding the working directory) fixes the whole project, a folder inside it only the files below that folder, " +
+		"Fixes the diagnostics of one rule. PATH limits the fix as analyze does (default: the working directory): the " +
+			"project folder fixes the whole project, a folder inside it only the files below that folder, " +
 			"and a file only that file (as --file does). With --line and --column it fixes the one diagnostic that starts " +
 			"there, in the file given by --file or PATH.",
 		"All files land together or none does; a file that changed since its fix was computed is left out and reported. " +
@@ -174,6 +174,10 @@ func resolveFixTarget(c *cli, pos []string, file string) (fixTarget, int, bool) 
 	path := ""
 	if len(pos) == 1 {
 		path = pos[0]
+	} else if file == "" {
+		// As analyze: run from a folder inside a project, the fix covers
+		// that folder, never more than analyze showed.
+		path = "."
 	}
 	var pathAbs string
 	pathIsDir := true

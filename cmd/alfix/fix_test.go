@@ -105,15 +105,25 @@ func TestFixPathScopes(t *testing.T) {
 			t.Errorf("%v: changed %q, want %q", c.args, got, c.want)
 		}
 	}
+	// Run from a folder inside the project without PATH, fix covers that
+	// folder, as analyze does.
+	code, out, errOut := runCLI(t, sub, "fix", "--rule", "AA0005", "--dry-run", "--store", "off")
+	if code != 0 || !strings.Contains(out, "+++ b/src/sub/Other.Codeunit.al") || strings.Contains(out, "Counter.Codeunit.al") {
+		t.Errorf("from a subfolder: exit %d\n%s\n%s", code, out, errOut)
+	}
+	_, aout, _ := runCLI(t, sub, "analyze", "--store", "off", "--rule", "AA0005")
+	if strings.Contains(aout, "Counter") || !strings.Contains(aout, "Other.Codeunit.al") {
+		t.Errorf("analyze from the subfolder covers another scope:\n%s", aout)
+	}
 	// A folder with nothing to fix is a success that says so.
 	empty := filepath.Join(root, "empty")
 	os.MkdirAll(empty, 0o755)
-	code, _, errOut := runCLI(t, root, "fix", "--rule", "AA0005", "--store", "off", "empty")
+	code, _, errOut = runCLI(t, root, "fix", "--rule", "AA0005", "--store", "off", "empty")
 	if code != 0 || !strings.Contains(errOut, "no AA0005 diagnostics in "+empty) {
 		t.Errorf("empty folder: exit %d %s", code, errOut)
 	}
 	// One diagnostic by position in a file PATH.
-	code, out, errOut := runCLI(t, root, "fix", "--rule", "AA0005", "--line", "5", "--column", "29", "--dry-run", "--store", "off", "src/sub/Other.Codeunit.al")
+	code, out, errOut = runCLI(t, root, "fix", "--rule", "AA0005", "--line", "5", "--column", "29", "--dry-run", "--store", "off", "src/sub/Other.Codeunit.al")
 	if code != 0 || !strings.Contains(out, "+++ b/src/sub/Other.Codeunit.al") {
 		t.Errorf("one diagnostic in a file PATH: exit %d\n%s\n%s", code, out, errOut)
 	}
