@@ -148,15 +148,21 @@ func layerOf(l, dependent string) string {
 }
 
 // layerChain returns the layers of x's view, base first: from
-// l/.config/views_config.json when it can be read, else base, the regions
-// x's build projects name (regionLayers) and x. The second result is false
-// when the config does not lead x's view to base.
+// l/.config/views_config.json when it can be read, else, inside an AL-Go
+// repository (alGoRoot), base, the regions x's build projects name
+// (regionLayers) and x. The second result is false when the config does
+// not lead x's view to base, and when l is in no AL-Go repository: folders
+// elsewhere that happen to hold the same app (two test folders under /tmp,
+// copies of a project side by side) are never layers of each other.
 func layerChain(l, base, x string, projects func(root string) *buildProjects) ([]string, bool) {
 	b, err := os.ReadFile(filepath.Join(l, ".config", "views_config.json"))
 	var cfg map[string]*struct {
 		BaseLayer string `json:"baseLayer"`
 	}
 	if err != nil || json.Unmarshal(b, &cfg) != nil {
+		if alGoRoot(l) == "" {
+			return nil, false
+		}
 		chain := []string{base}
 		chain = append(chain, regionLayers(l, base, x, projects)...)
 		return append(chain, x), true
@@ -408,15 +414,9 @@ func readBuildProjects(root string) *buildProjects {
 // is how BCApps' country projects name their region (Apps DE builds
 // src/Apps/DACH/...; no project's country is DACH).
 func regionLayers(l, base, x string, projects func(root string) *buildProjects) []string {
-	root := ""
-	for dir := filepath.Dir(l); ; dir = filepath.Dir(dir) {
-		if fi, err := os.Stat(filepath.Join(dir, ".github", "AL-Go-Settings.json")); err == nil && fi.Mode().IsRegular() {
-			root = dir
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			return nil
-		}
+	root := alGoRoot(l)
+	if root == "" {
+		return nil
 	}
 	bp := projects(root)
 	seen := map[string]bool{}
@@ -432,6 +432,19 @@ func regionLayers(l, base, x string, projects func(root string) *buildProjects) 
 	}
 	sort.Strings(out)
 	return out
+}
+
+// alGoRoot returns the nearest folder above l that holds
+// .github/AL-Go-Settings.json (an AL-Go repository's root), or "".
+func alGoRoot(l string) string {
+	for dir := filepath.Dir(l); ; dir = filepath.Dir(dir) {
+		if fi, err := os.Stat(filepath.Join(dir, ".github", "AL-Go-Settings.json")); err == nil && fi.Mode().IsRegular() {
+			return dir
+		}
+		if filepath.Dir(dir) == dir {
+			return ""
+		}
+	}
 }
 
 // overlayBase returns the project folder a layered project is composed

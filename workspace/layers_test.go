@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/alfix/alfix/al/rules"
 )
 
 // lib3Table is Lib's table as a country layer replaces it: one field more.
@@ -20,6 +22,9 @@ func layeredRepo(t *testing.T, extra map[string]string) string {
 	t.Helper()
 	repo := t.TempDir()
 	files := map[string]string{
+		// An AL-Go repository (BCApps' root holds these settings): without
+		// them, or a views config, folders are never layers.
+		".github/AL-Go-Settings.json":                `{"type": "PTE"}`,
 		"src/Layers/W1/Lib/app.json":                 libAppJSON,
 		"src/Layers/W1/Lib/src/LibTable.Table.al":    libTable,
 		"src/Layers/W1/Lib/src/Other.Codeunit.al":    "codeunit 50001 Other { }\n",
@@ -197,7 +202,14 @@ func TestOverlayBase(t *testing.T) {
 		"DE/Other/X.al":      "codeunit 4 X { }",
 		"BE/Tool/Overlay.al": "codeunit 5 Y { }", // a layer without a project of its own
 	})
-	none := func(string) *buildProjects { return nil }
+	none := func(string) *buildProjects { return &buildProjects{} }
+	// Outside an AL-Go repository and without a views config, folders are
+	// no layers: two copies of one app side by side (test folders under
+	// /tmp) must not make one the overlay of the other.
+	if got := overlayBase(filepath.Join(l, "IN", "Tool"), none); got != "" {
+		t.Errorf("IN/Tool outside an AL-Go repository: base %q, want none", got)
+	}
+	writeFiles(t, root, map[string]string{".github/AL-Go-Settings.json": `{}`})
 	if got, want := overlayBase(filepath.Join(l, "IN", "Tool"), none), filepath.Join(l, "W1", "Tool"); got != want {
 		t.Errorf("IN/Tool: base %q, want %q", got, want)
 	}
@@ -205,5 +217,48 @@ func TestOverlayBase(t *testing.T) {
 		if got := overlayBase(filepath.Join(l, filepath.FromSlash(dir)), none); got != "" {
 			t.Errorf("%s: base %q, want none", dir, got)
 		}
+	}
+}
+
+// Two copies of one app side by side outside any AL-Go repository (test
+// folders under /tmp, a checkout and its copy) leave each other alone: the
+// smaller is not taken for a layer over the larger, so its checks run and
+// its verdict does not depend on what happens to sit next to it. (Tests in
+// other processes once made one another's results flaky this way.)
+func TestSiblingCopiesOfAnAppAreNoLayers(t *testing.T) {
+	root := t.TempDir()
+	app := `{"id": "11111111-2222-3333-4444-555555555555", "name": "Twin", "publisher": "P", "version": "1.0.0.0", "idRanges": [{"from": 50100, "to": 50149}]}`
+	src := "table 50100 Setup\n{\n    fields\n    {\n        field(1; \"Primary Key\"; Code[10]) { }\n" +
+		"        field(2; \"Old Switch\"; Boolean) { ObsoleteState = Pending; ObsoleteReason = 'Always on'; }\n    }\n}\n\n" +
+		"codeunit 50100 \"Setup Use\"\n{\n    procedure Use(var Setup: Record Setup)\n    begin\n" +
+		"        Setup.\"Old Switch\" := true;\n    end;\n}\n"
+	writeFiles(t, root, map[string]string{
+		"TestA/001/app.json": app, "TestA/001/Setup.al": src,
+		"TestB/001/app.json": app, "TestB/001/Setup.al": src,
+		"TestB/001/More1.al": "codeunit 50101 More1 { }\n", "TestB/001/More2.al": "codeunit 50102 More2 { }\n",
+	})
+	dir := filepath.Join(root, "TestA", "001")
+	w, err := Open(context.Background(), Options{Roots: []string{dir}, Dir: dir, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	res, err := w.Primary().Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	obsolete := 0
+	for _, f := range res.Findings {
+		if f.ID == "AL0432" {
+			obsolete++
+		}
+	}
+	for _, m := range res.CompileChecks.Missing {
+		if strings.Contains(m.Detail+m.Name, "TestB") || m.Name == "Twin" {
+			t.Errorf("the sibling copy is taken for a missing layer: %+v", m)
+		}
+	}
+	if obsolete != 1 {
+		t.Errorf("AL0432 findings %d, want 1 (verdict %+v)", obsolete, res.CompileChecks)
 	}
 }
