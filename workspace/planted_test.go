@@ -401,6 +401,7 @@ func TestPlantedCompileErrors(t *testing.T) {
 					t.Logf("%s: known miss: planted %s not reported", key, code)
 				}
 			}
+			t.Logf("%s: %d plants, %d known misses", app.name, len(app.defects), len(app.knownMiss))
 		})
 	}
 	all := plantedTally{}
