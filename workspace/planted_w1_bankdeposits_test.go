@@ -72,6 +72,10 @@ func init() {
 		// (the later one is reported).
 		{"AL0440", "codeunits/SetupBankDepositReports.Codeunit.al", "    local procedure IsSetupCompleted(): Boolean\n",
 			"    procedure IsSetupCompleted(): Boolean\n    begin\n        exit(true);\n    end;\n\n@@    local procedure IsSetupCompleted(): Boolean\n"},
+		// AL0132: a page extension's field source naming a field the app's
+		// own table extension spells otherwise.
+		{"AL0132", "pages/SalesReceivablesSetupExt.PageExt.al", `field("Bank Deposit Nos."; Rec."Bank Deposit Nos.")`,
+			`@@field("Bank Deposit Nos."; Rec."Bank Deposit No.")`},
 		// AL0124: a table field property on a page field; AL0171: a page
 		// type AL does not have.
 		{"AL0124", "pages/SalesReceivablesSetupExt.PageExt.al", "                    ToolTip = 'Specifies the code for the number series",

@@ -68,6 +68,14 @@ func init() {
 		{"AL0231", "Enums/EU3PartyTradeFilter.Enum.al", "        Caption = 'non-EU3';\n    }\n",
 			"        Caption = 'non-EU3';\n    }\n@@    value(2; \"EU3 Only\") { Caption = 'EU3 only'; }\n"},
 		{"AL0155", "Enums/EU3PartyTradeFilter.Enum.al", `    value(1; "EU3")`, "    value(3; eu3) { }\n@@    value(1; \"EU3\")"},
+		// AL0280: a misspelt trigger event, next to a subscriber to the
+		// validate event of the field the app's table extension adds (which
+		// must stay silent).
+		{"AL0280", "Tables/EU3VATStatementLine.TableExt.al", "", "\ncodeunit 4890 \"EU3 Planted VAT Stmt. Subscr.\"\n{\n" +
+			"    [EventSubscriber(ObjectType::Table, Database::\"VAT Statement Line\", 'OnAfterValidateEvent', 'EU 3 Party Trade', false, false)]\n" +
+			"    local procedure OnAfterValidateEU3(var Rec: Record \"VAT Statement Line\"; var xRec: Record \"VAT Statement Line\"; CurrFieldNo: Integer)\n    begin\n    end;\n\n" +
+			"@@    [EventSubscriber(ObjectType::Table, Database::\"VAT Statement Line\", 'OnAfterValidateEvnt', 'EU 3 Party Trade', false, false)]\n" +
+			"    local procedure OnAfterValidateEU3Misspelt(var Rec: Record \"VAT Statement Line\")\n    begin\n    end;\n}\n"},
 		// AL0197: the enum's name declared again, in a later file.
 		{"AL0197", "Pages/EU3VATStatement.PageExt.al", "", "\n@@enum 4888 \"EU3 Party Trade Filter\"\n{\n    value(0; All) { }\n}\n"},
 	}})
