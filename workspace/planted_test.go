@@ -439,3 +439,49 @@ func copyALProject(t *testing.T, from, to string) {
 		t.Fatal(err)
 	}
 }
+
+// TestPlantLines checks the planted test's bookkeeping without BCApps: a
+// plant that changes the line count before an earlier one moves that one's
+// expected line, an appended plant lands after the file's end, known
+// misses are kept apart, and the copy's publisher is no longer Microsoft.
+func TestPlantLines(t *testing.T) {
+	bcapps := t.TempDir()
+	app := filepath.Join(bcapps, "src", "Apps", "W1", "Tiny", "app")
+	writeFile(t, filepath.Join(app, "app.json"), `{"id": "11111111-2222-3333-4444-555555555555", "name": "Tiny", "publisher": "Microsoft", "version": "1.0.0.0"}`)
+	writeFile(t, filepath.Join(app, "src", "A.Codeunit.al"), "codeunit 50100 A\n{\n    procedure P()\n    begin\n        X := 1;\n        Y := 2;\n    end;\n}\n")
+	writeFile(t, filepath.Join(app, "src", "notes.txt"), "not AL")
+	root, want, miss := plant(t, bcapps, t.TempDir(), plantedApp{name: "Tiny", dir: "src/Apps/W1/Tiny/app", src: "src",
+		defects: []plantedDefect{
+			{"AL0118", "A.Codeunit.al", "        Y := 2;", "@@        Y := Z;"},
+			// Three lines more above the first plant: it moves to line 9.
+			{"AL0121", "A.Codeunit.al", "    begin\n", "    var\n        Q: Integer;\n@@        q: Integer;\n    begin\n"},
+			{"AL0297", "A.Codeunit.al", "", "\n@@codeunit 99999 B\n{\n}\n"},
+		},
+		knownMiss: []plantedDefect{{"AL0132", "A.Codeunit.al", "        X := 1;", "@@        X := Rec.Nothing;"}},
+	})
+	wantKeys := map[string][]string{"src/A.Codeunit.al:9": {"AL0118"}, "src/A.Codeunit.al:6": {"AL0121"}, "src/A.Codeunit.al:13": {"AL0297"}}
+	if fmt.Sprint(want) != fmt.Sprint(wantKeys) {
+		t.Errorf("want = %v, expected %v", want, wantKeys)
+	}
+	if fmt.Sprint(miss) != fmt.Sprint(map[string][]string{"src/A.Codeunit.al:8": {"AL0132"}}) {
+		t.Errorf("miss = %v", miss)
+	}
+	b, err := os.ReadFile(filepath.Join(root, "src", "A.Codeunit.al"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(b), "\n")
+	for key, text := range map[string]string{"6": "q: Integer;", "8": "X := Rec.Nothing;", "9": "Y := Z;", "13": "codeunit 99999 B"} {
+		var n int
+		fmt.Sscan(key, &n)
+		if strings.TrimSpace(lines[n-1]) != text {
+			t.Errorf("line %d is %q, want %q", n, lines[n-1], text)
+		}
+	}
+	if m, _ := os.ReadFile(filepath.Join(root, "app.json")); !strings.Contains(string(m), `"publisher": "Planted Defects"`) {
+		t.Errorf("app.json not re-published: %s", m)
+	}
+	if _, err := os.Stat(filepath.Join(root, "src", "notes.txt")); !os.IsNotExist(err) {
+		t.Errorf("a file that is not AL was copied: %v", err)
+	}
+}
