@@ -29,8 +29,9 @@ var AL0280 = &analysis.Rule{
 		"Reported on the event name when the publisher object is found and every dependency but the platform's " +
 		"System app is loaded; for a trigger event that names a field, action or control (OnAfterValidateEvent, " +
 		"OnAfterActionEvent) also on an element name that is no such member of the object or its extensions " +
-		"(\"The field 'Nmae' is not found in the target.\"). Names ending in Event on codeunits, reports and " +
-		"xmlports are not checked.",
+		"(\"The field 'Nmae' is not found in the target.\"). Codeunits, reports, xmlports and queries publish no " +
+		"trigger events (the language reference has database and page trigger events only), so a name such an " +
+		"object does not declare, OnAfterRunEvent included, is reported like any other.",
 	UsesProject: true,
 	Run:         reportSubscriberFindings,
 }
@@ -187,11 +188,6 @@ func (c *subscriberCheck) check(proc *syntax.Node) {
 	}
 	if te, ok := symbols.TriggerEventNamed(publisher.Kind, sub.Event); ok {
 		c.checkTrigger(proc, procName, args, publisher, sub, te)
-		return
-	}
-	if !symbols.HasTriggerEvents(publisher.Kind) && strings.HasSuffix(strings.ToLower(sub.Event), "event") {
-		// Codeunits, reports and xmlports: the platform's events of these
-		// kinds are not catalogued.
 		return
 	}
 	c.report("AL0280", f.Span(args.Children[2]), "event", sub.Event)
