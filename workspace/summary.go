@@ -15,7 +15,7 @@ import (
 )
 
 // symbolsFormat is the version of encoded per-file symbols in the store.
-const symbolsFormat = 1
+const symbolsFormat = 2 // 2: page controls and actions keep their obsolescence
 
 // storedSymbols is one file's declarations as cached by content hash.
 type storedSymbols struct {

@@ -32,10 +32,11 @@ import (
 // ..., a table field read or written in code (Rec.Field, a field of the
 // implicit record, a field argument), a call of a user procedure (when every
 // overload with that many arguments is obsolete), an enum value written
-// X::Value, and an event subscriber to an obsolete event or to the trigger
-// event of an obsolete table field (ElementName). Page controls are not
-// covered: the summary does not keep their ObsoleteState. Checked only where
-// the binding checks run (bindingScopes).
+// X::Value, an event subscriber to an obsolete event or to the trigger
+// event of an obsolete table field (ElementName), and a page control or
+// action named by a page extension's change or by CurrPage.Name
+// (obsoletecontrols.go). Checked only where the binding checks run
+// (bindingScopes).
 
 // AL0432: a use of something marked for removal (ObsoleteState Pending or
 // [Obsolete]).
@@ -46,7 +47,7 @@ var AL0432 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Compiler",
 	Analyzer: Analyzer,
-	Description: "A reference to an object or table field with ObsoleteState = Pending, an enum value with " +
+	Description: "A reference to an object, table field, page control or action with ObsoleteState = Pending, an enum value with " +
 		"ObsoleteState = Pending, or a procedure or event with an [Obsolete] attribute: the owner will remove it " +
 		"in a future version. The message carries the declaration's ObsoleteReason and ObsoleteTag. Not " +
 		"reported inside code that is itself obsolete (ObsoleteState on the enclosing object or element, or " +
@@ -65,7 +66,7 @@ var AL0433 = &analysis.Rule{
 	Severity: analysis.SeverityError,
 	Category: "Compiler",
 	Analyzer: Analyzer,
-	Description: "A reference to an object, table field or enum value that a dependency declares with " +
+	Description: "A reference to an object, table field, enum value, page control or action that a dependency declares with " +
 		"ObsoleteState = Removed: it is kept in the symbols only so that data can be upgraded, and code can no " +
 		"longer use it. Removed declarations of the project itself are not reported, nor uses inside code that " +
 		"is itself obsolete or in codeunits of Subtype Upgrade or Install (which move data out of removed tables " +
@@ -76,8 +77,10 @@ var AL0433 = &analysis.Rule{
 
 const obsoleteScope = "Uses are: types naming an object, Codeunit::X-style object values, fields in code " +
 	"(Rec.Field, implicit record fields, field arguments), calls of user procedures (when every overload with " +
-	"that many arguments is obsolete), enum values (X::Value) and event subscribers (an obsolete event, " +
-	"or the trigger event of an obsolete field named as ElementName). Checked only when every dependency that " +
+	"that many arguments is obsolete), enum values (X::Value), event subscribers (an obsolete event, " +
+	"or the trigger event of an obsolete field named as ElementName), and page controls and actions with an " +
+	"ObsoleteState named by a page extension's modify, add* or move* change or by CurrPage.Name (kind words " +
+	"Control and Action). Checked only when every dependency that " +
 	"could declare the referenced element is loaded; nothing inside `with` bodies."
 
 // obsoleteUse is one reference to an obsolete declaration.
@@ -108,6 +111,7 @@ var obsoleteUses = analysis.NewShared("obsolete uses", func(pass *analysis.Pass)
 	c.types()
 	c.code()
 	c.subscribers()
+	c.pageChanges()
 	return c.out
 })
 
@@ -225,6 +229,9 @@ func (c *obsoleteCollector) code() {
 			}
 			if n.Parent != nil && n.Parent.Kind == syntax.CallExpr && n.Parent.Children[0] == n {
 				continue // a method call, checked as a call
+			}
+			if c.currPageControl(n) {
+				continue
 			}
 			if fl := sc.FieldOf(n); fl != nil {
 				c.field(n, tok, fl)

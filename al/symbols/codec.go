@@ -18,7 +18,7 @@ import (
 // table indexes.
 const (
 	moduleMagic   = "ALFXMOD"
-	moduleVersion = 4 // 3 added field triggers, 4 key SumIndexFields
+	moduleVersion = 5 // 3 added field triggers, 4 key SumIndexFields, 5 control obsolescence
 )
 
 // ErrModuleFormat is returned (wrapped) for bytes that are not a module
@@ -290,6 +290,12 @@ func (e *moduleEncoder) controls(cs []Control) {
 		e.str(c.Parent)
 		e.str(c.Change)
 		e.str(c.Anchor)
+		e.bool(c.Obsolete != nil)
+		if c.Obsolete != nil {
+			e.str(c.Obsolete.State)
+			e.str(c.Obsolete.Reason)
+			e.str(c.Obsolete.Tag)
+		}
 	}
 }
 
@@ -395,7 +401,7 @@ type moduleDecoder struct {
 
 // minElementBytes is the fewest encoded bytes of each element kind, in
 // moduleTotals.list order.
-var minElementBytes = [...]int{5, 20, 1, 2, 9, 2, 3, 3, 7, 2, 3, 3, 6}
+var minElementBytes = [...]int{5, 20, 1, 2, 9, 2, 3, 3, 7, 2, 3, 3, 7}
 
 // arenas reads the element totals and allocates the arenas. The totals
 // together must fit the bytes left (each element takes at least its
@@ -710,13 +716,16 @@ func (d *moduleDecoder) object(o *Object) {
 }
 
 func (d *moduleDecoder) controls() []Control {
-	n := d.count(6)
+	n := d.count(7)
 	if n == 0 {
 		return nil
 	}
 	out := take(d, &d.controlArena, n)
 	for i := range out {
 		out[i] = Control{Kind: d.str(), Name: d.str(), Source: d.str(), Parent: d.str(), Change: d.str(), Anchor: d.str()}
+		if d.bool() {
+			out[i].Obsolete = &Obsolescence{State: d.str(), Reason: d.str(), Tag: d.str()}
+		}
 	}
 	return out
 }

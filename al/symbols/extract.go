@@ -97,6 +97,10 @@ type Control struct {
 	// unquoted control the change is relative to; "" otherwise.
 	Change string `json:"change,omitempty"`
 	Anchor string `json:"anchor,omitempty"`
+	// Obsolete is set for a control or action declared with an
+	// ObsoleteState property: the state, reason and tag as written. nil for
+	// the others (nearly all), and for a modify or move change.
+	Obsolete *Obsolescence `json:"obsolete,omitempty"`
 }
 
 // Property is a property with its value as written: the value's tokens
@@ -407,7 +411,7 @@ func (x *extractor) controls(n *syntax.Node, parent, change, anchor string, out 
 			syntax.KwAction, syntax.KwSeparator, syntax.KwActionRef, syntax.KwFileUploadAction, syntax.KwCustomAction,
 			syntax.KwSystemAction:
 			args := elementArgs(f, m)
-			c := Control{Kind: kw.String(), Parent: parent, Change: change, Anchor: anchor}
+			c := Control{Kind: kw.String(), Parent: parent, Change: change, Anchor: anchor, Obsolete: obsolescence(f, m)}
 			if len(args) > 0 {
 				c.Name = nameAt(f, args[0][0], args[0][1])
 			}

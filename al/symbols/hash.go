@@ -161,5 +161,11 @@ func (h *declHasher) controls(cs []Control) {
 		h.str(c.Parent)
 		h.str(c.Change)
 		h.str(c.Anchor)
+		h.bool(c.Obsolete != nil)
+		if c.Obsolete != nil {
+			h.str(c.Obsolete.State)
+			h.str(c.Obsolete.Reason)
+			h.str(c.Obsolete.Tag)
+		}
 	}
 }

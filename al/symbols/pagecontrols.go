@@ -1,6 +1,10 @@
 package symbols
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
+)
 
 // Type kinds of page controls named through CurrPage: a part control
 // (CurrPage.Lines, whose Page member is the part's page) and a user
@@ -75,4 +79,51 @@ func (s *Summary) uniqueObject(kind, name string) *Object {
 		found = c
 	}
 	return found
+}
+
+// Obsolescence is what a page control or action declares about its
+// removal: its ObsoleteState, ObsoleteReason and ObsoleteTag property
+// values as written (State "Pending", "Removed", ...).
+type Obsolescence struct {
+	State  string `json:"state"`
+	Reason string `json:"reason,omitempty"`
+	Tag    string `json:"tag,omitempty"`
+}
+
+// obsolescence reads the obsolete properties of control or action element
+// n: nil unless it has an ObsoleteState.
+func obsolescence(f *syntax.File, n *syntax.Node) *Obsolescence {
+	p := f.Property(n, "ObsoleteState")
+	if p == nil {
+		return nil
+	}
+	o := &Obsolescence{State: property(f, p).Value}
+	if r := f.Property(n, "ObsoleteReason"); r != nil {
+		o.Reason = property(f, r).Value
+	}
+	if t := f.Property(n, "ObsoleteTag"); t != nil {
+		o.Tag = property(f, t).Value
+	}
+	return o
+}
+
+// PageActions returns the actions of page (or of the page a page extension
+// or customization extends) and of its extensions, as PageControls does
+// for the layout: declared actions only, not the changes that name one.
+func (s *Summary) PageActions(page *Object) []*Control {
+	if page != nil && (page.Kind == "pageextension" || page.Kind == "pagecustomization") {
+		page = s.ObjectIn("page", page.ExtendsNamespace, page.Extends)
+	}
+	if page == nil {
+		return nil
+	}
+	var out []*Control
+	for _, o := range append([]*Object{page}, s.Extensions(page)...) {
+		for i := range o.Actions {
+			if o.Actions[i].Kind != "" {
+				out = append(out, &o.Actions[i])
+			}
+		}
+	}
+	return out
 }

@@ -74,6 +74,13 @@ var (
 )
 
 // triggerEvents are the platform's trigger events per publisher kind.
+// Only tables (database trigger events) and pages (page trigger events)
+// have any: the language reference's trigger-event pages and its list of
+// event types name no codeunit, report, xmlport or query trigger event
+// (no OnAfterRunEvent, no OnPreReportEvent), and code that wants one asks
+// the publisher's owner for an integration event (OnAfterOnRun and the
+// like, declared in code). A subscriber to such an object names an event
+// the object declares, or none that exists.
 var triggerEvents = map[string][]TriggerEvent{
 	"table": {
 		{Kind: "table", Name: "OnBeforeInsertEvent", Parameters: tableRecTrig, Doc: "Raised before a record is inserted, before the table's OnInsert trigger."},
@@ -107,11 +114,6 @@ var triggerEvents = map[string][]TriggerEvent{
 // TriggerEvents returns the trigger events objects of kind publish
 // ("table", "page"; nil for other kinds). The result must not be modified.
 func TriggerEvents(kind string) []TriggerEvent { return triggerEvents[kind] }
-
-// HasTriggerEvents reports whether objects of kind publish trigger events,
-// so that an event name that is neither declared nor a trigger event of
-// the kind does not exist.
-func HasTriggerEvents(kind string) bool { return triggerEvents[kind] != nil }
 
 // TriggerEventNamed returns the trigger event of objects of kind called
 // name (any case).
