@@ -206,7 +206,7 @@ func TestPackageReadWarningsReachTheWarnings(t *testing.T) {
 	// alfix/symbols.bin announces a million empty strings (24 MB of
 	// tables for 1 MB of input): refused, the package is read from its
 	// JSON, and the warnings say so in this process and the next.
-	module := binary.AppendUvarint([]byte("ALFXMOD\x05"), 1_000_000)
+	module := binary.AppendUvarint(symbols.ModuleHeader(), 1_000_000)
 	module = append(module, make([]byte, 1_000_000)...)
 	f := newDepFixture(t, navxPackage(t, map[string][]byte{
 		"NavxManifest.xml":     []byte(libManifestXML),

@@ -200,6 +200,7 @@ func (d *symbolDecoder) controls(cs []jsControl, kinds []string, parent, change,
 				}
 			}
 		}
+		ctl.Obsolete = controlObsolescence(c.Properties)
 		out = append(out, ctl)
 		out = d.controls(c.Controls, kinds, c.Name, "", "", out, depth+1)
 		out = d.controls(c.Actions, kinds, c.Name, "", "", out, depth+1)
@@ -320,4 +321,24 @@ func quoteName(name string) string {
 		return `""`
 	}
 	return name
+}
+
+// controlObsolescence reads a control's or action's ObsoleteState,
+// ObsoleteReason and ObsoleteTag properties: nil without an ObsoleteState.
+func controlObsolescence(props []jsProperty) *symbols.Obsolescence {
+	var o symbols.Obsolescence
+	for _, p := range props {
+		switch strings.ToLower(p.Name) {
+		case "obsoletestate":
+			o.State = string(p.Value)
+		case "obsoletereason":
+			o.Reason = string(p.Value)
+		case "obsoletetag":
+			o.Tag = string(p.Value)
+		}
+	}
+	if o.State == "" {
+		return nil
+	}
+	return &o
 }

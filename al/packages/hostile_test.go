@@ -18,6 +18,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/internal/cputime"
 )
 
@@ -229,7 +230,7 @@ func (c *chunkReader) Read(p []byte) (int, error) {
 // hostileModule is an alfix/symbols.bin announcing n empty strings (n
 // zero bytes follow, so that the count fits the input).
 func hostileModule(n int) []byte {
-	b := append([]byte("ALFXMOD"), 4)
+	b := symbols.ModuleHeader()
 	b = binary.AppendUvarint(b, uint64(n))
 	return append(b, make([]byte, n)...)
 }

@@ -401,6 +401,15 @@ func outControls(cs []symbols.Control, kinds []string, actions bool) ([]*outCont
 		case "actionref":
 			oc.TargetName = c.Source
 		}
+		if o := c.Obsolete; o != nil {
+			oc.Properties = append(oc.Properties, outProperty{Name: "ObsoleteState", Value: o.State})
+			if o.Reason != "" {
+				oc.Properties = append(oc.Properties, outProperty{Name: "ObsoleteReason", Value: o.Reason})
+			}
+			if o.Tag != "" {
+				oc.Properties = append(oc.Properties, outProperty{Name: "ObsoleteTag", Value: o.Tag})
+			}
+		}
 		switch {
 		case c.Parent != "" && byName[c.Parent] != nil:
 			parent := byName[c.Parent]

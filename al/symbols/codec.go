@@ -21,6 +21,11 @@ const (
 	moduleVersion = 5 // 3 added field triggers, 4 key SumIndexFields, 5 control obsolescence
 )
 
+// ModuleHeader returns the bytes every encoded module starts with (the
+// magic and the format version): what tests that forge hostile modules
+// write, so that they keep reaching the decoder when the format changes.
+func ModuleHeader() []byte { return append([]byte(moduleMagic), moduleVersion) }
+
 // ErrModuleFormat is returned (wrapped) for bytes that are not a module
 // encoding of this version.
 var ErrModuleFormat = errors.New("symbols: not an encoded module of this version")
