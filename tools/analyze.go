@@ -50,19 +50,19 @@ type AnalyzeArgs struct {
 }
 
 // codeAnalyzersDesc describes the codeAnalyzers parameter of every tool.
-const codeAnalyzersDesc = "Analyzer specs as in al.codeAnalyzers, e.g. [\"${CodeCop}\", \"ALCops.LinterCop.dll\"] or bare names such as \"LinterCop\" (a JSON array, or that array encoded in a string); they replace the analyzers the project configures. Default: the project's (al.codeAnalyzers, else AL-Go's enableCodeCop/customCodeCops, else CodeCop alone)."
+const codeAnalyzersDesc = "Analyzers to run instead of the project's, as in al.codeAnalyzers (e.g. [\"LinterCop\"])."
 
 var analyzeParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of a project folder (one holding app.json): a startup project or a project below the --workspace folders. Default: the primary startup project, or the one holding filePath/folderPath."},
-	{name: "filePath", kind: kindString, desc: "Only diagnostics in this .al file (absolute, or relative to the project folder). Default: every file."},
-	{name: "folderPath", kind: kindString, desc: "Only diagnostics in files under this folder, recursively (absolute, or relative to the project folder). Default: every folder."},
-	{name: "severities", kind: kindStringArray, desc: "Keep only these severities: Error, Warning, Info, Hidden (case-insensitive). Default: all."},
-	{name: "analyzers", kind: kindStringArray, desc: "Keep only diagnostics of these analyzers, named as results name them (e.g. CodeCop, LinterCop, Compiler; case-insensitive). A filter: to choose which analyzers run, use codeAnalyzers. Default: all."},
-	{name: "ruleIds", kind: kindStringArray, desc: "Keep only these rule ids (e.g. AA0005; case-insensitive). Default: all."},
+	{name: "projectPath", kind: kindString, desc: "Project folder (absolute). Default: the startup project, or the one holding filePath/folderPath."},
+	{name: "filePath", kind: kindString, desc: "Only this .al file (absolute or relative to the project)."},
+	{name: "folderPath", kind: kindString, desc: "Only files under this folder (absolute or relative to the project)."},
+	{name: "severities", kind: kindStringArray, desc: "Keep only these severities (Error, Warning, Info, Hidden)."},
+	{name: "analyzers", kind: kindStringArray, desc: "Keep only diagnostics of these analyzers (CodeCop, LinterCop, Compiler, ...); codeAnalyzers chooses which run."},
+	{name: "ruleIds", kind: kindStringArray, desc: "Keep only these rule ids (e.g. AA0005)."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
-	{name: "limit", kind: kindInt, max: MaxLimit, desc: "Most diagnostics in this page (1 to 1000); a page also ends before the result would exceed the server's size bound. summary and totalCount always count every diagnostic. Default: 100."},
-	{name: "cursor", kind: kindString, desc: "The nextCursor of the previous page, to get the next one; pass the same other arguments (limit may change). A cursor stays valid while the diagnostics it pages through are unchanged; after a change it is refused with Stale: call analyze again without cursor. Default: the first page."},
-	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "Compiler diagnostics: auto includes them when the AL compiler bridge is available and otherwise adds a warning; on requires them (Unavailable otherwise); off leaves them out silently. Default: auto."},
+	{name: "limit", kind: kindInt, max: MaxLimit, desc: "Page size (default 100)."},
+	{name: "cursor", kind: kindString, desc: cursorDesc},
+	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "Compiler diagnostics through the AL compiler bridge: auto (when available), on (required), off. Default: auto."},
 }
 
 // DiagnosticInfo is one diagnostic of analyze.

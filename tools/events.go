@@ -8,7 +8,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const eventsDesc = "List the events an object publishes that the project may subscribe to (IntegrationEvent, BusinessEvent, internal events only for friends), with their exact signatures and the project's own subscribers to each (object, procedure, position). With event, one event and a subscriber ready to paste (the EventSubscriber attribute and a local procedure with the publisher's parameters). Paged. Next: get_source of a subscriber, or find_references for the event's raisers."
+const eventsDesc = "List the events an object publishes that the project may subscribe to, with signatures and the project's subscribers; with event, a subscriber ready to paste."
 
 // Defaults and maxima of events.
 const (
@@ -31,9 +31,9 @@ type EventsArgs struct {
 
 var eventsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: "The publisher's kind (codeunit, table, page, report, ...). " + objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: "The publisher. " + objectDesc},
-	{name: "event", kind: kindString, desc: "Only this event (any case); adds subscriberTemplate. Default: every event of the object."},
+	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
+	{name: "object", kind: kindString, required: true, desc: "The publisher: " + objectDesc},
+	{name: "event", kind: kindString, desc: "Only this event; adds subscriberTemplate."},
 	limitParam(eventsDefaultLimit, eventsMaxLimit, "events"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const getSourceDesc = "Return the AL source of one object, or of one procedure, trigger, field, event or enum value of it, from the project, another project of the workspace, or the src/ folder a symbol package embeds (a package without its source is NotFound/SourceNotAvailable: use describe_object for its declarations). Doc comments and attributes are included. Long declarations come in pages of lines (limit; under 32 KB each): pass nextCursor for the rest."
+const getSourceDesc = "Return the AL source of an object or one of its members (procedure, trigger, field, ...) from the project or a package that embeds its source, paged by lines."
 
 // Defaults and maxima of get_source.
 const (
@@ -33,9 +33,9 @@ var getSourceParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
 	{name: "object", kind: kindString, required: true, desc: objectDesc},
-	{name: "member", kind: kindString, desc: "A member of the object: a field, procedure, event, enum value or object trigger (OnRun, OnInsert, ...) name, quoted or not. Default: the whole object."},
-	{name: "memberKind", kind: kindString, enum: memberKinds, desc: "What member names: field, procedure, event, enumvalue or trigger. Default: the first of field, procedure, event, enumvalue that has the name, else an object trigger."},
-	{name: "overload", kind: kindInt, desc: "Which procedure of that name, 1-based, when several overloads exist (overloads in the result counts them). Default: the first."},
+	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value or trigger). Default: the whole object."},
+	{name: "memberKind", kind: kindString, enum: memberKinds, desc: memberKindDesc},
+	{name: "overload", kind: kindInt, desc: "Which overload of the procedure, 1-based (default 1)."},
 	limitParam(getSourceDefaultLimit, getSourceMaxLimit, "lines"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }

@@ -18,10 +18,10 @@ type ListRulesArgs struct {
 }
 
 var listRulesParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of the project folder whose settings and ruleset apply: a startup project or a project below the --workspace folders. Default: the primary startup project."},
-	{name: "copFilter", kind: kindString, desc: "Only rules of this analyzer (cop), e.g. CodeCop or LinterCop (case-insensitive). Default: every analyzer."},
+	{name: "projectPath", kind: kindString, desc: projectPathDesc},
+	{name: "copFilter", kind: kindString, desc: "Only rules of this analyzer, e.g. CodeCop or LinterCop."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
-	{name: "verbose", kind: kindBool, desc: "Add description, default and effective severity, enabled, category, fix keys and help link to each rule. Default: false."},
+	{name: "verbose", kind: kindBool, desc: "Add descriptions, severities, enabled, category, fix keys and help links."},
 }
 
 // RuleInfo is one rule of list_rules; the verbose fields are present only

@@ -255,9 +255,14 @@ func jsonType(v json.RawMessage) string {
 	return "a number"
 }
 
+// maxSchemaEnum is the longest enum an input schema lists.
+const maxSchemaEnum = 8
+
 // inputSchema is the JSON schema published for the parameters: types,
 // descriptions, enums and required names, no default keywords (defaults
-// are stated in the descriptions), and no additional properties.
+// are stated in the descriptions), and no additional properties. It is
+// paid for by every client on every turn (the budget of list_test.go):
+// descriptions say what a parameter is in a few words.
 func (ps paramSet) inputSchema() map[string]any {
 	props := map[string]any{}
 	var required []string
@@ -266,13 +271,16 @@ func (ps paramSet) inputSchema() map[string]any {
 		switch p.kind {
 		case kindString:
 			s["type"] = "string"
-			if p.enum != nil {
+			// A long enum (the object kinds) is named in the description
+			// and checked by decode, not repeated in every tool's schema.
+			if p.enum != nil && len(p.enum) <= maxSchemaEnum {
 				s["enum"] = p.enum
 			}
 		case kindInt:
 			s["type"] = "integer"
-			s["minimum"] = 1
-			s["maximum"] = p.maxOf()
+			if p.max > 0 {
+				s["maximum"] = p.max
+			}
 		case kindBool:
 			s["type"] = "boolean"
 		case kindStringArray:
@@ -281,7 +289,7 @@ func (ps paramSet) inputSchema() map[string]any {
 		case kindSpecList:
 			s["anyOf"] = []any{
 				map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
-				map[string]any{"type": "string", "description": "a JSON array of strings, encoded in a string"},
+				map[string]any{"type": "string"},
 			}
 		}
 		props[p.name] = s

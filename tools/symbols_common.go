@@ -98,17 +98,17 @@ var objectTypes = symbols.ObjectKinds
 var memberKinds = []string{symbols.KindField, symbols.KindProcedure, symbols.KindEvent, symbols.KindEnumValue, symbols.OutlineTrigger}
 
 const (
-	projectPathDesc = "Absolute path of a project folder (one holding app.json): a startup project or a project below the --workspace folders; the answer covers its own files and the dependencies it resolves (symbol packages and other projects of the workspace). Default: the primary startup project."
-	objectTypeDesc  = "Object kind in lower case (table, tableextension, page, pageextension, codeunit, report, query, xmlport, enum, enumextension, interface, permissionset, ...; any case)."
-	objectDesc      = "Object name as AL writes it (quoted or not, namespace-qualified or not: Customer, \"Sales Line\", Microsoft.Sales.Document.\"Sales Line\") or its id (37)."
-	memberDesc      = "A member of the object: a field, procedure, event or enum value name, quoted or not."
-	memberKindDesc  = "What member names: field, procedure, event or enumvalue. Default: the first of them that has the name."
-	cursorDesc      = "The nextCursor of the previous page, to get the next one; pass the same other arguments (limit may change). A cursor stays valid while what it pages through is unchanged; after a change it is refused with Stale: call again without cursor. Default: the first page."
+	projectPathDesc = "Project folder (absolute). Default: the startup project."
+	objectTypeDesc  = "AL object kind, any case: table, page, codeunit, report, enum, tableextension, ..."
+	objectDesc      = "Object name (quotes and namespace optional) or id, e.g. \"Sales Line\" or 37."
+	memberDesc      = "Member name (field, procedure, event, enum value)."
+	memberKindDesc  = "The member's kind when its name is ambiguous."
+	cursorDesc      = "nextCursor of the previous page (same other arguments)."
 )
 
 func limitParam(def, maxN int, what string) param {
 	return param{name: "limit", kind: kindInt, max: maxN,
-		desc: fmt.Sprintf("Most %s in this page (1 to %d); a page also ends before the result would exceed %d KB. Default: %d.", what, maxN, SymbolResultBytes>>10, def)}
+		desc: fmt.Sprintf("Most %s per page (default %d).", what, def)}
 }
 
 // maxNameLength bounds the names a symbol tool accepts (AL names have at
