@@ -49,7 +49,7 @@ type DescribeObjectArgs struct {
 var describeObjectParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: objectDesc},
+	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
 	{name: "projections", kind: kindStringArray, desc: "Lists to return: fields, keys, procedures, events, values, controls, actions, properties. Default: the object kind's."},
 	limitParam(describeDefaultLimit, describeMaxLimit, "entries of each list"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},

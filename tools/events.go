@@ -32,7 +32,7 @@ type EventsArgs struct {
 var eventsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: "The publisher: " + objectDesc},
+	{name: "object", kind: kindNameOrID, required: true, desc: "The publisher: " + objectDesc},
 	{name: "event", kind: kindString, desc: "Only this event; adds subscriberTemplate."},
 	limitParam(eventsDefaultLimit, eventsMaxLimit, "events"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},

@@ -31,7 +31,7 @@ type FindReferencesArgs struct {
 var findReferencesParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: objectDesc},
+	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
 	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value). Default: the object."},
 	{name: "memberKind", kind: kindString, enum: memberKinds[:4], desc: memberKindDesc},
 	limitParam(findReferencesDefaultLimit, findReferencesMaxLimit, "references"),

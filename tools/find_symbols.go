@@ -37,7 +37,7 @@ var findSymbolsParams = paramSet{
 	{name: "kinds", kind: kindStringArray, desc: "Keep these kinds: an object kind, object, field, procedure, event, enumvalue."},
 	{name: "scope", kind: kindString, enum: []string{"all", "project", "dependencies"}, desc: "Own files, dependencies, or all (default)."},
 	{name: "objectType", kind: kindString, enum: objectTypes, desc: "With object: search its members. " + objectTypeDesc},
-	{name: "object", kind: kindString, desc: objectDesc},
+	{name: "object", kind: kindNameOrID, desc: objectDesc},
 	limitParam(findSymbolsDefaultLimit, findSymbolsMaxLimit, "hits"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }

@@ -21,14 +21,16 @@ type FreeIDsArgs struct {
 	ProjectPath *string `json:"projectPath,omitempty"`
 	ObjectType  *string `json:"objectType,omitempty"`
 	Object      *string `json:"object,omitempty"`
-	Count       *int    `json:"count,omitempty"`
+	// Limit was count (still accepted, with a deprecation note).
+	Limit *int `json:"limit,omitempty"`
+	deprecations
 }
 
 var freeIDsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, enum: idKinds(), desc: "Only this kind; with object, a table's field ids or an enum's value ids."},
-	{name: "object", kind: kindString, desc: "Table or enum whose field or value ids to find: " + objectDesc},
-	{name: "count", kind: kindInt, max: freeIDsMaxCount, desc: "Free ids per kind (default 5)."},
+	{name: "object", kind: kindNameOrID, desc: "Table or enum whose field or value ids to find: " + objectDesc},
+	{name: "limit", old: "count", kind: kindInt, max: freeIDsMaxCount, desc: "Free ids per kind (default 5)."},
 }
 
 // idKinds are the object kinds that have ids.
@@ -78,8 +80,8 @@ type FreeIDsResult struct {
 // FreeIDs runs the free_ids tool.
 func FreeIDs(ctx context.Context, ws *workspace.Workspace, args FreeIDsArgs) (*FreeIDsResult, *ToolError) {
 	req := query.FreeIDsRequest{Count: freeIDsDefaultCount}
-	if args.Count != nil {
-		req.Count = *args.Count
+	if args.Limit != nil {
+		req.Count = *args.Limit
 	}
 	if args.Object != nil {
 		ref, te := objectArg(args.ObjectType, args.Object, true)
@@ -103,7 +105,7 @@ func FreeIDs(ctx context.Context, ws *workspace.Workspace, args FreeIDsArgs) (*F
 	if err != nil {
 		return nil, symbolError(err, "free_ids")
 	}
-	res := &FreeIDsResult{IDRanges: rangeEntries(r.Ranges), Results: []FreeIDsEntry{}, Warnings: orNoWarnings(r.Warnings)}
+	res := &FreeIDsResult{IDRanges: rangeEntries(r.Ranges), Results: []FreeIDsEntry{}, Warnings: append(orNoWarnings(r.Warnings), args.Notes...)}
 	if r.Object != nil {
 		h := symbolHit(*r.Object)
 		res.Object = &h

@@ -32,7 +32,7 @@ type GetSourceArgs struct {
 var getSourceParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: objectDesc},
+	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
 	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value or trigger). Default: the whole object."},
 	{name: "memberKind", kind: kindString, enum: memberKinds, desc: memberKindDesc},
 	{name: "overload", kind: kindInt, desc: "Which overload of the procedure, 1-based (default 1)."},
@@ -114,12 +114,16 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 	setLines(n)
 	if resultBytes(res) > SymbolResultBytes {
 		// One line longer than the bound (generated code): cut it.
-		cut := min(len(res.Text), SymbolResultBytes/2)
-		for cut > 0 && !isRuneStart(res.Text[cut]) {
+		text := res.Text
+		res.Warnings = append(res.Warnings, "line "+strconv.Itoa(res.StartLine)+" is longer than the result's bound: only its start is shown ("+strconv.Itoa(len(text))+" bytes)")
+		cut := fitCount(len(text), func(n int) bool {
+			res.Text = text[:n]
+			return resultBytes(res) <= SymbolResultBytes
+		})
+		for cut > 0 && !isRuneStart(text[cut]) {
 			cut--
 		}
-		res.Text = res.Text[:cut]
-		res.Warnings = append(res.Warnings, "line "+strconv.Itoa(res.StartLine)+" is longer than the result's bound: only its start is shown")
+		res.Text = text[:cut]
 	}
 	return res, nil
 }

@@ -21,9 +21,11 @@ import (
 // Stale after a change, Invalid for other arguments), totalCount, offset,
 // count, truncated.
 
-// SymbolResultBytes bounds the JSON of every symbol tool's result: a page
-// ends before its result would exceed it (each page keeps at least one
-// item, so paging always ends).
+// SymbolResultBytes bounds the message that carries a symbol tool's
+// result, counted on the wire (messageSize): a page ends before its
+// message would exceed it (each page keeps at least one item, so paging
+// always ends). It is below MinMaxResultBytes, so no symbol tool's answer
+// fails for size.
 const SymbolResultBytes = 32 << 10
 
 // symbolDefinitions returns the six symbol tools bound to the workspace.
@@ -300,14 +302,9 @@ func (pf *PageFields) set(pi query.PageInfo, n int, args [32]byte) {
 	}
 }
 
-// resultBytes is the size of a result's JSON.
-func resultBytes(v any) int {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return 0
-	}
-	return len(b)
-}
+// resultBytes is the size of the message that carries a result on the
+// wire (messageSize: the JSON twice, as structuredContent and as text).
+func resultBytes(v any) int { return messageSize(v) }
 
 // fitCount returns the largest n in [1, total] for which fits(n) holds,
 // fits being true up to some n and false after; 1 when none (a page keeps

@@ -170,6 +170,11 @@ func TestDescribeObject(t *testing.T) {
 	if want := []string{"None", "Item", "ServiceFab Kind Ext"}; !reflect.DeepEqual(values, want) || len(*e.Properties) != 1 {
 		t.Errorf("enum values %q properties %+v", values, e.Properties)
 	}
+	// An id is accepted as a number too (issue 49: object 18 was refused).
+	n := decodeCall[DescribeObjectResult](t, cs, "describe_object", `{"objectType":"enum","object":50002,"projections":["values","properties"]}`)
+	if !reflect.DeepEqual(n.Values, e.Values) || n.Object.Name != e.Object.Name {
+		t.Errorf("object 50002 as a number: %+v, as a string: %+v", n.Object, e.Object)
+	}
 }
 
 func TestFindReferencesTool(t *testing.T) {
@@ -230,7 +235,7 @@ func TestEventsTool(t *testing.T) {
 func TestFreeIDsTool(t *testing.T) {
 	root := symbolFixture(t)
 	cs := connect(t, openSymbolWorkspace(t, root), nil)
-	all := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"count":3}`)
+	all := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"limit":3}`)
 	byKind := map[string]FreeIDsEntry{}
 	for _, e := range all.Results {
 		byKind[e.Kind] = e
@@ -244,13 +249,20 @@ func TestFreeIDsTool(t *testing.T) {
 	if len(all.IDRanges) != 1 || all.IDRanges[0] != (IDRangeEntry{50100, 50109}) {
 		t.Errorf("ranges: %+v", all.IDRanges)
 	}
-	fields := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"objectType":"table","object":"Fab Item","count":2}`)
+	fields := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"objectType":"table","object":"Fab Item","limit":2}`)
 	if e := fields.Results[0]; e.Kind != "field" || !reflect.DeepEqual(e.Free, []int{50101, 50102}) || e.Taken != 1 || fields.Object.Name != "Fab Item" {
 		t.Errorf("fields: %+v", fields)
 	}
 	values := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"objectType":"enumextension","object":"Fab Kind Ext","count":1}`)
 	if e := values.Results[0]; e.Kind != "enumvalue" || !reflect.DeepEqual(e.Free, []int{50101}) {
 		t.Errorf("values: %+v", values)
+	}
+	// count is limit's former name: accepted, with a note.
+	if w := strings.Join(values.Warnings, "|"); !strings.Contains(w, "'count' is deprecated") {
+		t.Errorf("no deprecation note for count: %q", values.Warnings)
+	}
+	if w := strings.Join(all.Warnings, "|"); strings.Contains(w, "deprecated") {
+		t.Errorf("a deprecation note without a former name: %q", all.Warnings)
 	}
 	// A table of the project's own: ids after its highest.
 	writeFile(t, filepath.Join(root, "app", "src", "Own.Table.al"), "table 50105 Own { fields { field(1; A; Integer) { } field(7; B; Integer) { } } }\n")
