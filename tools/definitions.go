@@ -31,7 +31,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 	return []toolDef{
 		{
 			tool: &mcp.Tool{Name: "analyze", Title: "Analyze AL project",
-				Description: "Analyze an AL project, folder or file: a summary of every diagnostic, then one page of them sorted by file and position (1-based; columns in UTF-16 units). compileChecks.state partial means some compile checks did not run (a dependency is missing). Next: get_fixes, or apply_fix_all for a rule with fixable diagnostics.",
+				Description: "Analyze an AL project, folder or file: a summary of every diagnostic and one page of them (sorted by file and position), with a since token: after an edit, pass it as since to get only the diagnostics added and removed. compileChecks.state partial means some compile checks did not run.",
 				Annotations: annotations("Analyze AL project", true, false, true),
 				InputSchema: analyzeParams.inputSchema(), OutputSchema: outputSchema(AnalyzeResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {

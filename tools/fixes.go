@@ -182,6 +182,6 @@ func fixInfos(fixes []analysis.Fix) []FixInfo {
 
 // Descriptions shared by apply_fix and apply_fix_all.
 const (
-	equivalenceKeyDesc = "The fix's key from get_fixes, needed when several fixes are offered."
+	equivalenceKeyDesc = "get_fixes' key, needed when several fixes are offered."
 	dryRunDesc         = "Return the diff without writing."
 )

@@ -101,8 +101,8 @@ var memberKinds = []string{symbols.KindField, symbols.KindProcedure, symbols.Kin
 
 const (
 	projectPathDesc = "Project folder (absolute). Default: the startup project."
-	objectTypeDesc  = "AL object kind, any case: table, page, codeunit, report, enum, tableextension, ..."
-	objectDesc      = "Object name (quotes and namespace optional) or id, e.g. \"Sales Line\" or 37."
+	objectTypeDesc  = "Object kind: table, page, codeunit, enum, tableextension, ..."
+	objectDesc      = "Object name or id, e.g. \"Sales Line\" or 37."
 	memberDesc      = "Member name (field, procedure, event, enum value)."
 	memberKindDesc  = "The member's kind when its name is ambiguous."
 	cursorDesc      = "nextCursor of the previous page (same other arguments)."

@@ -42,10 +42,10 @@ type DeltaLog struct {
 }
 
 type deltaSnapshot struct {
-	token    string
-	scope    [32]byte
-	byFile   map[string][]Finding // findings per path, sorted as listed
-	warnings []string
+	token  string
+	scope  [32]byte
+	byFile map[string][]Finding // findings per path, sorted as listed
+	notes  []string
 }
 
 // A Delta is what changed between a recorded answer and now.
@@ -56,17 +56,18 @@ type Delta struct {
 	Added, Removed []Finding
 	// Files are the files with an added or removed finding, sorted.
 	Files []string
-	// NewWarnings are the warnings now that were not there then.
-	NewWarnings []string
+	// NewNotes are the notes now that were not there then.
+	NewNotes []string
 }
 
 // Deltas returns the workspace's delta log.
 func (w *Workspace) Deltas() *DeltaLog { return &w.deltas }
 
 // Record remembers findings (one listing, sorted by file and position) and
-// warnings under a new token for the arguments digest scope. A file whose
+// notes (what else the answer told: warnings, verdicts, each compared as a
+// string) under a new token for the arguments digest scope. A file whose
 // findings equal those of the previous answer shares their memory.
-func (l *DeltaLog) Record(scope [32]byte, findings []Finding, warnings []string) string {
+func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.seq == 0 {
@@ -97,7 +98,7 @@ func (l *DeltaLog) Record(scope [32]byte, findings []Finding, warnings []string)
 	}
 	b := binary.AppendUvarint(l.salt[:len(l.salt):len(l.salt)], l.seq)
 	s := &deltaSnapshot{token: "d" + base64.RawURLEncoding.EncodeToString(b), scope: scope, byFile: byFile,
-		warnings: slices.Clone(warnings)}
+		notes: slices.Clone(notes)}
 	l.snaps = append(l.snaps, s)
 	if len(l.snaps) > MaxDeltaSnapshots {
 		l.snaps = slices.Delete(l.snaps, 0, len(l.snaps)-MaxDeltaSnapshots)
@@ -105,9 +106,9 @@ func (l *DeltaLog) Record(scope [32]byte, findings []Finding, warnings []string)
 	return s.token
 }
 
-// Since compares findings and warnings (an answer for scope now) with the
+// Since compares findings and notes (an answer for scope now) with the
 // answer recorded under token.
-func (l *DeltaLog) Since(token string, scope [32]byte, findings []Finding, warnings []string) (*Delta, error) {
+func (l *DeltaLog) Since(token string, scope [32]byte, findings []Finding, notes []string) (*Delta, error) {
 	l.mu.Lock()
 	var snap *deltaSnapshot
 	for _, s := range l.snaps {
@@ -143,9 +144,9 @@ func (l *DeltaLog) Since(token string, scope [32]byte, findings []Finding, warni
 		d.Added = append(d.Added, added...)
 		d.Removed = append(d.Removed, removed...)
 	}
-	for _, w := range warnings {
-		if !slices.Contains(snap.warnings, w) {
-			d.NewWarnings = append(d.NewWarnings, w)
+	for _, w := range notes {
+		if !slices.Contains(snap.notes, w) {
+			d.NewNotes = append(d.NewNotes, w)
 		}
 	}
 	return d, nil
@@ -221,4 +222,24 @@ func diffFindings(then, now []Finding) (added, removed []Finding) {
 		}
 	}
 	return added, removed
+}
+
+// Unseen returns the notes that the last answer recorded for scope did
+// not have: a later page of the same listing repeats no warning (all of
+// them when no answer for scope is remembered).
+func (l *DeltaLog) Unseen(scope [32]byte, notes []string) []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for i := len(l.snaps) - 1; i >= 0; i-- {
+		if s := l.snaps[i]; s.scope == scope {
+			out := []string{}
+			for _, w := range notes {
+				if !slices.Contains(s.notes, w) {
+					out = append(out, w)
+				}
+			}
+			return out
+		}
+	}
+	return notes
 }

@@ -29,8 +29,8 @@ func TestDeltaAddedRemovedMoved(t *testing.T) {
 	if len(d.Removed) != 1 || d.Removed[0].ID != "AA0002" || d.Removed[0].Line != 12 {
 		t.Errorf("removed %+v", d.Removed)
 	}
-	if fmt.Sprint(d.Files) != "[/p/a.al]" || fmt.Sprint(d.NewWarnings) != "[w2]" {
-		t.Errorf("files %v, new warnings %v", d.Files, d.NewWarnings)
+	if fmt.Sprint(d.Files) != "[/p/a.al]" || fmt.Sprint(d.NewNotes) != "[w2]" {
+		t.Errorf("files %v, new warnings %v", d.Files, d.NewNotes)
 	}
 	// A file gone entirely, and one new.
 	d, _ = l.Since(tok, scope, []Finding{fnd("/p/c.al", "AA0004", 2, "q")}, nil)
@@ -38,7 +38,7 @@ func TestDeltaAddedRemovedMoved(t *testing.T) {
 		t.Errorf("added %d removed %d files %v", len(d.Added), len(d.Removed), d.Files)
 	}
 	// Nothing changed.
-	if d, _ = l.Since(tok, scope, then, []string{"w1"}); len(d.Added)+len(d.Removed)+len(d.Files)+len(d.NewWarnings) != 0 {
+	if d, _ = l.Since(tok, scope, then, []string{"w1"}); len(d.Added)+len(d.Removed)+len(d.Files)+len(d.NewNotes) != 0 {
 		t.Errorf("no change: %+v", d)
 	}
 }
