@@ -25,6 +25,7 @@ type EventsArgs struct {
 	ObjectType  *string `json:"objectType,omitempty"`
 	Object      *string `json:"object,omitempty"`
 	Event       *string `json:"event,omitempty"`
+	Element     *string `json:"element,omitempty"`
 	Limit       *int    `json:"limit,omitempty"`
 	Cursor      *string `json:"cursor,omitempty"`
 }
@@ -34,6 +35,7 @@ var eventsParams = paramSet{
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
 	{name: "object", kind: kindNameOrID, required: true, desc: "The publisher: " + objectDesc},
 	{name: "event", kind: kindString, desc: "Only this event; adds subscriberTemplate."},
+	{name: "element", kind: kindString, desc: "With event: the field, action or control a trigger event needs."},
 	limitParam(eventsDefaultLimit, eventsMaxLimit, "events"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }
@@ -94,16 +96,26 @@ func Events(ctx context.Context, ws *workspace.Workspace, args EventsArgs) (*Eve
 		}
 		event = strings.TrimSpace(strings.Trim(strings.TrimSpace(*args.Event), `"'`))
 	}
+	element := ""
+	if args.Element != nil {
+		if event == "" {
+			return nil, invalidf("parameter 'element' needs 'event'")
+		}
+		if te := checkName("element", *args.Element); te != nil {
+			return nil, te
+		}
+		element = strings.TrimSpace(strings.Trim(strings.TrimSpace(*args.Element), `"'`))
+	}
 	p, te := symbolProject(ws, args.ProjectPath)
 	if te != nil {
 		return nil, te
 	}
-	argDigest := query.QueryArgs("events", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(event))
+	argDigest := query.QueryArgs("events", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(event), strings.ToLower(element))
 	page, te := pageArgs(args.Limit, eventsDefaultLimit, args.Cursor, argDigest)
 	if te != nil {
 		return nil, te
 	}
-	req := query.EventsRequest{Object: *ref, Event: event, Page: page}
+	req := query.EventsRequest{Object: *ref, Event: event, Element: element, Page: page}
 	if event == "" {
 		req.MaxSubscribers = maxListedSubscribers
 	}

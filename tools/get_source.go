@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const getSourceDesc = "Return the AL source of an object or one of its members (procedure, trigger, field, ...) from the project or a package that embeds its source, paged by lines."
+const getSourceDesc = "AL source of an object, of one member (procedure, trigger, field, ...) or of a line range, from the project or a package that embeds its source; paged by lines."
 
 // Defaults and maxima of get_source.
 const (
@@ -25,6 +25,8 @@ type GetSourceArgs struct {
 	Member      *string `json:"member,omitempty"`
 	MemberKind  *string `json:"memberKind,omitempty"`
 	Overload    *int    `json:"overload,omitempty"`
+	StartLine   *int    `json:"startLine,omitempty"`
+	EndLine     *int    `json:"endLine,omitempty"`
 	Limit       *int    `json:"limit,omitempty"`
 	Cursor      *string `json:"cursor,omitempty"`
 }
@@ -36,6 +38,8 @@ var getSourceParams = paramSet{
 	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value or trigger). Default: the whole object."},
 	{name: "memberKind", kind: kindString, enum: memberKinds, desc: memberKindDesc},
 	{name: "overload", kind: kindInt, desc: "Which overload of the procedure, 1-based (default 1)."},
+	{name: "startLine", kind: kindInt, desc: "First line to return (file line)."},
+	{name: "endLine", kind: kindInt, desc: "Last line to return (file line)."},
 	limitParam(getSourceDefaultLimit, getSourceMaxLimit, "lines"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }
@@ -78,7 +82,11 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 	if te != nil {
 		return nil, te
 	}
-	argDigest := query.QueryArgs("get_source", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind, strconv.Itoa(overload))
+	if args.StartLine != nil && args.EndLine != nil && *args.StartLine > *args.EndLine {
+		return nil, invalidf("parameter 'startLine' (%d) is after 'endLine' (%d)", *args.StartLine, *args.EndLine)
+	}
+	argDigest := query.QueryArgs("get_source", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind, strconv.Itoa(overload),
+		strconv.Itoa(derefInt(args.StartLine)), strconv.Itoa(derefInt(args.EndLine)))
 	page, te := pageArgs(args.Limit, getSourceDefaultLimit, args.Cursor, argDigest)
 	if te != nil {
 		return nil, te
@@ -86,6 +94,29 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 	st, err := query.Source(ctx, p, query.SourceRequest{Object: *ref, Member: member, MemberKind: kind, Overload: overload})
 	if err != nil {
 		return nil, symbolError(err, "get_source")
+	}
+	// A line range reads part of the declaration: the lines from
+	// startLine to endLine (file lines), clamped to the declaration.
+	declLines, first := st.Lines, st.FirstLine
+	var rangeWarning string
+	if args.StartLine != nil || args.EndLine != nil {
+		last := st.FirstLine + len(st.Lines) - 1
+		lo, hi := st.FirstLine, last
+		if args.StartLine != nil {
+			lo = *args.StartLine
+		}
+		if args.EndLine != nil {
+			hi = *args.EndLine
+		}
+		if hi < st.FirstLine || lo > last {
+			return nil, invalidf("lines %d to %d are outside the declaration, which spans lines %d to %d", lo, hi, st.FirstLine, last)
+		}
+		if lo < st.FirstLine || hi > last {
+			rangeWarning = "lines " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + " reach outside the declaration (lines " +
+				strconv.Itoa(st.FirstLine) + " to " + strconv.Itoa(last) + "): only its lines are returned"
+			lo, hi = max(lo, st.FirstLine), min(hi, last)
+		}
+		st.Lines, st.FirstLine = st.Lines[lo-st.FirstLine:hi-st.FirstLine+1], lo
 	}
 	pi := query.PageInfo{Total: len(st.Lines), Digest: st.Digest}
 	if page.Cursor != "" {
@@ -95,8 +126,11 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 		}
 		pi.Offset = offsets[0]
 	}
-	res := &GetSourceResult{Symbol: symbolHit(st.Symbol), DeclarationStartLine: st.FirstLine,
-		DeclarationEndLine: st.FirstLine + len(st.Lines) - 1, Overloads: st.Overloads, Warnings: orNoWarnings(st.Warnings)}
+	res := &GetSourceResult{Symbol: symbolHit(st.Symbol), DeclarationStartLine: first,
+		DeclarationEndLine: first + len(declLines) - 1, Overloads: st.Overloads, Warnings: orNoWarnings(st.Warnings)}
+	if rangeWarning != "" {
+		res.Warnings = append(res.Warnings, rangeWarning)
+	}
 	lines := st.Lines[pi.Offset:min(len(st.Lines), pi.Offset+page.Limit)]
 	setLines := func(n int) {
 		res.Text = strings.Join(lines[:n], "\n")
@@ -129,3 +163,10 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+func derefInt(i *int) int {
+	if i == nil {
+		return 0
+	}
+	return *i
+}

@@ -230,6 +230,18 @@ func TestEventsTool(t *testing.T) {
 	if len(one.Events) != 1 || one.Events[0].SubscriberTemplate != want || one.Events[0].Attribute != "IntegrationEvent(true, false)" {
 		t.Errorf("one event: %+v", one.Events)
 	}
+	// A trigger event that takes an element: its template needs element.
+	bare := decodeCall[EventsResult](t, cs, "events", `{"objectType":"table","object":"Fab Item","event":"OnAfterValidateEvent"}`)
+	if len(bare.Events) != 1 || bare.Events[0].SubscriberTemplate != "" {
+		t.Errorf("OnAfterValidateEvent without element: %+v", bare.Events)
+	}
+	field := decodeCall[EventsResult](t, cs, "events", `{"objectType":"table","object":"Fab Item","event":"OnAfterValidateEvent","element":"No."}`)
+	if len(field.Events) != 1 || !strings.Contains(field.Events[0].SubscriberTemplate, `OnAfterValidateEvent, "No."`) {
+		t.Errorf("OnAfterValidateEvent of No.: %+v", field.Events)
+	}
+	if env := envelope(t, call(t, cs, "events", `{"objectType":"table","object":"Fab Item","element":"No."}`)); !strings.Contains(env, "'element' needs 'event'") {
+		t.Errorf("element without event: %s", env)
+	}
 }
 
 func TestFreeIDsTool(t *testing.T) {
@@ -302,6 +314,26 @@ func TestGetSource(t *testing.T) {
 	trigger := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster","member":"PostAll","memberKind":"procedure","limit":2}`)
 	if trigger.Text != "    procedure PostAll(var Item: Record \"Fab Item\")\n    var\n" || !trigger.Truncated || trigger.TotalCount != 10 {
 		t.Errorf("first lines: %q %+v", trigger.Text, trigger.PageFields)
+	}
+	// A line range (issue 49): file lines, within the declaration.
+	part := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster","startLine":14,"endLine":17}`)
+	if part.Text != "    procedure Report(Item: Record \"Fab Item\")\n    begin\n        Message(Item.Description);\n    end;\n" ||
+		part.StartLine != 14 || part.EndLine != 17 || part.TotalCount != 4 || part.DeclarationStartLine != 1 || part.DeclarationEndLine != 24 || strings.Contains(strings.Join(part.Warnings, "|"), "outside") {
+		t.Errorf("lines 14-17: %q %+v", part.Text, part)
+	}
+	tail := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster","member":"HandleBeforePost","startLine":21,"endLine":99}`)
+	if tail.Text != "    begin\n        Item.Description := '';\n    end;\n" || tail.StartLine != 21 || !strings.Contains(strings.Join(tail.Warnings, "|"), "(lines 19 to 23): only its lines") {
+		t.Errorf("lines 21-99 of a procedure: %q %q", tail.Text, tail.Warnings)
+	}
+	for args, want := range map[string]string{
+		`"startLine":30`:                 "outside the declaration, which spans lines 1 to 24",
+		`"startLine":9,"endLine":3`:      "'startLine' (9) is after 'endLine' (3)",
+		`"member":"Report","endLine":12`: "outside the declaration, which spans lines 14 to 17",
+	} {
+		env := envelope(t, call(t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster",`+args+`}`))
+		if !strings.Contains(env, `"Invalid"`) || !strings.Contains(env, want) {
+			t.Errorf("%s: %s", args, env)
+		}
 	}
 }
 
