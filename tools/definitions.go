@@ -108,7 +108,14 @@ func handler(d toolDef, logger *slog.Logger, bound int) mcp.ToolHandler {
 				res, err = errorResult(panicked(v)), nil
 			}
 		}()
-		out, te := d.run(withBound(ctx, bound), req)
+		ctx = withBound(ctx, bound)
+		if cp := newCallProgress(ctx, req, d.tool.Name); cp != nil {
+			ctx = context.WithValue(ctx, progressKey{}, cp)
+			stop := make(chan struct{})
+			defer func() { cp.finish(); close(stop) }()
+			go cp.heartbeat(stop)
+		}
+		out, te := d.run(ctx, req)
 		if te != nil {
 			return errorResult(te), nil
 		}
