@@ -177,18 +177,26 @@ func identity(f Finding) string {
 }
 
 // diffFindings pairs the findings of one file then and now by identity:
-// first those at the same position, then the rest in order; what is left
-// unpaired was added (now) or removed (then). Both results keep their
-// input's order.
+// first those at the same position; then those an edit moved, when the
+// lines they moved by is a shift that some other finding of the file shows
+// (a finding whose identity occurs once then and once now, at that shift).
+// A lone finding that "moved" by a shift no other finding shows is taken
+// as one removed and one added (the edit fixed one and made another of
+// the same rule elsewhere). What is left unpaired was added (now) or
+// removed (then). Both results keep their input's order.
 func diffFindings(then, now []Finding) (added, removed []Finding) {
 	if len(then) == 0 || len(now) == 0 {
 		return now, then
 	}
 	pairedThen := make([]bool, len(then))
 	pairedNow := make([]bool, len(now))
-	byID := map[string][]int{} // identity -> unpaired indexes of then
+	byID := map[string][]int{} // identity -> indexes of then
 	for i, f := range then {
 		byID[identity(f)] = append(byID[identity(f)], i)
+	}
+	nowByID := map[string][]int{}
+	for j, f := range now {
+		nowByID[identity(f)] = append(nowByID[identity(f)], j)
 	}
 	// Same identity at the same position.
 	for j, f := range now {
@@ -199,13 +207,27 @@ func diffFindings(then, now []Finding) (added, removed []Finding) {
 			}
 		}
 	}
-	// Same identity, moved: in order.
+	// The shifts that unique identities show, with how many show each.
+	shifts := map[int]int{}
+	for id, is := range byID {
+		if js := nowByID[id]; len(is) == 1 && len(js) == 1 && !pairedThen[is[0]] {
+			shifts[now[js[0]].Line-then[is[0]].Line]++
+		}
+	}
+	// Same identity, moved by a shift another finding shows: in order.
 	for j, f := range now {
 		if pairedNow[j] {
 			continue
 		}
-		for _, i := range byID[identity(f)] {
-			if !pairedThen[i] {
+		id := identity(f)
+		unique := len(byID[id]) == 1 && len(nowByID[id]) == 1
+		for _, i := range byID[id] {
+			shift := f.Line - then[i].Line
+			support := shifts[shift]
+			if unique {
+				support-- // its own shift does not count
+			}
+			if !pairedThen[i] && support > 0 {
 				pairedThen[i], pairedNow[j] = true, true
 				break
 			}
