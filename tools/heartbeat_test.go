@@ -123,3 +123,29 @@ func TestWarmSymbolsAfterInitialize(t *testing.T) {
 		}
 	}
 }
+
+// A symbol tool's warning comes once per session (issue 49), and again in
+// a new session.
+func TestSymbolWarningsOncePerSession(t *testing.T) {
+	root := symbolFixture(t)
+	ws := openSymbolWorkspace(t, root)
+	first := func(cs *mcp.ClientSession) []string {
+		r := decodeCall[FindSymbolsResult](t, cs, "find_symbols", `{"query":"Fab Item"}`)
+		return r.Warnings
+	}
+	cs := connect(t, ws, nil)
+	w1 := first(cs)
+	if !strings.Contains(strings.Join(w1, "|"), "is not loaded") {
+		t.Fatalf("first call: warnings %q", w1)
+	}
+	if w2 := first(cs); len(w2) != 0 {
+		t.Errorf("second call of the session repeats warnings: %q", w2)
+	}
+	d := decodeCall[DescribeObjectResult](t, cs, "describe_object", `{"objectType":"table","object":"Fab Item"}`)
+	if len(d.Warnings) != 0 {
+		t.Errorf("another tool of the session repeats warnings: %q", d.Warnings)
+	}
+	if w3 := first(connect(t, ws, nil)); strings.Join(w3, "|") != strings.Join(w1, "|") {
+		t.Errorf("a new session: warnings %q, want %q", w3, w1)
+	}
+}

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/workspace"
@@ -35,7 +37,11 @@ func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 			tool: &mcp.Tool{Name: name, Title: title, Description: desc, Annotations: annotations(title, true, false, true),
 				InputSchema: params.inputSchema(), OutputSchema: outputSchema(result)},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
-				return run(ctx, req.Params.Arguments)
+				out, te := run(ctx, req.Params.Arguments)
+				if te == nil && req.Session != nil {
+					sessionWarnings.filter(req.Session, out)
+				}
+				return out, te
 			},
 		}
 	}
@@ -89,6 +95,57 @@ func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 				return GetSource(ctx, ws, args)
 			}),
 	}
+}
+
+// --- warnings once per session ---
+
+// sessionWarnings are the warnings each session has had from the symbol
+// tools: a symbol tool's answer leaves out a warning its session already
+// had (issue 49: the same "dependency not loaded" on every call), so a
+// warning comes once per session, and again only when it changes.
+var sessionWarnings = &warningMemo{seen: map[*mcp.ServerSession]map[string]bool{}}
+
+type warningMemo struct {
+	mu   sync.Mutex
+	seen map[*mcp.ServerSession]map[string]bool
+}
+
+// filter drops from out's Warnings (a pointer to a result struct with a
+// Warnings []string field) those ss already had, and records the rest.
+func (m *warningMemo) filter(ss *mcp.ServerSession, out any) {
+	v := reflect.ValueOf(out)
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
+		return
+	}
+	f := v.Elem().FieldByName("Warnings")
+	if !f.IsValid() {
+		return
+	}
+	ws, ok := f.Interface().([]string)
+	if !ok || len(ws) == 0 {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	seen := m.seen[ss]
+	if seen == nil {
+		seen = map[string]bool{}
+		m.seen[ss] = seen
+		go func() {
+			_ = ss.Wait()
+			m.mu.Lock()
+			delete(m.seen, ss)
+			m.mu.Unlock()
+		}()
+	}
+	kept := []string{}
+	for _, w := range ws {
+		if !seen[w] {
+			seen[w] = true
+			kept = append(kept, w)
+		}
+	}
+	f.Set(reflect.ValueOf(kept))
 }
 
 // --- parameters ---
