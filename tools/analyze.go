@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -47,22 +48,24 @@ type AnalyzeArgs struct {
 	Limit         *int     `json:"limit,omitempty"`
 	Cursor        *string  `json:"cursor,omitempty"`
 	Compiler      *string  `json:"compiler,omitempty"`
+	Since         *string  `json:"since,omitempty"`
 }
 
 // codeAnalyzersDesc describes the codeAnalyzers parameter of every tool.
-const codeAnalyzersDesc = "Analyzer specs as in al.codeAnalyzers, e.g. [\"${CodeCop}\", \"ALCops.LinterCop.dll\"] or bare names such as \"LinterCop\" (a JSON array, or that array encoded in a string); they replace the analyzers the project configures. Default: the project's (al.codeAnalyzers, else AL-Go's enableCodeCop/customCodeCops, else CodeCop alone)."
+const codeAnalyzersDesc = "Analyzers to run instead of the project's, as in al.codeAnalyzers (e.g. [\"LinterCop\"])."
 
 var analyzeParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of a project folder (one holding app.json): a startup project or a project below the --workspace folders. Default: the primary startup project, or the one holding filePath/folderPath."},
-	{name: "filePath", kind: kindString, desc: "Only diagnostics in this .al file (absolute, or relative to the project folder). Default: every file."},
-	{name: "folderPath", kind: kindString, desc: "Only diagnostics in files under this folder, recursively (absolute, or relative to the project folder). Default: every folder."},
-	{name: "severities", kind: kindStringArray, desc: "Keep only these severities: Error, Warning, Info, Hidden (case-insensitive). Default: all."},
-	{name: "analyzers", kind: kindStringArray, desc: "Keep only diagnostics of these analyzers, named as results name them (e.g. CodeCop, LinterCop, Compiler; case-insensitive). A filter: to choose which analyzers run, use codeAnalyzers. Default: all."},
-	{name: "ruleIds", kind: kindStringArray, desc: "Keep only these rule ids (e.g. AA0005; case-insensitive). Default: all."},
+	{name: "projectPath", kind: kindString, desc: "Project folder (absolute). Default: the startup project, or the one holding filePath/folderPath."},
+	{name: "filePath", kind: kindString, desc: "Only this .al file (absolute or relative to the project)."},
+	{name: "folderPath", kind: kindString, desc: "Only files under this folder (absolute or relative to the project)."},
+	{name: "severities", kind: kindStringArray, desc: "Keep only these severities (Error, Warning, Info, Hidden)."},
+	{name: "analyzers", kind: kindStringArray, desc: "Keep only these analyzers' diagnostics (e.g. CodeCop, Compiler)."},
+	{name: "ruleIds", kind: kindStringArray, desc: "Keep only these rule ids (e.g. AA0005)."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
-	{name: "limit", kind: kindInt, max: MaxLimit, desc: "Most diagnostics in this page (1 to 1000); a page also ends before the result would exceed the server's size bound. summary and totalCount always count every diagnostic. Default: 100."},
-	{name: "cursor", kind: kindString, desc: "The nextCursor of the previous page, to get the next one; pass the same other arguments (limit may change). A cursor stays valid while the diagnostics it pages through are unchanged; after a change it is refused with Stale: call analyze again without cursor. Default: the first page."},
-	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "Compiler diagnostics: auto includes them when the AL compiler bridge is available and otherwise adds a warning; on requires them (Unavailable otherwise); off leaves them out silently. Default: auto."},
+	{name: "limit", kind: kindInt, max: MaxLimit, desc: "Page size (default 100)."},
+	{name: "cursor", kind: kindString, desc: cursorDesc},
+	{name: "since", kind: kindString, desc: "since token of an earlier answer: only the diagnostics added and removed since."},
+	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "AL compiler diagnostics: auto (default), on (required) or off."},
 }
 
 // DiagnosticInfo is one diagnostic of analyze.
@@ -177,9 +180,12 @@ type MissingDependencyInfo struct {
 // AnalyzeResult is the result of analyze: the summary first, then one page
 // of diagnostics.
 type AnalyzeResult struct {
-	Summary       Summary           `json:"summary"`
-	Project       string            `json:"project"`
-	CompileChecks CompileChecksInfo `json:"compileChecks"`
+	// Summary and Analyzers are left out of a delta answer (since).
+	Summary Summary `json:"summary,omitzero"`
+	Project string  `json:"project"`
+	// CompileChecks and AnalyzerErrors are left out of a delta answer
+	// when they are as in the answer of its since token.
+	CompileChecks CompileChecksInfo `json:"compileChecks,omitzero"`
 	TotalCount    int               `json:"totalCount"`
 	// Offset is the index of the page's first diagnostic among all
 	// totalCount; Count the diagnostics in this page.
@@ -189,14 +195,30 @@ type AnalyzeResult struct {
 	Truncated          bool                `json:"truncated"`
 	NextCursor         string              `json:"nextCursor,omitempty"`
 	Diagnostics        []DiagnosticInfo    `json:"diagnostics"`
-	Analyzers          AnalyzersInfo       `json:"analyzers"`
+	Analyzers          AnalyzersInfo       `json:"analyzers,omitzero"`
 	Warnings           []string            `json:"warnings"`
-	AnalyzerErrors     []AnalyzerErrorInfo `json:"analyzerErrors"`
+	AnalyzerErrors     []AnalyzerErrorInfo `json:"analyzerErrors,omitzero"`
 	AnalyzerErrorCount int                 `json:"analyzerErrorCount"`
 	Stats              AnalyzeStats        `json:"stats"`
+	// Since is the token of this answer: pass it as since after an edit.
+	Since string `json:"since"`
+	// Delta is present when the call passed since: what changed since.
+	Delta *DeltaInfo `json:"delta,omitempty"`
 
 	// page is what fit needs to cut the page and make its cursor.
 	page *analyzePage
+}
+
+// DeltaInfo is a delta answer: the diagnostics added and removed since
+// the answer whose token was passed as since (each names its file). The
+// lists are cut to the size bound; the counts count all.
+type DeltaInfo struct {
+	Since        string           `json:"since"`
+	AddedCount   int              `json:"addedCount"`
+	RemovedCount int              `json:"removedCount"`
+	Added        []DiagnosticInfo `json:"added"`
+	Removed      []DiagnosticInfo `json:"removed"`
+	Truncated    bool             `json:"truncated"`
 }
 
 // analyzePage is the listing a result shows a page of.
@@ -222,6 +244,9 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	sel, te := analyzeSelection(args)
 	if te != nil {
 		return nil, te
+	}
+	if args.Since != nil && args.Cursor != nil {
+		return nil, invalidf("parameters 'since' and 'cursor' exclude each other: a delta answer has no pages")
 	}
 	p, filePath, folderPath, te := analyzeScope(ws, args)
 	if te != nil {
@@ -260,15 +285,29 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 			return nil, te
 		}
 	}
+	warnings := analyzeWarnings(compilerWarnings, ar, unknownRuleWarnings(ws, sel.Selection.RuleIDs),
+		p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings())
+	if args.Since != nil {
+		return deltaAnswer(ws, p.Root, ar, listing, page.args, strings.TrimSpace(*args.Since), warnings)
+	}
+	cc := compileChecksInfo(ar.CompileChecks)
+	aes, aeCount := analyzerErrors(ar.AnalyzerErrors)
+	if args.Cursor != nil {
+		// Warnings once per listing: a later page carries those that
+		// changed since the last answer for the same arguments.
+		warnings = ws.Deltas().Unseen(page.args, warnings)
+		if warnings == nil {
+			warnings = []string{}
+		}
+	}
 	res := &AnalyzeResult{
 		Summary:       summaryOf(listing.Counts),
 		Project:       p.Root,
-		CompileChecks: compileChecksInfo(ar.CompileChecks),
+		CompileChecks: cc,
 		TotalCount:    listing.Counts.Total,
 		Offset:        offset,
 		Analyzers:     analyzersInfo(ar),
-		Warnings: analyzeWarnings(compilerWarnings, ar, unknownRuleWarnings(ws, sel.Selection.RuleIDs),
-			p.SkippedWarnings(req.Filter), p.DependencyWarnings(ctx, ar.Config), ar.Warnings, p.RecoveryWarnings()),
+		Warnings:      warnings,
 		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached,
 			ElapsedMs: ar.Elapsed.Milliseconds()},
 		page: page,
@@ -279,7 +318,64 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		res.Diagnostics = append(res.Diagnostics, diagnosticInfo(f))
 	}
 	res.setPage(offset, len(res.Diagnostics))
-	res.AnalyzerErrors, res.AnalyzerErrorCount = analyzerErrors(ar.AnalyzerErrors)
+	res.AnalyzerErrors, res.AnalyzerErrorCount = aes, aeCount
+	res.Since = ws.Deltas().Record(page.args, listing.Findings, deltaNotes(warnings, cc, aes))
+	return res, nil
+}
+
+// deltaNotes are what an answer tells besides its diagnostics, for the
+// delta log: the warnings, and the compile checks' verdict and the
+// analyzer errors as their JSON (prefixed, so that no warning equals
+// them).
+func deltaNotes(warnings []string, cc CompileChecksInfo, aes []AnalyzerErrorInfo) []string {
+	c, _ := encodeResult(cc)
+	a, _ := encodeResult(aes)
+	return append(append([]string{}, warnings...), "\x00compileChecks "+string(c), "\x00analyzerErrors "+string(a))
+}
+
+// deltaAnswer is analyze's answer to since: no summary and no page, the
+// diagnostics added and removed since the answer of that token, the
+// warnings that were not in it, and a new token.
+func deltaAnswer(ws *workspace.Workspace, root string, ar *workspace.AnalyzeResult, listing *workspace.Listing, scope [32]byte,
+	since string, warnings []string) (*AnalyzeResult, *ToolError) {
+	if since == "" {
+		return nil, invalidf("parameter 'since' must not be empty; leave it out for a full answer")
+	}
+	cc := compileChecksInfo(ar.CompileChecks)
+	aes, aeCount := analyzerErrors(ar.AnalyzerErrors)
+	notes := deltaNotes(warnings, cc, aes)
+	d, err := ws.Deltas().Since(since, scope, listing.Findings, notes)
+	switch {
+	case errors.Is(err, workspace.ErrDeltaUnknown):
+		return nil, &ToolError{Code: CodeStale, Message: "the since token is not one this server returned, or it is older than its last " +
+			strconv.Itoa(workspace.MaxDeltaSnapshots) + " analyze answers; call analyze without since for a full answer and a new token"}
+	case errors.Is(err, workspace.ErrDeltaScope):
+		return nil, invalidf("parameter 'since' was returned for other arguments; pass the same projectPath, filePath, folderPath, severities, analyzers, ruleIds, codeAnalyzers and compiler as the call that returned it")
+	case err != nil:
+		return nil, faulted(err)
+	}
+	res := &AnalyzeResult{Project: root, TotalCount: listing.Counts.Total, AnalyzerErrorCount: aeCount,
+		Diagnostics: []DiagnosticInfo{}, Warnings: []string{},
+		Stats: AnalyzeStats{Files: ar.Files, Analyzed: ar.Analyzed, Cached: ar.Cached, ElapsedMs: ar.Elapsed.Milliseconds()},
+		Delta: &DeltaInfo{Since: since, AddedCount: len(d.Added), RemovedCount: len(d.Removed),
+			Added: make([]DiagnosticInfo, 0, len(d.Added)), Removed: make([]DiagnosticInfo, 0, len(d.Removed))}}
+	for _, f := range d.Added {
+		res.Delta.Added = append(res.Delta.Added, diagnosticInfo(f))
+	}
+	for _, f := range d.Removed {
+		res.Delta.Removed = append(res.Delta.Removed, diagnosticInfo(f))
+	}
+	for _, n := range d.NewNotes {
+		switch {
+		case strings.HasPrefix(n, "\x00compileChecks "):
+			res.CompileChecks = cc
+		case strings.HasPrefix(n, "\x00analyzerErrors "):
+			res.AnalyzerErrors = aes
+		default:
+			res.Warnings = append(res.Warnings, n)
+		}
+	}
+	res.Since = ws.Deltas().Record(scope, listing.Findings, notes)
 	return res, nil
 }
 

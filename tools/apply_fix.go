@@ -19,9 +19,9 @@ type ApplyFixArgs struct {
 }
 
 var applyFixParams = append(append(paramSet{}, fixTargetParams...),
-	param{name: "equivalenceKey", kind: kindString, desc: "The fix to apply, verbatim from get_fixes or from an error's candidates. Needed only when the diagnostic offers more than one distinct key. Default: the diagnostic's only fix."},
-	param{name: "fileHash", kind: kindString, desc: "The fileHash get_fixes returned; when given and the file no longer has that content, the call fails with Stale and writes nothing. Default: no check beyond the usual re-check of the file."},
-	param{name: "dryRun", kind: kindBool, desc: "Compute the fix and return its diff without writing anything. Default: false."},
+	param{name: "equivalenceKey", kind: kindString, desc: equivalenceKeyDesc},
+	param{name: "fileHash", kind: kindString, desc: "get_fixes' fileHash: a changed file is refused with Stale."},
+	param{name: "dryRun", kind: kindBool, desc: dryRunDesc},
 )
 
 // ApplyFixResult is the result of apply_fix.

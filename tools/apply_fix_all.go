@@ -32,12 +32,12 @@ type ApplyFixAllArgs struct {
 
 var applyFixAllParams = paramSet{
 	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
-	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule whose diagnostics to fix, e.g. AA0005."},
-	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "project fixes every file of the project; document fixes only filePath. Default: project."},
-	{name: "filePath", kind: kindString, desc: "The .al file to fix (absolute, or relative to projectPath); required for scope document, ignored with a warning for scope project."},
-	{name: "equivalenceKey", kind: kindString, desc: "The fix to apply, verbatim from get_fixes or from an error's candidates. Needed only when the rule offers more than one distinct fix. Default: the rule's only fix."},
+	{name: "diagnosticId", kind: kindString, required: true, desc: "Rule id whose diagnostics to fix, e.g. AA0005."},
+	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "Default: project; document fixes filePath only."},
+	{name: "filePath", kind: kindString, desc: "The .al file for scope document."},
+	{name: "equivalenceKey", kind: kindString, desc: equivalenceKeyDesc},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
-	{name: "dryRun", kind: kindBool, desc: "Compute the fixes and return the diff and the files that would change, writing nothing; call it first, then again without dryRun. Default: false."},
+	{name: "dryRun", kind: kindBool, desc: dryRunDesc},
 }
 
 // Conflict is a file apply_fix_all did not write, and why.

@@ -76,7 +76,11 @@ func TestBadInput(t *testing.T) {
 		{"list_rules", `{"codeAnalyzers":{"a":1}}`, "Invalid", "'codeAnalyzers'"},
 		{"list_rules", `{"codeAnalyzers":[""]}`, "Invalid", "'codeAnalyzers'"},
 		{"list_rules", `{"codeAnalyzers":"[1,2]"}`, "Invalid", "'codeAnalyzers'"},
-		{"list_rules", `{"copFilter":"NopeCop"}`, "Invalid", "'copFilter'"},
+		{"list_rules", `{"copFilter":"NopeCop"}`, "Invalid", "'analyzer'"},
+		{"list_rules", `{"copFilter":"CodeCop","analyzer":"CodeCop"}`, "Invalid", "'copFilter' and 'analyzer'"},
+		{"describe_object", `{"objectType":"table","object":-3}`, "Invalid", "'object'"},
+		{"describe_object", `{"objectType":"table","object":1.5}`, "Invalid", "'object'"},
+		{"describe_object", `{"objectType":"table","object":true}`, "Invalid", "'object'"},
 		{"list_rules", `{"projectPath":"$OUT"}`, "Invalid", "'projectPath'"},
 		{"list_rules", `{"extra":true}`, "Invalid", "'extra'"},
 		// get_fixes

@@ -94,6 +94,10 @@ func largest(lo, hi int, fits func(n int) bool) int {
 // by the rest of the result, then checked with messageSize; a page found
 // too large that way (not seen) is cut by a binary search.
 func (r *AnalyzeResult) fit(maxBytes int) {
+	if r.Delta != nil {
+		r.Delta.fit(r, maxBytes)
+		return
+	}
 	if maxBytes <= 0 || len(r.Diagnostics) == 0 {
 		return
 	}
@@ -127,6 +131,25 @@ func (r *AnalyzeResult) fit(maxBytes int) {
 		n = largest(1, n, func(k int) bool { return page(k) <= maxBytes })
 	}
 	page(n)
+}
+
+// fit cuts a delta answer's lists (removed first, then added, keeping at
+// least one of each that has any) until the message r fits maxBytes;
+// addedCount and removedCount still count all, truncated says some were
+// cut.
+func (d *DeltaInfo) fit(r *AnalyzeResult, maxBytes int) {
+	if maxBytes <= 0 || messageSize(r) <= maxBytes {
+		return
+	}
+	added, removed := d.Added, d.Removed
+	try := func(na, nr int) bool {
+		d.Added, d.Removed = added[:na], removed[:nr]
+		d.Truncated = na < len(added) || nr < len(removed)
+		return messageSize(r) <= maxBytes
+	}
+	nr := largest(min(1, len(removed)), len(removed), func(k int) bool { return try(min(1, len(added)), k) })
+	na := largest(min(1, len(added)), len(added), func(k int) bool { return try(k, nr) })
+	try(na, nr)
 }
 
 // jsonCost is what one element of an array field costs in the message:

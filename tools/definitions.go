@@ -21,7 +21,8 @@ type toolDef struct {
 }
 
 func annotations(title string, readOnly, destructive, idempotent bool) *mcp.ToolAnnotations {
-	return &mcp.ToolAnnotations{Title: title, ReadOnlyHint: readOnly, DestructiveHint: ptr(destructive),
+	// The title is the tool's own (Tool.Title), not repeated here.
+	return &mcp.ToolAnnotations{ReadOnlyHint: readOnly, DestructiveHint: ptr(destructive),
 		IdempotentHint: idempotent, OpenWorldHint: ptr(false)}
 }
 
@@ -30,7 +31,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 	return []toolDef{
 		{
 			tool: &mcp.Tool{Name: "analyze", Title: "Analyze AL project",
-				Description: "Analyze an AL project (or one file or folder of it). The result starts with a summary of every diagnostic that passes the filters (counts per severity, analyzer and rule, with how many each rule can fix, and the files with most diagnostics), then one page of diagnostics sorted by file, line, column and rule id (100 by default); pass nextCursor as cursor for the next page, or narrow the call with ruleIds, filePath or severities. Diagnostics suppressed by #pragma or by the ruleset are not listed. compileChecks says whether the compile checks were complete: when its state is partial, a dependency was missing (compileChecks.missing) and the kinds of checks in compileChecks.silent did not run, so no Compiler error there does not mean none. Positions are 1-based; columns count UTF-16 code units. Next: get_fixes for a diagnostic with hasFix, or apply_fix_all (dryRun first) for a rule whose summary shows fixable diagnostics.",
+				Description: "Analyze an AL project, folder or file: a summary of every diagnostic and one page of them (sorted by file and position), with a since token: after an edit, pass it as since to get only the diagnostics added and removed. compileChecks.state partial means some compile checks did not run.",
 				Annotations: annotations("Analyze AL project", true, false, true),
 				InputSchema: analyzeParams.inputSchema(), OutputSchema: outputSchema(AnalyzeResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -43,7 +44,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "list_rules", Title: "List analyzer rules",
-				Description: "List the rules of the analyzers that run in a project (or of the analyzers given as codeAnalyzers), sorted by id. verbose adds descriptions, default and effective severities after the project ruleset, whether each rule runs, and its fix keys. analyze reports the rules' diagnostics.",
+				Description: "List the rules of the analyzers a project runs (or of codeAnalyzers), sorted by id and paged; verbose adds severities, fix keys and descriptions.",
 				Annotations: annotations("List analyzer rules", true, false, true),
 				InputSchema: listRulesParams.inputSchema(), OutputSchema: outputSchema(ListRulesResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -56,7 +57,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "get_fixes", Title: "Get code fixes",
-				Description: "List the code fixes of one diagnostic, named by file, rule id and the line and column analyze reported. Returns the diagnostic's own span, the fileHash of the content the fixes apply to, and the fixes with their equivalence keys. Next: apply_fix with the same arguments plus fileHash (and equivalenceKey when several fixes are offered).",
+				Description: "List the code fixes of one diagnostic that analyze reported, with the fileHash and equivalenceKey to pass to apply_fix.",
 				Annotations: annotations("Get code fixes", true, false, true),
 				InputSchema: getFixesParams.inputSchema(), OutputSchema: outputSchema(GetFixesResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -69,7 +70,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "apply_fix", Title: "Apply code fix",
-				Description: "Apply one code fix to one diagnostic and write every file it changes as one unit (all or nothing). Pass the fileHash get_fixes returned: if the file changed since, the call fails with Stale and writes nothing (run get_fixes again). equivalenceKey is needed only when the diagnostic offers several different fixes. dryRun returns the unified diff without writing; the diff is returned in every case. Positions in the file may move: run analyze again before fixing more in it.",
+				Description: "Apply one fix to one diagnostic, writing every file it changes or none; dryRun returns the diff only. Run analyze again before more fixes in that file.",
 				Annotations: annotations("Apply code fix", false, true, false),
 				InputSchema: applyFixParams.inputSchema(), OutputSchema: outputSchema(ApplyFixResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -82,7 +83,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "apply_fix_all", Title: "Apply fix to all occurrences",
-				Description: "Fix every diagnostic of one rule in the project (scope project) or in one file (scope document) and write the changed files as one transaction: files that changed meanwhile are skipped and listed in conflicts, the rest land together or not at all. Call it with dryRun true first to review the diff and the files that would change (on a large project the diff and the lists are cut to the result's size bound, with counts; scope document shows one file), then without dryRun. Zero occurrences is a success with diagnosticsFound 0. Then run analyze again to see what is left.",
+				Description: "Fix every diagnostic of one rule in the project or one file as one transaction (files changed meanwhile are skipped and listed in conflicts). Call with dryRun first, then without.",
 				Annotations: annotations("Apply fix to all occurrences", false, true, false),
 				InputSchema: applyFixAllParams.inputSchema(), OutputSchema: outputSchema(ApplyFixAllResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -107,7 +108,14 @@ func handler(d toolDef, logger *slog.Logger, bound int) mcp.ToolHandler {
 				res, err = errorResult(panicked(v)), nil
 			}
 		}()
-		out, te := d.run(withBound(ctx, bound), req)
+		ctx = withBound(ctx, bound)
+		if cp := newCallProgress(ctx, req, d.tool.Name); cp != nil {
+			ctx = context.WithValue(ctx, progressKey{}, cp)
+			stop := make(chan struct{})
+			defer func() { cp.finish(); close(stop) }()
+			go cp.heartbeat(stop)
+		}
+		out, te := d.run(ctx, req)
 		if te != nil {
 			return errorResult(te), nil
 		}

@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const describeObjectDesc = "Describe one object as the project sees it: the object composed with every extension visible to the project (a Base Application table with the fields, keys and procedures of the project's and other apps' table extensions), each member saying which extension adds it. projections chooses the lists (fields, keys, procedures, events, values, controls, actions, properties; default: those the object kind has); each list is paged by limit and the result stays under 32 KB: pass nextCursor for more. Next: get_source for a member's code, find_references for its uses, events for subscriber templates."
+const describeObjectDesc = "Describe one object as the project sees it, with the fields, keys, procedures, events, controls and actions that visible extensions add (each names its extension). Use it before extending an object."
 
 // Defaults and maxima of describe_object.
 const (
@@ -49,8 +49,8 @@ type DescribeObjectArgs struct {
 var describeObjectParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: objectDesc},
-	{name: "projections", kind: kindStringArray, desc: "The lists to return: fields, keys, procedures, events, values, controls, actions, properties. Default: those of the object kind (tables: fields, keys, procedures, events; pages: controls, actions, procedures, events; enums: values; codeunits, reports, queries, xmlports, interfaces: procedures, events; others: properties)."},
+	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
+	{name: "projections", kind: kindStringArray, desc: "Lists to return: fields, keys, procedures, events, values, controls, actions, properties. Default: the object kind's."},
 	limitParam(describeDefaultLimit, describeMaxLimit, "entries of each list"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const eventsDesc = "List the events an object publishes that the project may subscribe to (IntegrationEvent, BusinessEvent, internal events only for friends), with their exact signatures and the project's own subscribers to each (object, procedure, position). With event, one event and a subscriber ready to paste (the EventSubscriber attribute and a local procedure with the publisher's parameters). Paged. Next: get_source of a subscriber, or find_references for the event's raisers."
+const eventsDesc = "List the events an object publishes that the project may subscribe to, with signatures and the project's subscribers; with event, a subscriber ready to paste."
 
 // Defaults and maxima of events.
 const (
@@ -25,15 +25,17 @@ type EventsArgs struct {
 	ObjectType  *string `json:"objectType,omitempty"`
 	Object      *string `json:"object,omitempty"`
 	Event       *string `json:"event,omitempty"`
+	Element     *string `json:"element,omitempty"`
 	Limit       *int    `json:"limit,omitempty"`
 	Cursor      *string `json:"cursor,omitempty"`
 }
 
 var eventsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: "The publisher's kind (codeunit, table, page, report, ...). " + objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: "The publisher. " + objectDesc},
-	{name: "event", kind: kindString, desc: "Only this event (any case); adds subscriberTemplate. Default: every event of the object."},
+	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
+	{name: "object", kind: kindNameOrID, required: true, desc: "The publisher: " + objectDesc},
+	{name: "event", kind: kindString, desc: "Only this event; adds subscriberTemplate."},
+	{name: "element", kind: kindString, desc: "With event: the field, action or control a trigger event needs."},
 	limitParam(eventsDefaultLimit, eventsMaxLimit, "events"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }
@@ -94,16 +96,26 @@ func Events(ctx context.Context, ws *workspace.Workspace, args EventsArgs) (*Eve
 		}
 		event = strings.TrimSpace(strings.Trim(strings.TrimSpace(*args.Event), `"'`))
 	}
+	element := ""
+	if args.Element != nil {
+		if event == "" {
+			return nil, invalidf("parameter 'element' needs 'event'")
+		}
+		if te := checkName("element", *args.Element); te != nil {
+			return nil, te
+		}
+		element = strings.TrimSpace(strings.Trim(strings.TrimSpace(*args.Element), `"'`))
+	}
 	p, te := symbolProject(ws, args.ProjectPath)
 	if te != nil {
 		return nil, te
 	}
-	argDigest := query.QueryArgs("events", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(event))
+	argDigest := query.QueryArgs("events", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(event), strings.ToLower(element))
 	page, te := pageArgs(args.Limit, eventsDefaultLimit, args.Cursor, argDigest)
 	if te != nil {
 		return nil, te
 	}
-	req := query.EventsRequest{Object: *ref, Event: event, Page: page}
+	req := query.EventsRequest{Object: *ref, Event: event, Element: element, Page: page}
 	if event == "" {
 		req.MaxSubscribers = maxListedSubscribers
 	}

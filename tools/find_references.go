@@ -8,7 +8,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const findReferencesDesc = "Find where the project's own code uses a declaration (of the project or of a dependency): an object (types, Codeunit::X literals, extends, SourceTable, TableRelation, RunObject, parts, data items), a table field (reads, writes, Rec.Field, SetRange arguments, modify), a procedure or event (calls, EventSubscriber attributes) or an enum value (Enum::Value). Each reference has its position, kind, the routine it is in and its line; callers counts the references per routine. Sorted by file and position, paged. Next: get_source for a caller's code."
+const findReferencesDesc = "Find where the project's code uses an object, field, procedure, event or enum value: each reference's position and routine, and callers per routine."
 
 // Defaults and maxima of find_references.
 const (
@@ -31,8 +31,8 @@ type FindReferencesArgs struct {
 var findReferencesParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: objectDesc},
-	{name: "member", kind: kindString, desc: memberDesc + " Default: the object itself."},
+	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
+	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value). Default: the object."},
 	{name: "memberKind", kind: kindString, enum: memberKinds[:4], desc: memberKindDesc},
 	limitParam(findReferencesDefaultLimit, findReferencesMaxLimit, "references"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},

@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const findSymbolsDesc = "Find declarations by name in the project and the apps it depends on (Base Application, System Application, symbol packages, other projects of the workspace): objects, table fields, procedures, events and enum values the project may use (internal ones of other apps only for friends, no local procedures of other apps). Each hit has its kind, name, id, container object, AL signature, app and source location. match prefix (default) lists exact names first; fuzzy also ignores spaces and punctuation and finds word starts, substrings and typos. No hit is NotFound with the closest names. Next: describe_object for an object, get_source for its code, find_references for its uses."
+const findSymbolsDesc = "Find declarations by name (objects, fields, procedures, events, enum values) in the project and the apps it depends on, with signature, app and source location. NotFound lists the closest names."
 
 // Defaults and maxima of find_symbols.
 const (
@@ -32,12 +32,12 @@ type FindSymbolsArgs struct {
 
 var findSymbolsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "query", kind: kindString, required: true, desc: "The name to look for (any case; quotes optional)."},
-	{name: "match", kind: kindString, enum: []string{"exact", "prefix", "fuzzy"}, desc: "exact: the name itself; prefix: names starting with the query, exact ones first; fuzzy: also names equal or starting with it ignoring spaces and punctuation, containing it at a word start or anywhere, or a few typos away (ranked in that order). Default: prefix."},
-	{name: "kinds", kind: kindStringArray, desc: "Keep these kinds: object kinds (table, page, codeunit, ...), object (every object kind), field, procedure, event, enumvalue (any case). Default: all."},
-	{name: "scope", kind: kindString, enum: []string{"all", "project", "dependencies"}, desc: "project: the project's own files; dependencies: the apps it depends on; all: both. Default: all."},
-	{name: "objectType", kind: kindString, enum: objectTypes, desc: "With object: keep members of this object and of its extensions. " + objectTypeDesc},
-	{name: "object", kind: kindString, desc: "With objectType: the object whose members to search. " + objectDesc},
+	{name: "query", kind: kindString, required: true, desc: "The name to look for (any case, quotes optional)."},
+	{name: "match", kind: kindString, enum: []string{"exact", "prefix", "fuzzy"}, desc: "Default: prefix; fuzzy ignores spaces and punctuation, finds substrings and typos."},
+	{name: "kinds", kind: kindStringArray, desc: "Keep these kinds: an object kind, object, field, procedure, event, enumvalue."},
+	{name: "scope", kind: kindString, enum: []string{"all", "project", "dependencies"}, desc: "Own files, dependencies, or all (default)."},
+	{name: "objectType", kind: kindString, enum: objectTypes, desc: "With object: search its members. " + objectTypeDesc},
+	{name: "object", kind: kindNameOrID, desc: objectDesc},
 	limitParam(findSymbolsDefaultLimit, findSymbolsMaxLimit, "hits"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }

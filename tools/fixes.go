@@ -25,10 +25,10 @@ type FixTarget struct {
 
 var fixTargetParams = paramSet{
 	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
-	{name: "filePath", kind: kindString, required: true, desc: "The .al file of the diagnostic: absolute, or relative to projectPath."},
-	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule id of the diagnostic, as analyze reports it (e.g. AA0005)."},
-	{name: "line", kind: kindInt, required: true, desc: "1-based line of the diagnostic's start, as analyze reports it."},
-	{name: "column", kind: kindInt, required: true, desc: "1-based column of the diagnostic's start in UTF-16 code units, as analyze reports it."},
+	{name: "filePath", kind: kindString, required: true, desc: "The diagnostic's .al file (absolute or relative to projectPath)."},
+	{name: "diagnosticId", kind: kindString, required: true, desc: "The diagnostic's rule id, as analyze reports it."},
+	{name: "line", kind: kindInt, required: true, desc: "The diagnostic's line, as analyze reports it."},
+	{name: "column", kind: kindInt, required: true, desc: "The diagnostic's column, as analyze reports it."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 }
 
@@ -179,3 +179,9 @@ func fixInfos(fixes []analysis.Fix) []FixInfo {
 	}
 	return out
 }
+
+// Descriptions shared by apply_fix and apply_fix_all.
+const (
+	equivalenceKeyDesc = "get_fixes' key, needed when several fixes are offered."
+	dryRunDesc         = "Return the diff without writing."
+)

@@ -8,7 +8,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const freeIDsDesc = "Find free ids inside the project's app.json idRanges, counting every object of the project and of every dependency alfix loaded: the next object ids per kind (all kinds with ids, or objectType alone), or, with objectType table and object, the next field ids of that table counting its extensions in every app (objectType enum: enum value ids). A table or enum of the project's own may use any id: its next ids follow its highest one. Use the ids before another agent or developer takes them: nothing is reserved."
+const freeIDsDesc = "Next free ids within app.json idRanges, counting every loaded app: object ids per kind, or with object a table's field ids or an enum's value ids. Nothing is reserved."
 
 // Defaults and maxima of free_ids.
 const (
@@ -21,14 +21,16 @@ type FreeIDsArgs struct {
 	ProjectPath *string `json:"projectPath,omitempty"`
 	ObjectType  *string `json:"objectType,omitempty"`
 	Object      *string `json:"object,omitempty"`
-	Count       *int    `json:"count,omitempty"`
+	// Limit was count (still accepted, with a deprecation note).
+	Limit *int `json:"limit,omitempty"`
+	deprecations
 }
 
 var freeIDsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "objectType", kind: kindString, enum: idKinds(), desc: "Object ids of this kind only; with object (table, tableextension, enum, enumextension): that object's field or value ids. Default: object ids of every kind that has ids."},
-	{name: "object", kind: kindString, desc: "With objectType table or enum (or their extensions, meaning the base): the table whose field ids, or the enum whose value ids, to find. " + objectDesc},
-	{name: "count", kind: kindInt, max: freeIDsMaxCount, desc: "How many free ids to list per kind (1 to 100). Default: 5."},
+	{name: "objectType", kind: kindString, enum: idKinds(), desc: "Only this kind; with object, a table's field ids or an enum's value ids."},
+	{name: "object", kind: kindNameOrID, desc: "Table or enum whose field or value ids to find: " + objectDesc},
+	{name: "limit", old: "count", kind: kindInt, max: freeIDsMaxCount, desc: "Free ids per kind (default 5)."},
 }
 
 // idKinds are the object kinds that have ids.
@@ -78,8 +80,8 @@ type FreeIDsResult struct {
 // FreeIDs runs the free_ids tool.
 func FreeIDs(ctx context.Context, ws *workspace.Workspace, args FreeIDsArgs) (*FreeIDsResult, *ToolError) {
 	req := query.FreeIDsRequest{Count: freeIDsDefaultCount}
-	if args.Count != nil {
-		req.Count = *args.Count
+	if args.Limit != nil {
+		req.Count = *args.Limit
 	}
 	if args.Object != nil {
 		ref, te := objectArg(args.ObjectType, args.Object, true)
@@ -103,7 +105,7 @@ func FreeIDs(ctx context.Context, ws *workspace.Workspace, args FreeIDsArgs) (*F
 	if err != nil {
 		return nil, symbolError(err, "free_ids")
 	}
-	res := &FreeIDsResult{IDRanges: rangeEntries(r.Ranges), Results: []FreeIDsEntry{}, Warnings: orNoWarnings(r.Warnings)}
+	res := &FreeIDsResult{IDRanges: rangeEntries(r.Ranges), Results: []FreeIDsEntry{}, Warnings: append(orNoWarnings(r.Warnings), args.Notes...)}
 	if r.Object != nil {
 		h := symbolHit(*r.Object)
 		res.Object = &h

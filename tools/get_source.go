@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const getSourceDesc = "Return the AL source of one object, or of one procedure, trigger, field, event or enum value of it, from the project, another project of the workspace, or the src/ folder a symbol package embeds (a package without its source is NotFound/SourceNotAvailable: use describe_object for its declarations). Doc comments and attributes are included. Long declarations come in pages of lines (limit; under 32 KB each): pass nextCursor for the rest."
+const getSourceDesc = "AL source of an object, of one member (procedure, trigger, field, ...) or of a line range, from the project or a package that embeds its source; paged by lines."
 
 // Defaults and maxima of get_source.
 const (
@@ -25,6 +25,8 @@ type GetSourceArgs struct {
 	Member      *string `json:"member,omitempty"`
 	MemberKind  *string `json:"memberKind,omitempty"`
 	Overload    *int    `json:"overload,omitempty"`
+	StartLine   *int    `json:"startLine,omitempty"`
+	EndLine     *int    `json:"endLine,omitempty"`
 	Limit       *int    `json:"limit,omitempty"`
 	Cursor      *string `json:"cursor,omitempty"`
 }
@@ -32,10 +34,12 @@ type GetSourceArgs struct {
 var getSourceParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindString, required: true, desc: objectDesc},
-	{name: "member", kind: kindString, desc: "A member of the object: a field, procedure, event, enum value or object trigger (OnRun, OnInsert, ...) name, quoted or not. Default: the whole object."},
-	{name: "memberKind", kind: kindString, enum: memberKinds, desc: "What member names: field, procedure, event, enumvalue or trigger. Default: the first of field, procedure, event, enumvalue that has the name, else an object trigger."},
-	{name: "overload", kind: kindInt, desc: "Which procedure of that name, 1-based, when several overloads exist (overloads in the result counts them). Default: the first."},
+	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
+	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value or trigger). Default: the whole object."},
+	{name: "memberKind", kind: kindString, enum: memberKinds, desc: memberKindDesc},
+	{name: "overload", kind: kindInt, desc: "Which overload of the procedure, 1-based (default 1)."},
+	{name: "startLine", kind: kindInt, desc: "First line to return (file line)."},
+	{name: "endLine", kind: kindInt, desc: "Last line to return (file line)."},
 	limitParam(getSourceDefaultLimit, getSourceMaxLimit, "lines"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }
@@ -78,7 +82,11 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 	if te != nil {
 		return nil, te
 	}
-	argDigest := query.QueryArgs("get_source", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind, strconv.Itoa(overload))
+	if args.StartLine != nil && args.EndLine != nil && *args.StartLine > *args.EndLine {
+		return nil, invalidf("parameter 'startLine' (%d) is after 'endLine' (%d)", *args.StartLine, *args.EndLine)
+	}
+	argDigest := query.QueryArgs("get_source", p.Root, ref.Kind, strings.ToLower(ref.Name), strings.ToLower(member), kind, strconv.Itoa(overload),
+		strconv.Itoa(derefInt(args.StartLine)), strconv.Itoa(derefInt(args.EndLine)))
 	page, te := pageArgs(args.Limit, getSourceDefaultLimit, args.Cursor, argDigest)
 	if te != nil {
 		return nil, te
@@ -86,6 +94,29 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 	st, err := query.Source(ctx, p, query.SourceRequest{Object: *ref, Member: member, MemberKind: kind, Overload: overload})
 	if err != nil {
 		return nil, symbolError(err, "get_source")
+	}
+	// A line range reads part of the declaration: the lines from
+	// startLine to endLine (file lines), clamped to the declaration.
+	declLines, first := st.Lines, st.FirstLine
+	var rangeWarning string
+	if args.StartLine != nil || args.EndLine != nil {
+		last := st.FirstLine + len(st.Lines) - 1
+		lo, hi := st.FirstLine, last
+		if args.StartLine != nil {
+			lo = *args.StartLine
+		}
+		if args.EndLine != nil {
+			hi = *args.EndLine
+		}
+		if hi < st.FirstLine || lo > last {
+			return nil, invalidf("lines %d to %d are outside the declaration, which spans lines %d to %d", lo, hi, st.FirstLine, last)
+		}
+		if lo < st.FirstLine || hi > last {
+			rangeWarning = "lines " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + " reach outside the declaration (lines " +
+				strconv.Itoa(st.FirstLine) + " to " + strconv.Itoa(last) + "): only its lines are returned"
+			lo, hi = max(lo, st.FirstLine), min(hi, last)
+		}
+		st.Lines, st.FirstLine = st.Lines[lo-st.FirstLine:hi-st.FirstLine+1], lo
 	}
 	pi := query.PageInfo{Total: len(st.Lines), Digest: st.Digest}
 	if page.Cursor != "" {
@@ -95,8 +126,11 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 		}
 		pi.Offset = offsets[0]
 	}
-	res := &GetSourceResult{Symbol: symbolHit(st.Symbol), DeclarationStartLine: st.FirstLine,
-		DeclarationEndLine: st.FirstLine + len(st.Lines) - 1, Overloads: st.Overloads, Warnings: orNoWarnings(st.Warnings)}
+	res := &GetSourceResult{Symbol: symbolHit(st.Symbol), DeclarationStartLine: first,
+		DeclarationEndLine: first + len(declLines) - 1, Overloads: st.Overloads, Warnings: orNoWarnings(st.Warnings)}
+	if rangeWarning != "" {
+		res.Warnings = append(res.Warnings, rangeWarning)
+	}
 	lines := st.Lines[pi.Offset:min(len(st.Lines), pi.Offset+page.Limit)]
 	setLines := func(n int) {
 		res.Text = strings.Join(lines[:n], "\n")
@@ -114,14 +148,25 @@ func GetSource(ctx context.Context, ws *workspace.Workspace, args GetSourceArgs)
 	setLines(n)
 	if resultBytes(res) > SymbolResultBytes {
 		// One line longer than the bound (generated code): cut it.
-		cut := min(len(res.Text), SymbolResultBytes/2)
-		for cut > 0 && !isRuneStart(res.Text[cut]) {
+		text := res.Text
+		res.Warnings = append(res.Warnings, "line "+strconv.Itoa(res.StartLine)+" is longer than the result's bound: only its start is shown ("+strconv.Itoa(len(text))+" bytes)")
+		cut := fitCount(len(text), func(n int) bool {
+			res.Text = text[:n]
+			return resultBytes(res) <= SymbolResultBytes
+		})
+		for cut > 0 && !isRuneStart(text[cut]) {
 			cut--
 		}
-		res.Text = res.Text[:cut]
-		res.Warnings = append(res.Warnings, "line "+strconv.Itoa(res.StartLine)+" is longer than the result's bound: only its start is shown")
+		res.Text = text[:cut]
 	}
 	return res, nil
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+func derefInt(i *int) int {
+	if i == nil {
+		return 0
+	}
+	return *i
+}

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -84,8 +85,13 @@ func openWorkspace(t testing.TB, roots ...string) *workspace.Workspace {
 // client session.
 func connect(t testing.TB, ws *workspace.Workspace, opts *mcp.ClientOptions) *mcp.ClientSession {
 	t.Helper()
-	return connectServer(t, ws, Options{Version: "test"}, opts)
+	return connectServer(t, ws, Options{Version: "test", MaxResultBytes: *maxResultBytes}, opts)
 }
+
+// maxResultBytes is the size bound of the servers connect starts:
+// go test ./tools -max-result-bytes 65536 runs the tests at the smallest
+// bound the server accepts (issue 49: no call fails for size there).
+var maxResultBytes = flag.Int("max-result-bytes", 0, "the size bound of the test servers (0: the default)")
 
 // connectServer is connect with server options.
 func connectServer(t testing.TB, ws *workspace.Workspace, server Options, opts *mcp.ClientOptions) *mcp.ClientSession {

@@ -8,6 +8,8 @@ Workflow:
 2. get_fixes for one diagnostic (projectPath, filePath, diagnosticId, line, column as analyze reported them): it returns the fixes and a fileHash.
 3. apply_fix with the same arguments, the fileHash (alfix refuses with Stale, writing nothing, if the file changed since) and an equivalenceKey when several fixes are offered. Then analyze again: positions move.
 4. For many diagnostics of one rule: apply_fix_all with dryRun true first, review the diff, then call it again without dryRun.
+5. After an edit: analyze with since (the since token of your last analyze answer, same other arguments) answers only the diagnostics added and removed since, in one small result.
+To write code against the project and its dependencies (Base Application, symbol packages): find_symbols finds declarations by name, describe_object shows an object with every extension's fields and procedures, events lists an object's events with a subscriber ready to paste, find_references finds uses, free_ids the next free object and field ids, get_source reads a declaration's code.
 Results are bounded in size: long pages, diffs and lists are cut with counts and a note saying what is left out.
 Which analyzers run follows the project (al.codeAnalyzers, AL-Go settings); without configuration only CodeCop runs, and analyze's warnings say how to run others (codeAnalyzers).
 Every failure is one JSON envelope {"error", "message", ...}: fix the call for Invalid, run analyze or get_fixes again for Stale.`

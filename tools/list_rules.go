@@ -2,34 +2,50 @@ package tools
 
 import (
 	"context"
+	"crypto/sha256"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/query"
 )
 
 // ListRulesArgs are the parameters of list_rules.
 type ListRulesArgs struct {
-	ProjectPath   *string  `json:"projectPath,omitempty"`
-	CopFilter     *string  `json:"copFilter,omitempty"`
+	ProjectPath *string `json:"projectPath,omitempty"`
+	// Analyzer was copFilter (still accepted, with a deprecation note).
+	Analyzer      *string  `json:"analyzer,omitempty"`
+	RuleIDs       []string `json:"ruleIds,omitempty"`
 	CodeAnalyzers []string `json:"codeAnalyzers,omitempty"`
 	Verbose       bool     `json:"verbose,omitempty"`
+	Limit         *int     `json:"limit,omitempty"`
+	Cursor        *string  `json:"cursor,omitempty"`
+	deprecations
 }
 
+// Defaults and maxima of list_rules' pages.
+const (
+	listRulesDefaultLimit = 200
+	listRulesMaxLimit     = 1000
+)
+
 var listRulesParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Absolute path of the project folder whose settings and ruleset apply: a startup project or a project below the --workspace folders. Default: the primary startup project."},
-	{name: "copFilter", kind: kindString, desc: "Only rules of this analyzer (cop), e.g. CodeCop or LinterCop (case-insensitive). Default: every analyzer."},
+	{name: "projectPath", kind: kindString, desc: projectPathDesc},
+	{name: "analyzer", old: "copFilter", kind: kindString, desc: "Only rules of this analyzer, e.g. CodeCop or LinterCop."},
+	{name: "ruleIds", kind: kindStringArray, desc: "Only these rule ids (e.g. AA0005)."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
-	{name: "verbose", kind: kindBool, desc: "Add description, default and effective severity, enabled, category, fix keys and help link to each rule. Default: false."},
+	{name: "verbose", kind: kindBool, desc: "Add descriptions, severities, enabled, category, fix keys and help links."},
+	{name: "limit", kind: kindInt, max: listRulesMaxLimit, desc: "Most rules per page (default 200)."},
+	{name: "cursor", kind: kindString, desc: cursorDesc},
 }
 
 // RuleInfo is one rule of list_rules; the verbose fields are present only
 // in verbose mode.
 type RuleInfo struct {
-	ID    string `json:"id"`
-	Title string `json:"title"`
-	Cop   string `json:"cop"`
+	ID       string `json:"id"`
+	Title    string `json:"title"`
+	Analyzer string `json:"analyzer"`
 	*RuleDetails
 }
 
@@ -47,8 +63,9 @@ type RuleDetails struct {
 
 // ListRulesResult is the result of list_rules.
 type ListRulesResult struct {
-	Rules    []RuleInfo `json:"rules"`
-	Warnings []string   `json:"warnings"`
+	Rules []RuleInfo `json:"rules"`
+	PageFields
+	Warnings []string `json:"warnings"`
 }
 
 // ListRules runs the list_rules tool: the rules of the analyzers the project
@@ -59,14 +76,15 @@ func ListRules(ctx context.Context, ws *workspace.Workspace, args ListRulesArgs)
 			return nil, te
 		}
 	}
-	var cop project.AnalyzerGroup
-	if args.CopFilter != nil {
-		name, ok := analyzerName(*args.CopFilter)
-		if !ok || name == CompilerAnalyzer {
-			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", echo(*args.CopFilter),
-				strings.TrimSuffix(knownAnalyzers(), ", "+CompilerAnalyzer))
-		}
-		cop = project.AnalyzerGroup(name)
+	cop, te := analyzerFilter(deref(args.Analyzer))
+	if te != nil {
+		return nil, te
+	}
+	argDigest := query.QueryArgs("list_rules", deref(args.ProjectPath), string(cop), strings.Join(args.CodeAnalyzers, "\x00"),
+		strings.ToUpper(strings.Join(args.RuleIDs, "\x00")), boolWord(args.Verbose))
+	page, te := pageArgs(args.Limit, listRulesDefaultLimit, args.Cursor, argDigest)
+	if te != nil {
+		return nil, te
 	}
 	p, te := servedProject(ws, args.ProjectPath)
 	if te != nil {
@@ -79,29 +97,92 @@ func ListRules(ctx context.Context, ws *workspace.Workspace, args ListRulesArgs)
 	if err != nil {
 		return nil, faulted(err)
 	}
-	return rulesOf(ws.Registry(), cfg, cop, args.Verbose), nil
+	res := rulesOf(ws.Registry(), cfg, cop, args.RuleIDs, args.Verbose)
+	res.Warnings = append(res.Warnings, args.Notes...)
+	if te := res.page(ctx, page); te != nil {
+		return nil, te
+	}
+	return res, nil
+}
+
+func boolWord(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+// analyzerFilter checks list_rules' analyzer; "" means every analyzer.
+func analyzerFilter(name string) (project.AnalyzerGroup, *ToolError) {
+	if name == "" {
+		return "", nil
+	}
+	n, ok := analyzerName(name)
+	if !ok || n == CompilerAnalyzer {
+		return "", invalidf("parameter 'analyzer' names no known analyzer (%q); use one of %s", echo(name),
+			strings.TrimSuffix(knownAnalyzers(), ", "+CompilerAnalyzer))
+	}
+	return project.AnalyzerGroup(n), nil
+}
+
+// page cuts the listing to the requested page: at most the limit, and
+// fewer when the message would exceed the call's size bound (counted on
+// the wire, as messageSize does); a page keeps at least one rule. The
+// cursor names the listing by the digest of every rule's JSON, so it is
+// Stale once the rules or their settings change.
+func (r *ListRulesResult) page(ctx context.Context, req query.PageRequest) *ToolError {
+	h := sha256.New()
+	for _, ri := range r.Rules {
+		b, _ := encodeResult(ri)
+		h.Write(b)
+	}
+	var digest [32]byte
+	h.Sum(digest[:0])
+	pi := query.PageInfo{Total: len(r.Rules), Digest: digest}
+	if req.Cursor != "" {
+		offsets, err := query.ResumeQuery(req.Cursor, digest, req.Args, []int{len(r.Rules)})
+		if err != nil {
+			return symbolError(err, "list_rules")
+		}
+		pi.Offset = offsets[0]
+	}
+	all := r.Rules[pi.Offset:min(len(r.Rules), pi.Offset+req.Limit)]
+	set := func(n int) {
+		r.Rules = all[:n]
+		r.set(pi, n, req.Args)
+	}
+	n := len(all)
+	if bound := boundOf(ctx); bound > 0 {
+		n = fitCount(len(all), func(n int) bool {
+			set(n)
+			return messageSize(r) <= bound
+		})
+	}
+	set(n)
+	return nil
 }
 
 // DefaultRules lists every rule of the registry as it is without a project:
 // every analyzer group enabled, no ruleset (the command line's `alfix rules`
-// outside a project). copFilter may be empty.
-func DefaultRules(reg *analysis.Registry, copFilter string, verbose bool) (*ListRulesResult, *ToolError) {
-	var cop project.AnalyzerGroup
-	if copFilter != "" {
-		name, ok := analyzerName(copFilter)
-		if !ok || name == CompilerAnalyzer {
-			return nil, invalidf("parameter 'copFilter' names no known analyzer (%q); use one of %s", echo(copFilter),
-				strings.TrimSuffix(knownAnalyzers(), ", "+CompilerAnalyzer))
-		}
-		cop = project.AnalyzerGroup(name)
+// outside a project), on one page. analyzer may be empty.
+func DefaultRules(reg *analysis.Registry, analyzer string, verbose bool) (*ListRulesResult, *ToolError) {
+	cop, te := analyzerFilter(analyzer)
+	if te != nil {
+		return nil, te
 	}
-	return rulesOf(reg, &project.Config{Analyzers: project.AllAnalyzerGroups, ExplicitAnalyzers: project.AllAnalyzerGroups}, cop, verbose), nil
+	res := rulesOf(reg, &project.Config{Analyzers: project.AllAnalyzerGroups, ExplicitAnalyzers: project.AllAnalyzerGroups}, cop, nil, verbose)
+	res.TotalCount, res.Count = len(res.Rules), len(res.Rules)
+	return res, nil
 }
 
 // rulesOf lists the rules of the enabled analyzer groups, sorted by id. A
 // rule left out as a duplicate is listed, not enabled, and named in the
 // warnings.
-func rulesOf(reg *analysis.Registry, cfg *project.Config, cop project.AnalyzerGroup, verbose bool) *ListRulesResult {
+func rulesOf(reg *analysis.Registry, cfg *project.Config, cop project.AnalyzerGroup, ruleIDs []string, verbose bool) *ListRulesResult {
+	only := map[string]bool{}
+	for _, id := range ruleIDs {
+		only[strings.ToUpper(strings.TrimSpace(id))] = true
+	}
 	enabledGroup := map[project.AnalyzerGroup]bool{}
 	for _, g := range cfg.Analyzers {
 		enabledGroup[g] = true
@@ -113,10 +194,10 @@ func rulesOf(reg *analysis.Registry, cfg *project.Config, cop project.AnalyzerGr
 	}
 	res.Warnings = append(res.Warnings, leftOutWarnings(choice.LeftOut)...)
 	for _, r := range reg.All() {
-		if !enabledGroup[r.Analyzer] || cop != "" && r.Analyzer != cop {
+		if !enabledGroup[r.Analyzer] || cop != "" && r.Analyzer != cop || len(only) > 0 && !only[strings.ToUpper(r.ID)] {
 			continue
 		}
-		info := RuleInfo{ID: r.ID, Title: r.Title, Cop: string(r.Analyzer)}
+		info := RuleInfo{ID: r.ID, Title: r.Title, Analyzer: string(r.Analyzer)}
 		if verbose {
 			eff := analysis.EffectiveFor(r, cfg)
 			_, leftOut := choice.IsLeftOut(r.ID)

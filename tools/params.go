@@ -18,6 +18,7 @@ const (
 	kindBool
 	kindStringArray // a JSON array of strings
 	kindSpecList    // a JSON array of strings, or a string holding one
+	kindNameOrID    // a string, or a positive integer (an object's id) passed on as its decimal string
 )
 
 // maxInt is the largest integer parameter accepted (line, column, limit).
@@ -32,7 +33,22 @@ type param struct {
 	desc     string
 	enum     []string // allowed values of a string, compared ignoring case
 	max      int      // largest value of an integer; 0 means maxInt
+	// old is the parameter's former name, still accepted for a release
+	// with a deprecation note in the result's warnings (issue 49).
+	old string
 }
+
+// deprecations collects the notes of a call that used a parameter's old
+// name; argument structs embed it and their tools add the notes to the
+// result's warnings.
+type deprecations struct {
+	Notes []string `json:"-"`
+}
+
+func (d *deprecations) note(s string) { d.Notes = append(d.Notes, s) }
+
+// noter is an argument struct that takes deprecation notes.
+type noter interface{ note(string) }
 
 // maxOf is the largest value an integer parameter accepts.
 func (p param) maxOf() int {
@@ -52,6 +68,16 @@ type paramSet []param
 func (ps paramSet) lookup(name string) (param, bool) {
 	for _, p := range ps {
 		if p.name == name {
+			return p, true
+		}
+	}
+	return param{}, false
+}
+
+// lookupOld returns the parameter whose former name is name.
+func (ps paramSet) lookupOld(name string) (param, bool) {
+	for _, p := range ps {
+		if p.old != "" && p.old == name {
 			return p, true
 		}
 	}
@@ -92,6 +118,17 @@ func (ps paramSet) decode(raw json.RawMessage, dst any) *ToolError {
 	for _, k := range keys {
 		p, ok := ps.lookup(k)
 		if !ok {
+			if np, was := ps.lookupOld(k); was {
+				if _, both := obj[np.name]; both {
+					return invalidf("parameters '%s' and '%s' are the same; pass '%s' only", k, np.name, np.name)
+				}
+				if n, ok := dst.(noter); ok {
+					n.note(fmt.Sprintf("parameter '%s' is deprecated and will be removed; pass '%s'", k, np.name))
+				}
+				p, ok, k = np, true, np.name
+			}
+		}
+		if !ok {
 			if to, was := renamed[k]; was {
 				if _, has := ps.lookup(to); has {
 					return invalidf("unknown parameter '%s'; analyzer specs are passed as '%s' (the parameters are: %s)", echo(k), to, ps.names())
@@ -100,6 +137,9 @@ func (ps paramSet) decode(raw json.RawMessage, dst any) *ToolError {
 			return invalidf("unknown parameter '%s'; the parameters are: %s", echo(k), ps.names())
 		}
 		v := bytes.TrimSpace(obj[k])
+		if v == nil {
+			v = bytes.TrimSpace(obj[p.old])
+		}
 		if string(v) == "null" {
 			if p.required {
 				return invalidf("parameter '%s' is required and must not be null", k)
@@ -166,6 +206,19 @@ func (p param) check(v json.RawMessage) (json.RawMessage, *ToolError) {
 			return nil, invalidf("parameter '%s' must be a positive integer no larger than %d, not %s", p.name, limit, n)
 		}
 		return json.RawMessage(fmt.Sprint(i)), nil
+	case kindNameOrID:
+		if jsonType(v) == "a number" {
+			id, te := param{name: p.name, kind: kindInt}.check(v)
+			if te != nil {
+				return nil, invalidf("parameter '%s' must be a name or a positive integer id, not %s", p.name, v)
+			}
+			b, _ := json.Marshal(string(id))
+			return b, nil
+		}
+		var s string
+		if json.Unmarshal(v, &s) != nil {
+			return nil, invalidf("parameter '%s' must be a name (a string) or an id (a positive integer), not %s", p.name, jsonType(v))
+		}
 	case kindBool:
 		if s := string(v); s != "true" && s != "false" {
 			return nil, invalidf("parameter '%s' must be true or false, not %s", p.name, jsonType(v))
@@ -255,9 +308,14 @@ func jsonType(v json.RawMessage) string {
 	return "a number"
 }
 
+// maxSchemaEnum is the longest enum an input schema lists.
+const maxSchemaEnum = 8
+
 // inputSchema is the JSON schema published for the parameters: types,
 // descriptions, enums and required names, no default keywords (defaults
-// are stated in the descriptions), and no additional properties.
+// are stated in the descriptions). It is
+// paid for by every client on every turn (the budget of list_test.go):
+// descriptions say what a parameter is in a few words.
 func (ps paramSet) inputSchema() map[string]any {
 	props := map[string]any{}
 	var required []string
@@ -266,13 +324,18 @@ func (ps paramSet) inputSchema() map[string]any {
 		switch p.kind {
 		case kindString:
 			s["type"] = "string"
-			if p.enum != nil {
+			// A long enum (the object kinds) is named in the description
+			// and checked by decode, not repeated in every tool's schema.
+			if p.enum != nil && len(p.enum) <= maxSchemaEnum {
 				s["enum"] = p.enum
 			}
 		case kindInt:
 			s["type"] = "integer"
-			s["minimum"] = 1
-			s["maximum"] = p.maxOf()
+			if p.max > 0 {
+				s["maximum"] = p.max
+			}
+		case kindNameOrID:
+			s["type"] = []string{"string", "integer"}
 		case kindBool:
 			s["type"] = "boolean"
 		case kindStringArray:
@@ -281,7 +344,7 @@ func (ps paramSet) inputSchema() map[string]any {
 		case kindSpecList:
 			s["anyOf"] = []any{
 				map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
-				map[string]any{"type": "string", "description": "a JSON array of strings, encoded in a string"},
+				map[string]any{"type": "string"},
 			}
 		}
 		props[p.name] = s
@@ -289,7 +352,10 @@ func (ps paramSet) inputSchema() map[string]any {
 			required = append(required, p.name)
 		}
 	}
-	schema := map[string]any{"type": "object", "properties": props, "additionalProperties": false}
+	// No additionalProperties: false: decode refuses unknown names, and
+	// accepts the former names of renamed parameters (param.old), which
+	// the schema does not list.
+	schema := map[string]any{"type": "object", "properties": props}
 	if required != nil {
 		schema["required"] = required
 	}

@@ -106,7 +106,7 @@ func projectFile(p *workspace.Project, param, value string) (string, *ToolError)
 }
 
 // servedProjectDesc describes the fix tools' projectPath.
-const servedProjectDesc = "Absolute path of the AL project folder (it holds app.json): a startup project or a project below the --workspace folders."
+const servedProjectDesc = "Project folder (absolute)."
 
 // servedProject resolves the projectPath of every tool: a project the
 // workspace serves (workspace.Served: the startup projects and the

@@ -32,7 +32,8 @@ func TestProtocolSurface(t *testing.T) {
 			mu.Unlock()
 		}})
 	init := cs.InitializeResult()
-	if !strings.Contains(init.Instructions, "get_fixes") || !strings.Contains(init.Instructions, "dryRun") || !strings.Contains(init.Instructions, "fileHash") || !strings.Contains(init.Instructions, "cursor") {
+	if !strings.Contains(init.Instructions, "get_fixes") || !strings.Contains(init.Instructions, "dryRun") || !strings.Contains(init.Instructions, "fileHash") || !strings.Contains(init.Instructions, "cursor") ||
+		!strings.Contains(init.Instructions, "since") || !strings.Contains(init.Instructions, "find_symbols") || !strings.Contains(init.Instructions, "describe_object") {
 		t.Errorf("instructions %q", init.Instructions)
 	}
 	caps := init.Capabilities

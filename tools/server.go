@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"runtime/debug"
+	"sync"
 
 	"github.com/alfix/alfix/almcp"
 	"github.com/alfix/alfix/tools/stdio"
@@ -34,6 +35,13 @@ type Options struct {
 	// logging/setLevel receive those records as MCP log messages. Without
 	// it the server does not declare the logging capability.
 	ClientLog *ClientLog
+	// WarmSymbols: when the first session says anything (initialize, or
+	// server/discover for clients of the stateless protocol, which send no
+	// initialize), build the primary project's declarations (the symbol
+	// tools' index) in the background, so that the session's first symbol
+	// call does not wait for it (issue 49: 10-21 s). The warming ends with
+	// the session.
+	WarmSymbols bool
 }
 
 // Version returns alfix's version from the build information: the main
@@ -93,6 +101,9 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: ServerName, Title: "alfix: AL analysis and code fixes", Version: version},
 		&mcp.ServerOptions{Logger: logger, Instructions: Instructions, Capabilities: caps})
+	if opts.WarmSymbols {
+		srv.AddReceivingMiddleware(warmOnFirstMessage(ws, logger))
+	}
 	srv.AddReceivingMiddleware(capabilityGuard(opts.ClientLog))
 	if opts.ClientLog != nil {
 		opts.ClientLog.attach(srv)
@@ -107,6 +118,35 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	almcp.Mirror(srv, opts.Compiler, func(name string) bool { return native[name] },
 		func(err error) *mcp.CallToolResult { return errorResult(compilerError(err)) })
 	return srv
+}
+
+// warmOnFirstMessage is the receiving middleware that starts warmSymbols
+// once, on the first message of a session.
+func warmOnFirstMessage(ws *workspace.Workspace, logger *slog.Logger) mcp.Middleware {
+	var once sync.Once
+	return func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
+				once.Do(func() { go warmSymbols(ws, ss, logger) })
+			}
+			return next(ctx, method, req)
+		}
+	}
+}
+
+// warmSymbols builds the primary project's declarations until done or
+// until the session ends.
+func warmSymbols(ws *workspace.Workspace, ss *mcp.ServerSession, logger *slog.Logger) {
+	p := ws.Primary()
+	if p == nil {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() { _ = ss.Wait(); cancel() }()
+	if _, err := p.Declarations(ctx); err != nil && ctx.Err() == nil {
+		logger.Warn("warming the symbol index failed", "project", p.Root, "error", err)
+	}
 }
 
 // Serve runs the MCP server of ws on in and out through the stdio

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/workspace"
@@ -21,9 +23,11 @@ import (
 // Stale after a change, Invalid for other arguments), totalCount, offset,
 // count, truncated.
 
-// SymbolResultBytes bounds the JSON of every symbol tool's result: a page
-// ends before its result would exceed it (each page keeps at least one
-// item, so paging always ends).
+// SymbolResultBytes bounds the message that carries a symbol tool's
+// result, counted on the wire (messageSize): a page ends before its
+// message would exceed it (each page keeps at least one item, so paging
+// always ends). It is below MinMaxResultBytes, so no symbol tool's answer
+// fails for size.
 const SymbolResultBytes = 32 << 10
 
 // symbolDefinitions returns the six symbol tools bound to the workspace.
@@ -33,7 +37,11 @@ func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 			tool: &mcp.Tool{Name: name, Title: title, Description: desc, Annotations: annotations(title, true, false, true),
 				InputSchema: params.inputSchema(), OutputSchema: outputSchema(result)},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
-				return run(ctx, req.Params.Arguments)
+				out, te := run(ctx, req.Params.Arguments)
+				if te == nil && req.Session != nil {
+					sessionWarnings.filter(req.Session, out)
+				}
+				return out, te
 			},
 		}
 	}
@@ -89,6 +97,57 @@ func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 	}
 }
 
+// --- warnings once per session ---
+
+// sessionWarnings are the warnings each session has had from the symbol
+// tools: a symbol tool's answer leaves out a warning its session already
+// had (issue 49: the same "dependency not loaded" on every call), so a
+// warning comes once per session, and again only when it changes.
+var sessionWarnings = &warningMemo{seen: map[*mcp.ServerSession]map[string]bool{}}
+
+type warningMemo struct {
+	mu   sync.Mutex
+	seen map[*mcp.ServerSession]map[string]bool
+}
+
+// filter drops from out's Warnings (a pointer to a result struct with a
+// Warnings []string field) those ss already had, and records the rest.
+func (m *warningMemo) filter(ss *mcp.ServerSession, out any) {
+	v := reflect.ValueOf(out)
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
+		return
+	}
+	f := v.Elem().FieldByName("Warnings")
+	if !f.IsValid() {
+		return
+	}
+	ws, ok := f.Interface().([]string)
+	if !ok || len(ws) == 0 {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	seen := m.seen[ss]
+	if seen == nil {
+		seen = map[string]bool{}
+		m.seen[ss] = seen
+		go func() {
+			_ = ss.Wait()
+			m.mu.Lock()
+			delete(m.seen, ss)
+			m.mu.Unlock()
+		}()
+	}
+	kept := []string{}
+	for _, w := range ws {
+		if !seen[w] {
+			seen[w] = true
+			kept = append(kept, w)
+		}
+	}
+	f.Set(reflect.ValueOf(kept))
+}
+
 // --- parameters ---
 
 // objectTypes are the values of objectType.
@@ -98,17 +157,17 @@ var objectTypes = symbols.ObjectKinds
 var memberKinds = []string{symbols.KindField, symbols.KindProcedure, symbols.KindEvent, symbols.KindEnumValue, symbols.OutlineTrigger}
 
 const (
-	projectPathDesc = "Absolute path of a project folder (one holding app.json): a startup project or a project below the --workspace folders; the answer covers its own files and the dependencies it resolves (symbol packages and other projects of the workspace). Default: the primary startup project."
-	objectTypeDesc  = "Object kind in lower case (table, tableextension, page, pageextension, codeunit, report, query, xmlport, enum, enumextension, interface, permissionset, ...; any case)."
-	objectDesc      = "Object name as AL writes it (quoted or not, namespace-qualified or not: Customer, \"Sales Line\", Microsoft.Sales.Document.\"Sales Line\") or its id (37)."
-	memberDesc      = "A member of the object: a field, procedure, event or enum value name, quoted or not."
-	memberKindDesc  = "What member names: field, procedure, event or enumvalue. Default: the first of them that has the name."
-	cursorDesc      = "The nextCursor of the previous page, to get the next one; pass the same other arguments (limit may change). A cursor stays valid while what it pages through is unchanged; after a change it is refused with Stale: call again without cursor. Default: the first page."
+	projectPathDesc = "Project folder (absolute). Default: the startup project."
+	objectTypeDesc  = "Object kind: table, page, codeunit, enum, tableextension, ..."
+	objectDesc      = "Object name or id, e.g. \"Sales Line\" or 37."
+	memberDesc      = "Member name (field, procedure, event, enum value)."
+	memberKindDesc  = "The member's kind when its name is ambiguous."
+	cursorDesc      = "nextCursor of the previous page (same other arguments)."
 )
 
 func limitParam(def, maxN int, what string) param {
 	return param{name: "limit", kind: kindInt, max: maxN,
-		desc: fmt.Sprintf("Most %s in this page (1 to %d); a page also ends before the result would exceed %d KB. Default: %d.", what, maxN, SymbolResultBytes>>10, def)}
+		desc: fmt.Sprintf("Most %s per page (default %d).", what, def)}
 }
 
 // maxNameLength bounds the names a symbol tool accepts (AL names have at
@@ -300,14 +359,9 @@ func (pf *PageFields) set(pi query.PageInfo, n int, args [32]byte) {
 	}
 }
 
-// resultBytes is the size of a result's JSON.
-func resultBytes(v any) int {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return 0
-	}
-	return len(b)
-}
+// resultBytes is the size of the message that carries a result on the
+// wire (messageSize: the JSON twice, as structuredContent and as text).
+func resultBytes(v any) int { return messageSize(v) }
 
 // fitCount returns the largest n in [1, total] for which fits(n) holds,
 // fits being true up to some n and false after; 1 when none (a page keeps

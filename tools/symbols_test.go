@@ -170,6 +170,11 @@ func TestDescribeObject(t *testing.T) {
 	if want := []string{"None", "Item", "ServiceFab Kind Ext"}; !reflect.DeepEqual(values, want) || len(*e.Properties) != 1 {
 		t.Errorf("enum values %q properties %+v", values, e.Properties)
 	}
+	// An id is accepted as a number too (issue 49: object 18 was refused).
+	n := decodeCall[DescribeObjectResult](t, cs, "describe_object", `{"objectType":"enum","object":50002,"projections":["values","properties"]}`)
+	if !reflect.DeepEqual(n.Values, e.Values) || n.Object.Name != e.Object.Name {
+		t.Errorf("object 50002 as a number: %+v, as a string: %+v", n.Object, e.Object)
+	}
 }
 
 func TestFindReferencesTool(t *testing.T) {
@@ -225,12 +230,24 @@ func TestEventsTool(t *testing.T) {
 	if len(one.Events) != 1 || one.Events[0].SubscriberTemplate != want || one.Events[0].Attribute != "IntegrationEvent(true, false)" {
 		t.Errorf("one event: %+v", one.Events)
 	}
+	// A trigger event that takes an element: its template needs element.
+	bare := decodeCall[EventsResult](t, cs, "events", `{"objectType":"table","object":"Fab Item","event":"OnAfterValidateEvent"}`)
+	if len(bare.Events) != 1 || bare.Events[0].SubscriberTemplate != "" {
+		t.Errorf("OnAfterValidateEvent without element: %+v", bare.Events)
+	}
+	field := decodeCall[EventsResult](t, cs, "events", `{"objectType":"table","object":"Fab Item","event":"OnAfterValidateEvent","element":"No."}`)
+	if len(field.Events) != 1 || !strings.Contains(field.Events[0].SubscriberTemplate, `OnAfterValidateEvent, "No."`) {
+		t.Errorf("OnAfterValidateEvent of No.: %+v", field.Events)
+	}
+	if env := envelope(t, call(t, cs, "events", `{"objectType":"table","object":"Fab Item","element":"No."}`)); !strings.Contains(env, "'element' needs 'event'") {
+		t.Errorf("element without event: %s", env)
+	}
 }
 
 func TestFreeIDsTool(t *testing.T) {
 	root := symbolFixture(t)
 	cs := connect(t, openSymbolWorkspace(t, root), nil)
-	all := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"count":3}`)
+	all := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"limit":3}`)
 	byKind := map[string]FreeIDsEntry{}
 	for _, e := range all.Results {
 		byKind[e.Kind] = e
@@ -244,13 +261,20 @@ func TestFreeIDsTool(t *testing.T) {
 	if len(all.IDRanges) != 1 || all.IDRanges[0] != (IDRangeEntry{50100, 50109}) {
 		t.Errorf("ranges: %+v", all.IDRanges)
 	}
-	fields := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"objectType":"table","object":"Fab Item","count":2}`)
+	fields := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"objectType":"table","object":"Fab Item","limit":2}`)
 	if e := fields.Results[0]; e.Kind != "field" || !reflect.DeepEqual(e.Free, []int{50101, 50102}) || e.Taken != 1 || fields.Object.Name != "Fab Item" {
 		t.Errorf("fields: %+v", fields)
 	}
 	values := decodeCall[FreeIDsResult](t, cs, "free_ids", `{"objectType":"enumextension","object":"Fab Kind Ext","count":1}`)
 	if e := values.Results[0]; e.Kind != "enumvalue" || !reflect.DeepEqual(e.Free, []int{50101}) {
 		t.Errorf("values: %+v", values)
+	}
+	// count is limit's former name: accepted, with a note.
+	if w := strings.Join(values.Warnings, "|"); !strings.Contains(w, "'count' is deprecated") {
+		t.Errorf("no deprecation note for count: %q", values.Warnings)
+	}
+	if w := strings.Join(all.Warnings, "|"); strings.Contains(w, "deprecated") {
+		t.Errorf("a deprecation note without a former name: %q", all.Warnings)
 	}
 	// A table of the project's own: ids after its highest.
 	writeFile(t, filepath.Join(root, "app", "src", "Own.Table.al"), "table 50105 Own { fields { field(1; A; Integer) { } field(7; B; Integer) { } } }\n")
@@ -290,6 +314,26 @@ func TestGetSource(t *testing.T) {
 	trigger := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster","member":"PostAll","memberKind":"procedure","limit":2}`)
 	if trigger.Text != "    procedure PostAll(var Item: Record \"Fab Item\")\n    var\n" || !trigger.Truncated || trigger.TotalCount != 10 {
 		t.Errorf("first lines: %q %+v", trigger.Text, trigger.PageFields)
+	}
+	// A line range (issue 49): file lines, within the declaration.
+	part := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster","startLine":14,"endLine":17}`)
+	if part.Text != "    procedure Report(Item: Record \"Fab Item\")\n    begin\n        Message(Item.Description);\n    end;\n" ||
+		part.StartLine != 14 || part.EndLine != 17 || part.TotalCount != 4 || part.DeclarationStartLine != 1 || part.DeclarationEndLine != 24 || strings.Contains(strings.Join(part.Warnings, "|"), "outside") {
+		t.Errorf("lines 14-17: %q %+v", part.Text, part)
+	}
+	tail := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster","member":"HandleBeforePost","startLine":21,"endLine":99}`)
+	if tail.Text != "    begin\n        Item.Description := '';\n    end;\n" || tail.StartLine != 21 || !strings.Contains(strings.Join(tail.Warnings, "|"), "(lines 19 to 23): only its lines") {
+		t.Errorf("lines 21-99 of a procedure: %q %q", tail.Text, tail.Warnings)
+	}
+	for args, want := range map[string]string{
+		`"startLine":30`:                 "outside the declaration, which spans lines 1 to 24",
+		`"startLine":9,"endLine":3`:      "'startLine' (9) is after 'endLine' (3)",
+		`"member":"Report","endLine":12`: "outside the declaration, which spans lines 14 to 17",
+	} {
+		env := envelope(t, call(t, cs, "get_source", `{"objectType":"codeunit","object":"Fab Poster",`+args+`}`))
+		if !strings.Contains(env, `"Invalid"`) || !strings.Contains(env, want) {
+			t.Errorf("%s: %s", args, env)
+		}
 	}
 }
 

@@ -176,7 +176,7 @@ func TestListRules(t *testing.T) {
 	root := fixture(t)
 	cs := connect(t, openWorkspace(t, root), nil)
 	txt := success(t, call(t, cs, "list_rules", `{}`), nil)
-	want := `{"rules":[{"id":"TT0001","title":"Identifier BEGIN","cop":"CodeCop"},{"id":"TT0002","title":"Temporary name","cop":"LinterCop"},{"id":"TT0003","title":"Identifier NOFIX","cop":"CodeCop"},{"id":"TT0004","title":"Identifier OFFDEF","cop":"CodeCop"},{"id":"TT0006","title":"Identifier RSNONE","cop":"CodeCop"},{"id":"TT0007","title":"Identifier XFILE","cop":"CodeCop"},{"id":"TT0008","title":"Identifier BOOM","cop":"CodeCop"},{"id":"TT0009","title":"Identifier MAYBE","cop":"CodeCop"}],"warnings":[]}`
+	want := `{"rules":[{"id":"TT0001","title":"Identifier BEGIN","analyzer":"CodeCop"},{"id":"TT0002","title":"Temporary name","analyzer":"LinterCop"},{"id":"TT0003","title":"Identifier NOFIX","analyzer":"CodeCop"},{"id":"TT0004","title":"Identifier OFFDEF","analyzer":"CodeCop"},{"id":"TT0006","title":"Identifier RSNONE","analyzer":"CodeCop"},{"id":"TT0007","title":"Identifier XFILE","analyzer":"CodeCop"},{"id":"TT0008","title":"Identifier BOOM","analyzer":"CodeCop"},{"id":"TT0009","title":"Identifier MAYBE","analyzer":"CodeCop"}],"totalCount":8,"offset":0,"count":8,"truncated":false,"warnings":[]}`
 	if txt != want {
 		t.Errorf("compact\n got: %s\nwant: %s", txt, want)
 	}

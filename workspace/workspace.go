@@ -78,6 +78,7 @@ type Workspace struct {
 	deps        depState          // dependency resolution and caches (deps.go)
 	attached    attachments       // the rooms' per-workspace state (rooms.go)
 	listings    listingMemo       // the last listing (listing.go)
+	deltas      DeltaLog          // recent answers for analyze's since (delta.go)
 
 	mu       sync.Mutex
 	startup  []*Project

@@ -78,7 +78,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 			a.ProjectPath = &p.Root
 		}
 		if *cop != "" {
-			a.CopFilter = cop
+			a.Analyzer = cop
 		}
 		res, te = tools.ListRules(ctx, ws, a)
 	}
@@ -97,7 +97,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	for _, r := range res.Rules {
 		if r.RuleDetails == nil {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", r.ID, r.Cop, r.Title)
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", r.ID, r.Analyzer, r.Title)
 			continue
 		}
 		state := "on"
@@ -108,7 +108,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		if keys == "" {
 			keys = "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Cop, state, r.EffectiveSeverity, r.Category, keys, r.Title)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Analyzer, state, r.EffectiveSeverity, r.Category, keys, r.Title)
 	}
 	tw.Flush()
 	return exitOK

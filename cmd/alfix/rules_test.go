@@ -22,8 +22,8 @@ func TestRulesCommand(t *testing.T) {
 	}
 	found := false
 	for i, r := range res.Rules {
-		if r.Cop != "CodeCop" {
-			t.Errorf("%s: cop %s, but the fixture enables only CodeCop", r.ID, r.Cop)
+		if r.Analyzer != "CodeCop" {
+			t.Errorf("%s: cop %s, but the fixture enables only CodeCop", r.ID, r.Analyzer)
 		}
 		if i > 0 && res.Rules[i-1].ID >= r.ID {
 			t.Errorf("not sorted at %s", r.ID)

@@ -81,7 +81,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	// at once, and almcp's tools appear when it is ready.
 	sup := env.compiler(ctx, ws, logger)
 	err = tools.Serve(ctx, ws, os.Stdin, stdout, tools.Options{Logger: c.log, Compiler: sup,
-		MaxResultBytes: *maxResult, ClientLog: clientLog})
+		MaxResultBytes: *maxResult, ClientLog: clientLog, WarmSymbols: true})
 	// Calls that did not return after cancellation may still use the
 	// workspace and its store: leave those open (every store write and txn
 	// commit is crash-safe) and only stop the compiler bridge.

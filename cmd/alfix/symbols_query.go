@@ -140,7 +140,7 @@ var symbolQueries = []symbolQuery{
 		}},
 	{name: "free-ids", usage: "[TYPE [NAME]]", about: "find free object, field or enum value ids in app.json's idRanges (free_ids)", minArgs: 0, maxArgs: 2,
 		run: func(q *queryRun) (any, *tools.ToolError) {
-			return tools.FreeIDs(q.ctx, q.ws, tools.FreeIDsArgs{ProjectPath: &q.project, ObjectType: q.arg(0), Object: q.arg(1), Count: optInt(q.count)})
+			return tools.FreeIDs(q.ctx, q.ws, tools.FreeIDsArgs{ProjectPath: &q.project, ObjectType: q.arg(0), Object: q.arg(1), Limit: optInt(q.count)})
 		},
 		text: func(w, errw io.Writer, v any) {
 			r := v.(*tools.FreeIDsResult)

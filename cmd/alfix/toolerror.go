@@ -20,7 +20,7 @@ var (
 		"codeAnalyzers": "--code-analyzers"}
 	fixFlags = flagNames{"projectPath": "PATH", "filePath": "--file", "folder": "PATH", "diagnosticId": "--rule",
 		"line": "--line", "column": "--column", "equivalenceKey": "--key", "analyzers": "--code-analyzers", "codeAnalyzers": "--code-analyzers"}
-	rulesFlags = flagNames{"projectPath": "PATH", "copFilter": "--cop", "analyzers": "--code-analyzers", "codeAnalyzers": "--code-analyzers"}
+	rulesFlags = flagNames{"projectPath": "PATH", "analyzer": "--cop", "copFilter": "--cop", "analyzers": "--code-analyzers", "codeAnalyzers": "--code-analyzers"}
 )
 
 // toolWords are the other tool-facing phrases of envelope messages and

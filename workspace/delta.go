@@ -1,0 +1,267 @@
+package workspace
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/binary"
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Deltas answer the edit loop's question "what did my edit change?": an
+// analyze answer is recorded under a token, and a later analyze with that
+// token answers the findings added and removed since, instead of a page of
+// the whole project. A DeltaLog keeps the findings of the last few answers
+// in memory only (a token does not survive a restart); it does not analyse,
+// read files or decide what a client sees.
+
+// MaxDeltaSnapshots is how many answers a workspace remembers for deltas;
+// a token older than that is ErrDeltaUnknown.
+const MaxDeltaSnapshots = 16
+
+// Errors of DeltaLog.Since.
+var (
+	// ErrDeltaUnknown: the token is not one this server returned, or its
+	// answer was forgotten (older than MaxDeltaSnapshots, or the server
+	// restarted).
+	ErrDeltaUnknown = errors.New("since token unknown or expired")
+	// ErrDeltaScope: the token was returned for other arguments (another
+	// project, file, folder or filter).
+	ErrDeltaScope = errors.New("since token returned for other arguments")
+)
+
+// A DeltaLog remembers recent answers' findings by token. The zero value
+// is ready to use; it is safe for concurrent use.
+type DeltaLog struct {
+	mu    sync.Mutex
+	seq   uint64
+	salt  [6]byte
+	snaps []*deltaSnapshot // oldest first, at most MaxDeltaSnapshots
+}
+
+type deltaSnapshot struct {
+	token  string
+	scope  [32]byte
+	byFile map[string][]Finding // findings per path, sorted as listed
+	notes  []string
+}
+
+// A Delta is what changed between a recorded answer and now.
+type Delta struct {
+	// Added are findings now that were not there then; Removed the
+	// reverse (with their positions then). Both sorted by file and
+	// position.
+	Added, Removed []Finding
+	// Files are the files with an added or removed finding, sorted.
+	Files []string
+	// NewNotes are the notes now that were not there then.
+	NewNotes []string
+}
+
+// Deltas returns the workspace's delta log.
+func (w *Workspace) Deltas() *DeltaLog { return &w.deltas }
+
+// Record remembers findings (one listing, sorted by file and position) and
+// notes (what else the answer told: warnings, verdicts, each compared as a
+// string) under a new token for the arguments digest scope. A file whose
+// findings equal those of the previous answer shares their memory.
+func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.seq == 0 {
+		_, _ = rand.Read(l.salt[:])
+	}
+	l.seq++
+	var prev map[string][]Finding
+	if n := len(l.snaps); n > 0 {
+		prev = l.snaps[n-1].byFile
+	}
+	byFile := map[string][]Finding{}
+	for i := 0; i < len(findings); {
+		j := i + 1
+		for j < len(findings) && findings[j].Path == findings[i].Path {
+			j++
+		}
+		group := findings[i:j:j]
+		if old, ok := prev[findings[i].Path]; ok && slices.EqualFunc(old, group, sameFinding) {
+			group = old
+		} else {
+			group = slices.Clone(group)
+		}
+		if have, ok := byFile[findings[i].Path]; ok { // the path's findings were not contiguous
+			group = append(slices.Clip(have), group...)
+		}
+		byFile[findings[i].Path] = group
+		i = j
+	}
+	b := binary.AppendUvarint(l.salt[:len(l.salt):len(l.salt)], l.seq)
+	s := &deltaSnapshot{token: "d" + base64.RawURLEncoding.EncodeToString(b), scope: scope, byFile: byFile,
+		notes: slices.Clone(notes)}
+	l.snaps = append(l.snaps, s)
+	if len(l.snaps) > MaxDeltaSnapshots {
+		l.snaps = slices.Delete(l.snaps, 0, len(l.snaps)-MaxDeltaSnapshots)
+	}
+	return s.token
+}
+
+// Since compares findings and notes (an answer for scope now) with the
+// answer recorded under token.
+func (l *DeltaLog) Since(token string, scope [32]byte, findings []Finding, notes []string) (*Delta, error) {
+	l.mu.Lock()
+	var snap *deltaSnapshot
+	for _, s := range l.snaps {
+		if s.token == token {
+			snap = s
+		}
+	}
+	l.mu.Unlock()
+	if snap == nil {
+		return nil, ErrDeltaUnknown
+	}
+	if snap.scope != scope {
+		return nil, ErrDeltaScope
+	}
+	now := map[string][]Finding{}
+	for _, f := range findings {
+		now[f.Path] = append(now[f.Path], f)
+	}
+	paths := map[string]bool{}
+	for p := range now {
+		paths[p] = true
+	}
+	for p := range snap.byFile {
+		paths[p] = true
+	}
+	d := &Delta{}
+	for _, p := range slices.Sorted(mapKeys(paths)) {
+		added, removed := diffFindings(snap.byFile[p], now[p])
+		if len(added)+len(removed) == 0 {
+			continue
+		}
+		d.Files = append(d.Files, p)
+		d.Added = append(d.Added, added...)
+		d.Removed = append(d.Removed, removed...)
+	}
+	for _, w := range notes {
+		if !slices.Contains(snap.notes, w) {
+			d.NewNotes = append(d.NewNotes, w)
+		}
+	}
+	return d, nil
+}
+
+func mapKeys(m map[string]bool) func(yield func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// sameFinding compares findings as a client sees them.
+func sameFinding(a, b Finding) bool {
+	return a.Path == b.Path && a.ID == b.ID && a.Analyzer == b.Analyzer && a.Line == b.Line && a.Column == b.Column &&
+		a.EndLine == b.EndLine && a.EndColumn == b.EndColumn && a.Message == b.Message && a.Severity == b.Severity &&
+		slices.Equal(a.FixKeys, b.FixKeys)
+}
+
+// identity is what makes two findings of one file the same diagnostic
+// across an edit: rule, analyzer, severity and message, not the position
+// (an edit above a diagnostic moves it without changing it).
+func identity(f Finding) string {
+	return strings.Join([]string{f.ID, f.Analyzer, string(f.Severity), f.Message}, "\x00")
+}
+
+// diffFindings pairs the findings of one file then and now by identity:
+// first those at the same position; then those an edit moved, when the
+// lines they moved by is a shift that some other finding of the file shows
+// (a finding whose identity occurs once then and once now, at that shift).
+// A lone finding that "moved" by a shift no other finding shows is taken
+// as one removed and one added (the edit fixed one and made another of
+// the same rule elsewhere). What is left unpaired was added (now) or
+// removed (then). Both results keep their input's order.
+func diffFindings(then, now []Finding) (added, removed []Finding) {
+	if len(then) == 0 || len(now) == 0 {
+		return now, then
+	}
+	pairedThen := make([]bool, len(then))
+	pairedNow := make([]bool, len(now))
+	byID := map[string][]int{} // identity -> indexes of then
+	for i, f := range then {
+		byID[identity(f)] = append(byID[identity(f)], i)
+	}
+	nowByID := map[string][]int{}
+	for j, f := range now {
+		nowByID[identity(f)] = append(nowByID[identity(f)], j)
+	}
+	// Same identity at the same position.
+	for j, f := range now {
+		for _, i := range byID[identity(f)] {
+			if !pairedThen[i] && then[i].Line == f.Line && then[i].Column == f.Column {
+				pairedThen[i], pairedNow[j] = true, true
+				break
+			}
+		}
+	}
+	// The shifts that unique identities show, with how many show each.
+	shifts := map[int]int{}
+	for id, is := range byID {
+		if js := nowByID[id]; len(is) == 1 && len(js) == 1 && !pairedThen[is[0]] {
+			shifts[now[js[0]].Line-then[is[0]].Line]++
+		}
+	}
+	// Same identity, moved by a shift another finding shows: in order.
+	for j, f := range now {
+		if pairedNow[j] {
+			continue
+		}
+		id := identity(f)
+		unique := len(byID[id]) == 1 && len(nowByID[id]) == 1
+		for _, i := range byID[id] {
+			shift := f.Line - then[i].Line
+			support := shifts[shift]
+			if unique {
+				support-- // its own shift does not count
+			}
+			if !pairedThen[i] && support > 0 {
+				pairedThen[i], pairedNow[j] = true, true
+				break
+			}
+		}
+	}
+	for j, f := range now {
+		if !pairedNow[j] {
+			added = append(added, f)
+		}
+	}
+	for i, f := range then {
+		if !pairedThen[i] {
+			removed = append(removed, f)
+		}
+	}
+	return added, removed
+}
+
+// Unseen returns the notes that the last answer recorded for scope did
+// not have: a later page of the same listing repeats no warning (all of
+// them when no answer for scope is remembered).
+func (l *DeltaLog) Unseen(scope [32]byte, notes []string) []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for i := len(l.snaps) - 1; i >= 0; i-- {
+		if s := l.snaps[i]; s.scope == scope {
+			out := []string{}
+			for _, w := range notes {
+				if !slices.Contains(s.notes, w) {
+					out = append(out, w)
+				}
+			}
+			return out
+		}
+	}
+	return notes
+}

@@ -1,0 +1,124 @@
+package workspace
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func fnd(path, id string, line int, msg string) Finding {
+	return Finding{Path: path, ID: id, Analyzer: "CodeCop", Line: line, Column: 5, EndLine: line, EndColumn: 9, Message: msg, Severity: "Warning"}
+}
+
+func TestDeltaAddedRemovedMoved(t *testing.T) {
+	var l DeltaLog
+	scope := [32]byte{1}
+	then := []Finding{fnd("/p/a.al", "AA0001", 3, "x"), fnd("/p/a.al", "AA0002", 10, "y"), fnd("/p/a.al", "AA0002", 12, "y"), fnd("/p/a.al", "AA0004", 20, "w"), fnd("/p/b.al", "AA0003", 1, "z")}
+	tok := l.Record(scope, then, []string{"w1"})
+	// An edit inserts a line at the top of a.al (everything moves down
+	// one), fixes the AA0002 at line 12 and adds an AA0009; b.al is
+	// unchanged.
+	now := []Finding{fnd("/p/a.al", "AA0009", 1, "new"), fnd("/p/a.al", "AA0001", 4, "x"), fnd("/p/a.al", "AA0002", 11, "y"), fnd("/p/a.al", "AA0004", 21, "w"), fnd("/p/b.al", "AA0003", 1, "z")}
+	d, err := l.Since(tok, scope, now, []string{"w1", "w2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Added) != 1 || d.Added[0].ID != "AA0009" {
+		t.Errorf("added %+v", d.Added)
+	}
+	if len(d.Removed) != 1 || d.Removed[0].ID != "AA0002" || d.Removed[0].Line != 12 {
+		t.Errorf("removed %+v", d.Removed)
+	}
+	if fmt.Sprint(d.Files) != "[/p/a.al]" || fmt.Sprint(d.NewNotes) != "[w2]" {
+		t.Errorf("files %v, new warnings %v", d.Files, d.NewNotes)
+	}
+	// A file gone entirely, and one new.
+	d, _ = l.Since(tok, scope, []Finding{fnd("/p/c.al", "AA0004", 2, "q")}, nil)
+	if len(d.Added) != 1 || len(d.Removed) != 5 || fmt.Sprint(d.Files) != "[/p/a.al /p/b.al /p/c.al]" {
+		t.Errorf("added %d removed %d files %v", len(d.Added), len(d.Removed), d.Files)
+	}
+	// Nothing changed.
+	if d, _ = l.Since(tok, scope, then, []string{"w1"}); len(d.Added)+len(d.Removed)+len(d.Files)+len(d.NewNotes) != 0 {
+		t.Errorf("no change: %+v", d)
+	}
+}
+
+// An edit that fixes a diagnostic in one place and makes one of the same
+// rule and message elsewhere in the file is one removed and one added, not
+// a move: the other findings of the file moved by other shifts.
+func TestDeltaFixHereBreakThere(t *testing.T) {
+	var l DeltaLog
+	scope := [32]byte{3}
+	then := []Finding{fnd("/p/m.al", "AA0241", 11, "k"), fnd("/p/m.al", "AA0005", 12, "s"), fnd("/p/m.al", "AA0001", 14, "o"), fnd("/p/m.al", "AA0210", 24, "t"), fnd("/p/m.al", "AA0003", 28, "n"), fnd("/p/m.al", "AA0004", 29, "v")}
+	tok := l.Record(scope, then, nil)
+	// begin..end removed at line 12 (one line less after it), a begin..end
+	// added at line 25 (three lines more after it).
+	now := []Finding{fnd("/p/m.al", "AA0241", 11, "k"), fnd("/p/m.al", "AA0001", 13, "o"), fnd("/p/m.al", "AA0210", 23, "t"), fnd("/p/m.al", "AA0005", 24, "s"), fnd("/p/m.al", "AA0003", 30, "n"), fnd("/p/m.al", "AA0004", 31, "v")}
+	d, err := l.Since(tok, scope, now, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Added) != 1 || d.Added[0].Line != 24 || len(d.Removed) != 1 || d.Removed[0].Line != 12 {
+		t.Errorf("added %+v removed %+v", d.Added, d.Removed)
+	}
+	// The known limit: a lone finding that an edit moved (no other shows
+	// its shift) is one removed and one added; here AA0003 (moved by 2)
+	// and AA0004 (moved by 11) are both lone.
+	d, _ = l.Since(tok, scope, append(now[:len(now)-1:len(now)-1], fnd("/p/m.al", "AA0004", 40, "v")), nil)
+	if len(d.Added) != 3 || len(d.Removed) != 3 {
+		t.Errorf("a lone move: added %+v removed %+v", d.Added, d.Removed)
+	}
+}
+
+func TestDeltaTokens(t *testing.T) {
+	var l DeltaLog
+	a, b := [32]byte{1}, [32]byte{2}
+	first := l.Record(a, nil, nil)
+	if _, err := l.Since(first, b, nil, nil); !errors.Is(err, ErrDeltaScope) {
+		t.Errorf("other scope: %v", err)
+	}
+	for _, bad := range []string{"", "nope", first + "x"} {
+		if _, err := l.Since(bad, a, nil, nil); !errors.Is(err, ErrDeltaUnknown) {
+			t.Errorf("token %q: %v", bad, err)
+		}
+	}
+	var other DeltaLog
+	other.Record(a, nil, nil)
+	if _, err := other.Since(first, a, nil, nil); !errors.Is(err, ErrDeltaUnknown) {
+		t.Errorf("another log's token: %v", err)
+	}
+	seen := map[string]bool{first: true}
+	for range MaxDeltaSnapshots {
+		tok := l.Record(a, nil, nil)
+		if seen[tok] {
+			t.Fatalf("token %s returned twice", tok)
+		}
+		seen[tok] = true
+	}
+	if _, err := l.Since(first, a, nil, nil); !errors.Is(err, ErrDeltaUnknown) {
+		t.Errorf("a token older than %d answers: %v", MaxDeltaSnapshots, err)
+	}
+	if len(l.snaps) != MaxDeltaSnapshots {
+		t.Errorf("%d snapshots kept", len(l.snaps))
+	}
+}
+
+// Unchanged files share their findings with the previous answer, so that
+// MaxDeltaSnapshots answers of a large project cost about one.
+func TestDeltaSharesUnchangedFiles(t *testing.T) {
+	var l DeltaLog
+	var fs []Finding
+	for i := range 1000 {
+		fs = append(fs, fnd(fmt.Sprintf("/p/%03d.al", i/10), "AA0001", i%10+1, "m"))
+	}
+	l.Record([32]byte{}, fs, nil)
+	fs[0].Message = "changed"
+	l.Record([32]byte{}, fs, nil)
+	s0, s1 := l.snaps[0].byFile, l.snaps[1].byFile
+	if &s0["/p/001.al"][0] != &s1["/p/001.al"][0] {
+		t.Error("an unchanged file's findings are copied, not shared")
+	}
+	if &s0["/p/000.al"][0] == &s1["/p/000.al"][0] || s1["/p/000.al"][0].Message != "changed" {
+		t.Error("a changed file's findings are shared")
+	}
+}
