@@ -48,6 +48,11 @@ type AnalyzeArgs struct {
 	Limit         *int     `json:"limit,omitempty"`
 	Cursor        *string  `json:"cursor,omitempty"`
 	Compiler      *string  `json:"compiler,omitempty"`
+	// Exclude and ExcludeKey are for Go callers (the command line's
+	// --baseline): the diagnostics Exclude returns true for are left out of
+	// the listing, its counts and pages; ExcludeKey names the predicate.
+	Exclude    func(DiagnosticInfo) bool `json:"-"`
+	ExcludeKey string                    `json:"-"`
 	Since         *string  `json:"since,omitempty"`
 }
 
@@ -274,6 +279,11 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	ar, err := p.Analyze(ctx, req)
 	if err != nil {
 		return nil, faulted(err)
+	}
+	if args.Exclude != nil {
+		exclude := args.Exclude
+		sel.Selection.Exclude = func(f *workspace.Finding) bool { return exclude(diagnosticInfo(*f)) }
+		sel.Selection.ExcludeKey = "go:" + args.ExcludeKey
 	}
 	listing := ws.List(ar, sel.Selection)
 	page := &analyzePage{listing: listing, args: workspace.ArgsDigest(p.Root, filePath, folderPath,

@@ -22,6 +22,11 @@ type Selection struct {
 	Severities []analysis.Severity
 	Analyzers  []string
 	RuleIDs    []string
+	// Exclude, when set, leaves out the findings it returns true for (a
+	// baseline's accepted findings); ExcludeKey names the predicate in the
+	// listing memo: predicates that differ must have different keys.
+	Exclude    func(*Finding) bool
+	ExcludeKey string
 }
 
 // keeps reports whether a live finding passes the selection.
@@ -111,7 +116,7 @@ func (s Selection) key() string {
 	for _, l := range [][]string{sev, ids, an} {
 		slices.Sort(l)
 	}
-	return fmt.Sprintf("%q %q %q", sev, an, ids)
+	return fmt.Sprintf("%q %q %q %q", sev, an, ids, s.ExcludeKey)
 }
 
 // List selects the live findings of an analysis and counts them. The
@@ -154,7 +159,7 @@ func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 		lastPath string
 	)
 	for i, f := range ar.Findings {
-		if f.Suppressed || !sel.keeps(f, ids) {
+		if f.Suppressed || !sel.keeps(f, ids) || sel.Exclude != nil && sel.Exclude(&ar.Findings[i]) {
 			if !copying {
 				copying = true
 				l.Findings = append(make([]Finding, 0, len(ar.Findings)), ar.Findings[:i]...)

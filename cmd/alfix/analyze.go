@@ -60,6 +60,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	sarifFixes := fset.Bool("sarif-fixes", false, "with --format sarif: add each fixable result's fixes (computed on the files now; costs about a second analysis of the files that have them)")
 	maxResults := newIntFlag(fset, "sarif-max-results", sariflog.GitHubMaxResults, 0, "with --format sarif: at most `N` results in the run, the most severe first (0: no cap; GitHub rejects more than 25000)")
 	maxPerRule := newIntFlag(fset, "sarif-max-per-rule", sariflog.GitHubMaxPerRule, 0, "with --format sarif: at most `N` results of one rule (0: no cap)")
+	baselinePath := fset.String("baseline", "", "report, count and fail on only the diagnostics not in the baseline `FILE` (written by --write-baseline); say how many were baselined and how many entries are gone")
+	writeBaselinePath := fset.String("write-baseline", "", "write every diagnostic reported to the baseline `FILE` (JSON), to accept them; the exit status is then 0 unless the file cannot be written")
 	var codeAnalyzers, ruleIDs, analyzerNames listFlag
 	fset.Var(&codeAnalyzers, "code-analyzers", codeAnalyzersUsage)
 	fset.Var(&ruleIDs, "rule", "keep only diagnostics of these rule `IDS` (comma-separated or repeated, e.g. AA0005,PC0030); default all")
@@ -83,6 +85,17 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	case "text", "json", "sarif":
 	default:
 		return c.fail("unknown --format %q (text, json or sarif)", *format)
+	}
+	if *baselinePath != "" && *writeBaselinePath != "" {
+		return c.fail("--baseline and --write-baseline exclude each other: write the new baseline in a run of its own")
+	}
+	var baseline *baselineFile
+	var baselineDir string
+	if *baselinePath != "" {
+		var err error
+		if baseline, baselineDir, err = readBaseline(*baselinePath); err != nil {
+			return c.fail("--baseline %s: %v", *baselinePath, err)
+		}
 	}
 	threshold, ok := analysis.ParseSeverity(*failOn)
 	if !ok {
@@ -159,6 +172,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var results []*tools.AnalyzeResult
+	var analyzed []tools.AnalyzeArgs
 	for _, p := range projects {
 		a := tools.AnalyzeArgs{ProjectPath: &p.Root, Limit: ptr(math.MaxInt32), Severities: severities, Compiler: compilerMode,
 			CodeAnalyzers: codeAnalyzers.values, RuleIDs: ruleIDs.values, Analyzers: analyzerNames.values}
@@ -185,8 +199,36 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 			return c.fail("%s", envelopeLine(te, analyzeFlags))
 		}
 		results = append(results, res)
+		analyzed = append(analyzed, a)
+	}
+	if baseline != nil {
+		// The fingerprints need every diagnostic of a file; the listing
+		// then leaves out what the baseline accepts (its counts and the
+		// exit status too). The second call reuses the first's analysis.
+		m := matchBaseline(baseline, baselineDir, results)
+		for i, a := range analyzed {
+			a.Exclude, a.ExcludeKey = m.exclude(), "baseline:"+baselineDir
+			res, te := tools.AnalyzeWith(ctx, ws, sup, a, nil)
+			if te != nil {
+				prog.done()
+				if ctx.Err() != nil {
+					return c.fail("interrupted")
+				}
+				return c.fail("%s", envelopeLine(te, analyzeFlags))
+			}
+			results[i] = res
+		}
+		c.infof("baseline %s: %d diagnostic(s) baselined, %d baseline entr%s gone (fixed, or their line changed)",
+			textPath(*baselinePath), m.Baselined, m.Gone, map[bool]string{true: "y", false: "ies"}[m.Gone == 1])
 	}
 	prog.done()
+	if *writeBaselinePath != "" {
+		n, err := writeBaseline(*writeBaselinePath, results)
+		if err != nil {
+			return c.fail("--write-baseline %s: %v", *writeBaselinePath, err)
+		}
+		c.infof("baseline %s: wrote %d diagnostic(s)", textPath(*writeBaselinePath), n)
+	}
 
 	switch *format {
 	case "json":
@@ -207,6 +249,9 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	default:
 		cutToLimit(c, results, limit.value)
 		writeText(c, results)
+	}
+	if *writeBaselinePath != "" {
+		return exitOK
 	}
 	for _, r := range results {
 		for sev, n := range r.Summary.BySeverity {
