@@ -10,7 +10,7 @@ import (
 
 // scopeNames are the names of one object a reader meets in its code, by
 // what they name: the fields of its implicit record, the field controls of
-// its page or request page, its own methods and its actions (lower-case
+// its request page (not of a page), its own methods and its actions (lower-case
 // keys). AA0202, AA0203, AA0204 and AA0245 report declarations that take
 // one of these names.
 type scopeNames struct {
@@ -58,9 +58,14 @@ func objectScopeNames(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 			n.methods[strings.ToLower(d.Name)] = true
 		}
 	}
-	page := obj
+	// Field controls count only on a report's request page: CodeCop reports
+	// a global named like one there (Microsoft's Refresh Production Order
+	// suppresses it), while pages are full of field(Name; Name) controls
+	// showing a variable of that name, which it does not report (System
+	// Application builds at generalAction Error with 71 of them).
+	page, requestPage := obj, false
 	if f.ObjectKind(obj) == syntax.KwReport {
-		page = f.Section(obj, syntax.KwRequestPage)
+		page, requestPage = f.Section(obj, syntax.KwRequestPage), true
 	}
 	if page != nil {
 		for el, kind := range f.PageControls(page) {
@@ -69,9 +74,10 @@ func objectScopeNames(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 				continue
 			}
 			name := strings.ToLower(syntax.Unquote(f.TokenText(tok)))
-			if kind == syntax.KwAction {
+			switch {
+			case kind == syntax.KwAction:
 				n.actions[name] = true
-			} else {
+			case requestPage:
 				n.controls[name] = true
 			}
 		}

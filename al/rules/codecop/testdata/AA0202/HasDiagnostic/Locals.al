@@ -60,7 +60,7 @@ page 50202 "Shipment Lines"
                 trigger OnAction()
                 var
                     [=Navigate=]: Page Navigate;
-                    [=TotalWeight=]: Decimal;
+                    TotalWeight: Decimal; // a page field control is no name in scope
                     [="Line No."=]: Integer;
                 begin
                     Navigate.Run();
