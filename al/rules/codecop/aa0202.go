@@ -18,11 +18,15 @@ var AA0202 = &analysis.Rule{
 		"procedure of the same object, or of an action of the page hides that name inside its " +
 		"routine: a reader cannot tell which one the code means. Names are compared without quotes " +
 		"and case. Fields are checked only when the implicit record's table is known (with its " +
-		"extensions); procedures of other objects and built-in methods are not checked. Obsolete " +
-		"code is skipped.",
+		"extensions); procedures of other objects and built-in methods are not checked. Locals of " +
+		"the triggers of page controls, actions and other elements are not checked, as CodeCop " +
+		"does not check them (System Application builds at generalAction Error with locals named " +
+		"like the action whose OnAction declares them). Obsolete code is skipped.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
-	Run:         func(pass *analysis.Pass) { decls.ReportNameClashes(pass, symbols.LocalVar, nil) },
+	Run: func(pass *analysis.Pass) {
+		decls.ReportNameClashes(pass, symbols.LocalVar, func(d *symbols.Decl) bool { return d.Routine != nil && aa0198ElementTrigger(d.Routine) })
+	},
 }
