@@ -5,7 +5,6 @@ import (
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/decls"
 	"github.com/alfix/alfix/al/symbols"
-	"github.com/alfix/alfix/al/syntax"
 )
 
 // AA0198 reports local variables named like a global variable of their
@@ -29,15 +28,5 @@ var AA0198 = &analysis.Rule{
 }
 
 func runAA0198(pass *analysis.Pass) {
-	decls.ReportShadowedGlobals(pass, symbols.LocalVar, aa0198ElementTrigger)
-}
-
-// aa0198ElementTrigger reports whether routine is a trigger of a page
-// control, an action or another element (OnAction, OnValidate,
-// OnDrillDown, ...) rather than of the object: CodeCop does not compare its
-// locals with the globals (System Application builds at generalAction Error
-// with seven such locals named like a global, all in control and action
-// triggers).
-func aa0198ElementTrigger(routine *syntax.Node) bool {
-	return routine.Kind == syntax.Trigger && routine.Ancestor(syntax.Element) != nil
+	decls.ReportShadowedGlobals(pass, symbols.LocalVar, decls.ElementTrigger)
 }

@@ -27,6 +27,6 @@ var AA0202 = &analysis.Rule{
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		decls.ReportNameClashes(pass, symbols.LocalVar, func(d *symbols.Decl) bool { return d.Routine != nil && aa0198ElementTrigger(d.Routine) })
+		decls.ReportNameClashes(pass, symbols.LocalVar, func(d *symbols.Decl) bool { return d.Routine != nil && decls.ElementTrigger(d.Routine) })
 	},
 }
