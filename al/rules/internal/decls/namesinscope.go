@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -47,7 +48,7 @@ func objectScopeNames(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 	case syntax.KwTable, syntax.KwTableExtension, syntax.KwPage, syntax.KwPageExtension:
 		// An implicit record whose table is unknown adds no fields: what
 		// may be a field is not reported.
-		if t := scopes.RecTable(obj); t != nil {
+		if t := scopes.RecTable(obj); t != nil && !tempPageRecord(pass, obj, t) {
 			for _, fl := range pass.Summary.TableFields(t) {
 				n.fields[strings.ToLower(fl.Name)] = true
 			}
@@ -122,4 +123,19 @@ func ReportNameClashes(pass *analysis.Pass, kind symbols.DeclKind, skip func(d *
 		}
 		pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name, what})
 	}
+}
+
+// tempPageRecord reports whether obj is a page or page extension whose
+// record is temporary (SourceTableTemporary, or a table with TableType =
+// Temporary): CodeCop does not count its fields as names in scope (System
+// Application builds at generalAction Error with seven locals and
+// parameters named like a field of such a page's record, and none named
+// like a field of a stored one).
+func tempPageRecord(pass *analysis.Pass, obj *syntax.Node, t *symbols.Object) bool {
+	switch pass.File.ObjectKind(obj) {
+	case syntax.KwPage, syntax.KwPageExtension:
+		temp, _ := records.PageRecTemporary(pass, obj)
+		return temp || records.TableTemporary(t)
+	}
+	return false
 }
