@@ -126,8 +126,9 @@ type AnalyzersInfo struct {
 	Source string `json:"source"`
 	// SettingsFile is the file(s) the choice was read from, if any.
 	SettingsFile string `json:"settingsFile,omitempty"`
-	// DuplicatesLeftOut are enabled rules that did not run because they
-	// report the same spots as a rule that did.
+	// DuplicatesLeftOut are enabled rules whose findings at the spots a
+	// rule they duplicate reports too were left out (their other findings
+	// are kept).
 	DuplicatesLeftOut []LeftOutRule `json:"duplicatesLeftOut"`
 }
 
@@ -522,7 +523,7 @@ func analyzeWarnings(compiler []string, ar *workspace.AnalyzeResult, project ...
 func leftOutWarnings(ls []project.LeftOut) []string {
 	var out []string
 	for _, l := range ls {
-		out = append(out, fmt.Sprintf("rule %s did not run: it reports the same spots as %s, which ran (%s); to run both, name both analyzers one by one in al.codeAnalyzers or codeAnalyzers, or give both rules a severity in the ruleset",
+		out = append(out, fmt.Sprintf("rule %s's findings at the spots %s reports too are left out (%s); its other findings are kept; to keep both everywhere, name both analyzers one by one in al.codeAnalyzers or codeAnalyzers, or give both rules a severity in the ruleset",
 			l.RuleID, l.DuplicateOf, l.Why))
 	}
 	return out

@@ -121,7 +121,7 @@ func (c fixCall) envelope(err error) *ToolError {
 		return notFound(ReasonSuppressedByRuleset, path, id, "the project ruleset sets rule %s to None", id)
 	case fix.RuleLeftOutAsDuplicate:
 		return notFound(ReasonDuplicateRule, path, id,
-			"rule %s does not run in this project: it reports the same spots as %s, which runs instead; fix the %s diagnostics, or name both analyzers one by one in al.codeAnalyzers or codeAnalyzers (or give both rules a severity in the ruleset) to run both", id, e.DuplicateOf, e.DuplicateOf)
+			"rule %s gives way to %s in this project (its findings at the spots %s reports are left out) and the fix tools do not fix it; fix the %s diagnostics, or name both analyzers one by one in al.codeAnalyzers or codeAnalyzers (or give both rules a severity in the ruleset) to keep both", id, e.DuplicateOf, e.DuplicateOf, e.DuplicateOf)
 	case fix.FileHashMismatch:
 		return &ToolError{Code: CodeStale, FilePath: path, DiagnosticID: id,
 			Message: fmt.Sprintf("%s no longer has the content with fileHash %s (it changed since get_fixes); nothing was written: run get_fixes again", path, c.fileHash)}

@@ -275,12 +275,12 @@ func TestFitDiffCutsInsideOneFile(t *testing.T) {
 }
 
 // A rule left out as a duplicate is NotFound/DuplicateRule, naming the
-// rule that runs instead.
+// rule it gives way to.
 func TestDuplicateRuleEnvelope(t *testing.T) {
 	te := fixCall{root: "/p"}.envelope(&fix.Error{Problem: fix.RuleLeftOutAsDuplicate, RuleID: "FC0003",
 		Path: "/p/a.al", DuplicateOf: "AA0008"})
 	if te.Code != CodeNotFound || te.Reason != ReasonDuplicateRule || te.DiagnosticID != "FC0003" || te.FilePath != "/p/a.al" ||
-		!strings.Contains(te.Message, "same spots as AA0008") {
+		!strings.Contains(te.Message, "gives way to AA0008") {
 		t.Errorf("envelope %s", te.JSON())
 	}
 }

@@ -83,8 +83,8 @@ type AnalyzeResult struct {
 	// UnlocatedLeftOut counts compiler diagnostics without a location left
 	// out because the request was limited to some files.
 	UnlocatedLeftOut int
-	// LeftOut are the enabled rules that did not run because they
-	// duplicate a rule that did (see Workspace.Rules).
+	// LeftOut are the enabled rules whose findings at the spans of the rule
+	// they duplicate were dropped (see Workspace.Rules, DropDuplicates).
 	LeftOut  []project.LeftOut
 	Files    int // files in scope
 	Analyzed int // files parsed and analysed in this call
@@ -172,6 +172,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			p.mu.Unlock()
 		}
 	}
+	res.Findings = DropDuplicates(res.Findings, choice.LeftOut)
 	if len(req.Compiled) > 0 {
 		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
 	}

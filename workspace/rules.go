@@ -1,17 +1,21 @@
 package workspace
 
 import (
+	"strings"
+
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 )
 
 // RuleChoice is the rules that run under a configuration: the rules the
-// analyzers and the ruleset enable (analysis.EnabledRules) without the
-// duplicates the configuration leaves out (project.DuplicateRules).
+// analyzers and the ruleset enable (analysis.EnabledRules), and the pairs of
+// rules that report one spot twice (project.DuplicateRules) whose doubles
+// are dropped from the findings (DropDuplicates).
 type RuleChoice struct {
 	Enabled []analysis.EnabledRule
-	// LeftOut are enabled rules that do not run because they report the
-	// same spots as a rule that does, in project.DuplicateRules order.
+	// LeftOut are enabled rules whose findings are dropped where their
+	// DuplicateOf reports the same span, in project.DuplicateRules order.
+	// They run: what only they report is kept.
 	LeftOut []project.LeftOut
 }
 
@@ -29,21 +33,50 @@ func ChooseRules(reg *analysis.Registry, cfg *project.Config) RuleChoice {
 	for _, r := range enabled {
 		groups[r.Rule.ID] = r.Rule.Analyzer
 	}
-	choice := RuleChoice{LeftOut: cfg.DuplicatesLeftOut(groups)}
-	if len(choice.LeftOut) == 0 {
-		choice.Enabled = enabled
-		return choice
+	return RuleChoice{Enabled: enabled, LeftOut: cfg.DuplicatesLeftOut(groups)}
+}
+
+// DropDuplicates returns the findings without those of a left-out rule that
+// its DuplicateOf reports at the same span of the same file (the same spot
+// with the same meaning: a pair of DuplicateRules reports one thing). A
+// finding of the left-out rule that the other rule does not report is kept,
+// so no finding is lost. findings is not modified; it is returned as is
+// when nothing is dropped.
+func DropDuplicates(findings []Finding, leftOut []project.LeftOut) []Finding {
+	if len(leftOut) == 0 {
+		return findings
 	}
-	out := map[string]bool{}
-	for _, l := range choice.LeftOut {
-		out[l.RuleID] = true
+	type spot struct {
+		path, id   string
+		start, end int
 	}
-	for _, r := range enabled {
-		if !out[r.Rule.ID] {
-			choice.Enabled = append(choice.Enabled, r)
+	dupOf := map[string]string{}
+	kept := map[string]bool{}
+	for _, l := range leftOut {
+		dupOf[strings.ToUpper(l.RuleID)] = strings.ToUpper(l.DuplicateOf)
+		kept[strings.ToUpper(l.DuplicateOf)] = true
+	}
+	at := map[spot]bool{}
+	for _, f := range findings {
+		if id := strings.ToUpper(f.ID); kept[id] {
+			at[spot{f.Path, id, f.Start, f.End}] = true
 		}
 	}
-	return choice
+	var out []Finding
+	for i, f := range findings {
+		other, ok := dupOf[strings.ToUpper(f.ID)]
+		drop := ok && at[spot{f.Path, other, f.Start, f.End}]
+		switch {
+		case drop && out == nil:
+			out = append(make([]Finding, 0, len(findings)-1), findings[:i]...)
+		case !drop && out != nil:
+			out = append(out, f)
+		}
+	}
+	if out == nil {
+		return findings
+	}
+	return out
 }
 
 // IsLeftOut returns the entry of a rule left out as a duplicate, if it is.

@@ -2,18 +2,21 @@ package project
 
 import "strings"
 
-// A DuplicatePair is two rules of different analyzers that report the same
-// spots: Other reports nothing that Preferred does not report too (the same
-// diagnostics, or a subset of Preferred's). Why says what both report.
+// A DuplicatePair is two rules of different analyzers that report many of
+// the same spots with the same meaning; each may also report spots the other
+// does not (FC0003 reports Today, which AA0008 lets code read without
+// parentheses). Why says what both report.
 type DuplicatePair struct {
 	Preferred, Other string
 	Why              string
 }
 
 // DuplicateRules is the one list of rules alfix knows to report one finding
-// twice. When both rules of a pair run in a project, only one is kept (see
-// Config.DuplicatesLeftOut), so that a default or a bundle of analyzers never
-// lists one spot under two ids.
+// twice. When both rules of a pair run in a project, both run and one of
+// them is the left-out one (see Config.DuplicatesLeftOut): its findings at a
+// span the other reports are dropped (workspace.DropDuplicates), so that a
+// default or a bundle of analyzers never lists one spot under two ids and
+// loses nothing only one of them reports.
 var DuplicateRules = []DuplicatePair{
 	{Preferred: "AA0008", Other: "FC0003",
 		Why: "both report a call without arguments written without parentheses"},
@@ -21,8 +24,8 @@ var DuplicateRules = []DuplicatePair{
 		Why: "FC0002 reports every keyword in the wrong casing that AA0241 reports (and names in the wrong casing too)"},
 }
 
-// A LeftOut is an enabled rule that does not run because it duplicates a
-// rule that does.
+// A LeftOut is an enabled rule whose findings are dropped where the rule it
+// duplicates reports the same span; the rest of its findings are kept.
 type LeftOut struct {
 	RuleID      string
 	DuplicateOf string
@@ -30,7 +33,8 @@ type LeftOut struct {
 	Why string
 }
 
-// DuplicatesLeftOut decides which enabled rules are left out as duplicates.
+// DuplicatesLeftOut decides which enabled rules give way where they
+// duplicate another.
 // enabled maps the id of every rule that would run to its analyzer group.
 // For each pair of DuplicateRules whose two rules would run:
 //

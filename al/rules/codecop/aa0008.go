@@ -24,7 +24,8 @@ var AA0008 = &analysis.Rule{
 		"procedures (of the object, of another object of the project or of a loaded dependency) and " +
 		"built-in methods called without one; not the built-in methods that CodeCop lets code read with " +
 		"property syntax, the getters Microsoft's own apps, built with AA0008 as an error, read without " +
-		"parentheses (Rec.Count, Rec.RecordId, Rec.IsEmpty, FieldRef.Value, CurrReport.Preview, Today, " +
+		"parentheses (Rec.Count, Rec.RecordId, Rec.IsEmpty, FieldRef.Value, CurrReport.Preview, " +
+		"CurrReport.RequestOptionsPage, LockTimeout, Today, " +
 		"GuiAllowed, UserId, CompanyName, ...). Names that may be a field (inside with, or on a table " +
 		"alfix does not know), the target of an assignment, the parts of X::Y and code in control " +
 		"add-in event triggers (trigger Control::Event(), which CodeCop does not check) are not reported.",
@@ -121,7 +122,8 @@ var propertySyntax = func() map[string]bool {
 		System.CurrentTransactionType System.DefaultClientType System.GetLastErrorCallStack
 		System.GetLastErrorCode System.GetLastErrorText System.GlobalLanguage System.GuiAllowed
 		System.HasCollectedErrors System.SerialNumber System.SessionId System.TemporaryPath System.Time
-		System.Today System.UserId System.WindowsLanguage Database.SerialNumber Session.CurrentClientType
+		System.Today System.UserId System.WindowsLanguage System.LockTimeout Database.SerialNumber
+		Session.CurrentClientType
 		Record.Ascending Record.Count Record.CountApprox Record.CurrentCompany Record.CurrentKey
 		Record.FilterGroup Record.GetFilters Record.HasFilter Record.HasLinks Record.IsEmpty
 		Record.IsTemporary Record.MarkedOnly Record.ReadPermission Record.RecordId Record.RecordLevelLocking
@@ -137,7 +139,7 @@ var propertySyntax = func() map[string]bool {
 		FieldRef.OptionMembers FieldRef.Relation FieldRef.Type FieldRef.Value
 		KeyRef.Active KeyRef.FieldCount
 		Page.Caption Page.Editable Page.LookupMode
-		Report.Language Report.Preview Report.PrintOnlyIfDetail Report.UseRequestPage
+		Report.Language Report.Preview Report.PrintOnlyIfDetail Report.RequestOptionsPage Report.UseRequestPage
 		XmlPort.FieldSeparator XmlPort.ImportFile XmlPort.TextEncoding Query.TopNumberOfRows
 		Notification.Id Notification.Message
 		ErrorInfo.Callstack ErrorInfo.CustomDimensions ErrorInfo.DetailedMessage ErrorInfo.FieldNo

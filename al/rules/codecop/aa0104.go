@@ -14,7 +14,10 @@ var AA0104 = &analysis.Rule{
 	Message: "The column %s of an API query should have a camel case name",
 	Description: "The name of a column of a query of type API is the JSON property clients read; " +
 		"the Microsoft REST API Guidelines want it in camel case (a lower-case letter, then letters " +
-		"and digits). Quotes do not count. Obsolete queries are skipped. The fix renames the column, " +
+		"and digits). Quotes do not count. Checked are the columns of the query's top-level data " +
+		"items; columns of nested data items are not, as CodeCop does not check them (Microsoft's " +
+		"Power BI Reports app builds at generalAction Error with Dim1Code and the like there). " +
+		"Obsolete queries are skipped. The fix renames the column, " +
 		"and is offered only when the name appears nowhere else in the query; mind that it changes " +
 		"the API for its clients.",
 	Severity: analysis.SeverityWarning,
@@ -32,12 +35,25 @@ func runAA0104(pass *analysis.Pass) {
 		}
 		var columns []*syntax.Node
 		syntax.WalkElements(f.Section(obj, syntax.KwElements), func(el *syntax.Node) bool {
-			if f.SectionKind(el) == syntax.KwColumn {
+			switch f.SectionKind(el) {
+			case syntax.KwColumn:
 				columns = append(columns, el)
 				return false
+			case syntax.KwDataItem:
+				return !aa0104Nested(f, el)
 			}
 			return true
 		})
 		apinames.ReportAPINames(pass, obj, columns)
 	}
+}
+
+// aa0104Nested reports whether a data item lies inside another data item.
+func aa0104Nested(f *syntax.File, el *syntax.Node) bool {
+	for p := el.Parent; p != nil; p = p.Parent {
+		if p.Kind == syntax.Element && f.SectionKind(p) == syntax.KwDataItem {
+			return true
+		}
+	}
+	return false
 }

@@ -20,7 +20,8 @@ var AA0131 = &analysis.Rule{
 	Description: "StrSubstNo, Error, Message and Confirm put their values into the %1, %2, ... of the " +
 		"text (%n, or #n#### fields); a placeholder without a value stays in the text as it is, and a value without a " +
 		"placeholder is lost. Reported when the highest placeholder number of the text differs from the number of " +
-		"values passed after it (after the default answer for Confirm). The text is checked when it is " +
+		"values passed after it (after the default answer for Confirm); not an Error call that passes " +
+		"no value, which CodeCop does not report. The text is checked when it is " +
 		"a string literal or a Label or TextConst declared in the same file; texts of other files and " +
 		"dependencies, text variables and ErrorInfo values are not. No fix: which value is missing " +
 		"only the author knows.",
@@ -35,6 +36,12 @@ func runAA0131(pass *analysis.Pass) {
 	f := pass.File
 	scopes := pass.Scopes()
 	for c, values := range calls.Builtins.Get(pass).FormatCalls() {
+		// Error(Text) without values: CodeCop does not report it (System
+		// Application builds at generalAction Error with two such calls
+		// whose label has a %1).
+		if values == 0 && c.Is("Error", "System", "DialogStatic") {
+			continue
+		}
 		text, ok := aa0131Text(f, scopes, c.Args[0])
 		if !ok {
 			continue

@@ -20,12 +20,11 @@ var AA0150 = &analysis.Rule{
 	Description: "A var parameter tells callers that the procedure may change their variable; when it " +
 		"never does, the var is misleading and lets later changes leak out by mistake. Checked are " +
 		"var parameters of type Integer, BigInteger, Boolean, Byte, Char, Code, Date, DateTime, Decimal, " +
-		"Time and Text, Lists of them and arrays of them, in procedures with a body. A parameter counts " +
+		"Time and Text and arrays of them, in procedures with a body (not Lists, which CodeCop does " +
+		"not check). A parameter counts " +
 		"as changed when it (or an element of it) is assigned (:=, +=, ...), is a for or foreach " +
 		"variable, is passed as a var argument (Evaluate, CopyArray, CompressArray, or a procedure whose " +
-		"parameter is var), is passed to a call alfix cannot resolve, is the receiver of a List method " +
-		"that changes the list (Add, AddRange, Set, Insert, Remove, RemoveAt, RemoveRange, Reverse), is " +
-		"used inside with, or is mentioned in inactive #if code. Not checked: event subscribers and " +
+		"parameter is var), is passed to a call alfix cannot resolve, is used inside with, or is mentioned in inactive #if code. Not checked: event subscribers and " +
 		"publishers, test handlers (attributes ending in Handler), procedures an implemented interface " +
 		"requires (every procedure of an object implementing an interface alfix does not know), " +
 		"obsolete procedures and objects, interfaces and control add-ins. Records and other object " +
@@ -42,9 +41,6 @@ var aa0150Kinds = map[string]bool{
 	"integer": true, "biginteger": true, "boolean": true, "byte": true, "char": true, "code": true,
 	"date": true, "datetime": true, "decimal": true, "time": true, "text": true,
 }
-
-// aa0150ListChanges are the List methods that change the list.
-var aa0150ListChanges = []string{"add", "addrange", "set", "insert", "remove", "removeat", "removerange", "reverse"}
 
 func runAA0150(pass *analysis.Pass) {
 	f := pass.File
@@ -91,13 +87,13 @@ func aa0150Skip(f *syntax.File, proc *syntax.Node) bool {
 }
 
 // aa0150Checked reports whether a parameter type is one AA0150 checks: a
-// simple type, a List of one or an array of one.
+// simple type or an array of one.
+//
+// Lists are not checked: CodeCop does not report a var List parameter that
+// is never changed (System Application and Business Foundation build at
+// generalAction Error with four, and no pragma of Microsoft's sits on one).
 func aa0150Checked(t symbols.Type) bool {
-	kind := strings.ToLower(t.Kind)
-	if kind == "list" && t.ArrayDims == 0 {
-		return len(t.Args) == 1 && t.Args[0].ArrayDims == 0 && aa0150Kinds[strings.ToLower(t.Args[0].Kind)]
-	}
-	return aa0150Kinds[kind]
+	return aa0150Kinds[strings.ToLower(t.Kind)]
 }
 
 // aa0150Changed reports whether a parameter may be changed by its
@@ -127,15 +123,6 @@ func aa0150Changed(pass *analysis.Pass, d *symbols.Decl) bool {
 			}
 			for _, c := range callees {
 				if idx < len(c.Parameters) && c.Parameters[idx].Var {
-					return true
-				}
-			}
-		}
-		// P.Add(...) and the other List methods that change the list.
-		if p := n.Parent; p != nil && p.Kind == syntax.MemberExpr && p.Children[0] == n {
-			if d.Type.Is("List") {
-				name := strings.ToLower(syntax.Unquote(pass.File.TokenText(int(p.Last) - 1)))
-				if slices.Contains(aa0150ListChanges, name) || sc.BuiltinOf(p) == nil {
 					return true
 				}
 			}

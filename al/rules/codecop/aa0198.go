@@ -15,7 +15,9 @@ var AA0198 = &analysis.Rule{
 	Message: "The local variable '%s' has the same name as a global variable",
 	Description: "A local variable hides the global variable of the same name in its procedure or " +
 		"trigger, so a reader cannot tell which one a statement changes. Local variables named " +
-		"(without regard to case) like a global variable declared in the same object are reported; " +
+		"(without regard to case) like a global variable declared in the same object are reported, " +
+		"in procedures and the object's own triggers; not in the triggers of page controls, actions " +
+		"and other elements (OnAction, OnValidate, ...), which CodeCop does not check; " +
 		"protected globals of a base object that an extension inherits are not looked at. No fix: a " +
 		"new name is a matter of meaning.",
 	Severity:    analysis.SeverityWarning,
@@ -26,5 +28,5 @@ var AA0198 = &analysis.Rule{
 }
 
 func runAA0198(pass *analysis.Pass) {
-	decls.ReportShadowedGlobals(pass, symbols.LocalVar, nil)
+	decls.ReportShadowedGlobals(pass, symbols.LocalVar, decls.ElementTrigger)
 }

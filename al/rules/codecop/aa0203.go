@@ -14,7 +14,7 @@ var AA0203 = &analysis.Rule{
 	Title:   "To avoid confusion, do not give methods the same name as fields or actions in the same scope",
 	Message: "The name of the method '%s' is identical to %s in the same scope",
 	Description: "A procedure that has the name of a field of the object's implicit record (a " +
-		"table's own fields, a table extension's and its table's, a page's source table's, and the field controls of a page or a report's request page) or of an " +
+		"table's own fields, a table extension's and its table's, a page's source table's unless the page's record is temporary, and the field controls of a report's request page; not those of a page, which CodeCop does not count) or of an " +
 		"action of the page makes a bare use of the name ambiguous to a reader. Names are compared " +
 		"without quotes and case. Fields are checked only when the implicit record's table is known " +
 		"(with its extensions); obsolete procedures are skipped.",

@@ -14,7 +14,7 @@ var AA0204 = &analysis.Rule{
 	Title:   "To avoid confusion, do not give global variables the same name as fields, methods, or actions in the same scope",
 	Message: "The name of the global variable '%s' is identical to %s in the same scope",
 	Description: "A global variable that has the name of a field of the object's implicit record (a " +
-		"table's own fields, a table extension's and its table's, a page's source table's, and the field controls of a page or a report's request page), of a " +
+		"table's own fields, a table extension's and its table's, a page's source table's unless the page's record is temporary, and the field controls of a report's request page; not those of a page, which CodeCop does not count), of a " +
 		"procedure of the same object, or of an action of the page makes every use of the name " +
 		"ambiguous to a reader. Names are compared without quotes and case. Fields are checked only " +
 		"when the implicit record's table is known (with its extensions); variables inherited from " +

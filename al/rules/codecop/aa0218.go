@@ -22,7 +22,9 @@ var AA0218 = &analysis.Rule{
 		"page extension, the base page's) is then checked only when the source table is known (in the " +
 		"project or a loaded dependency whose symbols carry field ToolTips; otherwise it is assumed to " +
 		"carry the ToolTip), and accepted when that table field, or a table extension's modify of it, " +
-		"has a ToolTip. Obsolete pages and controls " +
+		"has a ToolTip. Not reported, as CodeCop does not: field controls with ShowCaption = false " +
+		"and actions with InFooterBar = true on a NavigatePage (a wizard's Back, Next and Finish). " +
+		"Obsolete pages and controls " +
 		"are skipped. No fix: a ToolTip needs words only the author knows.",
 	Severity: analysis.SeverityWarning,
 	Category: "Design",
@@ -56,7 +58,8 @@ func runAA0218(pass *analysis.Pass) {
 		}
 		globals := pages.Globals(f, obj)
 		for el, kind := range f.PageControls(obj) {
-			if f.Property(el, "ToolTip") != nil {
+			if f.Property(el, "ToolTip") != nil || kind == syntax.KwField && pages.CaptionHidden(f, el) ||
+				kind == syntax.KwAction && pages.FooterBarAction(f, obj, el) {
 				continue
 			}
 			if kind == syntax.KwField {

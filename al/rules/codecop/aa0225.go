@@ -17,8 +17,9 @@ var AA0225 = &analysis.Rule{
 		"page shows the control's name, which is not translated. Reported: field controls of pages, " +
 		"page extensions and report request pages whose source expression is certainly not a table " +
 		"field (a variable, a call, a literal, an operator expression, an array element) and that " +
-		"set neither Caption nor CaptionClass. ShowCaption = false does not exempt a control (the " +
-		"caption still names it for screen readers and personalisation). A source that may be a " +
+		"set neither Caption nor CaptionClass. Controls with ShowCaption = false are not reported, as " +
+		"CodeCop does not report them (Microsoft's System Application builds with such controls " +
+		"under generalAction Error). A source that may be a " +
 		"field of a table alfix does not know, or a member of a record, is not reported; nor are " +
 		"obsolete controls. No fix: the caption is the author's.",
 	Severity:    analysis.SeverityWarning,
@@ -31,7 +32,7 @@ var AA0225 = &analysis.Rule{
 func runAA0225(pass *analysis.Pass) {
 	f := pass.File
 	for el := range pages.NonFieldControls(pass) {
-		if f.Property(el, "Caption") != nil || f.Property(el, "CaptionClass") != nil {
+		if f.Property(el, "Caption") != nil || f.Property(el, "CaptionClass") != nil || pages.CaptionHidden(f, el) {
 			continue
 		}
 		if name := f.ElementNameToken(el); name >= 0 {

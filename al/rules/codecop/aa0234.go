@@ -14,11 +14,13 @@ var AA0234 = &analysis.Rule{
 	Description: "Since runtime 13 a table field's ToolTip is shown by every page control of the " +
 		"field that has none of its own, so writing it on the table field helps the user everywhere " +
 		"the field appears. Checked are the fields of tables and the new fields of table extensions; " +
-		"obsolete objects and fields are skipped. No fix: the text is the author's.",
-	Severity: analysis.SeverityInfo,
-	Category: "Localizability",
-	Analyzer: project.CodeCop,
-	Run:      runAA0234,
+		"obsolete objects and fields are skipped. No fix: the text is the author's. Off by default, " +
+		"as in CodeCop: it runs only when a ruleset names it (a generalAction does not switch it on).",
+	Severity:     analysis.SeverityInfo,
+	OffByDefault: true,
+	Category:     "Localizability",
+	Analyzer:     project.CodeCop,
+	Run:          runAA0234,
 }
 
 func runAA0234(pass *analysis.Pass) {

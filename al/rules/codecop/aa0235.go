@@ -19,8 +19,9 @@ var AA0235 = &analysis.Rule{
 	Description: "The OnInstallAppPerCompany trigger of an install codeunit runs once per company that " +
 		"exists when the extension is installed; a company created afterwards misses that setup unless " +
 		"an OnCompanyInitialize subscriber of codeunit 2 \"Company-Initialize\" does it too. Reported " +
-		"on the trigger in a codeunit with Subtype = Install when no procedure anywhere in the project " +
-		"subscribes to that event (the subscriber may live in another codeunit). No fix: what a new " +
+		"on the name of a codeunit with Subtype = Install that has the trigger, when no procedure in " +
+		"the project or in a loaded dependency subscribes to that event (the subscriber may live in " +
+		"another codeunit; CodeCop counts the dependencies' too). No fix: what a new " +
 		"company needs is the author's to write.",
 	Severity:    analysis.SeverityInfo,
 	Category:    "Design",
@@ -33,8 +34,22 @@ var AA0235 = &analysis.Rule{
 	Run: runAA0235,
 }
 
+// aa0235Subscribed reports whether the project or one of its loaded
+// dependencies subscribes to OnCompanyInitialize. CodeCop counts the
+// dependencies' subscribers: Microsoft's W1 apps build at generalAction Error
+// with install codeunits and no subscriber of their own, Base Application
+// (which they depend on) having several, while System Application, which
+// has none below it, suppresses AA0235 on its install codeunits.
 func aa0235Subscribed(sum *symbols.Summary) bool {
-	return len(sum.SubscribersOf(aa0235CompanyInitialize, "OnCompanyInitialize")) > 0
+	if len(sum.SubscribersOf(aa0235CompanyInitialize, "OnCompanyInitialize")) > 0 {
+		return true
+	}
+	for _, d := range sum.Dependencies() {
+		if d.Symbols != nil && len(d.Symbols.SubscribersOf(aa0235CompanyInitialize, "OnCompanyInitialize")) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // aa0235CompanyInitialize is the platform codeunit that publishes
@@ -56,7 +71,9 @@ func runAA0235(pass *analysis.Pass) {
 				continue
 			}
 			if !aa0235Subscribed(pass.Summary) {
-				pass.Reportf(f.DeclSpan(tr), nil)
+				// On the codeunit's name, where CodeCop reports it (Microsoft
+				// suppresses it with a pragma around the codeunit line).
+				pass.Reportf(f.DeclSpan(obj), nil)
 			}
 		}
 	}

@@ -18,7 +18,8 @@ var AA0240 = &analysis.Rule{
 	Description: "Names, captions, tooltips and label texts can end up in telemetry; an email " +
 		"address or phone number there is personal data. The rule looks at object names, table " +
 		"field and page control names, Caption, CaptionML, ToolTip and ToolTipML values, and the " +
-		"texts of Label and TextConst declarations (their comments included). Email addresses " +
+		"texts of Label and TextConst declarations (not their Comment for translators, which CodeCop " +
+		"does not read). Email addresses " +
 		"are name@domain.tld; phone numbers are an international number (+ and at least 8 " +
 		"digits, with spaces, dots, dashes or parentheses between them) or the forms (555) " +
 		"123-4567 and 555-123-4567, so that versions, dates and amounts are not taken for them. " +
@@ -90,7 +91,15 @@ func runAA0240(pass *analysis.Pass) {
 	for vd := range pass.Nodes(syntax.VariableDecl) {
 		if tr := vd.Child(syntax.TypeRef); tr != nil && tr.Len() > 0 {
 			if w := f.TokenText(int(tr.First)); strings.EqualFold(w, "Label") || strings.EqualFold(w, "TextConst") {
-				checkTokens(tr)
+				// The text, not its Comment for translators: CodeCop does not
+				// read the comment (System Application builds at generalAction
+				// Error with two example addresses there).
+				for i := int(tr.First); i < int(tr.Last); i++ {
+					if aa0240CommentValue(f, int(tr.First), i) {
+						continue
+					}
+					check(i)
+				}
 			}
 		}
 	}
@@ -105,4 +114,10 @@ func countDigits(s string) int {
 		}
 	}
 	return n
+}
+
+// aa0240CommentValue reports whether token i, in a declaration's type that
+// starts at token first, is the value of its Comment: Comment = 'text'.
+func aa0240CommentValue(f *syntax.File, first, i int) bool {
+	return i-2 > first && f.TokenText(i-1) == "=" && strings.EqualFold(f.TokenText(i-2), "Comment")
 }

@@ -1,6 +1,8 @@
 package codecop
 
 import (
+	"strings"
+
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/pages"
@@ -16,7 +18,9 @@ var AA0474 = &analysis.Rule{
 		"from AutoFormatExpression (a currency code expression), and without it every amount shows " +
 		"in the local currency's format. Reported: fields of tables and table extensions (new fields " +
 		"and modify(...) changes) whose AutoFormatType is the literal 1 and that have no " +
-		"AutoFormatExpression. Obsolete tables and fields are skipped. No fix: which field holds the " +
+		"AutoFormatExpression, when their declared type is Decimal (modify(...) changes, which declare " +
+		"no type, included): CodeCop does not report a field of another type. Obsolete tables and " +
+		"fields are skipped. No fix: which field holds the " +
 		"currency code only the author knows.",
 	Severity: analysis.SeverityInfo,
 	Category: "Localizability",
@@ -32,11 +36,24 @@ func runAA0474(pass *analysis.Pass) {
 				continue
 			}
 			for _, fl := range syntax.Members(sec) {
-				if fl.Kind == syntax.Element && !f.IsObsolete(fl) && pages.AmountWithoutExpression(f, fl) {
+				if fl.Kind == syntax.Element && !f.IsObsolete(fl) && pages.AmountWithoutExpression(f, fl) && aa0474Decimal(f, fl) {
 					span := f.DeclSpan(fl)
 					pass.Reportf(span, []any{f.Text(span)})
 				}
 			}
 		}
 	}
+}
+
+// aa0474Decimal reports whether a table field's declared type is Decimal (or
+// cannot be read): amount formatting applies to decimals only, and CodeCop
+// does not report a Boolean field with AutoFormatType = 1 (Microsoft's Tax
+// Engine builds at generalAction Error with one).
+func aa0474Decimal(f *syntax.File, fl *syntax.Node) bool {
+	args := fl.Child(syntax.ElementArgs)
+	if args == nil || len(args.Children) < 3 {
+		return true
+	}
+	t := strings.TrimSpace(f.Text(f.Span(args.Children[2])))
+	return t == "" || strings.EqualFold(t, "Decimal")
 }

@@ -4,13 +4,14 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/records"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
 
 // scopeNames are the names of one object a reader meets in its code, by
 // what they name: the fields of its implicit record, the field controls of
-// its page or request page, its own methods and its actions (lower-case
+// its request page (not of a page), its own methods and its actions (lower-case
 // keys). AA0202, AA0203, AA0204 and AA0245 report declarations that take
 // one of these names.
 type scopeNames struct {
@@ -47,7 +48,7 @@ func objectScopeNames(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 	case syntax.KwTable, syntax.KwTableExtension, syntax.KwPage, syntax.KwPageExtension:
 		// An implicit record whose table is unknown adds no fields: what
 		// may be a field is not reported.
-		if t := scopes.RecTable(obj); t != nil {
+		if t := scopes.RecTable(obj); t != nil && !tempPageRecord(pass, obj, t) {
 			for _, fl := range pass.Summary.TableFields(t) {
 				n.fields[strings.ToLower(fl.Name)] = true
 			}
@@ -58,9 +59,14 @@ func objectScopeNames(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 			n.methods[strings.ToLower(d.Name)] = true
 		}
 	}
-	page := obj
+	// Field controls count only on a report's request page: CodeCop reports
+	// a global named like one there (Microsoft's Refresh Production Order
+	// suppresses it), while pages are full of field(Name; Name) controls
+	// showing a variable of that name, which it does not report (System
+	// Application builds at generalAction Error with 71 of them).
+	page, requestPage := obj, false
 	if f.ObjectKind(obj) == syntax.KwReport {
-		page = f.Section(obj, syntax.KwRequestPage)
+		page, requestPage = f.Section(obj, syntax.KwRequestPage), true
 	}
 	if page != nil {
 		for el, kind := range f.PageControls(page) {
@@ -69,9 +75,10 @@ func objectScopeNames(pass *analysis.Pass, obj *syntax.Node) *scopeNames {
 				continue
 			}
 			name := strings.ToLower(syntax.Unquote(f.TokenText(tok)))
-			if kind == syntax.KwAction {
+			switch {
+			case kind == syntax.KwAction:
 				n.actions[name] = true
-			} else {
+			case requestPage:
 				n.controls[name] = true
 			}
 		}
@@ -116,4 +123,19 @@ func ReportNameClashes(pass *analysis.Pass, kind symbols.DeclKind, skip func(d *
 		}
 		pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name, what})
 	}
+}
+
+// tempPageRecord reports whether obj is a page or page extension whose
+// record is temporary (SourceTableTemporary, or a table with TableType =
+// Temporary): CodeCop does not count its fields as names in scope (System
+// Application builds at generalAction Error with seven locals and
+// parameters named like a field of such a page's record, and none named
+// like a field of a stored one).
+func tempPageRecord(pass *analysis.Pass, obj *syntax.Node, t *symbols.Object) bool {
+	switch pass.File.ObjectKind(obj) {
+	case syntax.KwPage, syntax.KwPageExtension:
+		temp, _ := records.PageRecTemporary(pass, obj)
+		return temp || records.TableTemporary(t)
+	}
+	return false
 }

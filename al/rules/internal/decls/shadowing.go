@@ -36,3 +36,13 @@ func ReportShadowedGlobals(pass *analysis.Pass, kind symbols.DeclKind, skip func
 		pass.Reportf(f.Tokens[d.NameToken].Span, []any{d.Name})
 	}
 }
+
+// ElementTrigger reports whether routine is a trigger of a page control, an
+// action or another element (OnAction, OnValidate, OnDrillDown, ...) rather
+// than of the object. CodeCop does not compare its locals with the object's
+// names (AA0198, AA0202): System Application builds at generalAction Error
+// with such locals named like a global or like the action that declares
+// them.
+func ElementTrigger(routine *syntax.Node) bool {
+	return routine.Kind == syntax.Trigger && routine.Ancestor(syntax.Element) != nil
+}

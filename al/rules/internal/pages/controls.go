@@ -28,6 +28,23 @@ func NotAField(scopes *symbols.FileScopes, e *syntax.Node) bool {
 	return false
 }
 
+// CaptionHidden reports whether a control sets ShowCaption = false: the page
+// shows neither its caption nor, CodeCop holds, a ToolTip for it, so AA0218
+// and AA0225 do not ask for them (Microsoft's own code builds with such
+// controls under generalAction Error).
+func CaptionHidden(f *syntax.File, el *syntax.Node) bool {
+	p := f.Property(el, "ShowCaption")
+	return p != nil && f.PropertyValueIs(p, "false")
+}
+
+// FooterBarAction reports whether an action of a NavigatePage sets
+// InFooterBar = true: a wizard's Back, Next and Finish buttons, whose
+// caption is all the user reads.
+func FooterBarAction(f *syntax.File, page, el *syntax.Node) bool {
+	p := f.Property(el, "InFooterBar")
+	return p != nil && f.PropertyValueIs(p, "true") && f.IsPageType(page, "NavigatePage")
+}
+
 // AmountWithoutExpression reports whether a field or control has
 // AutoFormatType = 1 (amount) and no AutoFormatExpression.
 func AmountWithoutExpression(f *syntax.File, el *syntax.Node) bool {

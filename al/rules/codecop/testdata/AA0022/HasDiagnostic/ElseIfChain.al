@@ -10,27 +10,21 @@ codeunit 50100 "AA0022 Chain"
             else
                 if Value = 3 then
                     exit('three');
-        [=if=] Value < 0 then
-            exit('negative')
-        else if Value = 0 then
-            exit('zero')
-        else if Value > 100 then
-            exit('large')
-        else if Value > 10 then
-            exit('medium')
-        else
-            exit('small');
     end;
 
     trigger OnRun()
+    var
+        Status: Option Open,Released,Closed;
     begin
         if true then begin
-            [=if=] 1 = 2 then
+            [=if=] (Status = Status::Open) then
                 Message('a')
-            else if 2 = 3 then
+            else if status = Status::Released then
                 Message('b')
-            else if 3 = 4 then
-                Message('c');
+            else if Status = Status::Closed then
+                Message('c')
+            else
+                Message('d');
         end;
     end;
 }

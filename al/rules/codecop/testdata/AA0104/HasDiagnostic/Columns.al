@@ -12,11 +12,7 @@ query 50104 "AA0104 API"
         dataitem(Customer; Customer)
         {
             column([=Number=]; "No.") { }
-            dataitem(Ledger; "Cust. Ledger Entry")
-            {
-                DataItemLink = "Customer No." = Customer."No.";
-                column([="Amount LCY"=]; "Amount (LCY)") { }
-            }
+            column([=Name_2=]; "Name 2") { }
         }
     }
 }

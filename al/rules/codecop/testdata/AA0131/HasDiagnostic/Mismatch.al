@@ -17,3 +17,15 @@ codeunit 50131 "AA0131 Mismatch"
             Result := [=StrSubstNo(OldTxt)=];
     end;
 }
+
+codeunit 50133 "AA0131 Values Still Checked"
+{
+    procedure Notify()
+    var
+        NotInstalledMsg: Label 'The %1 app is not installed.', Comment = '%1 = name of extension';
+        TwoValuesErr: Label 'The %1 app needs %2.', Comment = '%1 = app, %2 = dependency';
+    begin
+        [=Message(NotInstalledMsg)=];
+        [=Error(TwoValuesErr, 'A')=];
+    end;
+}

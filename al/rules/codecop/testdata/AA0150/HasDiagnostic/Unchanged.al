@@ -18,7 +18,7 @@ codeunit 50600 "Var Demo"
         exit(Total);
     end;
 
-    procedure ReadsList(var [=Names=]: List of [Text]): Integer
+    procedure ReadsList(var Names: List of [Text]): Integer // Lists are not checked
     begin
         if Names.Contains('A') then
             exit(Names.Count());

@@ -59,15 +59,23 @@ page 50202 "Shipment Lines"
             {
                 trigger OnAction()
                 var
-                    [=Navigate=]: Page Navigate;
-                    [=TotalWeight=]: Decimal;
-                    [="Line No."=]: Integer;
+                    Navigate: Page Navigate; // an action trigger's locals are not checked
+                    "Line No.": Integer;
                 begin
                     Navigate.Run();
                 end;
             }
         }
     }
+
+    local procedure ShowNavigate()
+    var
+        [=Navigate=]: Page Navigate;
+        TotalWeight: Decimal; // a page field control is no name in scope
+        [="Line No."=]: Integer;
+    begin
+        Navigate.Run();
+    end;
 
     var
         TotalWeight: Decimal;

@@ -50,7 +50,7 @@ page 50211 "Booking Card"
         exit(Rec."No.");
     end;
 
-    procedure [=remark=](): Text
+    procedure remark(): Text // a page field control is no name in scope
     begin
         exit(Remark);
     end;

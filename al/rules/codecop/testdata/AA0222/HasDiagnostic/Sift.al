@@ -12,6 +12,7 @@ table 50222 "AA0222 Table"
         key(PK; "No.")
         {
             Clustered = true;
+            Unique = true;
             [=SumIndexFields = Amount;=]
         }
         key(Entry; "Entry No.")

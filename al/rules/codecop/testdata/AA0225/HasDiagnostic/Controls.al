@@ -24,7 +24,7 @@ page 50241 "Visit Card"
             field([=VisitorName=]; VisitorName) { }
             field([=Hint=]; HintLbl)
             {
-                ShowCaption = false;
+                ShowCaption = true;
             }
             field([=SummaryText=]; Rec.Summary()) { }
             field([=Hours=]; Rec.Duration / 60) { }

@@ -1,8 +1,8 @@
-codeunit 50235 "AA0235 Install"
+codeunit 50235 [="AA0235 Install"=]
 {
     Subtype = Install;
 
-    trigger [=OnInstallAppPerCompany=]()
+    trigger OnInstallAppPerCompany()
     begin
     end;
 

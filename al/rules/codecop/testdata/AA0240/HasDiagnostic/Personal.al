@@ -29,5 +29,5 @@ page 50180 "AA0240 Contact Card"
 
     var
         SupportMsg: Label [='Call 555-123-4567 for help.'=];
-        HelpMsg: Label 'Help', Comment = [='Ask help@contoso.com'=];
+        HelpMsg: Label [='Ask help@contoso.com'=], Comment = 'Where to ask';
 }

@@ -45,7 +45,7 @@ page 50232 "Ticket Card"
     var
         Note: Text;
 
-    procedure SetNote([=Note=]: Text)
+    procedure SetNote(Note: Text) // a page field control is no name in scope
     begin
     end;
 }
