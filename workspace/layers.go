@@ -109,6 +109,7 @@ func layerViewFor(dep, dependent string, projects func(root string) *buildProjec
 		if x == "" || strings.EqualFold(x, baseName) {
 			continue
 		}
+		x = buildingCountry(l, x, dependent, projects)
 		chain, ok := layerChain(l, baseName, x, projects)
 		if !ok {
 			continue
@@ -127,6 +128,50 @@ func layerViewFor(dep, dependent string, projects func(root string) *buildProjec
 		return v
 	}
 	return nil
+}
+
+// buildingCountry returns the layer whose view the project at dependent is
+// compiled against when its folder's layer x is a region: in an AL-Go
+// repository, a layer that no build project names as its country (BCApps'
+// NA, APAC, DACH) is no view of its own (its excluded_view_files.json
+// leaves out what each country adds), and the apps below src/Apps/NA are
+// built by the projects of the countries (US, MX) that list them in their
+// appFolders or testFolders. The first such country by name (each of them
+// compiles the app), as its folder under l is spelt; x itself otherwise.
+func buildingCountry(l, x, dependent string, projects func(root string) *buildProjects) string {
+	root := alGoRoot(l)
+	if root == "" {
+		return x
+	}
+	bp := projects(root)
+	if bp == nil {
+		return x
+	}
+	if _, country := bp.countries[strings.ToLower(x)]; country {
+		return x
+	}
+	countries := make([]string, 0, len(bp.countries))
+	for c := range bp.countries {
+		countries = append(countries, c)
+	}
+	sort.Strings(countries)
+	for _, c := range countries {
+		for _, folder := range bp.countries[c] {
+			if !fspath.Within(filepath.Clean(folder), dependent) {
+				continue
+			}
+			entries, err := os.ReadDir(l)
+			if err != nil {
+				return x
+			}
+			for _, e := range entries {
+				if e.IsDir() && strings.EqualFold(e.Name(), c) {
+					return e.Name()
+				}
+			}
+		}
+	}
+	return x
 }
 
 // layerOf returns the layer folder name X when dependent lies at

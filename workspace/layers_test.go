@@ -132,6 +132,14 @@ func TestLayerRegionFromBuildProjects(t *testing.T) {
 	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "Lib Table from project Lib, 4 fields, complete=false" {
 		t.Errorf("CC over RG over W1: %q", got)
 	}
+	// An app in the region's folder is built by the country project that
+	// lists it (CC), so it sees CC's view, never the region's own, whose
+	// excluded_view_files.json leaves out what the countries add (BCApps'
+	// src/Apps/NA apps are built by Apps US).
+	writeFiles(t, repo, map[string]string{"src/Layers/RG/.layer/excluded_view_files.json": `["Lib\\src\\LibTable.Table.al"]`})
+	if got := baseTableSeen(t, repo, "src/Apps/RG/Consumer"); got != "Lib Table from project Lib, 4 fields, complete=false" {
+		t.Errorf("an app of region RG built by CC: %q, want CC's view", got)
+	}
 }
 
 func TestLayerExcludedFilesAndProjectsAreNoOverlay(t *testing.T) {
