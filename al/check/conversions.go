@@ -26,8 +26,10 @@ var AL0122 = &analysis.Rule{
 		"number types (Sign := '1'), and the empty literal is not judged. Any other value whose type alfix " +
 		"knows (variables, fields, calls, arithmetic, X::Value) is checked by symbols.CannotConvert: text, " +
 		"number, Boolean, Date, Time and DateTime values do not convert into each other's group, nor Records " +
-		"of different tables. Values of other types (Char, Option, Enum, which AL converts to and from Integer " +
-		"with a warning, Guid, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
+		"of different tables; Guid and RecordId do not convert to or from a number, Boolean, Date, Time, DateTime " +
+		"or each other, Duration not to or from a text, Boolean or date kind, Char not to or from a Boolean or " +
+		"date kind. Values of other types (Option, Enum, which AL converts to and from Integer with the warning " +
+		"AL0603, Text to Guid, RecordId or Char, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
 		"procedure with a return type, and for the condition of if, while and until, which must be Boolean. " +
 		"A call of a procedure without a return value has no value (the compiler's type 'None'): used as one it " +
 		"is reported when every dependency that could declare an overload is loaded (all but the platform's " +
