@@ -31,7 +31,8 @@ var AL0122 = &analysis.Rule{
 		"date kind. Values of other types (Option, Enum, which AL converts to and from Integer with the warning " +
 		"AL0603, Text to Guid, RecordId or Char, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
 		"procedure with a return type, and for the condition of if, while and until, which must be Boolean. " +
-		"A call of a procedure without a return value has no value (the compiler's type 'None'): used as one it " +
+		"A call of a procedure without a return value, with or without parentheses, has no value (the compiler's type " +
+		"'None'): used as one it " +
 		"is reported when every dependency that could declare an overload is loaded (all but the platform's " +
 		"System app), no built-in has the name and no overload with that many arguments returns a value.",
 	UsesProject: true,
