@@ -186,10 +186,16 @@ func unparen(e *syntax.Node) *syntax.Node {
 }
 
 // compilerTypeName is a type as the compiler names it in AL0122: the object kind
-// and name for object types ('Record Customer'), the kind otherwise.
+// and name for object types, the name quoted where AL source quotes it
+// ('Record Customer', 'Enum "Sales Line Type"') and after its namespace when
+// the declaration wrote one; the kind otherwise.
 func compilerTypeName(t symbols.Type) string {
 	if t.Object != "" {
-		return t.Kind + " " + t.Object
+		name := symbols.QuoteName(t.Object)
+		if t.ObjectNamespace != "" {
+			name = t.ObjectNamespace + "." + name
+		}
+		return t.Kind + " " + name
 	}
 	return t.Kind
 }
