@@ -124,10 +124,10 @@ func refusedConversion(sc *symbols.FileScopes, f *syntax.File, value *syntax.Nod
 		return "", "", false
 	}
 	if t.Known() && !t.Is("Variant") && returnsNothing(sc, value) {
-		return noneType, compilerTypeName(t), true
+		return noneType, compilerTypeName(sc, t), true
 	}
 	if vt := sc.TypeOf(value); sc.CannotConvert(vt, t) {
-		return compilerTypeName(vt), compilerTypeName(t), true
+		return compilerTypeName(sc, vt), compilerTypeName(sc, t), true
 	}
 	return "", "", false
 }
@@ -185,17 +185,28 @@ func unparen(e *syntax.Node) *syntax.Node {
 	return e
 }
 
-// compilerTypeName is a type as the compiler names it in AL0122: the object kind
-// and name for object types, the name quoted where AL source quotes it
-// ('Record Customer', 'Enum "Sales Line Type"') and after its namespace when
-// the declaration wrote one; the kind otherwise.
-func compilerTypeName(t symbols.Type) string {
-	if t.Object != "" {
-		name := symbols.QuoteName(t.Object)
-		if t.ObjectNamespace != "" {
-			name = t.ObjectNamespace + "." + name
-		}
-		return t.Kind + " " + name
+// compilerTypeName is a type as the compiler names it in its conversion
+// and operator messages: the object kind and name for object types, the
+// name as the object declares it, quoted where AL source quotes it, after
+// the object's namespace ('Record Customer', 'Enum "Sales Line Type"',
+// 'Codeunit System.Utilities."Temp Blob"'); as written when the object is
+// not known; the kind otherwise.
+func compilerTypeName(sc *symbols.FileScopes, t symbols.Type) string {
+	if t.Object == "" {
+		return t.Kind
 	}
-	return t.Kind
+	name, ns := t.Object, t.ObjectNamespace
+	var o *symbols.Object
+	if t.Is("Enum") {
+		o = sc.ObjectNamed("enum", t.ObjectNamespace, t.Object)
+	} else {
+		o = sc.ObjectOfType(t)
+	}
+	if o != nil {
+		name, ns = o.Name, o.Namespace
+	}
+	if ns != "" {
+		return t.Kind + " " + ns + "." + symbols.QuoteName(name)
+	}
+	return t.Kind + " " + symbols.QuoteName(name)
 }

@@ -57,7 +57,7 @@ func reportEnumConversion(pass *analysis.Pass, sc *symbols.FileScopes, value *sy
 	}
 	from := enumOperandType(sc, pass.File, value)
 	if enumIntegerConversion(from, to) {
-		pass.Reportf(pass.File.Span(value), []any{compilerTypeName(from), compilerTypeName(to)})
+		pass.Reportf(pass.File.Span(value), []any{compilerTypeName(sc, from), compilerTypeName(sc, to)})
 	}
 }
 
