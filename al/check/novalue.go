@@ -38,8 +38,10 @@ func returnsNothing(sc *symbols.FileScopes, value *syntax.Node) bool {
 		callee, n = call.Children[0], len(call.Children[1].Children)
 	case syntax.NameExpr, syntax.MemberExpr:
 		// A call without parentheses (DoSomething, Item.Recalculate): no
-		// arguments; a field of that name is a value.
-		if sc.FieldOf(call) != nil {
+		// arguments. The name must mean the procedure: a variable,
+		// parameter or field of that name is a value.
+		if r := sc.RefOf(call); sc.FieldOf(call) != nil || r != nil && r.Decl != nil && r.Decl.Kind != symbols.ProcedureDecl ||
+			call.Kind == syntax.NameExpr && (r == nil || r.Decl == nil) {
 			return false
 		}
 		callee = call

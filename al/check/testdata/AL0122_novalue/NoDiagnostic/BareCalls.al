@@ -31,6 +31,25 @@ codeunit 50454 "Value Bare Calls"
         exit(Total);
     end;
 
+    // A parameter or variable named as a procedure is the value.
+    procedure Check(Recalculate: Boolean): Boolean
+    var
+        DoNothing: Boolean;
+    begin
+        if Recalculate then
+            exit(DoNothing);
+        if DoNothing then
+            exit(Recalculate);
+    end;
+
+    local procedure Recalculate()
+    begin
+    end;
+
+    local procedure DoNothing()
+    begin
+    end;
+
     local procedure DoSomething()
     begin
     end;
