@@ -20,8 +20,9 @@ import (
 const noneType = "None"
 
 // returnsNothing reports whether value is a call, with an argument list or
-// without parentheses, that certainly binds to procedures without a return value: the callee
-// resolves (outside with, not a possible field), every dependency that
+// without parentheses, that certainly binds to procedures without a return
+// value: the callee resolves (outside with, not a possible field; without
+// parentheses, to the procedure itself), every dependency that
 // could declare an overload is loaded, no built-in method of that name
 // exists for the callee, and at least one procedure takes the call's
 // argument count while none of those declares a return type or is a
