@@ -23,7 +23,7 @@ var AL0133 = &analysis.Rule{
 		"built-in methods (no procedure of the name) at parameters whose plain kind the catalogue records for " +
 		"every overload (StrLen's Text, CopyStr's Integer positions, Date2DMY's Date, ...; never Variant, Joker " +
 		"or a kind that differs between overloads, as Format's or CalcDate's first). Arguments whose " +
-		"type alfix does not judge (Variant, Option, Enum, Char, Guid, objects, ...) are not checked. A call of a " +
+		"type alfix does not judge (Variant, Option, Enum, Text for a Guid, objects, ...) are not checked. A call of a " +
 		"procedure without a return value passed as an argument is reported as from 'None' for any parameter type " +
 		"but Variant (not judged).",
 	UsesProject: true,

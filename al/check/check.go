@@ -5,7 +5,7 @@
 // Each check is an [analysis.Rule] of analyzer Compiler whose id is the
 // compiler's code for the same error (AL0264, ...) and whose message follows
 // the compiler's documented text (Microsoft Learn, "Compiler Error ALxxxx");
-// its severity is the compiler's: Error, Warning for AL0432. The checks are
+// its severity is the compiler's: Error, Warning for AL0432 and AL0603. The checks are
 // always on: settings and al.codeAnalyzers do not choose them, and a ruleset
 // only a compiler warning's action (the workspace adds [EnabledFor] to every
 // analysis), and they offer no fixes.
@@ -42,7 +42,7 @@ const Analyzer project.AnalyzerGroup = "Compiler"
 // all lists every check, in id order.
 var all = []*analysis.Rule{AL0118, AL0121, AL0122, AL0124, AL0126, AL0129, AL0130, AL0132, AL0133, AL0134, AL0135, AL0139, AL0155, AL0161,
 	AL0162, AL0171, AL0173, AL0175, AL0185, AL0197, AL0206, AL0231, AL0247, AL0264, AL0270, AL0280, AL0282, AL0284, AL0288, AL0290,
-	AL0295, AL0297, AL0432, AL0433, AL0440}
+	AL0295, AL0297, AL0432, AL0433, AL0440, AL0603}
 
 // Rules returns every compiler check. The result must not be modified.
 func Rules() []*analysis.Rule { return all }

@@ -26,10 +26,13 @@ var AL0122 = &analysis.Rule{
 		"number types (Sign := '1'), and the empty literal is not judged. Any other value whose type alfix " +
 		"knows (variables, fields, calls, arithmetic, X::Value) is checked by symbols.CannotConvert: text, " +
 		"number, Boolean, Date, Time and DateTime values do not convert into each other's group, nor Records " +
-		"of different tables. Values of other types (Char, Option, Enum, which AL converts to and from Integer " +
-		"with a warning, Guid, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
+		"of different tables; Guid and RecordId do not convert to or from a number, Boolean, Date, Time, DateTime " +
+		"or each other, Duration not to or from a text, Boolean or date kind, Char not to or from a Boolean or " +
+		"date kind. Values of other types (Option, Enum, which AL converts to and from Integer with the warning " +
+		"AL0603, Text to Guid, RecordId or Char, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
 		"procedure with a return type, and for the condition of if, while and until, which must be Boolean. " +
-		"A call of a procedure without a return value has no value (the compiler's type 'None'): used as one it " +
+		"A call of a procedure without a return value, with or without parentheses, has no value (the compiler's type " +
+		"'None'): used as one it " +
 		"is reported when every dependency that could declare an overload is loaded (all but the platform's " +
 		"System app), no built-in has the name and no overload with that many arguments returns a value.",
 	UsesProject: true,
@@ -121,10 +124,10 @@ func refusedConversion(sc *symbols.FileScopes, f *syntax.File, value *syntax.Nod
 		return "", "", false
 	}
 	if t.Known() && !t.Is("Variant") && returnsNothing(sc, value) {
-		return noneType, compilerTypeName(t), true
+		return noneType, compilerTypeName(sc, t), true
 	}
 	if vt := sc.TypeOf(value); sc.CannotConvert(vt, t) {
-		return compilerTypeName(vt), compilerTypeName(t), true
+		return compilerTypeName(sc, vt), compilerTypeName(sc, t), true
 	}
 	return "", "", false
 }
@@ -182,11 +185,28 @@ func unparen(e *syntax.Node) *syntax.Node {
 	return e
 }
 
-// compilerTypeName is a type as the compiler names it in AL0122: the object kind
-// and name for object types ('Record Customer'), the kind otherwise.
-func compilerTypeName(t symbols.Type) string {
-	if t.Object != "" {
-		return t.Kind + " " + t.Object
+// compilerTypeName is a type as the compiler names it in its conversion
+// and operator messages: the object kind and name for object types, the
+// name as the object declares it, quoted where AL source quotes it, after
+// the object's namespace ('Record Customer', 'Enum "Sales Line Type"',
+// 'Codeunit System.Utilities."Temp Blob"'); as written when the object is
+// not known; the kind otherwise.
+func compilerTypeName(sc *symbols.FileScopes, t symbols.Type) string {
+	if t.Object == "" {
+		return t.Kind
 	}
-	return t.Kind
+	name, ns := t.Object, t.ObjectNamespace
+	var o *symbols.Object
+	if t.Is("Enum") {
+		o = sc.ObjectNamed("enum", t.ObjectNamespace, t.Object)
+	} else {
+		o = sc.ObjectOfType(t)
+	}
+	if o != nil {
+		name, ns = o.Name, o.Namespace
+	}
+	if ns != "" {
+		return t.Kind + " " + ns + "." + symbols.QuoteName(name)
+	}
+	return t.Kind + " " + symbols.QuoteName(name)
 }

@@ -19,20 +19,39 @@ import (
 // noneType is the name the compiler gives the value of a call without one.
 const noneType = "None"
 
-// returnsNothing reports whether value is a call with an argument list that
-// certainly binds to procedures without a return value: the callee
-// resolves (outside with, not a possible field), every dependency that
+// returnsNothing reports whether value is a call, with an argument list or
+// without parentheses, that certainly binds to procedures without a return
+// value: the callee resolves (outside with, not a possible field; without
+// parentheses, to the procedure itself), every dependency that
 // could declare an overload is loaded, no built-in method of that name
 // exists for the callee, and at least one procedure takes the call's
 // argument count while none of those declares a return type or is a
 // [TryFunction] (whose call, used as a value, is a Boolean).
 func returnsNothing(sc *symbols.FileScopes, value *syntax.Node) bool {
 	call := unparen(value)
-	if call.Kind != syntax.CallExpr || len(call.Children) != 2 || call.Children[1].Kind != syntax.ArgumentList ||
-		inWith(call) || !NeedsMembers.metBy(sc.Summary) {
+	var callee *syntax.Node
+	n := 0 // arguments
+	switch call.Kind {
+	case syntax.CallExpr:
+		if len(call.Children) != 2 || call.Children[1].Kind != syntax.ArgumentList {
+			return false
+		}
+		callee, n = call.Children[0], len(call.Children[1].Children)
+	case syntax.NameExpr, syntax.MemberExpr:
+		// A call without parentheses (DoSomething, Item.Recalculate): no
+		// arguments. The name must mean the procedure: a variable,
+		// parameter or field of that name is a value.
+		if r := sc.RefOf(call); sc.FieldOf(call) != nil || r != nil && r.Decl != nil && r.Decl.Kind != symbols.ProcedureDecl ||
+			call.Kind == syntax.NameExpr && (r == nil || r.Decl == nil) {
+			return false
+		}
+		callee = call
+	default:
 		return false
 	}
-	callee := call.Children[0]
+	if inWith(call) || !NeedsMembers.metBy(sc.Summary) {
+		return false
+	}
 	switch callee.Kind {
 	case syntax.NameExpr:
 		if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
@@ -46,7 +65,7 @@ func returnsNothing(sc *symbols.FileScopes, value *syntax.Node) bool {
 	if len(builtins) > 0 {
 		return false
 	}
-	n, matched := len(call.Children[1].Children), false
+	matched := false
 	for i := range procs {
 		p := &procs[i]
 		if len(p.Parameters) != n {

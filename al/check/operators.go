@@ -36,7 +36,7 @@ var AL0175 = &analysis.Rule{
 			}
 			l, r := operandType(sc, f, e.Children[0]), operandType(sc, f, e.Children[1])
 			if symbols.CannotCompare(l, r) {
-				pass.Reportf(f.Span(e), []any{f.TokenText(op), compilerTypeName(l), compilerTypeName(r)})
+				pass.Reportf(f.Span(e), []any{f.TokenText(op), compilerTypeName(sc, l), compilerTypeName(sc, r)})
 			}
 		}
 	},
@@ -67,7 +67,7 @@ var AL0173 = &analysis.Rule{
 				continue
 			}
 			if t := operandType(sc, f, e.Children[0]); symbols.UnaryRefused(not, t) {
-				pass.Reportf(f.Span(e), []any{f.TokenText(op), compilerTypeName(t)})
+				pass.Reportf(f.Span(e), []any{f.TokenText(op), compilerTypeName(sc, t)})
 			}
 		}
 	},

@@ -107,6 +107,25 @@ var scalarGroups = map[string]string{
 // the value converted, never as the target (a Label is not assigned to).
 var constantGroups = map[string]string{"label": "text", "textconst": "text"}
 
+// refusedKinds lists, per kind outside the scalar groups, the groups and
+// kinds it certainly does not convert to or from, in either direction; a
+// group or kind not listed is not judged against it. Guid and RecordId
+// hold no number, Boolean or date; Duration is a number of milliseconds
+// (it converts with the number kinds, not from or to a text, Boolean or
+// date); Char is a character code (it converts with the number kinds and
+// to Text, not from or to a Boolean or date). Text to Guid, Text to
+// RecordId, RecordId to Text and Text to Char are not judged: the
+// language reference does not settle them.
+var refusedKinds = map[string]map[string]bool{
+	"guid": {"number": true, "boolean": true, "date": true, "time": true, "datetime": true,
+		"recordid": true, "duration": true, "char": true},
+	"recordid": {"number": true, "boolean": true, "date": true, "time": true, "datetime": true,
+		"guid": true, "duration": true, "char": true},
+	"duration": {"text": true, "boolean": true, "date": true, "time": true, "datetime": true,
+		"guid": true, "recordid": true},
+	"char": {"boolean": true, "date": true, "time": true, "datetime": true, "guid": true, "recordid": true},
+}
+
 // CannotConvert reports whether AL certainly refuses to convert a value of
 // type from to type to on assignment (the compiler's AL0122); false when it
 // converts or when that is not certain to us. A text literal is not a Text
@@ -116,10 +135,12 @@ var constantGroups = map[string]string{"label": "text", "textconst": "text"}
 // Certain refusals: between the groups text, number, Boolean, Date, Time
 // and DateTime (Text to Integer, Integer to Text, Boolean to anything
 // else, Date to DateTime, ...), a Label or TextConst value to any group but
-// text, and Records of two different tables. Everything else — Char,
-// Option, Enum (AL converts Enum and Integer both ways, with the warning
-// AL0603), Guid and its Text conversions, RecordId, Duration and
-// BigInteger, Variant, interfaces, objects, .NET and JSON types, arrays —
+// text, Records of two different tables, and the rows of refusedKinds
+// (Guid, RecordId, Duration and Char against the groups and kinds they
+// hold nothing of: Integer := Guid, Duration := Text, Boolean := Char).
+// Everything else — Option, Enum (AL converts Enum and Integer both ways,
+// with the warning AL0603), Guid, RecordId and Char from a Text, RecordId
+// to a Text, Variant, interfaces, objects, .NET and JSON types, arrays —
 // is not judged.
 func (s *FileScopes) CannotConvert(from, to Type) bool {
 	if !from.Known() || !to.Known() || from.ArrayDims > 0 || to.ArrayDims > 0 {
@@ -132,6 +153,9 @@ func (s *FileScopes) CannotConvert(from, to Type) bool {
 	}
 	if fg != "" && tg != "" {
 		return fg != tg
+	}
+	if refusedKinds[fk][tg] || refusedKinds[tk][fg] || refusedKinds[fk][tk] {
+		return true
 	}
 	switch {
 	case fk == "record" && tk == "record":

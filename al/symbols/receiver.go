@@ -30,6 +30,11 @@ func (s *FileScopes) typeOf(e *syntax.Node, depth int) Type {
 		case r == nil, r.Ambiguous:
 			return Type{}
 		case r.Decl != nil:
+			if r.Decl.Kind == ProcedureDecl && !isCallee(e) {
+				if ps := s.Callees(e); len(ps) > 0 {
+					return overloadReturn(ps, 0) // MyProc without parentheses
+				}
+			}
 			return r.Decl.Type
 		case r.Field != nil:
 			return r.Field.Type.orZero()
@@ -215,6 +220,11 @@ func (s *FileScopes) memberType(e *syntax.Node, depth int) Type {
 			return kindType(m.Returns)
 		}
 		return Type{}
+	}
+	if !isCallee(e) {
+		if ps := s.Callees(e); len(ps) > 0 {
+			return overloadReturn(ps, 0) // X.Proc without parentheses
+		}
 	}
 	if r := s.refOf[e]; r != nil && r.Decl != nil {
 		return r.Decl.Type

@@ -430,6 +430,9 @@ func TestCannotConvert(t *testing.T) {
 	refused := [][2]Type{
 		{k("Text"), k("Integer")}, {k("Code"), k("Decimal")}, {k("Integer"), k("Text")}, {k("Boolean"), k("Integer")},
 		{k("Date"), k("DateTime")}, {k("Decimal"), k("Boolean")}, {k("Time"), k("Text")},
+		{k("Guid"), k("Integer")}, {k("Decimal"), k("Guid")}, {k("RecordId"), k("Boolean")}, {k("Guid"), k("RecordId")},
+		{k("Duration"), k("Text")}, {k("Label"), k("Duration")}, {k("Date"), k("Duration")}, {k("Char"), k("Boolean")},
+		{k("DateTime"), k("Char")},
 	}
 	for _, c := range refused {
 		if !s.CannotConvert(c[0], c[1]) {
@@ -441,6 +444,9 @@ func TestCannotConvert(t *testing.T) {
 		{k("Char"), k("Integer")}, {k("Option"), k("Integer")}, {k("Integer"), k("Option")}, {k("Text"), k("Guid")},
 		{k("Label"), k("Text")}, {rec("Line"), rec("Line")}, {rec("Line"), rec("Missing")}, {enum("Line Kind"), enum("Line Kind")},
 		{enum("Line Kind"), k("Integer")}, {k("Integer"), enum("Line Kind")},
+		{k("Guid"), k("Text")}, {k("Code"), k("Guid")}, {k("RecordId"), k("Text")}, {k("Text"), k("RecordId")},
+		{k("Duration"), k("Integer")}, {k("BigInteger"), k("Duration")}, {k("Char"), k("Text")}, {k("Text"), k("Char")},
+		{k("Char"), k("Decimal")}, {k("Duration"), k("Char")},
 		{k("Variant"), k("Integer")}, {Type{Kind: "Text", ArrayDims: 1}, k("Integer")}, {Type{}, k("Integer")},
 	}
 	for _, c := range allowed {

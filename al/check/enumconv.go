@@ -1,0 +1,85 @@
+package check
+
+import (
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// AL0603: an Enum converted implicitly to or from an Integer or Option.
+var AL0603 = &analysis.Rule{
+	ID:    "AL0603",
+	Title: "An implicit conversion between an Enum and an Integer or Option",
+	Message: "An implicit conversion is being performed from a value of type '%s' to a value of type '%s'. " +
+		"This conversion can lead to unexpected runtime issues.",
+	Severity: analysis.SeverityWarning,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "AL still converts an Integer or Option value to an Enum and an Enum value to an Integer or " +
+		"Option, for code written before options became enums, and the compiler warns: the ordinal is taken " +
+		"as it is, whether or not the other type has that value. Reported on the value of a plain assignment " +
+		"(:=) to a variable or field and of exit(Value), where both types are known: an Integer (a literal " +
+		"too) or Option value to an Enum, an Enum value to an Integer or Option. Enum.AsInteger() and " +
+		"Enum.FromInteger() say the conversion explicitly. Not judged: arguments, comparisons, table " +
+		"relations and filters (where the compiler warns too), BigInteger or Decimal values, an Enum " +
+		"assigned to another Enum (AssignmentCompatibility decides). A ruleset can change its action as " +
+		"for every compiler warning.",
+	UsesProject: true,
+	Run: func(pass *analysis.Pass) {
+		sc := pass.Scopes()
+		f := pass.File
+		for st := range pass.Code(syntax.AssignStmt) {
+			if len(st.Children) != 2 || inWith(st) || f.Tokens[st.Children[0].Last].Kind != syntax.Assign {
+				continue
+			}
+			target, value := st.Children[0], st.Children[1]
+			if r := sc.RefOf(target); target.Kind == syntax.NameExpr && (r == nil || r.Ambiguous || r.MaybeField) {
+				continue
+			}
+			if !sc.IsStorage(target, true) {
+				continue
+			}
+			reportEnumConversion(pass, sc, value, sc.TypeOf(target))
+		}
+		for exit := range pass.Code(syntax.ExitStmt) {
+			if len(exit.Children) == 1 && !inWith(exit) {
+				reportEnumConversion(pass, sc, exit.Children[0], sc.ReturnTypeAt(exit))
+			}
+		}
+	},
+}
+
+// reportEnumConversion reports value, assigned or returned as type to,
+// when AL converts it implicitly between an Enum and an Integer or Option.
+func reportEnumConversion(pass *analysis.Pass, sc *symbols.FileScopes, value *syntax.Node, to symbols.Type) {
+	if to.ArrayDims > 0 || !(to.Is("Enum") && to.Object != "" || to.Is("Integer") || to.Is("Option")) {
+		return
+	}
+	from := enumOperandType(sc, pass.File, value)
+	if enumIntegerConversion(from, to) {
+		pass.Reportf(pass.File.Span(value), []any{compilerTypeName(sc, from), compilerTypeName(sc, to)})
+	}
+}
+
+// enumOperandType is the type of a value for AL0603: an integer literal is
+// an Integer, any other literal is not judged, other values by TypeOf.
+func enumOperandType(sc *symbols.FileScopes, f *syntax.File, e *syntax.Node) symbols.Type {
+	bare := unparen(e)
+	if bare.Kind == syntax.LiteralExpr {
+		if literalKind(f, bare) == "Integer" {
+			return symbols.Type{Text: "Integer", Kind: "Integer"}
+		}
+		return symbols.Type{}
+	}
+	return sc.TypeOf(e)
+}
+
+// enumIntegerConversion reports whether converting a value of type from
+// to type to is the conversion AL0603 warns about: Integer or Option to an
+// Enum, an Enum to Integer or Option. Both types must be known and not
+// arrays; the Enum must name its enum.
+func enumIntegerConversion(from, to symbols.Type) bool {
+	isEnum := func(t symbols.Type) bool { return t.Is("Enum") && t.Object != "" }
+	isNumber := func(t symbols.Type) bool { return t.Is("Integer") || t.Is("Option") }
+	return isEnum(to) && isNumber(from) || isNumber(to) && isEnum(from)
+}
