@@ -121,9 +121,7 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 			if r.DiagnosticsFound > 0 && !*dryRun && !r.Applied || len(r.Conflicts) > 0 {
 				status = exitFindings
 			}
-			for _, cf := range r.Conflicts {
-				c.warnf("%s: %s: %s", textPath(cf.FilePath), cf.Kind, cf.Message)
-			}
+			reportConflicts(c, r.Conflicts)
 			if r.Message != "" {
 				c.infof("%s", cliMessage(&tools.ToolError{Message: r.Message}, fixFlags))
 			}
@@ -255,4 +253,36 @@ func verb(dry bool) string {
 		return "would apply"
 	}
 	return "applied"
+}
+
+// maxConflictLines is how many files of one kind of conflict are named one
+// per line; more are summarised in one line that names the first.
+const maxConflictLines = 3
+
+// reportConflicts prints the files a fix left out: each cause (kind and
+// message) with its files, one line per file up to maxConflictLines, else
+// one line with the count. An interrupted or failed batch leaves every
+// other file out with the same message: hundreds of identical lines would
+// hide the one that says why.
+func reportConflicts(c *cli, conflicts []tools.Conflict) {
+	type cause struct{ kind, message string }
+	var order []cause
+	files := map[cause][]string{}
+	for _, cf := range conflicts {
+		k := cause{cf.Kind, cf.Message}
+		if _, ok := files[k]; !ok {
+			order = append(order, k)
+		}
+		files[k] = append(files[k], cf.FilePath)
+	}
+	for _, k := range order {
+		fs := files[k]
+		if len(fs) <= maxConflictLines {
+			for _, f := range fs {
+				c.warnf("%s: %s: %s", textPath(f), k.kind, k.message)
+			}
+			continue
+		}
+		c.warnf("%d files: %s: %s (the first: %s)", len(fs), k.kind, k.message, textPath(fs[0]))
+	}
 }

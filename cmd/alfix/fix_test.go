@@ -229,3 +229,24 @@ func TestFixErrors(t *testing.T) {
 		t.Error("a failed fix changed the file")
 	}
 }
+
+// Conflicts of one cause beyond a few files are one line with the count;
+// distinct causes keep their lines.
+func TestReportConflictsSummarisesOneCause(t *testing.T) {
+	var stderr strings.Builder
+	c := newCLI("fix", &strings.Builder{}, &stderr)
+	var cs []tools.Conflict
+	for i := range 40 {
+		cs = append(cs, tools.Conflict{FilePath: fmt.Sprintf("/p/f%02d.al", i), Kind: "NotWritten", Message: "not written because another file of the transaction failed"})
+	}
+	cs = append(cs, tools.Conflict{FilePath: "/p/cause.al", Kind: "Changed", Message: "the file changed since the fix was computed"})
+	reportConflicts(c, cs)
+	out := stderr.String()
+	if n := strings.Count(out, "\n"); n != 2 {
+		t.Fatalf("%d lines, want 2:\n%s", n, out)
+	}
+	if !strings.Contains(out, "40 files: NotWritten: not written because another file of the transaction failed (the first: /p/f00.al)") ||
+		!strings.Contains(out, "/p/cause.al: Changed: the file changed since the fix was computed") {
+		t.Errorf("output:\n%s", out)
+	}
+}
