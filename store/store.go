@@ -323,11 +323,30 @@ func (s *Store) Close() error {
 	defer s.privateMu.Unlock()
 	if s.private != nil {
 		errs = append(errs, s.private.close(true))
-		if err := os.RemoveAll(s.privateDir); err != nil {
-			errs = append(errs, err)
+		if s.privateDir != "" {
+			if err := os.RemoveAll(s.privateDir); err != nil {
+				errs = append(errs, err)
+			}
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// RemoveTemporaryFiles removes the private temporary file's folder (made
+// for --store off, or while the shared file was unusable) without closing
+// the store: for a process that must exit while calls still use the store
+// (a commit past its last cancellation point), which would otherwise leave
+// the folder behind in the system's temporary directory. On Unix the open
+// file stays usable until the process ends; elsewhere the removal may fail
+// and is then left to Close. The shared file is never touched.
+func (s *Store) RemoveTemporaryFiles() {
+	s.privateMu.Lock()
+	defer s.privateMu.Unlock()
+	if s.privateDir != "" {
+		if os.RemoveAll(s.privateDir) == nil {
+			s.privateDir = ""
+		}
+	}
 }
 
 // enter read-locks the store for one operation; it fails after Close.

@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -96,8 +97,12 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}()
 	select {
 	case <-closed:
+		if abandoned {
+			runExitCleanup()
+		}
 	case <-time.After(closeGrace):
 		logger.Warn("closing the workspace takes too long; exiting without waiting", "waited", closeGrace)
+		runExitCleanup()
 	}
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) && !abandoned {
 		logger.Error("server stopped", "error", err)
@@ -133,6 +138,7 @@ func handleSignals(ctx context.Context, cancel context.CancelFunc, logger *slog.
 			cancel()
 			time.AfterFunc(exitBound, func() {
 				logger.Error("shutdown did not finish in time; exiting", "bound", exitBound)
+				runExitCleanup()
 				os.Exit(2)
 			})
 		case <-ctx.Done():
@@ -218,6 +224,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the cache %s: %w", storePath, err)
 	}
+	onExit(st.RemoveTemporaryFiles)
 	var roots []string
 	if root != "" {
 		roots = []string{root}
@@ -263,3 +270,29 @@ func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logg
 // findProject walks up from path to the folder holding app.json; "" when
 // there is none.
 func findProject(path string) string { return project.EnclosingProject(path) }
+
+// exitCleanup is what a process that exits without closing its workspace
+// (a forced shutdown, calls abandoned mid-commit) still does: remove the
+// temporary files it made outside the projects.
+var exitCleanup struct {
+	sync.Mutex
+	fns []func()
+}
+
+// onExit registers fn with runExitCleanup.
+func onExit(fn func()) {
+	exitCleanup.Lock()
+	defer exitCleanup.Unlock()
+	exitCleanup.fns = append(exitCleanup.fns, fn)
+}
+
+// runExitCleanup runs the registered functions (once each).
+func runExitCleanup() {
+	exitCleanup.Lock()
+	fns := exitCleanup.fns
+	exitCleanup.fns = nil
+	exitCleanup.Unlock()
+	for _, fn := range fns {
+		fn()
+	}
+}

@@ -92,7 +92,8 @@ type rawServer struct {
 	lines  chan string
 	logs   *lockedBuffer
 	exited chan struct{}
-	err    error // the process's exit, once exited is closed
+	err    error  // the process's exit, once exited is closed
+	tmp    string // the process's TMPDIR: what it leaves there is tested
 }
 
 // startServe starts `alfix serve` in dir (no cache file, no watcher, no
@@ -101,7 +102,9 @@ func startServe(t *testing.T, dir string) *rawServer {
 	t.Helper()
 	cmd := exec.Command(alfixBinary(t), "serve", "--store", "off", "--no-watch", "--no-almcp")
 	cmd.Dir = dir
-	s := &rawServer{t: t, cmd: cmd, lines: make(chan string, 1024), logs: &lockedBuffer{}, exited: make(chan struct{})}
+	tmp := t.TempDir()
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	s := &rawServer{t: t, cmd: cmd, lines: make(chan string, 1024), logs: &lockedBuffer{}, exited: make(chan struct{}), tmp: tmp}
 	cmd.Stderr = s.logs
 	var err error
 	if s.stdin, err = cmd.StdinPipe(); err != nil {
@@ -516,6 +519,11 @@ func sigtermDuringCommit(t *testing.T, delay time.Duration) {
 		delay, dry.StructuredContent.FilesChangedCount, took.Round(time.Millisecond), s.err, answered, changedAtExit, len(changed), rep, journalErr == nil)
 	if len(changed) != 0 && len(changed) != dry.StructuredContent.FilesChangedCount {
 		t.Errorf("torn: %d of %d files changed", len(changed), dry.StructuredContent.FilesChangedCount)
+	}
+	// The private cache (--store off) is removed even when the process
+	// exits with the commit still running.
+	if left, _ := filepath.Glob(filepath.Join(s.tmp, "alfix-store-*")); len(left) > 0 {
+		t.Errorf("left in TMPDIR: %q", left)
 	}
 }
 
