@@ -165,6 +165,14 @@ func (pl *Plan) FileDiff(i int) FileDiff {
 	if body == "" {
 		return FileDiff{Path: f.Path}
 	}
+	if strings.ContainsRune(rel, ' ') && !strings.HasPrefix(from, `"`) {
+		// git ends a ---/+++ name that holds a space with a tab, so that
+		// patch(1) knows where the name ends (git apply reads either).
+		head := "--- " + from + "\n+++ " + to + "\n"
+		if strings.HasPrefix(body, head) {
+			body = "--- " + from + "\t\n+++ " + to + "\t\n" + body[len(head):]
+		}
+	}
 	return FileDiff{Path: f.Path, Diff: "diff --git " + from + " " + to + "\n" + body}
 }
 

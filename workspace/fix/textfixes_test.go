@@ -211,11 +211,20 @@ func TestPlanDiffGitApplies(t *testing.T) {
 			t.Fatal(err)
 		}
 		diff := plan.Diff()
-		if strings.Count(diff, "diff --git ") != len(files) || !strings.Contains(diff, "--- a/src/A b.al\n+++ b/src/A b.al\n") ||
+		if strings.Count(diff, "diff --git ") != len(files) || !strings.Contains(diff, "--- a/src/A b.al\t\n+++ b/src/A b.al\t\n") ||
 			!strings.Contains(diff, "\\ No newline at end of file\n") {
 			t.Fatalf("%s: diff:\n%s", rule.ID, diff)
 		}
 		patch := gitApplyCheck(t, git, root, diff)
+		if pt, err := exec.LookPath("patch"); err == nil {
+			// GNU patch reads the names too (a name with a space needs
+			// git's tab after it).
+			cmd := exec.Command(pt, "-p1", "--dry-run", "-i", patch)
+			cmd.Dir = root
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("patch -p1 --dry-run: %v\n%s", err, out)
+			}
+		}
 		// Applied for real, it writes what the plan would.
 		cmd := exec.Command(git, "apply", patch)
 		cmd.Dir = root
