@@ -189,7 +189,7 @@ func TestDryRunDiffsApply(t *testing.T) {
 		checkStderr(t, args, errOut)
 	}
 	code, out, _ := runCLI(t, root, "fix", "--rule", "AA0005", "--store", "off", "--dry-run")
-	if code != 0 || !strings.Contains(out, "--- a/My Folder/Zähler Codeunit.al\n") || !strings.Contains(out, "\\ No newline at end of file\n") ||
+	if code != 0 || !strings.Contains(out, "--- a/My Folder/Zähler Codeunit.al\t\n") || !strings.Contains(out, "\\ No newline at end of file\n") ||
 		!strings.Contains(out, "\r\n") || strings.Count(out, "diff --git ") != 7 {
 		t.Errorf("project diff:\n%s", out)
 	}
