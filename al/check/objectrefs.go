@@ -16,9 +16,10 @@ var AL0185 = &analysis.Rule{
 	Severity: analysis.SeverityError,
 	Category: "Compiler",
 	Analyzer: Analyzer,
-	Description: "The object a Record, Codeunit, Page, Report, Query, XmlPort, Enum or Interface type names " +
-		"(variables, parameters, return values, fields, type arguments), an object literal in code " +
-		"(Page::\"X\", Codeunit::, Report::, Database::, Query::, XmlPort::), a page's SourceTable and " +
+	Description: "The object a Record, Codeunit, Page, Report, Query, XmlPort, Enum, Interface, TestPage (a page) or " +
+		"TestRequestPage (a report) type names (variables, parameters, return values, fields, type arguments), an " +
+		"object literal in code (Page::\"X\", Codeunit::, Report::, Database::, Query::, XmlPort::, the enum of " +
+		"Enum::\"X\"::Value), a page's SourceTable and " +
 		"CardPageId, a table's LookupPageId and DrillDownPageId, a codeunit's TableNo, an action's RunObject, " +
 		"a page part's page, the table of a data item or xmlport table element, the object of a Permissions " +
 		"or AccessByPermission entry, the table of a CalcFormula, the tables a TableRelation names must be " +
@@ -90,7 +91,8 @@ var literalKinds = map[string]string{
 }
 
 // objectLiteral returns the object kind and the name token of an object
-// literal in code (Page::"Customer Card", Database::Customer), or -1 when
+// literal in code (Page::"Customer Card", Database::Customer, the enum of
+// Enum::"Document Kind"::Quote), or -1 when
 // se is not one: another receiver, a variable, enum or option type that
 // has the receiver's name, a namespace-qualified name.
 func objectLiteral(sc *symbols.FileScopes, sum *symbols.Summary, se *syntax.Node) (string, int) {
@@ -104,10 +106,16 @@ func objectLiteral(sc *symbols.FileScopes, sum *symbols.Summary, se *syntax.Node
 	}
 	word := strings.ToLower(f.TokenText(int(left.First)))
 	kind, ok := literalKinds[word]
+	p := se.Parent
+	if word == "enum" {
+		// Enum::"Document Kind"::Quote: the enum is the inner scope's name,
+		// and only a value after it makes the words an enum literal.
+		kind, ok = "enum", p != nil && p.Kind == syntax.ScopeExpr && p.Children[0] == se
+	}
 	if r := sc.RefOf(left); !ok || r != nil && r.Decl != nil || sum.Object("enum", word) != nil {
 		return "", -1
 	}
-	if p := se.Parent; p != nil && p.Kind == syntax.MemberExpr && p.Children[0] == se {
+	if p != nil && p.Kind == syntax.MemberExpr && p.Children[0] == se {
 		return "", -1 // Page::Microsoft.Sales."Customer Card"
 	}
 	tok := int(se.Last) - 1
@@ -266,7 +274,7 @@ func relationTargets(f *syntax.File, pv *syntax.Node) []int {
 // typeObjectKinds maps an object-typed kind to the object kind it names.
 var typeObjectKinds = map[string]string{
 	"record": "table", "codeunit": "codeunit", "page": "page", "report": "report", "query": "query",
-	"xmlport": "xmlport", "enum": "enum", "interface": "interface",
+	"xmlport": "xmlport", "enum": "enum", "interface": "interface", "testpage": "page", "testrequestpage": "report",
 }
 
 // sourceTableName returns the unquoted table name of a SourceTable value
