@@ -19,7 +19,7 @@ var AL0185 = &analysis.Rule{
 	Description: "The object a Record, Codeunit, Page, Report, Query, XmlPort, Enum, Interface, TestPage (a page) or " +
 		"TestRequestPage (a report) type names (variables, parameters, return values, fields, type arguments), an " +
 		"object literal in code (Page::\"X\", Codeunit::, Report::, Database::, Query::, XmlPort::, the enum of " +
-		"Enum::\"X\"::Value), a page's SourceTable and " +
+		"Enum::\"X\"::Value and Enum::\"X\".Names()), a page's SourceTable and " +
 		"CardPageId, a table's LookupPageId and DrillDownPageId, a codeunit's TableNo, an action's RunObject, " +
 		"a page part's page, the table of a data item or xmlport table element, the object of a Permissions " +
 		"or AccessByPermission entry, the table of a CalcFormula, the tables a TableRelation names must be " +
@@ -92,7 +92,8 @@ var literalKinds = map[string]string{
 
 // objectLiteral returns the object kind and the name token of an object
 // literal in code (Page::"Customer Card", Database::Customer, the enum of
-// Enum::"Document Kind"::Quote), or -1 when
+// Enum::"Document Kind"::Quote and of Enum::"Document Kind".Names()), or
+// -1 when
 // se is not one: another receiver, a variable, enum or option type that
 // has the receiver's name, a namespace-qualified name.
 func objectLiteral(sc *symbols.FileScopes, sum *symbols.Summary, se *syntax.Node) (string, int) {
@@ -107,15 +108,20 @@ func objectLiteral(sc *symbols.FileScopes, sum *symbols.Summary, se *syntax.Node
 	word := strings.ToLower(f.TokenText(int(left.First)))
 	kind, ok := literalKinds[word]
 	p := se.Parent
+	method := false // Enum::"Document Kind".Names()
 	if word == "enum" {
-		// Enum::"Document Kind"::Quote: the enum is the inner scope's name,
-		// and only a value after it makes the words an enum literal.
-		kind, ok = "enum", p != nil && p.Kind == syntax.ScopeExpr && p.Children[0] == se
+		// Enum::"Document Kind"::Quote and Enum::"Document Kind".Names(): the
+		// enum is the inner scope's name, followed by a value or a method
+		// call (Enum::Base.Sales."Document Kind"::Quote has a member after
+		// Base that is not called).
+		method = p != nil && p.Kind == syntax.MemberExpr && p.Children[0] == se &&
+			p.Parent != nil && p.Parent.Kind == syntax.CallExpr && p.Parent.Children[0] == p
+		kind, ok = "enum", method || p != nil && p.Kind == syntax.ScopeExpr && p.Children[0] == se
 	}
 	if r := sc.RefOf(left); !ok || r != nil && r.Decl != nil || sum.Object("enum", word) != nil {
 		return "", -1
 	}
-	if p != nil && p.Kind == syntax.MemberExpr && p.Children[0] == se {
+	if !method && p != nil && p.Kind == syntax.MemberExpr && p.Children[0] == se {
 		return "", -1 // Page::Microsoft.Sales."Customer Card"
 	}
 	tok := int(se.Last) - 1

@@ -18,6 +18,7 @@ codeunit 50170 "Own Missing"
     begin
         Kind := Enum::[="Document Kinds"=]::Quote;
         if Kind = Enum::[=DocumentKind=]::Order then;
+        if Enum::[="Document Kinds"=].Names().Count() = 0 then;
     end;
 }
 
