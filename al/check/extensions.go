@@ -131,8 +131,8 @@ var AL0270 = &analysis.Rule{
 		"addfirst and addlast name a data item of the target report or of an extension of it. Reported only " +
 		"when the target is found and every dependency but the platform's System app is loaded. Area names " +
 		"(Content, Processing, Prompting, ...), promoted action categories (Category_Process, ...), views, " +
-		"request pages and columns are not checked, nor the changes of a page with a cue group (whose cue " +
-		"actions, modified from an extension's actions, alfix does not list).",
+		"request pages and columns are not checked. A cue group's actions count as names of the page " +
+		"(an extension modifies them from its actions).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, sum := bindingScopes(pass)
@@ -151,10 +151,7 @@ var AL0270 = &analysis.Rule{
 				if base == nil {
 					continue
 				}
-				names, cues := pageControlNames(sum, base)
-				if cues {
-					continue // its cue actions are names the summary lacks
-				}
+				names := pageControlNames(sum, base)
 				for _, kw := range []syntax.Keyword{syntax.KwLayout, syntax.KwActions} {
 					for _, m := range syntax.Members(f.Section(d.node, kw)) {
 						for _, tok := range changeNames(f, m, false) {
@@ -243,22 +240,22 @@ func changeNames(f *syntax.File, m *syntax.Node, dataset bool) []int {
 
 // pageControlNames returns the lower-case names of every control, group,
 // area and action of page and of its extensions and customizations that
-// the summary holds (changes that only name a base control left out), and
-// whether one of them is a cue group: the actions of a cue group are
-// layout names too, and the summary does not hold them.
-func pageControlNames(sum *symbols.Summary, page *symbols.Object) (names map[string]bool, cues bool) {
-	names = map[string]bool{}
+// the summary holds (changes that only name a base control left out): a
+// cue group's actions among them (layout controls below the cue group, in
+// source and in symbol packages alike), which an extension names from its
+// actions.
+func pageControlNames(sum *symbols.Summary, page *symbols.Object) map[string]bool {
+	names := map[string]bool{}
 	for _, o := range append([]*symbols.Object{page}, sum.Extensions(page)...) {
 		for _, cs := range [][]symbols.Control{o.Controls, o.Actions} {
 			for _, c := range cs {
 				if c.Kind != "" && c.Name != "" {
 					names[strings.ToLower(c.Name)] = true
 				}
-				cues = cues || c.Kind == "cuegroup"
 			}
 		}
 	}
-	return names, cues
+	return names
 }
 
 // reportDataItemNames returns the lower-case names of the data items of a

@@ -379,6 +379,12 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 func (x *extractor) controls(n *syntax.Node, parent, change, anchor string, out []Control) []Control {
 	f := x.f
 	for _, m := range syntax.Members(n) {
+		if m.Kind == syntax.Section && parent != "" && f.SectionKind(m) == syntax.KwActions {
+			// A cue group's actions (cuegroup(C) { actions { action(New) ... } }):
+			// layout controls below it, as a symbol package lists them.
+			out = x.controls(m, parent, "", "", out)
+			continue
+		}
 		if m.Kind != syntax.Element {
 			continue
 		}

@@ -60,15 +60,31 @@ page 9060 "Sales Activities"
 {
     PageType = CardPart;
 
+    actions
+    {
+        area(Processing)
+        {
+            action(SetUpCues) { }
+        }
+    }
+
     layout
     {
         area(Content)
         {
             cuegroup(Orders)
             {
+                field(Open; 1) { }
                 actions
                 {
                     action("New Sales Order") { }
+                }
+            }
+            cuegroup(Returns)
+            {
+                actions
+                {
+                    action(NewReturn) { }
                 }
             }
         }

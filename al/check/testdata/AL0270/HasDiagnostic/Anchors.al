@@ -47,3 +47,24 @@ reportextension 50100 "Own Statement" extends "Customer Statement"
         }
     }
 }
+
+// A page with cue groups: names none of its controls, cue actions or
+// actions have.
+pageextension 50113 "Own Activities Typo" extends "Sales Activities"
+{
+    layout
+    {
+        addafter([=Order=])
+        {
+            cuegroup(OwnCues) { }
+        }
+    }
+    actions
+    {
+        modify([="New Sales Orders"=]) { Visible = false; }
+        addafter([=SetupCues2=])
+        {
+            action(OwnSetUp) { }
+        }
+    }
+}

@@ -82,11 +82,25 @@ reportextension 50110 "Own Statement" extends "Customer Statement"
     }
 }
 
-// A page with a cue group: its cue actions are modified from the actions.
+// A page with cue groups: its cue actions are modified from the actions,
+// in any case, quoted or not; its cue groups and fields are layout names.
 pageextension 50112 "Own Activities" extends "Sales Activities"
 {
+    layout
+    {
+        addafter(Orders)
+        {
+            cuegroup(OwnCues) { }
+        }
+        modify(Open) { Visible = false; }
+    }
     actions
     {
         modify("New Sales Order") { Visible = false; }
+        modify("newreturn") { Visible = false; }
+        addafter(SetUpCues)
+        {
+            action(OwnSetUp) { }
+        }
     }
 }
