@@ -65,7 +65,8 @@ type Object struct {
 	Variables []Variable `json:"variables,omitempty"`
 	// Controls are the layout controls of a page, page extension or page
 	// customization and Actions its actions, in source order (pre-order:
-	// a control before the controls inside it).
+	// a control before the controls inside it); for a report or report
+	// extension read from source, those of its request page.
 	Controls []Control `json:"controls,omitempty"`
 	Actions  []Control `json:"actions,omitempty"`
 }
@@ -368,6 +369,23 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 				o.Controls = x.controls(m, "", "", "", o.Controls)
 			case syntax.KwActions:
 				o.Actions = x.controls(m, "", "", "", o.Actions)
+			}
+		}
+	case "report", "reportextension":
+		for _, m := range members {
+			if m.Kind != syntax.Section || f.SectionKind(m) != syntax.KwRequestPage {
+				continue
+			}
+			for _, s := range syntax.Members(m) {
+				if s.Kind != syntax.Section {
+					continue
+				}
+				switch f.SectionKind(s) {
+				case syntax.KwLayout:
+					o.Controls = x.controls(s, "", "", "", o.Controls)
+				case syntax.KwActions:
+					o.Actions = x.controls(s, "", "", "", o.Actions)
+				}
 			}
 		}
 	}

@@ -54,6 +54,36 @@ report 116 "Customer Statement"
             column(No; "No.") { }
         }
     }
+
+    requestpage
+    {
+        layout
+        {
+            area(Content)
+            {
+                group(Options)
+                {
+                    field(ShowDetails; 1) { }
+                }
+            }
+        }
+        actions
+        {
+            area(Processing)
+            {
+                action(Preview) { }
+            }
+        }
+    }
+}
+
+// A report without request page controls: nothing to judge an anchor by.
+report 117 "Customer Labels"
+{
+    dataset
+    {
+        dataitem(Cust; Customer) { }
+    }
 }
 
 page 9060 "Sales Activities"
