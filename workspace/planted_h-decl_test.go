@@ -12,7 +12,7 @@ func init() {
 			`TempOrderHeader."Fulfillment Status" := Enum::"Shpfy Order Fulfill. Status"::Fulfilled;`,
 			`@@TempOrderHeader."Fulfillment Status" := Enum::"Shpfy Order Fulfil. Status"::Fulfilled;`},
 		plantedDefect{"AL0185", "Order Refunds/Codeunits/ShpfyRefundEnumConvertor.Codeunit.al",
-			`EnumValues := Enum::"Shpfy Restock Type".Ordinals();`, `@@EnumValues := Enum::"Shpfy Restocking Type".Ordinals();`},
+			`EnumValues := Enum::"Shpfy Restock Type".Ordinals();`, `@@EnumValues := Enum::"Shpfy Restok Type".Ordinals();`},
 		// AL0185: the page of a TestPage variable, the report of a
 		// TestRequestPage one.
 		plantedDefect{"AL0185", "Base/Codeunits/ShpfyBackgroundSyncs.Codeunit.al", "",
