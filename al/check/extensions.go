@@ -129,10 +129,13 @@ var AL0270 = &analysis.Rule{
 		"of it that the project sees (its own, or a loaded dependency's); movefirst, movelast, moveafter and " +
 		"movebefore name such an anchor and the controls they move. In a report extension's dataset, add, " +
 		"addfirst and addlast name a data item of the target report or of an extension of it. Reported only " +
-		"when the target is found and every dependency but the platform's System app is loaded. Area names " +
-		"(Content, Processing, Prompting, ...), promoted action categories (Category_Process, ...), views, " +
-		"request pages and columns are not checked, nor the changes of a page with a cue group (whose cue " +
-		"actions, modified from an extension's actions, alfix does not list).",
+		"when the target is found and every dependency but the platform's System app is loaded. In a report " +
+		"extension's request page, addfirst, addlast, addafter, addbefore and modify in the layout and actions " +
+		"name a control or action of the report's request page or of one an extension of it adds (not checked " +
+		"when the report declares no request page controls or it or an extension does not come from source: " +
+		"symbol packages' request pages are not read). Area names (Content, Processing, Prompting, ...), promoted action categories " +
+		"(Category_Process, ...), views and a dataset's columns are not checked. A cue group's actions count as names of the page " +
+		"(an extension modifies them from its actions).",
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc, sum := bindingScopes(pass)
@@ -151,10 +154,7 @@ var AL0270 = &analysis.Rule{
 				if base == nil {
 					continue
 				}
-				names, cues := pageControlNames(sum, base)
-				if cues {
-					continue // its cue actions are names the summary lacks
-				}
+				names := pageControlNames(sum, base)
 				for _, kw := range []syntax.Keyword{syntax.KwLayout, syntax.KwActions} {
 					for _, m := range syntax.Members(f.Section(d.node, kw)) {
 						for _, tok := range changeNames(f, m, false) {
@@ -174,6 +174,23 @@ var AL0270 = &analysis.Rule{
 					for _, tok := range changeNames(f, m, true) {
 						if !names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
 							pass.Reportf(tokenSpan(f, tok), []any{syntax.Unquote(f.TokenText(tok)), base.Name})
+						}
+					}
+				}
+				rp := f.Section(d.node, syntax.KwRequestPage)
+				if rp == nil {
+					continue
+				}
+				controls := requestPageNames(sum, base)
+				if controls == nil {
+					continue
+				}
+				for _, kw := range []syntax.Keyword{syntax.KwLayout, syntax.KwActions} {
+					for _, m := range syntax.Members(f.Section(rp, kw)) {
+						for _, tok := range changeNames(f, m, false) {
+							if !controls[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
+								pass.Reportf(tokenSpan(f, tok), []any{syntax.Unquote(f.TokenText(tok)), base.Name})
+							}
 						}
 					}
 				}
@@ -243,22 +260,22 @@ func changeNames(f *syntax.File, m *syntax.Node, dataset bool) []int {
 
 // pageControlNames returns the lower-case names of every control, group,
 // area and action of page and of its extensions and customizations that
-// the summary holds (changes that only name a base control left out), and
-// whether one of them is a cue group: the actions of a cue group are
-// layout names too, and the summary does not hold them.
-func pageControlNames(sum *symbols.Summary, page *symbols.Object) (names map[string]bool, cues bool) {
-	names = map[string]bool{}
+// the summary holds (changes that only name a base control left out): a
+// cue group's actions among them (layout controls below the cue group, in
+// source and in symbol packages alike), which an extension names from its
+// actions.
+func pageControlNames(sum *symbols.Summary, page *symbols.Object) map[string]bool {
+	names := map[string]bool{}
 	for _, o := range append([]*symbols.Object{page}, sum.Extensions(page)...) {
 		for _, cs := range [][]symbols.Control{o.Controls, o.Actions} {
 			for _, c := range cs {
 				if c.Kind != "" && c.Name != "" {
 					names[strings.ToLower(c.Name)] = true
 				}
-				cues = cues || c.Kind == "cuegroup"
 			}
 		}
 	}
-	return names, cues
+	return names
 }
 
 // reportDataItemNames returns the lower-case names of the data items of a
@@ -268,6 +285,34 @@ func reportDataItemNames(sum *symbols.Summary, report *symbols.Object) map[strin
 	for _, o := range append([]*symbols.Object{report}, sum.Extensions(report)...) {
 		for _, di := range o.DataItems {
 			out[strings.ToLower(di.Name)] = true
+		}
+	}
+	return out
+}
+
+// requestPageNames returns the lower-case names of the controls and
+// actions of a report's request page and of those its report extensions
+// add, nil when the report declares none in the summary or when it or an
+// extension of it does not come from source (the project's or another
+// project's of the workspace): a symbol package's request pages are not in
+// the summary, so no name can be judged missing.
+func requestPageNames(sum *symbols.Summary, report *symbols.Object) map[string]bool {
+	if len(report.Controls) == 0 && len(report.Actions) == 0 {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, o := range append([]*symbols.Object{report}, sum.Extensions(report)...) {
+		if !sum.IsOwn(o) {
+			if dep := sum.DependencyOf(o); dep == nil || dep.Origin != symbols.FromProject {
+				return nil
+			}
+		}
+		for _, cs := range [][]symbols.Control{o.Controls, o.Actions} {
+			for _, c := range cs {
+				if c.Kind != "" && c.Name != "" {
+					out[strings.ToLower(c.Name)] = true
+				}
+			}
 		}
 	}
 	return out

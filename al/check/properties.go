@@ -69,6 +69,34 @@ var AL0171 = &analysis.Rule{
 	},
 }
 
+// AL0246: a modify element that sets a property its target keeps as it is.
+var AL0246 = &analysis.Rule{
+	ID:       "AL0246",
+	Title:    "The property cannot be customized",
+	Message:  "The property '%s' cannot be customized.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "A modify in a table extension's fields, or in a page extension's or page customization's layout " +
+		"or actions, may change only some properties of what it modifies. Reported on the name of a property " +
+		"no release lets a modify set (properties.Customizable): a field's FieldClass, CalcFormula, OptionMembers, " +
+		"OptionOrdinalValues, AutoIncrement, SqlDataType, SqlTimestamp, Compressed and SubType; a part's SubPageLink, " +
+		"SubPageView, Provider, UpdatePropagation and Multiplicity; an action's RunObject, RunPageLink, RunPageView, " +
+		"RunPageMode, RunPageOnRec and custom action target (CustomActionType, Flow...). Other properties are not " +
+		"judged: the compiler's list of customizable properties has grown over releases. Properties AL0124 reports " +
+		"(not a property of a modify at all) and those in inactive #if branches are not seen. It reads only the " +
+		"file's syntax, so it does not depend on loaded dependencies.",
+	Run: func(pass *analysis.Pass) {
+		f := pass.File
+		for _, u := range fileProperties.Get(pass) {
+			name := f.PropertyName(u.Node)
+			if ok, known := properties.Allowed(u.Context, name); known && ok && !properties.Customizable(u.Context, name) {
+				pass.Reportf(tokenSpan(f, int(u.Node.First)), []any{name})
+			}
+		}
+	},
+}
+
 // fileProperties is every property of the pass's file with its context,
 // computed once for both checks.
 var fileProperties = analysis.NewShared("properties with contexts", func(pass *analysis.Pass) []properties.Use {

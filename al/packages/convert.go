@@ -93,7 +93,7 @@ func (d *symbolDecoder) convert(kind string, o *jsObject) symbols.Object {
 		obj.Variables = append(obj.Variables, symbols.Variable{Name: v.Name, Type: typePtr(v.TypeDefinition), Protected: v.Protected})
 	}
 	switch kind {
-	case "page", "pageextension", "pagecustomization":
+	case "page", "pageextension", "pagecustomization", "report", "reportextension":
 		obj.Controls = d.controls(o.Controls, controlKinds, "", "", "", obj.Controls, 0)
 		obj.Actions = d.controls(o.Actions, actionKinds, "", "", "", obj.Actions, 0)
 		for _, ch := range o.ControlChanges {
@@ -203,7 +203,7 @@ func (d *symbolDecoder) controls(cs []jsControl, kinds []string, parent, change,
 		ctl.Obsolete = controlObsolescence(c.Properties)
 		out = append(out, ctl)
 		out = d.controls(c.Controls, kinds, c.Name, "", "", out, depth+1)
-		out = d.controls(c.Actions, kinds, c.Name, "", "", out, depth+1)
+		out = d.controls(c.Actions, actionKinds, c.Name, "", "", out, depth+1) // a cue group's actions
 	}
 	return out
 }

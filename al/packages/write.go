@@ -388,7 +388,14 @@ func outControls(cs []symbols.Control, kinds []string, actions bool) ([]*outCont
 		if c.Kind == "" {
 			continue
 		}
-		oc := &outControl{Kind: kindNumber(kinds, c.Kind), Name: c.Name}
+		// A cue group's actions are layout controls below the cue group in
+		// the summary, and the cue group's Actions in a package.
+		cueAction := !actions && c.Parent != "" && kindNumber(controlKinds, c.Kind) < 0 && kindNumber(actionKinds, c.Kind) >= 0
+		ownKinds := kinds
+		if cueAction {
+			ownKinds = actionKinds
+		}
+		oc := &outControl{Kind: kindNumber(ownKinds, c.Kind), Name: c.Name}
 		switch c.Kind {
 		case "field":
 			if c.Source != "" {
@@ -413,7 +420,7 @@ func outControls(cs []symbols.Control, kinds []string, actions bool) ([]*outCont
 		switch {
 		case c.Parent != "" && byName[c.Parent] != nil:
 			parent := byName[c.Parent]
-			if actions {
+			if actions || cueAction {
 				parent.Actions = append(parent.Actions, oc)
 			} else {
 				parent.Controls = append(parent.Controls, oc)

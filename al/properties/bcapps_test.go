@@ -18,7 +18,8 @@ import (
 // catalogue. Each file is parsed twice, with no preprocessor symbol and
 // with CLEAN15..CLEAN30, so that both sides of the usual #if blocks are
 // seen. It logs every (context, property) pair it refuses and the values
-// it finds invalid, and how many property uses it saw per context.
+// it finds invalid or sees in a modify that may not set them (Customizable),
+// and how many property uses it saw per context.
 func TestBCAppsAccepted(t *testing.T) {
 	root := os.Getenv("ALFIX_BCAPPS")
 	if root == "" {
@@ -54,6 +55,12 @@ func TestBCAppsAccepted(t *testing.T) {
 				used[pr.Context][strings.ToLower(name)] = true
 				line, _ := f.Position(f.Tokens[pr.Node.First].Span.Start)
 				where := fmt.Sprintf("%s:%d", p, line)
+				if !Customizable(pr.Context, name) {
+					key := string(pr.Context) + " " + strings.ToLower(name) + " (not customizable)"
+					if refused[key] == "" {
+						refused[key] = where
+					}
+				}
 				if ok, _ := Allowed(pr.Context, name); !ok {
 					key := string(pr.Context) + " " + strings.ToLower(name)
 					if refused[key] == "" {

@@ -16,6 +16,7 @@ type catalogue struct {
 	bools   map[string]bool             // lower-case names
 	ints    map[string]bool             // lower-case names
 	enums   map[string][]enumShape      // lower-case name → shapes
+	fixed   map[Context]map[string]bool // lower-case names a modify in the context may not set
 }
 
 // enumShape is the members of an enumeration property, in one context or
@@ -46,7 +47,8 @@ func cat() *catalogue {
 
 // parse reads a catalogue text.
 func parse(text string) (*catalogue, error) {
-	c := &catalogue{allowed: map[Context]map[string]bool{}, bools: map[string]bool{}, ints: map[string]bool{}, enums: map[string][]enumShape{}}
+	c := &catalogue{allowed: map[Context]map[string]bool{}, bools: map[string]bool{}, ints: map[string]bool{},
+		enums: map[string][]enumShape{}, fixed: map[Context]map[string]bool{}}
 	ml := map[string]bool{}
 	includes := map[Context][]Context{}
 	var order []Context
@@ -92,6 +94,20 @@ func parse(text string) (*catalogue, error) {
 			}
 			c.allowed[ctx] = set
 			order = append(order, ctx)
+		case "fixed":
+			head, names, ok := strings.Cut(rest, ":")
+			ctx := Context(strings.TrimSpace(head))
+			if !ok || ctx == "" || len(strings.Fields(names)) == 0 {
+				return nil, bad("want `fixed context: names`")
+			}
+			if c.fixed[ctx] != nil {
+				return nil, bad("fixed context " + string(ctx) + " listed twice")
+			}
+			set := map[string]bool{}
+			for _, name := range strings.Fields(names) {
+				set[strings.ToLower(name)] = true
+			}
+			c.fixed[ctx] = set
 		case "enum":
 			head, members, ok := strings.Cut(rest, ":")
 			name, ctx, _ := strings.Cut(strings.TrimSpace(head), "@")
@@ -147,6 +163,17 @@ func parse(text string) (*catalogue, error) {
 			}
 		}
 	}
+	for ctx, set := range c.fixed {
+		allowed := c.allowed[ctx]
+		if allowed == nil {
+			return nil, fmt.Errorf("catalogue.txt: fixed context %s is not listed with in", ctx)
+		}
+		for name := range set {
+			if !allowed[name] {
+				return nil, fmt.Errorf("catalogue.txt: fixed property %s is not allowed in %s", name, ctx)
+			}
+		}
+	}
 	return c, nil
 }
 
@@ -161,6 +188,16 @@ func Allowed(ctx Context, name string) (allowed, known bool) {
 		return true, false
 	}
 	return set[strings.ToLower(name)], true
+}
+
+// Customizable reports whether a modify element of context ctx (a table
+// extension's modify of a field, a page extension's or customization's
+// modify of a control or an action) may set property name: false only for
+// the properties the catalogue lists as fixed there (the compiler's
+// AL0246), true for every other name, including names ctx does not allow
+// at all (AL0124's question) and contexts without a list.
+func Customizable(ctx Context, name string) bool {
+	return !cat().fixed[ctx][strings.ToLower(name)]
 }
 
 // Shape is what the catalogue knows of a property's value in a context.

@@ -105,6 +105,36 @@ func TestShapes(t *testing.T) {
 	}
 }
 
+// A modify may not set the properties listed as fixed for its context;
+// every other property, and every property elsewhere, is customizable.
+func TestCustomizable(t *testing.T) {
+	for _, tc := range []struct {
+		ctx  Context
+		name string
+		want bool
+	}{
+		{"tablefieldmodify", "CalcFormula", false},
+		{"tablefieldmodify", "fieldclass", false},
+		{"tablefieldmodify", "OptionMembers", false},
+		{"tablefieldmodify", "Caption", true},
+		{"tablefieldmodify", "TableRelation", true}, // BCApps modifies it
+		{"tablefield", "CalcFormula", true},         // a field's own declaration
+		{"controlmodify", "SubPageLink", false},
+		{"controlmodify", "Visible", true},
+		{"controlmodify", "DrillDownPageId", true}, // BCApps modifies it
+		{"actionmodify", "RunObject", false},
+		{"actionmodify", "RUNPAGELINK", false},
+		{"actionmodify", "Promoted", true},
+		{"action", "RunObject", true},
+		{"controlmodify", "Captoin", true}, // not a property: AL0124's, not AL0246's
+		{"", "RunObject", true},
+	} {
+		if got := Customizable(tc.ctx, tc.name); got != tc.want {
+			t.Errorf("Customizable(%q, %q) = %v, want %v", tc.ctx, tc.name, got, tc.want)
+		}
+	}
+}
+
 // A malformed catalogue is refused with its line, never half read.
 func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
@@ -117,6 +147,11 @@ func TestParseErrors(t *testing.T) {
 		{"enum PageType:", "want `enum Name[@context]: members`"},
 		{"enum X: A\nenum X: B", "enum X listed twice"},
 		{"frobnicate X", "unknown line kind frobnicate"},
+		{"in a: X\nfixed a", "want `fixed context: names`"},
+		{"in a: X\nfixed a:", "want `fixed context: names`"},
+		{"in a: X\nfixed a: X\nfixed a: X", "catalogue.txt:3: fixed context a listed twice"},
+		{"fixed nosuch: X", "fixed context nosuch is not listed"},
+		{"in a: X\nfixed a: Y", "fixed property y is not allowed in a"},
 	} {
 		_, err := parse(tc.text)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

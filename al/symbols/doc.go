@@ -112,8 +112,10 @@
 //   - Pages: Object.SourceTable (name, or the id as text when read from a
 //     package) and PageSourceTable(page); Object.Controls and
 //     Object.Actions ([Control]: Kind, Name, Source, Parent, Change,
-//     Anchor); PageControls(page) composes a page's controls with those its
-//     extensions add.
+//     Anchor; a cue group's actions are controls below it); PageControls(page)
+//     composes a page's controls with those its extensions add. A report's
+//     and report extension's request page controls and actions, read from
+//     source, are its Object.Controls and Object.Actions.
 //   - Interfaces: Interface(name), Implementers(name), Object.Implements;
 //     InterfaceProcedures(iface, name) adds the procedures of the
 //     interfaces it extends (and says whether each of them is loaded).

@@ -65,7 +65,8 @@ type Object struct {
 	Variables []Variable `json:"variables,omitempty"`
 	// Controls are the layout controls of a page, page extension or page
 	// customization and Actions its actions, in source order (pre-order:
-	// a control before the controls inside it).
+	// a control before the controls inside it); for a report or report
+	// extension read from source, those of its request page.
 	Controls []Control `json:"controls,omitempty"`
 	Actions  []Control `json:"actions,omitempty"`
 }
@@ -374,6 +375,23 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 				o.Actions = x.controls(m, "", "", "", o.Actions)
 			}
 		}
+	case "report", "reportextension":
+		for _, m := range members {
+			if m.Kind != syntax.Section || f.SectionKind(m) != syntax.KwRequestPage {
+				continue
+			}
+			for _, s := range syntax.Members(m) {
+				if s.Kind != syntax.Section {
+					continue
+				}
+				switch f.SectionKind(s) {
+				case syntax.KwLayout:
+					o.Controls = x.controls(s, "", "", "", o.Controls)
+				case syntax.KwActions:
+					o.Actions = x.controls(s, "", "", "", o.Actions)
+				}
+			}
+		}
 	}
 	return o
 }
@@ -383,6 +401,12 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 func (x *extractor) controls(n *syntax.Node, parent, change, anchor string, out []Control) []Control {
 	f := x.f
 	for _, m := range syntax.Members(n) {
+		if m.Kind == syntax.Section && parent != "" && f.SectionKind(m) == syntax.KwActions {
+			// A cue group's actions (cuegroup(C) { actions { action(New) ... } }):
+			// layout controls below it, as a symbol package lists them.
+			out = x.controls(m, parent, "", "", out)
+			continue
+		}
 		if m.Kind != syntax.Element {
 			continue
 		}

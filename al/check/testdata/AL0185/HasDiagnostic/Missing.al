@@ -12,7 +12,13 @@ codeunit 50170 "Own Missing"
         Lines: List of [[=Record "Sales Lines"=]];
         Map: Dictionary of [Code[20], Dictionary of [Integer, [=Codeunit "Sales Psting"=]]];
         Card: [=Page "Customer Cards"=];
+        CardTest: [=TestPage "Customer Crad"=];
+        InvoiceTest: [=TestRequestPage "Sales Invoices"=];
+        Kind: Enum "Document Kind";
     begin
+        Kind := Enum::[="Document Kinds"=]::Quote;
+        if Kind = Enum::[=DocumentKind=]::Order then;
+        if Enum::[="Document Kinds"=].Names().Count() = 0 then;
     end;
 }
 

@@ -18,7 +18,17 @@ codeunit 50171 "Own Found"
         Card: Page "Customer Card";
         Invoice: Report "Sales Invoice";
         Own: Record "Own Found Table";
+        CardTest: TestPage "customer card";
+        InvoiceTest: TestRequestPage "Sales Invoice";
+        Kind: Enum "Document Kind";
     begin
+        Kind := Enum::"Document Kind"::Quote;
+        Kind := Enum::"document kind"::order;
+        Kind := Enum::Base.Sales."Document Kind"::Quote;
+        Kind := Enum::"Document Kind".FromInteger(Enum::"Document Kind".Ordinals().Get(1));
+        if Enum::Base.Sales."Document Kind".Names().Count() = 0 then;
+        Kind := "Document Kind"::Quote;
+        Own.Kind := Own.Kind::Order;
     end;
 }
 

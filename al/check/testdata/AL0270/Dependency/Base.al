@@ -54,11 +54,49 @@ report 116 "Customer Statement"
             column(No; "No.") { }
         }
     }
+
+    requestpage
+    {
+        layout
+        {
+            area(Content)
+            {
+                group(Options)
+                {
+                    field(ShowDetails; 1) { }
+                }
+            }
+        }
+        actions
+        {
+            area(Processing)
+            {
+                action(Preview) { }
+            }
+        }
+    }
+}
+
+// A report without request page controls: nothing to judge an anchor by.
+report 117 "Customer Labels"
+{
+    dataset
+    {
+        dataitem(Cust; Customer) { }
+    }
 }
 
 page 9060 "Sales Activities"
 {
     PageType = CardPart;
+
+    actions
+    {
+        area(Processing)
+        {
+            action(SetUpCues) { }
+        }
+    }
 
     layout
     {
@@ -66,9 +104,17 @@ page 9060 "Sales Activities"
         {
             cuegroup(Orders)
             {
+                field(Open; 1) { }
                 actions
                 {
                     action("New Sales Order") { }
+                }
+            }
+            cuegroup(Returns)
+            {
+                actions
+                {
+                    action(NewReturn) { }
                 }
             }
         }

@@ -29,4 +29,15 @@ reportextension 21000 "Extra Statement" extends "Customer Statement"
             dataitem(ExtraLines; Customer) { }
         }
     }
+
+    requestpage
+    {
+        layout
+        {
+            addlast(Options)
+            {
+                field(ExtraDetails; 1) { }
+            }
+        }
+    }
 }

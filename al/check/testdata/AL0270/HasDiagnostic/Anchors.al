@@ -46,4 +46,77 @@ reportextension 50100 "Own Statement" extends "Customer Statement"
             dataitem(OwnLines; Customer) { }
         }
     }
+
+}
+
+report 50115 "Own Ledger"
+{
+    dataset
+    {
+        dataitem(Cust; Customer) { }
+    }
+
+    requestpage
+    {
+        layout
+        {
+            area(Content)
+            {
+                group(Options)
+                {
+                    field(ShowDetails; 1) { }
+                }
+            }
+        }
+        actions
+        {
+            area(Processing)
+            {
+                action(Preview) { }
+            }
+        }
+    }
+}
+
+reportextension 50115 "Own Ledger Ext" extends "Own Ledger"
+{
+    requestpage
+    {
+        layout
+        {
+            addafter([=ShowDetail=])
+            {
+                field(OwnDetails; 1) { }
+            }
+            modify([="Option"=]) { Visible = false; }
+        }
+        actions
+        {
+            addafter([=Previews=])
+            {
+                action(OwnPreview) { }
+            }
+        }
+    }
+}
+
+// A page with cue groups: names none of its controls, cue actions or
+// actions have.
+pageextension 50113 "Own Activities Typo" extends "Sales Activities"
+{
+    layout
+    {
+        addafter([=Order=])
+        {
+            cuegroup(OwnCues) { }
+        }
+    }
+    actions
+    {
+        modify([="New Sales Orders"=]) { Visible = false; }
+        addafter([=SetupCues2=])
+        {
+            action(OwnSetUp) { }
+        }
+    }
 }

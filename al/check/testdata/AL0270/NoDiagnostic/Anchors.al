@@ -80,13 +80,138 @@ reportextension 50110 "Own Statement" extends "Customer Statement"
             dataitem(OwnLines; Customer) { }
         }
     }
+
+    // A report of a symbol package: its request page is not read, so no
+    // anchor is judged.
+    requestpage
+    {
+        layout
+        {
+            addafter(NoSuchControl)
+            {
+                field(OwnDetails; 1) { }
+            }
+        }
+    }
 }
 
-// A page with a cue group: its cue actions are modified from the actions.
+report 50116 "Own Ledger"
+{
+    dataset
+    {
+        dataitem(Cust; Customer) { }
+    }
+
+    requestpage
+    {
+        layout
+        {
+            area(Content)
+            {
+                group(Options)
+                {
+                    field(ShowDetails; 1) { }
+                }
+            }
+        }
+        actions
+        {
+            area(Processing)
+            {
+                action(Preview) { }
+            }
+        }
+    }
+}
+
+reportextension 50116 "Own Ledger More" extends "Own Ledger"
+{
+    requestpage
+    {
+        layout
+        {
+            addlast(Options)
+            {
+                field(ExtraDetails; 1) { }
+            }
+        }
+    }
+}
+
+// The request page's controls and actions, another extension's, this
+// extension's own, areas, in any case and quoted or not.
+reportextension 50117 "Own Ledger Ext" extends "Own Ledger"
+{
+    requestpage
+    {
+        layout
+        {
+            addafter(showdetails)
+            {
+                field(OwnDetails; 1) { }
+            }
+            addlast("Options")
+            {
+                group(OwnOptions) { }
+            }
+            addafter(ExtraDetails)
+            {
+                field(OwnMore; 1) { }
+            }
+            addfirst(OwnOptions)
+            {
+                field(OwnFirst; 1) { }
+            }
+            addlast(Content)
+            {
+                field(OwnLast; 1) { }
+            }
+            modify(ShowDetails) { Visible = false; }
+        }
+        actions
+        {
+            addafter(Preview)
+            {
+                action(OwnPreview) { }
+            }
+        }
+    }
+}
+
+// A report that declares no request page controls: anchors not judged.
+reportextension 50114 "Own Labels" extends "Customer Labels"
+{
+    requestpage
+    {
+        layout
+        {
+            addlast(Options)
+            {
+                field(OwnLabels; 1) { }
+            }
+        }
+    }
+}
+
+// A page with cue groups: its cue actions are modified from the actions,
+// in any case, quoted or not; its cue groups and fields are layout names.
 pageextension 50112 "Own Activities" extends "Sales Activities"
 {
+    layout
+    {
+        addafter(Orders)
+        {
+            cuegroup(OwnCues) { }
+        }
+        modify(Open) { Visible = false; }
+    }
     actions
     {
         modify("New Sales Order") { Visible = false; }
+        modify("newreturn") { Visible = false; }
+        addafter(SetUpCues)
+        {
+            action(OwnSetUp) { }
+        }
     }
 }
