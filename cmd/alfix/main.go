@@ -145,7 +145,10 @@ func usage(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+		if strings.HasPrefix(n, "__") {
+			continue // for the completion scripts, not for people
+		}
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Run 'alfix <command> --help' (or 'alfix help <command>') for a command's flags and exit statuses.")
