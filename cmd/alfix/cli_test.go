@@ -79,10 +79,14 @@ func gitApplyCheck(t *testing.T, dir, diff string) {
 	dryRunDiffs++
 }
 
+// commandNames lists the commands people run (not the hidden ones the
+// completion scripts call).
 func commandNames() []string {
 	var names []string
 	for n := range commands {
-		names = append(names, n)
+		if !strings.HasPrefix(n, "__") {
+			names = append(names, n)
+		}
 	}
 	sort.Strings(names)
 	return names
