@@ -3,10 +3,10 @@ package project
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/alfix/alfix/internal/fspath"
@@ -51,10 +51,20 @@ const (
 type ALGoProject struct {
 	Dir      string // the AL-Go project folder (absolute, cleaned)
 	Settings string // its .AL-Go/settings.json
-	// Folders are the app folders it builds (absolute, cleaned, existing
-	// folders holding app.json inside the repository) with the list that
-	// names them; sorted by path.
-	Folders []ALGoFolder
+	// entries are its appFolders, testFolders and bcptTestFolders as
+	// listed, joined to Dir; auto is set when it lists none (AL-Go then
+	// builds Dir's subfolders holding app.json).
+	entries []folderEntry
+	auto    bool
+	obj     jsonObject // the settings as read
+}
+
+// A folderEntry is one entry of an AL-Go project's folder lists.
+type folderEntry struct {
+	kind FolderKind
+	raw  string // as written
+	path string // joined to the project folder, cleaned
+	glob bool
 }
 
 // An ALGoFolder is an app folder an AL-Go project builds.
@@ -66,15 +76,21 @@ type ALGoFolder struct {
 // An ALGoRepository is what an AL-Go repository's settings say about which
 // folders it builds.
 type ALGoRepository struct {
-	Root     string // the folder holding .github/AL-Go-Settings.json
-	Settings string // that file
+	Root     string     // the folder holding .github/AL-Go-Settings.json
+	Settings string     // that file
+	settings jsonObject // as read; nil when it could not be
 	// Projects are the AL-Go projects, sorted by folder.
 	Projects []ALGoProject
 	// Warnings say which settings could not be read and which listed
-	// folders were left out (missing, without app.json, outside the
-	// repository), in the order met.
+	// folders lie outside the repository as written, in the order met
+	// (Check says which others name no app folder).
 	Warnings []string
+	// exact maps the lower-case path of every listed folder without
+	// wildcards to its listings.
+	exact map[string][]listingRef
 }
+
+type listingRef struct{ project, entry int }
 
 // FindALGoRepository walks up from dir (absolute) to the nearest folder
 // holding .github/AL-Go-Settings.json, however deep dir is below it, and
@@ -110,14 +126,13 @@ func alGoRepoRoot(dir string) string {
 // LoadALGoRepository reads the AL-Go repository at root: the projects the
 // repository settings list in "projects" (relative to root), else root
 // itself and the folders at most alGoProjectDepth levels below it that
-// hold .AL-Go/settings.json; for each, the app folders it builds. Every
-// file is read by readConfigFile, looked up in its folder: a settings file
-// that is a symbolic link leading out of its folder is not read. Listed
-// folders are resolved against the AL-Go project folder (backslashes read
-// as separators, wildcards expanded, names matched ignoring case as on
-// AL-Go's Windows runners when the exact name does not exist) and kept
-// only when they are folders holding app.json inside the repository, also
-// once symbolic links are resolved.
+// hold .AL-Go/settings.json; for each, the folder lists. Every file is
+// read by readConfigFile, looked up in its folder: a settings file that is
+// a symbolic link leading out of its folder is not read. Listed folders
+// are resolved against the AL-Go project folder (backslashes read as
+// separators); entries that are absolute or lie outside the repository as
+// written are dropped with a warning. Which folders they name is decided
+// when asked (ListedAs, Check), without listing the repository.
 func LoadALGoRepository(root string) *ALGoRepository {
 	root = filepath.Clean(root)
 	r := &ALGoRepository{Root: root, Settings: filepath.Join(root, filepath.FromSlash(ALGoRepoSettingsFile))}
@@ -126,6 +141,7 @@ func LoadALGoRepository(root string) *ALGoRepository {
 	if err != nil {
 		r.warnf("AL-Go settings %v: ignored", err)
 	}
+	r.settings = obj
 	if list, ok := obj.strings("projects"); ok && len(list) > 0 {
 		for _, p := range list {
 			if strings.TrimSpace(p) == "" {
@@ -147,8 +163,15 @@ func LoadALGoRepository(root string) *ALGoRepository {
 		r.warnf("the repository %s has more than %d AL-Go projects: only the first %d are read", root, maxALGoProjects, maxALGoProjects)
 		dirs = dirs[:maxALGoProjects]
 	}
+	r.exact = map[string][]listingRef{}
 	for _, d := range dirs {
 		if p, ok := r.readProject(d); ok {
+			for j, e := range p.entries {
+				if !e.glob {
+					k := strings.ToLower(e.path)
+					r.exact[k] = append(r.exact[k], listingRef{len(r.Projects), j})
+				}
+			}
 			r.Projects = append(r.Projects, p)
 		}
 	}
@@ -194,64 +217,110 @@ func (r *ALGoRepository) readProject(dir string) (ALGoProject, bool) {
 		r.warnf("AL-Go settings %v: ignored", err)
 		return p, false
 	}
-	seen := map[string]bool{}
-	listed := false
 	for _, kind := range []FolderKind{AppFolder, TestFolder, BCPTTestFolder} {
-		list, ok := obj.strings(string(kind))
-		if !ok {
+		list, _ := obj.strings(string(kind))
+		for _, entry := range list {
+			rel := filepath.FromSlash(strings.ReplaceAll(strings.TrimSpace(entry), `\`, "/"))
+			path := filepath.Join(dir, rel)
+			switch {
+			case filepath.IsAbs(rel) || strings.HasPrefix(rel, string(filepath.Separator)):
+				r.warnf("AL-Go settings %s: %s entry %q is an absolute path: ignored", p.Settings, kind, entry)
+			case !fspath.Within(r.Root, path):
+				r.warnf("AL-Go settings %s: %s entry %q lies outside the repository: ignored", p.Settings, kind, entry)
+			default:
+				p.entries = append(p.entries, folderEntry{kind: kind, raw: entry, path: path, glob: hasGlobMeta(rel)})
+			}
+		}
+	}
+	p.obj = obj
+	p.auto = len(p.entries) == 0 && !hasMember(obj, string(AppFolder), string(TestFolder), string(BCPTTestFolder))
+	return p, true
+}
+
+// appFolderInside reports whether dir is a folder holding app.json inside
+// the repository, also once symbolic links are resolved.
+func (r *ALGoRepository) appFolderInside(dir string) bool {
+	return IsProjectDir(dir) && fspath.Inside(r.Root, dir) == nil
+}
+
+// ListedAs returns, for the folder dir (absolute, cleaned), the AL-Go
+// projects that build it and how each lists it, in project order: an entry
+// names dir when it is dir's path (ignoring case, as on AL-Go's Windows
+// runners) or a wildcard pattern matching it; a project listing no folders
+// builds its own subfolders. dir must hold app.json and lie inside the
+// repository, also once symbolic links are resolved.
+func (r *ALGoRepository) ListedAs(dir string) []ALGoListing {
+	if r == nil {
+		return nil
+	}
+	var out []ALGoListing
+	var kinds = make(map[int]FolderKind)
+	for _, ref := range r.exact[strings.ToLower(dir)] {
+		if _, done := kinds[ref.project]; !done {
+			kinds[ref.project] = r.Projects[ref.project].entries[ref.entry].kind
+		}
+	}
+	lower := strings.ToLower(dir)
+	for i := range r.Projects {
+		p := &r.Projects[i]
+		if _, done := kinds[i]; done {
 			continue
 		}
-		for _, entry := range list {
-			if strings.TrimSpace(entry) == "" {
-				continue
-			}
-			listed = true
-			for _, f := range r.resolveFolder(p, kind, entry) {
-				if !seen[f] {
-					seen[f] = true
-					p.Folders = append(p.Folders, ALGoFolder{Path: f, Kind: kind})
+		if p.auto && filepath.Dir(dir) == p.Dir {
+			kinds[i] = AppFolder
+			continue
+		}
+		for _, e := range p.entries {
+			if e.glob {
+				if ok, _ := filepath.Match(strings.ToLower(e.path), lower); ok {
+					kinds[i] = e.kind
+					break
 				}
 			}
 		}
 	}
-	if !listed {
-		// No folder lists: AL-Go builds the project folder's subfolders
-		// holding app.json.
-		entries, _ := os.ReadDir(dir)
-		for _, e := range entries {
-			sub := filepath.Join(dir, e.Name())
-			if e.IsDir() && !IsSkippedDir(e.Name()) && IsProjectDir(sub) {
-				p.Folders = append(p.Folders, ALGoFolder{Path: sub, Kind: AppFolder})
-			}
+	if len(kinds) == 0 || !r.appFolderInside(dir) {
+		return nil
+	}
+	for i := range r.Projects {
+		if k, ok := kinds[i]; ok {
+			out = append(out, ALGoListing{Project: &r.Projects[i], Kind: k})
 		}
 	}
-	sort.Slice(p.Folders, func(i, j int) bool { return p.Folders[i].Path < p.Folders[j].Path })
-	return p, true
+	return out
 }
 
-// resolveFolder resolves one entry of a project's folder list to the app
-// folders it names.
-func (r *ALGoRepository) resolveFolder(p ALGoProject, kind FolderKind, entry string) []string {
-	rel := filepath.FromSlash(strings.ReplaceAll(strings.TrimSpace(entry), `\`, "/"))
-	if filepath.IsAbs(rel) || strings.HasPrefix(rel, "/") {
-		r.warnf("AL-Go settings %s: %s entry %q is an absolute path: ignored", p.Settings, kind, entry)
-		return nil
+// Check resolves every entry of every AL-Go project's folder lists on disk
+// and says which name no app folder: missing, not a folder, without
+// app.json, or leading out of the repository through a symbolic link. It
+// reads the file system; LoadALGoRepository does not.
+func (r *ALGoRepository) Check() []string {
+	var out []string
+	for i := range r.Projects {
+		p := &r.Projects[i]
+		for _, e := range p.entries {
+			out = append(out, r.resolveFolder(p, e)...)
+		}
 	}
-	path := filepath.Join(p.Dir, rel)
-	if !fspath.Within(r.Root, path) {
-		r.warnf("AL-Go settings %s: %s entry %q lies outside the repository: ignored", p.Settings, kind, entry)
-		return nil
-	}
+	return out
+}
+
+// resolveFolder resolves one entry of a project's folder lists and says
+// why it names no app folder, or which folder a pattern matches leads out
+// of the repository; nil when nothing is wrong.
+func (r *ALGoRepository) resolveFolder(p *ALGoProject, e folderEntry) []string {
 	var candidates []string
-	glob := hasGlobMeta(rel)
-	if glob {
-		m, err := filepath.Glob(path)
+	if e.glob {
+		m, err := filepath.Glob(e.path)
 		if err != nil {
-			r.warnf("AL-Go settings %s: %s entry %q is not a valid pattern: ignored", p.Settings, kind, entry)
-			return nil
+			return []string{fmt.Sprintf("AL-Go settings %s: %s entry %q is not a valid pattern", p.Settings, e.kind, e.raw)}
 		}
 		candidates = m
+		if len(m) == 0 {
+			return []string{fmt.Sprintf("AL-Go settings %s: %s entry %q matches no folder", p.Settings, e.kind, e.raw)}
+		}
 	} else {
+		path := e.path
 		if _, err := os.Lstat(path); err != nil {
 			if alt, ok := caseInsensitivePath(r.Root, path); ok {
 				path = alt
@@ -261,33 +330,38 @@ func (r *ALGoRepository) resolveFolder(p ALGoProject, kind FolderKind, entry str
 	}
 	var out []string
 	for _, c := range candidates {
-		c = filepath.Clean(c)
 		switch err := fspath.Inside(r.Root, c); {
 		case err == nil:
 		case errors.Is(err, fspath.ErrLinkEscapes), errors.Is(err, fspath.ErrOutside):
-			r.warnf("AL-Go settings %s: %s entry %q leads out of the repository through a symbolic link: ignored", p.Settings, kind, entry)
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q leads out of the repository through a symbolic link: ignored", p.Settings, e.kind, e.raw))
 			continue
 		default:
-			if !glob {
-				r.warnf("AL-Go settings %s: %s entry %q does not exist: ignored", p.Settings, kind, entry)
-			}
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q does not exist", p.Settings, e.kind, e.raw))
 			continue
 		}
-		if fi, err := os.Stat(c); err != nil || !fi.IsDir() {
-			if !glob {
-				r.warnf("AL-Go settings %s: %s entry %q is not a folder: ignored", p.Settings, kind, entry)
-			}
-			continue
+		fi, err := os.Stat(c)
+		switch {
+		case e.glob && (err != nil || !fi.IsDir() || !IsProjectDir(c)):
+			// A pattern may match other files and folders.
+		case errors.Is(err, fs.ErrNotExist):
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q does not exist", p.Settings, e.kind, e.raw))
+		case err != nil || !fi.IsDir():
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q is not a folder", p.Settings, e.kind, e.raw))
+		case !IsProjectDir(c):
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q holds no app.json", p.Settings, e.kind, e.raw))
 		}
-		if !IsProjectDir(c) {
-			if !glob {
-				r.warnf("AL-Go settings %s: %s entry %q holds no app.json: ignored", p.Settings, kind, entry)
-			}
-			continue
-		}
-		out = append(out, c)
 	}
 	return out
+}
+
+// hasMember reports whether obj sets any of keys (not null).
+func hasMember(obj jsonObject, keys ...string) bool {
+	for _, k := range keys {
+		if _, ok := obj.get(k); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // hasGlobMeta reports whether a path holds wildcard characters.
@@ -328,42 +402,21 @@ func caseInsensitivePath(root, path string) (string, bool) {
 	return dir, true
 }
 
-// ListedAs returns, for the app folder dir (absolute, cleaned), the AL-Go
-// projects that build it and how each lists it, in project order.
-func (r *ALGoRepository) ListedAs(dir string) []ALGoListing {
-	if r == nil {
-		return nil
-	}
-	var out []ALGoListing
-	for i := range r.Projects {
-		for _, f := range r.Projects[i].Folders {
-			if f.Path == dir {
-				out = append(out, ALGoListing{Project: &r.Projects[i], Kind: f.Kind})
-				break
-			}
-		}
-	}
-	return out
-}
-
 // An ALGoListing is an AL-Go project building an app folder.
 type ALGoListing struct {
 	Project *ALGoProject
 	Kind    FolderKind
 }
 
-// enclosingListed returns the nearest folder strictly above dir that an
-// AL-Go project builds; "" when there is none.
+// enclosingListed returns the nearest folder strictly above dir, inside
+// the repository, that an AL-Go project builds; "" when there is none.
 func (r *ALGoRepository) enclosingListed(dir string) string {
-	best := ""
-	for _, p := range r.Projects {
-		for _, f := range p.Folders {
-			if f.Path != dir && fspath.Within(f.Path, dir) && len(f.Path) > len(best) {
-				best = f.Path
-			}
+	for d := filepath.Dir(dir); d != dir && fspath.Within(r.Root, d); dir, d = d, filepath.Dir(d) {
+		if len(r.ListedAs(d)) > 0 {
+			return d
 		}
 	}
-	return best
+	return ""
 }
 
 // PartsOfEnclosingApps returns, among projects (absolute, cleaned project
@@ -439,7 +492,7 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 		info.ListedAs = append(info.ListedAs, l.Project.Dir+" ("+string(l.Kind)+")")
 	}
 	for _, f := range ctx.files {
-		obj, err := readObject(f.path, f.home)
+		obj, err := f.object()
 		if err != nil {
 			continue // missing, or said in the analyzers' warnings
 		}

@@ -81,7 +81,12 @@ const alGoSearchLevels = 3
 // An alGoFile is one AL-Go settings file, the folder its relative paths
 // are resolved against (base) and the folder it is looked up in (home: it
 // must not lead out of it through a symbolic link).
-type alGoFile struct{ path, base, home string }
+type alGoFile struct {
+	path, base, home string
+	// read is the file as already read (an AL-Go repository's); nil when
+	// it is still to be read.
+	read jsonObject
+}
 
 // alGoContext is what AL-Go says about one project: the settings files
 // that apply to it, most specific first, and how the repository's AL-Go
@@ -111,12 +116,12 @@ func alGoSettingsFor(root string) alGoContext {
 	ctx := alGoContext{repo: repo, listed: repo.ListedAs(root)}
 	base := repo.Root
 	for _, l := range ctx.listed {
-		ctx.files = append(ctx.files, alGoFile{path: l.Project.Settings, base: l.Project.Dir, home: l.Project.Dir})
+		ctx.files = append(ctx.files, alGoFile{path: l.Project.Settings, base: l.Project.Dir, home: l.Project.Dir, read: l.Project.obj})
 	}
 	if len(ctx.listed) > 0 {
 		base = ctx.listed[0].Project.Dir
 	}
-	ctx.files = append(ctx.files, alGoFile{path: repo.Settings, base: base, home: repo.Root})
+	ctx.files = append(ctx.files, alGoFile{path: repo.Settings, base: base, home: repo.Root, read: repo.settings})
 	return ctx
 }
 
@@ -126,9 +131,9 @@ func legacyALGoSettingsFiles(root string) []alGoFile {
 	var files []alGoFile
 	dir := root
 	for level := 0; level <= alGoSearchLevels; level++ {
-		files = append(files, alGoFile{filepath.Join(dir, ".AL-Go", "settings.json"), dir, dir})
+		files = append(files, alGoFile{path: filepath.Join(dir, ".AL-Go", "settings.json"), base: dir, home: dir})
 		if exists(filepath.Join(dir, ".git")) { // a folder, or a file in worktrees
-			return append(files, alGoFile{filepath.Join(dir, ".github", "AL-Go-Settings.json"), dir, dir})
+			return append(files, alGoFile{path: filepath.Join(dir, ".github", "AL-Go-Settings.json"), base: dir, home: dir})
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
@@ -184,7 +189,7 @@ func findALGoAnalyzers(files []alGoFile) (alGoAnalyzers, []string) {
 	sources := map[string]bool{}
 	var enabled, custom []string
 	for _, f := range files {
-		obj, err := readObject(f.path, f.home)
+		obj, err := f.object()
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -235,7 +240,7 @@ func findALGoAnalyzers(files []alGoFile) (alGoAnalyzers, []string) {
 // true when the file sets it; warn reports an unreadable file.
 func rulesetFileSetting(f alGoFile, root string) (path string, warn string, ok bool) {
 	base := f.base
-	obj, err := readObject(f.path, f.home)
+	obj, err := f.object()
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", "", false
 	}
@@ -284,4 +289,13 @@ func trimParentSteps(p string) string {
 func exists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
+}
+
+// object returns the settings file's content, reading it unless it was
+// read already.
+func (f alGoFile) object() (jsonObject, error) {
+	if f.read != nil {
+		return f.read, nil
+	}
+	return readObject(f.path, f.home)
 }
