@@ -89,6 +89,12 @@ func TestScanProjectsLeavesOutALGoParts(t *testing.T) {
 	if i < 0 || !strings.Contains(scan.Skipped[i].Reason, "AL-Go") {
 		t.Errorf("skipped %v: want Base's module with the AL-Go reason", scan.Skipped)
 	}
+	if got := EnclosingProject(filepath.Join(m, "m.al")); got != filepath.Join(repo, "src", "Layers", "W1", "Base") {
+		t.Errorf("EnclosingProject of the module's file = %q, want Base", got)
+	}
+	if got := EnclosingProject(filepath.Join(repo, "src", "Sys", "X", "x.al")); got != filepath.Join(repo, "src", "Sys", "X") {
+		t.Errorf("EnclosingProject of Sys/X's file = %q, want Sys/X, an app AL-Go builds", got)
+	}
 	files, err := DiscoverFiles(filepath.Join(repo, "src", "Layers", "W1", "Base"))
 	if err != nil || len(files) != 2 {
 		t.Errorf("Base's files %q (%v): want b.al and the module's m.al", files, err)
