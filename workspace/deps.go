@@ -87,6 +87,10 @@ type depState struct {
 	// storeChecked holds the package hashes whose remembered failure the
 	// store was asked for (once per process: a store read opens the file).
 	storeChecked map[[32]byte]bool
+	// algo remembers AL-Go repositories for every configuration load of
+	// the workspace (a source dependency's, a project's), trusted for
+	// sourceRecheck like a source dependency's files.
+	algo project.ALGoCache
 }
 
 func (ds *depState) init() {
@@ -101,6 +105,7 @@ func (ds *depState) init() {
 		ds.problems = map[[32]byte]string{}
 		ds.notes = map[[32]byte][]string{}
 		ds.storeChecked = map[[32]byte]bool{}
+		ds.algo.MaxAge = sourceRecheck
 	}
 }
 
@@ -309,6 +314,17 @@ func (p *Project) addNestedLayers(cfg *project.Config, layer *depLayer, projects
 		layer.loaders = append(layer.loaders, nil)
 		layer.failed = append(layer.failed, false)
 	}
+}
+
+// loadConfig loads the configuration of the project at dir (with analyzer
+// specs, see project.LoadWith), reading AL-Go repositories through the
+// workspace's cache.
+func (w *Workspace) loadConfig(dir string, specs []string) (*project.Config, error) {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init() // sets the cache's MaxAge once
+	ds.mu.Unlock()
+	return project.LoadCached(dir, specs, &ds.algo)
 }
 
 // strictlyWithin reports whether path is below dir (not dir itself).
@@ -722,7 +738,7 @@ type sourceModule struct {
 // state of its files; its hash is known, its declarations load on demand.
 // Nil when the project cannot be read.
 func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModule {
-	cfg, err := project.Load(dir)
+	cfg, err := w.loadConfig(dir, nil)
 	if err != nil {
 		return nil
 	}

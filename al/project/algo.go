@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/alfix/alfix/internal/fspath"
 )
@@ -522,4 +524,46 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 		}
 	}
 	return info
+}
+
+// An ALGoCache remembers the AL-Go repositories that loads read, for a
+// caller that loads many projects of one repository (a workspace, alfix
+// projects): reading BCApps' 45 AL-Go project settings costs more than the
+// rest of a project's configuration. The caller owns it (the package keeps
+// no state); an entry is trusted for MaxAge, then read again. The zero
+// value is ready to use; a nil *ALGoCache reads every time.
+type ALGoCache struct {
+	MaxAge time.Duration
+	mu     sync.Mutex
+	repos  map[string]alGoCacheEntry // by repository root
+}
+
+type alGoCacheEntry struct {
+	at   time.Time
+	repo *ALGoRepository
+}
+
+// find is FindALGoRepository through the cache.
+func (c *ALGoCache) find(dir string) *ALGoRepository {
+	root := alGoRepoRoot(dir)
+	if root == "" {
+		return nil
+	}
+	if c == nil {
+		return LoadALGoRepository(root)
+	}
+	c.mu.Lock()
+	e, ok := c.repos[root]
+	c.mu.Unlock()
+	if ok && time.Since(e.at) < c.MaxAge {
+		return e.repo
+	}
+	r := LoadALGoRepository(root)
+	c.mu.Lock()
+	if c.repos == nil {
+		c.repos = map[string]alGoCacheEntry{}
+	}
+	c.repos[root] = alGoCacheEntry{at: time.Now(), repo: r}
+	c.mu.Unlock()
+	return r
 }

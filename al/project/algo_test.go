@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // algoRepo extracts the synthetic AL-Go repository and adds what txtar
@@ -144,5 +145,33 @@ func TestLoadALGoRepositorySettings(t *testing.T) {
 	c = loadT(t, app("src/Layers/W1/Unlisted"))
 	if len(c.ALGo.ListedAs) != 0 || !slices.Equal(c.ALGo.Files, []string{repoSettings}) || slices.Contains(c.Analyzers, AnalyzerGroup("AppSourceCop")) {
 		t.Errorf("Unlisted: listed as %q, files %q, analyzers %v", c.ALGo.ListedAs, c.ALGo.Files, c.Analyzers)
+	}
+}
+
+// TestALGoCache checks that a cache serves a repository read within MaxAge
+// and reads it again after, and that a nil cache reads every time.
+func TestALGoCache(t *testing.T) {
+	repo, _ := algoRepo(t)
+	a := filepath.Join(repo, "src", "Layers", "W1", "Apps", "A")
+	cache := &ALGoCache{MaxAge: time.Hour}
+	first := cache.find(a)
+	if first == nil || cache.find(filepath.Join(repo, "src", "Sys")) != first {
+		t.Fatal("a second load within MaxAge read the repository again")
+	}
+	writeFile(t, filepath.Join(repo, "build", "projects", "Apps", ".AL-Go", "settings.json"), `{"appFolders": []}`)
+	if len(cache.find(a).ListedAs(a)) == 0 {
+		t.Error("the cached repository changed")
+	}
+	cache.MaxAge = 0
+	if len(cache.find(a).ListedAs(a)) != 0 {
+		t.Error("an expired entry was not read again")
+	}
+	var none *ALGoCache
+	if r := none.find(a); r == nil || len(r.ListedAs(a)) != 0 {
+		t.Error("a nil cache did not read the repository")
+	}
+	c, err := LoadCached(a, nil, cache)
+	if err != nil || len(c.ALGo.ListedAs) != 0 {
+		t.Errorf("LoadCached: %v, listed as %q", err, c.ALGo.ListedAs)
 	}
 }

@@ -77,6 +77,12 @@ func Load(root string) (*Config, error) {
 // see MapAnalyzerSpecs) instead of the project settings. Passing specs also
 // overrides al.enableCodeAnalysis=false. Nil or empty specs behave as Load.
 func LoadWith(root string, analyzerSpecs []string) (*Config, error) {
+	return LoadCached(root, analyzerSpecs, nil)
+}
+
+// LoadCached is LoadWith reading AL-Go repositories through cache (nil:
+// read every time).
+func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config, error) {
 	abs, err := filepath.Abs(root)
 	if err != nil {
 		return nil, fmt.Errorf("project: %s: %w", root, err)
@@ -92,7 +98,7 @@ func LoadWith(root string, analyzerSpecs []string) (*Config, error) {
 	} else {
 		c.Settings = s
 	}
-	algo := alGoSettingsFor(abs)
+	algo := alGoSettingsFor(abs, cache)
 	c.ALGo = newALGoInfo(algo)
 	c.resolveAnalyzers(analyzerSpecs, algo.files)
 	c.resolveRuleset(algo.files)

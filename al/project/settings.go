@@ -108,8 +108,8 @@ type alGoContext struct {
 // to the folder holding .git, at most alGoSearchLevels levels up), then
 // .github/AL-Go-Settings.json of that folder. Files that do not exist are
 // listed too.
-func alGoSettingsFor(root string) alGoContext {
-	repo := FindALGoRepository(root)
+func alGoSettingsFor(root string, cache *ALGoCache) alGoContext {
+	repo := cache.find(root)
 	if repo == nil {
 		return alGoContext{files: legacyALGoSettingsFiles(root)}
 	}

@@ -114,12 +114,13 @@ func runProjects(args []string, stdout, stderr io.Writer) int {
 		provided = findSourceApps(sourceRoots, cwd)
 	}
 	repoWarned := map[string]bool{}
+	algo := project.ALGoCache{MaxAge: time.Hour} // one listing: each repository read once
 	for _, root := range scan.Projects {
 		files, ferr := project.DiscoverFiles(root)
 		if ferr != nil {
 			c.warnf("%v", ferr)
 		}
-		e := describeProject(root, provided)
+		e := describeProject(root, provided, &algo)
 		e.Files = len(files)
 		if r := e.ALGoRepository; r != "" && !repoWarned[r] {
 			repoWarned[r] = true
@@ -159,9 +160,9 @@ func runProjects(args []string, stdout, stderr io.Writer) int {
 
 // describeProject reads what alfix knows of the project at root before it
 // analyzes it: its settings, analyzers and ruleset.
-func describeProject(root string, provided *sourceApps) projectEntry {
+func describeProject(root string, provided *sourceApps, algo *project.ALGoCache) projectEntry {
 	e := projectEntry{Path: root, ListedAs: []string{}, Settings: []string{}, Analyzers: []project.AnalyzerGroup{}, Warnings: []string{}}
-	cfg, err := project.Load(root)
+	cfg, err := project.LoadCached(root, nil, algo)
 	if err != nil {
 		e.Error = err.Error()
 		return e
