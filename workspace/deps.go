@@ -87,6 +87,10 @@ type depState struct {
 	// storeChecked holds the package hashes whose remembered failure the
 	// store was asked for (once per process: a store read opens the file).
 	storeChecked map[[32]byte]bool
+	// algo remembers AL-Go repositories for every configuration load of
+	// the workspace (a source dependency's, a project's), trusted for
+	// sourceRecheck like a source dependency's files.
+	algo project.ALGoCache
 }
 
 func (ds *depState) init() {
@@ -101,6 +105,7 @@ func (ds *depState) init() {
 		ds.problems = map[[32]byte]string{}
 		ds.notes = map[[32]byte][]string{}
 		ds.storeChecked = map[[32]byte]bool{}
+		ds.algo.MaxAge = sourceRecheck
 	}
 }
 
@@ -262,7 +267,7 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			}
 		}
 	}
-	p.addNestedLayers(ctx, layer, projects, hashes)
+	p.addNestedLayers(cfg, layer, projects)
 	// The app's identity, friends and dependents are part of the summary's
 	// hash too (symbols.Summary.Hash).
 	layer.digest = layerDigest(layer.info, layer.dependents, layer.deps)
@@ -271,64 +276,25 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 
 // addNestedLayers adds what nesting implies to a project's layer. The
 // compiler reads every .al file below a project's folder, so projects
-// nested in it are compiled into its app: their declarations become one
-// loaded layer with the app's identity (internal members stay visible).
-// A project nested in another is a part of that app rather than an app
-// built on its own (BCApps' India GST modules use each other's fields
-// without declaring each other): the enclosing app stands as a missing
-// layer, so that checks needing every declaration stay silent, and the
-// warnings say why.
-func (p *Project) addNestedLayers(ctx context.Context, layer *depLayer, projects []sourceProject, hashes bool) {
+// nested in it are compiled into its app: their files are the project's
+// own (project.DiscoverFiles). A project nested in another that no AL-Go
+// project of its repository builds on its own is a part of the enclosing
+// app rather than an app built alone (its code may use the enclosing
+// app's objects without declaring a dependency): the enclosing app stands
+// as a missing layer, so that checks needing every declaration stay
+// silent, and the warnings say why. One that AL-Go builds on its own
+// (System Application's modules, listed in appFolders) compiles with its
+// declared dependencies alone, as Microsoft's build compiles it.
+func (p *Project) addNestedLayers(cfg *project.Config, layer *depLayer, projects []sourceProject) {
 	w := p.w
-	var nested []*sourceModule
 	var enclosing *sourceProject
-	h := sha256.New()
-	for i := range projects {
-		sp := &projects[i]
-		switch {
-		case strictlyWithin(sp.dir, p.Root):
-			if slices.ContainsFunc(projects, func(o sourceProject) bool {
-				return strictlyWithin(o.dir, p.Root) && strictlyWithin(sp.dir, o.dir)
-			}) {
-				continue // inside another nested project, whose module has its files
-			}
-			if !hashes {
-				nested = append(nested, nil)
-				continue
-			}
-			if sm := w.sourceModuleFor(ctx, sp.dir); sm != nil {
-				nested = append(nested, sm)
-				h.Write(sm.hash[:])
-			}
-		case strictlyWithin(p.Root, sp.dir):
-			if enclosing == nil || strictlyWithin(sp.dir, enclosing.dir) {
+	if len(cfg.ALGo.ListedAs) == 0 {
+		for i := range projects {
+			sp := &projects[i]
+			if strictlyWithin(p.Root, sp.dir) && (enclosing == nil || strictlyWithin(sp.dir, enclosing.dir)) {
 				enclosing = sp
 			}
 		}
-	}
-	if len(nested) > 0 {
-		app := layer.info.App
-		app.Name += " (nested projects)"
-		d := &symbols.Dependency{App: app, Declared: app, Origin: symbols.FromProject, Reach: symbols.Direct, Location: p.Root}
-		var load func() (*symbols.Summary, error)
-		if hashes {
-			copy(d.Hash[:], h.Sum(nil))
-			info := layer.info
-			load = func() (*symbols.Summary, error) {
-				var files []*symbols.FileSymbols
-				for _, sm := range nested {
-					sum, err := sm.summary(ctx, w)
-					if err != nil {
-						return nil, err
-					}
-					files = append(files, sum.Files...)
-				}
-				return symbols.BuildApp(info, files, nil), nil
-			}
-		}
-		layer.deps = append(layer.deps, d)
-		layer.loaders = append(layer.loaders, load)
-		layer.failed = append(layer.failed, false)
 	}
 	if base := overlayBase(p.Root, w.buildProjects); base != "" {
 		// A layer's own project composed over its base layer's (see
@@ -348,6 +314,17 @@ func (p *Project) addNestedLayers(ctx context.Context, layer *depLayer, projects
 		layer.loaders = append(layer.loaders, nil)
 		layer.failed = append(layer.failed, false)
 	}
+}
+
+// loadConfig loads the configuration of the project at dir (with analyzer
+// specs, see project.LoadWith), reading AL-Go repositories through the
+// workspace's cache.
+func (w *Workspace) loadConfig(dir string, specs []string) (*project.Config, error) {
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init() // sets the cache's MaxAge once
+	ds.mu.Unlock()
+	return project.LoadCached(dir, specs, &ds.algo)
 }
 
 // strictlyWithin reports whether path is below dir (not dir itself).
@@ -725,6 +702,16 @@ func (w *Workspace) rootProjects(root string) []sourceProject {
 		}
 		return nil
 	})
+	// A folder that the repository's AL-Go settings build only as a part
+	// of an enclosing app is no app of its own: its declarations are the
+	// enclosing app's.
+	dirs := make([]string, len(ix.projects))
+	for i, sp := range ix.projects {
+		dirs[i] = sp.dir
+	}
+	if parts := project.PartsOfEnclosingApps(dirs); len(parts) > 0 {
+		ix.projects = slices.DeleteFunc(ix.projects, func(sp sourceProject) bool { _, part := parts[sp.dir]; return part })
+	}
 	ds.mu.Lock()
 	ds.roots[root] = ix
 	ds.mu.Unlock()
@@ -751,7 +738,7 @@ type sourceModule struct {
 // state of its files; its hash is known, its declarations load on demand.
 // Nil when the project cannot be read.
 func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModule {
-	cfg, err := project.Load(dir)
+	cfg, err := w.loadConfig(dir, nil)
 	if err != nil {
 		return nil
 	}

@@ -52,8 +52,8 @@
 // modification time changed (like git's index). Which files belong to a
 // project is al/project's policy, followed the same way by the full listing
 // and by the watcher's events: its skip list (also the watcher's skip
-// function) and "a file belongs to its nearest project" (a nested folder
-// holding app.json owns its files). Only regular files up to
+// function) and "a project's files are every .al file below its folder, as
+// alc compiles them" (a nested folder holding app.json does not stop it). Only regular files up to
 // Options.MaxFileSize (default 8 MiB) are read; larger ones are left out and
 // listed by Project.SkippedFiles.
 //

@@ -67,10 +67,7 @@ func newProject(w *Workspace, root string) *Project {
 // analyzer specs it replaces the configured analyzers (the tools'
 // `analyzers` argument).
 func (p *Project) Config(specs []string) (*project.Config, error) {
-	if specs != nil {
-		return project.LoadWith(p.Root, specs)
-	}
-	return project.Load(p.Root)
+	return p.w.loadConfig(p.Root, specs)
 }
 
 // markDirty records paths the watcher reported; rescan asks for a full stat

@@ -117,12 +117,13 @@ func openAll(t *testing.T, root string, opts Options) *Workspace {
 	return w
 }
 
-// TestNestedProjectOwnsItsFiles checks that a file belongs to its nearest
-// project in the snapshot, with the watcher on and off: a nested project
-// found at start-up owns its files, a folder that becomes a project while
-// the workspace is open takes its files out of the outer project, and they
-// come back when its app.json goes.
-func TestNestedProjectOwnsItsFiles(t *testing.T) {
+// TestNestedProjectFilesAreTheEnclosingAppsToo checks alc's rule: a
+// project's files are every .al file below its folder, nested folders
+// holding app.json included, so a nested project's file belongs to both
+// projects, with and without the watcher; in an AL-Go repository whose
+// settings build only the enclosing folder, the nested folder is no
+// project of its own.
+func TestNestedProjectFilesAreTheEnclosingAppsToo(t *testing.T) {
 	for _, watch := range []bool{true, false} {
 		t.Run(map[bool]string{false: "stat", true: "watch"}[watch], func(t *testing.T) {
 			root := writeProject(t, map[string]string{
@@ -138,42 +139,58 @@ func TestNestedProjectOwnsItsFiles(t *testing.T) {
 				t.Errorf("ScanSkipped = %v, want the skipped folder holding app.json", sk)
 			}
 			outer, inner := ps[0], ps[1]
-			if n := len(analyzeAll(t, outer).Findings); n != 2 {
-				t.Errorf("outer: %d findings, want 2 (a.al, later/l.al)", n)
+			m := filepath.Join(root, "Modules", "M", "src", "m.al")
+			if got := findingsByPath(analyzeAll(t, outer)); got[m] != 2 || len(got) != 3 {
+				t.Errorf("outer: %v, want a.al, later/l.al and the nested project's m.al (2)", got)
 			}
 			if n := len(analyzeAll(t, inner).Findings); n != 2 {
 				t.Errorf("inner: %d findings, want 2", n)
 			}
-			// An edit in the nested project concerns only it.
-			m := filepath.Join(root, "Modules", "M", "src", "m.al")
+			// An edit in the nested project concerns both.
 			writeFile(t, m, "BEGIN BEGIN BEGIN\n")
-			if got := findingsByPath(analyzeAll(t, outer)); got[m] != 0 || len(got) != 2 {
+			if got := findingsByPath(analyzeAll(t, outer)); got[m] != 3 || len(got) != 3 {
 				t.Errorf("outer after editing the nested file: %v", got)
 			}
 			if n := len(analyzeAll(t, inner).Findings); n != 3 {
 				t.Errorf("inner after its edit: %d findings, want 3", n)
 			}
-			// later/ becomes a project: its file leaves the outer one.
+			// later/ gets an app.json: its file stays the outer project's.
 			later := filepath.Join(root, "later")
 			writeFile(t, filepath.Join(later, "app.json"), appJSON)
-			if got := findingsByPath(analyzeAll(t, outer)); len(got) != 1 {
-				t.Errorf("outer after later/app.json appeared: %v, want a.al only", got)
+			if in, _ := outer.Contains(context.Background(), filepath.Join(later, "l.al")); !in {
+				t.Error("the file of the new nested folder left the outer project")
 			}
-			if in, _ := outer.Contains(context.Background(), filepath.Join(later, "l.al")); in {
-				t.Error("the file of the new nested project is still in the outer one")
-			}
-			// An edit there is still not the outer project's.
 			writeFile(t, filepath.Join(later, "l.al"), "BEGIN BEGIN\n")
-			if got := findingsByPath(analyzeAll(t, outer)); len(got) != 1 {
-				t.Errorf("outer after editing the new nested project: %v", got)
-			}
-			if err := os.Remove(filepath.Join(later, "app.json")); err != nil {
-				t.Fatal(err)
-			}
 			if got := findingsByPath(analyzeAll(t, outer))[filepath.Join(later, "l.al")]; got != 2 {
-				t.Errorf("after later/app.json went: %d findings in l.al, want 2", got)
+				t.Errorf("outer after editing the new nested folder's file: %d findings in l.al, want 2", got)
 			}
 		})
+	}
+}
+
+// TestALGoPartsAreNotProjects checks that a folder holding app.json which
+// the repository's AL-Go settings build only as a part of an enclosing app
+// (Base Application's Modules) is no project, while its files are the
+// enclosing project's; a nested folder AL-Go builds on its own stays one.
+func TestALGoPartsAreNotProjects(t *testing.T) {
+	root := writeProject(t, map[string]string{
+		"a.al": "BEGIN\n", "Modules/M/app.json": appJSON, "Modules/M/src/m.al": "BEGIN BEGIN\n",
+		"Own/app.json": appJSON, "Own/o.al": "BEGIN\n",
+		".github/AL-Go-Settings.json":           `{"type": "PTE"}`,
+		"build/projects/P/.AL-Go/settings.json": `{"appFolders": ["../../..", "../../../Own"]}`,
+	})
+	w := openAll(t, root, Options{})
+	ps := w.Projects()
+	if len(ps) != 2 || ps[0].Root != root || ps[1].Root != filepath.Join(root, "Own") {
+		t.Fatalf("projects %v, want the root and Own", ps)
+	}
+	sk := w.ScanSkipped()
+	if len(sk) != 1 || sk[0].Path != filepath.Join(root, "Modules", "M") || !strings.Contains(sk[0].Reason, "AL-Go") {
+		t.Errorf("ScanSkipped = %v, want Modules/M as a part of the enclosing app", sk)
+	}
+	m := filepath.Join(root, "Modules", "M", "src", "m.al")
+	if got := findingsByPath(analyzeAll(t, ps[0])); got[m] != 2 {
+		t.Errorf("root: %v, want m.al's 2 findings", got)
 	}
 }
 

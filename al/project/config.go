@@ -28,6 +28,9 @@ type Config struct {
 	Settings    Settings
 	Ruleset     *Ruleset // nil when none is configured or it could not be read
 	RulesetPath string   // the configured ruleset file (absolute, or a URL as written); "" when none
+	// RulesetSource is the settings file and setting that configured it:
+	// "<file> (al.ruleSetPath)" or "<file> (rulesetFile)"; "" when none.
+	RulesetSource string
 	// Analyzers are the enabled groups, in AllAnalyzerGroups order: from the
 	// analyzer specs passed to LoadWith, else al.codeAnalyzers, else the AL-Go
 	// settings (enableCodeCop, customCodeCops), else DefaultAnalyzerGroups;
@@ -49,6 +52,8 @@ type Config struct {
 	// Affixes are AppSourceCop.json's mandatoryPrefix and mandatoryAffixes
 	// (see loadAffixes); nil when there is no such file.
 	Affixes []string
+	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).
+	ALGo ALGoInfo
 	// Warnings describe configuration problems that did not stop loading, in
 	// the order they were met.
 	Warnings []string
@@ -72,6 +77,12 @@ func Load(root string) (*Config, error) {
 // see MapAnalyzerSpecs) instead of the project settings. Passing specs also
 // overrides al.enableCodeAnalysis=false. Nil or empty specs behave as Load.
 func LoadWith(root string, analyzerSpecs []string) (*Config, error) {
+	return LoadCached(root, analyzerSpecs, nil)
+}
+
+// LoadCached is LoadWith reading AL-Go repositories through cache (nil:
+// read every time).
+func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config, error) {
 	abs, err := filepath.Abs(root)
 	if err != nil {
 		return nil, fmt.Errorf("project: %s: %w", root, err)
@@ -87,8 +98,10 @@ func LoadWith(root string, analyzerSpecs []string) (*Config, error) {
 	} else {
 		c.Settings = s
 	}
-	c.resolveAnalyzers(analyzerSpecs)
-	c.resolveRuleset()
+	algo := alGoSettingsFor(abs, cache)
+	c.ALGo = newALGoInfo(algo)
+	c.resolveAnalyzers(analyzerSpecs, algo.files)
+	c.resolveRuleset(algo.files)
 	c.loadThresholds()
 	c.loadAffixes()
 	c.Fingerprint = c.computeFingerprint()
@@ -117,7 +130,7 @@ const (
 	FromDefault AnalyzerSource = "default"
 )
 
-func (c *Config) resolveAnalyzers(specs []string) {
+func (c *Config) resolveAnalyzers(specs []string, algoFiles []alGoFile) {
 	use := func(src AnalyzerSource, file string, specs []string) {
 		groups, explicit, warns := resolveSpecs(specs)
 		c.Warnings = append(c.Warnings, warns...)
@@ -141,7 +154,7 @@ func (c *Config) resolveAnalyzers(specs []string) {
 		}
 		return
 	}
-	algo, warns := findALGoAnalyzers(c.Root)
+	algo, warns := findALGoAnalyzers(algoFiles)
 	c.Warnings = append(c.Warnings, warns...)
 	if len(algo.specs) > 0 {
 		use(FromALGo, strings.Join(algo.sources, ", "), algo.specs)
@@ -179,8 +192,9 @@ func (c *Config) AnalyzerNote() string {
 }
 
 // resolveRuleset finds the ruleset: al.ruleSetPath (relative to the project,
-// ${workspaceFolder} expanded), else AL-Go's rulesetFile.
-func (c *Config) resolveRuleset() {
+// ${workspaceFolder} expanded), else AL-Go's rulesetFile (and says which in
+// RulesetSource).
+func (c *Config) resolveRuleset(algoFiles []alGoFile) {
 	var configured, source string
 	if p := c.Settings.RuleSetPath; p != "" {
 		configured, source = p, c.Settings.Path+" (al.ruleSetPath)"
@@ -188,14 +202,14 @@ func (c *Config) resolveRuleset() {
 			configured = expandPath(p, c.Root)
 		}
 	} else {
-		p, src, warns := findALGoRuleset(c.Root)
+		p, src, warns := findALGoRuleset(algoFiles, c.Root)
 		c.Warnings = append(c.Warnings, warns...)
 		if p == "" {
 			return
 		}
 		configured, source = p, src+" (rulesetFile)"
 	}
-	c.RulesetPath = configured
+	c.RulesetPath, c.RulesetSource = configured, source
 	if isRemote(configured) {
 		c.warnf("ruleset %s configured in %s is remote and not fetched: no ruleset applied", configured, source)
 		return

@@ -12,9 +12,9 @@ import (
 
 // DiscoverFiles lists every AL source file of the project at root: every
 // file whose extension is .al (any case) under root, as absolute cleaned
-// paths sorted bytewise. It leaves out folders named by IsSkippedDir and
-// nested folders holding their own app.json (another project: a file
-// belongs to its nearest project, see InProject). Symbolic
+// paths sorted bytewise: the files alc compiles when given root, nested
+// folders holding their own app.json included (see InProject). It leaves
+// out folders named by IsSkippedDir. Symbolic
 // links to folders are not followed; a symbolic link to an .al file is
 // listed (under its own path) only when its target is a regular file inside
 // root.
@@ -55,7 +55,7 @@ func DiscoverFiles(root string) ([]string, error) {
 			if path == abs {
 				return nil
 			}
-			if IsSkippedDir(d.Name()) || IsProjectDir(path) {
+			if IsSkippedDir(d.Name()) {
 				return fs.SkipDir
 			}
 			return nil
@@ -99,13 +99,16 @@ func (s Skipped) String() string { return s.Path + ": " + s.Reason }
 // A ProjectScan is what ScanProjects found.
 type ProjectScan struct {
 	// Projects are the project folders: absolute, cleaned, sorted and free
-	// of duplicates. A project nested inside another is listed too; each
-	// file belongs to its nearest project (InProject).
+	// of duplicates. A project nested inside another is listed too, unless
+	// it is a part of the enclosing app (PartsOfEnclosingApps); its files
+	// belong to both (InProject).
 	Projects []string
 	// Skipped are the folders left out that could hold projects, sorted by
 	// path: folders deeper than MaxScanDepth, folders that could not be
-	// read, skipped folder names (SkippedDirNames) holding an app.json, and
-	// symbolic links to project folders (links are not followed).
+	// read, skipped folder names (SkippedDirNames) holding an app.json,
+	// symbolic links to project folders (links are not followed), and
+	// folders holding app.json that the repository's AL-Go settings build
+	// as a part of an enclosing app.
 	Skipped []Skipped
 }
 
@@ -113,7 +116,8 @@ type ProjectScan struct {
 // folder of dirs (relative ones against cwd) is scanned: it and every
 // folder below it, at most MaxScanDepth levels deep, is a project when it
 // holds app.json, and the scan goes on inside projects, so projects nested
-// in projects are found. Folders named by IsSkippedDir and symbolic links
+// in projects are found; those the repository's AL-Go settings build only
+// as a part of an enclosing app are skipped (PartsOfEnclosingApps). Folders named by IsSkippedDir and symbolic links
 // are not entered. With no dirs the start folder is cwd, and every
 // *.code-workspace file in cwd also contributes its folders (paths
 // relative to the workspace file), each treated like a start folder.
@@ -157,6 +161,15 @@ func ScanProjects(dirs []string, cwd string) (*ProjectScan, error) {
 		sc.scan(start, 0)
 	}
 	res := &ProjectScan{Projects: make([]string, 0, len(sc.found))}
+	for p := range sc.found {
+		res.Projects = append(res.Projects, p)
+	}
+	for p, outer := range PartsOfEnclosingApps(res.Projects) {
+		delete(sc.found, p)
+		sc.skipped[p] = "holds app.json, but the repository's AL-Go settings build " + outer +
+			", whose app alc compiles from every .al file below it, and not this folder: its files are part of that project"
+	}
+	res.Projects = res.Projects[:0]
 	for p := range sc.found {
 		res.Projects = append(res.Projects, p)
 	}

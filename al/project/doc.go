@@ -12,10 +12,14 @@
 //   - the one skip list (SkippedDirNames, IsSkippedDir, and SkipPath, the
 //     form the file watcher takes): folders discovery, project scans, the
 //     workspace snapshot and the watcher all leave out;
-//   - a file belongs to its nearest project: a folder holding app.json
-//     inside a project is another project, whose files are not the outer
-//     one's (DiscoverFiles lists a project's files, InProject and
-//     SourceFile decide for one path, the same way);
+//   - a project's files are what alc compiles for it: every .al file
+//     below its folder, nested folders holding app.json included
+//     (DiscoverFiles lists a project's files, InProject and SourceFile
+//     decide for one path, the same way);
+//   - which folders holding app.json are projects: all of them, except in
+//     an AL-Go repository the folders its AL-Go projects build only as a
+//     part of an enclosing app (PartsOfEnclosingApps, from the
+//     repository's AL-Go settings: FindALGoRepository, ListedAs);
 //   - source files are read only when they are regular files and not over
 //     a size limit (ReadSource, DefaultMaxFileSize).
 //

@@ -252,11 +252,22 @@ func (o jsonObject) strings(key string) ([]string, bool) {
 	if !ok {
 		return nil, false
 	}
-	if s, ok := rawString(v); ok {
+	isArray := len(bytes.TrimSpace(v)) > 0 && bytes.TrimSpace(v)[0] == '['
+	if s, ok := rawString(v); !isArray && ok {
 		if strings.TrimSpace(s) == "" {
 			return []string{}, true
 		}
 		return []string{s}, true
+	}
+	var all []string // the common case in one decoding
+	if err := json.Unmarshal(v, &all); isArray && err == nil {
+		out := all[:0]
+		for _, s := range all {
+			if strings.TrimSpace(s) != "" {
+				out = append(out, s)
+			}
+		}
+		return out, true
 	}
 	var arr []json.RawMessage
 	if err := json.Unmarshal(v, &arr); err != nil {

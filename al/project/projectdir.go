@@ -16,15 +16,24 @@ func IsProjectDir(dir string) bool {
 }
 
 // EnclosingProject walks up from path (a file or a folder) to the nearest
-// folder that IsProjectDir, and returns it; "" when there is none.
+// folder that IsProjectDir and is not a part of an enclosing app (see
+// PartsOfEnclosingApps), and returns it; "" when there is none.
 func EnclosingProject(path string) string {
 	dir := path
 	if fi, err := os.Stat(path); err == nil && !fi.IsDir() {
 		dir = filepath.Dir(path)
 	}
+	var repo *ALGoRepository
+	loaded := false
 	for {
 		if IsProjectDir(dir) {
-			return dir
+			if !loaded {
+				repo, loaded = FindALGoRepository(dir), true
+			}
+			if repo == nil || len(repo.ListedAs(dir)) > 0 || repo.enclosingListed(dir) == "" {
+				return dir
+			}
+			// A part of an enclosing app: its project is further up.
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {

@@ -73,25 +73,67 @@ func LoadSettings(root string) (Settings, error) {
 }
 
 // alGoSearchLevels is how many parent folders above the project are searched
-// for AL-Go settings when no .git folder stops the search earlier.
+// for AL-Go settings outside an AL-Go repository (no
+// .github/AL-Go-Settings.json above the project) when no .git folder stops
+// the search earlier.
 const alGoSearchLevels = 3
 
-// An alGoFile is one AL-Go settings file and the folder its relative paths
-// are resolved against.
-type alGoFile struct{ path, base string }
+// An alGoFile is one AL-Go settings file, the folder its relative paths
+// are resolved against (base) and the folder it is looked up in (home: it
+// must not lead out of it through a symbolic link).
+type alGoFile struct {
+	path, base, home string
+	// read is the file as already read (an AL-Go repository's); nil when
+	// it is still to be read.
+	read jsonObject
+}
 
-// alGoSettingsFiles lists the AL-Go settings files that may apply to the
-// project at root, most specific first: .AL-Go/settings.json of the project
-// folder and its parents (up to the folder holding .git, at most
-// alGoSearchLevels levels up), then .github/AL-Go-Settings.json of that
-// repository root. Files that do not exist are listed too.
-func alGoSettingsFiles(root string) []alGoFile {
+// alGoContext is what AL-Go says about one project: the settings files
+// that apply to it, most specific first, and how the repository's AL-Go
+// projects list it.
+type alGoContext struct {
+	files  []alGoFile
+	listed []ALGoListing
+	repo   *ALGoRepository
+}
+
+// alGoSettingsFor finds the AL-Go settings of the project at root (absolute,
+// cleaned) as AL-Go applies them. In an AL-Go repository (a folder above
+// holding .github/AL-Go-Settings.json, however deep): the settings of the
+// AL-Go projects that list root in appFolders, testFolders or
+// bcptTestFolders (in project order), then the repository settings; relative
+// paths in both resolve against the first of those AL-Go project folders,
+// as AL-Go resolves them (the repository root when none lists root).
+// Elsewhere: .AL-Go/settings.json of the project folder and its parents (up
+// to the folder holding .git, at most alGoSearchLevels levels up), then
+// .github/AL-Go-Settings.json of that folder. Files that do not exist are
+// listed too.
+func alGoSettingsFor(root string, cache *ALGoCache) alGoContext {
+	repo := cache.find(root)
+	if repo == nil {
+		return alGoContext{files: legacyALGoSettingsFiles(root)}
+	}
+	ctx := alGoContext{repo: repo, listed: repo.ListedAs(root)}
+	base := repo.Root
+	for _, l := range ctx.listed {
+		ctx.files = append(ctx.files, alGoFile{path: l.Project.Settings, base: l.Project.Dir, home: l.Project.Dir, read: l.Project.obj})
+	}
+	if len(ctx.listed) > 0 {
+		base = ctx.listed[0].Project.Dir
+	}
+	ctx.files = append(ctx.files, alGoFile{path: repo.Settings, base: base, home: repo.Root, read: repo.settings})
+	return ctx
+}
+
+// legacyALGoSettingsFiles lists the AL-Go settings files that may apply to
+// a project outside an AL-Go repository (see alGoSettingsFor).
+func legacyALGoSettingsFiles(root string) []alGoFile {
 	var files []alGoFile
 	dir := root
 	for level := 0; level <= alGoSearchLevels; level++ {
-		files = append(files, alGoFile{filepath.Join(dir, ".AL-Go", "settings.json"), dir})
+		files = append(files, alGoFile{path: filepath.Join(dir, ".AL-Go", "settings.json"), base: dir, home: dir})
 		if exists(filepath.Join(dir, ".git")) { // a folder, or a file in worktrees
-			return append(files, alGoFile{filepath.Join(dir, ".github", "AL-Go-Settings.json"), dir})
+			return append(files, alGoFile{path: filepath.Join(dir, ".github", "AL-Go-Settings.json"), base: dir, home: dir})
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
@@ -102,16 +144,16 @@ func alGoSettingsFiles(root string) []alGoFile {
 	return files
 }
 
-// findALGoRuleset looks for AL-Go's rulesetFile setting in the files of
-// alGoSettingsFiles; the first file that sets it wins. A relative
-// rulesetFile is resolved against the folder holding .AL-Go (the repository
-// root for the .github file), then against the project folder, then, with
-// its leading "../" steps removed, against the first folder again (AL-Go
-// resolves repository settings from project folders below the root). It
-// returns "" when no file sets it.
-func findALGoRuleset(root string) (path, source string, warnings []string) {
-	for _, f := range alGoSettingsFiles(root) {
-		if p, w, ok := rulesetFileSetting(f.path, f.base, root); ok {
+// findALGoRuleset looks for AL-Go's rulesetFile setting in the AL-Go settings
+// files (alGoSettingsFor); the first file that sets it wins. A relative
+// rulesetFile is resolved against the file's base folder, then against the
+// project folder, then, with its leading "../" steps removed, against the
+// base folder again (repository settings outside an AL-Go repository name
+// paths relative to project folders below the root). It returns "" when no
+// file sets it.
+func findALGoRuleset(files []alGoFile, root string) (path, source string, warnings []string) {
+	for _, f := range files {
+		if p, w, ok := rulesetFileSetting(f, root); ok {
 			return p, f.path, warnings
 		} else if w != "" {
 			warnings = append(warnings, w)
@@ -137,17 +179,17 @@ var alGoCops = []struct{ setting, spec string }{
 // findALGoAnalyzers reads AL-Go's code cop settings (enableCodeCop,
 // enableUICop, enableAppSourceCop, enablePerTenantExtensionCop: booleans;
 // customCodeCops: paths or URLs of analyzer DLLs) from the files of
-// alGoSettingsFiles, each setting from the first file that sets it (a
+// files (alGoSettingsFor), each setting from the first file that sets it (a
 // project's settings override the repository's, as in AL-Go). The specs are
 // empty when no file enables anything. Unreadable files are warnings.
-func findALGoAnalyzers(root string) (alGoAnalyzers, []string) {
+func findALGoAnalyzers(files []alGoFile) (alGoAnalyzers, []string) {
 	var res alGoAnalyzers
 	var warnings []string
 	decided := map[string]bool{}
 	sources := map[string]bool{}
 	var enabled, custom []string
-	for _, f := range alGoSettingsFiles(root) {
-		obj, err := readObject(f.path, f.base)
+	for _, f := range files {
+		obj, err := f.object()
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -186,7 +228,7 @@ func findALGoAnalyzers(root string) (alGoAnalyzers, []string) {
 		}
 	}
 	res.specs = append(res.specs, custom...)
-	for _, f := range alGoSettingsFiles(root) {
+	for _, f := range files {
 		if sources[f.path] {
 			res.sources = append(res.sources, f.path)
 		}
@@ -196,8 +238,9 @@ func findALGoAnalyzers(root string) (alGoAnalyzers, []string) {
 
 // rulesetFileSetting reads rulesetFile from an AL-Go settings file. ok is
 // true when the file sets it; warn reports an unreadable file.
-func rulesetFileSetting(settings, base, root string) (path string, warn string, ok bool) {
-	obj, err := readObject(settings, base)
+func rulesetFileSetting(f alGoFile, root string) (path string, warn string, ok bool) {
+	base := f.base
+	obj, err := f.object()
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", "", false
 	}
@@ -219,6 +262,9 @@ func rulesetFileSetting(settings, base, root string) (path string, warn string, 
 			// Repository-wide AL-Go settings name paths relative to AL-Go
 			// project folders below the repository root, such as
 			// "../../../src/rulesets/base.ruleset.json".
+			p = alt
+		} else if alt := expandPath(file, f.home); f.home != base && exists(alt) {
+			// The repository settings' folder.
 			p = alt
 		}
 	}
@@ -243,4 +289,13 @@ func trimParentSteps(p string) string {
 func exists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
+}
+
+// object returns the settings file's content, reading it unless it was
+// read already.
+func (f alGoFile) object() (jsonObject, error) {
+	if f.read != nil {
+		return f.read, nil
+	}
+	return readObject(f.path, f.home)
 }

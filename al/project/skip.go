@@ -67,12 +67,14 @@ func IsALFile(name string) bool {
 }
 
 // InProject reports whether the file at path belongs to the project at
-// root by the rule that a file belongs to its nearest project: path lies
-// below root and no folder between them (root excluded, the file's own
-// folder included) is skipped by name, is a symbolic link (not followed) or
-// holds its own app.json (a nested project, which owns the file instead). Both paths are absolute and
-// cleaned. DiscoverFiles lists exactly the files this holds for (among AL
-// source files); InProject is for checking one path, such as a file the
+// root by alc's rule: alc compiles every .al file below the folder it is
+// given, so path belongs when it lies below root and no folder between
+// them (root excluded, the file's own folder included) is skipped by name
+// or is a symbolic link (not followed). A nested folder holding its own
+// app.json does not stop it: its files belong to the enclosing project too
+// (and to the nested one, when that is a project). Both paths are absolute
+// and cleaned. DiscoverFiles lists exactly the files this holds for (among
+// AL source files); InProject is for checking one path, such as a file the
 // watcher reported, without listing the project.
 func InProject(root, path string) bool {
 	rel, err := filepath.Rel(root, path)
@@ -86,8 +88,8 @@ func InProject(root, path string) bool {
 			return false
 		}
 		dir = filepath.Join(dir, part)
-		if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() || IsProjectDir(dir) {
-			return false // gone, a link to a folder (not followed), or a nested project
+		if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
+			return false // gone, or a link to a folder (not followed)
 		}
 	}
 	return true

@@ -111,8 +111,9 @@ func TestProjectsCommand(t *testing.T) {
 		r, _ := filepath.Rel(dir, p.Path)
 		got = append(got, fmt.Sprintf("%s=%d", filepath.ToSlash(r), p.Files))
 	}
-	if want := "repo/App=2 repo/App/Modules/M=1 repo/Test=1"; strings.Join(got, " ") != want || res.Files != 4 {
-		t.Errorf("projects %q (%d files), want %s (4 files)", got, res.Files, want)
+	// alc compiles App/Modules/M's file into App too.
+	if want := "repo/App=3 repo/App/Modules/M=1 repo/Test=1"; strings.Join(got, " ") != want || res.Files != 5 {
+		t.Errorf("projects %q (%d files), want %s (5 files)", got, res.Files, want)
 	}
 	var skipped []string
 	for _, s := range res.Skipped {
@@ -124,9 +125,9 @@ func TestProjectsCommand(t *testing.T) {
 	}
 
 	code, out, errOut = runCLI(t, "", "projects", "repo")
-	if code != 0 || !strings.Contains(out, "      2  repo/App\n") ||
+	if code != 0 || !strings.Contains(out, "      3  repo/App\n") ||
 		!strings.Contains(errOut, "skipped repo/.snapshots: holds app.json, but folders named .snapshots are never scanned") ||
-		!strings.Contains(errOut, "3 project(s) with 4 AL file(s); 2 folder(s) skipped") {
+		!strings.Contains(errOut, "3 project(s) with 5 AL file(s); 2 folder(s) skipped") {
 		t.Errorf("text: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 	if code, _, errOut := runCLI(t, "", "projects", "missing"); code != 2 || !strings.Contains(errOut, "missing") {
@@ -135,8 +136,9 @@ func TestProjectsCommand(t *testing.T) {
 }
 
 // TestAnalyzeNestedProjects checks that analyze covers the projects nested
-// in PATH, each with its own files, and that a path scope keeps only the
-// projects it reaches.
+// in PATH, each with the files alc compiles for it (the outer one's include
+// the nested one's), and that a path scope keeps only the projects it
+// reaches.
 func TestAnalyzeNestedProjects(t *testing.T) {
 	root := copyFixture(t)
 	inner := filepath.Join(root, "src", "Inner")
@@ -180,8 +182,10 @@ func TestAnalyzeNestedProjects(t *testing.T) {
 	}
 	// The inner project has no settings of the fixture's (its ruleset turns
 	// AA0215 and AA0247 off): its copy of Limits gets both besides AA0005.
-	check(results(), "map[.:3 src/Inner:3]")
-	check(results("src"), "map[.:3 src/Inner:3]")
+	// alc compiles the inner file into the outer app too, where it gets
+	// AA0005 alone: 3 + 1.
+	check(results(), "map[.:4 src/Inner:3]")
+	check(results("src"), "map[.:4 src/Inner:3]")
 	check(results("src/Limits.Codeunit.al"), "map[.:1]")
 	check(results("src/Inner"), "map[src/Inner:3]") // the nearest project of src/Inner is itself
 }

@@ -146,7 +146,7 @@ func TestHelpListsTheFlags(t *testing.T) {
 		"rules":    {"--verbose", "--format", "--cop", "--code-analyzers", "--store", "--max-file-size", "--workspace"},
 		"serve":    {"--projects", "--no-watch", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace", "--max-result-bytes"},
 		"parse":    {"--stats", "--D", "--max-file-size"},
-		"projects": {"--format"},
+		"projects": {"--format", "--workspace"},
 		"symbols":  {"--format", "--store", "--max-file-size", "--workspace"},
 		"version":  nil,
 	}

@@ -1,0 +1,569 @@
+package project
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/alfix/alfix/internal/fspath"
+)
+
+// AL-Go for GitHub builds a repository as AL-Go projects. The repository
+// settings are .github/AL-Go-Settings.json at the repository's root; each
+// AL-Go project is a folder holding .AL-Go/settings.json whose appFolders,
+// testFolders and bcptTestFolders name the app folders it builds (paths
+// relative to the AL-Go project folder, with wildcards; without any of the
+// three, the project's own subfolders holding app.json). A project's
+// settings override the repository's.
+
+// Paths of AL-Go's settings files: the repository's, relative to the
+// repository root, and a project's, relative to the AL-Go project folder
+// (slash-separated).
+const (
+	ALGoRepoSettingsFile    = ".github/AL-Go-Settings.json"
+	ALGoProjectSettingsFile = ".AL-Go/settings.json"
+)
+
+// alGoProjectDepth is how many folder levels below the repository root
+// AL-Go projects are looked for when the repository settings do not list
+// them (AL-Go looks at the root and three levels down);
+// maxALGoProjects bounds how many are read.
+const (
+	alGoProjectDepth = 3
+	maxALGoProjects  = 500
+)
+
+// A FolderKind says how an AL-Go project lists an app folder.
+type FolderKind string
+
+// The lists of an AL-Go project's settings.
+const (
+	AppFolder      FolderKind = "appFolders"
+	TestFolder     FolderKind = "testFolders"
+	BCPTTestFolder FolderKind = "bcptTestFolders"
+)
+
+// An ALGoProject is one AL-Go project of a repository.
+type ALGoProject struct {
+	Dir      string // the AL-Go project folder (absolute, cleaned)
+	Settings string // its .AL-Go/settings.json
+	// entries are its appFolders, testFolders and bcptTestFolders as
+	// listed, joined to Dir; auto is set when it lists none (AL-Go then
+	// builds Dir's subfolders holding app.json).
+	entries []folderEntry
+	auto    bool
+	obj     jsonObject // the settings as read
+}
+
+// A folderEntry is one entry of an AL-Go project's folder lists.
+type folderEntry struct {
+	kind FolderKind
+	raw  string // as written
+	path string // joined to the project folder, cleaned
+	glob bool
+}
+
+// An ALGoFolder is an app folder an AL-Go project builds.
+type ALGoFolder struct {
+	Path string
+	Kind FolderKind
+}
+
+// An ALGoRepository is what an AL-Go repository's settings say about which
+// folders it builds.
+type ALGoRepository struct {
+	Root     string     // the folder holding .github/AL-Go-Settings.json
+	Settings string     // that file
+	settings jsonObject // as read; nil when it could not be
+	// Projects are the AL-Go projects, sorted by folder.
+	Projects []ALGoProject
+	// Warnings say which settings could not be read and which listed
+	// folders lie outside the repository as written, in the order met
+	// (Check says which others name no app folder).
+	Warnings []string
+	// exact maps the lower-case path of every listed folder without
+	// wildcards to its listings.
+	exact map[string][]listingRef
+}
+
+type listingRef struct{ project, entry int }
+
+// FindALGoRepository walks up from dir (absolute) to the nearest folder
+// holding .github/AL-Go-Settings.json, however deep dir is below it, and
+// reads the repository's AL-Go projects. It returns nil when there is none
+// (the walk also stops at a folder holding .git without AL-Go settings: the
+// repository is not an AL-Go one).
+func FindALGoRepository(dir string) *ALGoRepository {
+	root := alGoRepoRoot(dir)
+	if root == "" {
+		return nil
+	}
+	return LoadALGoRepository(root)
+}
+
+// alGoRepoRoot is the folder FindALGoRepository reads; "" when none.
+func alGoRepoRoot(dir string) string {
+	dir = filepath.Clean(dir)
+	for {
+		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(ALGoRepoSettingsFile))); err == nil {
+			return dir
+		}
+		if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
+			return ""
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// LoadALGoRepository reads the AL-Go repository at root: the projects the
+// repository settings list in "projects" (relative to root), else root
+// itself and the folders at most alGoProjectDepth levels below it that
+// hold .AL-Go/settings.json; for each, the folder lists. Every file is
+// read by readConfigFile, looked up in its folder: a settings file that is
+// a symbolic link leading out of its folder is not read. Listed folders
+// are resolved against the AL-Go project folder (backslashes read as
+// separators); entries that are absolute or lie outside the repository as
+// written are dropped with a warning. Which folders they name is decided
+// when asked (ListedAs, Check), without listing the repository.
+func LoadALGoRepository(root string) *ALGoRepository {
+	root = filepath.Clean(root)
+	r := &ALGoRepository{Root: root, Settings: filepath.Join(root, filepath.FromSlash(ALGoRepoSettingsFile))}
+	var dirs []string
+	obj, err := readObject(r.Settings, root)
+	if err != nil {
+		r.warnf("AL-Go settings %v: ignored", err)
+	}
+	r.settings = obj
+	if list, ok := obj.strings("projects"); ok && len(list) > 0 {
+		for _, p := range list {
+			if strings.TrimSpace(p) == "" {
+				continue
+			}
+			d := filepath.Join(root, filepath.FromSlash(strings.ReplaceAll(strings.TrimSpace(p), `\`, "/")))
+			if filepath.IsAbs(strings.TrimSpace(p)) || !fspath.Within(root, d) {
+				r.warnf("AL-Go project %q in %s lies outside the repository: ignored", p, r.Settings)
+				continue
+			}
+			dirs = append(dirs, d)
+		}
+	} else {
+		dirs = findALGoProjectDirs(root)
+	}
+	slices.Sort(dirs)
+	dirs = slices.Compact(dirs)
+	if len(dirs) > maxALGoProjects {
+		r.warnf("the repository %s has more than %d AL-Go projects: only the first %d are read", root, maxALGoProjects, maxALGoProjects)
+		dirs = dirs[:maxALGoProjects]
+	}
+	r.exact = map[string][]listingRef{}
+	for _, d := range dirs {
+		if p, ok := r.readProject(d); ok {
+			for j, e := range p.entries {
+				if !e.glob {
+					k := strings.ToLower(e.path)
+					r.exact[k] = append(r.exact[k], listingRef{len(r.Projects), j})
+				}
+			}
+			r.Projects = append(r.Projects, p)
+		}
+	}
+	return r
+}
+
+func (r *ALGoRepository) warnf(format string, args ...any) {
+	r.Warnings = append(r.Warnings, fmt.Sprintf(format, args...))
+}
+
+// findALGoProjectDirs lists root and the folders at most alGoProjectDepth
+// levels below it holding .AL-Go/settings.json, skipped folder names and
+// symbolic links left out.
+func findALGoProjectDirs(root string) []string {
+	var out []string
+	var walk func(dir string, depth int)
+	walk = func(dir string, depth int) {
+		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))); err == nil {
+			out = append(out, dir)
+		}
+		if depth == alGoProjectDepth || len(out) > maxALGoProjects {
+			return
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return
+		}
+		for _, e := range entries {
+			if e.IsDir() && !IsSkippedDir(e.Name()) && e.Name() != ".github" && e.Name() != ".AL-Go" {
+				walk(filepath.Join(dir, e.Name()), depth+1)
+			}
+		}
+	}
+	walk(root, 0)
+	return out
+}
+
+// readProject reads the AL-Go project at dir.
+func (r *ALGoRepository) readProject(dir string) (ALGoProject, bool) {
+	p := ALGoProject{Dir: dir, Settings: filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))}
+	obj, err := readObject(p.Settings, dir)
+	if err != nil {
+		r.warnf("AL-Go settings %v: ignored", err)
+		return p, false
+	}
+	for _, kind := range []FolderKind{AppFolder, TestFolder, BCPTTestFolder} {
+		list, _ := obj.strings(string(kind))
+		for _, entry := range list {
+			rel := filepath.FromSlash(strings.ReplaceAll(strings.TrimSpace(entry), `\`, "/"))
+			path := filepath.Join(dir, rel)
+			switch {
+			case filepath.IsAbs(rel) || strings.HasPrefix(rel, string(filepath.Separator)):
+				r.warnf("AL-Go settings %s: %s entry %q is an absolute path: ignored", p.Settings, kind, entry)
+			case !fspath.Within(r.Root, path):
+				r.warnf("AL-Go settings %s: %s entry %q lies outside the repository: ignored", p.Settings, kind, entry)
+			default:
+				p.entries = append(p.entries, folderEntry{kind: kind, raw: entry, path: path, glob: hasGlobMeta(rel)})
+			}
+		}
+	}
+	p.obj = obj
+	p.auto = len(p.entries) == 0 && !hasMember(obj, string(AppFolder), string(TestFolder), string(BCPTTestFolder))
+	return p, true
+}
+
+// appFolderInside reports whether dir is a folder holding app.json inside
+// the repository, also once symbolic links are resolved.
+func (r *ALGoRepository) appFolderInside(dir string) bool {
+	return IsProjectDir(dir) && fspath.Inside(r.Root, dir) == nil
+}
+
+// ListedAs returns, for the folder dir (absolute, cleaned), the AL-Go
+// projects that build it and how each lists it, in project order: an entry
+// names dir when it is dir's path (ignoring case, as on AL-Go's Windows
+// runners) or a wildcard pattern matching it; a project listing no folders
+// builds its own subfolders. dir must hold app.json and lie inside the
+// repository, also once symbolic links are resolved.
+func (r *ALGoRepository) ListedAs(dir string) []ALGoListing {
+	if r == nil {
+		return nil
+	}
+	var out []ALGoListing
+	var kinds = make(map[int]FolderKind)
+	for _, ref := range r.exact[strings.ToLower(dir)] {
+		if _, done := kinds[ref.project]; !done {
+			kinds[ref.project] = r.Projects[ref.project].entries[ref.entry].kind
+		}
+	}
+	lower := strings.ToLower(dir)
+	for i := range r.Projects {
+		p := &r.Projects[i]
+		if _, done := kinds[i]; done {
+			continue
+		}
+		if p.auto && filepath.Dir(dir) == p.Dir {
+			kinds[i] = AppFolder
+			continue
+		}
+		for _, e := range p.entries {
+			if e.glob {
+				if ok, _ := filepath.Match(strings.ToLower(e.path), lower); ok {
+					kinds[i] = e.kind
+					break
+				}
+			}
+		}
+	}
+	if len(kinds) == 0 || !r.appFolderInside(dir) {
+		return nil
+	}
+	for i := range r.Projects {
+		if k, ok := kinds[i]; ok {
+			out = append(out, ALGoListing{Project: &r.Projects[i], Kind: k})
+		}
+	}
+	return out
+}
+
+// Check resolves every entry of every AL-Go project's folder lists on disk
+// and says which name no app folder: missing, not a folder, without
+// app.json, or leading out of the repository through a symbolic link. It
+// reads the file system; LoadALGoRepository does not.
+func (r *ALGoRepository) Check() []string {
+	var out []string
+	for i := range r.Projects {
+		p := &r.Projects[i]
+		for _, e := range p.entries {
+			out = append(out, r.resolveFolder(p, e)...)
+		}
+	}
+	return out
+}
+
+// resolveFolder resolves one entry of a project's folder lists and says
+// why it names no app folder, or which folder a pattern matches leads out
+// of the repository; nil when nothing is wrong.
+func (r *ALGoRepository) resolveFolder(p *ALGoProject, e folderEntry) []string {
+	var candidates []string
+	if e.glob {
+		m, err := filepath.Glob(e.path)
+		if err != nil {
+			return []string{fmt.Sprintf("AL-Go settings %s: %s entry %q is not a valid pattern", p.Settings, e.kind, e.raw)}
+		}
+		candidates = m
+		if len(m) == 0 {
+			return []string{fmt.Sprintf("AL-Go settings %s: %s entry %q matches no folder", p.Settings, e.kind, e.raw)}
+		}
+	} else {
+		path := e.path
+		if _, err := os.Lstat(path); err != nil {
+			if alt, ok := caseInsensitivePath(r.Root, path); ok {
+				path = alt
+			}
+		}
+		candidates = []string{path}
+	}
+	var out []string
+	for _, c := range candidates {
+		switch err := fspath.Inside(r.Root, c); {
+		case err == nil:
+		case errors.Is(err, fspath.ErrLinkEscapes), errors.Is(err, fspath.ErrOutside):
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q leads out of the repository through a symbolic link: ignored", p.Settings, e.kind, e.raw))
+			continue
+		default:
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q does not exist", p.Settings, e.kind, e.raw))
+			continue
+		}
+		fi, err := os.Stat(c)
+		switch {
+		case e.glob && (err != nil || !fi.IsDir() || !IsProjectDir(c)):
+			// A pattern may match other files and folders.
+		case errors.Is(err, fs.ErrNotExist):
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q does not exist", p.Settings, e.kind, e.raw))
+		case err != nil || !fi.IsDir():
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q is not a folder", p.Settings, e.kind, e.raw))
+		case !IsProjectDir(c):
+			out = append(out, fmt.Sprintf("AL-Go settings %s: %s entry %q holds no app.json", p.Settings, e.kind, e.raw))
+		}
+	}
+	return out
+}
+
+// hasMember reports whether obj sets any of keys (not null).
+func hasMember(obj jsonObject, keys ...string) bool {
+	for _, k := range keys {
+		if _, ok := obj.get(k); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasGlobMeta reports whether a path holds wildcard characters.
+func hasGlobMeta(p string) bool { return strings.ContainsAny(p, "*?[") }
+
+// caseInsensitivePath finds the existing path below root that matches path
+// (below root) ignoring case, segment by segment; ok is false when a
+// segment matches nothing or several names.
+func caseInsensitivePath(root, path string) (string, bool) {
+	rel, err := filepath.Rel(root, path)
+	if err != nil || rel == "." || strings.HasPrefix(rel, "..") {
+		return "", false
+	}
+	dir := root
+	for _, part := range strings.Split(rel, string(filepath.Separator)) {
+		if _, err := os.Lstat(filepath.Join(dir, part)); err == nil {
+			dir = filepath.Join(dir, part)
+			continue
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return "", false
+		}
+		match := ""
+		for _, e := range entries {
+			if strings.EqualFold(e.Name(), part) {
+				if match != "" {
+					return "", false
+				}
+				match = e.Name()
+			}
+		}
+		if match == "" {
+			return "", false
+		}
+		dir = filepath.Join(dir, match)
+	}
+	return dir, true
+}
+
+// An ALGoListing is an AL-Go project building an app folder.
+type ALGoListing struct {
+	Project *ALGoProject
+	Kind    FolderKind
+}
+
+// enclosingListed returns the nearest folder strictly above dir, inside
+// the repository, that an AL-Go project builds; "" when there is none.
+func (r *ALGoRepository) enclosingListed(dir string) string {
+	for d := filepath.Dir(dir); d != dir && fspath.Within(r.Root, d); dir, d = d, filepath.Dir(d) {
+		if len(r.ListedAs(d)) > 0 {
+			return d
+		}
+	}
+	return ""
+}
+
+// PartsOfEnclosingApps returns, among projects (absolute, cleaned project
+// folders), those that are a part of an enclosing app rather than an app of
+// their own, each with the enclosing app folder: a project folder inside an
+// AL-Go repository whose AL-Go projects build a folder enclosing it but do
+// not build the folder itself. alc compiles every .al file below the folder
+// it is given, so such a folder's files are compiled into the enclosing
+// app (Base Application's Modules) and the folder is never built on its
+// own. Outside AL-Go repositories nothing is a part: every folder holding
+// app.json is a project. Each repository is read once.
+func PartsOfEnclosingApps(projects []string) map[string]string {
+	parts := map[string]string{}
+	repos := map[string]*ALGoRepository{}
+	for _, dir := range projects {
+		root := alGoRepoRoot(dir)
+		if root == "" {
+			continue
+		}
+		r, ok := repos[root]
+		if !ok {
+			r = LoadALGoRepository(root)
+			repos[root] = r
+		}
+		if len(r.ListedAs(dir)) > 0 {
+			continue
+		}
+		if outer := r.enclosingListed(dir); outer != "" {
+			parts[dir] = outer
+		}
+	}
+	return parts
+}
+
+// ALGoRepositoryOf is FindALGoRepository for a project folder, for
+// callers that show what the repository says (alfix projects).
+func ALGoRepositoryOf(dir string) *ALGoRepository {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil
+	}
+	return FindALGoRepository(filepath.Clean(abs))
+}
+
+// ALGoInfo is what AL-Go's settings say about one project (Config.ALGo).
+type ALGoInfo struct {
+	// Repository is the AL-Go repository's root (the folder holding
+	// .github/AL-Go-Settings.json); "" outside one.
+	Repository string
+	// ListedAs says which AL-Go projects build the project and how:
+	// "<AL-Go project folder> (appFolders)"; empty when none does.
+	ListedAs []string
+	// Files are the AL-Go settings files that apply to the project and
+	// exist, most specific first (a project's before the repository's).
+	Files []string
+	// PreprocessorSymbols are the symbols AL-Go's settings add by build
+	// mode: "Default" from preprocessorSymbols, every other mode from the
+	// conditionalSettings that name it in buildModes (each mode from the
+	// most specific file that sets it). alfix reports them; the symbols
+	// the analysis uses are app.json's.
+	PreprocessorSymbols map[string][]string
+}
+
+// defaultBuildMode is AL-Go's build mode without conditions.
+const defaultBuildMode = "Default"
+
+func newALGoInfo(ctx alGoContext) ALGoInfo {
+	var info ALGoInfo
+	if ctx.repo != nil {
+		info.Repository = ctx.repo.Root
+	}
+	for _, l := range ctx.listed {
+		info.ListedAs = append(info.ListedAs, l.Project.Dir+" ("+string(l.Kind)+")")
+	}
+	for _, f := range ctx.files {
+		obj, err := f.object()
+		if err != nil {
+			continue // missing, or said in the analyzers' warnings
+		}
+		info.Files = append(info.Files, f.path)
+		set := func(mode string, symbols []string) {
+			if info.PreprocessorSymbols == nil {
+				info.PreprocessorSymbols = map[string][]string{}
+			}
+			if _, done := info.PreprocessorSymbols[mode]; !done {
+				info.PreprocessorSymbols[mode] = symbols
+			}
+		}
+		if list, ok := obj.strings("preprocessorSymbols"); ok {
+			set(defaultBuildMode, list)
+		}
+		conds, _ := obj.objects("conditionalSettings")
+		for _, cond := range conds {
+			modes, _ := cond.strings("buildModes")
+			settings, _ := cond.object("settings")
+			list, ok := settings.strings("preprocessorSymbols")
+			if !ok {
+				continue
+			}
+			for _, m := range modes {
+				set(m, list)
+			}
+		}
+	}
+	return info
+}
+
+// An ALGoCache remembers the AL-Go repositories that loads read, for a
+// caller that loads many projects of one repository (a workspace, alfix
+// projects): reading BCApps' 45 AL-Go project settings costs more than the
+// rest of a project's configuration. The caller owns it (the package keeps
+// no state); an entry is trusted for MaxAge, then read again. The zero
+// value is ready to use; a nil *ALGoCache reads every time.
+type ALGoCache struct {
+	MaxAge time.Duration
+	mu     sync.Mutex
+	repos  map[string]alGoCacheEntry // by repository root
+}
+
+type alGoCacheEntry struct {
+	at   time.Time
+	repo *ALGoRepository
+}
+
+// find is FindALGoRepository through the cache.
+func (c *ALGoCache) find(dir string) *ALGoRepository {
+	root := alGoRepoRoot(dir)
+	if root == "" {
+		return nil
+	}
+	if c == nil {
+		return LoadALGoRepository(root)
+	}
+	c.mu.Lock()
+	e, ok := c.repos[root]
+	c.mu.Unlock()
+	if ok && time.Since(e.at) < c.MaxAge {
+		return e.repo
+	}
+	r := LoadALGoRepository(root)
+	c.mu.Lock()
+	if c.repos == nil {
+		c.repos = map[string]alGoCacheEntry{}
+	}
+	c.repos[root] = alGoCacheEntry{at: time.Now(), repo: r}
+	c.mu.Unlock()
+	return r
+}

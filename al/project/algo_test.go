@@ -1,0 +1,177 @@
+package project
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// algoRepo extracts the synthetic AL-Go repository and adds what txtar
+// cannot hold: a folder link out of the repository that a listed wildcard
+// matches, and an AL-Go project whose settings file is a link out of its
+// folder.
+func algoRepo(t *testing.T) (repo, outside string) {
+	t.Helper()
+	top := extract(t, "algobuild")
+	outside = t.TempDir()
+	writeFile(t, filepath.Join(outside, "app", "app.json"), `{"id": "o1"}`)
+	writeFile(t, filepath.Join(outside, "settings.json"), `{"appFolders": ["../../../src/Layers/W1/Unlisted"], "enableAppSourceCop": true}`)
+	if err := os.Symlink(filepath.Join(outside, "app"), filepath.Join(top, "src", "Layers", "W1", "Apps", "Link")); err != nil {
+		t.Skip("symbolic links:", err)
+	}
+	mkdirs(t, top, "build/projects/Evil/.AL-Go")
+	if err := os.Symlink(filepath.Join(outside, "settings.json"), filepath.Join(top, "build", "projects", "Evil", ".AL-Go", "settings.json")); err != nil {
+		t.Fatal(err)
+	}
+	return top, outside
+}
+
+func TestALGoRepositoryListings(t *testing.T) {
+	repo, _ := algoRepo(t)
+	app := func(rel string) string { return filepath.Join(repo, filepath.FromSlash(rel)) }
+	r := FindALGoRepository(app("src/Layers/W1/Apps/A")) // five levels below the root, no .git
+	if r == nil || r.Root != repo {
+		t.Fatalf("FindALGoRepository = %+v, want the root %s", r, repo)
+	}
+	for rel, want := range map[string]string{
+		"src/Layers/W1/Base":                "Apps:appFolders",
+		"src/Layers/W1/Apps/A":              "Apps:appFolders",  // a wildcard written with backslashes
+		"src/Layers/W1/Tests/casediffer":    "Apps:testFolders", // listed as CaseDiffer
+		"src/Sys":                           "Modules:appFolders",
+		"src/Sys/X":                         "Modules:appFolders",
+		"src/Layers/W1/Base/Modules/M":      "",
+		"src/Layers/W1/Unlisted":            "", // only the refused settings link lists it
+		"src/Layers/W1/Apps/Link":           "", // matched by the wildcard, but a link out of the repository
+		"src/Layers/W1/NoApp":               "",
+		"src/Layers/W1/Missing":             "",
+		"../outside-of-everything/whatever": "",
+	} {
+		var got []string
+		for _, l := range r.ListedAs(app(rel)) {
+			got = append(got, filepath.Base(l.Project.Dir)+":"+string(l.Kind))
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("ListedAs(%s) = %q, want %q", rel, got, want)
+		}
+	}
+	wantWarningContaining(t, r.Warnings, "outside the repository", "../../../../outside")
+	wantWarningContaining(t, r.Warnings, "absolute path", "/etc")
+	wantWarningContaining(t, r.Warnings, filepath.Join("Evil", ".AL-Go", "settings.json"), "symbolic link that leads out of its folder")
+	check := r.Check()
+	wantWarningContaining(t, check, "Missing", "does not exist")
+	wantWarningContaining(t, check, "NoApp", "holds no app.json")
+	wantWarningContaining(t, check, "Apps\\\\*", "leads out of the repository through a symbolic link")
+	for _, w := range append(r.Warnings, check...) {
+		if strings.Contains(w, "o1") || strings.Contains(w, "enableAppSourceCop") {
+			t.Errorf("a warning discloses the content of a file outside the repository: %s", w)
+		}
+	}
+
+	parts := PartsOfEnclosingApps([]string{app("src/Layers/W1/Base"), app("src/Layers/W1/Base/Modules/M"), app("src/Sys"), app("src/Sys/X"), app("src/Layers/W1/Unlisted")})
+	if len(parts) != 1 || parts[app("src/Layers/W1/Base/Modules/M")] != app("src/Layers/W1/Base") {
+		t.Errorf("PartsOfEnclosingApps = %v, want only Base's module, a part of Base", parts)
+	}
+}
+
+func TestScanProjectsLeavesOutALGoParts(t *testing.T) {
+	repo, _ := algoRepo(t)
+	scan, err := ScanProjects([]string{repo}, repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := filepath.Join(repo, "src", "Layers", "W1", "Base", "Modules", "M")
+	if slices.Contains(scan.Projects, m) || !slices.Contains(scan.Projects, filepath.Join(repo, "src", "Sys", "X")) {
+		t.Errorf("projects %q: want Sys/X and not Base's module", scan.Projects)
+	}
+	i := slices.IndexFunc(scan.Skipped, func(s Skipped) bool { return s.Path == m })
+	if i < 0 || !strings.Contains(scan.Skipped[i].Reason, "AL-Go") {
+		t.Errorf("skipped %v: want Base's module with the AL-Go reason", scan.Skipped)
+	}
+	if got := EnclosingProject(filepath.Join(m, "m.al")); got != filepath.Join(repo, "src", "Layers", "W1", "Base") {
+		t.Errorf("EnclosingProject of the module's file = %q, want Base", got)
+	}
+	if got := EnclosingProject(filepath.Join(repo, "src", "Sys", "X", "x.al")); got != filepath.Join(repo, "src", "Sys", "X") {
+		t.Errorf("EnclosingProject of Sys/X's file = %q, want Sys/X, an app AL-Go builds", got)
+	}
+	files, err := DiscoverFiles(filepath.Join(repo, "src", "Layers", "W1", "Base"))
+	if err != nil || len(files) != 2 {
+		t.Errorf("Base's files %q (%v): want b.al and the module's m.al", files, err)
+	}
+}
+
+func TestLoadALGoRepositorySettings(t *testing.T) {
+	repo, _ := algoRepo(t)
+	app := func(rel string) string { return filepath.Join(repo, filepath.FromSlash(rel)) }
+	repoSettings := app(".github/AL-Go-Settings.json")
+
+	c := loadT(t, app("src/Layers/W1/Apps/A"))
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop}) || c.AnalyzerSource != FromALGo || c.AnalyzerSettings != repoSettings {
+		t.Errorf("A: analyzers %v from %s %q", c.Analyzers, c.AnalyzerSource, c.AnalyzerSettings)
+	}
+	wantWarningContaining(t, c.Warnings, "${UICop} is not served")
+	if c.RulesetPath != app("src/rulesets/base.ruleset.json") || c.Ruleset == nil || c.Ruleset.GeneralAction != ActionError ||
+		c.RulesetSource != repoSettings+" (rulesetFile)" {
+		t.Errorf("A: ruleset %q from %q", c.RulesetPath, c.RulesetSource)
+	}
+	if want := []string{app("build/projects/Apps/.AL-Go/settings.json"), repoSettings}; !slices.Equal(c.ALGo.Files, want) {
+		t.Errorf("A: AL-Go files %q, want %q", c.ALGo.Files, want)
+	}
+	if c.ALGo.Repository != repo || len(c.ALGo.ListedAs) != 1 || !strings.HasSuffix(c.ALGo.ListedAs[0], "Apps (appFolders)") {
+		t.Errorf("A: repository %q listed as %q", c.ALGo.Repository, c.ALGo.ListedAs)
+	}
+	if got := c.ALGo.PreprocessorSymbols["Clean"]; !slices.Equal(got, []string{"CLEAN1", "CLEAN2"}) {
+		t.Errorf("A: Clean symbols %q", got)
+	}
+
+	// A project's settings override the repository's per setting: CodeCop
+	// off, its own custom cop and ruleset.
+	c = loadT(t, app("src/Sys/X"))
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{LinterCop}) || c.RulesetPath != app("src/rulesets/module.ruleset.json") {
+		t.Errorf("Sys/X: analyzers %v, ruleset %q", c.Analyzers, c.RulesetPath)
+	}
+
+	// The app's own settings win over AL-Go.
+	c = loadT(t, app("src/Layers/W1/Apps/Own"))
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{LinterCop}) || c.AnalyzerSource != FromSettings ||
+		c.RulesetPath != app("src/Layers/W1/Apps/Own/own.ruleset.json") {
+		t.Errorf("Own: analyzers %v from %s, ruleset %q", c.Analyzers, c.AnalyzerSource, c.RulesetPath)
+	}
+
+	// An app no AL-Go project builds gets the repository's settings alone;
+	// the settings link out of its folder is never read.
+	c = loadT(t, app("src/Layers/W1/Unlisted"))
+	if len(c.ALGo.ListedAs) != 0 || !slices.Equal(c.ALGo.Files, []string{repoSettings}) || slices.Contains(c.Analyzers, AnalyzerGroup("AppSourceCop")) {
+		t.Errorf("Unlisted: listed as %q, files %q, analyzers %v", c.ALGo.ListedAs, c.ALGo.Files, c.Analyzers)
+	}
+}
+
+// TestALGoCache checks that a cache serves a repository read within MaxAge
+// and reads it again after, and that a nil cache reads every time.
+func TestALGoCache(t *testing.T) {
+	repo, _ := algoRepo(t)
+	a := filepath.Join(repo, "src", "Layers", "W1", "Apps", "A")
+	cache := &ALGoCache{MaxAge: time.Hour}
+	first := cache.find(a)
+	if first == nil || cache.find(filepath.Join(repo, "src", "Sys")) != first {
+		t.Fatal("a second load within MaxAge read the repository again")
+	}
+	writeFile(t, filepath.Join(repo, "build", "projects", "Apps", ".AL-Go", "settings.json"), `{"appFolders": []}`)
+	if len(cache.find(a).ListedAs(a)) == 0 {
+		t.Error("the cached repository changed")
+	}
+	cache.MaxAge = 0
+	if len(cache.find(a).ListedAs(a)) != 0 {
+		t.Error("an expired entry was not read again")
+	}
+	var none *ALGoCache
+	if r := none.find(a); r == nil || len(r.ListedAs(a)) != 0 {
+		t.Error("a nil cache did not read the repository")
+	}
+	c, err := LoadCached(a, nil, cache)
+	if err != nil || len(c.ALGo.ListedAs) != 0 {
+		t.Errorf("LoadCached: %v, listed as %q", err, c.ALGo.ListedAs)
+	}
+}
