@@ -53,9 +53,12 @@ var platformObjects = func() map[string]map[string]bool {
 // by "|": every object of the System app that the apps of BCApps (W1,
 // System Application, Business Foundation, tools) name without declaring
 // it (in types, object literals, properties, data items and permissions),
-// plus Media, Media Set and Printer. A kind with no names is still
-// checked: BCApps names no platform page, report, xmlport, query or
-// interface.
+// plus Media, Media Set and Printer. The list was gathered again once
+// Base Application's and System Application's nested module folders
+// became part of their apps (the modules name the newer platform tables,
+// enums, codeunits and interfaces: MCP, database indexes, agents). A kind
+// with no names is still checked: BCApps names no platform page, report,
+// xmlport or query.
 var platformNames = map[string]string{
 	"table": `Access Control|Access Control Buffer|Active Session|Add-in|Agent|Agent Access Control|
 		Agent Annotation|Agent Creation Control|Agent Model|Agent Task|Agent Task File|Agent Task Log Entry|
@@ -91,15 +94,22 @@ var platformNames = map[string]string{
 		Ext. Business Event Definition|External Event Log Entry|File|Membership Entitlement|NAV App Tenant Add-In|
 		Page Documentation|Page Info And Fields|Permission Range|Profile Configuration Symbols|Query Navigation|
 		SID - Account ID|Send-To Program|Server Instance|Style Sheet|Upgrade Blob Storage|
-		Media|Media Set|Printer`,
+		Media|Media Set|Printer|
+		Agent Task Consumption|Application Dependency|Application Resource|Database Index|Database Locks|
+		Database Missing Indexes|Database Wait Statistics|Extension Database Snapshot|
+		Inplace Installed Application|Installed Application|MCP Configuration|MCP Configuration Tool|
+		NAV App Capabilities|NAV App Data Archive|NAV App Object Prerequisites|Page Table Field|
+		Report Layout Definition|Table Field Types`,
 	"page": "",
 	"codeunit": `Agent User Intervention|Agent Utilities|Company Triggers|Environment Triggers|
-		Feature Access Management|System Action Triggers|Task Pane|UI Helper Triggers`,
+		Feature Access Management|System Action Triggers|Task Pane|UI Helper Triggers|
+		Base64Convert|Extension Database Management|Feedback|Index Management|MCP Utilities`,
 	"report":  "",
 	"xmlport": "",
 	"query":   "",
 	"enum": `Agent Metadata Provider|Agent User Int Request Type|Copilot Capability|Entity Text Scenario|
 		EventCategory|Excel Sheet Configuration|Manual Agent Task Creation Type|Report Layout Status|
-		Report Layout Subtype`,
-	"interface": "",
+		Report Layout Subtype|Agent Publisher Type|Agent Task Billing Context|Agent Task Status|
+		FeedbackQuestionType|FeedbackRequiredBehavior`,
+	"interface": `IAgentFactory|IAgentMetadata`,
 }
