@@ -307,13 +307,27 @@ func (s *FileScopes) ObjectOfType(t Type) *Object {
 	if t.ArrayDims > 0 || t.Object == "" {
 		return nil
 	}
-	switch k := strings.ToLower(t.Kind); k {
+	var buf [16]byte
+	kind := ""
+	switch string(lowerKey(buf[:], t.Kind)) {
 	case "record":
-		return s.ObjectNamed("table", t.ObjectNamespace, t.Object)
-	case "codeunit", "page", "report", "xmlport", "query", "interface":
-		return s.ObjectNamed(k, t.ObjectNamespace, t.Object)
+		kind = "table"
+	case "codeunit":
+		kind = "codeunit"
+	case "page":
+		kind = "page"
+	case "report":
+		kind = "report"
+	case "xmlport":
+		kind = "xmlport"
+	case "query":
+		kind = "query"
+	case "interface":
+		kind = "interface"
+	default:
+		return nil
 	}
-	return nil
+	return s.ObjectNamed(kind, t.ObjectNamespace, t.Object)
 }
 
 // ReceiverKind returns the catalogue receiver kind of e used as the
@@ -472,8 +486,8 @@ func (s *FileScopes) ReturnTypeAt(n *syntax.Node) Type {
 	if obj == nil {
 		return Type{}
 	}
-	for _, d := range s.ProcedureDecls(obj) {
-		if d.Node == proc {
+	for _, d := range s.Decls { // ProcedureDecls(obj) without its list
+		if d.Node == proc && d.Object == obj && d.Kind == ProcedureDecl {
 			return d.Type
 		}
 	}
