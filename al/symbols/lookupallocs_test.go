@@ -104,3 +104,32 @@ func TestLookupsDoNotAllocate(t *testing.T) {
 		t.Errorf("non-ASCII table or field not found: %v", tab)
 	}
 }
+
+// ObjectNamed remembers its answers per file: the same answer whatever the
+// case of the question, and safe when two goroutines ask at once (run
+// with -race).
+func TestObjectNamedRemembersSafely(t *testing.T) {
+	f := parse(t, "book.al", allocSrc)
+	sum := summaryOf(f)
+	sc := Scopes(f, sum)
+	book := sum.Object("table", "Book")
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			ok := true
+			for i := 0; i < 200; i++ {
+				ok = ok && sc.ObjectNamed("table", "", "Book") == book && sc.ObjectNamed("Table", "", "BOOK") == book &&
+					sc.ObjectNamed("table", "", "Missing") == nil && sc.ObjectNamed("codeunit", "", "Book") == nil
+			}
+			done <- ok
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if !<-done {
+			t.Error("ObjectNamed answered differently")
+		}
+	}
+	if n := testing.AllocsPerRun(50, func() { sc.ObjectNamed("table", "", "Book") }); n != 0 {
+		t.Errorf("a remembered ObjectNamed allocates %v times", n)
+	}
+}

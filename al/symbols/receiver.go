@@ -262,7 +262,8 @@ func (s *FileScopes) FieldOf(e *syntax.Node) *Field {
 			return nil
 		}
 		if t := s.recordTable(s.TypeOf(e.Children[0])); t != nil {
-			return s.Summary.Field(t, syntax.Unquote(s.File.TokenText(int(e.Last)-1)))
+			var buf [128]byte
+			return s.Summary.fieldByKey(t, nameKey(buf[:0], s.File, int(e.Last)-1))
 		}
 	}
 	return nil
