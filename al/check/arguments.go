@@ -1,7 +1,9 @@
 package check
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -138,10 +140,9 @@ type resolvedCall struct {
 }
 
 // callTable holds the file's resolved calls in source order (the order of
-// argumentCalls) and the index of each call node among them.
+// argumentCalls).
 type callTable struct {
 	calls []resolvedCall
-	index map[*syntax.Node]int
 }
 
 // callResolutions are the candidates of every call with an argument list
@@ -158,10 +159,6 @@ var callResolutions = analysis.NewShared("call candidates", func(pass *analysis.
 		procs, builtins := callCandidates(sc, call.Children[0])
 		t.calls = append(t.calls, resolvedCall{call: call, callees: callees{procs: procs, builtins: builtins}})
 	}
-	t.index = make(map[*syntax.Node]int, len(t.calls))
-	for i := range t.calls {
-		t.index[t.calls[i].call] = i
-	}
 	return t
 })
 
@@ -175,15 +172,34 @@ func resolvedCalls(pass *analysis.Pass) []resolvedCall {
 	return nil
 }
 
-// candidatesOf returns the callees of a call of argumentCalls.
+// candidatesOf returns the callees of a call of argumentCalls: found in
+// the file's list by position (source order is by first token, and of two
+// calls that start at one token the outer one, which ends later, comes
+// first), resolved anew if it is not there.
 func candidatesOf(pass *analysis.Pass, sc *symbols.FileScopes, call *syntax.Node) callees {
-	if t := callResolutions.Get(pass); t != nil {
-		if i, ok := t.index[call]; ok {
-			return t.calls[i].callees
-		}
+	t := callResolutions.Get(pass)
+	if i := t.find(call); i >= 0 {
+		return t.calls[i].callees
 	}
 	procs, builtins := callCandidates(sc, call.Children[0])
 	return callees{procs: procs, builtins: builtins}
+}
+
+// find returns the index of call in the table, -1 when it is not there.
+func (t *callTable) find(call *syntax.Node) int {
+	if t == nil {
+		return -1
+	}
+	i, found := slices.BinarySearchFunc(t.calls, call, func(rc resolvedCall, n *syntax.Node) int {
+		if c := cmp.Compare(rc.call.First, n.First); c != 0 {
+			return c
+		}
+		return cmp.Compare(n.Last, rc.call.Last)
+	})
+	if !found || t.calls[i].call != call {
+		return -1
+	}
+	return i
 }
 
 // callCandidates returns every procedure and built-in a callee may bind

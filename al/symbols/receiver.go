@@ -342,7 +342,8 @@ func (s *FileScopes) ReceiverKind(e *syntax.Node) string {
 	}
 	if e.Kind == syntax.NameExpr {
 		if r := s.refOf[e]; r != nil && r.Decl == nil && r.Field == nil && !r.Ambiguous {
-			if st, ok := staticReceivers[strings.ToLower(syntax.Unquote(s.File.TokenText(int(e.First))))]; ok {
+			var buf [64]byte
+			if st, ok := staticReceivers[string(nameKey(buf[:0], s.File, int(e.First)))]; ok {
 				return st
 			}
 		}
