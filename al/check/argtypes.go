@@ -33,15 +33,15 @@ var AL0133 = &analysis.Rule{
 			return
 		}
 		f := pass.File
-		for call := range argumentCalls(pass) {
+		for _, rc := range resolvedCalls(pass) {
+			call := rc.call
 			callee, args := call.Children[0], call.Children[1].Children
 			if callee.Kind == syntax.NameExpr {
 				if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
 					continue
 				}
 			}
-			c := candidatesOf(pass, sc, call)
-			procs, builtins := c.procs, c.builtins
+			procs, builtins := rc.procs, rc.builtins
 			if len(procs) == 0 {
 				reportBuiltinArguments(pass, sc, builtins, args)
 				continue
@@ -49,10 +49,20 @@ var AL0133 = &analysis.Rule{
 			if acceptedByBuiltin(builtins, len(args)) {
 				continue
 			}
-			var matching []symbols.Procedure
-			for _, p := range procs {
-				if len(p.Parameters) == len(args) {
-					matching = append(matching, p)
+			n := len(args)
+			count := 0
+			for i := range procs {
+				if len(procs[i].Parameters) == n {
+					count++
+				}
+			}
+			matching := procs // most often every overload takes n
+			if count < len(procs) {
+				matching = make([]symbols.Procedure, 0, count)
+				for i := range procs {
+					if len(procs[i].Parameters) == n {
+						matching = append(matching, procs[i])
+					}
 				}
 			}
 			if len(matching) == 0 {

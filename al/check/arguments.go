@@ -1,7 +1,9 @@
 package check
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -29,14 +31,14 @@ var AL0126 = &analysis.Rule{
 		if sc == nil {
 			return
 		}
-		for call := range argumentCalls(pass) {
+		for _, rc := range resolvedCalls(pass) {
+			call, cands := rc.call, rc.callees
 			callee, n := call.Children[0], len(call.Children[1].Children)
 			if callee.Kind == syntax.NameExpr {
 				if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
 					continue
 				}
 			}
-			cands := candidatesOf(pass, sc, call)
 			name, candidates, ok := acceptsArguments(cands, n)
 			if ok {
 				continue
@@ -68,14 +70,15 @@ var AL0135 = &analysis.Rule{
 		if sc == nil {
 			return
 		}
-		for call := range argumentCalls(pass) {
+		for _, rc := range resolvedCalls(pass) {
+			call := rc.call
 			callee, n := call.Children[0], len(call.Children[1].Children)
 			if callee.Kind == syntax.NameExpr {
 				if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
 					continue
 				}
 			}
-			if param, method, missing := missingArgument(candidatesOf(pass, sc, call), n); missing {
+			if param, method, missing := missingArgument(rc.callees, n); missing {
 				pass.Reportf(tokenSpan(pass.File, int(callee.Last)-1), []any{param, method})
 			}
 		}
@@ -103,18 +106,21 @@ func acceptsArguments(c callees, n int) (name, candidates string, ok bool) {
 	if len(procs) == 0 && len(builtins) == 0 {
 		return "", "", true
 	}
-	var sigs []string
 	for i := range procs {
 		if len(procs[i].Parameters) == n {
 			return "", "", true
 		}
+	}
+	if acceptedByBuiltin(builtins, n) {
+		return "", "", true
+	}
+	// Refused: only now the message's text (most calls are accepted).
+	sigs := make([]string, 0, len(procs)+len(builtins))
+	for i := range procs {
 		sigs = append(sigs, "'"+symbols.QuoteName(procs[i].Name)+symbols.ParameterList(&procs[i])+"'")
 		name = procs[i].Name
 	}
 	for _, m := range builtins {
-		if m.Accepts(n) {
-			return "", "", true
-		}
 		sigs = append(sigs, fmt.Sprintf("'%s' with %s", m.Name, argumentRange(m)))
 		name = m.Name
 	}
@@ -127,30 +133,73 @@ type callees struct {
 	builtins []*symbols.Method
 }
 
+// resolvedCall is one call of argumentCalls with its callees.
+type resolvedCall struct {
+	call *syntax.Node
+	callees
+}
+
+// callTable holds the file's resolved calls in source order (the order of
+// argumentCalls).
+type callTable struct {
+	calls []resolvedCall
+}
+
 // callResolutions are the candidates of every call with an argument list
 // in the file (argumentCalls), resolved once for the checks that judge
-// calls (AL0126, AL0130, AL0133, AL0135); empty when the binding checks do
-// not run.
-var callResolutions = analysis.NewShared("call candidates", func(pass *analysis.Pass) map[*syntax.Node]callees {
+// calls (AL0126, AL0130, AL0133, AL0135), which read the list instead of
+// walking the tree again; nil when the binding checks do not run.
+var callResolutions = analysis.NewShared("call candidates", func(pass *analysis.Pass) *callTable {
 	sc, _ := bindingScopes(pass)
 	if sc == nil {
 		return nil
 	}
-	out := map[*syntax.Node]callees{}
+	t := &callTable{}
 	for call := range argumentCalls(pass) {
 		procs, builtins := callCandidates(sc, call.Children[0])
-		out[call] = callees{procs: procs, builtins: builtins}
+		t.calls = append(t.calls, resolvedCall{call: call, callees: callees{procs: procs, builtins: builtins}})
 	}
-	return out
+	return t
 })
 
-// candidatesOf returns the callees of a call of argumentCalls.
+// resolvedCalls returns the calls of argumentCalls with their callees, in
+// source order; nil when the binding checks do not run. The result must
+// not be modified.
+func resolvedCalls(pass *analysis.Pass) []resolvedCall {
+	if t := callResolutions.Get(pass); t != nil {
+		return t.calls
+	}
+	return nil
+}
+
+// candidatesOf returns the callees of a call of argumentCalls: found in
+// the file's list by position (source order is by first token, and of two
+// calls that start at one token the outer one, which ends later, comes
+// first), resolved anew if it is not there.
 func candidatesOf(pass *analysis.Pass, sc *symbols.FileScopes, call *syntax.Node) callees {
-	if c, ok := callResolutions.Get(pass)[call]; ok {
-		return c
+	t := callResolutions.Get(pass)
+	if i := t.find(call); i >= 0 {
+		return t.calls[i].callees
 	}
 	procs, builtins := callCandidates(sc, call.Children[0])
 	return callees{procs: procs, builtins: builtins}
+}
+
+// find returns the index of call in the table, -1 when it is not there.
+func (t *callTable) find(call *syntax.Node) int {
+	if t == nil {
+		return -1
+	}
+	i, found := slices.BinarySearchFunc(t.calls, call, func(rc resolvedCall, n *syntax.Node) int {
+		if c := cmp.Compare(rc.call.First, n.First); c != 0 {
+			return c
+		}
+		return cmp.Compare(n.Last, rc.call.Last)
+	})
+	if !found || t.calls[i].call != call {
+		return -1
+	}
+	return i
 }
 
 // callCandidates returns every procedure and built-in a callee may bind
@@ -179,7 +228,8 @@ func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Proc
 			return procs, builtins
 		}
 		recv := callee.Children[0]
-		if t := sc.TypeOf(recv); t.Is("Interface") {
+		t := sc.TypeOf(recv)
+		if t.Is("Interface") {
 			// An interface has no built-in methods: only the procedures it
 			// declares or inherits through extends.
 			o := sc.ObjectOfType(t)
@@ -192,7 +242,7 @@ func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Proc
 			}
 			return procs, nil
 		}
-		if t := sc.TypeOf(recv); t.Is(symbols.UserControlKind) {
+		if t.Is(symbols.UserControlKind) {
 			// A user control has its control add-in's methods only.
 			if sc.ControlAddIn(t) == nil {
 				return nil, nil
@@ -203,7 +253,7 @@ func callCandidates(sc *symbols.FileScopes, callee *syntax.Node) ([]symbols.Proc
 		if kind == "" {
 			return nil, nil
 		}
-		if t := sc.TypeOf(recv); t.Object != "" && sc.ObjectOfType(t) == nil {
+		if t.Object != "" && sc.ObjectOfType(t) == nil {
 			return nil, nil // an object alfix does not have: its procedures are unknown
 		}
 		add(symbols.Builtin(kind, name))

@@ -103,22 +103,17 @@ func memberReceiver(t symbols.Type) string {
 	if t.ArrayDims > 0 || t.Object == "" {
 		return ""
 	}
-	switch strings.ToLower(t.Kind) {
-	case "record":
-		return "Record"
-	case "codeunit":
-		return "Codeunit"
-	case "page":
-		return "Page"
-	case "report":
-		return "Report"
-	case "xmlport":
-		return "XmlPort"
-	case "query":
-		return "Query"
+	for _, r := range memberReceivers {
+		if strings.EqualFold(t.Kind, r) {
+			return r
+		}
 	}
 	return ""
 }
+
+// memberReceivers are the catalogue receivers of the object types AL0132
+// checks; each is also the type's kind (case aside).
+var memberReceivers = [...]string{"Record", "Codeunit", "Page", "Report", "XmlPort", "Query"}
 
 // hasMember reports whether object o of catalogue receiver recv declares
 // name: a built-in of the receiver, a procedure of o or its extensions, a

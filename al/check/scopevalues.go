@@ -53,8 +53,21 @@ func isNameToken(k syntax.TokenKind) bool {
 // enumHasValue reports whether the enum or one of its extensions declares
 // the value.
 func enumHasValue(sum *symbols.Summary, en *symbols.Object, name string) bool {
-	for _, v := range sum.EnumValues(en) {
-		if strings.EqualFold(v.Name, name) {
+	if valuesHave(en.Values, name) {
+		return true // most values are the enum's own: no list of its extensions
+	}
+	for _, o := range sum.Extensions(en) {
+		if valuesHave(o.Values, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// valuesHave reports whether values holds one called name (any case).
+func valuesHave(values []symbols.EnumValue, name string) bool {
+	for i := range values {
+		if strings.EqualFold(values[i].Name, name) {
 			return true
 		}
 	}

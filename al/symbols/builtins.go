@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"bytes"
 	_ "embed"
 	"fmt"
 	"slices"
@@ -76,7 +77,7 @@ var builtinsText string
 
 type catalogue struct {
 	byReceiver map[string][]*Method // receiver -> methods sorted by name
-	byKey      map[string]*Method   // lower(receiver) + "." + lower(name)
+	byKey      map[string]*Method   // kindKey(receiver, name)
 	receivers  []string             // sorted
 	receiverOf map[string]string    // lower(receiver) -> canonical
 	errs       []string             // problems found while reading (tested to be empty)
@@ -107,7 +108,7 @@ func parseCatalogue(text string) *catalogue {
 			c.errs = append(c.errs, fmt.Sprintf("line %d: %v", n+1, err))
 			continue
 		}
-		key := strings.ToLower(recv) + "." + strings.ToLower(m.Name)
+		key := kindKey(recv, m.Name)
 		if _, dup := c.byKey[key]; dup {
 			c.errs = append(c.errs, fmt.Sprintf("line %d: %s.%s listed twice", n+1, recv, m.Name))
 			continue
@@ -189,8 +190,12 @@ func Builtin(receiver, name string) *Method {
 	if receiver == "" {
 		receiver = SystemReceiver
 	}
-	return builtins.byKey[strings.ToLower(receiver)+"."+strings.ToLower(name)]
+	var buf [64]byte
+	return builtins.byKey[string(lookupKey(buf[:], receiver, name))]
 }
+
+// method returns the catalogue's method name of receiver recv, or nil.
+func (c *catalogue) method(recv, name string) *Method { return c.byKey[kindKey(recv, name)] }
 
 // globalReceivers are the receivers whose methods code may call without
 // naming the receiver: global methods, and the Database, Session and File
@@ -210,7 +215,8 @@ func GlobalMethod(name string) *Method {
 
 // Builtins returns the methods of a receiver kind sorted by name, or nil.
 func Builtins(receiver string) []*Method {
-	return builtins.byReceiver[builtins.receiverOf[strings.ToLower(receiver)]]
+	var buf [64]byte
+	return builtins.byReceiver[builtins.receiverOf[string(lowerKey(buf[:], receiver))]]
 }
 
 // Receivers returns the receiver kinds of the catalogue, sorted.
@@ -228,14 +234,15 @@ func ReceiverOfType(t Type) string {
 	if t.ArrayDims > 0 || t.Kind == "" {
 		return ""
 	}
-	low := strings.ToLower(t.Kind)
-	if r, ok := typeReceivers[low]; ok {
+	var buf [64]byte
+	low := lowerKey(buf[:], t.Kind)
+	if r, ok := typeReceivers[string(low)]; ok {
 		return r
 	}
-	if strings.HasSuffix(low, "static") || low == "system" {
+	if bytes.HasSuffix(low, []byte("static")) || string(low) == "system" {
 		return ""
 	}
-	return builtins.receiverOf[low]
+	return builtins.receiverOf[string(low)]
 }
 
 // staticReceivers maps a type or namespace name written as a receiver

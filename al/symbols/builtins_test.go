@@ -124,14 +124,14 @@ func TestCatalogueParserRejectsBadLines(t *testing.T) {
 	if len(c.errs) > 0 {
 		t.Fatal(c.errs)
 	}
-	m := c.byKey["r.get"]
+	m := c.method("R", "Get")
 	if m == nil || m.MaxArgs != -1 || !m.Property || len(m.VarArgs) != 2 || m.Returns != "Boolean" || m.IsFieldArg(0) {
 		t.Errorf("parsed %+v", m)
 	}
-	if m := c.byKey["r.set"]; m.IsFieldArg(0) || !m.IsFieldArg(1) {
+	if m := c.method("r", "SET"); m.IsFieldArg(0) || !m.IsFieldArg(1) {
 		t.Errorf("field=1: %+v", m)
 	}
-	if m := c.byKey["r.keys"]; !m.IsFieldArg(0) || !m.IsFieldArg(7) {
+	if m := c.method("R", "keys"); !m.IsFieldArg(0) || !m.IsFieldArg(7) {
 		t.Errorf("field=*: %+v", m)
 	}
 }

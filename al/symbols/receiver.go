@@ -272,7 +272,8 @@ func (s *FileScopes) FieldOf(e *syntax.Node) *Field {
 			return nil
 		}
 		if t := s.recordTable(s.TypeOf(e.Children[0])); t != nil {
-			return s.Summary.Field(t, syntax.Unquote(s.File.TokenText(int(e.Last)-1)))
+			var buf [128]byte
+			return s.Summary.fieldByKey(t, nameKey(buf[:0], s.File, int(e.Last)-1))
 		}
 	}
 	return nil
@@ -317,13 +318,27 @@ func (s *FileScopes) ObjectOfType(t Type) *Object {
 	if t.ArrayDims > 0 || t.Object == "" {
 		return nil
 	}
-	switch k := strings.ToLower(t.Kind); k {
+	var buf [16]byte
+	kind := ""
+	switch string(lowerKey(buf[:], t.Kind)) {
 	case "record":
-		return s.ObjectNamed("table", t.ObjectNamespace, t.Object)
-	case "codeunit", "page", "report", "xmlport", "query", "interface":
-		return s.ObjectNamed(k, t.ObjectNamespace, t.Object)
+		kind = "table"
+	case "codeunit":
+		kind = "codeunit"
+	case "page":
+		kind = "page"
+	case "report":
+		kind = "report"
+	case "xmlport":
+		kind = "xmlport"
+	case "query":
+		kind = "query"
+	case "interface":
+		kind = "interface"
+	default:
+		return nil
 	}
-	return nil
+	return s.ObjectNamed(kind, t.ObjectNamespace, t.Object)
 }
 
 // ReceiverKind returns the catalogue receiver kind of e used as the
@@ -337,7 +352,8 @@ func (s *FileScopes) ReceiverKind(e *syntax.Node) string {
 	}
 	if e.Kind == syntax.NameExpr {
 		if r := s.refOf[e]; r != nil && r.Decl == nil && r.Field == nil && !r.Ambiguous {
-			if st, ok := staticReceivers[strings.ToLower(syntax.Unquote(s.File.TokenText(int(e.First))))]; ok {
+			var buf [64]byte
+			if st, ok := staticReceivers[string(nameKey(buf[:0], s.File, int(e.First)))]; ok {
 				return st
 			}
 		}
@@ -482,8 +498,8 @@ func (s *FileScopes) ReturnTypeAt(n *syntax.Node) Type {
 	if obj == nil {
 		return Type{}
 	}
-	for _, d := range s.ProcedureDecls(obj) {
-		if d.Node == proc {
+	for _, d := range s.Decls { // ProcedureDecls(obj) without its list
+		if d.Node == proc && d.Object == obj && d.Kind == ProcedureDecl {
 			return d.Type
 		}
 	}

@@ -3,6 +3,7 @@ package symbols
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -135,6 +136,13 @@ type FileScopes struct {
 	implicit  map[*syntax.Node]implicitRec // routine -> its implicit record
 	refSlab   []Ref
 	hasRec    map[*syntax.Node]bool
+
+	// objMu guards objNamed, ObjectNamed's answers by the exact text asked
+	// (kind, namespace, name): a file names the same few objects again and
+	// again, and the rules of a file may run on two goroutines (one that
+	// ran out of its time budget and one after it).
+	objMu    sync.Mutex
+	objNamed map[string]*Object
 }
 
 // ObjectNamed returns the object of the given kind that a name written in
@@ -142,12 +150,27 @@ type FileScopes struct {
 // using directives choose between objects of one name in several
 // namespaces), or nil.
 func (s *FileScopes) ObjectNamed(kind, ns, name string) *Object {
+	var buf [128]byte
+	key := append(append(append(append(append(buf[:0], kind...), 0), ns...), 0), name...)
+	s.objMu.Lock()
+	o, ok := s.objNamed[string(key)]
+	s.objMu.Unlock()
+	if ok {
+		return o
+	}
 	var fileNs string
 	var usings []string
 	if s.Symbols != nil {
 		fileNs, usings = s.Symbols.Namespace, s.Symbols.Usings
 	}
-	return s.Summary.ObjectFrom(kind, ns, name, fileNs, usings)
+	o = s.Summary.ObjectFrom(kind, ns, name, fileNs, usings)
+	s.objMu.Lock()
+	if s.objNamed == nil {
+		s.objNamed = map[string]*Object{}
+	}
+	s.objNamed[string(key)] = o
+	s.objMu.Unlock()
+	return o
 }
 
 // Scopes resolves every name of f. sum is the project summary (it gives the

@@ -190,6 +190,23 @@ func lookupKey(buf []byte, kind string, parts ...string) []byte {
 	return b
 }
 
+// lowerKey writes strings.ToLower(s) into buf and returns it, without
+// allocating when s is ASCII and fits (see lookupKey).
+func lowerKey(buf []byte, s string) []byte {
+	b := buf[:0]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			return []byte(strings.ToLower(s))
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
 func (s *Summary) ensureIndex() *summaryIndex {
 	s.once.Do(func() {
 		n := 0
@@ -546,12 +563,18 @@ func (s *Summary) Extensions(base *Object) []*Object {
 		return nil
 	}
 	var out []*Object
+	var buf, idBuf [128]byte
+	byName := lookupKey(buf[:], base.Kind, base.Name)
+	var byID []byte
+	if base.ID != 0 {
+		byID = strconv.AppendInt(lookupKey(idBuf[:], base.Kind), int64(base.ID), 10)
+	}
 	for _, l := range s.layers() {
 		ix := l.ensureIndex()
-		candidates := ix.extensions[kindKey(base.Kind, base.Name)]
+		candidates := ix.extensions[string(byName)]
 		if base.ID != 0 {
 			// Extensions may name their base by id.
-			candidates = append(slices.Clip(candidates), ix.extensions[kindKey(base.Kind, strconv.Itoa(base.ID))]...)
+			candidates = append(slices.Clip(candidates), ix.extensions[string(byID)]...)
 		}
 		for _, ext := range candidates {
 			// A qualified base must name base's namespace.
@@ -595,7 +618,8 @@ func ptr(t Type) *Type { return &t }
 // system fields every table has (SystemId, SystemCreatedAt, ...) are found
 // too; TableFields does not list them.
 func (s *Summary) Field(t *Object, name string) *Field {
-	return s.fieldByKey(t, []byte(strings.ToLower(name)))
+	var buf [128]byte
+	return s.fieldByKey(t, lowerKey(buf[:], name))
 }
 
 // fieldByKey looks up a lower-case field name; the per-table index is built
