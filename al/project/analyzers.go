@@ -20,6 +20,16 @@ const (
 	TestAutomationCop AnalyzerGroup = "TestAutomationCop"
 )
 
+// Microsoft's other analyzers, shipped with the AL Language extension like
+// CodeCop (${UICop}, ${AppSourceCop}, ${PerTenantExtensionCop}). Their rules
+// are being built: until a group is in AllAnalyzerGroups, a project that
+// enables it is told that alfix does not serve it.
+const (
+	UICop                 AnalyzerGroup = "UICop"
+	AppSourceCop          AnalyzerGroup = "AppSourceCop"
+	PerTenantExtensionCop AnalyzerGroup = "PerTenantExtensionCop"
+)
+
 // AllAnalyzerGroups lists every group in canonical order. Results of this
 // package list groups in this order. Callers must not modify it.
 var AllAnalyzerGroups = []AnalyzerGroup{
