@@ -57,6 +57,12 @@ type Config struct {
 	// Warnings describe configuration problems that did not stop loading, in
 	// the order they were met.
 	Warnings []string
+	// Invalid names the configuration files that exist but do not parse
+	// (settings.json, the ruleset and the rulesets it includes): "path: line
+	// L, column C: reason", never any of the file's text. A command line run
+	// refuses to go on with them (a broken ruleset must not relax the gate
+	// silently); the MCP tools report them among the warnings.
+	Invalid []string
 	// Fingerprint is a SHA-256 over a canonical encoding of what above can
 	// change analysis results: the manifest's id, name, publisher, runtime,
 	// platform, application, target, preprocessor symbols and features (as
@@ -95,6 +101,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c := &Config{Root: abs, Manifest: m}
 	if s, err := LoadSettings(abs); err != nil {
 		c.warnf("%v: settings ignored", err)
+		c.noteInvalid(err)
 	} else {
 		c.Settings = s
 	}
@@ -106,6 +113,25 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c.loadAffixes()
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
+}
+
+// noteInvalid records err in Invalid when it is a configuration file that
+// does not parse.
+func (c *Config) noteInvalid(err error) {
+	if s, ok := invalidFile(err); ok {
+		c.Invalid = append(c.Invalid, s)
+	}
+}
+
+// invalidFile returns "path: line L, column C: reason" when err is a
+// configuration file's syntax error.
+func invalidFile(err error) (string, bool) {
+	var cf *ConfigFileError
+	var se *SyntaxError
+	if errors.As(err, &cf) && errors.As(err, &se) {
+		return cf.Error(), true
+	}
+	return "", false
 }
 
 func (c *Config) warnf(format string, args ...any) {
@@ -217,10 +243,12 @@ func (c *Config) resolveRuleset(algoFiles []alGoFile) {
 	rs, err := loadRuleset(configured, c.Root)
 	if err != nil {
 		c.warnf("%v (configured in %s): no ruleset applied", err, source)
+		c.noteInvalid(err)
 		return
 	}
 	c.Ruleset = rs
 	c.Warnings = append(c.Warnings, rs.Warnings...)
+	c.Invalid = append(c.Invalid, rs.Invalid...)
 }
 
 func (c *Config) loadThresholds() {

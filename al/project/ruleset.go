@@ -150,6 +150,7 @@ type Ruleset struct {
 	GeneralAction Action   // effective action for rules not named; Default when none applies
 	Files         []string // every ruleset file read, top-level first
 	Warnings      []string // problems met while resolving
+	Invalid       []string // included files that do not parse (see Config.Invalid)
 	rules         map[string]RuleEntry
 }
 
@@ -181,11 +182,13 @@ func loadRuleset(path, projectRoot string) (*Ruleset, error) {
 		GeneralAction: res.general,
 		Files:         l.files,
 		Warnings:      l.warnings,
+		Invalid:       l.invalid,
 		rules:         res.rules,
 	}, nil
 }
 
 type rulesetLoader struct {
+	invalid     []string        // included files that do not parse (invalidFile)
 	projectRoot string          // "" when unknown
 	workspace   string          // what ${workspaceFolder} expands to
 	boundary    string          // files outside it are said in warnings, their values never quoted
@@ -361,6 +364,9 @@ func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolved
 				continue
 			}
 			l.warnf("%v (included from %s): skipped", err, path)
+			if s, ok := invalidFile(err); ok {
+				l.invalid = append(l.invalid, s)
+			}
 			continue
 		}
 		if incAction != ActionNone && sub.general != ActionDefault &&

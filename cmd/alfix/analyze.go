@@ -189,6 +189,10 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 				a.FilePath = &scoped
 			}
 		}
+		if invalidConfig(c, p, codeAnalyzers.values) {
+			prog.done()
+			return exitError
+		}
 		prog.phase("reading the project")
 		res, te := tools.AnalyzeWith(ctx, ws, sup, a, prog.callback(p.Root, len(projects)))
 		if te != nil {

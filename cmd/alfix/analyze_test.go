@@ -339,3 +339,35 @@ func TestAnalyzeStderrReportInEveryFormat(t *testing.T) {
 		}
 	}
 }
+
+// A configuration file that does not parse stops analyze, fix and rules
+// with exit 2, naming the file and the position, never echoing its text:
+// a broken ruleset must not relax the gate silently.
+func TestBrokenConfigurationIsAnError(t *testing.T) {
+	const secret = "SECRETVALUE123"
+	cases := map[string]map[string]string{
+		"ruleset": {"fixture.ruleset.json": `{"name": "x", "rules": [ { "id": "AA0005", "action": ` + secret + ` } ]}`},
+		"include": {"fixture.ruleset.json": `{"name": "x", "includedRuleSets": [{"path": "./inner.ruleset.json"}], "rules": []}`,
+			"inner.ruleset.json": `{"rules": [` + secret},
+		"settings": {".vscode/settings.json": `{"al.codeAnalyzers": ["${CodeCop}"], ` + secret + `}`},
+	}
+	roots := map[string]string{}
+	for name := range cases {
+		roots[name] = copyFixture(t) // before runCLI changes the working directory
+	}
+	for name, files := range cases {
+		root := roots[name]
+		for rel, text := range files {
+			if err := os.WriteFile(filepath.Join(root, filepath.FromSlash(rel)), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, args := range [][]string{{"analyze", "--store", "off"}, {"fix", "--rule", "AA0005", "--dry-run", "--store", "off"}, {"rules", "--store", "off"}} {
+			code, out, errOut := runCLI(t, root, args...)
+			if code != 2 || out != "" || !strings.Contains(errOut, "configuration file does not parse: ") ||
+				!strings.Contains(errOut, ": line ") || strings.Contains(errOut, secret) {
+				t.Errorf("%s, %s: exit %d\nstdout %q\nstderr %s", name, args[0], code, out, errOut)
+			}
+		}
+	}
+}

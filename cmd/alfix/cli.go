@@ -18,6 +18,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/alfix/alfix/workspace"
 	"golang.org/x/term"
 )
 
@@ -355,4 +356,20 @@ func writeAttr(b *strings.Builder, group string, a slog.Attr) {
 		v = strconv.Quote(v)
 	}
 	fmt.Fprintf(b, " %s%s=%s", group, a.Key, v)
+}
+
+// invalidConfig reports, as errors, the configuration files of project p
+// that do not parse (its settings.json, ruleset or an included ruleset),
+// naming each with the position of the problem and never its content, and
+// returns true when there are any: a command line run stops (exit 2)
+// rather than run with a ruleset silently dropped.
+func invalidConfig(c *cli, p *workspace.Project, specs []string) bool {
+	cfg, err := p.Config(specs)
+	if err != nil || len(cfg.Invalid) == 0 {
+		return false
+	}
+	for _, s := range cfg.Invalid {
+		c.fail("configuration file does not parse: %s", textField(s))
+	}
+	return true
 }

@@ -82,6 +82,9 @@ func runFix(args []string, stdout, stderr io.Writer) int {
 		return c.fail("%v", err)
 	}
 	defer closeWS()
+	if p, err := ws.OpenProject(sc.root); err == nil && invalidConfig(c, p, codeAnalyzers.values) {
+		return exitError
+	}
 	var keyArg *string
 	if *key != "" {
 		keyArg = key

@@ -76,6 +76,9 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		a := tools.ListRulesArgs{Verbose: *verbose, CodeAnalyzers: codeAnalyzers.values}
 		if p := ws.Primary(); p != nil {
 			a.ProjectPath = &p.Root
+			if invalidConfig(c, p, codeAnalyzers.values) {
+				return exitError
+			}
 		}
 		if *cop != "" {
 			a.Analyzer = cop
