@@ -591,12 +591,15 @@ func (r *relay) send(p *mcp.ProgressNotificationParams) {
 // Progress notifications are handled on the SDK's handler goroutine while
 // the response wakes the caller directly, so the last notifications may
 // still be queued when the call returns. removeRelay waits until the relay
-// was quiet for progressQuiet (at most progressDrain) before closing it, so
-// that progress reaches the caller before the call's result does, and
-// never after.
+// was quiet for progressQuiet since the later of the last notification and
+// the call's return (at most progressDrain) before closing it, so that
+// progress reaches the caller before the call's result does, and never
+// after. Counting from the return matters for a call whose notifications
+// all came late: a call that lasted longer than progressQuiet was "quiet"
+// before its first notification was handled (a loaded machine lost them).
 const (
-	progressQuiet = 20 * time.Millisecond
-	progressDrain = 200 * time.Millisecond
+	progressQuiet = 50 * time.Millisecond
+	progressDrain = 500 * time.Millisecond
 )
 
 func (s *Supervisor) addRelay(upstream any, f func(*mcp.ProgressNotificationParams)) (string, *relay) {
@@ -611,6 +614,11 @@ func (s *Supervisor) addRelay(upstream any, f func(*mcp.ProgressNotificationPara
 
 func (s *Supervisor) removeRelay(tok string, r *relay) {
 	end := time.Now().Add(progressDrain)
+	r.mu.Lock()
+	if now := time.Now(); now.After(r.last) {
+		r.last = now
+	}
+	r.mu.Unlock()
 	for {
 		r.mu.Lock()
 		quietFor := time.Since(r.last)
