@@ -154,7 +154,14 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 	w.engineKey = engineKey(opts.Registry, exe)
 	w.buildKey = buildKey(exe)
 	w.scanSkipped = scan.Skipped
-	for _, s := range scan.Skipped {
+	for i, s := range scan.Skipped {
+		if i == maxSkippedLogged {
+			// BCApps has 89 module folders that are parts of their apps:
+			// a line each buried every other warning of a run.
+			log.Warn("more folders not scanned for projects (alfix projects lists them with their reasons)",
+				"count", len(scan.Skipped)-maxSkippedLogged)
+			break
+		}
 		log.Warn("not scanned for projects", "folder", s.Path, "reason", s.Reason)
 	}
 	for _, root := range scan.Projects {
@@ -336,6 +343,10 @@ func (w *Workspace) allProjects() []*Project {
 	sort.Slice(out, func(i, j int) bool { return out[i].Root < out[j].Root })
 	return out
 }
+
+// maxSkippedLogged is how many folders the scan skipped are logged one by
+// one when a workspace opens; the rest are counted in one line.
+const maxSkippedLogged = 3
 
 // startWatcher watches every startup project and routes batches to them.
 func (w *Workspace) startWatcher() error {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -400,4 +402,31 @@ func openWithRules(t testing.TB, root string, rs ...*analysis.Rule) *Workspace {
 	}
 	t.Cleanup(func() { w.Close() })
 	return w
+}
+
+// A scan that skips many folders logs the first few and counts the rest
+// in one line (BCApps' 89 module folders buried every other warning).
+func TestSkippedFoldersLoggedOnceCounted(t *testing.T) {
+	target := writeProject(t, map[string]string{"a.al": "codeunit 50100 A { }\n"})
+	dir := t.TempDir()
+	for i := range 7 {
+		// A link to a project folder is skipped (links are not followed).
+		if err := os.Symlink(target, filepath.Join(dir, fmt.Sprintf("link%d", i))); err != nil {
+			t.Skipf("no symbolic links here: %v", err)
+		}
+	}
+	var logs bytes.Buffer
+	w, err := Open(context.Background(), Options{Roots: []string{dir}, Dir: dir, Registry: testRegistry(t),
+		Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	if len(w.ScanSkipped()) != 7 {
+		t.Fatalf("skipped %d folders, want 7", len(w.ScanSkipped()))
+	}
+	out := logs.String()
+	if n := strings.Count(out, `msg="not scanned for projects"`); n != maxSkippedLogged || !strings.Contains(out, "count=4") {
+		t.Errorf("%d folder lines (want %d) and the count of the rest:\n%s", n, maxSkippedLogged, out)
+	}
 }
