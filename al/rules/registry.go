@@ -40,6 +40,7 @@ var all = []*analysis.Rule{
 	applicationcop.AC0021, applicationcop.AC0022, applicationcop.AC0023, applicationcop.AC0024,
 	applicationcop.AC0025, applicationcop.AC0026, applicationcop.AC0027, applicationcop.AC0028,
 	applicationcop.AC0029, applicationcop.AC0030, applicationcop.AC0031, applicationcop.AC0032,
+	applicationcop.AC0033, applicationcop.AC0034,
 	documentationcop.DC0001, documentationcop.DC0002, documentationcop.DC0003, documentationcop.DC0004,
 	documentationcop.DC0005, documentationcop.DC0006, documentationcop.DC0007, documentationcop.DC0008,
 	documentationcop.DC0009, documentationcop.DC0010,
