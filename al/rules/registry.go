@@ -59,7 +59,7 @@ var all = []*analysis.Rule{
 	platformcop.PC0027, platformcop.PC0028, platformcop.PC0029, platformcop.PC0030, platformcop.PC0031,
 	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
 	platformcop.PC0037, platformcop.PC0038,
-	testautomationcop.TA0001,
+	testautomationcop.TA0001, testautomationcop.TA0002,
 }
 
 var (

@@ -16,13 +16,16 @@ var AC0033 = &analysis.Rule{
 	ID:      "AC0033",
 	Title:   "Using the Rest Client codeunit requires an Http Client Handler implementation",
 	Message: "%s uses the \"Rest Client\" codeunit, but no codeunit of this app implements the \"Http Client Handler\" interface",
-	Description: "The System Application's codeunit 2350 \"Rest Client\" sends its requests through an " +
-		"\"Http Client Handler\": an app that declares a variable, parameter or return value of that " +
-		"codeunit should implement the interface in one of its own codeunits, so that the requests can " +
-		"be intercepted (in tests, or to add logging and retries). Reported once per object, on its name, " +
-		"while no codeunit of the app implements the interface. Only the codeunit with both the id 2350 " +
-		"and the name \"Rest Client\" counts; an object literal (Codeunit::\"Rest Client\") is no use. " +
-		"Test and test runner codeunits and obsolete objects are skipped.",
+	Description: "The System Application's codeunit 2350 \"Rest Client\" hands every request to an " +
+		"\"Http Client Handler\"; without one of the app's own it uses the System Application's, and the " +
+		"outgoing call then belongs to the System Application: a sandbox's permission for outgoing " +
+		"requests and the request telemetry are the System Application's, not the app's, and tests " +
+		"cannot put a response in its place. An object that declares a variable, parameter or return " +
+		"value of that codeunit is reported once, on its name, while no codeunit of the app implements " +
+		"the interface (one in a dependency does not count; whether each Rest Client is given the " +
+		"handler is not checked). Only the codeunit with both the id 2350 and the name \"Rest Client\" " +
+		"counts; an object literal (Codeunit::\"Rest Client\") is no use. Test and test runner codeunits " +
+		"and obsolete objects are skipped.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
 	Analyzer:    project.ApplicationCop,
@@ -45,9 +48,10 @@ var AC0034 = &analysis.Rule{
 	Message: "%s uses the \"Telemetry\" or \"Feature Telemetry\" codeunit, but no codeunit of this app implements the \"Telemetry Logger\" interface",
 	Description: "The System Application's codeunits 8711 \"Telemetry\" and 8703 \"Feature Telemetry\" " +
 		"send an app's telemetry only to where the app's own \"Telemetry Logger\" implementation " +
-		"(registered in an OnRegisterTelemetryLogger subscriber) logs it: an app that declares a " +
-		"variable, parameter or return value of either codeunit and implements no Telemetry Logger " +
-		"loses its events. Reported once per object, on its name. Only the codeunits with both the " +
+		"(registered in an OnRegisterTelemetryLogger subscriber, one per publisher) logs it: an app " +
+		"that declares a variable, parameter or return value of either codeunit and implements no " +
+		"Telemetry Logger loses its events. Reported once per object, on its name; a logger in a " +
+		"dependency does not count, and whether the logger is registered is not checked. Only the codeunits with both the " +
 		"id and the name count; an object literal is no use. Test and test runner codeunits and " +
 		"obsolete objects are skipped.",
 	Severity:     analysis.SeverityWarning,
