@@ -45,7 +45,7 @@ var all = []*analysis.Rule{
 	documentationcop.DC0005, documentationcop.DC0006, documentationcop.DC0007, documentationcop.DC0008,
 	documentationcop.DC0009, documentationcop.DC0010,
 	formattingcop.FC0001, formattingcop.FC0002, formattingcop.FC0003, formattingcop.FC0004, formattingcop.FC0005,
-	formattingcop.FC0006,
+	formattingcop.FC0006, formattingcop.FC0007,
 	lintercop.LC0003, lintercop.LC0007, lintercop.LC0008, lintercop.LC0009, lintercop.LC0010, lintercop.LC0019,
 	lintercop.LC0020, lintercop.LC0028, lintercop.LC0031, lintercop.LC0033, lintercop.LC0040, lintercop.LC0043,
 	lintercop.LC0048, lintercop.LC0054, lintercop.LC0063, lintercop.LC0081, lintercop.LC0082, lintercop.LC0083,
