@@ -17,8 +17,8 @@ var FC0007 = &analysis.Rule{
 	Message: "Insert a blank line %s",
 	Description: "A multi-line if, case, repeat, while, for or foreach statement reads better with a " +
 		"blank line before it (when a statement of the same list precedes it) and after it (when the " +
-		"next statement of the list is no control-flow statement), and so do exit and the built-in " +
-		"Error() after another statement of their list. Reported on the first token after the missing " +
+		"next statement of the list is no control-flow statement), and so do exit, the built-in " +
+		"Error() and FieldError() on a record or field reference after another statement of their list. Reported on the first token after the missing " +
 		"blank line. Only a line holding nothing but white space separates: a comment or directive " +
 		"line does not. Statements right after begin or before end, the then and else branches of an " +
 		"if, and the branches of a case are not checked, nor obsolete code. The checks are set in " +
@@ -136,8 +136,10 @@ func runFC0007(pass *analysis.Pass) {
 			switch {
 			case s.Kind == syntax.ExitStmt && checks.exit:
 				reportNoBlankLine(pass, int(prev.Last)-1, int(s.First), "before scope-leaving statement 'exit'")
-			case checks.error && isErrorCall(f, s):
-				reportNoBlankLine(pass, int(prev.Last)-1, int(s.First), "before scope-leaving statement 'Error()'")
+			case checks.error:
+				if name := errorCall(f, s); name != "" {
+					reportNoBlankLine(pass, int(prev.Last)-1, int(s.First), "before scope-leaving statement '"+name+"()'")
+				}
 			}
 		}
 	}
@@ -198,24 +200,32 @@ func line(f *syntax.File, i int, start bool) int {
 	return l
 }
 
-// isErrorCall reports whether s is a call of the built-in Error: a call
+// errorCall returns "Error" when s calls the built-in Error (a call
 // statement of Error(...) in an object that declares no procedure of that
-// name.
-func isErrorCall(f *syntax.File, s *syntax.Node) bool {
+// name) and "FieldError" when it calls FieldError on a receiver (a record
+// or field reference: both end the code as Error does); "" otherwise.
+func errorCall(f *syntax.File, s *syntax.Node) string {
 	if s.Kind != syntax.CallStmt || len(s.Children) != 1 {
-		return false
+		return ""
 	}
 	e := s.Children[0]
-	if e.Kind != syntax.CallExpr || len(e.Children) == 0 || e.Children[0].Kind != syntax.NameExpr ||
-		!strings.EqualFold(f.TokenText(int(e.Children[0].First)), "Error") {
-		return false
+	if e.Kind != syntax.CallExpr || len(e.Children) == 0 {
+		return ""
+	}
+	callee := e.Children[0]
+	if callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 &&
+		strings.EqualFold(f.TokenText(int(callee.Last)-1), "FieldError") {
+		return "FieldError"
+	}
+	if callee.Kind != syntax.NameExpr || !strings.EqualFold(f.TokenText(int(callee.First)), "Error") {
+		return ""
 	}
 	if obj := s.Ancestor(syntax.Object); obj != nil {
 		for _, p := range syntax.Procedures(obj) {
 			if strings.EqualFold(f.DeclName(p), "Error") {
-				return false
+				return ""
 			}
 		}
 	}
-	return true
+	return "Error"
 }

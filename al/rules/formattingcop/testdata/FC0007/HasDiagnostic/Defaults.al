@@ -1,5 +1,12 @@
 codeunit 50800 "Order Release"
 {
+    procedure CheckField(Customer: Record Customer; NameField: FieldRef)
+    begin
+        Customer.Init();
+        [=Customer=].FieldError(Name, 'is wrong');
+        [=NameField=].FieldError('is wrong');
+    end;
+
     procedure Release(var Qty: Integer; Blocked: Boolean): Boolean
     var
         i: Integer;
