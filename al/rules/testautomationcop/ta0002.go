@@ -21,8 +21,9 @@ var TA0002 = &analysis.Rule{
 		"action is not found on the page\". Open the host page and go through its part control " +
 		"(Card.Lines.MyAction.Invoke()). Reported on the call, for TestPage variables, globals and " +
 		"parameters, for actions the page declares and those its page extensions add, also when the " +
-		"page is obsolete. Fields of the part, the TestPage methods (OpenView, OK, Close, ...) and " +
-		"TestRequestPage variables are not reported, nor code in obsolete procedures or objects.",
+		"page or the test is obsolete (an obsolete test still runs and fails the same way). Fields " +
+		"of the part, the TestPage methods (OpenView, OK, Close, ...) and TestRequestPage variables " +
+		"are not reported.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Usage",
 	Analyzer:    project.TestAutomationCop,
@@ -63,7 +64,9 @@ func runTA0002(pass *analysis.Pass) {
 			continue
 		}
 		name := syntax.Unquote(f.TokenText(int(action.Last) - 1))
-		if !hasAction(scopes.Summary, page, name) || f.InObsoleteCode(n) {
+		// Obsolete code is reported too: the test runner still runs an
+		// obsolete test, and the action is missing all the same.
+		if !hasAction(scopes.Summary, page, name) {
 			continue
 		}
 		call := n

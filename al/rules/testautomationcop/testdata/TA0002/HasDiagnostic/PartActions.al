@@ -84,6 +84,15 @@ codeunit 50700 "Price Tests"
         [=Summary.Refresh.Invoke()=];
     end;
 
+    [Test]
+    [Obsolete('Replaced.', '25.0')]
+    procedure OldTest()
+    var
+        Lines: TestPage "Price Lines Part";
+    begin
+        [=Lines."Update Prices".Invoke()=];
+    end;
+
     procedure CheckAction(var Part: TestPage "Price Lines Part")
     begin
         [=Part.Recalculate.Invoke()=];

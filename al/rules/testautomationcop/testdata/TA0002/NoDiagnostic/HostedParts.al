@@ -117,13 +117,4 @@ codeunit 50710 "Price Tests"
         Headline.Open.Invoke();
         Request.Preview.Invoke();
     end;
-
-    [Test]
-    [Obsolete('Replaced.', '25.0')]
-    procedure OldTest()
-    var
-        Lines: TestPage "Price Lines Part";
-    begin
-        Lines."Update Prices".Invoke();
-    end;
 }
