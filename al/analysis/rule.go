@@ -131,7 +131,7 @@ func (r *Rule) Provider() string {
 func (r *Rule) HasFix() bool { return len(r.FixKeys) > 0 }
 
 var (
-	ruleIDPattern = regexp.MustCompile(`^[A-Z]{2}[0-9]{4}$`)
+	ruleIDPattern = regexp.MustCompile(`^[A-Z]{2}[0-9]{4}[a-z]?$`)
 	fixKeyVerb    = regexp.MustCompile(`^[A-Z][A-Za-z0-9]*$`)
 )
 
@@ -139,7 +139,7 @@ var (
 func (r *Rule) Validate() error {
 	switch {
 	case !ruleIDPattern.MatchString(r.ID):
-		return fmt.Errorf("rule id %q is not of the form XX9999", r.ID)
+		return fmt.Errorf("rule id %q is not of the form XX9999 (or XX9999 and a lower-case letter, as ALCops' LC0089i)", r.ID)
 	case r.Title == "" || strings.HasSuffix(r.Title, "."):
 		return fmt.Errorf("rule %s: title must be non-empty and end without a period", r.ID)
 	case r.Message == "":

@@ -10,8 +10,8 @@
 // (codecop, applicationcop, documentationcop, formattingcop, lintercop,
 // platformcop, testautomationcop), in the file named after its id (rules
 // that share their logic share a file: AC0002 and AC0003, AC0014 to
-// AC0017, AC0022 and AC0023, DC0004, DC0006, DC0009 and DC0010, DC0007 and
-// DC0008, LC0007 to LC0010, LC0089 and LC0090, PC0005 and PC0006, PC0020
+// AC0017, AC0022 and AC0023, AC0033 and AC0034, DC0004, DC0006, DC0009 and DC0010, DC0007 and
+// DC0008, LC0007 to LC0010, LC0089, LC0089i and LC0090, PC0005 and PC0006, PC0020
 // and PC0021), listed in the registry (all, in registry.go), with its
 // fixtures in its cop package's testdata/<ID>/ (see package analysistest
 // for the layout; the cop package's TestRules fails for a listed rule

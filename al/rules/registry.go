@@ -40,15 +40,16 @@ var all = []*analysis.Rule{
 	applicationcop.AC0021, applicationcop.AC0022, applicationcop.AC0023, applicationcop.AC0024,
 	applicationcop.AC0025, applicationcop.AC0026, applicationcop.AC0027, applicationcop.AC0028,
 	applicationcop.AC0029, applicationcop.AC0030, applicationcop.AC0031, applicationcop.AC0032,
+	applicationcop.AC0033, applicationcop.AC0034,
 	documentationcop.DC0001, documentationcop.DC0002, documentationcop.DC0003, documentationcop.DC0004,
 	documentationcop.DC0005, documentationcop.DC0006, documentationcop.DC0007, documentationcop.DC0008,
 	documentationcop.DC0009, documentationcop.DC0010,
 	formattingcop.FC0001, formattingcop.FC0002, formattingcop.FC0003, formattingcop.FC0004, formattingcop.FC0005,
-	formattingcop.FC0006,
+	formattingcop.FC0006, formattingcop.FC0007,
 	lintercop.LC0003, lintercop.LC0007, lintercop.LC0008, lintercop.LC0009, lintercop.LC0010, lintercop.LC0019,
 	lintercop.LC0020, lintercop.LC0028, lintercop.LC0031, lintercop.LC0033, lintercop.LC0040, lintercop.LC0043,
 	lintercop.LC0048, lintercop.LC0054, lintercop.LC0063, lintercop.LC0081, lintercop.LC0082, lintercop.LC0083,
-	lintercop.LC0086, lintercop.LC0088, lintercop.LC0089, lintercop.LC0090, lintercop.LC0092, lintercop.LC0094,
+	lintercop.LC0086, lintercop.LC0088, lintercop.LC0089, lintercop.LC0089i, lintercop.LC0090, lintercop.LC0092, lintercop.LC0094,
 	lintercop.LC0095, lintercop.LC0096, lintercop.LC0097, lintercop.LC0098, lintercop.LC0099,
 	platformcop.PC0001, platformcop.PC0002, platformcop.PC0003, platformcop.PC0004, platformcop.PC0005,
 	platformcop.PC0006, platformcop.PC0007, platformcop.PC0008, platformcop.PC0010, platformcop.PC0011,
@@ -58,7 +59,7 @@ var all = []*analysis.Rule{
 	platformcop.PC0027, platformcop.PC0028, platformcop.PC0029, platformcop.PC0030, platformcop.PC0031,
 	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
 	platformcop.PC0037, platformcop.PC0038,
-	testautomationcop.TA0001,
+	testautomationcop.TA0001, testautomationcop.TA0002,
 }
 
 var (

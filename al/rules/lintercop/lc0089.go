@@ -32,6 +32,30 @@ var LC0089 = &analysis.Rule{
 	Run:          func(pass *analysis.Pass) { reportCognitive(pass, false) },
 }
 
+// LC0089i reports each increment of the cognitive complexity (see LC0089)
+// where it arises, with how it is made up (off by default).
+var LC0089i = &analysis.Rule{
+	ID:      "LC0089i",
+	Title:   "Cognitive complexity increment",
+	Message: "%s: +%d (1 increment + %d nesting penalty)",
+	Description: "Shows where the cognitive complexity that LC0089 reports comes from: one diagnostic " +
+		"per increment, on the keyword or operator that causes it (if, else, case, while, repeat, " +
+		"for, foreach, the ? of a conditional expression, the first operator of a run of and/or/xor, " +
+		"the name of a call that leads back to the routine), naming the construct " +
+		"(IfStatement, ElseStatement, CaseStatement, WhileStatement, RepeatStatement, ForStatement, " +
+		"ForEachStatement, ConditionalExpression, LogicalAndExpression, LogicalOrExpression, " +
+		"LogicalXorExpression, RecursionCycle) and splitting the amount into the increment and the " +
+		"nesting penalty. Guard clauses and else if add nothing of their own, as in LC0089; a call " +
+		"that leads back carries no nesting penalty. The increments of a routine add up to its " +
+		"LC0089 metric. Off by default; obsolete procedures are skipped.",
+	Severity:     analysis.SeverityInfo,
+	OffByDefault: true,
+	Category:     "Design",
+	Analyzer:     project.LinterCop,
+	UsesProject:  true, // it resolves names (pass.Scopes)
+	Run:          reportCognitiveIncrements,
+}
+
 // LC0090 reports routines whose cognitive complexity (see LC0089) is at or
 // above the configured threshold.
 var LC0090 = &analysis.Rule{
@@ -68,10 +92,32 @@ func reportCognitive(pass *analysis.Pass, thresholdOnly bool) {
 	}
 }
 
-// routineCognitive is the cognitive complexity of one routine.
+// reportCognitiveIncrements reports LC0089i: every increment of every
+// routine.
+func reportCognitiveIncrements(pass *analysis.Pass) {
+	f := pass.File
+	for _, m := range cognitiveMetrics.Get(pass) {
+		for _, inc := range m.increments {
+			pass.Reportf(f.Tokens[inc.token].Span, []any{inc.construct, 1 + inc.nesting, inc.nesting})
+		}
+	}
+}
+
+// routineCognitive is the cognitive complexity of one routine and the
+// increments it is made of, in the order the walk meets them.
 type routineCognitive struct {
 	routine    *syntax.Node
 	complexity int
+	increments []cognitiveIncrement
+}
+
+// cognitiveIncrement is one increment of a routine's cognitive complexity:
+// 1 plus the nesting penalty, caused by the construct whose keyword,
+// operator or name is the token.
+type cognitiveIncrement struct {
+	token     int
+	construct string
+	nesting   int
 }
 
 // cognitiveMetrics computes the cognitive complexity of the file's
@@ -112,7 +158,7 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 				}
 			}
 			w.visit(body, 0)
-			out = append(out, routineCognitive{routine, w.total})
+			out = append(out, routineCognitive{routine, w.total, w.increments})
 		}
 	}
 	return out
@@ -239,10 +285,25 @@ type cognitiveWalker struct {
 	obj    *syntax.Node
 	// self is the routine's lower-case name when it is a procedure; a call
 	// of a procedure in its component of the call graph leads back.
-	self      string
-	component int
-	comp      map[string]int
-	total     int
+	self       string
+	component  int
+	comp       map[string]int
+	total      int
+	increments []cognitiveIncrement
+}
+
+// add counts an increment of 1 plus nesting caused by the construct at
+// token tok.
+func (w *cognitiveWalker) add(tok int32, construct string, nesting int) {
+	w.total += 1 + nesting
+	w.increments = append(w.increments, cognitiveIncrement{int(tok), construct, nesting})
+}
+
+// loopConstructs name the constructs that count 1 plus their nesting
+// wherever they stand, as LC0089i reports them.
+var loopConstructs = map[syntax.NodeKind]string{
+	syntax.WhileStmt: "WhileStatement", syntax.RepeatStmt: "RepeatStatement", syntax.ForStmt: "ForStatement",
+	syntax.ForeachStmt: "ForEachStatement", syntax.CaseStmt: "CaseStatement",
 }
 
 func (w *cognitiveWalker) visit(n *syntax.Node, nesting int) {
@@ -251,14 +312,23 @@ func (w *cognitiveWalker) visit(n *syntax.Node, nesting int) {
 		w.visitIf(n, nesting)
 		return
 	case syntax.WhileStmt, syntax.RepeatStmt, syntax.ForStmt, syntax.ForeachStmt, syntax.CaseStmt, syntax.TernaryExpr:
-		w.total += 1 + nesting
+		if n.Kind == syntax.TernaryExpr {
+			// The increment is on the '?' after the condition.
+			tok := n.First
+			if len(n.Children) > 0 {
+				tok = n.Children[0].Last
+			}
+			w.add(tok, "ConditionalExpression", nesting)
+		} else {
+			w.add(n.First, loopConstructs[n.Kind], nesting)
+		}
 		for _, c := range n.Children {
 			w.visit(c, nesting+1)
 		}
 		return
 	case syntax.BinaryExpr:
 		if op := w.logicalOperator(n); op != 0 && (n.Parent == nil || w.logicalOperator(n.Parent) != op) {
-			w.total += 1 + nesting
+			w.add(n.Children[0].Last, logicalConstructs[op], nesting)
 		}
 	case syntax.NameExpr, syntax.MemberExpr:
 		// Only a procedure in a cycle of the call graph can be led back to.
@@ -266,7 +336,8 @@ func (w *cognitiveWalker) visit(n *syntax.Node, nesting int) {
 			break
 		}
 		if name, ok := ownProcedureRef(w.scopes, w.obj, n); ok && w.leadsBack(name) {
-			w.total++
+			// On the called name: the last token of this.Name.
+			w.add(n.Last-1, "RecursionCycle", 0)
 		}
 	}
 	for _, c := range n.Children {
@@ -295,7 +366,7 @@ func (w *cognitiveWalker) visitIf(n *syntax.Node, nesting int) {
 		return
 	}
 	if len(n.Children) > 2 || !w.leavesOnly(n.Children[1]) {
-		w.total += 1 + nesting
+		w.add(n.First, "IfStatement", nesting)
 	}
 	w.visit(n.Children[0], nesting+1)
 	w.visit(n.Children[1], nesting+1)
@@ -305,9 +376,27 @@ func (w *cognitiveWalker) visitIf(n *syntax.Node, nesting int) {
 			w.visitIf(els, nesting)
 			return
 		}
-		w.total += 1 + nesting
+		w.add(w.elseToken(n), "ElseStatement", nesting)
 		w.visit(els, nesting+1)
 	}
+}
+
+// elseToken returns the index of the else keyword of an if statement with
+// an else branch (its first token between the then branch and the else
+// branch; the else branch's first token when none is found).
+func (w *cognitiveWalker) elseToken(n *syntax.Node) int32 {
+	for i := n.Children[1].Last; i < n.Children[2].First; i++ {
+		if w.f.Tokens[i].Keyword == syntax.KwElse {
+			return i
+		}
+	}
+	return n.Children[2].First
+}
+
+// logicalConstructs name the runs of each logical operator as LC0089i
+// reports them.
+var logicalConstructs = map[syntax.Keyword]string{
+	syntax.KwAnd: "LogicalAndExpression", syntax.KwOr: "LogicalOrExpression", syntax.KwXor: "LogicalXorExpression",
 }
 
 // logicalOperator returns the keyword of a BinaryExpr's and/or/xor
