@@ -61,8 +61,9 @@ var all = []*analysis.Rule{
 	platformcop.PC0037, platformcop.PC0038,
 	testautomationcop.TA0001,
 	pertenantextensioncop.PTE0001, pertenantextensioncop.PTE0002, pertenantextensioncop.PTE0003,
-	pertenantextensioncop.PTE0006, pertenantextensioncop.PTE0013, pertenantextensioncop.PTE0019,
-	pertenantextensioncop.PTE0021,
+	pertenantextensioncop.PTE0006, pertenantextensioncop.PTE0007, pertenantextensioncop.PTE0008,
+	pertenantextensioncop.PTE0013, pertenantextensioncop.PTE0019,
+	pertenantextensioncop.PTE0021, pertenantextensioncop.PTE0024,
 }
 
 var (
