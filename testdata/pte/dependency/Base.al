@@ -31,3 +31,10 @@ permissionset 1001 "D365 READ"
 {
     Assignable = true;
 }
+
+enum 36 "Sales Document Type"
+{
+    Extensible = true;
+    value(0; Quote) { }
+    value(1; Order) { }
+}

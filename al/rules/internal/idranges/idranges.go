@@ -4,7 +4,12 @@
 // report diagnostics nor import a cop package or al/rules.
 package idranges
 
-import "github.com/alfix/alfix/al/project"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/al/project"
+)
 
 // The per-tenant extension range: the object ids and the table extension
 // field ids a per-tenant extension may use.
@@ -24,4 +29,13 @@ func In(id int, ranges []project.IDRange) bool {
 		}
 	}
 	return false
+}
+
+// String writes ranges as from..to, comma-separated, for messages.
+func String(ranges []project.IDRange) string {
+	parts := make([]string, len(ranges))
+	for i, r := range ranges {
+		parts[i] = strconv.Itoa(r.From) + ".." + strconv.Itoa(r.To)
+	}
+	return strings.Join(parts, ", ")
 }

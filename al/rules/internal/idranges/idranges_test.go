@@ -25,3 +25,12 @@ func TestIn(t *testing.T) {
 		t.Error("In with no ranges is true")
 	}
 }
+
+func TestString(t *testing.T) {
+	if got := String([]project.IDRange{{From: 50100, To: 50149}, {From: 60000, To: 60000}}); got != "50100..50149, 60000..60000" {
+		t.Errorf("String = %q", got)
+	}
+	if got := String(nil); got != "" {
+		t.Errorf("String(nil) = %q", got)
+	}
+}
