@@ -64,6 +64,7 @@ var all = []*analysis.Rule{
 	pertenantextensioncop.PTE0006, pertenantextensioncop.PTE0007, pertenantextensioncop.PTE0008,
 	pertenantextensioncop.PTE0013, pertenantextensioncop.PTE0016, pertenantextensioncop.PTE0017, pertenantextensioncop.PTE0019,
 	pertenantextensioncop.PTE0021, pertenantextensioncop.PTE0022, pertenantextensioncop.PTE0023, pertenantextensioncop.PTE0024,
+	pertenantextensioncop.PTE0025,
 }
 
 var (
