@@ -19,7 +19,8 @@ var PTE0004 = &analysis.Rule{
 		"none of the extension's permission sets grants is unusable for everyone but SUPER. Reported: " +
 		"a table, at its name, when no permissionset or permissionsetextension of the project has a " +
 		"tabledata entry for it (by name, namespace-qualified name or id; tabledata * covers all). Not " +
-		"reported: temporary tables (TableType = Temporary), obsolete tables. Permission sets in XML " +
+		"reported: tables that grant their data themselves (InherentPermissions), temporary tables " +
+		"(TableType = Temporary), obsolete tables. Permission sets in XML " +
 		"files are not read. No fix: which set should grant what is the author's decision.",
 	Severity:    analysis.SeverityError,
 	Category:    "Configuration",
@@ -35,7 +36,7 @@ func runPTE0004(pass *analysis.Pass) {
 	}
 	cov := permissions.Coverages.Get(pass.Summary)
 	for obj := range pass.Objects(syntax.KwTable) {
-		if p := f.Property(obj, "TableType"); p != nil && f.PropertyValueIs(p, "Temporary") {
+		if p := f.Property(obj, "TableType"); p != nil && f.PropertyValueIs(p, "Temporary") || f.Property(obj, "InherentPermissions") != nil {
 			continue
 		}
 		tok := f.ObjectName(obj)
