@@ -62,7 +62,7 @@ var all = []*analysis.Rule{
 	testautomationcop.TA0001,
 	pertenantextensioncop.PTE0001, pertenantextensioncop.PTE0002, pertenantextensioncop.PTE0003, pertenantextensioncop.PTE0004,
 	pertenantextensioncop.PTE0006, pertenantextensioncop.PTE0007, pertenantextensioncop.PTE0008,
-	pertenantextensioncop.PTE0013, pertenantextensioncop.PTE0016, pertenantextensioncop.PTE0017, pertenantextensioncop.PTE0019,
+	pertenantextensioncop.PTE0013, pertenantextensioncop.PTE0016, pertenantextensioncop.PTE0017, pertenantextensioncop.PTE0018, pertenantextensioncop.PTE0019,
 	pertenantextensioncop.PTE0021, pertenantextensioncop.PTE0022, pertenantextensioncop.PTE0023, pertenantextensioncop.PTE0024,
 	pertenantextensioncop.PTE0025,
 }

@@ -46,29 +46,55 @@ var Coverages = symbols.NewDerived(func(s *symbols.Summary) *Coverage {
 // add records the entries of a Permissions value as written
 // (`tabledata Customer = RIMD, codeunit "Sales-Post" = X`).
 func (c *Coverage) add(value string) {
+	for _, e := range Grants(value) {
+		if id, err := strconv.Atoi(e.Name); err == nil {
+			if c.ids[e.Type] == nil {
+				c.ids[e.Type] = map[int]bool{}
+			}
+			c.ids[e.Type][id] = true
+			continue
+		}
+		if c.names[e.Type] == nil {
+			c.names[e.Type] = map[string]bool{}
+		}
+		c.names[e.Type][strings.ToLower(e.Name)] = true
+	}
+}
+
+// A Grant is one entry of a Permissions value as written: the lower-case
+// object type (tabledata, table, codeunit, ...) and the object's name
+// without quotes or namespace qualifier, its id as text, or "*".
+type Grant struct{ Type, Name string }
+
+// Grants splits a Permissions value as written into its entries, leaving
+// out what is not of the form `type object = letters`.
+func Grants(value string) []Grant {
+	var out []Grant
 	for _, entry := range splitOutsideQuotes(value, ',') {
 		lhs, _, ok := strings.Cut(entry, "=")
 		if !ok {
 			continue
 		}
-		lhs = strings.TrimSpace(lhs)
-		typ, name, ok := strings.Cut(lhs, " ")
+		typ, name, ok := strings.Cut(strings.TrimSpace(lhs), " ")
 		if !ok {
 			continue
 		}
-		typ, name = strings.ToLower(typ), permissionObjectName(strings.TrimSpace(name))
-		if id, err := strconv.Atoi(name); err == nil {
-			if c.ids[typ] == nil {
-				c.ids[typ] = map[int]bool{}
-			}
-			c.ids[typ][id] = true
-			continue
-		}
-		if c.names[typ] == nil {
-			c.names[typ] = map[string]bool{}
-		}
-		c.names[typ][strings.ToLower(name)] = true
+		out = append(out, Grant{Type: strings.ToLower(typ), Name: permissionObjectName(strings.TrimSpace(name))})
 	}
+	return out
+}
+
+// Names splits a list of object names as written (an
+// IncludedPermissionSets value: `"D365 READ", My.Ns."Set"`) into the names
+// without quotes or namespace qualifiers.
+func Names(value string) []string {
+	var out []string
+	for _, n := range splitOutsideQuotes(value, ',') {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, permissionObjectName(n))
+		}
+	}
+	return out
 }
 
 // permissionObjectName returns the unquoted object name of a permission
