@@ -307,6 +307,9 @@ func TestDocURL(t *testing.T) {
 	if got := DocURL(project.CodeCop, "AA0137"); got != "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-aa0137" {
 		t.Errorf("CodeCop: %s", got)
 	}
+	if got := DocURL(project.PerTenantExtensionCop, "PTE0001"); got != "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/pertenantextensioncop-pte0001" {
+		t.Errorf("DocURL(PerTenantExtensionCop) = %q", got)
+	}
 	if got := DocURL(project.ApplicationCop, "AC0002"); got != "https://alcops.dev/docs/analyzers/applicationcop/ac0002/" {
 		t.Errorf("ALCops: %s", got)
 	}

@@ -53,7 +53,7 @@ func ParseSeverity(s string) (Severity, bool) {
 // must not touch the file system, keep state between calls, or retain the
 // Pass after it returns.
 type Rule struct {
-	// ID is the published rule id (CodeCop AA####, ALCops AC/DC/FC/LC/PC/TA####),
+	// ID is the published rule id (CodeCop AA####, PerTenantExtensionCop PTE####, ALCops AC/DC/FC/LC/PC/TA####),
 	// so that rulesets and #pragma lines written for those analyzers apply.
 	ID string
 	// Title is a one-line summary, without a final period.
@@ -110,11 +110,14 @@ type Rule struct {
 }
 
 // DocURL returns the address of the published documentation of a rule: the
-// CodeCop page on Microsoft Learn for CodeCop rules, the ALCops page on
+// page on Microsoft Learn for the rules of Microsoft's analyzers (CodeCop,
+// UICop, AppSourceCop, PerTenantExtensionCop), the ALCops page on
 // alcops.dev for the ALCops analyzers.
 func DocURL(group project.AnalyzerGroup, id string) string {
-	if group == project.CodeCop {
-		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-" + strings.ToLower(id)
+	switch group {
+	case project.CodeCop, project.UICop, project.AppSourceCop, project.PerTenantExtensionCop:
+		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/" +
+			strings.ToLower(string(group)) + "-" + strings.ToLower(id)
 	}
 	return "https://alcops.dev/docs/analyzers/" + strings.ToLower(string(group)) + "/" + strings.ToLower(id) + "/"
 }
@@ -131,7 +134,7 @@ func (r *Rule) Provider() string {
 func (r *Rule) HasFix() bool { return len(r.FixKeys) > 0 }
 
 var (
-	ruleIDPattern = regexp.MustCompile(`^[A-Z]{2}[0-9]{4}[a-z]?$`)
+	ruleIDPattern = regexp.MustCompile(`^[A-Z]{2,3}[0-9]{4}[a-z]?$`)
 	fixKeyVerb    = regexp.MustCompile(`^[A-Z][A-Za-z0-9]*$`)
 )
 
@@ -139,7 +142,7 @@ var (
 func (r *Rule) Validate() error {
 	switch {
 	case !ruleIDPattern.MatchString(r.ID):
-		return fmt.Errorf("rule id %q is not of the form XX9999 (or XX9999 and a lower-case letter, as ALCops' LC0089i)", r.ID)
+		return fmt.Errorf("rule id %q is not of the form XX9999 or XXX9999 (or one with a lower-case letter after it, as ALCops' LC0089i)", r.ID)
 	case r.Title == "" || strings.HasSuffix(r.Title, "."):
 		return fmt.Errorf("rule %s: title must be non-empty and end without a period", r.ID)
 	case r.Message == "":

@@ -2,13 +2,13 @@
 // live in its cop packages, their shared knowledge in its internal packages.
 //
 // Rule IDs, default severities and behaviour follow the public documentation
-// of Microsoft's CodeCop (AA) and of ALCops (AC, DC, FC, LC, PC, TA), so that
+// of Microsoft's CodeCop (AA) and PerTenantExtensionCop (PTE) and of ALCops (AC, DC, FC, LC, PC, TA), so that
 // rulesets and `#pragma warning disable` lines written for those analyzers
 // apply. The fixtures are our own.
 //
 // A rule is an [analysis.Rule] package variable in the package of its cop
 // (codecop, applicationcop, documentationcop, formattingcop, lintercop,
-// platformcop, testautomationcop), in the file named after its id (rules
+// platformcop, testautomationcop, pertenantextensioncop), in the file named after its id (rules
 // that share their logic share a file: AC0002 and AC0003, AC0014 to
 // AC0017, AC0022 and AC0023, AC0033 and AC0034, DC0004, DC0006, DC0009 and DC0010, DC0007 and
 // DC0008, LC0007 to LC0010, LC0089, LC0089i and LC0090, PC0005 and PC0006, PC0020

