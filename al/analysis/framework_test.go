@@ -310,6 +310,9 @@ func TestDocURL(t *testing.T) {
 	if got := DocURL(project.ApplicationCop, "AC0002"); got != "https://alcops.dev/docs/analyzers/applicationcop/ac0002/" {
 		t.Errorf("ALCops: %s", got)
 	}
+	if got := DocURL(project.AppSourceCop, "AS0011"); got != "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/appsourcecop-as0011" {
+		t.Errorf("AppSourceCop: %s", got)
+	}
 }
 
 // Every field of the view changes its hash: a field added without being

@@ -110,11 +110,14 @@ type Rule struct {
 }
 
 // DocURL returns the address of the published documentation of a rule: the
-// CodeCop page on Microsoft Learn for CodeCop rules, the ALCops page on
-// alcops.dev for the ALCops analyzers.
+// page on Microsoft Learn for the rules of Microsoft's analyzers (CodeCop,
+// UICop, AppSourceCop, PerTenantExtensionCop), the ALCops page on alcops.dev
+// for the ALCops analyzers.
 func DocURL(group project.AnalyzerGroup, id string) string {
-	if group == project.CodeCop {
-		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-" + strings.ToLower(id)
+	switch group {
+	case project.CodeCop, project.UICop, project.AppSourceCop, project.PerTenantExtensionCop:
+		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/" +
+			strings.ToLower(string(group)) + "-" + strings.ToLower(id)
 	}
 	return "https://alcops.dev/docs/analyzers/" + strings.ToLower(string(group)) + "/" + strings.ToLower(id) + "/"
 }

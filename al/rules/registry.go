@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/applicationcop"
+	"github.com/alfix/alfix/al/rules/appsourcecop"
 	"github.com/alfix/alfix/al/rules/codecop"
 	"github.com/alfix/alfix/al/rules/documentationcop"
 	"github.com/alfix/alfix/al/rules/formattingcop"
@@ -59,6 +60,7 @@ var all = []*analysis.Rule{
 	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
 	platformcop.PC0037, platformcop.PC0038,
 	testautomationcop.TA0001,
+	appsourcecop.AS0011,
 }
 
 var (

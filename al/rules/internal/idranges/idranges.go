@@ -1,0 +1,50 @@
+package idranges
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alfix/alfix/al/project"
+)
+
+// PerTenant is the range of per-tenant customisations (50,000..99,999):
+// no AppSource app may use an id in it.
+var PerTenant = project.IDRange{From: 50000, To: 99999}
+
+// AppSource is the span AppSource apps get their ranges from: the
+// Registered Solution Program ranges from 1,000,000 and the ISV ranges up
+// to 74,999,999.
+var AppSource = project.IDRange{From: 1000000, To: 74999999}
+
+// In reports whether id lies in r (both ends included).
+func In(id int, r project.IDRange) bool { return id >= r.From && id <= r.To }
+
+// InAny reports whether id lies in one of the ranges.
+func InAny(id int, ranges []project.IDRange) bool {
+	for _, r := range ranges {
+		if In(id, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Allowed reports whether an app whose app.json declares ranges may give a
+// member the id: inside one of its ranges and outside the per-tenant range.
+func Allowed(id int, ranges []project.IDRange) bool {
+	return InAny(id, ranges) && !In(id, PerTenant)
+}
+
+// Contains reports whether outer holds all of inner.
+func Contains(outer, inner project.IDRange) bool {
+	return inner.From >= outer.From && inner.To <= outer.To && inner.From <= inner.To
+}
+
+// Text writes ranges for a message: "70000000..70000099, 70000200..70000299".
+func Text(ranges ...project.IDRange) string {
+	parts := make([]string, len(ranges))
+	for i, r := range ranges {
+		parts[i] = strconv.Itoa(r.From) + ".." + strconv.Itoa(r.To)
+	}
+	return strings.Join(parts, ", ")
+}
