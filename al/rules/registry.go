@@ -60,8 +60,9 @@ var all = []*analysis.Rule{
 	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
 	platformcop.PC0037, platformcop.PC0038,
 	testautomationcop.TA0001,
-	appsourcecop.AS0011, appsourcecop.AS0014, appsourcecop.AS0015, appsourcecop.AS0053, appsourcecop.AS0054,
-	appsourcecop.AS0084, appsourcecop.AS0100,
+	appsourcecop.AS0011, appsourcecop.AS0013, appsourcecop.AS0014, appsourcecop.AS0015, appsourcecop.AS0016,
+	appsourcecop.AS0053, appsourcecop.AS0054, appsourcecop.AS0058, appsourcecop.AS0061, appsourcecop.AS0084,
+	appsourcecop.AS0099, appsourcecop.AS0100,
 }
 
 var (

@@ -1,0 +1,35 @@
+table 70000000 "ABC Rating"
+{
+    DataClassification = CustomerContent;
+
+    fields
+    {
+        field(70000000; "No."; Code[20]) { }
+        field(1; Legacy; Integer)
+        {
+            ObsoleteState = Removed;
+            ObsoleteReason = 'Renumbered.';
+            ObsoleteTag = '2.0';
+        }
+    }
+}
+
+enum 70000002 "ABC Own Enum"
+{
+    // values of the app's own enums are not checked
+    value(0; None) { }
+}
+
+enumextension 70000001 "ABC Kind" extends "Sales Line Type"
+{
+    value(70000000; "ABC Rating") { }
+}
+
+tableextension 70000003 "ABC Customer" extends Customer
+{
+    fields
+    {
+        // table extension fields are AS0013's
+        field(50100; "ABC Outside"; Integer) { }
+    }
+}
