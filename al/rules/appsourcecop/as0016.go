@@ -18,14 +18,19 @@ var AS0016 = &analysis.Rule{
 		"value of its own DataClassification property, else of its table's, else ToBeClassified. alfix " +
 		"checks the fields of tables and table extensions whose FieldClass is Normal (FlowFields and " +
 		"FlowFilters are classified as SystemMetadata by the platform); fields of temporary tables " +
-		"(TableType = Temporary) store nothing and are skipped, as are obsolete fields.",
-	Severity: analysis.SeverityError,
-	Category: "Extensibility",
-	Analyzer: project.AppSourceCop,
+		"(TableType = Temporary), and of extensions of such tables when the project's declarations hold " +
+		"the base table, store nothing and are skipped, as are obsolete fields.",
+	Severity:    analysis.SeverityError,
+	Category:    "Extensibility",
+	Analyzer:    project.AppSourceCop,
+	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
 			inherited := ""
+			if f.ObjectKind(obj) == syntax.KwTableExtension && temporaryBase(pass, obj) {
+				continue
+			}
 			if f.ObjectKind(obj) == syntax.KwTable {
 				if tt := f.Property(obj, "TableType"); tt != nil && f.PropertyValueIs(tt, "Temporary") {
 					continue
@@ -49,4 +54,38 @@ var AS0016 = &analysis.Rule{
 			}
 		}
 	},
+}
+
+// temporaryBase reports whether the table a table extension extends is
+// declared, in the project or a loaded dependency, with TableType =
+// Temporary.
+func temporaryBase(pass *analysis.Pass, ext *syntax.Node) bool {
+	f := pass.File
+	if pass.Summary == nil {
+		return false
+	}
+	kw := f.FindKeyword(ext, syntax.KwExtends)
+	if kw < 0 {
+		return false
+	}
+	var parts []string
+	for i := kw + 1; i < int(ext.Last) && (f.Tokens[i].Kind.IsName() || f.Tokens[i].Kind == syntax.Dot); i++ {
+		if f.Tokens[i].Kind != syntax.Dot {
+			parts = append(parts, syntax.Unquote(f.TokenText(i)))
+		}
+	}
+	if len(parts) == 0 {
+		return false
+	}
+	name, ns := parts[len(parts)-1], strings.Join(parts[:len(parts)-1], ".")
+	base := pass.Summary.ObjectFrom("table", ns, name, f.Namespace(), f.Usings())
+	if base == nil {
+		return false
+	}
+	for _, p := range base.Properties {
+		if strings.EqualFold(p.Name, "TableType") && strings.EqualFold(strings.TrimSpace(p.Value), "Temporary") {
+			return true
+		}
+	}
+	return false
 }

@@ -35,3 +35,12 @@ tableextension 70000002 "ABC Customer" extends Customer
         modify(Name) { Caption = 'Name'; }
     }
 }
+
+tableextension 70000003 "ABC Buffer Ext" extends "ABC Rating Buffer"
+{
+    fields
+    {
+        // the base table is temporary: nothing is stored
+        field(70000001; "ABC Extra"; Integer) { }
+    }
+}

@@ -4,13 +4,8 @@ table 70000000 "ABC Rating"
 
     fields
     {
-        field(70000000; "No."; Code[20]) { }
-        field(1; Legacy; Integer)
-        {
-            ObsoleteState = Removed;
-            ObsoleteReason = 'Renumbered.';
-            ObsoleteTag = '2.0';
-        }
+        // the fields of the app's own tables are not checked
+        field(1; "No."; Code[20]) { }
     }
 }
 
@@ -23,6 +18,12 @@ enum 70000002 "ABC Own Enum"
 enumextension 70000001 "ABC Kind" extends "Sales Line Type"
 {
     value(70000000; "ABC Rating") { }
+    value(20; "ABC Old")
+    {
+        ObsoleteState = Pending;
+        ObsoleteReason = 'Renumbered.';
+        ObsoleteTag = '2.0';
+    }
 }
 
 tableextension 70000003 "ABC Customer" extends Customer
