@@ -61,9 +61,10 @@ var all = []*analysis.Rule{
 	platformcop.PC0037, platformcop.PC0038,
 	testautomationcop.TA0001,
 	appsourcecop.AS0011, appsourcecop.AS0013, appsourcecop.AS0014, appsourcecop.AS0015, appsourcecop.AS0016,
-	appsourcecop.AS0053, appsourcecop.AS0054, appsourcecop.AS0058, appsourcecop.AS0061, appsourcecop.AS0062,
-	appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076, appsourcecop.AS0079, appsourcecop.AS0084,
-	appsourcecop.AS0098, appsourcecop.AS0099, appsourcecop.AS0100,
+	appsourcecop.AS0047, appsourcecop.AS0048, appsourcecop.AS0053, appsourcecop.AS0054, appsourcecop.AS0058,
+	appsourcecop.AS0061, appsourcecop.AS0062, appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076,
+	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0098,
+	appsourcecop.AS0099, appsourcecop.AS0100,
 }
 
 var (
