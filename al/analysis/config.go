@@ -13,8 +13,9 @@ import (
 
 // A ConfigView is the part of a project's configuration that rules and the
 // parser may read: the app.json runtime, application, platform and target,
-// its preprocessor symbols, features and id ranges, the alcops.json
-// settings and the mandatory affixes of AppSourceCop.json. It
+// its preprocessor symbols, features and id ranges, its name, publisher,
+// dependencies and internalsVisibleTo apps, the alcops.json settings and
+// the mandatory affixes of AppSourceCop.json. It
 // is all a [Pass] offers, so that [ConfigView.Hash] covers every
 // configuration input of a rule's result and a cache keyed by it cannot go
 // stale when a rule starts reading something new: to let rules read another
@@ -29,6 +30,8 @@ type ConfigView struct {
 	idRanges                               []project.IDRange
 	thresholds                             map[string]json.RawMessage
 	affixes                                []string
+	name, publisher                        string
+	dependencies, friends                  []project.Dependency
 }
 
 // ViewOf returns the view of a configuration; nil gives the empty view (no
@@ -42,7 +45,8 @@ func ViewOf(cfg *project.Config) ConfigView {
 		runtime: strings.TrimSpace(m.Runtime), application: strings.TrimSpace(m.Application),
 		platform: strings.TrimSpace(m.Platform), target: strings.TrimSpace(m.Target),
 		symbols: m.PreprocessorSymbols, features: m.Features, idRanges: m.IDRanges, thresholds: cfg.Thresholds,
-		affixes: cfg.Affixes,
+		affixes: cfg.Affixes, name: m.Name, publisher: m.Publisher, dependencies: m.Dependencies,
+		friends: m.InternalsVisibleTo,
 	}
 }
 
@@ -99,6 +103,20 @@ func (v ConfigView) PerTenantRange() bool {
 	return len(v.idRanges) > 0
 }
 
+// Name returns the app.json name as written, or "".
+func (v ConfigView) Name() string { return v.name }
+
+// Publisher returns the app.json publisher as written, or "".
+func (v ConfigView) Publisher() string { return v.publisher }
+
+// Dependencies returns app.json's dependencies. The slice must not be
+// modified.
+func (v ConfigView) Dependencies() []project.Dependency { return v.dependencies }
+
+// InternalsVisibleTo returns the apps app.json's internalsVisibleTo names.
+// The slice must not be modified.
+func (v ConfigView) InternalsVisibleTo() []project.Dependency { return v.friends }
+
 // PreprocessorSymbols returns app.json's preprocessor symbols. The slice
 // must not be modified.
 func (v ConfigView) PreprocessorSymbols() []string { return v.symbols }
@@ -126,7 +144,8 @@ const configViewVersion = "alfix/al/analysis config view v1"
 // application, platform and target as written (trimmed), the preprocessor
 // symbols and the features as sets (features ignoring case), and the
 // alcops.json settings by name with their values re-encoded (member order
-// and formatting do not count), and the affixes in order.
+// and formatting do not count), the affixes in order, and the name,
+// publisher, dependencies and internalsVisibleTo apps as written.
 func (v ConfigView) Hash() [32]byte {
 	settings := make(map[string]any, len(v.thresholds))
 	for k, raw := range v.thresholds {
@@ -146,8 +165,11 @@ func (v ConfigView) Hash() [32]byte {
 		IDRanges                               []project.IDRange
 		Settings                               map[string]any
 		Affixes                                []string
+		Name, Publisher                        string
+		Dependencies, Friends                  []project.Dependency
 	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
-		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings, v.affixes})
+		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings, v.affixes,
+		v.name, v.publisher, v.dependencies, v.friends})
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file

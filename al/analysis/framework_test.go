@@ -313,6 +313,9 @@ func TestDocURL(t *testing.T) {
 	if got := DocURL(project.ApplicationCop, "AC0002"); got != "https://alcops.dev/docs/analyzers/applicationcop/ac0002/" {
 		t.Errorf("ALCops: %s", got)
 	}
+	if got := DocURL(project.AppSourceCop, "AS0011"); got != "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/appsourcecop-as0011" {
+		t.Errorf("AppSourceCop: %s", got)
+	}
 }
 
 // Every field of the view changes its hash: a field added without being
@@ -331,6 +334,12 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 		"thresholds":  func(v *ConfigView) { v.thresholds = map[string]json.RawMessage{"MaxLength": json.RawMessage(`31`)} },
 		"idRanges":    func(v *ConfigView) { v.idRanges = []project.IDRange{{From: 50000, To: 50099}} },
 		"affixes":     func(v *ConfigView) { v.affixes = []string{"XYZ", "ABC"} },
+		"name":        func(v *ConfigView) { v.name = "Other" },
+		"publisher":   func(v *ConfigView) { v.publisher = "Other" },
+		"dependencies": func(v *ConfigView) {
+			v.dependencies = []project.Dependency{{ID: "63ca2fa4-4f03-4f2b-a480-172fef340d3f", Name: "System Application"}}
+		},
+		"friends": func(v *ConfigView) { v.friends = []project.Dependency{{ID: "x", Name: "Tests", Publisher: "Me"}} },
 	}
 	if n := reflect.TypeFor[ConfigView]().NumField(); n != len(mutations) {
 		t.Fatalf("ConfigView has %d fields but the test mutates %d: hash the new field and add it here", n, len(mutations))
@@ -362,16 +371,24 @@ func TestViewOfReadsTheConfig(t *testing.T) {
 		!v.Threshold("limit", &limit) || limit != 5 || !slices.Equal(v.ParseOptions().Symbols, []string{"X"}) {
 		t.Errorf("view of %+v reads wrong: %+v", cfg, v)
 	}
+	deps := []project.Dependency{{Name: "Base Application", Publisher: "Microsoft"}}
+	friends := []project.Dependency{{Name: "Tests", Publisher: "Me"}}
+	v = ViewOf(&project.Config{Manifest: project.Manifest{Name: "App", Publisher: "Me", Dependencies: deps,
+		InternalsVisibleTo: friends}})
+	if v.Name() != "App" || v.Publisher() != "Me" || !slices.Equal(v.Dependencies(), deps) ||
+		!slices.Equal(v.InternalsVisibleTo(), friends) {
+		t.Errorf("view reads the manifest's identity wrong: %+v", v)
+	}
 	if !ViewOf(nil).RuntimeAtLeast(99, 0) {
 		t.Error("no runtime must count as the newest")
 	}
 }
 
 func TestCacheKey(t *testing.T) {
-	cfg := &project.Config{Manifest: project.Manifest{Runtime: "13.0", Name: "A"}}
+	cfg := &project.Config{Manifest: project.Manifest{Runtime: "13.0", Version: "1.0.0.0"}}
 	rules := []EnabledRule{{upperBegin, SeverityWarning}}
 	k := CacheKey(cfg, rules)
-	renamed := &project.Config{Manifest: project.Manifest{Runtime: "13.0", Name: "B"}}
+	renamed := &project.Config{Manifest: project.Manifest{Runtime: "13.0", Version: "2.0.0.0"}}
 	if CacheKey(renamed, rules) != k {
 		t.Error("a field rules cannot read changed the key")
 	}

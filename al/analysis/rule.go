@@ -111,8 +111,8 @@ type Rule struct {
 
 // DocURL returns the address of the published documentation of a rule: the
 // page on Microsoft Learn for the rules of Microsoft's analyzers (CodeCop,
-// UICop, AppSourceCop, PerTenantExtensionCop), the ALCops page on
-// alcops.dev for the ALCops analyzers.
+// UICop, AppSourceCop, PerTenantExtensionCop), the ALCops page on alcops.dev
+// for the ALCops analyzers.
 func DocURL(group project.AnalyzerGroup, id string) string {
 	switch group {
 	case project.CodeCop, project.UICop, project.AppSourceCop, project.PerTenantExtensionCop:

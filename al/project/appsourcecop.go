@@ -9,14 +9,14 @@ import (
 )
 
 // AppSourceCopFile is AppSourceCop's settings file in the project folder.
-// alfix serves no AppSourceCop rule; it reads the mandatory affixes from
-// it, which ALCops' naming rules (LC0054, LC0092) strip from object names
+// alfix reads the mandatory affixes from it, which the AppSourceCop rules
+// check and ALCops' naming rules (LC0054, LC0092) strip from object names
 // before they check them.
 const AppSourceCopFile = "AppSourceCop.json"
 
-// loadAffixes reads mandatoryPrefix and mandatoryAffixes from
-// AppSourceCop.json into c.Affixes: the prefix first, then the affixes in
-// their order, empty ones dropped and repeats (ignoring case) kept once. A
+// loadAffixes reads mandatoryPrefix, mandatorySuffix and mandatoryAffixes
+// from AppSourceCop.json into c.Affixes: the prefix first, then the suffix,
+// then the affixes in their order, empty ones dropped and repeats (ignoring case) kept once. A
 // missing file leaves Affixes nil; an unreadable one is a warning.
 func (c *Config) loadAffixes() {
 	path := filepath.Join(c.Root, AppSourceCopFile)
@@ -39,6 +39,9 @@ func (c *Config) loadAffixes() {
 	}
 	if prefix, ok := obj.str("mandatoryPrefix"); ok {
 		add(prefix)
+	}
+	if suffix, ok := obj.str("mandatorySuffix"); ok {
+		add(suffix)
 	}
 	if list, ok := obj.strings("mandatoryAffixes"); ok {
 		for _, a := range list {

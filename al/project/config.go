@@ -49,7 +49,7 @@ type Config struct {
 	// Thresholds holds the top-level members of alcops.json as written
 	// (standard JSON); nil when there is no such file.
 	Thresholds map[string]json.RawMessage
-	// Affixes are AppSourceCop.json's mandatoryPrefix and mandatoryAffixes
+	// Affixes are AppSourceCop.json's mandatoryPrefix, mandatorySuffix and mandatoryAffixes
 	// (see loadAffixes); nil when there is no such file.
 	Affixes []string
 	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).

@@ -315,6 +315,7 @@ func TestAffixesFromAppSourceCop(t *testing.T) {
 		warn          bool
 	}{
 		{"prefix and affixes", `{"mandatoryPrefix": " ABC ", "mandatoryAffixes": ["XYZ", "", "abc", "Qrs"]}`, []string{"ABC", "XYZ", "Qrs"}, false},
+		{"suffix", `{"mandatorySuffix": "SFX", "mandatoryPrefix": "ABC", "mandatoryAffixes": ["sfx", "XYZ"]}`, []string{"ABC", "SFX", "XYZ"}, false},
 		{"keys ignore case, comments", "// c\n{\"MandatoryAffixes\": \"ONE\",}", []string{"ONE"}, false},
 		{"no affix settings", `{"supportedCountries": ["US"]}`, nil, false},
 		{"not an object", `[1]`, nil, true},

@@ -12,7 +12,8 @@ import (
 )
 
 // cops are the cop packages, one per analyzer group.
-var cops = []string{"codecop", "applicationcop", "documentationcop", "formattingcop", "lintercop", "platformcop", "testautomationcop", "pertenantextensioncop"}
+var cops = []string{"codecop", "applicationcop", "documentationcop", "formattingcop", "lintercop", "platformcop", "testautomationcop",
+	"pertenantextensioncop", "appsourcecop"}
 
 // ruleOf is the rule a file of a cop package belongs to: its name up to
 // the first '_' or '.' (fc0002_vocabulary.go is FC0002's).

@@ -19,15 +19,16 @@ var projectWideReads = regexp.MustCompile(`\.(AllObjects|SubscribersOf|Implement
 // the workspace's carry of results across a declaration change
 // (symbols.DeclChange) stays right for them without ProjectFacts.
 var coveredProjectWideReads = map[string]string{
-	"lintercop/lc0033.go":              "the first file of the project: object identities include their files, so a change is Global",
-	"internal/pages/pageusage.go":      "pages by source table and their controls: a changed page adds its source table, a changed page extension its base's",
-	"../check/objects.go":              "duplicate object ids: object identities include ids, so a change is Global",
-	"../check/extensions.go":           "AL0247's near misses are object names of one kind: adding, removing or renaming an object is Global",
-	"codecop/aa0235.go":                "declares ProjectFacts",
-	"applicationcop/ac0033.go":         "declares ProjectFacts (AC0033, AC0034)",
-	"internal/permissions/coverage.go": "permission sets (AC0010, PTE0004): a changed Permissions value adds every word of it (the objects it names)",
-	"pertenantextensioncop/pte0018.go": "declares ProjectFacts (the own permission sets that grant another app's objects)",
-	"pertenantextensioncop/pte0025.go": "declares ProjectFacts (the own objects that have a namesake)",
+	"lintercop/lc0033.go":                   "the first file of the project: object identities include their files, so a change is Global",
+	"internal/pages/pageusage.go":           "pages by source table and their controls: a changed page adds its source table, a changed page extension its base's",
+	"../check/objects.go":                   "duplicate object ids: object identities include ids, so a change is Global",
+	"../check/extensions.go":                "AL0247's near misses are object names of one kind: adding, removing or renaming an object is Global",
+	"codecop/aa0235.go":                     "declares ProjectFacts",
+	"applicationcop/ac0033.go":              "declares ProjectFacts (AC0033, AC0034)",
+	"internal/permissions/coverage.go":      "permission sets (AC0010, PTE0004): a changed Permissions value adds every word of it (the objects it names)",
+	"pertenantextensioncop/pte0018.go":      "declares ProjectFacts (the own permission sets that grant another app's objects)",
+	"pertenantextensioncop/pte0025.go":      "declares ProjectFacts (the own objects that have a namesake)",
+	"internal/manifestsite/manifestsite.go": "the first file of the project, as for LC0033",
 }
 
 // TestProjectWideReadsAreCovered fails when a rule (or compiler check)

@@ -6,6 +6,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/applicationcop"
+	"github.com/alfix/alfix/al/rules/appsourcecop"
 	"github.com/alfix/alfix/al/rules/codecop"
 	"github.com/alfix/alfix/al/rules/documentationcop"
 	"github.com/alfix/alfix/al/rules/formattingcop"
@@ -66,6 +67,11 @@ var all = []*analysis.Rule{
 	pertenantextensioncop.PTE0013, pertenantextensioncop.PTE0016, pertenantextensioncop.PTE0017, pertenantextensioncop.PTE0018, pertenantextensioncop.PTE0019,
 	pertenantextensioncop.PTE0021, pertenantextensioncop.PTE0022, pertenantextensioncop.PTE0023, pertenantextensioncop.PTE0024,
 	pertenantextensioncop.PTE0025,
+	appsourcecop.AS0011, appsourcecop.AS0013, appsourcecop.AS0014, appsourcecop.AS0015, appsourcecop.AS0016,
+	appsourcecop.AS0047, appsourcecop.AS0048, appsourcecop.AS0053, appsourcecop.AS0054, appsourcecop.AS0058,
+	appsourcecop.AS0061, appsourcecop.AS0062, appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076,
+	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0098,
+	appsourcecop.AS0099, appsourcecop.AS0100,
 }
 
 var (

@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules"
 
 	"github.com/alfix/alfix/tools"
@@ -52,8 +54,14 @@ func TestRulesOutsideAProject(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != len(rules.Registry().All()) {
-		t.Errorf("%d lines for %d rules", len(lines), len(rules.Registry().All()))
+	served := 0 // the rules of the groups alfix serves (a group's rules may be registered before it is)
+	for _, r := range rules.Registry().All() {
+		if slices.Contains(project.AllAnalyzerGroups, r.Analyzer) {
+			served++
+		}
+	}
+	if len(lines) != served {
+		t.Errorf("%d lines for %d rules", len(lines), served)
 	}
 	if !strings.Contains(out, "FC0001.RemoveSemicolon") {
 		t.Errorf("fix keys missing:\n%s", out)

@@ -31,7 +31,7 @@ func runPTE0001(pass *analysis.Pass) {
 			continue
 		}
 		id, err := strconv.Atoi(f.TokenText(tok))
-		if err != nil || idranges.PerTenant(id) {
+		if err != nil || idranges.In(id, idranges.PerTenant) {
 			continue
 		}
 		pass.Reportf(f.Tokens[tok].Span, []any{id, f.TokenText(int(obj.First)), f.DeclName(obj)})

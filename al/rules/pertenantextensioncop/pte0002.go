@@ -36,9 +36,9 @@ func runPTE0002(pass *analysis.Pass) {
 				continue
 			}
 			switch {
-			case kind == syntax.KwTableExtension && !idranges.PerTenant(id):
+			case kind == syntax.KwTableExtension && !idranges.In(id, idranges.PerTenant):
 				pass.Reportf(f.Tokens[f.ElementOrdinalToken(field)].Span, []any{id, f.DeclName(field), "50000..99999"})
-			case kind == syntax.KwTable && (id < 0 || id > idranges.PerTenantTo):
+			case kind == syntax.KwTable && (id < 0 || id > idranges.PerTenant.To):
 				pass.Reportf(f.Tokens[f.ElementOrdinalToken(field)].Span, []any{id, f.DeclName(field), "0..99999"})
 			}
 		}

@@ -32,8 +32,8 @@ func runPTE0022(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwTableExtension) {
 		for _, field := range f.TableFields(obj) {
-			if id, ok := f.ElementOrdinal(field); ok && !idranges.In(id, ranges) {
-				pass.Reportf(f.Tokens[f.ElementOrdinalToken(field)].Span, []any{id, f.DeclName(field), idranges.String(ranges)})
+			if id, ok := f.ElementOrdinal(field); ok && !idranges.InAny(id, ranges) {
+				pass.Reportf(f.Tokens[f.ElementOrdinalToken(field)].Span, []any{id, f.DeclName(field), idranges.Text(ranges...)})
 			}
 		}
 	}

@@ -35,8 +35,8 @@ func runPTE0023(pass *analysis.Pass) {
 			if f.SectionKind(el) != syntax.KwValue {
 				return true
 			}
-			if n, ok := f.ElementOrdinal(el); ok && !idranges.In(n, ranges) {
-				pass.Reportf(f.Tokens[f.ElementOrdinalToken(el)].Span, []any{n, f.DeclName(el), idranges.String(ranges)})
+			if n, ok := f.ElementOrdinal(el); ok && !idranges.InAny(n, ranges) {
+				pass.Reportf(f.Tokens[f.ElementOrdinalToken(el)].Span, []any{n, f.DeclName(el), idranges.Text(ranges...)})
 			}
 			return false
 		})

@@ -1,7 +1,3 @@
-// Package idranges knows the object and member id ranges of Business
-// Central: the range 50,000-99,999 Microsoft reserves for per-tenant
-// extensions, and whether an id lies in the app.json idRanges. It must not
-// report diagnostics nor import a cop package or al/rules.
 package idranges
 
 import (
@@ -11,28 +7,41 @@ import (
 	"github.com/alfix/alfix/al/project"
 )
 
-// The per-tenant extension range: the object ids and the table extension
-// field ids a per-tenant extension may use.
-const (
-	PerTenantFrom = 50000
-	PerTenantTo   = 99999
-)
+// PerTenant is the range of per-tenant customisations (50,000..99,999):
+// no AppSource app may use an id in it.
+var PerTenant = project.IDRange{From: 50000, To: 99999}
 
-// PerTenant reports whether id is in the per-tenant extension range.
-func PerTenant(id int) bool { return id >= PerTenantFrom && id <= PerTenantTo }
+// AppSource is the span AppSource apps get their ranges from: the
+// Registered Solution Program ranges from 1,000,000 and the ISV ranges up
+// to 74,999,999.
+var AppSource = project.IDRange{From: 1000000, To: 74999999}
 
-// In reports whether id lies in one of ranges (bounds included).
-func In(id int, ranges []project.IDRange) bool {
+// In reports whether id lies in r (both ends included).
+func In(id int, r project.IDRange) bool { return id >= r.From && id <= r.To }
+
+// InAny reports whether id lies in one of the ranges.
+func InAny(id int, ranges []project.IDRange) bool {
 	for _, r := range ranges {
-		if id >= r.From && id <= r.To {
+		if In(id, r) {
 			return true
 		}
 	}
 	return false
 }
 
-// String writes ranges as from..to, comma-separated, for messages.
-func String(ranges []project.IDRange) string {
+// Allowed reports whether an app whose app.json declares ranges may give a
+// member the id: inside one of its ranges and outside the per-tenant range.
+func Allowed(id int, ranges []project.IDRange) bool {
+	return InAny(id, ranges) && !In(id, PerTenant)
+}
+
+// Contains reports whether outer holds all of inner.
+func Contains(outer, inner project.IDRange) bool {
+	return inner.From >= outer.From && inner.To <= outer.To && inner.From <= inner.To
+}
+
+// Text writes ranges for a message: "70000000..70000099, 70000200..70000299".
+func Text(ranges ...project.IDRange) string {
 	parts := make([]string, len(ranges))
 	for i, r := range ranges {
 		parts[i] = strconv.Itoa(r.From) + ".." + strconv.Itoa(r.To)

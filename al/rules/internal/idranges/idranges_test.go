@@ -6,31 +6,36 @@ import (
 	"github.com/alfix/alfix/al/project"
 )
 
-func TestPerTenant(t *testing.T) {
-	for id, want := range map[int]bool{49999: false, 50000: true, 75000: true, 99999: true, 100000: false, 0: false, -1: false} {
-		if got := PerTenant(id); got != want {
-			t.Errorf("PerTenant(%d) = %v, want %v", id, got, want)
+func TestAllowed(t *testing.T) {
+	app := []project.IDRange{{From: 70000000, To: 70000099}, {From: 50000, To: 50100}}
+	cases := []struct {
+		id   int
+		want bool
+	}{
+		{70000000, true}, {70000099, true}, {70000100, false}, {69999999, false},
+		{50000, false}, {50100, false}, // in the app's range but per-tenant
+		{1, false},
+	}
+	for _, c := range cases {
+		if got := Allowed(c.id, app); got != c.want {
+			t.Errorf("Allowed(%d) = %v, want %v", c.id, got, c.want)
 		}
+	}
+	if Allowed(70000000, nil) {
+		t.Error("an app without ranges allows nothing")
 	}
 }
 
-func TestIn(t *testing.T) {
-	ranges := []project.IDRange{{From: 50100, To: 50149}, {From: 60000, To: 60000}}
-	for id, want := range map[int]bool{50099: false, 50100: true, 50149: true, 50150: false, 60000: true, 60001: false} {
-		if got := In(id, ranges); got != want {
-			t.Errorf("In(%d) = %v, want %v", id, got, want)
+func TestContainsAndText(t *testing.T) {
+	if !Contains(AppSource, project.IDRange{From: 1000000, To: 1000100}) {
+		t.Error("1000000..1000100 is an AppSource range")
+	}
+	for _, r := range []project.IDRange{{From: 50100, To: 50149}, {From: 74999999, To: 75000000}, {From: 1000100, To: 1000000}} {
+		if Contains(AppSource, r) {
+			t.Errorf("%v is no AppSource range", r)
 		}
 	}
-	if In(50100, nil) {
-		t.Error("In with no ranges is true")
-	}
-}
-
-func TestString(t *testing.T) {
-	if got := String([]project.IDRange{{From: 50100, To: 50149}, {From: 60000, To: 60000}}); got != "50100..50149, 60000..60000" {
-		t.Errorf("String = %q", got)
-	}
-	if got := String(nil); got != "" {
-		t.Errorf("String(nil) = %q", got)
+	if got := Text(project.IDRange{From: 1, To: 2}, project.IDRange{From: 5, To: 9}); got != "1..2, 5..9" {
+		t.Errorf("Text = %q", got)
 	}
 }

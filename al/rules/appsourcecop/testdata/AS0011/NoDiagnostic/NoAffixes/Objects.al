@@ -1,0 +1,7 @@
+table 70000000 "Customer Rating"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+    }
+}

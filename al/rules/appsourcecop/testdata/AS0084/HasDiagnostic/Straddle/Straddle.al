@@ -1,0 +1,3 @@
+codeunit 74999990 [="ABC Setup"=]
+{
+}
