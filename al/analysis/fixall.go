@@ -87,9 +87,11 @@ func FixAll(ctx context.Context, req FixAllRequest) (FixAllResult, error) {
 		last = map[string][]Diagnostic{}
 		passes := map[string]*Pass{}
 		view := ViewOf(cfg)
-		sources := SourcesOf(current, view.ParseOptions())
+		var sources *Sources
 		if req.Options.Sources != nil {
 			sources = req.Options.Sources.Overlay(current)
+		} else {
+			sources = SourcesOf(current, view.ParseOptions())
 		}
 		opts := req.Options
 		opts.Sources = sources

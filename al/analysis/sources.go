@@ -19,9 +19,14 @@ import (
 // safe for concurrent use. Trees and contents it returns must not be
 // modified.
 type Sources struct {
-	paths []string
+	paths []string // sorted; shared with overlays, never modified
 	load  func(path string) ([]byte, bool)
 	opts  syntax.Options
+	// parent and changed are set on an overlay: the files in changed are
+	// read from there, the others from parent (whose lowered contents and
+	// Mentioning answers are reused).
+	parent  *Sources
+	changed map[string][]byte
 
 	mu       sync.Mutex
 	content  map[string][]byte // nil value: could not be read
@@ -34,7 +39,12 @@ type Sources struct {
 // function reading one (false when it cannot be read) and the parse options
 // of the project.
 func NewSources(paths []string, load func(path string) ([]byte, bool), opts syntax.Options) *Sources {
-	return &Sources{paths: slices.Sorted(slices.Values(paths)), load: load, opts: opts,
+	return newSources(slices.Sorted(slices.Values(paths)), load, opts)
+}
+
+// newSources is NewSources on a sorted path list, which it keeps (shares).
+func newSources(sorted []string, load func(path string) ([]byte, bool), opts syntax.Options) *Sources {
+	return &Sources{paths: sorted, load: load, opts: opts,
 		content: map[string][]byte{}, lower: map[string][]byte{}, trees: map[string]*syntax.File{},
 		mentions: map[string][]string{}}
 }
@@ -68,23 +78,34 @@ func (s *Sources) withFile(f *syntax.File, opts syntax.Options) *Sources {
 // Overlay returns sources that read the files in changed from there and the
 // others from s (sharing what s has read): the sources of a project after
 // some of its files were edited in memory. Paths in changed that s does not
-// list are added.
+// list are added. The overlay shares s's sorted path list unless changed
+// adds a path: a bulk fix overlays one file at a time on a project of
+// thousands, and must not copy and sort their paths for each. changed must
+// not be modified while the overlay is in use.
 func (s *Sources) Overlay(changed map[string][]byte) *Sources {
-	paths := slices.Clone(s.paths)
+	paths := s.paths
+	var added []string
 	for p := range changed {
-		if _, found := slices.BinarySearch(paths, p); !found {
-			paths = append(paths, p)
+		if !s.Has(p) {
+			added = append(added, p)
 		}
 	}
-	return NewSources(paths, func(p string) ([]byte, bool) {
+	if len(added) > 0 {
+		paths = slices.Concat(s.paths, added)
+		slices.Sort(paths)
+	}
+	out := newSources(paths, func(p string) ([]byte, bool) {
 		if b, ok := changed[p]; ok {
 			return b, true
 		}
 		return s.Source(p)
 	}, s.opts)
+	out.parent, out.changed = s, changed
+	return out
 }
 
-// Paths lists the project's AL files, sorted.
+// Paths lists the project's AL files, sorted. The list is shared and must
+// not be modified.
 func (s *Sources) Paths() []string { return s.paths }
 
 // Has reports whether path is one of the project's files.
@@ -153,25 +174,47 @@ func (s *Sources) Mentioning(name string) []string {
 	if done || key == "" {
 		return out
 	}
-	for _, p := range s.paths {
-		s.mu.Lock()
-		low, ok := s.lower[p]
-		s.mu.Unlock()
-		if !ok {
-			b, _ := s.Source(p)
-			low = asciiLower(b)
-			s.mu.Lock()
-			s.lower[p] = low
-			s.mu.Unlock()
+	if s.parent != nil {
+		// The parent's answer for the files the overlay does not change,
+		// and the changed files checked here.
+		for _, p := range s.parent.Mentioning(name) {
+			if _, ok := s.changed[p]; !ok {
+				out = append(out, p)
+			}
 		}
-		if bytes.Contains(low, []byte(key)) {
-			out = append(out, p)
+		for p := range s.changed {
+			if s.mentions1(p, key) {
+				out = append(out, p)
+			}
+		}
+		slices.Sort(out)
+	} else {
+		for _, p := range s.paths {
+			if s.mentions1(p, key) {
+				out = append(out, p)
+			}
 		}
 	}
 	s.mu.Lock()
 	s.mentions[key] = out
 	s.mu.Unlock()
 	return out
+}
+
+// mentions1 reports whether the file at p contains key (lower case),
+// ignoring ASCII case; its lowered content is kept for the next name.
+func (s *Sources) mentions1(p, key string) bool {
+	s.mu.Lock()
+	low, ok := s.lower[p]
+	s.mu.Unlock()
+	if !ok {
+		b, _ := s.Source(p)
+		low = asciiLower(b)
+		s.mu.Lock()
+		s.lower[p] = low
+		s.mu.Unlock()
+	}
+	return bytes.Contains(low, []byte(key))
 }
 
 // asciiLower returns a copy of b with ASCII letters in lower case.

@@ -17,8 +17,9 @@ type FileSymbols struct {
 	Namespace string   `json:"namespace,omitempty"`
 	Usings    []string `json:"usings,omitempty"`
 	Objects   []Object `json:"objects,omitempty"`
-	// DeclHash is the hex SHA-256 of everything above; it changes exactly when a
-	// declaration changes (bodies are not part of the symbols).
+	// DeclHash is the hex SHA-256 of everything above but File; it changes
+	// exactly when a declaration changes (bodies are not part of the
+	// symbols), and files with identical declarations share it.
 	DeclHash string `json:"declHash"`
 }
 
@@ -221,12 +222,11 @@ func Extract(f *syntax.File) *FileSymbols {
 	return fs
 }
 
-// Renamed returns a copy of fs under another file name, its DeclHash
-// recomputed (objects are shared with fs, not copied).
+// Renamed returns a copy of fs under another file name (objects are shared
+// with fs, not copied); the DeclHash, which leaves the name out, is kept.
 func (fs *FileSymbols) Renamed(name string) *FileSymbols {
 	c := *fs
 	c.File = name
-	c.DeclHash = c.computeHash()
 	return &c
 }
 

@@ -6,12 +6,16 @@ import (
 	"encoding/hex"
 )
 
-// computeHash hashes every field of fs but DeclHash, through a compact
-// length-prefixed encoding (much cheaper than JSON). TestDeclHashCoversEveryField
-// fails when a field is added to the symbols and not written here.
+// computeHash hashes every field of fs but File and DeclHash, through a
+// compact length-prefixed encoding (much cheaper than JSON).
+// TestDeclHashCoversEveryField fails when a field is added to the symbols
+// and not written here. The file name is left out so that the hash is one
+// of the content alone: files with identical content share their cached
+// declarations (and so their hash) whichever was read first, and a
+// summary's hash (Summary.Hash, which adds every file's name) is then the
+// same however its files were read.
 func (fs *FileSymbols) computeHash() string {
 	h := &declHasher{buf: make([]byte, 0, 4096)}
-	h.str(fs.File)
 	h.str(fs.Namespace)
 	h.strs(fs.Usings)
 	h.int(len(fs.Objects))

@@ -1,0 +1,120 @@
+package workspace
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/store"
+)
+
+// summaryHash returns the hash of the project's summary as the project rule
+// objectCount sees it.
+func summaryHash(t *testing.T, p *Project) [32]byte {
+	t.Helper()
+	cfg, err := p.Config(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := p.Summary(context.Background(), cfg, analysis.EnabledRules(p.w.Registry(), cfg))
+	if err != nil || sum == nil {
+		t.Fatalf("summary: %v %v", sum, err)
+	}
+	return sum.Hash()
+}
+
+// Two files with identical content share their cached declarations. The
+// summary's hash must not depend on which of them was read first: a
+// project that met b.al first and one that met a.al first, each on its own
+// store, end with the same files and so the same hash, and so does a
+// restart on either store.
+func TestSummaryHashOfDuplicateFilesIsOrderFree(t *testing.T) {
+	const dup = "codeunit 50100 Dup\n{\n    procedure P()\n    begin\n    end;\n}\n"
+	const other = "codeunit 50101 Other\n{\n}\n"
+	reg, err := analysis.NewRegistry(upperBegin, objectCount)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := writeProject(t, map[string]string{"other.al": other})
+	dbs := []string{filepath.Join(t.TempDir(), "1.db"), filepath.Join(t.TempDir(), "2.db")}
+	open := func(db string) *Workspace {
+		st, err := store.Open(store.Options{Path: db})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Store: st, Registry: reg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { w.Close(); st.Close() })
+		return w
+	}
+	write := func(name, src string) {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var hashes [][32]byte
+	for i, first := range []string{"b.al", "a.al"} {
+		second := map[string]string{"a.al": "b.al", "b.al": "a.al"}[first]
+		os.Remove(filepath.Join(root, "a.al"))
+		os.Remove(filepath.Join(root, "b.al"))
+		w := open(dbs[i])
+		write(first, dup)
+		summaryHash(t, w.Primary())
+		write(second, dup)
+		hashes = append(hashes, summaryHash(t, w.Primary()))
+		w.Close()
+	}
+	if hashes[0] != hashes[1] {
+		t.Fatalf("the same files have two summary hashes, by the order they were read: %x %x", hashes[0], hashes[1])
+	}
+	for i, db := range dbs {
+		if h := summaryHash(t, open(db).Primary()); h != hashes[0] {
+			t.Errorf("restart on store %d: summary hash %x, want %x", i+1, h, hashes[0])
+		}
+	}
+}
+
+// A dependency project with two files of identical content: touching one
+// of them (same bytes, new modification time) must not re-analyse the
+// dependent project's files, although the dependency's declarations are
+// then read back from the cache instead of parsed.
+func TestTouchedDuplicateInSourceDependencyKeepsResults(t *testing.T) {
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{
+		"lib/app.json":                   libAppJSON,
+		"lib/src/LibTable.Table.al":      libTable,
+		"lib/src/Codeunit.al":            "codeunit 50010 \"Lib Helper\"\n{\n}\n",
+		"lib/src/copy/Codeunit.al":       "codeunit 50010 \"Lib Helper\"\n{\n}\n",
+		"consumer/app.json":              consumerAppJSON,
+		"consumer/src/Ext.al":            consumerExt,
+		"consumer/src/Other.Codeunit.al": "codeunit 50200 Other\n{\n}\n",
+	})
+	st, err := store.Open(store.Options{Path: filepath.Join(t.TempDir(), "cache.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	w, err := Open(context.Background(), Options{Roots: []string{filepath.Join(repo, "consumer")}, SourceRoots: []string{repo}, Store: st, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if cold := analyzeAll(t, p); cold.Analyzed != 2 {
+		t.Fatalf("cold: analyzed %d, want 2", cold.Analyzed)
+	}
+	later := time.Now().Add(time.Minute)
+	for _, name := range []string{"lib/src/Codeunit.al", "lib/src/copy/Codeunit.al"} {
+		if err := os.Chtimes(filepath.Join(repo, name), later, later); err != nil {
+			t.Fatal(err)
+		}
+		if res := analyzeAll(t, p); res.Analyzed != 0 || res.Cached != 2 {
+			t.Fatalf("after touching %s: analyzed %d cached %d, want 0 and 2", name, res.Analyzed, res.Cached)
+		}
+	}
+}
