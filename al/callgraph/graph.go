@@ -97,6 +97,9 @@ func (g *Graph) Routine(key string) (Routine, bool) {
 	return r, ok
 }
 
+// RoutineCount counts the routines the graph knows.
+func (g *Graph) RoutineCount() int { return len(g.routines) }
+
 // Declared reports whether one of the graph's files declares the routine.
 func (g *Graph) Declared(r Routine) bool { return g.declared[r.Key()] }
 
