@@ -15,8 +15,9 @@ import (
 )
 
 // The symbol queries on the command line: alfix symbols find, describe,
-// refs, events, free-ids and source run the MCP tools find_symbols,
-// describe_object, find_references, events, free_ids and get_source and
+// refs, events, free-ids, source and calls run the MCP tools find_symbols,
+// describe_object, find_references, events, free_ids, get_source and
+// call_hierarchy (symbols_calls.go) and
 // print their result (--format json: the tool's result object; text: one
 // line per item).
 
