@@ -140,7 +140,7 @@ func File(f *syntax.File, fs *symbols.FileSymbols, sum *symbols.Summary) *FileGr
 			if n.Kind != syntax.Procedure && n.Kind != syntax.Trigger {
 				return true
 			}
-			w := &walker{g: g, f: f, sc: sc, sum: sc.Summary, from: routineOf(f, o, n)}
+			w := &walker{g: g, f: f, sc: sc, sum: sc.Summary, from: routineOf(f, o, n), tempRec: hasProperty(o, "SourceTableTemporary", "true")}
 			g.Routines = append(g.Routines, w.from)
 			syntax.Walk(n, w.visit)
 			return false
@@ -168,6 +168,20 @@ type walker struct {
 	sum  *symbols.Summary
 	from Routine
 	done map[*syntax.Node]bool
+	// tempRec: the object's implicit record is temporary (a page's
+	// SourceTableTemporary).
+	tempRec bool
+}
+
+// hasProperty reports whether object o sets property name to value (any
+// case).
+func hasProperty(o *symbols.Object, name, value string) bool {
+	for _, p := range o.Properties {
+		if strings.EqualFold(p.Name, name) && strings.EqualFold(strings.TrimSpace(p.Value), value) {
+			return true
+		}
+	}
+	return false
 }
 
 func (w *walker) visit(n *syntax.Node) bool {
@@ -208,7 +222,7 @@ func (w *walker) call(n, callee *syntax.Node, args []*syntax.Node) {
 		if callee.Kind == syntax.NameExpr {
 			// A Record method of the implicit record: Insert(true) in a table.
 			if has, table := w.sc.ImplicitRecord(callee); has && table != nil {
-				w.tableOp(table, syntax.Unquote(w.f.TokenText(tok)), false, args, tok)
+				w.tableOp(table, syntax.Unquote(w.f.TokenText(tok)), w.tempRec, args, tok)
 			}
 		}
 		return
@@ -228,8 +242,14 @@ func (w *walker) call(n, callee *syntax.Node, args []*syntax.Node) {
 	case obj.Kind == "codeunit" && strings.EqualFold(name, "Run"):
 		w.edge(Routine{ObjectKind: "codeunit", Object: obj.Name, Name: "OnRun", Trigger: true}, Run, tok)
 	case obj.Kind == "table" && callee.Kind == syntax.MemberExpr:
-		t := w.sc.TypeOf(callee.Children[0])
-		w.tableOp(obj, name, t.Temporary, args, tok)
+		recv := callee.Children[0]
+		temp := w.sc.TypeOf(recv).Temporary
+		if recv.Kind == syntax.NameExpr && strings.EqualFold(w.f.TokenText(int(recv.First)), "Rec") {
+			if r := w.sc.RefOf(recv); r == nil || r.Decl == nil || r.Decl.Node == nil {
+				temp = temp || w.tempRec // the implicit Rec, not a variable called Rec
+			}
+		}
+		w.tableOp(obj, name, temp, args, tok)
 	}
 }
 
@@ -270,6 +290,7 @@ func (w *walker) tableOp(t *symbols.Object, method string, temporary bool, args 
 	if !ok {
 		return
 	}
+	temporary = temporary || hasProperty(t, "TableType", "Temporary")
 	rec := TableOp{From: w.from, Table: t.Name, Op: op, Temporary: temporary, File: w.g.File, Span: w.f.Tokens[tok].Span}
 	if op == OpValidate {
 		if len(args) == 0 || args[0].Kind != syntax.NameExpr {

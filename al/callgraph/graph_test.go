@@ -148,11 +148,11 @@ func TestWalk(t *testing.T) {
 
 func TestTableOps(t *testing.T) {
 	g, _, _, _ := load(t, "graph.txtar")
-	if n := len(g.TableOps("item2")); n != 6 {
+	if n := len(g.TableOps("item2")); n != 8 {
 		t.Errorf("all ops: %d", n)
 	}
 	w := g.TableOps("ITEM2", OpInsert, OpModify, OpDelete)
-	if len(w) != 4 {
+	if len(w) != 6 {
 		t.Errorf("writes: %+v", w)
 	}
 	if n := len(g.TableOps("Nothing")); n != 0 {
