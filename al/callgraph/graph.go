@@ -2,6 +2,7 @@ package callgraph
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/alfix/alfix/al/symbols"
@@ -20,8 +21,8 @@ type Graph struct {
 // Build assembles the files' graphs over the summary they were extracted
 // with: it adds an Implements edge from every interface procedure a file
 // calls to the procedure of that name of each implementing object, and an
-// Event edge from every event publisher of the summary's own objects to
-// each subscriber of the summary.
+// Event edge from the publisher (the project's or a dependency's) of every
+// subscriber of the summary's own objects to it.
 func Build(files []*FileGraph, sum *symbols.Summary) *Graph {
 	g := &Graph{routines: map[string]Routine{}, out: map[string][]int32{}, in: map[string][]int32{}, declared: map[string]bool{}}
 	ifaces := map[string]Routine{}
@@ -56,24 +57,56 @@ func Build(files []*FileGraph, sum *symbols.Summary) *Graph {
 		}
 	}
 	if sum != nil {
-		for _, o := range sum.AllObjects() {
-			if !sum.IsOwn(o) {
+		g.addEvents(sum)
+	}
+	return g
+}
+
+// addEvents adds an Event edge from the publisher of every subscription
+// of the summary's own objects to the subscriber: the publisher is the
+// procedure of that name with an event attribute of the object the
+// EventSubscriber names, the project's or a dependency's (trigger events,
+// which no object declares, are the files' TriggerEvent edges).
+func (g *Graph) addEvents(sum *symbols.Summary) {
+	for _, o := range sum.AllObjects() {
+		if !sum.IsOwn(o) {
+			continue
+		}
+		for i := range o.Procedures {
+			p := &o.Procedures[i]
+			if !p.EventSubscriber {
 				continue
 			}
-			for i := range o.Procedures {
-				p := &o.Procedures[i]
-				if !p.EventPublisher {
-					continue
-				}
-				from := Routine{ObjectKind: o.Kind, Object: o.Name, Name: p.Name}
-				for _, s := range sum.SubscribersOf(o, p.Name) {
-					sp := s.Object.Procedures[s.Member]
-					g.add(Edge{From: from, To: Routine{ObjectKind: s.Object.Kind, Object: s.Object.Name, Name: sp.Name}, Kind: Event})
+			sub, ok := symbols.SubscriptionOf(p)
+			if !ok {
+				continue
+			}
+			pub := publisherOf(sum, sub)
+			if pub == nil {
+				continue
+			}
+			for _, pp := range sum.ProceduresNamed(pub, sub.Event) {
+				if pp.EventPublisher {
+					owner := ownerOf(sum, pub, pp.Name)
+					g.add(Edge{From: Routine{ObjectKind: owner.Kind, Object: owner.Name, Name: pp.Name},
+						To: Routine{ObjectKind: o.Kind, Object: o.Name, Name: p.Name}, Kind: Event})
+					break
 				}
 			}
 		}
 	}
-	return g
+}
+
+// publisherOf returns the object an EventSubscriber names (by name or id).
+func publisherOf(sum *symbols.Summary, sub symbols.Subscription) *symbols.Object {
+	if id, err := strconv.Atoi(sub.Object); err == nil {
+		return sum.ObjectByID(sub.ObjectKind, id)
+	}
+	ns, name := symbols.SplitName(sub.Object)
+	if ns != "" {
+		return sum.ObjectIn(sub.ObjectKind, ns, name)
+	}
+	return sum.Object(sub.ObjectKind, name)
 }
 
 func (g *Graph) add(e Edge) {

@@ -177,3 +177,55 @@ func TestHostile(t *testing.T) {
 		Build([]*FileGraph{File(f, fs, sum), nil}, sum)
 	}
 }
+
+// TestDependencyEvents: a subscriber of the project to a dependency's
+// publisher (by name and by id) gets an Event edge from it; a
+// subscription to an event the publisher does not declare gets none.
+func TestDependencyEvents(t *testing.T) {
+	parse := func(name, src string) (*syntax.File, *symbols.FileSymbols) {
+		f := syntax.Parse(name, []byte(src), syntax.Options{})
+		if len(f.Errors) > 0 {
+			t.Fatalf("%s: %v", name, f.Errors)
+		}
+		return f, symbols.Extract(f)
+	}
+	_, pub := parse("Pub.al", `codeunit 80 "Sales-Post"
+{
+    [IntegrationEvent(false, false)]
+    procedure OnBeforePost()
+    begin
+    end;
+}
+`)
+	app := symbols.App{ID: "d", Name: "Base"}
+	dep := &symbols.Dependency{App: app, Origin: symbols.FromPackage, Reach: symbols.Direct,
+		Symbols: symbols.BuildApp(symbols.AppInfo{App: app}, []*symbols.FileSymbols{pub}, nil)}
+	f, fs := parse("Sub.al", `codeunit 50100 Subs
+{
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Sales-Post", 'OnBeforePost', '', false, false)]
+    local procedure ByName()
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Codeunit, 80, 'OnBeforePost', '', false, false)]
+    local procedure ById()
+    begin
+    end;
+
+    [EventSubscriber(ObjectType::Codeunit, Codeunit::"Sales-Post", 'OnNoSuchEvent', '', false, false)]
+    local procedure Nothing()
+    begin
+    end;
+}
+`)
+	sum := symbols.BuildApp(symbols.AppInfo{App: symbols.App{ID: "o", Name: "Own"}}, []*symbols.FileSymbols{fs}, []*symbols.Dependency{dep})
+	g := Build([]*FileGraph{File(f, fs, sum)}, sum)
+	got := describe(g)
+	want := []string{
+		`codeunit "Sales-Post".OnBeforePost -> codeunit Subs.ById (event)`,
+		`codeunit "Sales-Post".OnBeforePost -> codeunit Subs.ByName (event)`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("edges:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
