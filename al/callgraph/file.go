@@ -136,12 +136,25 @@ func File(f *syntax.File, fs *symbols.FileSymbols, sum *symbols.Summary) *FileGr
 		if o == nil {
 			continue
 		}
+		tempRec := hasProperty(o, "SourceTableTemporary", "true")
 		syntax.Walk(obj, func(n *syntax.Node) bool {
-			if n.Kind != syntax.Procedure && n.Kind != syntax.Trigger {
+			var from Routine
+			switch n.Kind {
+			case syntax.Procedure, syntax.Trigger:
+				from = routineOf(f, o, n)
+				g.Routines = append(g.Routines, from)
+			case syntax.Property:
+				// AutoFormatExpression = GetAmountFormat(): the caller is
+				// the property (of the element it is in).
+				from = exprOwner(f, o, n, f.PropertyName(n))
+			case syntax.ElementArgs:
+				// field(Name; Rec.Count(...)): the caller is the control's
+				// source expression.
+				from = exprOwner(f, o, n, "SourceExpr")
+			default:
 				return true
 			}
-			w := &walker{g: g, f: f, sc: sc, sum: sc.Summary, from: routineOf(f, o, n), tempRec: hasProperty(o, "SourceTableTemporary", "true")}
-			g.Routines = append(g.Routines, w.from)
+			w := &walker{g: g, f: f, sc: sc, sum: sc.Summary, from: from, tempRec: tempRec}
 			syntax.Walk(n, w.visit)
 			return false
 		})
@@ -152,6 +165,19 @@ func File(f *syntax.File, fs *symbols.FileSymbols, sum *symbols.Summary) *FileGr
 // routineOf names the Procedure or Trigger node n of object o.
 func routineOf(f *syntax.File, o *symbols.Object, n *syntax.Node) Routine {
 	r := Routine{ObjectKind: o.Kind, Object: o.Name, Name: f.DeclName(n), Trigger: n.Kind == syntax.Trigger}
+	for p := n.Parent; p != nil && p.Kind != syntax.Object; p = p.Parent {
+		if p.Kind == syntax.Element {
+			r.Element = f.DeclName(p)
+			break
+		}
+	}
+	return r
+}
+
+// exprOwner names an expression outside code: the property or source
+// expression name of the element n is in (Element "" at object level).
+func exprOwner(f *syntax.File, o *symbols.Object, n *syntax.Node, name string) Routine {
+	r := Routine{ObjectKind: o.Kind, Object: o.Name, Name: name}
 	for p := n.Parent; p != nil && p.Kind != syntax.Object; p = p.Parent {
 		if p.Kind == syntax.Element {
 			r.Element = f.DeclName(p)
