@@ -240,7 +240,7 @@ func (w *walker) call(n, callee *syntax.Node, args []*syntax.Node) {
 	}
 	w.done[callee] = true
 	tok := int(callee.Last) - 1
-	if w.codeunitRun(callee, args, tok) {
+	if w.codeunitRun(callee, args, tok) || w.addAction(callee, args) {
 		return
 	}
 	obj, name := w.sc.CalleeObject(n)
@@ -304,6 +304,39 @@ func (w *walker) codeunitRun(callee *syntax.Node, args []*syntax.Node, tok int) 
 	}
 	if cu != nil {
 		w.edge(Routine{ObjectKind: "codeunit", Object: cu.Name, Name: "OnRun", Trigger: true}, Run, tok)
+	}
+	return true
+}
+
+// addAction handles Notification.AddAction(Caption, Codeunit::X,
+// 'Method') and the same of an ErrorInfo: the platform calls X.Method
+// when the user picks the action, so it is a call edge (at the method's
+// string).
+func (w *walker) addAction(callee *syntax.Node, args []*syntax.Node) bool {
+	if callee.Kind != syntax.MemberExpr || len(callee.Children) != 1 || len(args) < 3 ||
+		!strings.EqualFold(w.f.TokenText(int(callee.Last)-1), "AddAction") {
+		return false
+	}
+	if k := w.sc.TypeOf(callee.Children[0]).Kind; !strings.EqualFold(k, "Notification") && !strings.EqualFold(k, "ErrorInfo") {
+		return false
+	}
+	cu, m := args[1], args[2]
+	if cu.Kind != syntax.ScopeExpr || len(cu.Children) != 1 || !strings.EqualFold(w.f.TokenText(int(cu.Children[0].First)), "Codeunit") ||
+		m.Kind != syntax.LiteralExpr || m.Last != m.First+1 {
+		return true
+	}
+	name := syntax.Unquote(w.f.TokenText(int(cu.Last) - 1))
+	obj := w.sc.ObjectNamed("codeunit", "", name)
+	if id, err := strconv.Atoi(name); err == nil {
+		obj = w.sum.ObjectByID("codeunit", id)
+	}
+	method := syntax.StringValue(w.f.TokenText(int(m.First)))
+	if obj == nil {
+		return true
+	}
+	if procs := w.sum.ProceduresNamed(obj, method); len(procs) > 0 {
+		owner := ownerOf(w.sum, obj, procs[0].Name)
+		w.edge(Routine{ObjectKind: owner.Kind, Object: owner.Name, Name: procs[0].Name}, Call, int(m.First))
 	}
 	return true
 }

@@ -87,7 +87,7 @@ func TestEdgePositions(t *testing.T) {
 			}
 			continue
 		}
-		text := src[e.File][e.Span.Start:e.Span.End]
+		text := strings.Trim(src[e.File][e.Span.Start:e.Span.End], "'")
 		want := e.To.Name
 		switch e.Kind {
 		case Run:
