@@ -58,6 +58,7 @@ var layers = []layer{
 	{pkg: "al/analysis", may: alModel},
 	{pkg: "al/analysis/analysistest", may: append(slices.Clone(alModel), "al/analysis")},
 	{pkg: "al/internal/edit", may: []string{"al/syntax", "al/analysis"}},
+	{pkg: "al/callgraph", may: []string{"al/syntax", "al/symbols"}},
 	{pkg: "al/check", may: []string{"al/syntax", "al/symbols", "al/properties", "al/project", "al/analysis", "al/internal/edit"}},
 	// Rule knowledge shared by several rules: never a cop's package.
 	{pkg: "al/rules/internal/...", may: ruleBase},
@@ -74,7 +75,7 @@ var layers = []layer{
 	{pkg: "almcp/internal/fakealmcp"},
 	{pkg: "workspace/internal/wstest", may: []string{"al/syntax", "al/project", "al/analysis", "internal/cputime"}},
 	// The symbol queries: a room on the workspace core (rooms.go), never the other way.
-	{pkg: "workspace/query", may: append([]string{"workspace", "al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis"}, userLeafs...)},
+	{pkg: "workspace/query", may: append([]string{"workspace", "al/syntax", "al/symbols", "al/callgraph", "al/project", "al/packages", "al/analysis"}, userLeafs...)},
 	// The fix use cases: a room on the workspace core (rooms.go); project files are written
 	// through the core's Write (txn), never the other way.
 	{pkg: "workspace/fix", may: []string{"workspace", "al/syntax", "al/project", "al/analysis", "internal/fspath", "txn"}},

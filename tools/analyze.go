@@ -53,14 +53,14 @@ type AnalyzeArgs struct {
 	// the listing, its counts and pages; ExcludeKey names the predicate.
 	Exclude    func(DiagnosticInfo) bool `json:"-"`
 	ExcludeKey string                    `json:"-"`
-	Since         *string  `json:"since,omitempty"`
+	Since      *string                   `json:"since,omitempty"`
 }
 
 // codeAnalyzersDesc describes the codeAnalyzers parameter of every tool.
-const codeAnalyzersDesc = "Analyzers to run instead of the project's, as in al.codeAnalyzers (e.g. [\"LinterCop\"])."
+const codeAnalyzersDesc = "Analyzers instead of the project's, e.g. [\"LinterCop\"]."
 
 var analyzeParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Project folder (absolute). Default: the startup project, or the one holding filePath/folderPath."},
+	{name: "projectPath", kind: kindString, desc: "Project folder (absolute); default: the startup one or the one holding filePath/folderPath."},
 	{name: "filePath", kind: kindString, desc: "Only this .al file (absolute or relative to the project)."},
 	{name: "folderPath", kind: kindString, desc: "Only files under this folder (absolute or relative to the project)."},
 	{name: "severities", kind: kindStringArray, desc: "Keep only these severities (Error, Warning, Info, Hidden)."},
@@ -69,7 +69,7 @@ var analyzeParams = paramSet{
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 	{name: "limit", kind: kindInt, max: MaxLimit, desc: "Page size (default 100)."},
 	{name: "cursor", kind: kindString, desc: cursorDesc},
-	{name: "since", kind: kindString, desc: "since token of an earlier answer: only the diagnostics added and removed since."},
+	{name: "since", kind: kindString, desc: "since of an earlier answer: only diagnostics added and removed since."},
 	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "AL compiler diagnostics: auto (default), on (required) or off."},
 }
 

@@ -21,9 +21,15 @@ type toolDef struct {
 }
 
 func annotations(title string, readOnly, destructive, idempotent bool) *mcp.ToolAnnotations {
-	// The title is the tool's own (Tool.Title), not repeated here.
-	return &mcp.ToolAnnotations{ReadOnlyHint: readOnly, DestructiveHint: ptr(destructive),
-		IdempotentHint: idempotent, OpenWorldHint: ptr(false)}
+	// The title is the tool's own (Tool.Title), not repeated here. The
+	// destructive and idempotent hints mean something only for a tool that
+	// is not read-only (MCP's ToolAnnotations): a read-only tool leaves out
+	// the destructive one, which keeps tools/list within its budget (the
+	// SDK writes the idempotent one always).
+	if readOnly {
+		return &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: ptr(false)}
+	}
+	return &mcp.ToolAnnotations{DestructiveHint: ptr(destructive), IdempotentHint: idempotent, OpenWorldHint: ptr(false)}
 }
 
 // definitions returns the five tools bound to the workspace.
@@ -31,7 +37,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 	return []toolDef{
 		{
 			tool: &mcp.Tool{Name: "analyze", Title: "Analyze AL project",
-				Description: "Analyze an AL project, folder or file: a summary of every diagnostic and one page of them (sorted by file and position), with a since token: after an edit, pass it as since to get only the diagnostics added and removed. compileChecks.state partial means some compile checks did not run.",
+				Description: "Analyze an AL project, folder or file: a summary of all diagnostics, one page of them (by file and position) and a since token: pass it after an edit to get only those added and removed. compileChecks.state partial: some compile checks did not run.",
 				Annotations: annotations("Analyze AL project", true, false, true),
 				InputSchema: analyzeParams.inputSchema(), OutputSchema: outputSchema(AnalyzeResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -44,7 +50,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "list_rules", Title: "List analyzer rules",
-				Description: "List the rules of the analyzers a project runs (or of codeAnalyzers), sorted by id and paged; verbose adds severities, fix keys and descriptions.",
+				Description: "The rules of the analyzers a project runs (or of codeAnalyzers), by id and paged; verbose adds severities, fix keys and descriptions.",
 				Annotations: annotations("List analyzer rules", true, false, true),
 				InputSchema: listRulesParams.inputSchema(), OutputSchema: outputSchema(ListRulesResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -83,7 +89,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "apply_fix_all", Title: "Apply fix to all occurrences",
-				Description: "Fix every diagnostic of one rule in the project or one file as one transaction (files changed meanwhile are skipped and listed in conflicts). Call with dryRun first, then without.",
+				Description: "Fix every diagnostic of one rule in the project or a file as one transaction (files changed meanwhile are skipped, listed in conflicts). Call with dryRun first, then without.",
 				Annotations: annotations("Apply fix to all occurrences", false, true, false),
 				InputSchema: applyFixAllParams.inputSchema(), OutputSchema: outputSchema(ApplyFixAllResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {

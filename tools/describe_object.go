@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const describeObjectDesc = "Describe one object as the project sees it, with the fields, keys, procedures, events, controls and actions that visible extensions add (each names its extension). Use it before extending an object."
+const describeObjectDesc = "One object as the project sees it, with the fields, keys, procedures, events, controls and actions its visible extensions add (each named). Use it before extending an object."
 
 // Defaults and maxima of describe_object.
 const (
@@ -50,7 +50,7 @@ var describeObjectParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
 	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
-	{name: "projections", kind: kindStringArray, desc: "Lists to return: fields, keys, procedures, events, values, controls, actions, properties. Default: the object kind's."},
+	{name: "projections", kind: kindStringArray, desc: "Lists: fields, keys, procedures, events, values, controls, actions, properties (default: the kind's)."},
 	limitParam(describeDefaultLimit, describeMaxLimit, "entries of each list"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }

@@ -1,20 +1,21 @@
 // Package tools is alfix's MCP layer: the native tools (analyze,
 // list_rules, get_fixes, apply_fix, apply_fix_all, and the read-only
 // symbol tools find_symbols, describe_object, find_references, events,
-// free_ids, get_source of symbols_common.go), their argument decoding and
+// free_ids, get_source, call_hierarchy of symbols_common.go), their argument decoding and
 // validation, their input and output schemas, and the one ToolError
 // envelope every failure goes through (errors.go).
 //
 // Each tool is an exported function (Analyze, ListRules, GetFixes, ApplyFix,
 // ApplyFixAll, FindSymbols, DescribeObject, FindReferences, Events, FreeIDs,
-// GetSource) that takes typed arguments and returns the tool's result
+// GetSource, CallHierarchy) that takes typed arguments and returns the tool's result
 // object or a *ToolError; the MCP handlers and the command line both call
 // them, so both print the same JSON. New assembles the *mcp.Server.
 //
 // A tool decodes and checks its arguments, calls one workspace use case
 // (Project.Analyze, the fix use cases of workspace/fix: Locate, PlanFix,
 // PlanFixAll, Commit, and the symbol queries of workspace/query:
-// FindSymbols, DescribeObject, FindReferences, Events, FreeIDs, Source),
+// FindSymbols, DescribeObject, FindReferences, Events, FreeIDs, Source,
+// CallHierarchy),
 // maps the answer to
 // its result object or envelope (the envelopes' wording lives here, next to
 // the contract in docs/CONTRACT.md), and encodes it. It does not read, hash

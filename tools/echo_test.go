@@ -28,6 +28,7 @@ var hugeBaseArgs = map[string]string{
 	"events":          `{"objectType":"codeunit","object":"Fixture Main"}`,
 	"free_ids":        `{}`,
 	"get_source":      `{"objectType":"codeunit","object":"Fixture Main"}`,
+	"call_hierarchy":  `{"objectType":"codeunit","object":"Fixture Main","member":"Run"}`,
 }
 
 // validPrefix is a value of the parameter that the tool would take, so

@@ -8,7 +8,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const eventsDesc = "List the events an object publishes that the project may subscribe to, with signatures and the project's subscribers; with event, a subscriber ready to paste."
+const eventsDesc = "Events an object publishes that the project may subscribe to: signatures, the project's subscribers; with event, a subscriber ready to paste."
 
 // Defaults and maxima of events.
 const (

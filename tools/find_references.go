@@ -8,7 +8,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const findReferencesDesc = "Find where the project's code uses an object, field, procedure, event or enum value: each reference's position and routine, and callers per routine."
+const findReferencesDesc = "Where the project's code uses an object, field, procedure, event or enum value: each reference's place and routine, and callers per routine."
 
 // Defaults and maxima of find_references.
 const (
@@ -32,7 +32,7 @@ var findReferencesParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
 	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
-	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value). Default: the object."},
+	{name: "member", kind: kindString, desc: "Field, procedure, event or enum value; default: the object."},
 	{name: "memberKind", kind: kindString, enum: memberKinds[:4], desc: memberKindDesc},
 	limitParam(findReferencesDefaultLimit, findReferencesMaxLimit, "references"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},

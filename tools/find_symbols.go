@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const findSymbolsDesc = "Find declarations by name (objects, fields, procedures, events, enum values) in the project and the apps it depends on, with signature, app and source location. NotFound lists the closest names."
+const findSymbolsDesc = "Find declarations by name (objects, fields, procedures, events, enum values) in the project and its dependencies: signature, app, source. NotFound lists the closest names."
 
 // Defaults and maxima of find_symbols.
 const (
@@ -33,10 +33,10 @@ type FindSymbolsArgs struct {
 var findSymbolsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "query", kind: kindString, required: true, desc: "The name to look for (any case, quotes optional)."},
-	{name: "match", kind: kindString, enum: []string{"exact", "prefix", "fuzzy"}, desc: "Default: prefix; fuzzy ignores spaces and punctuation, finds substrings and typos."},
+	{name: "match", kind: kindString, enum: []string{"exact", "prefix", "fuzzy"}, desc: "Default prefix; fuzzy ignores punctuation, finds substrings and typos."},
 	{name: "kinds", kind: kindStringArray, desc: "Keep these kinds: an object kind, object, field, procedure, event, enumvalue."},
 	{name: "scope", kind: kindString, enum: []string{"all", "project", "dependencies"}, desc: "Own files, dependencies, or all (default)."},
-	{name: "objectType", kind: kindString, enum: objectTypes, desc: "With object: search its members. " + objectTypeDesc},
+	{name: "objectType", kind: kindString, enum: objectTypes, desc: "With object: search its members."},
 	{name: "object", kind: kindNameOrID, desc: objectDesc},
 	limitParam(findSymbolsDefaultLimit, findSymbolsMaxLimit, "hits"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},

@@ -8,7 +8,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const freeIDsDesc = "Next free ids within app.json idRanges, counting every loaded app: object ids per kind, or with object a table's field ids or an enum's value ids. Nothing is reserved."
+const freeIDsDesc = "Next free ids in app.json idRanges over every loaded app: object ids per kind, or with object a table's field or an enum's value ids. Nothing is reserved."
 
 // Defaults and maxima of free_ids.
 const (
@@ -28,8 +28,8 @@ type FreeIDsArgs struct {
 
 var freeIDsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "objectType", kind: kindString, enum: idKinds(), desc: "Only this kind; with object, a table's field ids or an enum's value ids."},
-	{name: "object", kind: kindNameOrID, desc: "Table or enum whose field or value ids to find: " + objectDesc},
+	{name: "objectType", kind: kindString, enum: idKinds(), desc: "Only this kind; with object: table or enum."},
+	{name: "object", kind: kindNameOrID, desc: "Table (field ids) or enum (value ids): name or id."},
 	{name: "limit", old: "count", kind: kindInt, max: freeIDsMaxCount, desc: "Free ids per kind (default 5)."},
 }
 

@@ -9,7 +9,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const getSourceDesc = "AL source of an object, of one member (procedure, trigger, field, ...) or of a line range, from the project or a package that embeds its source; paged by lines."
+const getSourceDesc = "AL source of an object, a member (procedure, trigger, field, ...) or a line range, from the project or a package embedding its source; paged by lines."
 
 // Defaults and maxima of get_source.
 const (
@@ -35,7 +35,7 @@ var getSourceParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
 	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
-	{name: "member", kind: kindString, desc: "Member name (field, procedure, event, enum value or trigger). Default: the whole object."},
+	{name: "member", kind: kindString, desc: "Field, procedure, event, enum value or trigger; default: the object."},
 	{name: "memberKind", kind: kindString, enum: memberKinds, desc: memberKindDesc},
 	{name: "overload", kind: kindInt, desc: "Which overload of the procedure, 1-based (default 1)."},
 	{name: "startLine", kind: kindInt, desc: "First line to return (file line)."},

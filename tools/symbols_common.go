@@ -30,7 +30,7 @@ import (
 // fails for size.
 const SymbolResultBytes = 32 << 10
 
-// symbolDefinitions returns the six symbol tools bound to the workspace.
+// symbolDefinitions returns the seven symbol tools bound to the workspace.
 func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 	def := func(name, title, desc string, params paramSet, result any, run func(ctx context.Context, raw json.RawMessage) (any, *ToolError)) toolDef {
 		return toolDef{
@@ -93,6 +93,14 @@ func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 					return nil, te
 				}
 				return GetSource(ctx, ws, args)
+			}),
+		def("call_hierarchy", "Call hierarchy", callHierarchyDesc, callHierarchyParams, CallHierarchyResult{},
+			func(ctx context.Context, raw json.RawMessage) (any, *ToolError) {
+				var args CallHierarchyArgs
+				if te := callHierarchyParams.decode(raw, &args); te != nil {
+					return nil, te
+				}
+				return CallHierarchy(ctx, ws, args)
 			}),
 	}
 }
@@ -157,12 +165,12 @@ var objectTypes = symbols.ObjectKinds
 var memberKinds = []string{symbols.KindField, symbols.KindProcedure, symbols.KindEvent, symbols.KindEnumValue, symbols.OutlineTrigger}
 
 const (
-	projectPathDesc = "Project folder (absolute). Default: the startup project."
-	objectTypeDesc  = "Object kind: table, page, codeunit, enum, tableextension, ..."
-	objectDesc      = "Object name or id, e.g. \"Sales Line\" or 37."
+	projectPathDesc = "Project folder (default: startup)."
+	objectTypeDesc  = "Object kind (table, page, codeunit, ...)."
+	objectDesc      = "Object name or id (\"Sales Line\", 37)."
 	memberDesc      = "Member name (field, procedure, event, enum value)."
-	memberKindDesc  = "The member's kind when its name is ambiguous."
-	cursorDesc      = "nextCursor of the previous page (same other arguments)."
+	memberKindDesc  = "Kind, if the name is ambiguous."
+	cursorDesc      = "Last page's nextCursor."
 )
 
 func limitParam(def, maxN int, what string) param {

@@ -22,6 +22,7 @@ func symbolCalls(app string) map[string]string {
 		"events":          `{` + pp + `"objectType":"table","object":"Fab Item","event":"OnBeforePost"}`,
 		"free_ids":        `{` + pp + `"objectType":"table","object":"Fab Item"}`,
 		"get_source":      `{` + pp + `"objectType":"codeunit","object":"Pkg Mgt","member":"DoIt"}`,
+		"call_hierarchy":  `{` + pp + `"objectType":"table","object":"Fab Item","member":"Post","depth":2}`,
 	}
 }
 
@@ -41,8 +42,9 @@ func TestSymbolResultsMatchOutputSchemas(t *testing.T) {
 		"events":          `{"objectType":"table","object":"Fab Item"}`,
 		"free_ids":        `{}`,
 		"get_source":      `{"objectType":"table","object":"Fab Item","member":"Post","overload":2}`,
+		"call_hierarchy":  `{"objectType":"table","object":"Fab Item","direction":"writes"}`,
 	}
-	if len(schemas) != 6 {
+	if len(schemas) != 7 {
 		t.Fatalf("%d symbol tools", len(schemas))
 	}
 	for name, args := range calls {

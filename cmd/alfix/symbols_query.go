@@ -15,8 +15,9 @@ import (
 )
 
 // The symbol queries on the command line: alfix symbols find, describe,
-// refs, events, free-ids and source run the MCP tools find_symbols,
-// describe_object, find_references, events, free_ids and get_source and
+// refs, events, free-ids, source and calls run the MCP tools find_symbols,
+// describe_object, find_references, events, free_ids, get_source and
+// call_hierarchy (symbols_calls.go) and
 // print their result (--format json: the tool's result object; text: one
 // line per item).
 
@@ -45,6 +46,8 @@ type queryRun struct {
 	overload   int
 	count      int
 	lists      string
+	direction  string
+	depth      int
 }
 
 func (q *queryRun) arg(i int) *string {
@@ -78,7 +81,9 @@ func splitList(s string) []string {
 	return out
 }
 
-var symbolQueries = []symbolQuery{
+var symbolQueries = append(baseSymbolQueries, callsQuery)
+
+var baseSymbolQueries = []symbolQuery{
 	{name: "find", usage: "QUERY", about: "find declarations by name (find_symbols)", minArgs: 1, maxArgs: 1,
 		run: func(q *queryRun) (any, *tools.ToolError) {
 			a := tools.FindSymbolsArgs{ProjectPath: &q.project, Query: q.arg(0), Match: optString(q.match), Kinds: splitList(q.kinds),
@@ -207,6 +212,8 @@ func runSymbolQuery(name string, args []string, stdout, stderr io.Writer) (int, 
 		fset.IntVar(&q.overload, "overload", 0, "which procedure of that name (1-based)")
 	case "free-ids":
 		fset.IntVar(&q.count, "count", 0, "how many free ids per kind (default 5)")
+	case "calls":
+		callsFlags(fset, q)
 	}
 	var env engineFlags
 	env.register(fset, false, false)

@@ -98,6 +98,14 @@ func BenchmarkSymbolQueries(b *testing.B) {
 			}
 			return err
 		}},
+		{"calls-Sales-Post-Run-depth3", func() error {
+			_, err := CallHierarchy(ctx, p, CallsRequest{Object: ObjectRef{Kind: "codeunit", Name: "Sales-Post"}, Member: "Run", Incoming: true, Depth: 3, Page: page})
+			return err
+		}},
+		{"calls-GL-Entry-writers", func() error {
+			_, err := CallHierarchy(ctx, p, CallsRequest{Object: ObjectRef{Kind: "table", Name: "G/L Entry"}, Ops: []string{"delete", "insert", "modify", "validate"}, Page: page})
+			return err
+		}},
 		{"refs-Sales-Line-Quantity", func() error {
 			_, err := FindReferences(ctx, p, ReferencesRequest{Object: ObjectRef{Kind: "table", Name: "Sales Line"}, Member: "Quantity", Page: page})
 			return err

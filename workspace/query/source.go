@@ -29,6 +29,8 @@ type state struct {
 	sources  map[[32]byte]*sourceIndexEntry // by package hash
 	refs     map[[32]byte]*referenceListing // by snapshot, summary and target
 	refOrder [][32]byte                     // refs keys, oldest first
+	graphKey [32]byte                       // the call graph's snapshot and summary
+	graph    *graphEntry                    // the last call graph built (calls.go)
 }
 
 // Bounds of the query caches.
