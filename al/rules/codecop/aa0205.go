@@ -16,13 +16,14 @@ var AA0205 = &analysis.Rule{
 	Title:   "Variables must be initialized before usage",
 	Message: "Use of unassigned variable '%s'",
 	Description: "A variable that is read but never given a value holds its type's default, which is " +
-		"rarely what the code means and hides the intent from the reader. Reported: the first read " +
-		"of a local variable, or of a global variable of the object's own var section, of type " +
-		"Integer, BigInteger, Boolean, Byte, Char, Code, Date, DateTime, Decimal or Time (not " +
-		"records, lists or arrays) that nothing in its scope (the procedure or trigger for a local, " +
-		"the whole file for a global) assigns: no assignment, compound assignment, for or foreach " +
-		"loop, var argument, Evaluate or Clear. alfix does not follow the order of statements: a " +
-		"variable assigned anywhere in its scope counts as assigned. It stays silent for a variable " +
+		"rarely what the code means and hides the intent from the reader. Checked: local variables, " +
+		"and global variables of the object's own var section, of type Integer, BigInteger, Boolean, " +
+		"Byte, Char, Code, Date, DateTime, Decimal or Time (not records, lists or arrays). Reported: " +
+		"a local whose first use in the routine's text is a read (also inside a loop that assigns it " +
+		"later: the first iteration reads it unassigned), and the first read of a global that nothing " +
+		"in the file assigns. Assignments are :=, compound assignments, for and foreach loops, var " +
+		"arguments, Evaluate and Clear. alfix does not follow branches: a read in an else branch after " +
+		"an assignment in the then branch is not reported. It stays silent for a variable " +
 		"passed as an argument to a procedure it cannot see or whose parameter is var, for names " +
 		"inside `with` bodies or that may be fields of the implicit record, and for protected and " +
 		"inherited globals, and for globals a page control shows (the user may edit them). No fix: the right initial value is the author's.",
@@ -49,22 +50,39 @@ func runAA0205(pass *analysis.Pass) {
 		if !aa0205Kinds[strings.ToLower(d.Type.Kind)] || d.Type.ArrayDims > 0 {
 			continue
 		}
-		var first *symbols.Ref
-		assigned := false
-		for _, r := range d.Refs {
-			if r.Access&symbols.Write != 0 || r.Ambiguous || r.Routine == nil || aa0205MayAssign(scopes, r) {
-				assigned = true
-				break
-			}
-			if first == nil {
-				first = r
-			}
-		}
-		if assigned || first == nil || f.MentionedInDisabledCode(decls.Visibility(f, d), d.Name) {
+		if len(d.Refs) == 0 || f.MentionedInDisabledCode(decls.Visibility(f, d), d.Name) {
 			continue
 		}
-		pass.Reportf(f.Tokens[first.Token].Span, []any{d.Name})
+		if r := aa0205UnassignedRead(scopes, d); r != nil {
+			pass.Reportf(f.Tokens[r.Token].Span, []any{d.Name})
+		}
 	}
+}
+
+// aa0205UnassignedRead returns the read of d to report, or nil. A local is
+// read unassigned when its first reference in the routine's text is a read:
+// nothing before it can have assigned it, not even in a loop's earlier
+// iteration (the loop starts with that read). A global is read unassigned
+// when nothing in the file assigns it; its first read is reported.
+func aa0205UnassignedRead(scopes *symbols.FileScopes, d *symbols.Decl) *symbols.Ref {
+	for _, r := range d.Refs {
+		if r.Ambiguous || r.Routine == nil {
+			return nil // a with body, a field of the record, a control the user edits
+		}
+	}
+	writes := func(r *symbols.Ref) bool { return r.Access&symbols.Write != 0 || aa0205MayAssign(scopes, r) }
+	if d.Kind == symbols.LocalVar {
+		if !writes(d.Refs[0]) {
+			return d.Refs[0]
+		}
+		return nil
+	}
+	for _, r := range d.Refs {
+		if writes(r) {
+			return nil
+		}
+	}
+	return d.Refs[0]
 }
 
 // aa0205MayAssign reports whether reference r is an argument of a call

@@ -27,3 +27,26 @@ codeunit 50100 "My Codeunit"
         Message('%1', Value);
     end;
 }
+
+codeunit 50101 "Loops"
+{
+    procedure Run(Dates: List of [Date])
+    var
+        CurrDate: Date;
+        OldestDate: Date;
+        PrevNo: Code[20];
+        First: Boolean;
+    begin
+        First := true;
+        foreach CurrDate in Dates do begin
+            // Read before any assignment: the first iteration sees 0D.
+            if [=OldestDate=] = 0D then
+                OldestDate := CurrDate;
+            if not First then
+                if [=PrevNo=] <> '' then
+                    Message(PrevNo);
+            PrevNo := Format(CurrDate);
+            First := false;
+        end;
+    end;
+}

@@ -91,3 +91,19 @@ codeunit 50101 "Directives"
 #pragma warning restore AA0205
     end;
 }
+
+codeunit 50102 "Branches"
+{
+    procedure Run(c: Boolean)
+    var
+        x: Integer;
+        y: Integer;
+    begin
+        // The first use is an assignment; alfix does not follow branches.
+        if c then
+            x := 1
+        else
+            y := x;
+        Message('%1', y);
+    end;
+}
