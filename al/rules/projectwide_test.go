@@ -25,6 +25,7 @@ var coveredProjectWideReads = map[string]string{
 	"../check/objects.go":         "duplicate object ids: object identities include ids, so a change is Global",
 	"../check/extensions.go":      "AL0247's near misses are object names of one kind: adding, removing or renaming an object is Global",
 	"codecop/aa0235.go":           "declares ProjectFacts",
+	"codecop/aa0050.go":           "AA0052 declares ProjectFacts",
 }
 
 // TestProjectWideReadsAreCovered fails when a rule (or compiler check)

@@ -1,6 +1,7 @@
 package codecop
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -64,7 +65,10 @@ var AA0052 = &analysis.Rule{
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
-	Run:         runAA0052,
+	// A file's result depends on sets it does not name: those the sets it
+	// includes include in turn.
+	ProjectFacts: aa0052Facts,
+	Run:          runAA0052,
 }
 
 func runAA0050(pass *analysis.Pass) {
@@ -149,4 +153,24 @@ func aa0052GrantsForeign(sum *symbols.Summary, set *symbols.Object, seen map[*sy
 		}
 	}
 	return false
+}
+
+// aa0052Facts returns the project's permission sets with what they grant
+// and include, one line each, sorted.
+func aa0052Facts(sum *symbols.Summary) string {
+	var lines []string
+	for _, o := range sum.AllObjects() {
+		if o.Kind != "permissionset" {
+			continue
+		}
+		line := o.Name
+		for _, p := range o.Properties {
+			if strings.EqualFold(p.Name, "Permissions") || strings.EqualFold(p.Name, "IncludedPermissionSets") {
+				line += "\x00" + p.Name + "=" + p.Value
+			}
+		}
+		lines = append(lines, line)
+	}
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
 }
