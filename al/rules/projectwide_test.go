@@ -29,6 +29,7 @@ var coveredProjectWideReads = map[string]string{
 	"pertenantextensioncop/pte0018.go":      "declares ProjectFacts (the own permission sets that grant another app's objects)",
 	"pertenantextensioncop/pte0025.go":      "declares ProjectFacts (the own objects that have a namesake)",
 	"internal/manifestsite/manifestsite.go": "the first file of the project, as for LC0033",
+	"codecop/aa0050.go":                     "AA0052 declares ProjectFacts",
 }
 
 // TestProjectWideReadsAreCovered fails when a rule (or compiler check)

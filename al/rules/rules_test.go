@@ -51,7 +51,8 @@ func TestRuleHomes(t *testing.T) {
 // owners, the rules that are off by default.
 func TestRegistryDescriptors(t *testing.T) {
 	offByDefault := []string{
-		"AA0219", "AA0234", "AA0246", "AC0008", "AC0013", "AC0021", "DC0006", "DC0008", "DC0010", "FC0007", "LC0007", "LC0009", "LC0054", "LC0089", "LC0089i", "LC0097",
+		"AA0072", "AA0219", "AA0234", "AA0246", "AA0248", "AC0008", "AC0013", "AC0021", "DC0006", "DC0008", "DC0010", "FC0007", "LC0007", "LC0009",
+		"LC0054", "LC0089", "LC0089i", "LC0097",
 		"PC0005", "PC0006",
 	}
 	reg := Registry()
