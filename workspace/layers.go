@@ -156,6 +156,12 @@ func buildingCountry(l, x, dependent string, projects func(root string) *buildPr
 	}
 	sort.Strings(countries)
 	for _, c := range countries {
+		if !viewPassesThrough(l, c, x, projects) {
+			// A project whose country's view does not contain x (BCApps'
+			// "Apps RU" says country w1 while its RU apps need RU's layer)
+			// says nothing about x's view.
+			continue
+		}
 		for _, folder := range bp.countries[c] {
 			if !fspath.Within(filepath.Clean(folder), dependent) {
 				continue
@@ -172,6 +178,40 @@ func buildingCountry(l, x, dependent string, projects func(root string) *buildPr
 		}
 	}
 	return x
+}
+
+// viewPassesThrough reports whether country c's view is composed over layer
+// x: x is on c's chain of base layers in l/.config/views_config.json, or,
+// without a config, one of the regions c's build projects name.
+func viewPassesThrough(l, c, x string, projects func(root string) *buildProjects) bool {
+	if strings.EqualFold(c, x) {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(l, ".config", "views_config.json"))
+	var cfg map[string]*struct {
+		BaseLayer string `json:"baseLayer"`
+	}
+	if err != nil || json.Unmarshal(b, &cfg) != nil {
+		return slices.ContainsFunc(regionLayers(l, "", c, projects), func(r string) bool { return strings.EqualFold(r, x) })
+	}
+	base := func(name string) string {
+		for k, v := range cfg {
+			if strings.EqualFold(k, name) && v != nil {
+				return v.BaseLayer
+			}
+		}
+		return ""
+	}
+	name := c
+	for range maxLayerChain {
+		if name = base(name); name == "" {
+			return false
+		}
+		if strings.EqualFold(name, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // layerOf returns the layer folder name X when dependent lies at

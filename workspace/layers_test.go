@@ -270,3 +270,16 @@ func TestSiblingCopiesOfAnAppAreNoLayers(t *testing.T) {
 		t.Errorf("AL0432 findings %d, want 1 (verdict %+v)", obsolete, res.CompileChecks)
 	}
 }
+
+// A build project whose country's view does not pass through the app's
+// layer says nothing about it: BCApps' "Apps RU" project says country w1
+// and lists src/Apps/RU apps, which need RU's layer over W1.
+func TestLeafLayerAppListedByAnotherCountry(t *testing.T) {
+	repo := layeredRepo(t, map[string]string{
+		"src/Layers/.config/views_config.json":       `{"W1": null, "CC": {"baseLayer": "W1"}, "RG": {"baseLayer": "W1"}}`,
+		"build/projects/Apps CC/.AL-Go/settings.json": `{"country": "w1", "appFolders": ["../../../src/Apps/CC/Consumer"]}`,
+	})
+	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "Lib Table from project Lib, 4 fields, complete=false" {
+		t.Errorf("an app of leaf layer CC listed by a w1 project: %q, want CC's view", got)
+	}
+}
