@@ -110,11 +110,14 @@ type Rule struct {
 }
 
 // DocURL returns the address of the published documentation of a rule: the
-// CodeCop page on Microsoft Learn for CodeCop rules, the ALCops page on
+// page on Microsoft Learn for the rules of Microsoft's cops (CodeCop, UICop,
+// AppSourceCop, PerTenantExtensionCop), the ALCops page on
 // alcops.dev for the ALCops analyzers.
 func DocURL(group project.AnalyzerGroup, id string) string {
-	if group == project.CodeCop {
-		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/codecop-" + strings.ToLower(id)
+	switch group {
+	case project.CodeCop, project.UICop, project.AppSourceCop, project.PerTenantExtensionCop:
+		return "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/" +
+			strings.ToLower(string(group)) + "-" + strings.ToLower(id)
 	}
 	return "https://alcops.dev/docs/analyzers/" + strings.ToLower(string(group)) + "/" + strings.ToLower(id) + "/"
 }
@@ -131,7 +134,7 @@ func (r *Rule) Provider() string {
 func (r *Rule) HasFix() bool { return len(r.FixKeys) > 0 }
 
 var (
-	ruleIDPattern = regexp.MustCompile(`^[A-Z]{2}[0-9]{4}$`)
+	ruleIDPattern = regexp.MustCompile(`^[A-Z]{2,3}[0-9]{4}$`) // PerTenantExtensionCop: PTE0001
 	fixKeyVerb    = regexp.MustCompile(`^[A-Z][A-Za-z0-9]*$`)
 )
 
@@ -139,7 +142,7 @@ var (
 func (r *Rule) Validate() error {
 	switch {
 	case !ruleIDPattern.MatchString(r.ID):
-		return fmt.Errorf("rule id %q is not of the form XX9999", r.ID)
+		return fmt.Errorf("rule id %q is not of the form XX9999 or XXX9999", r.ID)
 	case r.Title == "" || strings.HasSuffix(r.Title, "."):
 		return fmt.Errorf("rule %s: title must be non-empty and end without a period", r.ID)
 	case r.Message == "":
@@ -198,6 +201,17 @@ func (reg *Registry) Lookup(id string) (*Rule, bool) {
 
 // All returns every rule, sorted by id. The slice must not be modified.
 func (reg *Registry) All() []*Rule { return reg.all }
+
+// CountIn returns how many of the registry's rules belong to the group.
+func (reg *Registry) CountIn(group project.AnalyzerGroup) int {
+	n := 0
+	for _, r := range reg.all {
+		if r.Analyzer == group {
+			n++
+		}
+	}
+	return n
+}
 
 // FixKeyOwner returns the rule that declares the fix key.
 func (reg *Registry) FixKeyOwner(key string) (*Rule, bool) {
