@@ -12,6 +12,7 @@ import (
 	"github.com/alfix/alfix/al/rules/lintercop"
 	"github.com/alfix/alfix/al/rules/platformcop"
 	"github.com/alfix/alfix/al/rules/testautomationcop"
+	"github.com/alfix/alfix/al/rules/uicop"
 )
 
 // all lists every rule alfix serves, by cop and in id order. A new rule is
@@ -59,6 +60,7 @@ var all = []*analysis.Rule{
 	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
 	platformcop.PC0037, platformcop.PC0038,
 	testautomationcop.TA0001,
+	uicop.AW0002, uicop.AW0003, uicop.AW0008,
 }
 
 var (
