@@ -10,12 +10,13 @@ import (
 var AW0017 = &analysis.Rule{
 	ID:      "AW0017",
 	Title:   "MaskType is not supported for fields in Repeater controls",
-	Message: "The field '%s' sets MaskType inside a repeater: the Web client does not apply MaskType in Repeater controls",
-	Description: "MaskType hides a field's value behind a mask (a password or a secret shown as dots). " +
-		"The Web client applies it to fields on card-like layouts but not to the rows of a repeater, " +
-		"where the field is shown without the mask the page asked for. A field control inside a " +
-		"repeater, at any depth, that sets MaskType is reported; show the field outside the " +
-		"repeater or leave its value off the list.",
+	Message: "The field '%s' sets MaskType inside a repeater: the Web client does not implement MaskType in Repeater controls and does not show the value there",
+	Description: "MaskType hides a field's value behind a mask (a secret shown as dots until the user " +
+		"reveals it). The Web client implements it on card-like layouts but not in the rows of a " +
+		"repeater, where the masked value is not shown at all. A field control inside a repeater, at " +
+		"any depth, that sets MaskType on the page is reported; show the field outside the repeater " +
+		"or leave it off the list. A MaskType set on the table field, not on the page control, is not " +
+		"seen by this rule.",
 	Severity: analysis.SeverityWarning,
 	Category: "WebClient",
 	Analyzer: project.UICop,
