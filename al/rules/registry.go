@@ -60,7 +60,8 @@ var all = []*analysis.Rule{
 	platformcop.PC0032, platformcop.PC0033, platformcop.PC0034, platformcop.PC0035, platformcop.PC0036,
 	platformcop.PC0037, platformcop.PC0038,
 	testautomationcop.TA0001,
-	uicop.AW0002, uicop.AW0003, uicop.AW0005, uicop.AW0008, uicop.AW0011, uicop.AW0017,
+	uicop.AW0002, uicop.AW0003, uicop.AW0004, uicop.AW0005, uicop.AW0007, uicop.AW0008, uicop.AW0009,
+	uicop.AW0011, uicop.AW0017,
 }
 
 var (

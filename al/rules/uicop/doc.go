@@ -5,7 +5,8 @@
 // serves only some of UICop's rules; a project that enables ${UICop} is
 // told how many.
 //
-// A rule file uses only its own helpers and the packages of al/; it must
+// A rule file uses only its own helpers, those of uicop.go (where a page
+// layout is) and the packages of al/ and al/rules/internal; it must
 // not use another rule file's helpers nor import another cop package or
 // al/rules. Rules are pure: they read the pass and report; they never
 // touch the file system.
