@@ -2,6 +2,7 @@ package uicop
 
 import (
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -19,10 +20,12 @@ var AW0011 = &analysis.Rule{
 		"their own are judged by their own actions) and reports the area or group when there is at " +
 		"least one such action, every one sets Promoted = true and none sets PromotedOnly = true. " +
 		"Actions promoted through actionref (the modern action bar) do not set Promoted and are not " +
-		"reported.",
+		"reported. The fix sets PromotedOnly = true on the group's actions, so they show in the " +
+		"promoted area only.",
 	Severity: analysis.SeverityWarning,
 	Category: "WebClient",
 	Analyzer: project.UICop,
+	FixKeys:  []string{"AW0011.SetPromotedOnly"},
 	Run:      runAW0011,
 }
 
@@ -35,7 +38,8 @@ func runAW0011(pass *analysis.Pass) {
 			default:
 				return false
 			}
-			n, doubled := 0, true
+			n, doubled, fixable := 0, true, true
+			var edits []analysis.TextEdit
 			for _, m := range syntax.Members(el) {
 				if m.Kind != syntax.Element || f.SectionKind(m) != syntax.KwAction {
 					continue
@@ -45,13 +49,23 @@ func runAW0011(pass *analysis.Pass) {
 				if p == nil || !f.PropertyValueIs(p, "true") || only != nil && f.PropertyValueIs(only, "true") {
 					doubled = false
 				}
+				var e analysis.TextEdit
+				var ok bool
+				if only != nil {
+					e, ok = edit.SetPropertyValue(f, only, "true")
+				} else {
+					e, ok = edit.AddProperty(f, m, "PromotedOnly = true;")
+				}
+				fixable = fixable && ok
+				edits = append(edits, e)
 			}
 			if n > 0 && doubled {
 				name := ""
 				if tok := f.ElementNameToken(el); tok >= 0 {
 					name = syntax.Unquote(f.TokenText(tok))
 				}
-				pass.Reportf(f.DeclSpan(el), []any{name, name})
+				pass.Reportf(f.DeclSpan(el), []any{name, name},
+					pass.FixIf(fixable, "SetPromotedOnly", "Set PromotedOnly = true on the promoted actions", edits...))
 			}
 			return true
 		})
