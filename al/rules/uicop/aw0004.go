@@ -19,7 +19,8 @@ var AW0004 = &analysis.Rule{
 		"Text variable (or show a Media or MediaSet field) and bind the page field to that. A page " +
 		"field control whose source is a Blob field of a table of the project (Rec.Field or Field of " +
 		"the page's record) is reported, except a Blob with SubType = Bitmap, which AW0009 reports; " +
-		"fields of tables alfix cannot see (a dependency's without its symbols) are not.",
+		"fields of tables alfix cannot see (a dependency's without its symbols) are not, nor API " +
+		"pages, which the Web client does not display.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "WebClient",
 	Analyzer:    project.UICop,
@@ -35,7 +36,7 @@ var AW0009 = &analysis.Rule{
 	Description: "A Blob field with SubType = Bitmap used to be shown on pages as a picture. That use " +
 		"is deprecated: store pictures in a Media or MediaSet field and show that. A page field " +
 		"control whose source is such a field of a table of the project (Rec.Field or Field of the " +
-		"page's record) is reported.",
+		"page's record) is reported, except on API pages, which the Web client does not display.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "WebClient",
 	Analyzer:    project.UICop,
@@ -48,6 +49,9 @@ var AW0009 = &analysis.Rule{
 func reportBlobFields(pass *analysis.Pass, bitmap bool) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwPage) {
+		if f.IsPageType(obj, "API") {
+			continue // not displayed by the Web client
+		}
 		syntax.WalkElements(f.Section(obj, syntax.KwLayout), func(el *syntax.Node) bool {
 			if f.SectionKind(el) != syntax.KwField {
 				return true

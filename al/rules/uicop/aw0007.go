@@ -19,7 +19,7 @@ var AW0007 = &analysis.Rule{
 		"Web client does not display it. A page field control inside a repeater, at any depth, whose " +
 		"source is a FlowFilter field of a table of the project (Rec.Field or Field of the page's " +
 		"record) is reported; fields of tables alfix cannot see (a dependency's without its symbols) " +
-		"are not.",
+		"are not, nor API pages, which the Web client does not display.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "WebClient",
 	Analyzer:    project.UICop,
@@ -30,6 +30,9 @@ var AW0007 = &analysis.Rule{
 func runAW0007(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwPage) {
+		if f.IsPageType(obj, "API") {
+			continue // not displayed by the Web client
+		}
 		syntax.WalkElements(f.Section(obj, syntax.KwLayout), func(el *syntax.Node) bool {
 			if f.SectionKind(el) != syntax.KwField {
 				return true

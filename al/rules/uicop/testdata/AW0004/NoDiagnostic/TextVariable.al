@@ -29,3 +29,27 @@ page 50163 "AW0004 Note Card"
     var
         BodyText: Text;
 }
+
+page 50164 "AW0004 Note API"
+{
+    PageType = API;
+    APIPublisher = 'alfix';
+    APIGroup = 'tests';
+    APIVersion = 'v1.0';
+    EntityName = 'note';
+    EntitySetName = 'notes';
+    SourceTable = "AW0004 Note";
+    DelayedInsert = true;
+
+    layout
+    {
+        area(Content)
+        {
+            repeater(Records)
+            {
+                field(number; Rec."No.") { }
+                field(body; Rec.Body) { }
+            }
+        }
+    }
+}

@@ -30,3 +30,27 @@ page 50183 "AW0007 Account Card"
         }
     }
 }
+
+page 50184 "AW0007 Accounts API"
+{
+    PageType = API;
+    APIPublisher = 'alfix';
+    APIGroup = 'tests';
+    APIVersion = 'v1.0';
+    EntityName = 'account';
+    EntitySetName = 'accounts';
+    SourceTable = "AW0007 Account";
+    DelayedInsert = true;
+
+    layout
+    {
+        area(Content)
+        {
+            repeater(Records)
+            {
+                field(number; Rec."No.") { }
+                field(dateFilter; Rec."Date Filter") { }
+            }
+        }
+    }
+}
