@@ -38,6 +38,11 @@ func TestSlowCallSendsHeartbeats(t *testing.T) {
 	if err != nil || res.IsError {
 		t.Fatalf("find_symbols: %v %+v", err, res)
 	}
+	// The client handles notifications on its own goroutine: one sent just
+	// before the answer may be handled just after CallTool returns. A beat
+	// sent after the answer would come a heartbeat interval later, within
+	// the sleep below.
+	time.Sleep(300 * time.Millisecond)
 	log.mu.Lock()
 	got := append([]*mcp.ProgressNotificationParams{}, log.got...)
 	log.mu.Unlock()

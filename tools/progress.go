@@ -78,6 +78,9 @@ func (c *callProgress) update(u workspace.ProgressUpdate) {
 	c.mu.Lock()
 	defer c.mu.Unlock() // notify under the lock: notifications go out in order
 	now := time.Now()
+	if c.done {
+		return // the answer went out: a late update of the call's work must not follow it
+	}
 	if float64(u.Done) <= c.sent || u.Phase == c.phase && u.Done < u.Total && now.Sub(c.last) < progressInterval {
 		return
 	}

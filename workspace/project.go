@@ -8,12 +8,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/store"
@@ -66,8 +68,37 @@ func newProject(w *Workspace, root string) *Project {
 // Config loads the project's configuration as it is on disk now. With
 // analyzer specs it replaces the configured analyzers (the tools'
 // `analyzers` argument).
+// The configuration's warnings say, for each enabled group of which alfix
+// serves only some rules (project.PartlyServedGroups), how many of them the
+// workspace's registry holds.
 func (p *Project) Config(specs []string) (*project.Config, error) {
-	return p.w.loadConfig(p.Root, specs)
+	cfg, err := p.w.loadConfig(p.Root, specs)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Warnings = append(cfg.Warnings, PartlyServedWarnings(p.w.opts.Registry, cfg.Analyzers)...)
+	return cfg, nil
+}
+
+// PartlyServedWarnings says, for each of groups that alfix serves only in
+// part (project.PartlyServedGroups), how many of its rules reg holds: "none"
+// is a group enabled to no effect.
+func PartlyServedWarnings(reg *analysis.Registry, groups []project.AnalyzerGroup) []string {
+	var out []string
+	for _, g := range groups {
+		if !slices.Contains(project.PartlyServedGroups, g) {
+			continue
+		}
+		switch n := reg.CountIn(g); n {
+		case 0:
+			out = append(out, fmt.Sprintf("analyzer %s: alfix serves none of its rules yet: it checks nothing", g))
+		case 1:
+			out = append(out, fmt.Sprintf("analyzer %s: alfix serves 1 of its rules, not all that Microsoft's %s checks", g, g))
+		default:
+			out = append(out, fmt.Sprintf("analyzer %s: alfix serves %d of its rules, not all that Microsoft's %s checks", g, n, g))
+		}
+	}
+	return out
 }
 
 // markDirty records paths the watcher reported; rescan asks for a full stat

@@ -316,6 +316,25 @@ func TestDocURL(t *testing.T) {
 	if got := DocURL(project.AppSourceCop, "AS0011"); got != "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/appsourcecop-as0011" {
 		t.Errorf("AppSourceCop: %s", got)
 	}
+	if got := DocURL(project.UICop, "AW0004"); got != "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/uicop-aw0004" {
+		t.Errorf("UICop: %s", got)
+	}
+	if got := DocURL(project.PerTenantExtensionCop, "PTE0004"); got != "https://learn.microsoft.com/en-us/dynamics365/business-central/dev-itpro/developer/analyzers/pertenantextensioncop-pte0004" {
+		t.Errorf("PerTenantExtensionCop: %s", got)
+	}
+}
+
+// Rule ids have two or three capital letters and four digits
+// (PerTenantExtensionCop's are PTE0001); anything else is refused.
+func TestRuleIDForms(t *testing.T) {
+	run := func(*Pass) {}
+	for id, ok := range map[string]bool{"AW0001": true, "PTE0001": true, "AA0005": true,
+		"P0001": false, "PTEX0001": false, "PTE001": false, "pte0001": false, "AW00011": false, "LC0089i": true, "LC0089ii": false} {
+		r := &Rule{ID: id, Title: "t", Message: "m", Severity: SeverityWarning, Analyzer: project.UICop, Run: run}
+		if err := r.Validate(); (err == nil) != ok {
+			t.Errorf("%s: Validate() = %v", id, err)
+		}
+	}
 }
 
 // Every field of the view changes its hash: a field added without being

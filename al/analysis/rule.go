@@ -202,6 +202,17 @@ func (reg *Registry) Lookup(id string) (*Rule, bool) {
 // All returns every rule, sorted by id. The slice must not be modified.
 func (reg *Registry) All() []*Rule { return reg.all }
 
+// CountIn returns how many of the registry's rules belong to the group.
+func (reg *Registry) CountIn(group project.AnalyzerGroup) int {
+	n := 0
+	for _, r := range reg.all {
+		if r.Analyzer == group {
+			n++
+		}
+	}
+	return n
+}
+
 // FixKeyOwner returns the rule that declares the fix key.
 func (reg *Registry) FixKeyOwner(key string) (*Rule, bool) {
 	id, _, ok := strings.Cut(key, ".")

@@ -108,10 +108,9 @@ func TestLoadALGoRepositorySettings(t *testing.T) {
 	repoSettings := app(".github/AL-Go-Settings.json")
 
 	c := loadT(t, app("src/Layers/W1/Apps/A"))
-	if !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop}) || c.AnalyzerSource != FromALGo || c.AnalyzerSettings != repoSettings {
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop, UICop}) || c.AnalyzerSource != FromALGo || c.AnalyzerSettings != repoSettings {
 		t.Errorf("A: analyzers %v from %s %q", c.Analyzers, c.AnalyzerSource, c.AnalyzerSettings)
 	}
-	wantWarningContaining(t, c.Warnings, "${UICop} is not served")
 	if c.RulesetPath != app("src/rulesets/base.ruleset.json") || c.Ruleset == nil || c.Ruleset.GeneralAction != ActionError ||
 		c.RulesetSource != repoSettings+" (rulesetFile)" {
 		t.Errorf("A: ruleset %q from %q", c.RulesetPath, c.RulesetSource)
@@ -129,7 +128,7 @@ func TestLoadALGoRepositorySettings(t *testing.T) {
 	// A project's settings override the repository's per setting: CodeCop
 	// off, its own custom cop and ruleset.
 	c = loadT(t, app("src/Sys/X"))
-	if !slices.Equal(c.Analyzers, []AnalyzerGroup{LinterCop}) || c.RulesetPath != app("src/rulesets/module.ruleset.json") {
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{LinterCop, UICop}) || c.RulesetPath != app("src/rulesets/module.ruleset.json") {
 		t.Errorf("Sys/X: analyzers %v, ruleset %q", c.Analyzers, c.RulesetPath)
 	}
 

@@ -22,8 +22,7 @@ const (
 
 // Microsoft's other analyzers, shipped with the AL Language extension like
 // CodeCop (${UICop}, ${AppSourceCop}, ${PerTenantExtensionCop}). Their rules
-// are being built: until a group is in AllAnalyzerGroups, a project that
-// enables it is told that alfix does not serve it.
+// are being built (PartlyServedGroups).
 const (
 	UICop                 AnalyzerGroup = "UICop"
 	AppSourceCop          AnalyzerGroup = "AppSourceCop"
@@ -32,9 +31,22 @@ const (
 
 // AllAnalyzerGroups lists every group in canonical order. Results of this
 // package list groups in this order. Callers must not modify it.
+// Microsoft's other cops come last, so that lists of the older groups keep
+// their order.
 var AllAnalyzerGroups = []AnalyzerGroup{
 	CodeCop, ApplicationCop, DocumentationCop, FormattingCop, LinterCop, PlatformCop, TestAutomationCop,
+	UICop, AppSourceCop, PerTenantExtensionCop,
 }
+
+// PartlyServedGroups are the groups of which alfix serves only some of the
+// rules the analyzer publishes, perhaps none: a project that enables one is
+// told how many alfix serves (the workspace counts them in its rule
+// registry; this package knows no rules). Callers must not modify it.
+var PartlyServedGroups = []AnalyzerGroup{UICop, AppSourceCop, PerTenantExtensionCop}
+
+// microsoftCops are the analyzers the AL Language extension ships, named
+// by ${Name} variables and Microsoft.Dynamics.Nav.<Name>.dll files.
+var microsoftCops = []AnalyzerGroup{CodeCop, UICop, AppSourceCop, PerTenantExtensionCop}
 
 // alcopsGroups are the groups shipped as ALCops analyzers.
 var alcopsGroups = []AnalyzerGroup{
@@ -61,15 +73,11 @@ func ParseAnalyzerGroup(s string) (AnalyzerGroup, bool) {
 	return "", false
 }
 
-// unservedCops are Microsoft analyzers alfix does not implement.
-var unservedCops = []string{"UICop", "AppSourceCop", "PerTenantExtensionCop"}
-
 // MapAnalyzerSpecs maps analyzer references as written in al.codeAnalyzers
 // (or passed by a tool) to the groups alfix serves, case-insensitively:
 //
-//   - "${CodeCop}" (or Microsoft.Dynamics.Nav.CodeCop.dll) -> CodeCop;
-//   - "${UICop}", "${AppSourceCop}", "${PerTenantExtensionCop}" and their
-//     DLLs -> a warning that they are not served by alfix;
+//   - "${CodeCop}", "${UICop}", "${AppSourceCop}", "${PerTenantExtensionCop}"
+//     (or Microsoft.Dynamics.Nav.<Name>.dll) -> that group;
 //   - a path or name whose file name is ALCops.<Cop>.dll, in any folder or
 //     after a variable such as ${analyzerFolder} -> that cop;
 //   - ALCops.Analyzers.dll, or any other ALCops file naming no cop -> the six
@@ -125,12 +133,9 @@ func mapAnalyzerSpec(spec string) ([]AnalyzerGroup, string) {
 	// "${CodeCop}" style variables.
 	if strings.HasPrefix(s, "${") && strings.HasSuffix(s, "}") && !strings.Contains(s[2:], "${") {
 		name := s[2 : len(s)-1]
-		if strings.EqualFold(name, string(CodeCop)) {
-			return []AnalyzerGroup{CodeCop}, ""
-		}
-		for _, c := range unservedCops {
-			if strings.EqualFold(name, c) {
-				return nil, fmt.Sprintf("analyzer %s is not served by alfix: ignored", s)
+		for _, c := range microsoftCops {
+			if strings.EqualFold(name, string(c)) {
+				return []AnalyzerGroup{c}, ""
 			}
 		}
 		return nil, fmt.Sprintf("unknown analyzer %s: ignored", s)
@@ -143,12 +148,10 @@ func mapAnalyzerSpec(spec string) ([]AnalyzerGroup, string) {
 	switch {
 	case base == "businesscentral.lintercop":
 		return []AnalyzerGroup{LinterCop}, ""
-	case base == "microsoft.dynamics.nav.codecop":
-		return []AnalyzerGroup{CodeCop}, ""
 	case strings.HasPrefix(base, "microsoft.dynamics.nav."):
-		for _, c := range unservedCops {
-			if base == "microsoft.dynamics.nav."+strings.ToLower(c) {
-				return nil, fmt.Sprintf("analyzer %s is not served by alfix: ignored", s)
+		for _, c := range microsoftCops {
+			if base == "microsoft.dynamics.nav."+strings.ToLower(string(c)) {
+				return []AnalyzerGroup{c}, ""
 			}
 		}
 	case base == "alcops" || strings.HasPrefix(base, "alcops."):

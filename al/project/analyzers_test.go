@@ -16,10 +16,15 @@ func TestMapAnalyzerSpecs(t *testing.T) {
 		{"${CodeCop}", []AnalyzerGroup{CodeCop}, ""},
 		{"${codecop}", []AnalyzerGroup{CodeCop}, ""},
 		{" ${CodeCop} ", []AnalyzerGroup{CodeCop}, ""},
-		{"${UICop}", nil, "${UICop} is not served by alfix"},
-		{"${AppSourceCop}", nil, "${AppSourceCop} is not served by alfix"},
-		{"${PerTenantExtensionCop}", nil, "${PerTenantExtensionCop} is not served by alfix"},
-		{"${analyzerFolder}Microsoft.Dynamics.Nav.UICop.dll", nil, "is not served by alfix"},
+		{"${UICop}", []AnalyzerGroup{UICop}, ""},
+		{"${uicop}", []AnalyzerGroup{UICop}, ""},
+		{"${AppSourceCop}", []AnalyzerGroup{AppSourceCop}, ""},
+		{"${PerTenantExtensionCop}", []AnalyzerGroup{PerTenantExtensionCop}, ""},
+		{"${analyzerFolder}Microsoft.Dynamics.Nav.UICop.dll", []AnalyzerGroup{UICop}, ""},
+		{`C:\al\bin\Analyzers\Microsoft.Dynamics.Nav.AppSourceCop.dll`, []AnalyzerGroup{AppSourceCop}, ""},
+		{"Microsoft.Dynamics.Nav.PerTenantExtensionCop.DLL", []AnalyzerGroup{PerTenantExtensionCop}, ""},
+		{"${PTECop}", nil, "unknown analyzer ${PTECop}"},
+		{"Microsoft.Dynamics.Nav.Compiler.dll", nil, "unknown analyzer"},
 		{"${analyzerFolder}Microsoft.Dynamics.Nav.CodeCop.dll", []AnalyzerGroup{CodeCop}, ""},
 		{"${analyzerFolder}ALCops.LinterCop.dll", []AnalyzerGroup{LinterCop}, ""},
 		{"${AnalyzerFolder}alcops.lintercop.DLL", []AnalyzerGroup{LinterCop}, ""},
@@ -62,11 +67,11 @@ func TestMapAnalyzerSpecsCombines(t *testing.T) {
 		"${analyzerFolder}ALCops.PlatformCop.dll", "${UICop}", "${CodeCop}",
 		"BusinessCentral.LinterCop.dll", "ALCops.LinterCop.dll", "${CodeCop}", "junk.dll",
 	})
-	want := []AnalyzerGroup{CodeCop, LinterCop, PlatformCop} // canonical order, no duplicates
+	want := []AnalyzerGroup{CodeCop, LinterCop, PlatformCop, UICop} // canonical order, no duplicates
 	if !slices.Equal(got, want) {
 		t.Errorf("groups = %v, want %v", got, want)
 	}
-	wantWarnings(t, warns, "${UICop}", "junk.dll")
+	wantWarnings(t, warns, "junk.dll")
 
 	got, warns = MapAnalyzerSpecs(nil)
 	if got == nil || len(got) != 0 || len(warns) != 0 {
@@ -80,12 +85,12 @@ func TestParseAnalyzerGroup(t *testing.T) {
 			t.Errorf("ParseAnalyzerGroup(%s) = %q, %v", g, got, ok)
 		}
 	}
-	for _, s := range []string{"Compiler", "UICop", "", "Cop"} {
+	for _, s := range []string{"Compiler", "PTECop", "", "Cop"} {
 		if _, ok := ParseAnalyzerGroup(s); ok {
 			t.Errorf("ParseAnalyzerGroup(%q) succeeded", s)
 		}
 	}
-	if len(AllAnalyzerGroups) != 7 {
+	if len(AllAnalyzerGroups) != 10 {
 		t.Errorf("AllAnalyzerGroups has %d groups", len(AllAnalyzerGroups))
 	}
 }

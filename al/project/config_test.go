@@ -49,7 +49,7 @@ func TestLoadFullProject(t *testing.T) {
 		t.Error("Settings.Raw lacks editor.tabSize")
 	}
 
-	if !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop, LinterCop}) {
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop, LinterCop, UICop}) {
 		t.Errorf("Analyzers = %v", c.Analyzers)
 	}
 	if c.RulesetPath != filepath.Join(root, ".codeAnalysis", "main.ruleset.json") || c.Ruleset == nil {
@@ -60,7 +60,7 @@ func TestLoadFullProject(t *testing.T) {
 		"AA0005": ActionError, // include relative to the including file
 		"AC0008": ActionInfo,  // top-level include found relative to the project folder
 	})
-	wantWarnings(t, c.Warnings, "${UICop} is not served by alfix")
+	wantWarnings(t, c.Warnings)
 
 	var n int
 	if !c.Threshold("CognitiveComplexityThreshold", &n) || n != 20 {
@@ -104,11 +104,11 @@ func TestLoadAnalyzerSources(t *testing.T) {
 		{"noanalyzers", nil, DefaultAnalyzerGroups, []AnalyzerGroup{}, FromDefault, nil},
 		{"disabled", nil, []AnalyzerGroup{}, []AnalyzerGroup{}, FromDisabled, []string{"code analysis is disabled in settings"}},
 		{"disabled", []string{"${CodeCop}"}, []AnalyzerGroup{CodeCop}, []AnalyzerGroup{CodeCop}, FromCall, nil},
-		{"onlyui", nil, []AnalyzerGroup{}, []AnalyzerGroup{}, FromSettings, []string{"${UICop}", "${AppSourceCop}", "names no analyzer that alfix serves"}},
+		{"onlyui", nil, []AnalyzerGroup{UICop, AppSourceCop}, []AnalyzerGroup{UICop, AppSourceCop}, FromSettings, nil},
 		{"emptyanalyzers", nil, []AnalyzerGroup{}, []AnalyzerGroup{}, FromSettings, []string{"names no analyzer that alfix serves"}},
 		{"full", []string{"ALCops.PlatformCop.dll", "LinterCop"}, []AnalyzerGroup{LinterCop, PlatformCop}, []AnalyzerGroup{LinterCop, PlatformCop}, FromCall, nil},
-		{"full", []string{}, []AnalyzerGroup{CodeCop, LinterCop}, []AnalyzerGroup{CodeCop, LinterCop}, FromSettings, []string{"${UICop}"}},
-		{"full", []string{"${CodeCop}", "ALCops.Analyzers.dll"}, AllAnalyzerGroups, []AnalyzerGroup{CodeCop}, FromCall, nil},
+		{"full", []string{}, []AnalyzerGroup{CodeCop, LinterCop, UICop}, []AnalyzerGroup{CodeCop, LinterCop, UICop}, FromSettings, nil},
+		{"full", []string{"${CodeCop}", "ALCops.Analyzers.dll"}, AllAnalyzerGroups[:7], []AnalyzerGroup{CodeCop}, FromCall, nil},
 		{"nosettings", []string{"bogus"}, []AnalyzerGroup{}, []AnalyzerGroup{}, FromCall, []string{"unknown analyzer bogus", "the requested analyzers name none"}},
 	} {
 		c, err := LoadWith(filepath.Join(dir, tc.project), tc.specs)
@@ -354,8 +354,8 @@ func TestLoadALGoAnalyzers(t *testing.T) {
 		settings []string // files, relative to the extracted folder
 		warns    []string
 	}{
-		{"cops", []AnalyzerGroup{CodeCop, LinterCop}, []AnalyzerGroup{CodeCop, LinterCop}, FromALGo,
-			[]string{"cops/.github/AL-Go-Settings.json"}, []string{"${UICop} is not served by alfix"}},
+		{"cops", []AnalyzerGroup{CodeCop, LinterCop, UICop}, []AnalyzerGroup{CodeCop, LinterCop, UICop}, FromALGo,
+			[]string{"cops/.github/AL-Go-Settings.json"}, nil},
 		{"override", alcops, []AnalyzerGroup{}, FromALGo, []string{"override/.AL-Go/settings.json"}, nil},
 		{"partial", []AnalyzerGroup{CodeCop, LinterCop}, []AnalyzerGroup{CodeCop, LinterCop}, FromALGo,
 			[]string{"partial/.AL-Go/settings.json", "partial/.github/AL-Go-Settings.json"}, nil},

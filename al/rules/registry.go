@@ -14,6 +14,7 @@ import (
 	"github.com/alfix/alfix/al/rules/pertenantextensioncop"
 	"github.com/alfix/alfix/al/rules/platformcop"
 	"github.com/alfix/alfix/al/rules/testautomationcop"
+	"github.com/alfix/alfix/al/rules/uicop"
 )
 
 // all lists every rule alfix serves, by cop and in id order. A new rule is
@@ -73,6 +74,8 @@ var all = []*analysis.Rule{
 	appsourcecop.AS0061, appsourcecop.AS0062, appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076,
 	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0098,
 	appsourcecop.AS0099, appsourcecop.AS0100,
+	uicop.AW0002, uicop.AW0003, uicop.AW0004, uicop.AW0005, uicop.AW0007, uicop.AW0008, uicop.AW0009,
+	uicop.AW0011, uicop.AW0017,
 }
 
 var (

@@ -35,7 +35,7 @@ func (l *listFlag) Set(s string) error {
 
 // codeAnalyzersUsage describes --code-analyzers for every command that
 // takes it.
-const codeAnalyzersUsage = "run these analyzers instead of the project's (`SPECS`, comma-separated, as in al.codeAnalyzers: ${CodeCop}, ALCops.LinterCop.dll, or bare names such as LinterCop, PlatformCop; ALCops.Analyzers.dll for all six ALCops cops)"
+const codeAnalyzersUsage = "run these analyzers instead of the project's (`SPECS`, comma-separated, as in al.codeAnalyzers: ${CodeCop}, ${UICop}, ALCops.LinterCop.dll, or bare names such as LinterCop, PlatformCop; ALCops.Analyzers.dll for all six ALCops cops)"
 
 // checkCodeAnalyzers refuses a --code-analyzers list that names no
 // analyzer alfix serves: the run would report nothing and pass, which in CI

@@ -43,7 +43,7 @@ func TestCodeAnalyzersAndRuleFlagErrors(t *testing.T) {
 	}{
 		{[]string{"analyze", "--store", "off", "--code-analyzers", "Bogus.dll"}, "names no analyzer alfix serves"},
 		{[]string{"analyze", "--store", "off", "--code-analyzers", ","}, "names no analyzer alfix serves (it is empty)"},
-		{[]string{"rules", "--store", "off", "--code-analyzers", "${UICop}"}, "not served by alfix"},
+		{[]string{"rules", "--store", "off", "--code-analyzers", "${PTECop}"}, "unknown analyzer ${PTECop}"},
 		{[]string{"fix", "--store", "off", "--rule", "AA0005", "--code-analyzers", "nope"}, "unknown analyzer nope"},
 		{[]string{"analyze", "--store", "off", "--rule", "AA0005,ZZ9999"}, "--rule ZZ9999: no rule alfix serves"},
 		{[]string{"analyze", "--store", "off", "--analyzers", "Nope"}, "pass analyzer specs with --code-analyzers"},
@@ -53,6 +53,11 @@ func TestCodeAnalyzersAndRuleFlagErrors(t *testing.T) {
 		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
 		}
+	}
+	// Microsoft's other cops are served, and the run says how much of them.
+	if code, out, errOut := runCLI(t, "", "rules", "--store", "off", "--format", "json", "--code-analyzers", "${PerTenantExtensionCop}"); code != 0 ||
+		!strings.Contains(out+errOut, "analyzer PerTenantExtensionCop: alfix serves") {
+		t.Errorf("rules --code-analyzers ${PerTenantExtensionCop}: exit %d\n%s\n%s", code, out, errOut)
 	}
 	// A compiler id is a valid filter though no rule has it.
 	if code, _, errOut := runCLI(t, "", "analyze", "--store", "off", "--rule", "AL0118"); code != 0 {
