@@ -86,11 +86,7 @@ func init() {
 		// AL0133: a Code[20] passed for a Record "Bank Deposit Header"
 		// parameter of a procedure without overloads.
 		{"AL0133", "codeunits/BankDepositPost.Codeunit.al", `CopyBankComments(CurrentBankDepositHeader);`, `@@CopyBankComments(CurrentBankDepositHeader."No.");`},
-	}, knownMiss: []plantedDefect{
 		// AL0132: a report column reading a field Bank Account lacks.
-		// Report column sources are not checked: pageFieldSources
-		// (al/check/pagefields.go) yields page and page extension field
-		// sources only.
 		{"AL0132", "reports/BankDeposit.Report.al", `column(BankAccount_Name; BankAccount.Name)`, `@@column(BankAccount_Name; BankAccount.Nmae)`},
 	}})
 }
