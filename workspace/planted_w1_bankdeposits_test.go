@@ -83,16 +83,10 @@ func init() {
 		{"AL0171", "pages/BankDeposit.Page.al", `    PageType = Document;`, `@@    PageType = Documents;`},
 		// AL0197: a codeunit name the app declares already, in a later file.
 		{"AL0197", "codeunits/UpgradeBankDeposits.Codeunit.al", "", "\n@@codeunit 1716 \"Bank Deposit-Post\"\n{\n}\n"},
-	}, knownMiss: []plantedDefect{
-		// AL0132: a report column reading a field Bank Account lacks.
-		// Report column sources are not checked: pageFieldSources
-		// (al/check/pagefields.go) yields page and page extension field
-		// sources only.
-		{"AL0132", "reports/BankDeposit.Report.al", `column(BankAccount_Name; BankAccount.Name)`, `@@column(BankAccount_Name; BankAccount.Nmae)`},
 		// AL0133: a Code[20] passed for a Record "Bank Deposit Header"
-		// parameter of a procedure without overloads. refusedConversion
-		// (al/check/conversions.go) asks symbols' CannotConvert, which does
-		// not refuse a Code value for a Record type.
+		// parameter of a procedure without overloads.
 		{"AL0133", "codeunits/BankDepositPost.Codeunit.al", `CopyBankComments(CurrentBankDepositHeader);`, `@@CopyBankComments(CurrentBankDepositHeader."No.");`},
+		// AL0132: a report column reading a field Bank Account lacks.
+		{"AL0132", "reports/BankDeposit.Report.al", `column(BankAccount_Name; BankAccount.Name)`, `@@column(BankAccount_Name; BankAccount.Nmae)`},
 	}})
 }

@@ -59,11 +59,8 @@ func init() {
 			"        if not BusinessUnit.FindSet() then\n@@            exit(false);\n"},
 		{"AL0161", "Financials/TrialBalance.Codeunit.al", "        if GLAccount.IsEmpty() then\n            exit;\n",
 			"        if GLAccount.IsEmpty() then\n            exit;\n@@        GLAccount.CheckNotUsedAsReceivablesPayablesAccount();\n"},
-	}, knownMiss: []plantedDefect{
 		// AL0132: a request page field source naming a field the buffer
-		// table lacks. Request pages of reports are not pages to
-		// pageFieldSources (al/check/pagefields.go), so their field sources
-		// are not checked.
+		// table lacks.
 		{"AL0132", "Customer/EXRCustomerTopList.Report.al", `field(Show; GlobalExtTopCustomerReportBuffer."Ranking Based On")`,
 			`@@field(Show; GlobalExtTopCustomerReportBuffer."Ranking Base On")`},
 	}})

@@ -19,7 +19,7 @@ var AL0133 = &analysis.Rule{
 		"dependency that could declare an overload is loaded (all but the platform's System app), no built-in " +
 		"of that name takes as many arguments, and the argument certainly converts to the parameter of no " +
 		"overload that takes as many arguments (a text literal of two or more characters for an Integer, a " +
-		"Boolean for a Decimal, a Date variable for a Text, a Record of another table, ...), and for calls of " +
+		"Boolean for a Decimal, a Date variable for a Text, a Record of another table, a Code value for a Record, ...), and for calls of " +
 		"built-in methods (no procedure of the name) at parameters whose plain kind the catalogue records for " +
 		"every overload (StrLen's Text, CopyStr's Integer positions, Date2DMY's Date, ...; never Variant, Joker " +
 		"or a kind that differs between overloads, as Format's or CalcDate's first). Arguments whose " +

@@ -28,7 +28,8 @@ var AL0122 = &analysis.Rule{
 		"number, Boolean, Date, Time and DateTime values do not convert into each other's group, nor Records " +
 		"of different tables; Guid and RecordId do not convert to or from a number, Boolean, Date, Time, DateTime " +
 		"or each other, Duration not to or from a text, Boolean or date kind, Char not to or from a Boolean or " +
-		"date kind. Values of other types (Option, Enum, which AL converts to and from Integer with the warning " +
+		"date kind, and none of those simple values, Option or Enum to a Record, RecordRef, FieldRef, KeyRef, " +
+		"Codeunit, Page, Report, Query or XmlPort. Values of other types (Option, Enum, which AL converts to and from Integer with the warning " +
 		"AL0603, Text to Guid, RecordId or Char, Variant, objects, ...) are not checked. The same holds for exit(Value) in a " +
 		"procedure with a return type, and for the condition of if, while and until, which must be Boolean. " +
 		"A call of a procedure without a return value, with or without parentheses, has no value (the compiler's type " +

@@ -20,7 +20,9 @@ var AL0603 = &analysis.Rule{
 		"as it is, whether or not the other type has that value. Reported on the value of a plain assignment " +
 		"(:=) to a variable or field and of exit(Value), where both types are known: an Integer (a literal " +
 		"too) or Option value to an Enum, an Enum value to an Integer or Option. Enum.AsInteger() and " +
-		"Enum.FromInteger() say the conversion explicitly. Not judged: arguments, comparisons, table " +
+		"Enum.FromInteger() say the conversion explicitly. Also reported on an argument passed by value to " +
+		"a procedure with one declaration (when every dependency but the platform's System app is loaded and " +
+		"no built-in of the name takes as many arguments). Not judged: other arguments, comparisons, table " +
 		"relations and filters (where the compiler warns too), BigInteger or Decimal values, an Enum " +
 		"assigned to another Enum (AssignmentCompatibility decides). A ruleset can change its action as " +
 		"for every compiler warning.",
@@ -46,7 +48,38 @@ var AL0603 = &analysis.Rule{
 				reportEnumConversion(pass, sc, exit.Children[0], sc.ReturnTypeAt(exit))
 			}
 		}
+		reportEnumArguments(pass, sc)
 	},
+}
+
+// reportEnumArguments reports, for AL0603, the arguments of calls of a
+// procedure that has one declaration and no built-in of its name taking
+// as many arguments, passed by value to a parameter they convert to
+// implicitly between an Enum and an Integer or Option. Calls are the
+// binding checks' (nil unless every dependency but the platform's System
+// app is loaded); a var parameter is left to AL0133.
+func reportEnumArguments(pass *analysis.Pass, sc *symbols.FileScopes) {
+	for _, rc := range resolvedCalls(pass) {
+		call := rc.call
+		callee, args := call.Children[0], call.Children[1].Children
+		if inWith(call) || len(rc.procs) != 1 || acceptedByBuiltin(rc.builtins, len(args)) {
+			continue
+		}
+		if callee.Kind == syntax.NameExpr {
+			if r := sc.RefOf(callee); r == nil || r.Ambiguous || r.MaybeField {
+				continue
+			}
+		}
+		params := rc.procs[0].Parameters
+		if len(params) != len(args) {
+			continue
+		}
+		for i, a := range args {
+			if p := params[i]; !p.Var && p.Type != nil {
+				reportEnumConversion(pass, sc, a, *p.Type)
+			}
+		}
+	}
 }
 
 // reportEnumConversion reports value, assigned or returned as type to,

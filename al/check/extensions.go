@@ -21,7 +21,7 @@ var AL0247 = &analysis.Rule{
 		"System app included, is loaded. Without the System app (every other dependency loaded) a table " +
 		"extension's target is still reported (the platform's system tables cannot be extended at all), and a " +
 		"page, report or permission set extension's target only when it is a near miss (at most two letters " +
-		"off, case ignored) of an object of that kind alfix knows: the platform declares no object that close " +
+		"off, or singular for plural in the last word, case ignored) of an object of that kind alfix knows: the platform declares no object that close " +
 		"to an application object's name. An enum extension's target may be a platform enum (EventCategory): " +
 		"not reported without the System app. Targets written as ids are not checked.",
 	UsesProject: true,
@@ -75,8 +75,9 @@ func missingWithoutPlatform(sum *symbols.Summary, kind, name string) bool {
 }
 
 // nearMiss reports whether an object of kind that the summary declares has
-// a name at most two edits from name (case ignored), name being at least
-// five letters long.
+// a name at most two edits from name (case ignored), or the same name but
+// for the number of its last word (Entry and Entries, Line and Lines),
+// name being at least five letters long.
 func nearMiss(sum *symbols.Summary, kind, name string) bool {
 	want := strings.ToLower(name)
 	if len([]rune(want)) < 5 {
@@ -86,11 +87,25 @@ func nearMiss(sum *symbols.Summary, kind, name string) bool {
 		if h.Object == nil || h.Member >= 0 || h.Object.Kind != kind {
 			continue
 		}
-		if symbols.EditDistance(strings.ToLower(h.Object.Name), want, 2) <= 2 {
+		have := strings.ToLower(h.Object.Name)
+		if symbols.EditDistance(have, want, 2) <= 2 || singular(have) == singular(want) {
 			return true
 		}
 	}
 	return false
+}
+
+// singular returns a lower-case name with the English plural ending of its
+// last word taken off (entries to entry, lines to line); other names as
+// they are.
+func singular(name string) string {
+	switch {
+	case strings.HasSuffix(name, "ies"):
+		return strings.TrimSuffix(name, "ies") + "y"
+	case strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss"):
+		return strings.TrimSuffix(name, "s")
+	}
+	return name
 }
 
 // extendsTarget returns the first and last token of the name after an

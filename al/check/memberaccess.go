@@ -31,7 +31,8 @@ var AL0132 = &analysis.Rule{
 		"IsolatedStorage, TaskScheduler, CompanyProperty or ProductName used as a receiver, a method of " +
 		"that type (Text.StrLen). A value X::Value must be a value of X's enum (or of an enum extension of it) or " +
 		"a member of X's option field or variable. Member accesses in the source expressions of a page's or page " +
-		"extension's field controls (field(Caption; Rec.\"X\")) are checked as in code. Reported only when " +
+		"extension's field controls (field(Caption; Rec.\"X\")), of report and report extension columns " +
+		"(column(Name; DataItem.\"X\")) and of request page field controls are checked as in code. Reported only when " +
 		"every dependency that could add the member is loaded (all but the platform's System app) and the " +
 		"receiver's object is found (for an interface: with every interface it extends); receivers whose type is " +
 		"unknown, inside `with` bodies or of other types are not checked.",

@@ -21,7 +21,8 @@ var AL0118 = &analysis.Rule{
 		"a global variable, data item or procedure of the object (of its base object for an extension), a " +
 		"field or method of the implicit record (a page without SourceTable, and its extensions, have none), a method of the object's own kind (CurrPage, CurrReport, " +
 		"...) or a global method of the platform. Reported only when every source that could declare the " +
-		"name is loaded: the implicit record's table and the extension's base are known and every " +
+		"name is loaded: the implicit record's table (the platform's Integer table, whose one field is Number, " +
+		"is known without the System app) and the extension's base are known and every " +
 		"dependency but the platform's System app (which extends nothing) is loaded. Names inside `with` " +
 		"bodies are not checked.",
 	UsesProject: true,

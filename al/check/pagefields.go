@@ -42,6 +42,54 @@ func pageFieldSources(pass *analysis.Pass) iter.Seq[*syntax.Node] {
 	}
 }
 
+// reportSources yields the source expressions of the columns in the
+// dataset of the file's reports and report extensions (column(Name;
+// DataItem.Field): data items are record variables in the report's scope)
+// and of the field controls in the layout of their request pages
+// (obsolete objects left out). AL0132 checks their members as it checks
+// page field sources.
+func reportSources(pass *analysis.Pass) iter.Seq[*syntax.Node] {
+	return func(yield func(*syntax.Node) bool) {
+		f := pass.File
+		for obj := range pass.Objects(syntax.KwReport, syntax.KwReportExtension) {
+			if f.IsObsolete(obj) {
+				continue
+			}
+			sections := []struct {
+				section *syntax.Node
+				kind    syntax.Keyword
+			}{{f.Section(obj, syntax.KwDataSet), syntax.KwColumn}}
+			if rp := f.Section(obj, syntax.KwRequestPage); rp != nil {
+				sections = append(sections, struct {
+					section *syntax.Node
+					kind    syntax.Keyword
+				}{f.Section(rp, syntax.KwLayout), syntax.KwField})
+			}
+			stop := false
+			for _, sec := range sections {
+				if sec.section == nil {
+					continue
+				}
+				syntax.WalkElements(sec.section, func(el *syntax.Node) bool {
+					if stop {
+						return false
+					}
+					if f.SectionKind(el) != sec.kind {
+						return true
+					}
+					if e := fieldSource(f, el); e != nil {
+						stop = !yield(e)
+					}
+					return false
+				})
+				if stop {
+					return
+				}
+			}
+		}
+	}
+}
+
 // fieldSource returns the source expression of a page field element, nil
 // when it has none or it is not parsed as one expression.
 func fieldSource(f *syntax.File, el *syntax.Node) *syntax.Node {
@@ -108,12 +156,13 @@ func reportPageFieldNames(pass *analysis.Pass, sc *symbols.FileScopes, sum *symb
 }
 
 // reportPageFieldMembers reports, for AL0132, the members in page field
-// sources (Rec."Bar Priorty", Customer.Nme, Codeunit.Proc()) that the
+// sources and report column and request page field sources (Rec."Bar Priorty", Customer.Nme, Codeunit.Proc()) that the
 // receiver's object does not declare; receivers whose object is not known
 // are not checked.
 func reportPageFieldMembers(pass *analysis.Pass, sc *symbols.FileScopes, sum *symbols.Summary) {
 	f := pass.File
-	for src := range pageFieldSources(pass) {
+	sources := []iter.Seq[*syntax.Node]{pageFieldSources(pass), reportSources(pass)}
+	for src := range chainSources(sources) {
 		syntax.Walk(src, func(n *syntax.Node) bool {
 			if n.Kind != syntax.MemberExpr {
 				return true
@@ -144,5 +193,18 @@ func reportPageFieldMembers(pass *analysis.Pass, sc *symbols.FileScopes, sum *sy
 			pass.Reportf(tokenSpan(f, tok), []any{t.Kind + " " + symbols.QuoteName(o.Name), name})
 			return true
 		})
+	}
+}
+
+// chainSources yields the values of each sequence in turn.
+func chainSources(seqs []iter.Seq[*syntax.Node]) iter.Seq[*syntax.Node] {
+	return func(yield func(*syntax.Node) bool) {
+		for _, seq := range seqs {
+			for n := range seq {
+				if !yield(n) {
+					return
+				}
+			}
+		}
 	}
 }

@@ -126,6 +126,22 @@ var refusedKinds = map[string]map[string]bool{
 	"char": {"boolean": true, "date": true, "time": true, "datetime": true, "guid": true, "recordid": true},
 }
 
+// objectKinds are the kinds of records, record references and object
+// variables: AL converts no simple value (a text, number, Boolean, date or
+// time, Guid, RecordId, Duration, Char, Option or Enum) to one of them
+// (a Record parameter passed a Code value, a Codeunit variable assigned an
+// Integer). The reverse direction is not judged.
+var objectKinds = map[string]bool{
+	"record": true, "recordref": true, "fieldref": true, "keyref": true,
+	"codeunit": true, "page": true, "report": true, "query": true, "xmlport": true,
+}
+
+// simpleKinds are the kinds outside the scalar and constant groups whose
+// values never convert to an object kind.
+var simpleKinds = map[string]bool{
+	"guid": true, "recordid": true, "duration": true, "char": true, "option": true, "enum": true,
+}
+
 // CannotConvert reports whether AL certainly refuses to convert a value of
 // type from to type to on assignment (the compiler's AL0122); false when it
 // converts or when that is not certain to us. A text literal is not a Text
@@ -137,7 +153,10 @@ var refusedKinds = map[string]map[string]bool{
 // else, Date to DateTime, ...), a Label or TextConst value to any group but
 // text, Records of two different tables, and the rows of refusedKinds
 // (Guid, RecordId, Duration and Char against the groups and kinds they
-// hold nothing of: Integer := Guid, Duration := Text, Boolean := Char).
+// hold nothing of: Integer := Guid, Duration := Text, Boolean := Char),
+// and any simple value (a kind of those groups, Guid, RecordId, Duration,
+// Char, Option, Enum) to a Record, RecordRef, FieldRef, KeyRef, Codeunit,
+// Page, Report, Query or XmlPort (objectKinds).
 // Everything else — Option, Enum (AL converts Enum and Integer both ways,
 // with the warning AL0603), Guid, RecordId and Char from a Text, RecordId
 // to a Text, Variant, interfaces, objects, .NET and JSON types, arrays —
@@ -155,6 +174,9 @@ func (s *FileScopes) CannotConvert(from, to Type) bool {
 		return fg != tg
 	}
 	if refusedKinds[fk][tg] || refusedKinds[tk][fg] || refusedKinds[fk][tk] {
+		return true
+	}
+	if objectKinds[tk] && (fg != "" || simpleKinds[fk]) {
 		return true
 	}
 	switch {

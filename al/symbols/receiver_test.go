@@ -433,6 +433,9 @@ func TestCannotConvert(t *testing.T) {
 		{k("Guid"), k("Integer")}, {k("Decimal"), k("Guid")}, {k("RecordId"), k("Boolean")}, {k("Guid"), k("RecordId")},
 		{k("Duration"), k("Text")}, {k("Label"), k("Duration")}, {k("Date"), k("Duration")}, {k("Char"), k("Boolean")},
 		{k("DateTime"), k("Char")},
+		{k("Code"), rec("Line")}, {k("Text"), k("RecordRef")}, {k("Integer"), Type{Kind: "Codeunit", Object: "Post"}},
+		{k("Label"), k("Page")}, {k("Boolean"), k("Report")}, {k("Guid"), k("FieldRef")}, {k("Option"), k("XmlPort")},
+		{enum("Line Kind"), k("Query")}, {k("Date"), k("KeyRef")}, {k("Char"), rec("Line")},
 	}
 	for _, c := range refused {
 		if !s.CannotConvert(c[0], c[1]) {
@@ -447,7 +450,9 @@ func TestCannotConvert(t *testing.T) {
 		{k("Guid"), k("Text")}, {k("Code"), k("Guid")}, {k("RecordId"), k("Text")}, {k("Text"), k("RecordId")},
 		{k("Duration"), k("Integer")}, {k("BigInteger"), k("Duration")}, {k("Char"), k("Text")}, {k("Text"), k("Char")},
 		{k("Char"), k("Decimal")}, {k("Duration"), k("Char")},
-		{k("Variant"), k("Integer")}, {Type{Kind: "Text", ArrayDims: 1}, k("Integer")}, {Type{}, k("Integer")},
+		{k("Variant"), k("Integer")}, {k("Variant"), rec("Line")}, {rec("Line"), k("RecordRef")},
+		{rec("Line"), k("Text")}, {k("Code"), k("Variant")}, {Type{Kind: "Codeunit", Object: "Post"}, k("Interface")},
+		{Type{Kind: "Code", ArrayDims: 1}, rec("Line")}, {k("Integer"), Type{Kind: "Record", ArrayDims: 1}}, {Type{Kind: "Text", ArrayDims: 1}, k("Integer")}, {Type{}, k("Integer")},
 	}
 	for _, c := range allowed {
 		if s.CannotConvert(c[0], c[1]) {

@@ -719,6 +719,9 @@ func (s *FileScopes) implicitRecord(n, obj, routine *syntax.Node) (bool, *Object
 				if g := elementArgs(s.File, p); len(g) > 1 {
 					ns, name := qualifiedNameAt(s.File, g[1][0], g[1][1])
 					c.table = s.ObjectNamed("table", ns, name)
+					if c.table == nil && ns == "" {
+						c.table = virtualTable(name) // Integer without the platform's System app
+					}
 				}
 				break
 			}

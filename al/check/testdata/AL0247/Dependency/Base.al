@@ -44,3 +44,8 @@ permissionset 50 "Sales Basic"
 {
     Permissions = tabledata Customer = R;
 }
+
+page 25 "Customer Ledger Entries"
+{
+    SourceTable = Customer;
+}

@@ -29,3 +29,11 @@ reportextension 50100 "Own Statement" extends [="Customer Statment"=]
 permissionsetextension 50100 "Own Sales" extends [="Sales Basics"=]
 {
 }
+
+pageextension 50102 "Own Entries" extends [="Customer Ledger Entry"=]
+{
+}
+
+pageextension 50103 "Own Entries Qualified" extends [=Base.Sales."customer ledger entry"=]
+{
+}

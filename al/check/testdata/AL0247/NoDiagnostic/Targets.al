@@ -58,3 +58,13 @@ tableextension 50119 "Own Inactive" extends Custmer
 {
 }
 #endif
+
+pageextension 50113 "Own Entries" extends "CUSTOMER LEDGER entries"
+{
+}
+
+#if NOTDEFINED
+pageextension 50114 "Own Entries Gone" extends "Customer Ledger Entry"
+{
+}
+#endif
