@@ -276,7 +276,7 @@ func TestSiblingCopiesOfAnAppAreNoLayers(t *testing.T) {
 // and lists src/Apps/RU apps, which need RU's layer over W1.
 func TestLeafLayerAppListedByAnotherCountry(t *testing.T) {
 	repo := layeredRepo(t, map[string]string{
-		"src/Layers/.config/views_config.json":       `{"W1": null, "CC": {"baseLayer": "W1"}, "RG": {"baseLayer": "W1"}}`,
+		"src/Layers/.config/views_config.json":        `{"W1": null, "CC": {"baseLayer": "W1"}, "RG": {"baseLayer": "W1"}}`,
 		"build/projects/Apps CC/.AL-Go/settings.json": `{"country": "w1", "appFolders": ["../../../src/Apps/CC/Consumer"]}`,
 	})
 	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "Lib Table from project Lib, 4 fields, complete=false" {
