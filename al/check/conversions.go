@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"strings"
 	"unicode/utf8"
 
@@ -39,15 +40,7 @@ var AL0122 = &analysis.Rule{
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc := pass.Scopes()
-		f := pass.File
-		for st := range pass.Code(syntax.AssignStmt) {
-			if len(st.Children) != 2 || inWith(st) || f.Tokens[st.Children[0].Last].Kind != syntax.Assign {
-				continue
-			}
-			target, value := st.Children[0], st.Children[1]
-			if r := sc.RefOf(target); target.Kind == syntax.NameExpr && (r == nil || r.Ambiguous || r.MaybeField) {
-				continue
-			}
+		for target, value := range plainAssignments(pass) {
 			t := sc.TypeOf(target)
 			if t.ArrayDims > 0 || !sc.IsStorage(target, false) {
 				continue
@@ -210,4 +203,27 @@ func compilerTypeName(sc *symbols.FileScopes, t symbols.Type) string {
 		return t.Kind + " " + ns + "." + symbols.QuoteName(name)
 	}
 	return t.Kind + " " + symbols.QuoteName(name)
+}
+
+// plainAssignments yields the target and value of every plain assignment
+// (:=, not +=) outside a with statement whose target, when a bare name,
+// resolves to one declaration that cannot be a field of an implicit
+// record: the assignments whose two types the conversion checks may
+// compare.
+func plainAssignments(pass *analysis.Pass) iter.Seq2[*syntax.Node, *syntax.Node] {
+	return func(yield func(*syntax.Node, *syntax.Node) bool) {
+		sc, f := pass.Scopes(), pass.File
+		for st := range pass.Code(syntax.AssignStmt) {
+			if len(st.Children) != 2 || inWith(st) || f.Tokens[st.Children[0].Last].Kind != syntax.Assign {
+				continue
+			}
+			target, value := st.Children[0], st.Children[1]
+			if r := sc.RefOf(target); target.Kind == syntax.NameExpr && (r == nil || r.Ambiguous || r.MaybeField) {
+				continue
+			}
+			if !yield(target, value) {
+				return
+			}
+		}
+	}
 }

@@ -29,15 +29,7 @@ var AL0603 = &analysis.Rule{
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		sc := pass.Scopes()
-		f := pass.File
-		for st := range pass.Code(syntax.AssignStmt) {
-			if len(st.Children) != 2 || inWith(st) || f.Tokens[st.Children[0].Last].Kind != syntax.Assign {
-				continue
-			}
-			target, value := st.Children[0], st.Children[1]
-			if r := sc.RefOf(target); target.Kind == syntax.NameExpr && (r == nil || r.Ambiguous || r.MaybeField) {
-				continue
-			}
+		for target, value := range plainAssignments(pass) {
 			if !sc.IsStorage(target, true) {
 				continue
 			}
