@@ -179,6 +179,12 @@ func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 		if f.HasWithEvents(d.Node) || f.MentionedInDisabledCode(decls.Visibility(f, d), d.Name) {
 			continue
 		}
+		if d.Kind == symbols.LocalVar && f.InObsoleteCode(d.Node) {
+			// A local of an obsolete procedure is left as it is: Base
+			// Application's ruleset makes AA0137 an Error, and its obsolete
+			// procedures that only forward keep unused locals without a pragma.
+			continue
+		}
 		out = append(out, d)
 	}
 	return out
