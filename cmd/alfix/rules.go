@@ -83,7 +83,26 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		if *cop != "" {
 			a.Analyzer = cop
 		}
-		res, te = tools.ListRules(ctx, ws, a)
+		// The tool pages its answer (list_rules); the command line prints
+		// every rule, so it follows the cursors.
+		a.Limit = ptr(1000)
+		for {
+			page, pte := tools.ListRules(ctx, ws, a)
+			if pte != nil {
+				te = pte
+				break
+			}
+			if res == nil {
+				res = page
+			} else {
+				res.Rules = append(res.Rules, page.Rules...)
+			}
+			if page.NextCursor == "" {
+				res.Count, res.Truncated, res.NextCursor = len(res.Rules), false, ""
+				break
+			}
+			a.Cursor = &page.NextCursor
+		}
 	}
 	if te != nil {
 		return c.fail("%s", envelopeLine(te, rulesFlags))

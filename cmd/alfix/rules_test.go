@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -65,5 +66,20 @@ func TestRulesOutsideAProject(t *testing.T) {
 	}
 	if !strings.Contains(out, "FC0001.RemoveSemicolon") {
 		t.Errorf("fix keys missing:\n%s", out)
+	}
+}
+
+// alfix rules prints every rule, however many pages list_rules cuts them
+// into (it once stopped at the tool's default page of 200).
+func TestRulesListsEveryRulePastOnePage(t *testing.T) {
+	sample, err := filepath.Abs("../../testdata/sample")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, sample, "rules", "--store", "off", "--code-analyzers",
+		"${CodeCop},${UICop},${AppSourceCop},${PerTenantExtensionCop},ALCops.Analyzers.dll")
+	lines := strings.Count(out, "\n")
+	if code != 0 || lines != len(rules.Registry().All()) {
+		t.Fatalf("exit %d: %d rules listed, the registry has %d\n%s", code, lines, len(rules.Registry().All()), errOut)
 	}
 }
