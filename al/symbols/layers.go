@@ -180,6 +180,14 @@ func (s *Summary) EnumValues(e *Object) []*EnumValue {
 // page extension, those of the page it extends. Changes that only name a
 // base control (modify, move) are left out. Nil when the page is unknown.
 func (s *Summary) PageControls(page *Object) []*Control {
+	return s.pageLayers(page, func(o *Object) []Control { return o.Controls })
+}
+
+// pageLayers collects the declared elements (Kind set) that list picks from
+// a page and from every extension and customization of it, the page's
+// first; for a page extension or customization, those of the page it
+// extends. Nil when the page is unknown.
+func (s *Summary) pageLayers(page *Object, list func(*Object) []Control) []*Control {
 	if page != nil && (page.Kind == "pageextension" || page.Kind == "pagecustomization") {
 		page = s.ObjectIn("page", page.ExtendsNamespace, page.Extends)
 	}
@@ -188,9 +196,10 @@ func (s *Summary) PageControls(page *Object) []*Control {
 	}
 	var out []*Control
 	for _, o := range append([]*Object{page}, s.Extensions(page)...) {
-		for i := range o.Controls {
-			if o.Controls[i].Kind != "" {
-				out = append(out, &o.Controls[i])
+		cs := list(o)
+		for i := range cs {
+			if cs[i].Kind != "" {
+				out = append(out, &cs[i])
 			}
 		}
 	}

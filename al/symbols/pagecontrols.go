@@ -111,19 +111,5 @@ func obsolescence(f *syntax.File, n *syntax.Node) *Obsolescence {
 // or customization extends) and of its extensions, as PageControls does
 // for the layout: declared actions only, not the changes that name one.
 func (s *Summary) PageActions(page *Object) []*Control {
-	if page != nil && (page.Kind == "pageextension" || page.Kind == "pagecustomization") {
-		page = s.ObjectIn("page", page.ExtendsNamespace, page.Extends)
-	}
-	if page == nil {
-		return nil
-	}
-	var out []*Control
-	for _, o := range append([]*Object{page}, s.Extensions(page)...) {
-		for i := range o.Actions {
-			if o.Actions[i].Kind != "" {
-				out = append(out, &o.Actions[i])
-			}
-		}
-	}
-	return out
+	return s.pageLayers(page, func(o *Object) []Control { return o.Actions })
 }
