@@ -13,7 +13,6 @@ import (
 
 	"github.com/alfix/alfix/internal/atomicfile"
 	"github.com/alfix/alfix/internal/fingerprint"
-	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/tools"
 )
 
@@ -54,33 +53,17 @@ type baselineEntry struct {
 // items, paths relative to dir (the baseline file's folder) with forward
 // slashes, in results order.
 func baselineItems(results []*tools.AnalyzeResult, dir string) ([]fingerprint.Item, []string) {
-	var items []fingerprint.Item
-	abs := map[string]string{}
+	var finds []located
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			path := d.FilePath
 			if path == "" {
 				path = filepath.Join(r.Project, "app.json") // a compiler diagnostic without a location
 			}
-			rel := path
-			if fspath.Within(dir, path) {
-				if p, err := filepath.Rel(dir, path); err == nil {
-					rel = p
-				}
-			}
-			rel = filepath.ToSlash(rel)
-			abs[rel] = path
-			items = append(items, fingerprint.Item{Rule: d.ID, Path: rel, Line: d.Line, Column: d.Column})
+			finds = append(finds, located{d.ID, path, d.Line, d.Column})
 		}
 	}
-	fps := fingerprint.Assign(items, func(rel string) []byte {
-		b, err := os.ReadFile(abs[rel])
-		if err != nil {
-			return nil
-		}
-		return b
-	})
-	return items, fps
+	return fingerprintsUnder(dir, finds)
 }
 
 // writeBaseline writes every diagnostic of the results to path, sorted

@@ -289,27 +289,46 @@ func markdownEscape(s string) string {
 // its path taken relative to root with forward slashes, so that the same
 // finding has the same name in every checkout.
 func addFingerprints(results []sariflog.Result, root string) {
-	items := make([]fingerprint.Item, len(results))
-	abs := map[string]string{}
+	finds := make([]located, len(results))
 	for i, r := range results {
-		rel := r.Path
-		if fspath.Within(root, r.Path) {
-			if p, err := filepath.Rel(root, r.Path); err == nil {
+		finds[i] = located{r.RuleID, r.Path, r.Line, r.Column}
+	}
+	_, fps := fingerprintsUnder(root, finds)
+	for i := range results {
+		results[i].Fingerprint = fps[i]
+	}
+}
+
+// located is a finding as fingerprints need it: its rule, its file's
+// absolute path and its 1-based position.
+type located struct {
+	rule, path   string
+	line, column int
+}
+
+// fingerprintsUnder names findings (internal/fingerprint) with their paths
+// taken relative to root when they lie below it, with forward slashes, and
+// their files read once each: what SARIF and baselines compare. It returns
+// the items (their relative paths) and the fingerprints, in finds' order.
+func fingerprintsUnder(root string, finds []located) ([]fingerprint.Item, []string) {
+	items := make([]fingerprint.Item, len(finds))
+	abs := map[string]string{}
+	for i, f := range finds {
+		rel := f.path
+		if fspath.Within(root, f.path) {
+			if p, err := filepath.Rel(root, f.path); err == nil {
 				rel = p
 			}
 		}
 		rel = filepath.ToSlash(rel)
-		abs[rel] = r.Path
-		items[i] = fingerprint.Item{Rule: r.RuleID, Path: rel, Line: r.Line, Column: r.Column}
+		abs[rel] = f.path
+		items[i] = fingerprint.Item{Rule: f.rule, Path: rel, Line: f.line, Column: f.column}
 	}
-	fps := fingerprint.Assign(items, func(rel string) []byte {
+	return items, fingerprint.Assign(items, func(rel string) []byte {
 		b, err := os.ReadFile(abs[rel])
 		if err != nil {
 			return nil
 		}
 		return b
 	})
-	for i := range results {
-		results[i].Fingerprint = fps[i]
-	}
 }
