@@ -29,9 +29,9 @@ type layer struct {
 
 var (
 	alLeaves  = []string{"al/syntax"}
-	alModel   = []string{"al/syntax", "al/symbols", "al/project"}
+	alModel   = []string{"al/syntax", "al/symbols", "al/project", "internal/filekind"}
 	ruleBase  = []string{"al/syntax", "al/symbols", "al/project", "al/analysis", "al/internal/edit", "al/rules/internal/..."}
-	userLeafs = []string{"internal/fspath", "internal/exeid", "internal/memlimit", "internal/userdirs"}
+	userLeafs = []string{"internal/fspath", "internal/filekind", "internal/exeid", "internal/memlimit", "internal/userdirs"}
 )
 
 var layers = []layer{
@@ -43,17 +43,18 @@ var layers = []layer{
 	{pkg: "internal/testsize"},
 	{pkg: "internal/atomicfile"},
 	{pkg: "internal/cputime"},
+	{pkg: "internal/filekind"},
 	{pkg: "internal/fingerprint"},
 	{pkg: "internal/sariflog"},
 	{pkg: "internal/sariflog/schematest"},
 	{pkg: "al/syntax"},
 	{pkg: "workspace/corpus"},
-	{pkg: "store"},
+	{pkg: "store", may: []string{"internal/filekind"}},
 
 	// The AL model, bottom up.
 	{pkg: "al/symbols", may: alLeaves},
 	{pkg: "al/properties", may: alLeaves},
-	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs"}},
+	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs", "internal/filekind"}},
 	{pkg: "al/packages", may: alModel},
 	{pkg: "al/analysis", may: alModel},
 	{pkg: "al/analysis/analysistest", may: append(slices.Clone(alModel), "al/analysis")},

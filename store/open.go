@@ -13,6 +13,8 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 	berrors "go.etcd.io/bbolt/errors"
+
+	"github.com/alfix/alfix/internal/filekind"
 )
 
 // schemaVersion is the layout of the database: its buckets and the encoding of their keys. A
@@ -104,7 +106,7 @@ func (f *dbFile) openSession(write bool) (*session, error) {
 		case !inspected.Mode().IsRegular():
 			// Replaced by a folder, a device or a FIFO since the store was opened: bbolt must
 			// not open it (a FIFO would block), and nothing may move it aside.
-			return nil, &notCacheError{f.path, kindOf(inspected.Mode())}
+			return nil, &notCacheError{f.path, filekind.Of(inspected.Mode())}
 		case inspected.Size() == 0:
 			write = true // bbolt initialises an empty file, which needs a writable opening
 		}

@@ -7,6 +7,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+
+	"github.com/alfix/alfix/internal/filekind"
 )
 
 // The store renames (moves aside), initialises and compacts only a file it has proven to be a
@@ -64,7 +66,7 @@ func checkTarget(path string, known os.FileInfo) error {
 		}
 	}
 	if !fi.Mode().IsRegular() {
-		what := kindOf(fi.Mode())
+		what := filekind.Of(fi.Mode())
 		if fi != li {
 			what = "a symbolic link to " + what
 		}
@@ -106,21 +108,4 @@ func hasBoltMagic(r io.ReaderAt) bool {
 		}
 	}
 	return false
-}
-
-// kindOf names the type of a file that is not a regular file.
-func kindOf(mode fs.FileMode) string {
-	switch {
-	case mode.IsDir():
-		return "a folder"
-	case mode&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case mode&fs.ModeCharDevice != 0:
-		return "a character device"
-	case mode&fs.ModeDevice != 0:
-		return "a device"
-	case mode&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "not a regular file"
 }

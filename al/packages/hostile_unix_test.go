@@ -15,7 +15,7 @@ func specialFiles(t *testing.T, dir string, want map[string]string) {
 	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.app"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want["fifo.app"] = "a FIFO"
+	want["fifo.app"] = "a named pipe"
 	if l, err := net.Listen("unix", filepath.Join(dir, "sock.app")); err == nil {
 		t.Cleanup(func() { l.Close() })
 		want["sock.app"] = "a socket"

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/internal/filekind"
 )
 
 // Candidate is an app that can satisfy a dependency: a package of a
@@ -357,27 +358,11 @@ func PackageFiles(dir string) (files, skipped []string, err error) {
 		case mode.IsDir():
 			skipped = append(skipped, fmt.Sprintf("%s skipped: %sa folder, not a package file", path, link))
 		default:
-			skipped = append(skipped, fmt.Sprintf("%s skipped: %s%s, not a regular file", path, link, fileKind(mode)))
+			skipped = append(skipped, fmt.Sprintf("%s skipped: %s%s, not a regular file", path, link, filekind.Of(mode)))
 		}
 	}
 	sort.Strings(files)
 	return files, skipped, nil
-}
-
-// fileKind names the kind of a file that is neither regular nor a folder.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeNamedPipe != 0:
-		return "a FIFO"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeCharDevice != 0:
-		return "a character device"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	default:
-		return "a special file"
-	}
 }
 
 // ReadCandidate reads the manifest of the package at path.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/alfix/alfix/internal/filekind"
 	"github.com/alfix/alfix/internal/fspath"
 	"github.com/alfix/alfix/internal/userdirs"
 )
@@ -83,7 +84,7 @@ func readConfigFile(path, home string) ([]byte, error) {
 		fi, serr := os.Stat(path)
 		kind := "not a regular file"
 		if serr == nil {
-			kind = fileKind(fi.Mode())
+			kind = filekind.Of(fi.Mode())
 		}
 		return fail(fmt.Errorf("%w (%s)", ErrNotRegular, kind))
 	case errors.As(err, &pathErr):

@@ -6,6 +6,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+
+	"github.com/alfix/alfix/internal/filekind"
 )
 
 // DefaultMaxFileSize is the largest AL source file alfix analyses unless
@@ -88,24 +90,5 @@ func ReadSource(path string, limit int64) ([]byte, fs.FileInfo, error) {
 }
 
 func notRegular(path string, mode fs.FileMode) error {
-	return fmt.Errorf("%s: %w (%s)", path, ErrNotRegular, fileKind(mode))
-}
-
-// fileKind names the type of a file mode for messages.
-func fileKind(mode fs.FileMode) string {
-	switch {
-	case mode.IsDir():
-		return "a folder"
-	case mode&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case mode&fs.ModeCharDevice != 0:
-		return "a character device"
-	case mode&fs.ModeDevice != 0:
-		return "a device"
-	case mode&fs.ModeSocket != 0:
-		return "a socket"
-	case mode&fs.ModeSymlink != 0:
-		return "a symbolic link"
-	}
-	return "mode " + mode.Type().String()
+	return fmt.Errorf("%s: %w (%s)", path, ErrNotRegular, filekind.Of(mode))
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/internal/filekind"
 )
 
 func init() {
@@ -133,7 +134,7 @@ func collectALFiles(paths []string) (files []string, skipped []parseResult, err 
 		case err != nil:
 			skip(path, err)
 		case !fi.Mode().IsRegular():
-			skip(path, fmt.Errorf("skipped: %w (%s)", project.ErrNotRegular, fileKind(fi.Mode())))
+			skip(path, fmt.Errorf("skipped: %w (%s)", project.ErrNotRegular, filekind.Of(fi.Mode())))
 		default:
 			files = append(files, path)
 		}
@@ -170,21 +171,6 @@ func collectALFiles(paths []string) (files []string, skipped []parseResult, err 
 	sort.Strings(files)
 	sort.Slice(skipped, func(i, j int) bool { return skipped[i].path < skipped[j].path })
 	return files, skipped, nil
-}
-
-// fileKind names the type of a file that is not regular.
-func fileKind(mode fs.FileMode) string {
-	switch {
-	case mode&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case mode&fs.ModeCharDevice != 0:
-		return "a character device"
-	case mode&fs.ModeDevice != 0:
-		return "a device"
-	case mode&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "file mode " + mode.String()
 }
 
 // parseAll parses files with GOMAXPROCS workers; results are in input order.
