@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/alfix/alfix/internal/testsize"
 )
 
 // hugeBaseArgs are valid calls of the native tools over the fixture
@@ -101,8 +103,9 @@ func stringShape(schema map[string]any) (str, arr bool) {
 
 // TestHugeStringArgumentsStayBounded calls every native tool with every
 // string parameter (and every string in an array parameter) set to values
-// of 1 to 4 MiB, plain and behind a valid-looking prefix (and with a 1 MiB
-// parameter name, and array parameters with 131,072 items): every answer
+// of 1 to 4 units (a unit is over the result bound by default, 1 MiB with
+// ALFIX_LARGE_TESTS), plain and behind a valid-looking prefix (and with a
+// parameter name of a unit, and array parameters with a unit/8 items): every answer
 // stays under the size bound, repeats no more than a cut of the value, and
 // none is Faulted (issue 37, item 7).
 func TestHugeStringArgumentsStayBounded(t *testing.T) {
@@ -115,7 +118,11 @@ func TestHugeStringArgumentsStayBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const mib = 1 << 20
+	// unit is the size of a huge value: over the result bound, so an answer
+	// that echoed one whole would exceed it, and over the 1 KiB that no
+	// answer may repeat; the full size (ALFIX_LARGE_TESTS) uses MiBs, as the
+	// transport's worst case. Each unit costs the transport's decoding.
+	unit := testsize.Pick(DefaultMaxResultBytes+64<<10, 1<<20)
 	filler := func(n int, c byte) string { return strings.Repeat(string(c), n) }
 	calls, tools, fuzzed := 0, 0, 0
 	// check makes one call and checks its answer: under the bound, not
@@ -202,19 +209,19 @@ func TestHugeStringArgumentsStayBounded(t *testing.T) {
 					vs = append(vs, variant{label + " array in a string", string(b), f})
 				}
 			}
-			// The plain value's size goes round 1 to 4 MiB from one
+			// The plain value's size goes round 1 to 4 units from one
 			// parameter to the next.
 			plain := 1 + fuzzed%4
 			fuzzed++
-			add(fmt.Sprintf("%d MiB", plain), plain*mib, 'q', false, false)
-			add("valid prefix + 1 MiB", mib, 'k', true, true)
+			add(fmt.Sprintf("%d bytes", plain*unit), plain*unit, 'q', false, false)
+			add("valid prefix + 1 unit", unit, 'k', true, true)
 			if arr {
-				// Many short items adding up to over 1 MiB.
-				many := make([]string, mib/8)
+				// Many short items adding up to over 1 unit.
+				many := make([]string, unit/8)
 				for i := range many {
 					many[i] = fmt.Sprintf("%s%d", prefix, i)
 				}
-				vs = append(vs, variant{"131072 items", many, strings.Repeat(prefix+"1", 200)})
+				vs = append(vs, variant{fmt.Sprintf("%d items", len(many)), many, strings.Repeat(prefix+"1", 200)})
 			}
 			for _, v := range vs {
 				args := maps.Clone(base)
@@ -222,10 +229,10 @@ func TestHugeStringArgumentsStayBounded(t *testing.T) {
 				check(fmt.Sprintf("%s %s=%s", tool.Name, name, v.label), tool.Name, args, v.fill)
 			}
 		}
-		// A parameter name of 1 MiB.
+		// A parameter name of 1 unit.
 		args := maps.Clone(base)
-		args[filler(mib, 'n')] = true
-		check(tool.Name+" with a 1 MiB parameter name", tool.Name, args, filler(mib, 'n'))
+		args[filler(unit, 'n')] = true
+		check(tool.Name+" with a huge parameter name", tool.Name, args, filler(unit, 'n'))
 	}
 	if tools != len(hugeBaseArgs) {
 		t.Errorf("%d tools listed, %d base calls", tools, len(hugeBaseArgs))
