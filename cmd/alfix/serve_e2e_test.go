@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alfix/alfix/internal/testsize"
 	"github.com/alfix/alfix/tools"
 	"github.com/alfix/alfix/tools/stdio"
 	"github.com/alfix/alfix/txn"
@@ -474,7 +475,7 @@ func TestServeSIGTERMDuringCommit(t *testing.T) {
 
 func sigtermDuringCommit(t *testing.T, delay time.Duration) {
 	root := filepath.Join(t.TempDir(), "proj")
-	if _, err := corpus.Write(root, corpus.Options{Files: 1500, Seed: 2, IssueRate: 0.3}); err != nil {
+	if _, err := corpus.Write(root, corpus.Options{Files: testsize.Pick(600, 1500), Seed: 2, IssueRate: 0.3}); err != nil {
 		t.Fatal(err)
 	}
 	before := fileContents(t, root)
