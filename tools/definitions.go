@@ -37,7 +37,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 	return []toolDef{
 		{
 			tool: &mcp.Tool{Name: "analyze", Title: "Analyze AL project",
-				Description: "Analyze an AL project, folder or file: a summary of all diagnostics, one page of them (by file and position) and a since token: pass it after an edit to get only those added and removed. compileChecks.state partial: some compile checks did not run.",
+				Description: "Diagnostics of an AL project, folder or file: a summary of all, a page of them and a since token to pass after an edit for only those added and removed. compileChecks.state partial: some compile checks did not run.",
 				Annotations: annotations("Analyze AL project", true, false, true),
 				InputSchema: analyzeParams.inputSchema(), OutputSchema: outputSchema(AnalyzeResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -76,7 +76,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "apply_fix", Title: "Apply code fix",
-				Description: "Apply one fix to one diagnostic, writing every file it changes or none; dryRun returns the diff only. Run analyze again before more fixes in that file.",
+				Description: "Apply one fix to one diagnostic, writing every file it changes or none; dryRun returns the diff only. Analyze again before more fixes in that file.",
 				Annotations: annotations("Apply code fix", false, true, false),
 				InputSchema: applyFixParams.inputSchema(), OutputSchema: outputSchema(ApplyFixResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -89,7 +89,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 		},
 		{
 			tool: &mcp.Tool{Name: "apply_fix_all", Title: "Apply fix to all occurrences",
-				Description: "Fix every diagnostic of one rule in the project or a file as one transaction (files changed meanwhile are skipped, listed in conflicts). Call with dryRun first, then without.",
+				Description: "Fix every diagnostic of one rule in the project or a file in one transaction; files changed meanwhile are skipped (conflicts). Call with dryRun first.",
 				Annotations: annotations("Apply fix to all occurrences", false, true, false),
 				InputSchema: applyFixAllParams.inputSchema(), OutputSchema: outputSchema(ApplyFixAllResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {

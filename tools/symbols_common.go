@@ -164,13 +164,16 @@ var objectTypes = symbols.ObjectKinds
 // memberKinds are the values of memberKind.
 var memberKinds = []string{symbols.KindField, symbols.KindProcedure, symbols.KindEvent, symbols.KindEnumValue, symbols.OutlineTrigger}
 
+// The descriptions of the shared parameters (sharedParams) are the
+// definitions Instructions gives; a parameter that has one of them is
+// published without a description.
 const (
-	projectPathDesc = "Project folder (default: startup)."
-	objectTypeDesc  = "Object kind (table, page, codeunit, ...)."
-	objectDesc      = "Object name or id (\"Sales Line\", 37)."
+	projectPathDesc = "project folder (default: the startup project)."
+	objectTypeDesc  = "object kind (table, page, codeunit, ...)."
+	objectDesc      = "object name or id (\"Sales Line\", 37)."
+	cursorDesc      = "the last page's nextCursor."
 	memberDesc      = "Member name (field, procedure, event, enum value)."
 	memberKindDesc  = "Kind, if the name is ambiguous."
-	cursorDesc      = "Last page's nextCursor."
 )
 
 func limitParam(def, maxN int, what string) param {
