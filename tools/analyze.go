@@ -303,6 +303,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	}
 	cc := compileChecksInfo(ar.CompileChecks)
 	aes, aeCount := analyzerErrors(ar.AnalyzerErrors)
+	all := warnings // what the delta log records: the answer's whole state
 	if args.Cursor != nil {
 		// Warnings once per listing: a later page carries those that
 		// changed since the last answer for the same arguments.
@@ -330,7 +331,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	}
 	res.setPage(offset, len(res.Diagnostics))
 	res.AnalyzerErrors, res.AnalyzerErrorCount = aes, aeCount
-	res.Since = ws.Deltas().Record(page.args, listing.Findings, deltaNotes(warnings, cc, aes))
+	res.Since = ws.Deltas().Record(page.args, listing.Findings, deltaNotes(all, cc, aes))
 	return res, nil
 }
 

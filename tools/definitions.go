@@ -45,7 +45,12 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 				if te := analyzeParams.decode(req.Params.Arguments, &args); te != nil {
 					return nil, te
 				}
-				return AnalyzeWith(ctx, ws, sup, args, progressTo(ctx, req))
+				res, te := AnalyzeWith(ctx, ws, sup, args, progressTo(ctx, req))
+				if te == nil && req.Session != nil {
+					// Warnings once per session, as the symbol tools'.
+					sessionWarnings.filter(req.Session, res)
+				}
+				return res, te
 			},
 		},
 		{

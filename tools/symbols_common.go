@@ -107,10 +107,11 @@ func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 
 // --- warnings once per session ---
 
-// sessionWarnings are the warnings each session has had from the symbol
-// tools: a symbol tool's answer leaves out a warning its session already
-// had (issue 49: the same "dependency not loaded" on every call), so a
-// warning comes once per session, and again only when it changes.
+// sessionWarnings are the warnings each session has had from analyze and
+// the symbol tools: an answer leaves out a warning its session already had
+// (issue 49: the same "dependency not loaded" on every call, ~1.2 KB of
+// analyze's on every analyze), so a warning comes once per session, and
+// again only when it changes.
 var sessionWarnings = &warningMemo{seen: map[*mcp.ServerSession]map[string]bool{}}
 
 type warningMemo struct {
