@@ -34,6 +34,7 @@ const SymbolResultBytes = 32 << 10
 func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 	def := func(name, title, desc string, params paramSet, result any, run func(ctx context.Context, raw json.RawMessage) (any, *ToolError)) toolDef {
 		return toolDef{
+			afterWarmup: true,
 			tool: &mcp.Tool{Name: name, Title: title, Description: desc, Annotations: annotations(title, true, false, true),
 				InputSchema: params.inputSchema(), OutputSchema: outputSchema(result)},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
