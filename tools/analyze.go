@@ -57,20 +57,20 @@ type AnalyzeArgs struct {
 }
 
 // codeAnalyzersDesc describes the codeAnalyzers parameter of every tool.
-const codeAnalyzersDesc = "Analyzers instead of the project's, e.g. [\"LinterCop\"]."
+const codeAnalyzersDesc = "Run these analyzers, not the project's (LinterCop, ...)."
 
 var analyzeParams = paramSet{
-	{name: "projectPath", kind: kindString, desc: "Project folder (absolute); default: the startup one or the one holding filePath/folderPath."},
-	{name: "filePath", kind: kindString, desc: "Only this .al file (absolute or relative to the project)."},
-	{name: "folderPath", kind: kindString, desc: "Only files under this folder (absolute or relative to the project)."},
-	{name: "severities", kind: kindStringArray, desc: "Keep only these severities (Error, Warning, Info, Hidden)."},
-	{name: "analyzers", kind: kindStringArray, desc: "Keep only these analyzers' diagnostics (e.g. CodeCop, Compiler)."},
-	{name: "ruleIds", kind: kindStringArray, desc: "Keep only these rule ids (e.g. AA0005)."},
+	{name: "projectPath", kind: kindString, desc: "Project folder; default: the one holding filePath/folderPath, else startup."},
+	{name: "filePath", kind: kindString, desc: "Only this .al file."},
+	{name: "folderPath", kind: kindString, desc: "Only files under this folder."},
+	{name: "severities", kind: kindStringArray, desc: "Only these: Error, Warning, Info, Hidden."},
+	{name: "analyzers", kind: kindStringArray, desc: "Only these analyzers' (CodeCop, Compiler, ...)."},
+	{name: "ruleIds", kind: kindStringArray, desc: "Only these rule ids."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 	{name: "limit", kind: kindInt, max: MaxLimit, desc: "Page size (default 100)."},
 	{name: "cursor", kind: kindString, desc: cursorDesc},
-	{name: "since", kind: kindString, desc: "since of an earlier answer: only diagnostics added and removed since."},
-	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "AL compiler diagnostics: auto (default), on (required) or off."},
+	{name: "since", kind: kindString, desc: "An earlier answer's since: only what was added and removed since."},
+	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "Compiler diagnostics: auto (default), on (required), off."},
 }
 
 // DiagnosticInfo is one diagnostic of analyze.
@@ -303,6 +303,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	}
 	cc := compileChecksInfo(ar.CompileChecks)
 	aes, aeCount := analyzerErrors(ar.AnalyzerErrors)
+	all := warnings // what the delta log records: the answer's whole state
 	if args.Cursor != nil {
 		// Warnings once per listing: a later page carries those that
 		// changed since the last answer for the same arguments.
@@ -330,7 +331,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	}
 	res.setPage(offset, len(res.Diagnostics))
 	res.AnalyzerErrors, res.AnalyzerErrorCount = aes, aeCount
-	res.Since = ws.Deltas().Record(page.args, listing.Findings, deltaNotes(warnings, cc, aes))
+	res.Since = ws.Deltas().Record(page.args, listing.Findings, deltaNotes(all, cc, aes))
 	return res, nil
 }
 

@@ -32,8 +32,8 @@ type ApplyFixAllArgs struct {
 
 var applyFixAllParams = paramSet{
 	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
-	{name: "diagnosticId", kind: kindString, required: true, desc: "Rule id whose diagnostics to fix, e.g. AA0005."},
-	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "Default: project; document fixes filePath only."},
+	{name: "diagnosticId", kind: kindString, required: true, desc: "The rule whose diagnostics to fix (AA0005)."},
+	{name: "scope", kind: kindString, enum: []string{ScopeProject, ScopeDocument}, desc: "project (default), or document: filePath only."},
 	{name: "filePath", kind: kindString, desc: "The .al file for scope document."},
 	{name: "equivalenceKey", kind: kindString, desc: equivalenceKeyDesc},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},

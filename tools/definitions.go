@@ -18,6 +18,9 @@ func ptr[T any](v T) *T { return &v }
 type toolDef struct {
 	tool *mcp.Tool
 	run  func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError)
+	// afterWarmup: the tool reads the project's declarations, so a call
+	// made while the server warms them waits for that (server.go: warmup).
+	afterWarmup bool
 }
 
 func annotations(title string, readOnly, destructive, idempotent bool) *mcp.ToolAnnotations {
@@ -36,8 +39,9 @@ func annotations(title string, readOnly, destructive, idempotent bool) *mcp.Tool
 func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 	return []toolDef{
 		{
+			afterWarmup: true,
 			tool: &mcp.Tool{Name: "analyze", Title: "Analyze AL project",
-				Description: "Analyze an AL project, folder or file: a summary of all diagnostics, one page of them (by file and position) and a since token: pass it after an edit to get only those added and removed. compileChecks.state partial: some compile checks did not run.",
+				Description: "Diagnostics of an AL project, folder or file: a summary of all, a page of them and a since token to pass after an edit for only those added and removed. compileChecks.state partial: some compile checks did not run.",
 				Annotations: annotations("Analyze AL project", true, false, true),
 				InputSchema: analyzeParams.inputSchema(), OutputSchema: outputSchema(AnalyzeResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -45,7 +49,12 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 				if te := analyzeParams.decode(req.Params.Arguments, &args); te != nil {
 					return nil, te
 				}
-				return AnalyzeWith(ctx, ws, sup, args, progressTo(ctx, req))
+				res, te := AnalyzeWith(ctx, ws, sup, args, progressTo(ctx, req))
+				if te == nil && req.Session != nil {
+					// Warnings once per session, as the symbol tools'.
+					sessionWarnings.filter(req.Session, res)
+				}
+				return res, te
 			},
 		},
 		{
@@ -62,6 +71,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 			},
 		},
 		{
+			afterWarmup: true,
 			tool: &mcp.Tool{Name: "get_fixes", Title: "Get code fixes",
 				Description: "List the code fixes of one diagnostic that analyze reported, with the fileHash and equivalenceKey to pass to apply_fix.",
 				Annotations: annotations("Get code fixes", true, false, true),
@@ -75,8 +85,9 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 			},
 		},
 		{
+			afterWarmup: true,
 			tool: &mcp.Tool{Name: "apply_fix", Title: "Apply code fix",
-				Description: "Apply one fix to one diagnostic, writing every file it changes or none; dryRun returns the diff only. Run analyze again before more fixes in that file.",
+				Description: "Apply one fix to one diagnostic, writing every file it changes or none; dryRun returns the diff only. Analyze again before more fixes in that file.",
 				Annotations: annotations("Apply code fix", false, true, false),
 				InputSchema: applyFixParams.inputSchema(), OutputSchema: outputSchema(ApplyFixResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -88,8 +99,9 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 			},
 		},
 		{
+			afterWarmup: true,
 			tool: &mcp.Tool{Name: "apply_fix_all", Title: "Apply fix to all occurrences",
-				Description: "Fix every diagnostic of one rule in the project or a file as one transaction (files changed meanwhile are skipped, listed in conflicts). Call with dryRun first, then without.",
+				Description: "Fix every diagnostic of one rule in the project or a file in one transaction; files changed meanwhile are skipped (conflicts). Call with dryRun first.",
 				Annotations: annotations("Apply fix to all occurrences", false, true, false),
 				InputSchema: applyFixAllParams.inputSchema(), OutputSchema: outputSchema(ApplyFixAllResult{})},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -106,7 +118,7 @@ func definitions(ws *workspace.Workspace, sup *almcp.Supervisor) []toolDef {
 // handler wraps a tool so that every outcome is a CallToolResult: the
 // result object cut to the size bound, or one ToolError envelope, also for
 // a panic.
-func handler(d toolDef, logger *slog.Logger, bound int) mcp.ToolHandler {
+func handler(d toolDef, logger *slog.Logger, bound int, wu *warmup) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		defer func() {
 			if v := recover(); v != nil {
@@ -120,6 +132,12 @@ func handler(d toolDef, logger *slog.Logger, bound int) mcp.ToolHandler {
 			stop := make(chan struct{})
 			defer func() { cp.finish(); close(stop) }()
 			go cp.heartbeat(stop)
+		}
+		if d.afterWarmup {
+			// The heartbeat above keeps the client informed meanwhile.
+			if err := wu.wait(ctx); err != nil {
+				return errorResult(faulted(err)), nil
+			}
 		}
 		out, te := d.run(ctx, req)
 		if te != nil {

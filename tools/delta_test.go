@@ -1,8 +1,10 @@
 package tools
 
 import (
+	"context"
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -88,5 +90,40 @@ func TestAnalyzeWarningsOncePerListing(t *testing.T) {
 	success(t, call(t, cs, "analyze", `{"limit":1,"codeAnalyzers":["CodeCop","NopeCop"],"cursor":`+jstr(p1.NextCursor)+`}`), &p2)
 	if len(p2.Warnings) != 0 {
 		t.Errorf("second page repeats warnings: %q", p2.Warnings)
+	}
+	// Another analyze of the session does not repeat them either; another
+	// session has them.
+	var again AnalyzeResult
+	success(t, call(t, cs, "analyze", `{"codeAnalyzers":["CodeCop","NopeCop"],"folderPath":"src"}`), &again)
+	if len(again.Warnings) != 0 {
+		t.Errorf("the session's next analyze repeats warnings: %q", again.Warnings)
+	}
+	var other AnalyzeResult
+	success(t, call(t, connect(t, openWorkspace(t, root), nil), "analyze", `{"limit":1,"codeAnalyzers":["CodeCop","NopeCop"]}`), &other)
+	if !slices.Equal(other.Warnings, p1.Warnings) {
+		t.Errorf("another session's warnings %q, want %q", other.Warnings, p1.Warnings)
+	}
+}
+
+// Without a session (the command line), every page after the first leaves
+// out the listing's warnings, not only the second: the delta log keeps
+// each answer's whole warnings, not those it showed.
+func TestAnalyzeWarningsOncePerListingEveryPage(t *testing.T) {
+	root := fixture(t)
+	ws := openWorkspace(t, root)
+	one := 1
+	args := AnalyzeArgs{ProjectPath: &root, Limit: &one, CodeAnalyzers: []string{"CodeCop", "NopeCop"}}
+	page, te := AnalyzeWith(context.Background(), ws, nil, args, nil)
+	if te != nil || len(page.Warnings) == 0 {
+		t.Fatalf("first page: %+v %v", te, page)
+	}
+	for i := 2; i <= 4 && page.NextCursor != ""; i++ {
+		args.Cursor = &page.NextCursor
+		if page, te = AnalyzeWith(context.Background(), ws, nil, args, nil); te != nil {
+			t.Fatalf("page %d: %+v", i, te)
+		}
+		if len(page.Warnings) != 0 {
+			t.Errorf("page %d repeats warnings: %q", i, page.Warnings)
+		}
 	}
 }

@@ -33,7 +33,7 @@ type EventsArgs struct {
 var eventsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
-	{name: "object", kind: kindNameOrID, required: true, desc: "The publisher: " + objectDesc},
+	{name: "object", kind: kindNameOrID, required: true, desc: "The publisher (name or id)."},
 	{name: "event", kind: kindString, desc: "Only this event; adds subscriberTemplate."},
 	{name: "element", kind: kindString, desc: "With event: the field, action or control a trigger event needs."},
 	limitParam(eventsDefaultLimit, eventsMaxLimit, "events"),

@@ -32,7 +32,7 @@ var findReferencesParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
 	{name: "objectType", kind: kindString, required: true, enum: objectTypes, desc: objectTypeDesc},
 	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
-	{name: "member", kind: kindString, desc: "Field, procedure, event or enum value; default: the object."},
+	{name: "member", kind: kindString, desc: "Field, procedure, event or enum value (default: the object)."},
 	{name: "memberKind", kind: kindString, enum: memberKinds[:4], desc: memberKindDesc},
 	limitParam(findReferencesDefaultLimit, findReferencesMaxLimit, "references"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},

@@ -32,9 +32,9 @@ type FindSymbolsArgs struct {
 
 var findSymbolsParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "query", kind: kindString, required: true, desc: "The name to look for (any case, quotes optional)."},
-	{name: "match", kind: kindString, enum: []string{"exact", "prefix", "fuzzy"}, desc: "Default prefix; fuzzy ignores punctuation, finds substrings and typos."},
-	{name: "kinds", kind: kindStringArray, desc: "Keep these kinds: an object kind, object, field, procedure, event, enumvalue."},
+	{name: "query", kind: kindString, required: true, desc: "The name (any case, quotes optional)."},
+	{name: "match", kind: kindString, enum: []string{"exact", "prefix", "fuzzy"}, desc: "prefix (default); fuzzy ignores punctuation, finds substrings, typos."},
+	{name: "kinds", kind: kindStringArray, desc: "Only these: an object kind, object, field, procedure, event, enumvalue."},
 	{name: "scope", kind: kindString, enum: []string{"all", "project", "dependencies"}, desc: "Own files, dependencies, or all (default)."},
 	{name: "objectType", kind: kindString, enum: objectTypes, desc: "With object: search its members."},
 	{name: "object", kind: kindNameOrID, desc: objectDesc},

@@ -25,10 +25,10 @@ type FixTarget struct {
 
 var fixTargetParams = paramSet{
 	{name: "projectPath", kind: kindString, required: true, desc: servedProjectDesc},
-	{name: "filePath", kind: kindString, required: true, desc: "The diagnostic's .al file (absolute or relative to projectPath)."},
-	{name: "diagnosticId", kind: kindString, required: true, desc: "The diagnostic's rule id, as analyze reports it."},
-	{name: "line", kind: kindInt, required: true, desc: "The diagnostic's line, as analyze reports it."},
-	{name: "column", kind: kindInt, required: true, desc: "The diagnostic's column, as analyze reports it."},
+	{name: "filePath", kind: kindString, required: true, desc: "The diagnostic's .al file."},
+	{name: "diagnosticId", kind: kindString, required: true, desc: "The diagnostic's id, as analyze reported it."},
+	{name: "line", kind: kindInt, required: true, desc: "As analyze reported it."},
+	{name: "column", kind: kindInt, required: true, desc: "As analyze reported it."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
 }
 
@@ -182,6 +182,6 @@ func fixInfos(fixes []analysis.Fix) []FixInfo {
 
 // Descriptions shared by apply_fix and apply_fix_all.
 const (
-	equivalenceKeyDesc = "get_fixes' key, needed when several fixes are offered."
+	equivalenceKeyDesc = "get_fixes' key; needed when it offers several."
 	dryRunDesc         = "Return the diff without writing."
 )

@@ -10,6 +10,7 @@ Workflow:
 4. For many diagnostics of one rule: apply_fix_all with dryRun true first, review the diff, then call it again without dryRun.
 5. After an edit: analyze with since (the since token of your last analyze answer, same other arguments) answers only the diagnostics added and removed since, in one small result.
 To write code against the project and its dependencies (Base Application, symbol packages): find_symbols finds declarations by name, describe_object shows an object with every extension's fields and procedures, events lists an object's events with a subscriber ready to paste, find_references finds uses, call_hierarchy who calls a procedure (to a depth, through events and table triggers) and which code writes a table, free_ids the next free object and field ids, get_source reads a declaration's code.
+Parameters several tools share: projectPath: project folder (default: the startup project); objectType: object kind (table, page, codeunit, ...); object: object name or id ("Sales Line", 37); cursor: the last page's nextCursor. Paths are absolute or relative to the project.
 Results are bounded in size: long pages, diffs and lists are cut with counts and a note saying what is left out.
 Which analyzers run follows the project (al.codeAnalyzers, AL-Go settings); without configuration only CodeCop runs, and analyze's warnings say how to run others (codeAnalyzers).
 Every failure is one JSON envelope {"error", "message", ...}: fix the call for Invalid, run analyze or get_fixes again for Stale.`

@@ -32,10 +32,10 @@ const (
 
 var listRulesParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "analyzer", old: "copFilter", kind: kindString, desc: "Only rules of this analyzer, e.g. CodeCop or LinterCop."},
-	{name: "ruleIds", kind: kindStringArray, desc: "Only these rule ids (e.g. AA0005)."},
+	{name: "analyzer", old: "copFilter", kind: kindString, desc: "Only this analyzer's rules (CodeCop, ...)."},
+	{name: "ruleIds", kind: kindStringArray, desc: "Only these rule ids."},
 	{name: "codeAnalyzers", kind: kindSpecList, desc: codeAnalyzersDesc},
-	{name: "verbose", kind: kindBool, desc: "Add descriptions, severities, enabled, category, fix keys, links."},
+	{name: "verbose", kind: kindBool, desc: "Add descriptions, severities, fix keys, links."},
 	{name: "limit", kind: kindInt, max: listRulesMaxLimit, desc: "Most rules per page (default 200)."},
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 }

@@ -39,6 +39,11 @@ func TestToolsListGolden(t *testing.T) {
 		t.Errorf("tools/list differs from %s (run go test -update and review the diff)", golden)
 	}
 
+	for name, desc := range sharedParams {
+		if !strings.Contains(Instructions, name+": "+strings.TrimSuffix(desc, ".")) {
+			t.Errorf("the instructions do not define the shared parameter %s as %q", name, desc)
+		}
+	}
 	names := []string{}
 	for _, tool := range res.Tools {
 		names = append(names, tool.Name)
@@ -71,7 +76,8 @@ func TestToolsListGolden(t *testing.T) {
 			t.Errorf("%s: input schema says additionalProperties (decode refuses unknown names and accepts former ones)", tool.Name)
 		}
 		for name, p := range in.Properties {
-			if p.Description == "" {
+			// A shared parameter is described once, in the instructions.
+			if _, shared := sharedParams[name]; p.Description == "" && !shared {
 				t.Errorf("%s.%s: no description", tool.Name, name)
 			}
 		}

@@ -311,16 +311,32 @@ func jsonType(v json.RawMessage) string {
 // maxSchemaEnum is the longest enum an input schema lists.
 const maxSchemaEnum = 8
 
+// sharedParams are the parameters several tools take with one meaning,
+// defined once in Instructions (issue 49: no prose repeated in every
+// tool's schema): a parameter whose description is its shared one is
+// published with its type alone. A tool that gives one of these names
+// another meaning describes it in its own words, which are published.
+var sharedParams = map[string]string{
+	"projectPath": projectPathDesc,
+	"objectType":  objectTypeDesc,
+	"object":      objectDesc,
+	"cursor":      cursorDesc,
+}
+
 // inputSchema is the JSON schema published for the parameters: types,
 // descriptions, enums and required names, no default keywords (defaults
-// are stated in the descriptions). It is
-// paid for by every client on every turn (the budget of list_test.go):
-// descriptions say what a parameter is in a few words.
+// are stated in the descriptions). It is paid for by every client on
+// every turn (the budget of list_test.go): descriptions say what a
+// parameter is in a few words, and the shared parameters are described
+// in Instructions only.
 func (ps paramSet) inputSchema() map[string]any {
 	props := map[string]any{}
 	var required []string
 	for _, p := range ps {
-		s := map[string]any{"description": p.desc}
+		s := map[string]any{}
+		if shared, ok := sharedParams[p.name]; !ok || p.desc != shared {
+			s["description"] = p.desc
+		}
 		switch p.kind {
 		case kindString:
 			s["type"] = "string"
@@ -338,14 +354,11 @@ func (ps paramSet) inputSchema() map[string]any {
 			s["type"] = []string{"string", "integer"}
 		case kindBool:
 			s["type"] = "boolean"
-		case kindStringArray:
+		case kindStringArray, kindSpecList:
+			// A spec list is published as the array it is; decode also
+			// takes a string holding one, which some clients send.
 			s["type"] = "array"
 			s["items"] = map[string]any{"type": "string"}
-		case kindSpecList:
-			s["anyOf"] = []any{
-				map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
-				map[string]any{"type": "string"},
-			}
 		}
 		props[p.name] = s
 		if p.required {

@@ -25,13 +25,14 @@ func outputSchema(v any) map[string]any {
 }
 
 // maxSchemaDepth is the nesting of objects whose properties an output
-// schema lists: the result's own (depth 0), with the required ones; the
-// entries of the result's lists list theirs too (entrySchema).
+// schema lists with their types: the result's own (depth 0), with the
+// required ones; the entries of the result's lists name theirs
+// (entrySchema).
 const maxSchemaDepth = 1
 
 // entrySchema is the schema of an entry of one of the result's lists (a
-// diagnostic, a rule, a symbol): its properties and their types, objects
-// nested in it as {"type": "object"}.
+// diagnostic, a rule, a symbol): the names of its properties, each with
+// the empty schema (their types are in docs/CONTRACT.md).
 func (b *schemaBuilder) entrySchema(t reflect.Type) map[string]any {
 	t = elem(t)
 	if t.Kind() != reflect.Struct {
@@ -146,7 +147,14 @@ func (b *schemaBuilder) addFields(t reflect.Type, props map[string]any, required
 		if name == "" {
 			name = f.Name
 		}
-		props[name] = b.schemaOf(f.Type, depth)
+		if depth > maxSchemaDepth {
+			// A property of an entry of one of the result's lists is
+			// named without its type (docs/CONTRACT.md has the types):
+			// half of the bytes of the output schemas otherwise.
+			props[name] = map[string]any{}
+		} else {
+			props[name] = b.schemaOf(f.Type, depth)
+		}
 		if !optional && !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
 			*required = append(*required, name)
 		}

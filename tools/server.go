@@ -101,8 +101,10 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: ServerName, Title: "alfix: AL analysis and code fixes", Version: version},
 		&mcp.ServerOptions{Logger: logger, Instructions: Instructions, Capabilities: caps})
+	var wu *warmup
 	if opts.WarmSymbols {
-		srv.AddReceivingMiddleware(warmOnFirstMessage(ws, logger))
+		wu = &warmup{done: make(chan struct{})}
+		srv.AddReceivingMiddleware(warmOnFirstMessage(ws, logger, wu))
 	}
 	srv.AddReceivingMiddleware(capabilityGuard(opts.ClientLog))
 	if opts.ClientLog != nil {
@@ -111,7 +113,7 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	native := map[string]bool{}
 	for _, d := range append(definitions(ws, opts.Compiler), symbolDefinitions(ws)...) {
 		native[d.tool.Name] = true
-		srv.AddTool(d.tool, handler(d, logger, bound))
+		srv.AddTool(d.tool, handler(d, logger, bound, wu))
 	}
 	// almcp's own tools appear under their names once it is ready (the SDK
 	// sends tools/list_changed) and are forwarded unchanged.
@@ -120,14 +122,42 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 	return srv
 }
 
+// A warmup is the one background build of the primary project's
+// declarations (Options.WarmSymbols). A call that reads them waits for it
+// (toolDef.afterWarmup) rather than build them a second time alongside:
+// both would parse every file of the project, since neither finds the
+// other's results in the cache before it has finished them.
+type warmup struct {
+	once sync.Once
+	done chan struct{} // closed when the warming ended, however it ended
+}
+
+// wait waits for the warming to end, or for ctx; a nil warmup, or one
+// that has not started, does not make anyone wait.
+func (wu *warmup) wait(ctx context.Context) error {
+	if wu == nil {
+		return nil
+	}
+	select {
+	case <-wu.done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
 // warmOnFirstMessage is the receiving middleware that starts warmSymbols
 // once, on the first message of a session.
-func warmOnFirstMessage(ws *workspace.Workspace, logger *slog.Logger) mcp.Middleware {
-	var once sync.Once
+func warmOnFirstMessage(ws *workspace.Workspace, logger *slog.Logger, wu *warmup) mcp.Middleware {
 	return func(next mcp.MethodHandler) mcp.MethodHandler {
 		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 			if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
-				once.Do(func() { go warmSymbols(ws, ss, logger) })
+				wu.once.Do(func() {
+					go func() {
+						defer close(wu.done)
+						warmSymbols(ws, ss, logger)
+					}()
+				})
 			}
 			return next(ctx, method, req)
 		}

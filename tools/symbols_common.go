@@ -34,6 +34,7 @@ const SymbolResultBytes = 32 << 10
 func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 	def := func(name, title, desc string, params paramSet, result any, run func(ctx context.Context, raw json.RawMessage) (any, *ToolError)) toolDef {
 		return toolDef{
+			afterWarmup: true,
 			tool: &mcp.Tool{Name: name, Title: title, Description: desc, Annotations: annotations(title, true, false, true),
 				InputSchema: params.inputSchema(), OutputSchema: outputSchema(result)},
 			run: func(ctx context.Context, req *mcp.CallToolRequest) (any, *ToolError) {
@@ -107,10 +108,11 @@ func symbolDefinitions(ws *workspace.Workspace) []toolDef {
 
 // --- warnings once per session ---
 
-// sessionWarnings are the warnings each session has had from the symbol
-// tools: a symbol tool's answer leaves out a warning its session already
-// had (issue 49: the same "dependency not loaded" on every call), so a
-// warning comes once per session, and again only when it changes.
+// sessionWarnings are the warnings each session has had from analyze and
+// the symbol tools: an answer leaves out a warning its session already had
+// (issue 49: the same "dependency not loaded" on every call, ~1.2 KB of
+// analyze's on every analyze), so a warning comes once per session, and
+// again only when it changes.
 var sessionWarnings = &warningMemo{seen: map[*mcp.ServerSession]map[string]bool{}}
 
 type warningMemo struct {
@@ -164,13 +166,16 @@ var objectTypes = symbols.ObjectKinds
 // memberKinds are the values of memberKind.
 var memberKinds = []string{symbols.KindField, symbols.KindProcedure, symbols.KindEvent, symbols.KindEnumValue, symbols.OutlineTrigger}
 
+// The descriptions of the shared parameters (sharedParams) are the
+// definitions Instructions gives; a parameter that has one of them is
+// published without a description.
 const (
-	projectPathDesc = "Project folder (default: startup)."
-	objectTypeDesc  = "Object kind (table, page, codeunit, ...)."
-	objectDesc      = "Object name or id (\"Sales Line\", 37)."
+	projectPathDesc = "project folder (default: the startup project)."
+	objectTypeDesc  = "object kind (table, page, codeunit, ...)."
+	objectDesc      = "object name or id (\"Sales Line\", 37)."
+	cursorDesc      = "the last page's nextCursor."
 	memberDesc      = "Member name (field, procedure, event, enum value)."
 	memberKindDesc  = "Kind, if the name is ambiguous."
-	cursorDesc      = "Last page's nextCursor."
 )
 
 func limitParam(def, maxN int, what string) param {

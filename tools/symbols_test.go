@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -9,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alfix/alfix/al/packages"
+	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -290,6 +294,56 @@ func TestFreeIDsTool(t *testing.T) {
 	}
 }
 
+// TestGetSourceReadsLocals (issue 49): get_source reads a dependency's
+// local procedures: one the symbols list as local (a source dependency),
+// and one they leave out, as Microsoft's packages do, whose package embeds
+// its source.
+func TestGetSourceReadsLocals(t *testing.T) {
+	root := symbolFixture(t)
+	const withLocal = "codeunit 70001 \"Pkg Mgt\"\n{\n    procedure DoIt()\n    begin\n        Twice(2);\n    end;\n\n" +
+		"    local procedure Twice(N: Integer)\n    begin\n        Message('%1', 2 * N);\n    end;\n\n" +
+		"    local procedure Twice(S: Text)\n    begin\n        Message(S + S);\n    end;\n}\n"
+	// The symbols of Pkg Mgt without its local procedures, the source with them.
+	var files []*symbols.FileSymbols
+	for name, src := range map[string]string{"PkgTable.Table.al": pkgSources, "PkgMgt.Codeunit.al": pkgMgt} {
+		files = append(files, symbols.Extract(syntax.Parse(name, []byte(src), syntax.Options{})))
+	}
+	var buf bytes.Buffer
+	if err := packages.Write(&buf, packages.Manifest{App: symbols.App{ID: "cccccccc-0000-0000-0000-00000000000c", Name: "Fab Pkg",
+		Publisher: "Fabrikam", Version: "1.2.0.0"}, Platform: "24.0.0.0"}, files); err != nil {
+		t.Fatal(err)
+	}
+	data := addSources(t, buf.Bytes(), map[string]string{"PkgTable.Table.al": pkgSources, "PkgMgt.Codeunit.al": withLocal})
+	if err := os.WriteFile(filepath.Join(root, "app", ".alpackages", "Fabrikam_Fab Pkg_1.0.0.0.app"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cs := connect(t, openSymbolWorkspace(t, root), nil)
+
+	helper := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"table","object":"Fab Item","member":"Helper"}`)
+	if !strings.Contains(helper.Text, "local procedure Helper()") || helper.Symbol.Access != "local" || helper.Symbol.Origin != "dependency" {
+		t.Errorf("a source dependency's local procedure: %q %+v", helper.Text, helper.Symbol)
+	}
+	twice := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Pkg Mgt","member":"twice"}`)
+	if twice.Text != "    local procedure Twice(N: Integer)\n    begin\n        Message('%1', 2 * N);\n    end;\n" ||
+		twice.Symbol.Kind != "procedure" || twice.Symbol.Signature != "local procedure Twice(N: Integer)" || twice.Overloads != 2 ||
+		twice.Symbol.Source.Origin != "package" || twice.Symbol.Source.Line != 8 {
+		t.Errorf("a package's local procedure: %q %+v %+v", twice.Text, twice.Symbol, twice.Symbol.Source)
+	}
+	second := decodeCall[GetSourceResult](t, cs, "get_source", `{"objectType":"codeunit","object":"Pkg Mgt","member":"Twice","memberKind":"procedure","overload":2}`)
+	if second.Text != "    local procedure Twice(S: Text)\n    begin\n        Message(S + S);\n    end;\n" || second.StartLine != 13 {
+		t.Errorf("its second overload: %q %+v", second.Text, second)
+	}
+	for _, args := range []string{
+		`{"objectType":"codeunit","object":"Pkg Mgt","member":"Thrice"}`,
+		`{"objectType":"codeunit","object":"Pkg Mgt","member":"Twice","overload":3}`,
+		`{"objectType":"codeunit","object":"Pkg Mgt","member":"Twice","memberKind":"field"}`,
+	} {
+		if env := envelope(t, call(t, cs, "get_source", args)); !strings.HasPrefix(env, `{"error":"NotFound"`) {
+			t.Errorf("%s: %v", args, env)
+		}
+	}
+}
+
 func TestGetSource(t *testing.T) {
 	root := symbolFixture(t)
 	cs := connect(t, openSymbolWorkspace(t, root), nil)
@@ -524,7 +578,7 @@ func TestSymbolEnvelopes(t *testing.T) {
 			`{"error":"NotFound","message":"no member Colour of table \"Fab Item\" is visible to the project; it may be declared in a dependency whose symbols are not loaded: System; closest: field Color of tableextension \"Fab Item Ext\"","reason":"SymbolNotFound"}`},
 		{"NotFound/SymbolNotAccessible (internal object)", "describe_object", `{"objectType":"codeunit","object":"Fab Post"}`,
 			`{"error":"NotFound","message":"codeunit \"Fab Post\" exists but the project may not use it; it is internal to Fabrikam Fab Lib 2.0.0.0, which does not list this app in internalsVisibleTo","reason":"SymbolNotAccessible"}`},
-		{"NotFound/SymbolNotAccessible (local procedure)", "get_source", `{"objectType":"table","object":"Fab Item","member":"Helper"}`,
+		{"NotFound/SymbolNotAccessible (local procedure)", "find_references", `{"objectType":"table","object":"Fab Item","member":"Helper"}`,
 			`{"error":"NotFound","message":"member Helper of table \"Fab Item\" exists but the project may not use it; it is local to table \"Fab Item\" of Fabrikam Fab Lib 2.0.0.0","reason":"SymbolNotAccessible"}`},
 		{"NotFound/SymbolNotAccessible (internal field)", "find_references", `{"objectType":"table","object":"Fab Item","member":"Secret","memberKind":"field"}`,
 			`{"error":"NotFound","message":"field Secret of table \"Fab Item\" exists but the project may not use it; it is internal to Fabrikam Fab Lib 2.0.0.0, which does not list this app in internalsVisibleTo","reason":"SymbolNotAccessible"}`},

@@ -61,9 +61,10 @@ type AnalyzeRequest struct {
 	// is not finished.
 	tracker *tracker
 	// only, when set, is the id of the one rule whose findings the caller
-	// reads (PlanFixAll). When the results of every enabled rule are not
-	// cached for the first file (cachedFor), the call runs that rule alone:
-	// a cold fix-all then pays for one rule, not for all of them. Its
+	// reads (PlanFixAll). Unless the results of every enabled rule are
+	// cached for every file in scope (cachedForAll), the call runs that
+	// rule alone: a fix-all then pays for one rule, not for all of them,
+	// whatever the session analysed before (one file, other analyzers). Its
 	// results are cached under that rule alone and never reused as a whole
 	// analysis's assembly.
 	only string
@@ -142,7 +143,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	}
 	res := &AnalyzeResult{Config: cfg, Files: len(paths), LeftOut: choice.LeftOut}
 	restricted := false
-	if req.only != "" && len(paths) > 0 && !p.cachedFor(paths[0], rules, sum) {
+	if req.only != "" && len(paths) > 0 && !p.cachedForAll(paths, rules, sum) {
 		rules, restricted = onlyRule(rules, req.only, cfg), true
 	}
 	// A call over the whole unchanged snapshot with the same rules gets the
@@ -363,9 +364,20 @@ func onlyRule(rules ruleSet, id string, cfg *project.Config) ruleSet {
 	return splitRules(kept, cfg)
 }
 
+// cachedForAll reports whether every path's results under rules are
+// cached (cachedFor), stopping at the first that is not: one file
+// analysed before under these rules says nothing about the others.
+func (p *Project) cachedForAll(paths []string, rules ruleSet, sum *projectSummary) bool {
+	for _, path := range paths {
+		if !p.cachedFor(path, rules, sum) {
+			return false
+		}
+	}
+	return true
+}
+
 // cachedFor reports whether both result parts of path's current content
-// under rules are in the memo or the store (a probe: a project analysed
-// under these rules before has them for every unchanged file).
+// under rules are in the memo or the store.
 func (p *Project) cachedFor(path string, rules ruleSet, sum *projectSummary) bool {
 	h, ok := p.knownHash(path)
 	if !ok || p.cachedResult(p.resultKey(h, rules, nil)) == nil {

@@ -261,8 +261,19 @@ func (v *symbolView) composition(o *symbols.Object) []*symbols.Object {
 // member resolves a member of o by name: in o and its extensions, or, for
 // an extension object, in it and then in its base's composition. kind ""
 // takes the first of field, procedure, event and enum value that has the
-// name.
+// name. A member the project may not use (local, internal) is refused
+// with SymbolNotAccessible.
 func (v *symbolView) member(o *symbols.Object, name, kind string) (symbols.Symbol, error) {
+	return v.memberOf(o, name, kind, false)
+}
+
+// memberToRead is member for reading a declaration's source (get_source):
+// a member the project may not call is still one it may read.
+func (v *symbolView) memberToRead(o *symbols.Object, name, kind string) (symbols.Symbol, error) {
+	return v.memberOf(o, name, kind, true)
+}
+
+func (v *symbolView) memberOf(o *symbols.Object, name, kind string, anyAccess bool) (symbols.Symbol, error) {
 	name = strings.TrimSpace(syntaxUnquote(name))
 	objs := v.composition(o)
 	if b := symbols.BaseKind(o.Kind); b != "" {
@@ -292,6 +303,9 @@ func (v *symbolView) member(o *symbols.Object, name, kind string) (symbols.Symbo
 				}
 			}
 		}
+	}
+	if hidden != nil && anyAccess {
+		return *hidden, nil
 	}
 	what := memberWhat(kind, name, o)
 	if hidden != nil {

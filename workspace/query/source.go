@@ -139,16 +139,34 @@ func (ol *fileOutline) find(y symbols.Symbol) (outlinePos, bool) {
 	return outlinePos{}, false
 }
 
-// findTrigger returns the position of an object-level trigger of o.
-func (ol *fileOutline) findTrigger(o *symbols.Object, name string) (outlinePos, bool) {
+// findNamed returns the position of the n-th (from 1; 0 is the first)
+// member of o of the outline kind and name: an object-level trigger, or
+// a procedure the symbols do not list.
+func (ol *fileOutline) findNamed(o *symbols.Object, kind, name string, n int) (outlinePos, bool) {
+	n = max(n, 1)
 	if oo := ol.object(o); oo != nil {
 		for _, m := range oo.members {
-			if m.kind == symbols.OutlineTrigger && strings.EqualFold(m.name, name) {
-				return m.pos, true
+			if m.kind == kind && strings.EqualFold(m.name, name) {
+				if n--; n == 0 {
+					return m.pos, true
+				}
 			}
 		}
 	}
 	return outlinePos{}, false
+}
+
+// countNamed counts the members of o of the outline kind and name.
+func (ol *fileOutline) countNamed(o *symbols.Object, kind, name string) int {
+	c := 0
+	if oo := ol.object(o); oo != nil {
+		for _, m := range oo.members {
+			if m.kind == kind && strings.EqualFold(m.name, name) {
+				c++
+			}
+		}
+	}
+	return c
 }
 
 func sameMemberKind(outline, kind string) bool {
@@ -306,7 +324,10 @@ type SourceText struct {
 
 // Source returns the source of an object or member: from the project's
 // files, a source dependency's, or the src/ folder a package embeds. A
-// package without that source is a SourceNotAvailable error.
+// package without that source is a SourceNotAvailable error. A member the
+// project may not call (local, internal) is read all the same, and a
+// procedure that the symbols do not list (a package's local procedures)
+// is found in the source by its name.
 func Source(ctx context.Context, p *workspace.Project, req SourceRequest) (*SourceText, error) {
 	v, o, err := viewObject(ctx, p, req.Object)
 	if err != nil {
@@ -314,24 +335,29 @@ func Source(ctx context.Context, p *workspace.Project, req SourceRequest) (*Sour
 	}
 	y := v.objectSymbol(o)
 	overloads := 0
-	var trigger string  // a trigger's name: triggers are found in the source only
+	// inSource: the kinds of member looked for by name in the object's
+	// source only (triggers always; procedures the symbols do not list).
+	var inSource []string
+	var name string     // the member's name, for inSource
 	var memberErr error // why Member is no field, procedure, event or value
 	switch {
 	case req.Member == "":
 	case req.MemberKind == symbols.OutlineTrigger:
-		trigger = syntaxUnquote(req.Member)
+		inSource, name = []string{symbols.OutlineTrigger}, syntaxUnquote(req.Member)
 	default:
-		m, err := v.member(o, req.Member, req.MemberKind)
+		m, err := v.memberToRead(o, req.Member, req.MemberKind)
 		var se *SymbolError
 		switch {
 		case err == nil:
 			y = m
 		case req.MemberKind == "" && errors.As(err, &se) && se.Problem == SymbolNotFound:
-			trigger, memberErr = syntaxUnquote(req.Member), err
+			inSource, name, memberErr = []string{symbols.OutlineTrigger, symbols.KindProcedure}, syntaxUnquote(req.Member), err
+		case req.MemberKind == symbols.KindProcedure && errors.As(err, &se) && se.Problem == SymbolNotFound:
+			inSource, name, memberErr = []string{symbols.KindProcedure}, syntaxUnquote(req.Member), err
 		default:
 			return nil, err
 		}
-		if trigger == "" && (y.Kind == symbols.KindProcedure || y.Kind == symbols.KindEvent) {
+		if inSource == nil && (y.Kind == symbols.KindProcedure || y.Kind == symbols.KindEvent) {
 			all := v.overloads(y)
 			overloads = len(all)
 			if req.Overload > len(all) {
@@ -351,22 +377,37 @@ func Source(ctx context.Context, p *workspace.Project, req SourceRequest) (*Sour
 	ol, text := v.qs.sourceOutline(orValue(si.Source.FilePath, si.Source.SourceFile), src, v.parseOptions(si.Source))
 	var pos outlinePos
 	var ok bool
-	if trigger != "" {
-		if pos, ok = ol.findTrigger(o, trigger); !ok {
+	lines := splitLines(text)
+	if inSource != nil {
+		kind := ""
+		for _, k := range inSource {
+			if pos, ok = ol.findNamed(o, k, name, req.Overload); ok {
+				kind = k
+				break
+			}
+		}
+		if !ok {
 			if memberErr != nil {
 				return nil, memberErr
 			}
-			return nil, &SymbolError{Problem: SymbolNotFound, What: memberWhat(symbols.OutlineTrigger, trigger, o)}
+			return nil, &SymbolError{Problem: SymbolNotFound, What: memberWhat(inSource[0], name, o)}
 		}
 		c := objectInfo(o)
-		si = SymbolInfo{Kind: symbols.OutlineTrigger, Name: trigger, Container: &c, Signature: "trigger " + symbols.QuoteName(trigger) + "()",
+		sig := "trigger " + symbols.QuoteName(name) + "()"
+		if kind == symbols.KindProcedure {
+			// Not in the symbols: the declaration's line as written.
+			overloads = ol.countNamed(o, kind, name)
+			if pos.Line >= 1 && pos.Line <= len(lines) {
+				sig = strings.TrimSpace(lines[pos.Line-1])
+			}
+		}
+		si = SymbolInfo{Kind: kind, Name: name, Container: &c, Signature: sig,
 			App: si.App, Own: si.Own, Source: si.Source, symbol: y}
 	} else if pos, ok = ol.find(y); !ok {
 		return nil, &SymbolError{Problem: SourceNotAvailable, What: describeSymbol(si), Path: orValue(si.Source.FilePath, si.Source.Package),
 			Why: "its declaration was not found in the source file (the file changed since its symbols were read, or it declares the object differently)"}
 	}
 	si.Source.setPos(pos)
-	lines := splitLines(text)
 	st := &SourceText{Symbol: si, FirstLine: pos.StartLine, FileLines: len(lines), Overloads: overloads, Warnings: v.warnings()}
 	st.Lines = lines[pos.StartLine-1 : min(pos.EndLine, len(lines))]
 	h := sha256.New()
@@ -376,17 +417,16 @@ func Source(ctx context.Context, p *workspace.Project, req SourceRequest) (*Sour
 	return st, nil
 }
 
-// overloads returns the visible procedures (or events) of y's name in y's
-// object's composition, in declaration order.
+// overloads returns the procedures (or events) of y's name in y's
+// object's composition, in declaration order: every one, whatever its
+// access, since get_source reads them all.
 func (v *symbolView) overloads(y symbols.Symbol) []symbols.Symbol {
 	var out []symbols.Symbol
 	for _, obj := range v.composition(y.Object) {
 		dep := v.sum.DependencyOf(obj)
 		for _, c := range membersOf(obj, y.Kind, dep) {
 			if strings.EqualFold(c.Name(), y.Name()) {
-				if ok, _ := v.memberVisible(c); ok {
-					out = append(out, c)
-				}
+				out = append(out, c)
 			}
 		}
 	}
