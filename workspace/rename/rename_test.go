@@ -417,3 +417,17 @@ func TestPublicAPIAndDependencies(t *testing.T) {
 		t.Errorf("a dependency's field: %v", err)
 	}
 }
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func removeFile(t *testing.T, path string) {
+	t.Helper()
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+}

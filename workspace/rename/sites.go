@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -44,45 +43,48 @@ func (pr *planner) sites(t *target) ([]Edit, error) {
 	return dedupe(out), nil
 }
 
-// parseAll parses every file of the project that contains name.
+// parseAll parses every file of the project that contains name. Each
+// file is read once per plan.
 func (pr *planner) parseAll(name string) error {
 	needle := strings.ToLower(name)
 	paths := pr.d.Paths
 	got := make([]*parsedFile, len(paths))
-	errs := make([]error, len(paths))
-	var mu sync.Mutex
+	if pr.texts == nil {
+		pr.texts = make([]fileText, len(paths))
+		workspace.Parallel(pr.ctx, len(paths), func(i int) {
+			if _, ok := pr.files[paths[i]]; !ok {
+				return
+			}
+			src, h, err := pr.p.ReadFile(paths[i])
+			pr.texts[i] = fileText{src: src, lower: bytes.ToLower(src), hash: h, err: err}
+		})
+	}
 	workspace.Parallel(pr.ctx, len(paths), func(i int) {
-		mu.Lock()
-		pf := pr.parsed[paths[i]]
-		mu.Unlock()
-		if pf != nil {
+		ft := pr.texts[i]
+		if ft.src == nil || pr.parsed[paths[i]] != nil || !bytes.Contains(ft.lower, []byte(needle)) {
 			return
 		}
-		if _, ok := pr.files[paths[i]]; !ok {
-			return
-		}
-		src, h, err := pr.p.ReadFile(paths[i])
-		if err != nil {
-			errs[i] = err
-			return
-		}
-		if !containsFold(src, needle) {
-			return
-		}
-		got[i] = pr.parseContent(paths[i], src, h)
+		got[i] = pr.parseContent(paths[i], ft.src, ft.hash)
 	})
 	if err := pr.ctx.Err(); err != nil {
 		return err
 	}
 	for i, pf := range got {
-		if errs[i] != nil {
-			return errs[i]
+		if pr.texts[i].err != nil {
+			return pr.texts[i].err
 		}
 		if pf != nil {
 			pr.parsed[paths[i]] = pf
 		}
 	}
 	return nil
+}
+
+// fileText is a file's content as a plan read it.
+type fileText struct {
+	src, lower []byte
+	hash       [32]byte
+	err        error
 }
 
 // fileSites are the sites of t in one file.
@@ -279,14 +281,19 @@ func (pr *planner) controlSites(pf *parsedFile, t *target) []Edit {
 	return append(out, pr.subscriberSites(pf, t)...)
 }
 
-// dedupe sorts edits by file and position and drops repeats.
-func dedupe(es []Edit) []Edit {
-	slices.SortFunc(es, func(a, b Edit) int {
+// sortEdits sorts edits by file and position.
+func sortEdits(es []Edit) {
+	slices.SortStableFunc(es, func(a, b Edit) int {
 		if c := strings.Compare(a.Path, b.Path); c != 0 {
 			return c
 		}
 		return a.Start - b.Start
 	})
+}
+
+// dedupe sorts edits by file and position and drops repeats.
+func dedupe(es []Edit) []Edit {
+	sortEdits(es)
 	return slices.CompactFunc(es, func(a, b Edit) bool { return a.Path == b.Path && a.Start == b.Start })
 }
 

@@ -58,6 +58,7 @@ type planner struct {
 	sum      *symbols.Summary
 	files    map[string]*symbols.FileSymbols
 	parsed   map[string]*parsedFile
+	texts    []fileText // by index in d.Paths, read on first use
 	warnings []string
 }
 
