@@ -78,14 +78,14 @@ func PlanAffix(ctx context.Context, p *workspace.Project, req AffixRequest) (*Af
 	for _, t := range targets {
 		name := affixed(t.Name, ap.Affix, ap.Prefix)
 		if why := validName(name, maxNameLen); why != "" {
-			return nil, refuse(InvalidName, "%s cannot take the affix: %s (%s)", t.label(), why, name)
+			return nil, refuse(InvalidName, "%s cannot take the affix: %s (%s)", t.label(), why, shown(name))
 		}
 		if c := pr.collision(t, name); c != "" {
-			return nil, refuse(Collision, "cannot rename %s to %s: %s", t.label(), name, c)
+			return nil, refuse(Collision, "cannot rename %s to %s: %s", t.label(), shown(name), c)
 		}
 		key := scopeKey(t) + "\x00" + strings.ToLower(name)
 		if other, ok := newNames[key]; ok {
-			return nil, refuse(Collision, "%s and %s would both be called %s", other, t.label(), name)
+			return nil, refuse(Collision, "%s and %s would both be called %s", other, t.label(), shown(name))
 		}
 		newNames[key] = t.label()
 		if pr.public(t) && len(pr.sum.Dependents) > 0 {

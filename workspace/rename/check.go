@@ -19,10 +19,10 @@ func (pr *planner) check(t *target, name string, force bool) error {
 		limit = maxNameLen
 	}
 	if why := validName(name, limit); why != "" {
-		return refuse(InvalidName, "%s: %s", why, name)
+		return refuse(InvalidName, "%s: %s", why, shown(name))
 	}
 	if name == t.Name {
-		return refuse(UnchangedName, "%s is already called %s", t.label(), name)
+		return refuse(UnchangedName, "%s is already called %s", t.label(), shown(name))
 	}
 	if t.Object != nil && !pr.sum.IsOwn(t.Object) {
 		where := "a dependency"
@@ -45,7 +45,7 @@ func (pr *planner) check(t *target, name string, force bool) error {
 		}
 	}
 	if c := pr.collision(t, name); c != "" {
-		return refuse(Collision, "cannot rename %s to %s: %s", t.label(), name, c)
+		return refuse(Collision, "cannot rename %s to %s: %s", t.label(), shown(name), c)
 	}
 	if pr.public(t) {
 		t.dependents = dependentNames(pr.sum)
@@ -130,7 +130,7 @@ func (pr *planner) collision(t *target, name string) string {
 			}
 		}
 		if tb := sum.RecordTable(t.Base); tb != nil && sum.Field(tb, name) != nil {
-			return fmt.Sprintf("the record of %s has a field %q, which calls without a receiver would name", t.objectLabel(), name)
+			return fmt.Sprintf("the record of %s has a field %q, which calls without a receiver would name", t.objectLabel(), shown(name))
 		}
 	case KindControl, KindAction:
 		if same {
@@ -171,7 +171,7 @@ func (pr *planner) collision(t *target, name string) string {
 			}
 		}
 		if tb := sum.RecordTable(t.Object); tb != nil && sum.Field(tb, name) != nil {
-			return fmt.Sprintf("the record of %s has a field %q: the name would be ambiguous", t.objectLabel(), name)
+			return fmt.Sprintf("the record of %s has a field %q: the name would be ambiguous", t.objectLabel(), shown(name))
 		}
 	}
 	return ""

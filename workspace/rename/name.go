@@ -74,3 +74,16 @@ func spell(old, name string) string {
 	}
 	return name
 }
+
+// maxShown bounds a caller's name quoted in a message.
+const maxShown = 80
+
+// shown is a caller's name as messages quote it: cut after maxShown
+// runes.
+func shown(name string) string {
+	if utf8.RuneCountInString(name) <= maxShown {
+		return name
+	}
+	r := []rune(name)
+	return string(r[:maxShown]) + "…"
+}
