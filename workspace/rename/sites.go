@@ -18,7 +18,7 @@ import (
 // extension anchors. Files that do not contain the name are not parsed.
 func (pr *planner) sites(t *target) ([]Edit, error) {
 	if t.local != nil {
-		return t.local, nil
+		return dedupe(t.local), nil
 	}
 	if err := pr.parseAll(t.Name); err != nil {
 		return nil, err

@@ -197,6 +197,10 @@ func (pr *planner) declTarget(pf *parsedFile, d *symbols.Decl) (*target, error) 
 	case symbols.GlobalVar:
 		t.Kind = KindGlobal
 	}
+	if d.Kind == symbols.Param && d.Routine != nil && d.Routine.Kind == syntax.Procedure &&
+		pf.f.Attribute(d.Routine, "EventSubscriber", "IntegrationEvent", "BusinessEvent", "InternalEvent", "ExternalBusinessEvent") != nil {
+		return nil, refuse(Unsupported, "%s is a parameter of an event or of an event subscriber: subscribers bind parameters by name; rename refused", d.Name)
+	}
 	if d.Protected {
 		return nil, refuse(Unsupported, "%s is a protected variable: extensions of %s may use it; renaming it is not supported", d.Name, obj.Name)
 	}

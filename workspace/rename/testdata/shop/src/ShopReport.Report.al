@@ -6,6 +6,7 @@ report 50100 "Shop Report"
         {
             DataItemTableView = sorting("No.") where(Kind = const(Standard));
             column(No; "No.") { }
+            column(Counted; Counted) { }
             dataitem(Line; "Shop Line")
             {
                 DataItemLink = "Item No." = field("No.");
@@ -13,4 +14,7 @@ report 50100 "Shop Report"
             }
         }
     }
+
+    var
+        Counted: Decimal;
 }
