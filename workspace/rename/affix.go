@@ -123,6 +123,13 @@ func PlanAffix(ctx context.Context, p *workspace.Project, req AffixRequest) (*Af
 		return nil, err
 	}
 	ap.Warnings = append(ap.Warnings, pr.warnings...)
+	var names []string
+	for _, t := range targets {
+		names = append(names, t.Name)
+	}
+	if w := pr.xliffWarning(names); w != "" {
+		ap.Warnings = append(ap.Warnings, w)
+	}
 	return ap, nil
 }
 

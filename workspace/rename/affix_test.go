@@ -27,33 +27,38 @@ func partner(t *testing.T) (string, *workspace.Project) {
 	return repo, w.Primary()
 }
 
-// affixFindings counts the findings of AppSourceCop's affix rules and the
-// compile errors of an analysis of p.
-func affixFindings(t *testing.T, p *workspace.Project) (affix int, compile *Verdict) {
+// affixFindings counts the findings of AppSourceCop's affix rules, lists
+// PerTenantExtensionCop's by id, and returns the compile checks' verdict
+// of an analysis of p.
+func affixFindings(t *testing.T, p *workspace.Project) (affix int, pte map[string]int, compile *Verdict) {
 	t.Helper()
 	res, err := p.Analyze(context.Background(), workspace.AnalyzeRequest{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	pte = map[string]int{}
 	for _, f := range res.Findings {
-		if f.ID == "AS0011" || f.ID == "AS0098" {
+		switch {
+		case f.ID == "AS0011" || f.ID == "AS0098":
 			affix++
+		case strings.HasPrefix(f.ID, "PTE"):
+			pte[f.ID]++
 		}
 	}
 	v, err := CompileChecks(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return affix, v
+	return affix, pte, v
 }
 
 func TestAddAffix(t *testing.T) {
 	repo, p := partner(t)
-	before, v := affixFindings(t, p)
+	before, pteBefore, v := affixFindings(t, p)
 	if before == 0 || v.Errors != 0 {
 		t.Fatalf("before: %d affix findings, compile %+v", before, v)
 	}
-	t.Logf("before: %d affix findings, compile checks %s", before, v.State)
+	t.Logf("before: %d affix findings, PerTenantExtensionCop %v, compile checks %s", before, pteBefore, v.State)
 	ap, err := PlanAffix(context.Background(), p, AffixRequest{})
 	if err != nil {
 		t.Fatal(err)
@@ -78,9 +83,19 @@ func TestAddAffix(t *testing.T) {
 	if err != nil || !cr.Committed {
 		t.Fatalf("commit: %+v %v", cr, err)
 	}
-	after, v := affixFindings(t, p)
+	after, pteAfter, v := affixFindings(t, p)
 	if after != 0 || v.Errors != 0 {
 		t.Errorf("after: %d affix findings, compile %+v", after, v)
+	}
+	// PerTenantExtensionCop says no more than before: the permission set
+	// still covers the renamed table (PTE0004), no name is duplicated.
+	if pteAfter["PTE0004"] != 0 || pteAfter["PTE0025"] != 0 || len(pteAfter) > len(pteBefore) {
+		t.Errorf("PerTenantExtensionCop before %v, after %v", pteBefore, pteAfter)
+	}
+	for id, n := range pteAfter {
+		if n > pteBefore[id] {
+			t.Errorf("%s: %d before, %d after", id, pteBefore[id], n)
+		}
 	}
 	code := readAll(t, filepath.Join(repo, "partner"))
 	for _, w := range []string{"TableRelation = PTRRating.Code;", "R: Record PTRRating;", "R.Get(Item.PTRRating);", "Kind::PTRRated",

@@ -137,6 +137,11 @@ func PlanRename(ctx context.Context, p *workspace.Project, req Request) (*Plan, 
 			t.label(), strings.Join(t.dependents, ", ")))
 	}
 	pl.Warnings = append(pl.Warnings, pr.warnings...)
+	if t.Kind != KindLocal && t.Kind != KindParameter && t.Kind != KindReturn && t.Kind != KindGlobal {
+		if w := pr.xliffWarning([]string{t.Name}); w != "" {
+			pl.Warnings = append(pl.Warnings, w)
+		}
+	}
 	return pl, nil
 }
 

@@ -431,3 +431,52 @@ func removeFile(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 }
+
+func TestRenameWarnsOfTranslations(t *testing.T) {
+	xlf := `<?xml version="1.0" encoding="utf-8"?>
+<xliff version="1.2"><file datatype="xml" source-language="en-US" target-language="en-US" original="Shop"><body><group id="body">
+  <trans-unit id="Table 1 - Field 2 - Property 3"><source>Price</source>
+    <note from="Xliff Generator" annotates="general" priority="3">Table Shop Item - Field Price - Property Caption</note></trans-unit>
+</group></body></file></xliff>
+`
+	_, p := shop(t, map[string]string{"Translations/Shop.g.xlf": xlf})
+	pl, _, err := rename(t, p, "ShopItem.Table.al", "Price;", 0, 0, "Unit Price", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pl.Warnings) != 1 || !strings.Contains(pl.Warnings[0], "Translations/Shop.g.xlf") {
+		t.Errorf("warnings %q", pl.Warnings)
+	}
+	// A name the notes do not hold as a part: no warning.
+	pl, _, err = rename(t, p, "ShopItem.Table.al", "Description;", 0, 0, "Text", false)
+	if err == nil && len(pl.Warnings) != 0 || err != nil && problemOf(err) != Ambiguous {
+		t.Errorf("description: %+v %v", pl, err)
+	}
+	pl, _, err = rename(t, p, "ShopKind.Enum.al", "Special", 0, 0, "Premium", false)
+	if err != nil || len(pl.Warnings) != 0 {
+		t.Errorf("enum value: %+v %v", pl, err)
+	}
+}
+
+func TestRenameProcedureNamedLikeABuiltIn(t *testing.T) {
+	_, p := shop(t, nil)
+	// The codeunit's Next, from its declaration; Record.Next() stays.
+	pl, files, err := rename(t, p, "ShopMgt.Codeunit.al", "procedure Next", 0, 10, "NextNumber", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantText(t, "codeunit", files["ShopMgt.Codeunit.al"], []string{"procedure NextNumber(): Integer", "until Line.Next() = 0;"}, nil)
+	if len(pl.Edits) != 1 {
+		t.Errorf("edits %+v", pl.Edits)
+	}
+	// A change of case only is a rename, not a collision.
+	_, files, err = rename(t, p, "ShopItem.Table.al", "Price;", 0, 0, "PRICE", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantText(t, "item", files["ShopItem.Table.al"], []string{"field(3; PRICE; Decimal)", `exit("Total Qty" * PRICE);`}, nil)
+	// A built-in method names nothing rename can change.
+	if _, _, err := rename(t, p, "ShopMgt.Codeunit.al", "Line.Next()", 0, 5, "Other", false); problemOf(err) != NothingHere {
+		t.Errorf("a built-in: %v", err)
+	}
+}

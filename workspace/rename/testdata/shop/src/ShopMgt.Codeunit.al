@@ -11,6 +11,9 @@ codeunit 50100 "Shop Mgt"
     begin
         Line.SetRange("Item No.", Item."No.");
         Line.CalcSums(Quantity);
+        if Line.FindSet() then
+            repeat
+            until Line.Next() = 0;
         exit(Line.Quantity);
     end;
 
