@@ -29,8 +29,8 @@ type bcappsRename struct {
 	member, mk   string
 }
 
-// TestBCAppsRenames renames five members of different kinds, each named
-// in ten places or more, in a copy of Bank Deposits (src/Apps/W1/
+// TestBCAppsRenames renames five members of different kinds and an
+// object, each named in ten places or more, in a copy of Bank Deposits (src/Apps/W1/
 // BankDeposits/app), with Base Application and the app's tests from the
 // checkout: after each, the compile checks report no error, find_references
 // finds the new name as often as it found the old one and the old one no
@@ -89,6 +89,9 @@ func TestBCAppsRenames(t *testing.T) {
 		{kind: KindLocal, file: "codeunits/BankDepositPost.Codeunit.al", needle: "GenJournalLine: Record", name: "DepositJournalLine"},
 		{kind: KindParameter, file: "codeunits/BankDepositPost.Codeunit.al", needle: "InsertLumpSumGenJournalLine(BankDepositHeader", skip: 28, name: "DepositHeader"},
 		{kind: KindGlobal, file: "reports/BankDepositTestReport.Report.al", needle: "AmountDue: Decimal", name: "RemainingDue"},
+		// And an object, public API too.
+		{kind: KindObject, file: "tables/PostedBankDepositHeader.Table.al", needle: `"Posted Bank Deposit Header"`, skip: 1, name: "Posted Deposit Header", force: true,
+			ref: query.ObjectRef{Kind: "table", Name: "Posted Bank Deposit Header"}},
 	}
 	for _, c := range cases {
 		t.Run(string(c.kind), func(t *testing.T) {
@@ -108,7 +111,7 @@ func TestBCAppsRenames(t *testing.T) {
 				}
 			}
 			refsBefore := -1
-			if c.member != "" {
+			if c.ref.Kind != "" {
 				refsBefore = references(t, p, c.ref, c.member, c.mk)
 			}
 			originals := map[string][]byte{}
@@ -130,7 +133,7 @@ func TestBCAppsRenames(t *testing.T) {
 			if err != nil || v.Errors != 0 {
 				t.Fatalf("after: %+v %v", v, err)
 			}
-			if c.member != "" {
+			if c.ref.Kind != "" {
 				member := c.name
 				ref := c.ref
 				if c.kind == KindObject {
@@ -140,7 +143,7 @@ func TestBCAppsRenames(t *testing.T) {
 					t.Errorf("find_references: %d before, %d after", refsBefore, after)
 				}
 				if _, err := query.FindReferences(ctx, p, query.ReferencesRequest{Object: c.ref, Member: c.member, MemberKind: c.mk}); err == nil {
-					t.Errorf("the old name %s is still found", c.member)
+					t.Errorf("the old name %s %s is still found", c.ref, c.member)
 				}
 				t.Logf("%s %q -> %q: %d edits in %d files, find_references %d -> %d", c.kind, old, c.name, len(pl.Edits), len(pl.Files), refsBefore, refsBefore)
 				return
