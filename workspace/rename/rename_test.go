@@ -373,11 +373,46 @@ func TestRefusals(t *testing.T) {
 		{"ShopItem.Table.al", "CalcFields(", 0, 0, "X", NothingHere},
 		{"ShopMgt.Codeunit.al", "Rec: Record", 0, 0, "R2", Unsupported},
 		{"ShopMgt.Codeunit.al", "Value: Integer", 1, 0, "V", Unsupported},
+		{"ShopPricing.Interface.al", "GetPrice", 0, 0, "Price2", Unsupported},
+		{"ShopStdPricing.Codeunit.al", "GetPrice", 0, 0, "Price2", Unsupported},
+		{"ShopStdPricing.Codeunit.al", "exit(Base", 0, 5, "Base2", ""},
 	}
 	for _, c := range cases {
 		_, _, err := rename(t, p, c.file, c.needle, c.nth, c.skip, c.name, false)
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%s %q: %v", c.needle, c.name, err)
+			}
+			continue
+		}
 		if problemOf(err) != c.want {
 			t.Errorf("%s %q: got %v, want %s", c.needle, c.name, err, c.want)
+		}
+	}
+}
+
+func TestHostilePositionsAndNames(t *testing.T) {
+	_, p := shop(t, nil)
+	path := filepath.Join(p.Root, "src", "ShopItem.Table.al")
+	for _, pos := range [][2]int{{0, 1}, {1, 0}, {9999, 1}, {1, 9999}, {-3, -3}} {
+		_, err := PlanRename(context.Background(), p, Request{Path: path, Line: pos[0], Column: pos[1], NewName: "X"})
+		if problemOf(err) != NothingHere {
+			t.Errorf("%v: %v", pos, err)
+		}
+	}
+	// A file outside the project's AL files.
+	if _, err := PlanRename(context.Background(), p, Request{Path: filepath.Join(p.Root, "app.json"), Line: 1, Column: 1, NewName: "X"}); problemOf(err) != NothingHere {
+		t.Errorf("app.json: %v", err)
+	}
+	// A huge name is refused, and the message quotes a cut of it.
+	line, col := at(t, path, "Price;", 0, 0)
+	_, err := PlanRename(context.Background(), p, Request{Path: path, Line: line, Column: col, NewName: strings.Repeat("q", 1<<20)})
+	if problemOf(err) != InvalidName || len(err.Error()) > 400 {
+		t.Errorf("huge name: %d bytes: %.200v", len(err.Error()), err)
+	}
+	for _, name := range []string{"A\nB", "A\x00B", `" Pad"`, `"Quoted""Inner"`, "It's"} {
+		if _, err := PlanRename(context.Background(), p, Request{Path: path, Line: line, Column: col, NewName: name}); problemOf(err) != InvalidName {
+			t.Errorf("%q: %v", name, err)
 		}
 	}
 }
