@@ -75,3 +75,31 @@ func TestAddAffixTool(t *testing.T) {
 		t.Fatalf("dry run: %+v", res)
 	}
 }
+
+// Over MCP, the results match the published output schemas, and a
+// refusal is one envelope.
+func TestRenameToolsOverMCP(t *testing.T) {
+	root := fixture(t)
+	ws := openWorkspace(t, root)
+	cs := connect(t, ws, nil)
+	schemas := map[string]map[string]any{}
+	for _, d := range renameDefinitions(ws) {
+		schemas[d.tool.Name] = d.tool.OutputSchema.(map[string]any)
+	}
+	calls := []struct{ name, args string }{
+		{"add_affix", `{"projectPath":` + jstr(root) + `,"prefix":"FX","dryRun":true}`},
+		{"rename_symbol", `{"projectPath":` + jstr(root) + `,"filePath":"src/Main.Codeunit.al","line":1,"column":18,"newName":"Fixture Start"}`},
+	}
+	for _, c := range calls {
+		var v map[string]any
+		success(t, call(t, cs, c.name, c.args), &v)
+		checkSchema(t, c.name, schemas[c.name], v)
+		if c.name == "rename_symbol" && (v["applied"] != true || v["compileChecks"] == nil) {
+			t.Errorf("rename_symbol: %v", v)
+		}
+	}
+	res := call(t, cs, "rename_symbol", `{"projectPath":`+jstr(root)+`,"filePath":"src/Main.Codeunit.al","line":1,"column":18,"newName":"Fixture Other"}`)
+	if !res.IsError {
+		t.Fatalf("collision over MCP: %+v", res)
+	}
+}
