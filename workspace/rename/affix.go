@@ -88,7 +88,7 @@ func PlanAffix(ctx context.Context, p *workspace.Project, req AffixRequest) (*Af
 			return nil, refuse(Collision, "%s and %s would both be called %s", other, t.label(), shown(name))
 		}
 		newNames[key] = t.label()
-		if pr.public(t) && len(pr.sum.Dependents) > 0 {
+		if len(pr.exposedTo(t)) > 0 {
 			public = append(public, t.label())
 		}
 		es, err := pr.sites(t)

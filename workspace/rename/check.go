@@ -47,9 +47,8 @@ func (pr *planner) check(t *target, name string, force bool) error {
 	if c := pr.collision(t, name); c != "" {
 		return refuse(Collision, "cannot rename %s to %s: %s", t.label(), shown(name), c)
 	}
-	if pr.public(t) {
-		t.dependents = dependentNames(pr.sum)
-		if len(t.dependents) > 0 && !force {
+	if t.dependents = pr.exposedTo(t); len(t.dependents) > 0 {
+		if !force {
 			e := refuse(PublicAPI, "%s is public API of %s, and %s depend(s) on it: their code would break; pass force to rename it here anyway",
 				t.label(), orApp(pr.sum.App.App.Name), strings.Join(t.dependents, ", "))
 			e.Dependents = t.dependents
@@ -66,21 +65,30 @@ func orApp(name string) string {
 	return "the app " + name
 }
 
-// public reports whether apps depending on this one can see t.
-func (pr *planner) public(t *target) bool {
-	if t.Base != nil && strings.EqualFold(t.Base.Access, "internal") || t.Object != nil && strings.EqualFold(t.Object.Access, "internal") {
-		return false
-	}
+// exposedTo names the projects of the workspace that depend on this app
+// and can see t: all of them for a public symbol, its friends
+// (internalsVisibleTo) for an internal one, none for a local one.
+func (pr *planner) exposedTo(t *target) []string {
+	internal := t.Base != nil && strings.EqualFold(t.Base.Access, "internal") || t.Object != nil && strings.EqualFold(t.Object.Access, "internal")
 	switch t.Kind {
 	case KindObject, KindEnumValue, KindControl, KindAction:
-		return true
 	case KindField, KindProcedure, KindEvent:
-		a := strings.ToLower(t.access)
-		return a != "local" && a != "internal"
-	case KindGlobal:
-		return t.protected
+		switch strings.ToLower(t.access) {
+		case "local":
+			return nil
+		case "internal":
+			internal = true
+		}
+	default:
+		return nil
 	}
-	return false
+	var out []string
+	for _, a := range pr.sum.Dependents {
+		if !internal || pr.sum.App.IsFriend(a) {
+			out = append(out, a.Name)
+		}
+	}
+	return out
 }
 
 // collision says why name is taken where t's new name would be seen, or "".

@@ -441,9 +441,23 @@ func TestPublicAPIAndDependencies(t *testing.T) {
 	if _, _, err := rename(t, p, "ShopMgt.Codeunit.al", "procedure OnPrice", 0, 10, "OnPriceValidated", false); err != nil {
 		t.Errorf("local procedure: %v", err)
 	}
+	// An internal procedure: the addon is no friend of Shop.
+	if _, _, err := rename(t, p, "ShopMgt.Codeunit.al", "procedure Reset", 0, 10, "Clear", false); err != nil {
+		t.Errorf("internal procedure: %v", err)
+	}
 	if readAll(t, repo) != before {
 		t.Error("planning wrote files")
 	}
+	// Once the addon is a friend, it may use Shop's internals.
+	app, _ := os.ReadFile(filepath.Join(repo, "shop", "app.json"))
+	friend := strings.Replace(string(app), `"runtime": "13.0"`, `"runtime": "13.0",
+  "internalsVisibleTo": [{"id": "5e0d3c1a-7b2f-4c8e-9a61-2f4d8b0c1e02", "name": "Shop Addon", "publisher": "Alfix Tests"}]`, 1)
+	writeFile(t, filepath.Join(repo, "shop", "app.json"), friend)
+	p = open(t, []string{filepath.Join(repo, "shop")}, []string{repo})
+	if _, _, err := rename(t, p, "ShopMgt.Codeunit.al", "procedure Reset", 0, 10, "Clear", false); problemOf(err) != PublicAPI {
+		t.Errorf("internal procedure of a friend: %v", err)
+	}
+	writeFile(t, filepath.Join(repo, "shop", "app.json"), string(app))
 	// From the addon: a reference to Shop's field is in a dependency.
 	addon := open(t, []string{filepath.Join(repo, "addon")}, []string{repo})
 	path := filepath.Join(addon.Root, "src", "Use.Codeunit.al")

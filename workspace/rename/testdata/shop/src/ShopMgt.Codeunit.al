@@ -30,6 +30,11 @@ codeunit 50100 "Shop Mgt"
         exit(Counter);
     end;
 
+    internal procedure Reset()
+    begin
+        Counter := 0;
+    end;
+
     procedure Legacy(var Item: Record "Shop Item")
     begin
         with Item do
