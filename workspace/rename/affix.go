@@ -77,7 +77,7 @@ func PlanAffix(ctx context.Context, p *workspace.Project, req AffixRequest) (*Af
 	newNames := map[string]string{} // scope + lower(new) -> label
 	for _, t := range targets {
 		name := affixed(t.Name, ap.Affix, ap.Prefix)
-		if why := validName(name, maxNameLen); why != "" {
+		if why := validName(name, limitFor(t.Kind)); why != "" {
 			return nil, refuse(InvalidName, "%s cannot take the affix: %s (%s)", t.label(), why, shown(name))
 		}
 		if c := pr.collision(t, name); c != "" {

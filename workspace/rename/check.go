@@ -13,12 +13,7 @@ import (
 // would change what another name means, and a rename of a symbol declared
 // outside the project or (without force) one others depend on.
 func (pr *planner) check(t *target, name string, force bool) error {
-	limit := 0
-	switch t.Kind {
-	case KindObject, KindField, KindEnumValue:
-		limit = maxNameLen
-	}
-	if why := validName(name, limit); why != "" {
+	if why := validName(name, limitFor(t.Kind)); why != "" {
 		return refuse(InvalidName, "%s: %s", why, shown(name))
 	}
 	if name == t.Name {
@@ -56,6 +51,16 @@ func (pr *planner) check(t *target, name string, force bool) error {
 		}
 	}
 	return nil
+}
+
+// limitFor is the longest name alfix accepts for a kind: maxNameLen for
+// objects, fields, enum values and keys; no limit of its own for the rest.
+func limitFor(k Kind) int {
+	switch k {
+	case KindObject, KindField, KindEnumValue, KindKey:
+		return maxNameLen
+	}
+	return 0
 }
 
 func orApp(name string) string {
