@@ -100,7 +100,8 @@ func TestAddAffix(t *testing.T) {
 	code := readAll(t, filepath.Join(repo, "partner"))
 	for _, w := range []string{"TableRelation = PTRRating.Code;", "R: Record PTRRating;", "R.Get(Item.PTRRating);", "Kind::PTRRated",
 		"RunObject = page \"PTR Rating List\";", "RunPageLink = Code = field(PTRRating);", "field(PTRRating; Rec.PTRRating)",
-		"tabledata PTRRating = RIMD", "permissionset 50100 PTRPartner"} {
+		"tabledata PTRRating = RIMD", "permissionset 50100 PTRPartner", "key(PTRByRating; PTRRating)",
+		"pageextension 50100 \"PTR Item Card Ext\" extends \"Base Item Card\"", "action(PTRRate)", "value(50100; PTRRated)"} {
 		if !strings.Contains(code, w) {
 			t.Errorf("missing %q", w)
 		}
