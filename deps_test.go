@@ -80,10 +80,12 @@ var layers = []layer{
 	// The fix use cases: a room on the workspace core (rooms.go); project files are written
 	// through the core's Write (txn), never the other way.
 	{pkg: "workspace/fix", may: []string{"workspace", "al/syntax", "al/project", "al/analysis", "internal/fspath", "txn"}},
+	// Rename and affix plans: a room on the core; written through workspace/fix's Commit.
+	{pkg: "workspace/rename", may: []string{"workspace", "workspace/fix", "al/syntax", "al/symbols", "al/project", "al/analysis"}},
 	{pkg: "workspace", may: append([]string{"al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis", "al/check",
 		"store", "watch", "txn", "almcp"}, userLeafs...)},
 	// tools never reads, hashes or positions anything itself.
-	{pkg: "tools/...", may: []string{"workspace", "workspace/query", "workspace/fix", "almcp", "al/analysis", "al/project", "al/symbols", "internal/fspath", "tools/..."},
+	{pkg: "tools/...", may: []string{"workspace", "workspace/query", "workspace/fix", "workspace/rename", "almcp", "al/analysis", "al/project", "al/symbols", "internal/fspath", "tools/..."},
 		never: []string{"os", "txn", "al/syntax"}},
 	{pkg: "cmd/alfix-gen", may: []string{"workspace/corpus"}},
 	{pkg: "cmd/alfix", may: []string{"..."}},

@@ -31,6 +31,8 @@ var hugeBaseArgs = map[string]string{
 	"free_ids":        `{}`,
 	"get_source":      `{"objectType":"codeunit","object":"Fixture Main"}`,
 	"call_hierarchy":  `{"objectType":"codeunit","object":"Fixture Main","member":"Run"}`,
+	"rename_symbol":   `{"projectPath":"$ROOT","filePath":"src/Main.Codeunit.al","line":1,"column":18,"newName":"Fixture Start","dryRun":true}`,
+	"add_affix":       `{"projectPath":"$ROOT","prefix":"FX","dryRun":true}`,
 }
 
 // validPrefix is a value of the parameter that the tool would take, so

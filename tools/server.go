@@ -111,7 +111,7 @@ func New(ws *workspace.Workspace, opts Options) *mcp.Server {
 		opts.ClientLog.attach(srv)
 	}
 	native := map[string]bool{}
-	for _, d := range append(definitions(ws, opts.Compiler), symbolDefinitions(ws)...) {
+	for _, d := range append(append(definitions(ws, opts.Compiler), symbolDefinitions(ws)...), renameDefinitions(ws)...) {
 		native[d.tool.Name] = true
 		srv.AddTool(d.tool, handler(d, logger, bound, wu))
 	}

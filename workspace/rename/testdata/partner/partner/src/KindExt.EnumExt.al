@@ -1,0 +1,4 @@
+enumextension 50100 "Kind Ext" extends "Base Kind"
+{
+    value(50100; Rated) { }
+}

@@ -1,0 +1,4 @@
+interface "Shop Pricing"
+{
+    procedure GetPrice(): Decimal;
+}
