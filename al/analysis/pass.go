@@ -27,6 +27,11 @@ type Pass struct {
 	// rules with UsesProject (a summary of this file alone stands in when
 	// the caller has none) and may be nil for others.
 	Summary *symbols.Summary
+	// Baseline holds the declarations of the previous version of the
+	// project's app (Options.Baseline) for the breaking-change rules, which
+	// set UsesProject; nil when there is none. Config.Baseline says which
+	// package it is and what to validate.
+	Baseline *symbols.Summary
 
 	// symbols are the file's declarations when the caller had them
 	// (Options.Symbols), else nil.

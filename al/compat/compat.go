@@ -264,8 +264,12 @@ func (x *objectDiff) object() {
 				rule = "AS0089"
 			}
 		}
+		args := []string{o.Kind, b.Name, o.Name}
+		if rule == "AS0089" {
+			args = args[:2] // the old name is gone, as if deleted
+		}
 		x.add(Changed, ElemObject, "", fmt.Sprintf("renamed from %s to %s", symbols.QuoteName(b.Name), symbols.QuoteName(o.Name)),
-			rule, o.Kind, b.Name, o.Name)
+			rule, args...)
 	}
 	if objectInAPI(b, x.opts) && !objectInAPI(o, Options{}) && !x.opts.Internal {
 		x.add(Changed, ElemObject, "", "access reduced from "+accessName(b.Access)+" to "+accessName(o.Access), "AS0049", o.Kind, o.Name)

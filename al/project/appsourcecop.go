@@ -39,20 +39,14 @@ type BaselineSettings struct {
 
 	// Package is the baseline package file (absolute) and PackageHash the
 	// SHA-256 of its bytes, set by whoever located and read it; "" when
-	// there is none to compare with.
+	// there is none to compare with (with a Version, AS0003 reports that).
 	Package     string
 	PackageHash [32]byte
-	// NotFound is set when Version names a baseline that could not be
-	// found (AS0003); MissingDependencies lists the baseline's
-	// dependencies that could not be found beside it (AS0091), as
-	// "Publisher Name Version".
-	NotFound            bool
-	MissingDependencies []string
 }
 
-// Active reports whether the rules have a baseline to compare with or a
-// missing one to report.
-func (b BaselineSettings) Active() bool { return b.Package != "" || b.NotFound }
+// Active reports whether the breaking-change rules have a baseline to
+// compare with, or a missing one to report (a Version and no Package).
+func (b BaselineSettings) Active() bool { return b.Package != "" || b.Version != "" }
 
 // loadAffixes reads mandatoryPrefix, mandatorySuffix and mandatoryAffixes
 // from AppSourceCop.json into c.Affixes: the prefix first, then the suffix,

@@ -31,8 +31,8 @@ func TestBaselineSettingsFromAppSourceCop(t *testing.T) {
 			if !reflect.DeepEqual(c.Baseline, tc.want) {
 				t.Errorf("Baseline = %+v, want %+v", c.Baseline, tc.want)
 			}
-			if c.Baseline.Active() {
-				t.Error("settings alone are not an active baseline (no package located yet)")
+			if c.Baseline.Active() != (tc.want.Version != "") {
+				t.Errorf("Active() = %v with version %q", c.Baseline.Active(), c.Baseline.Version)
 			}
 		})
 	}

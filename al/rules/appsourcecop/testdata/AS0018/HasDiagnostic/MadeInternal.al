@@ -1,0 +1,16 @@
+codeunit 50100 C
+{
+    internal procedure [|DoIt|]()
+    begin
+    end;
+
+    internal procedure Inner()
+    begin
+    end;
+
+    [IntegrationEvent(false, false)]
+    local procedure OnX()
+    begin
+    end;
+
+}
