@@ -42,6 +42,9 @@ type BaselineSettings struct {
 	// there is none to compare with (with a Version, AS0003 reports that).
 	Package     string
 	PackageHash [32]byte
+	// MissingDependencies are the dependencies of a package Version named
+	// that were not found beside it (AS0091), set with Package.
+	MissingDependencies []Dependency
 }
 
 // Active reports whether the breaking-change rules have a baseline to
