@@ -61,7 +61,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	maxResults := newIntFlag(fset, "sarif-max-results", sariflog.GitHubMaxResults, 0, "with --format sarif: at most `N` results in the run, the most severe first (0: no cap; GitHub rejects more than 25000)")
 	maxPerRule := newIntFlag(fset, "sarif-max-per-rule", sariflog.GitHubMaxPerRule, 0, "with --format sarif: at most `N` results of one rule (0: no cap)")
 	baselinePath := fset.String("baseline", "", "report, count and fail on only the diagnostics not in the baseline `FILE` (written by --write-baseline); say how many were baselined and how many entries are gone")
-	baselineApp := fset.String("baseline-app", "", "report breaking changes against the previous version's package `PKG.app` (AppSourceCop's breaking-change rules), instead of the one AppSourceCop.json names")
+	baselineApp := fset.String("baseline-app", "", "report breaking changes against the previous version's symbol package `FILE` (AppSourceCop's breaking-change rules) instead of the one AppSourceCop.json names")
 	writeBaselinePath := fset.String("write-baseline", "", "write every diagnostic reported to the baseline `FILE` (JSON), to accept them; the exit status is then 0 unless the file cannot be written")
 	var codeAnalyzers, ruleIDs, analyzerNames listFlag
 	fset.Var(&codeAnalyzers, "code-analyzers", codeAnalyzersUsage)
