@@ -146,3 +146,50 @@ func TestBaselineApp(t *testing.T) {
 		t.Fatalf("override: %q", got)
 	}
 }
+
+// Deleting an object in one file is reported on another, the project's
+// manifest site, whose content did not change: its cached result must not
+// be carried over.
+func TestBaselineRemovedObjectNotCarried(t *testing.T) {
+	root := writeProject(t, map[string]string{
+		".vscode/settings.json": `{"al.codeAnalyzers": ["${AppSourceCop}"]}`,
+		"src/A.al":              "codeunit 50100 A\n{\n}\n",
+		"src/B.al":              "codeunit 50101 B\n{\n}\n",
+	})
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	p := w.Projects()[0]
+	m, files, err := p.ExportDeclarations(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := packages.Write(&buf, m, files); err != nil {
+		t.Fatal(err)
+	}
+	pkg := filepath.Join(t.TempDir(), "T.app")
+	writeBytes(t, pkg, buf.Bytes())
+	ids := func() []string {
+		res, err := p.Analyze(context.Background(), AnalyzeRequest{BaselineApp: pkg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, f := range res.Findings {
+			if f.ID == "AS0089" {
+				out = append(out, f.ID+" "+filepath.Base(f.Path)+" "+f.Message)
+			}
+		}
+		return out
+	}
+	if got := ids(); len(got) != 0 {
+		t.Fatalf("unchanged: %q", got)
+	}
+	writeBytes(t, filepath.Join(root, "src/B.al"), []byte("// gone\n"))
+	if got, want := ids(), []string{"AS0089 A.al The codeunit 'B' has been deleted or renamed."}; !slices.Equal(got, want) {
+		t.Fatalf("after deleting B: %q, want %q", got, want)
+	}
+}
