@@ -194,7 +194,7 @@ func (x *objectDiff) compareProc(b, c *symbols.Procedure) {
 				"AS0026", c.Name+"."+pc.Name)
 		}
 		if pb.Var != pc.Var {
-			x.add(Changed, elem, c.Name, "parameter "+pc.Name+": var modifier "+varWord(pb.Var)+" -> "+varWord(pc.Var), "AS0078", c.Name)
+			x.add(Changed, elem, c.Name, "parameter "+pc.Name+": var modifier "+varWord(pb.Var)+" -> "+varWord(pc.Var), "AS0078", pc.Name, c.Name)
 		}
 	}
 	br, cr := typeOf(b.Return), typeOf(c.Return)

@@ -7,6 +7,7 @@
 package breaking
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -101,6 +102,9 @@ func Rule(id, title, message, description string, severity analysis.Severity) *a
 			"--baseline-app` gives, and reports nothing without one.",
 		Severity: severity, Category: "Upgrade", Analyzer: project.AppSourceCop, UsesProject: true,
 		Run: func(pass *analysis.Pass) {
+			// Changes that read the same at the same place (two overloads
+			// of one name removed) are reported once.
+			seen := map[string]bool{}
 			for _, c := range breakingChanges.Get(pass) {
 				if c.Rule != pass.Rule.ID {
 					continue
@@ -109,6 +113,11 @@ func Rule(id, title, message, description string, severity analysis.Severity) *a
 				for i, a := range c.Args {
 					args[i] = a
 				}
+				key := fmt.Sprint(c.span, args)
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
 				pass.Reportf(c.span, args)
 			}
 		},

@@ -4,4 +4,8 @@ codeunit 50100 C
     begin
     end;
 
+    [IntegrationEvent(false, false)]
+    local procedure OnX(A: Integer; B: Text)
+    begin
+    end;
 }
