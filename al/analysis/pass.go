@@ -189,6 +189,17 @@ func (p *Pass) Scopes() *symbols.FileScopes {
 	return s
 }
 
+// FileSymbols returns the declarations of the pass's file: those the
+// caller extracted from this content (Options.Symbols), else a fresh
+// extraction. The result must not be modified.
+func (p *Pass) FileSymbols() *symbols.FileSymbols {
+	p.checkStop()
+	if p.symbols != nil {
+		return p.symbols
+	}
+	return symbols.Extract(p.File)
+}
+
 // Sources returns the project's code (see [Sources]), for a fix that must
 // edit other files than the pass's; it holds at least the pass's file. Read
 // it only to compute fix edits, never to decide what to report or whether

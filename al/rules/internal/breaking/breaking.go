@@ -41,17 +41,25 @@ var breakingChanges = analysis.NewShared("breaking changes", func(pass *analysis
 	}
 	settings := pass.Config.Baseline()
 	opts := compat.Options{Internal: settings.ValidateInternal, Obsolete: settings.ValidateObsolete, OnPrem: settings.ValidateOnPrem}
-	fs := symbols.Extract(pass.File)
-	outline := symbols.Outline(pass.File)
+	fs := pass.FileSymbols()
+	// The outline (spans) is read only for a file with something to
+	// report: most files have nothing.
+	var outline []symbols.OutlineObject
 	var out []locatedChange
 	for i := range fs.Objects {
 		o := &fs.Objects[i]
 		b := compat.Match(base, o)
-		if b == nil || i >= len(outline) {
+		if b == nil {
 			continue
 		}
 		for _, c := range compat.CompareObject(base, pass.Summary, b, o, opts) {
-			if c.Rule != "" {
+			if c.Rule == "" {
+				continue
+			}
+			if outline == nil {
+				outline = symbols.Outline(pass.File)
+			}
+			if i < len(outline) {
 				out = append(out, locatedChange{c, memberSpan(outline[i], c)})
 			}
 		}
