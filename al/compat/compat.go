@@ -427,11 +427,12 @@ func property(props []symbols.Property, name string) string {
 	return ""
 }
 
-// controls compares the named controls or actions of a page: removed
-// ones are reported with rule (AS0032 controls, AS0031 actions) unless
-// obsolete in the baseline or the page is not in the API.
+// controls compares the named controls or actions of a page, or those a
+// page extension adds: removed ones are reported with rule (AS0032
+// controls, AS0031 actions) unless obsolete in the baseline or the object
+// is not in the API.
 func (x *objectDiff) controls(elem string, base, cur []symbols.Control, rule string) {
-	if x.o.Kind != "page" {
+	if x.o.Kind != "page" && x.o.Kind != "pageextension" {
 		return
 	}
 	have := map[string]bool{}

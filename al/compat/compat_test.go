@@ -226,6 +226,19 @@ func TestCompareRules(t *testing.T) {
 	}
 }
 
+func TestPageExtensionControls(t *testing.T) {
+	src := "pageextension 50100 Ext extends \"Customer Card\"\n{\n    layout\n    {\n        addlast(General)\n        {\n            field(Extra; 'x') { }\n        }\n        modify(Name) { Visible = false; }\n    }\n    actions\n    {\n        addlast(Processing)\n        {\n            action(Go) { }\n        }\n    }\n}\n"
+	base := baselineOf(t, src)
+	if got := breaking(compat.Compare(base, summaryOf(t, src), compat.Options{})); len(got) > 0 {
+		t.Fatalf("unchanged: %q", got)
+	}
+	cur := strings.Replace(strings.Replace(src, "            field(Extra; 'x') { }\n", "", 1), "            action(Go) { }\n", "", 1)
+	cur = strings.Replace(cur, "        modify(Name) { Visible = false; }\n", "", 1)
+	if got, want := breaking(compat.Compare(base, summaryOf(t, cur), compat.Options{})), []string{"AS0031 Go", "AS0032 Extra"}; !slices.Equal(got, want) {
+		t.Fatalf("removed from the extension: %q, want %q (a dropped modify is no control)", got, want)
+	}
+}
+
 func TestRemovedTable(t *testing.T) {
 	cur := strings.Replace(baseApp, baseApp[:strings.Index(baseApp, "codeunit 50100")], "", 1)
 	cur = strings.ReplaceAll(cur, "Record \"My Table\"", "Integer")
