@@ -54,6 +54,9 @@ type AnalyzeArgs struct {
 	Exclude    func(DiagnosticInfo) bool `json:"-"`
 	ExcludeKey string                    `json:"-"`
 	Since      *string                   `json:"since,omitempty"`
+	// BaselineApp is the previous version's package the breaking-change
+	// rules compare with (workspace.AnalyzeRequest.BaselineApp).
+	BaselineApp *string `json:"baselineApp,omitempty"`
 }
 
 // codeAnalyzersDesc describes the codeAnalyzers parameter of every tool.
@@ -71,6 +74,7 @@ var analyzeParams = paramSet{
 	{name: "cursor", kind: kindString, desc: cursorDesc},
 	{name: "since", kind: kindString, desc: "An earlier answer's since: only what was added and removed since."},
 	{name: "compiler", kind: kindString, enum: []string{"auto", "on", "off"}, desc: "Compiler diagnostics: auto (default), on (required), off."},
+	{name: "baselineApp", kind: kindString, desc: "Previous version's .app: report breaking changes."},
 }
 
 // DiagnosticInfo is one diagnostic of analyze.
@@ -259,6 +263,11 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		return nil, te
 	}
 	req := workspace.AnalyzeRequest{Progress: progress}
+	baselineApp := ""
+	if args.BaselineApp != nil {
+		baselineApp = *args.BaselineApp
+		req.BaselineApp = baselineApp
+	}
 	if filePath != "" || folderPath != "" {
 		req.Filter = func(path string) bool {
 			return (filePath == "" || path == filePath) && (folderPath == "" || fspath.Within(folderPath, path))
@@ -278,6 +287,9 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 		return nil, te
 	}
 	ar, err := p.Analyze(ctx, req)
+	if errors.Is(err, workspace.ErrBaselineApp) {
+		return nil, invalidf("parameter 'baselineApp': %s", echo(err.Error()))
+	}
 	if err != nil {
 		return nil, faulted(err)
 	}
@@ -289,7 +301,7 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	listing := ws.List(ar, sel.Selection)
 	page := &analyzePage{listing: listing, args: workspace.ArgsDigest(p.Root, filePath, folderPath,
 		strings.Join(sortedKeys(sel.Severities), ","), strings.Join(sel.Analyzers, ","), strings.Join(sortedKeys(sel.RuleIDs), ","),
-		strings.Join(args.CodeAnalyzers, "\x00"), sel.compiler)}
+		strings.Join(args.CodeAnalyzers, "\x00"), sel.compiler, baselineApp)}
 	offset := 0
 	if args.Cursor != nil {
 		if offset, te = resume(listing, *args.Cursor, page.args); te != nil {

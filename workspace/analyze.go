@@ -55,6 +55,10 @@ type AnalyzeRequest struct {
 	// Progress, when set, hears the phases listing, declarations and
 	// analyzing, and the final update (see progress.go).
 	Progress Progress
+	// BaselineApp is the package of the app's previous version the
+	// breaking-change rules compare with (relative to the project folder),
+	// instead of the one AppSourceCop.json names (baseline_app.go).
+	BaselineApp string
 
 	// tracker, when set, is the tracker of a use case that analyses as one
 	// of its steps (PlanFixAll); Progress is then ignored and the tracker
@@ -120,6 +124,9 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		if cfg, err = p.Config(nil); err != nil {
 			return nil, err
 		}
+	}
+	if cfg, err = p.withBaseline(cfg, req.BaselineApp); err != nil {
+		return nil, err
 	}
 	choice := p.w.Rules(cfg)
 	// The compiler checks run in every analysis: only a ruleset entry for a
@@ -473,6 +480,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	run := func(rs []analysis.EnabledRule, ps *projectSummary) *fileResult {
 		opts := analysis.Options{RuleBudget: p.w.opts.RuleBudget, Symbols: fs}
 		if ps != nil {
+			opts.Baseline = p.baselineSymbols(cfg)
 			if opts.Summary = ps.get(); opts.Summary == nil {
 				// Without the project's declarations the result would be
 				// wrong; report nothing rather than cache it.

@@ -79,6 +79,7 @@ type Workspace struct {
 	attached    attachments       // the rooms' per-workspace state (rooms.go)
 	listings    listingMemo       // the last listing (listing.go)
 	deltas      DeltaLog          // recent answers for analyze's since (delta.go)
+	baselines   baselineCache     // the breaking-change rules' baselines (baseline_app.go)
 
 	mu       sync.Mutex
 	startup  []*Project

@@ -14,8 +14,9 @@ import (
 // A ConfigView is the part of a project's configuration that rules and the
 // parser may read: the app.json runtime, application, platform and target,
 // its preprocessor symbols, features and id ranges, its name, publisher,
-// dependencies and internalsVisibleTo apps, the alcops.json settings and
-// the mandatory affixes of AppSourceCop.json. It
+// dependencies and internalsVisibleTo apps, the alcops.json settings, the
+// mandatory affixes of AppSourceCop.json and its baseline (the package the
+// breaking-change rules compare with, by content hash). It
 // is all a [Pass] offers, so that [ConfigView.Hash] covers every
 // configuration input of a rule's result and a cache keyed by it cannot go
 // stale when a rule starts reading something new: to let rules read another
@@ -32,6 +33,7 @@ type ConfigView struct {
 	affixes                                []string
 	name, publisher                        string
 	dependencies, friends                  []project.Dependency
+	baseline                               project.BaselineSettings
 }
 
 // ViewOf returns the view of a configuration; nil gives the empty view (no
@@ -46,7 +48,7 @@ func ViewOf(cfg *project.Config) ConfigView {
 		platform: strings.TrimSpace(m.Platform), target: strings.TrimSpace(m.Target),
 		symbols: m.PreprocessorSymbols, features: m.Features, idRanges: m.IDRanges, thresholds: cfg.Thresholds,
 		affixes: cfg.Affixes, name: m.Name, publisher: m.Publisher, dependencies: m.Dependencies,
-		friends: m.InternalsVisibleTo,
+		friends: m.InternalsVisibleTo, baseline: cfg.Baseline,
 	}
 }
 
@@ -131,6 +133,11 @@ func (v ConfigView) Threshold(key string, dst any) bool {
 // order (see [project.Config.Affixes]). The slice must not be modified.
 func (v ConfigView) Affixes() []string { return v.affixes }
 
+// Baseline returns AppSourceCop.json's baseline settings with the package
+// located for them (see [project.BaselineSettings]); its declarations are
+// [Pass.Baseline]. The slice it holds must not be modified.
+func (v ConfigView) Baseline() project.BaselineSettings { return v.baseline }
+
 // ParseOptions returns the parser options the view implies.
 func (v ConfigView) ParseOptions() syntax.Options {
 	return syntax.Options{Symbols: v.symbols}
@@ -145,7 +152,8 @@ const configViewVersion = "alfix/al/analysis config view v1"
 // symbols and the features as sets (features ignoring case), and the
 // alcops.json settings by name with their values re-encoded (member order
 // and formatting do not count), the affixes in order, and the name,
-// publisher, dependencies and internalsVisibleTo apps as written.
+// publisher, dependencies and internalsVisibleTo apps as written, and the
+// baseline settings (the package by its content hash).
 func (v ConfigView) Hash() [32]byte {
 	settings := make(map[string]any, len(v.thresholds))
 	for k, raw := range v.thresholds {
@@ -167,9 +175,10 @@ func (v ConfigView) Hash() [32]byte {
 		Affixes                                []string
 		Name, Publisher                        string
 		Dependencies, Friends                  []project.Dependency
+		Baseline                               project.BaselineSettings
 	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
 		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings, v.affixes,
-		v.name, v.publisher, v.dependencies, v.friends})
+		v.name, v.publisher, v.dependencies, v.friends, v.baseline})
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file

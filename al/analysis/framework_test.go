@@ -358,7 +358,8 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 		"dependencies": func(v *ConfigView) {
 			v.dependencies = []project.Dependency{{ID: "63ca2fa4-4f03-4f2b-a480-172fef340d3f", Name: "System Application"}}
 		},
-		"friends": func(v *ConfigView) { v.friends = []project.Dependency{{ID: "x", Name: "Tests", Publisher: "Me"}} },
+		"friends":  func(v *ConfigView) { v.friends = []project.Dependency{{ID: "x", Name: "Tests", Publisher: "Me"}} },
+		"baseline": func(v *ConfigView) { v.baseline.PackageHash[0] = 1 },
 	}
 	if n := reflect.TypeFor[ConfigView]().NumField(); n != len(mutations) {
 		t.Fatalf("ConfigView has %d fields but the test mutates %d: hash the new field and add it here", n, len(mutations))

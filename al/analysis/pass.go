@@ -27,6 +27,11 @@ type Pass struct {
 	// rules with UsesProject (a summary of this file alone stands in when
 	// the caller has none) and may be nil for others.
 	Summary *symbols.Summary
+	// Baseline holds the declarations of the previous version of the
+	// project's app (Options.Baseline) for the breaking-change rules, which
+	// set UsesProject; nil when there is none. Config.Baseline says which
+	// package it is and what to validate.
+	Baseline *symbols.Summary
 
 	// symbols are the file's declarations when the caller had them
 	// (Options.Symbols), else nil.
@@ -182,6 +187,17 @@ func (p *Pass) Scopes() *symbols.FileScopes {
 	s := scopes.Get(p)
 	p.checkStop()
 	return s
+}
+
+// FileSymbols returns the declarations of the pass's file: those the
+// caller extracted from this content (Options.Symbols), else a fresh
+// extraction. The result must not be modified.
+func (p *Pass) FileSymbols() *symbols.FileSymbols {
+	p.checkStop()
+	if p.symbols != nil {
+		return p.symbols
+	}
+	return symbols.Extract(p.File)
 }
 
 // Sources returns the project's code (see [Sources]), for a fix that must

@@ -36,6 +36,10 @@ type Options struct {
 	// fixes will be applied: without it such a fix covers only the
 	// analysed file.
 	Sources *Sources
+	// Baseline is the declarations of the previous version of the project's
+	// app, read from the package ConfigView.Baseline names, for the
+	// breaking-change rules (Pass.Baseline); nil when there is none.
+	Baseline *symbols.Summary
 	// StrictScopes makes a rule without UsesProject that calls
 	// [Pass.Scopes] panic (an analyzer error): such a rule makes the file
 	// pay a second, file-only name resolution beside the one the project
@@ -83,7 +87,7 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	}
 	view := ViewOf(cfg)
 	env := passEnv{file: f, config: view, summary: summary, symbols: opts.Symbols, shared: &fileShared{},
-		sources: opts.Sources.withFile(f, view.ParseOptions()), strictScopes: opts.StrictScopes}
+		sources: opts.Sources.withFile(f, view.ParseOptions()), strictScopes: opts.StrictScopes, baseline: opts.Baseline}
 	for _, o := range runRules(ctx, rules, env, opts) {
 		if o.err != nil {
 			res.AnalyzerErrors = append(res.AnalyzerErrors, *o.err)
@@ -116,6 +120,7 @@ type passEnv struct {
 	sources *Sources
 	// strictScopes is Options.StrictScopes.
 	strictScopes bool
+	baseline     *symbols.Summary
 }
 
 // newPass returns the pass of one rule over the file; its reports collect
@@ -129,7 +134,7 @@ func (env passEnv) newPass(r *Rule, stop *atomic.Bool) *Pass {
 // initPass makes *p the pass of one rule over the file (runRules reuses one
 // pass for the rules a goroutine runs in turn).
 func (env passEnv) initPass(p *Pass, r *Rule, stop *atomic.Bool) {
-	*p = Pass{Rule: r, Path: env.file.Name, File: env.file, Config: env.config, Summary: env.summary,
+	*p = Pass{Rule: r, Path: env.file.Name, File: env.file, Config: env.config, Summary: env.summary, Baseline: env.baseline,
 		symbols: env.symbols, shared: env.shared, sources: env.sources, stop: stop,
 		strictScopes: env.strictScopes}
 }

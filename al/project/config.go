@@ -52,6 +52,9 @@ type Config struct {
 	// Affixes are AppSourceCop.json's mandatoryPrefix, mandatorySuffix and mandatoryAffixes
 	// (see loadAffixes); nil when there is no such file.
 	Affixes []string
+	// Baseline is AppSourceCop.json's baseline for the breaking-change
+	// rules (see BaselineSettings; the workspace sets Package).
+	Baseline BaselineSettings
 	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).
 	ALGo ALGoInfo
 	// Warnings describe configuration problems that did not stop loading, in

@@ -74,6 +74,12 @@ var all = []*analysis.Rule{
 	appsourcecop.AS0061, appsourcecop.AS0062, appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076,
 	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0098,
 	appsourcecop.AS0099, appsourcecop.AS0100,
+	appsourcecop.AS0001, appsourcecop.AS0002, appsourcecop.AS0003, appsourcecop.AS0004, appsourcecop.AS0005,
+	appsourcecop.AS0006, appsourcecop.AS0009, appsourcecop.AS0010, appsourcecop.AS0018, appsourcecop.AS0019,
+	appsourcecop.AS0023, appsourcecop.AS0024, appsourcecop.AS0025, appsourcecop.AS0026, appsourcecop.AS0029,
+	appsourcecop.AS0030, appsourcecop.AS0031, appsourcecop.AS0032, appsourcecop.AS0049, appsourcecop.AS0066,
+	appsourcecop.AS0078, appsourcecop.AS0080, appsourcecop.AS0083, appsourcecop.AS0086, appsourcecop.AS0089,
+	appsourcecop.AS0091, appsourcecop.AS0102, appsourcecop.AS0115,
 	uicop.AW0002, uicop.AW0003, uicop.AW0004, uicop.AW0005, uicop.AW0007, uicop.AW0008, uicop.AW0009,
 	uicop.AW0011, uicop.AW0017,
 }

@@ -61,6 +61,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	maxResults := newIntFlag(fset, "sarif-max-results", sariflog.GitHubMaxResults, 0, "with --format sarif: at most `N` results in the run, the most severe first (0: no cap; GitHub rejects more than 25000)")
 	maxPerRule := newIntFlag(fset, "sarif-max-per-rule", sariflog.GitHubMaxPerRule, 0, "with --format sarif: at most `N` results of one rule (0: no cap)")
 	baselinePath := fset.String("baseline", "", "report, count and fail on only the diagnostics not in the baseline `FILE` (written by --write-baseline); say how many were baselined and how many entries are gone")
+	baselineApp := fset.String("baseline-app", "", "report breaking changes against the previous version's symbol package `FILE` (AppSourceCop's breaking-change rules) instead of the one AppSourceCop.json names")
 	writeBaselinePath := fset.String("write-baseline", "", "write every diagnostic reported to the baseline `FILE` (JSON), to accept them; the exit status is then 0 unless the file cannot be written")
 	var codeAnalyzers, ruleIDs, analyzerNames listFlag
 	fset.Var(&codeAnalyzers, "code-analyzers", codeAnalyzersUsage)
@@ -176,6 +177,13 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	for _, p := range projects {
 		a := tools.AnalyzeArgs{ProjectPath: &p.Root, Limit: ptr(math.MaxInt32), Severities: severities, Compiler: compilerMode,
 			CodeAnalyzers: codeAnalyzers.values, RuleIDs: ruleIDs.values, Analyzers: analyzerNames.values}
+		if *baselineApp != "" {
+			abs, err := filepath.Abs(*baselineApp)
+			if err != nil {
+				return c.fail("--baseline-app: %v", err)
+			}
+			a.BaselineApp = &abs
+		}
 		if scoped != "" && p.Root != root {
 			// A project nested in root: whole when it lies in the scoped
 			// folder, else not part of the run.

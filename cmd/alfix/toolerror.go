@@ -17,7 +17,7 @@ type flagNames map[string]string
 var (
 	analyzeFlags = flagNames{"projectPath": "PATH", "filePath": "PATH", "folderPath": "PATH", "limit": "--limit",
 		"severities": "--severity", "compiler": "--compiler", "analyzers": "--analyzers", "ruleIds": "--rule",
-		"codeAnalyzers": "--code-analyzers"}
+		"codeAnalyzers": "--code-analyzers", "baselineApp": "--baseline-app"}
 	fixFlags = flagNames{"projectPath": "PATH", "filePath": "--file", "folder": "PATH", "diagnosticId": "--rule",
 		"line": "--line", "column": "--column", "equivalenceKey": "--key", "analyzers": "--code-analyzers", "codeAnalyzers": "--code-analyzers"}
 	rulesFlags = flagNames{"projectPath": "PATH", "analyzer": "--cop", "copFilter": "--cop", "analyzers": "--code-analyzers", "codeAnalyzers": "--code-analyzers"}

@@ -29,6 +29,12 @@
 //	System/**/*.al            optional, beside Dependency: the platform System
 //	                          app's declarations, loaded instead of missing (the
 //	                          summary is then Complete)
+//	Baseline/**/*.al          optional, in the rule folder: the previous version
+//	                          of the app, exported into a package with
+//	                          al/packages and read back as the breaking-change
+//	                          rules' Pass.Baseline for every fixture; an
+//	                          app.json beside the files lists its dependencies,
+//	                          which are missing
 //	app.json, alcops.json,    optional, in the rule folder, a kind folder or a
 //	AppSourceCop.json         case folder: the project configuration the
 //	                          fixtures below run under (read beside app.json)
@@ -85,6 +91,7 @@ import (
 	"github.com/aymanbagabas/go-udiff"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/packages"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -100,6 +107,7 @@ const (
 	hasFixAll     = "HasFixAll"
 	dependency    = "Dependency"
 	system        = "System"
+	baselineDir   = "Baseline"
 )
 
 // Marker is one marker in the stripped source: its span, and whether it
@@ -266,6 +274,8 @@ type harness struct {
 	// dep is the rule folder's Dependency app, nil when it has none; sys
 	// its System app, nil when missing.
 	dep, sys *symbols.Dependency
+	// base is the rule folder's Baseline, nil when it has none.
+	base *symbols.Summary
 }
 
 // run checks the layout of dir and every fixture in it.
@@ -324,9 +334,11 @@ func (h *harness) layout(t tb, dir string) (files, cases map[string][]string) {
 			h.dep = loadDependency(t, path, symbols.App{ID: "00000000-0000-0000-0000-00000000d000", Name: "Dependency", Publisher: "Fixture"})
 		case e.IsDir() && name == system:
 			h.sys = loadDependency(t, path, symbols.App{ID: symbols.PlatformAppID, Name: "System", Publisher: "Microsoft"})
+		case e.IsDir() && name == baselineDir:
+			h.base = loadBaseline(t, path)
 		default:
-			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s, %s, %s, %s or %s)", path,
-				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, dependency, system, project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
+			t.Errorf("%s: unexpected in a fixture folder (want %s, %s, %s, %s, %s, %s, %s, %s, %s or %s)", path,
+				hasDiagnostic, noDiagnostic, hasFix, hasFixAll, dependency, system, baselineDir, project.ManifestFile, project.ThresholdsFile, project.AppSourceCopFile)
 		}
 	}
 	if h.sys != nil && h.dep == nil {
@@ -364,6 +376,7 @@ func loadDependency(t tb, root string, app symbols.App) *symbols.Dependency {
 				t.Errorf("%s:%d:%d: dependency has a syntax error: %s", path, line, col, e.Msg)
 			}
 			files = append(files, symbols.Extract(f))
+		case filepath.Base(root) == baselineDir && path == filepath.Join(root, project.ManifestFile):
 		default:
 			t.Errorf("%s: unexpected in a Dependency folder (want .al files)", path)
 		}
@@ -374,6 +387,34 @@ func loadDependency(t tb, root string, app symbols.App) *symbols.Dependency {
 	}
 	return &symbols.Dependency{App: app, Declared: app, Origin: symbols.FromPackage, Reach: symbols.Direct,
 		Symbols: symbols.BuildApp(symbols.AppInfo{App: app}, files, nil)}
+}
+
+// loadBaseline exports the .al files under root into a package with
+// al/packages and reads it back: the baseline as a rule meets it.
+func loadBaseline(t tb, root string) *symbols.Summary {
+	t.Helper()
+	app := symbols.App{ID: "00000000-0000-0000-0000-00000000f000", Name: "Fixture", Publisher: "Fixture", Version: "1.0.0.0"}
+	dep := loadDependency(t, root, app)
+	var deps []*symbols.Dependency
+	if _, err := os.Stat(filepath.Join(root, project.ManifestFile)); err == nil {
+		cfg, err := project.Load(root)
+		if err != nil {
+			t.Fatalf("%s: %v", root, err)
+		}
+		for _, d := range cfg.Manifest.Dependencies {
+			a := symbols.App{ID: d.ID, Name: d.Name, Publisher: d.Publisher, Version: d.Version}
+			deps = append(deps, &symbols.Dependency{App: a, Declared: a, Origin: symbols.Missing, Reach: symbols.Direct})
+		}
+	}
+	var buf bytes.Buffer
+	if err := packages.Write(&buf, packages.Manifest{App: app}, dep.Symbols.Files); err != nil {
+		t.Fatalf("%s: exporting the baseline: %v", root, err)
+	}
+	p, err := packages.Read(root+".app", bytes.NewReader(buf.Bytes()), int64(buf.Len()), packages.Options{})
+	if err != nil {
+		t.Fatalf("%s: reading the baseline back: %v", root, err)
+	}
+	return symbols.BuildApp(p.Info(), p.Files, deps)
 }
 
 // summary returns the summary a fixture's rule sees: nil (the file alone)
@@ -533,7 +574,7 @@ func (h *harness) analyze(t tb, fx fixture, wantNone bool) (*syntax.File, []anal
 		t.Errorf("%s:%d:%d: fixture has a syntax error: %s", fx.path, line, col, e.Msg)
 	}
 	res := analysis.AnalyzeFile(context.Background(), f, fx.cfg, []analysis.EnabledRule{h.enabled()},
-		analysis.Options{StrictScopes: true, Summary: h.summary(f)})
+		analysis.Options{StrictScopes: true, Summary: h.summary(f), Baseline: h.base})
 	for _, e := range res.AnalyzerErrors {
 		t.Fatalf("%s: rule %s failed: %s", fx.path, e.RuleID, e.Message)
 	}

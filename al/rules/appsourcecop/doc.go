@@ -1,9 +1,11 @@
 // Package appsourcecop holds the AS rules: alfix's rules with the ids,
 // titles, messages and default severities Microsoft documents for its
-// AppSourceCop analyzer, limited to the rules that need no previous version
-// of the app (the breaking-change rules compare with a baseline package
-// and are not here). One file per rule, each with its fixtures in
-// testdata/<ID>; the registry in al/rules lists them.
+// AppSourceCop analyzer. The breaking-change rules compare the project
+// with the previous version of the app (Pass.Baseline; al/compat and
+// al/rules/internal/breaking) and report nothing without one. One file per
+// rule, each with its fixtures in testdata/<ID> (for the breaking-change
+// rules with the previous version in testdata/<ID>/Baseline); the
+// registry in al/rules lists them.
 //
 // The rules read AppSourceCop.json's mandatory affixes and app.json's id
 // ranges through the pass's configuration view; findings about those

@@ -1,0 +1,13 @@
+table 50100 T
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+        field(2; Name; Text[50]) { }
+    }
+    keys
+    {
+        key(PK; "No.") { Clustered = true; }
+        key(ByName; Name) { }
+    }
+}

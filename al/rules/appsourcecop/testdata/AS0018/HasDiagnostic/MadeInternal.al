@@ -1,0 +1,24 @@
+codeunit 50100 C
+{
+    procedure Twin(A: Integer)
+    begin
+    end;
+
+    procedure Twin(A: Text)
+    begin
+    end;
+
+    internal procedure [|DoIt|]()
+    begin
+    end;
+
+    internal procedure Inner()
+    begin
+    end;
+
+    [IntegrationEvent(false, false)]
+    local procedure OnX()
+    begin
+    end;
+
+}

@@ -1,0 +1,7 @@
+codeunit 50100 C
+{
+    local procedure [|OnX|]()
+    begin
+    end;
+
+}

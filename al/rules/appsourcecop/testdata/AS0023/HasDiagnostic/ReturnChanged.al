@@ -1,0 +1,7 @@
+codeunit 50100 C
+{
+    procedure [|Get|](): Text
+    begin
+    end;
+
+}

@@ -1,0 +1,7 @@
+codeunit 50100 C
+{
+    procedure Get(): Integer
+    begin
+    end;
+
+}

@@ -1,0 +1,11 @@
+codeunit 50100 C
+{
+    procedure P(A: Integer)
+    begin
+    end;
+
+    procedure P(A: Integer; B: Integer)
+    begin
+    end;
+
+}

@@ -1,0 +1,3 @@
+page 50100 "Old Page"
+{
+}

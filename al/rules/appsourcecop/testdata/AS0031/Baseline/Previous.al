@@ -1,0 +1,11 @@
+page 50100 P
+{
+    actions
+    {
+        area(Processing)
+        {
+            action(Post) { }
+            action(Other) { }
+        }
+    }
+}

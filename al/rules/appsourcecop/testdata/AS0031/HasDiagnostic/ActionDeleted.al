@@ -1,0 +1,10 @@
+page 50100 [|P|]
+{
+    actions
+    {
+        area(Processing)
+        {
+            action(Other) { }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+page 50100 P
+{
+    actions
+    {
+        area(Processing)
+        {
+            action(Post) { }
+            action(Other) { }
+            action(Third) { }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+page 50100 [|P|]
+{
+    layout
+    {
+        area(Content)
+        {
+            group(General) { }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+page 50100 P
+{
+    layout
+    {
+        area(Content)
+        {
+            group(General) { }
+            group(Details) { }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+codeunit 50100 C
+{
+    Access = Public;
+}

@@ -1,0 +1,5 @@
+interface I
+{
+    procedure Run();
+    procedure [|Stop|]();
+}

@@ -1,0 +1,6 @@
+enum 50100 E
+{
+    Extensible = true;
+    value(0; A) { }
+    value(1; B) { }
+}

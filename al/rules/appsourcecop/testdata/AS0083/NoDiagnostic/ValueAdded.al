@@ -1,0 +1,7 @@
+enum 50100 E
+{
+    Extensible = true;
+    value(0; A) { }
+    value(1; B) { }
+    value(2; C) { }
+}

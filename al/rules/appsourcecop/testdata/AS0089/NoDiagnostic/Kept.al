@@ -1,0 +1,7 @@
+codeunit 50100 C
+{
+}
+
+codeunit 50101 D
+{
+}
