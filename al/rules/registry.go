@@ -74,8 +74,9 @@ var all = []*analysis.Rule{
 	appsourcecop.AS0061, appsourcecop.AS0062, appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076,
 	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0098,
 	appsourcecop.AS0099, appsourcecop.AS0100,
-	uicop.AW0002, uicop.AW0003, uicop.AW0004, uicop.AW0005, uicop.AW0007, uicop.AW0008, uicop.AW0009,
-	uicop.AW0011, uicop.AW0017,
+	uicop.AW0001, uicop.AW0002, uicop.AW0003, uicop.AW0004, uicop.AW0005, uicop.AW0006, uicop.AW0007,
+	uicop.AW0008, uicop.AW0009, uicop.AW0010, uicop.AW0011, uicop.AW0012, uicop.AW0013, uicop.AW0014,
+	uicop.AW0015, uicop.AW0016, uicop.AW0017,
 }
 
 var (

@@ -1,0 +1,37 @@
+page 50140 "AW0010 Grouped"
+{
+    PageType = List;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            group(General)
+            {
+                repeater([=Lines=])
+                {
+                    field(Name; Rec.Name) { }
+                }
+            }
+        }
+    }
+}
+
+page 50141 "AW0010 Field First"
+{
+    PageType = List;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(content)
+        {
+            field(Filter; Rec."No.") { }
+            repeater([=Rows=])
+            {
+                field(Name; Rec.Name) { }
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+page 50142 "AW0010 List"
+{
+    PageType = List;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            // a comment before the repeater is not a control
+            repeater(Lines)
+            {
+                field(Name; Rec.Name) { }
+            }
+            group(Totals)
+            {
+                field(Balance; Rec."Balance (LCY)") { }
+            }
+        }
+        area(FactBoxes)
+        {
+            part(Stats; "Customer Statistics FactBox") { }
+        }
+    }
+}
+
+// A Worksheet page may place its repeater anywhere: AW0010 judges List pages only.
+page 50143 "AW0010 Worksheet"
+{
+    PageType = Worksheet;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            field(Batch; Rec."No.") { }
+            repeater(Lines)
+            {
+                field(Name; Rec.Name) { }
+            }
+        }
+    }
+}
