@@ -359,6 +359,12 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 			v.dependencies = []project.Dependency{{ID: "63ca2fa4-4f03-4f2b-a480-172fef340d3f", Name: "System Application"}}
 		},
 		"friends": func(v *ConfigView) { v.friends = []project.Dependency{{ID: "x", Name: "Tests", Publisher: "Me"}} },
+		"manifestRaw": func(v *ConfigView) {
+			v.manifestRaw = map[string]json.RawMessage{"brief": json.RawMessage(`"x"`)}
+		},
+		"appSourceCop": func(v *ConfigView) {
+			v.appSourceCop = map[string]json.RawMessage{"supportedCountries": json.RawMessage(`["DK"]`)}
+		},
 	}
 	if n := reflect.TypeFor[ConfigView]().NumField(); n != len(mutations) {
 		t.Fatalf("ConfigView has %d fields but the test mutates %d: hash the new field and add it here", n, len(mutations))

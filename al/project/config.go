@@ -52,6 +52,10 @@ type Config struct {
 	// Affixes are AppSourceCop.json's mandatoryPrefix, mandatorySuffix and mandatoryAffixes
 	// (see loadAffixes); nil when there is no such file.
 	Affixes []string
+	// AppSourceCopSettings holds the top-level members of AppSourceCop.json
+	// as written (standard JSON); nil when there is no such file. The
+	// analysis configuration view hashes them; the Fingerprint does not.
+	AppSourceCopSettings map[string]json.RawMessage
 	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).
 	ALGo ALGoInfo
 	// Warnings describe configuration problems that did not stop loading, in
