@@ -24,8 +24,7 @@ var PTE0026 = &analysis.Rule{
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
-			fields, _ := customizations.Unclassified(f, obj)
-			for _, fld := range fields {
+			for _, fld := range customizations.Unclassified(f, obj) {
 				pass.Reportf(f.DeclSpan(fld), []any{f.DeclName(fld)})
 			}
 		}

@@ -12,10 +12,10 @@ import (
 
 // Unclassified returns the fields the object declares (not those it
 // modifies) whose AllowInCustomizations is missing, ToBeClassified or
-// Always, with the property when it is set. A field without the property
+// Always. A field without the property
 // takes the object's own AllowInCustomizations when the object sets one;
 // fields marked ObsoleteState = Removed are left out.
-func Unclassified(f *syntax.File, obj *syntax.Node) (fields, props []*syntax.Node) {
+func Unclassified(f *syntax.File, obj *syntax.Node) (fields []*syntax.Node) {
 	objProp := f.Property(obj, "AllowInCustomizations")
 	for _, fld := range f.TableFields(obj) {
 		if st := f.Property(fld, "ObsoleteState"); st != nil && f.PropertyValueIs(st, "Removed") {
@@ -29,7 +29,6 @@ func Unclassified(f *syntax.File, obj *syntax.Node) (fields, props []*syntax.Nod
 			continue
 		}
 		fields = append(fields, fld)
-		props = append(props, p)
 	}
-	return fields, props
+	return fields
 }

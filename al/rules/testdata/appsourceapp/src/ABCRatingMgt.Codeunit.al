@@ -1,4 +1,4 @@
-codeunit 70000005 "ABC Rating Mgt."
+codeunit 70000005 "ABC Rating Mgt." // want AS0127
 {
     procedure TryRate()
     begin
