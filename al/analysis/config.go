@@ -34,6 +34,7 @@ type ConfigView struct {
 	name, publisher                        string
 	dependencies, friends                  []project.Dependency
 	manifestRaw, appSourceCop              map[string]json.RawMessage
+	permissionSetXML                       []string
 }
 
 // ViewOf returns the view of a configuration; nil gives the empty view (no
@@ -49,6 +50,7 @@ func ViewOf(cfg *project.Config) ConfigView {
 		symbols: m.PreprocessorSymbols, features: m.Features, idRanges: m.IDRanges, thresholds: cfg.Thresholds,
 		affixes: cfg.Affixes, name: m.Name, publisher: m.Publisher, dependencies: m.Dependencies,
 		friends: m.InternalsVisibleTo, manifestRaw: m.Raw, appSourceCop: cfg.AppSourceCopSettings,
+		permissionSetXML: cfg.PermissionSetXML,
 	}
 }
 
@@ -154,6 +156,10 @@ func (v ConfigView) AppSourceCopSetting(key string, dst any) bool {
 	return decodeMember(v.appSourceCop, key, dst)
 }
 
+// PermissionSetXML returns the project's XML permission set files, paths
+// relative to the project folder. The slice must not be modified.
+func (v ConfigView) PermissionSetXML() []string { return v.permissionSetXML }
+
 // member returns the member key of a JSON object's members, matched
 // exactly or else ignoring case; false when missing or null.
 func member(obj map[string]json.RawMessage, key string) (json.RawMessage, bool) {
@@ -221,9 +227,11 @@ func (v ConfigView) Hash() [32]byte {
 		Name, Publisher                        string
 		Dependencies, Friends                  []project.Dependency
 		Manifest, AppSourceCop                 map[string]any
+		PermissionSetXML                       []string
 	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
 		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings, v.affixes,
-		v.name, v.publisher, v.dependencies, v.friends, canonical(v.manifestRaw), canonical(v.appSourceCop)})
+		v.name, v.publisher, v.dependencies, v.friends, canonical(v.manifestRaw), canonical(v.appSourceCop),
+		stringSet(v.permissionSetXML, false)})
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file

@@ -362,6 +362,7 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 		"manifestRaw": func(v *ConfigView) {
 			v.manifestRaw = map[string]json.RawMessage{"brief": json.RawMessage(`"x"`)}
 		},
+		"permissionSetXML": func(v *ConfigView) { v.permissionSetXML = []string{"Permissions.xml"} },
 		"appSourceCop": func(v *ConfigView) {
 			v.appSourceCop = map[string]json.RawMessage{"supportedCountries": json.RawMessage(`["DK"]`)}
 		},

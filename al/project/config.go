@@ -56,6 +56,9 @@ type Config struct {
 	// as written (standard JSON); nil when there is no such file. The
 	// analysis configuration view hashes them; the Fingerprint does not.
 	AppSourceCopSettings map[string]json.RawMessage
+	// PermissionSetXML lists the project's XML permission set files (paths
+	// relative to Root, slash-separated; see findPermissionSetXML).
+	PermissionSetXML []string
 	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).
 	ALGo ALGoInfo
 	// Warnings describe configuration problems that did not stop loading, in
@@ -115,6 +118,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c.resolveRuleset(algo.files)
 	c.loadThresholds()
 	c.loadAffixes()
+	c.findPermissionSetXML()
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
 }

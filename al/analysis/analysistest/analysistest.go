@@ -406,6 +406,7 @@ func (h *harness) fixtureFiles(t tb, root string) []string {
 		case strings.EqualFold(filepath.Ext(path), ".al"):
 			out = append(out, path)
 		case configFiles[d.Name()]:
+		case strings.EqualFold(filepath.Ext(path), ".xml"): // project files rules judge (XML permission sets)
 		case strings.HasSuffix(path, ".messages"):
 			if _, err := os.Stat(strings.TrimSuffix(path, ".messages") + ".al"); err != nil {
 				t.Errorf("%s: no fixture %s.al beside it", path, strings.TrimSuffix(d.Name(), ".messages"))
