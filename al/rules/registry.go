@@ -75,7 +75,7 @@ var all = []*analysis.Rule{
 	appsourcecop.AS0016, appsourcecop.AS0047, appsourcecop.AS0048, appsourcecop.AS0051, appsourcecop.AS0052,
 	appsourcecop.AS0053, appsourcecop.AS0054, appsourcecop.AS0055, appsourcecop.AS0056, appsourcecop.AS0058,
 	appsourcecop.AS0061, appsourcecop.AS0062, appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076,
-	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0092, appsourcecop.AS0094,
+	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0087, appsourcecop.AS0092, appsourcecop.AS0094,
 	appsourcecop.AS0098, appsourcecop.AS0099, appsourcecop.AS0100, appsourcecop.AS0103, appsourcecop.AS0104,
 	appsourcecop.AS0110, appsourcecop.AS0111, appsourcecop.AS0112, appsourcecop.AS0113, appsourcecop.AS0126,
 	appsourcecop.AS0127, appsourcecop.AS0130, appsourcecop.AS0138,
