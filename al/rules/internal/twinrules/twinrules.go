@@ -308,6 +308,10 @@ func DuplicateNames(pass *analysis.Pass, report Report) {
 		if tok < 0 {
 			continue
 		}
+		if st := f.Property(obj, "ObsoleteState"); st != nil && (f.PropertyValueIs(st, "Moved") || f.PropertyValueIs(st, "PendingMove")) ||
+			f.Property(obj, "MovedFrom") != nil {
+			continue // the same object on its way between two apps
+		}
 		kind, name := strings.ToLower(f.TokenText(int(obj.First))), f.DeclName(obj)
 		others := pte0025Others(sum, kind, name, f.Namespace())
 		if len(others) == 0 {
@@ -324,6 +328,9 @@ func DuplicateNames(pass *analysis.Pass, report Report) {
 // pte0025Others returns the objects of kind and name that are not the one
 // the file of namespace ns declares: those of other namespaces, and a
 // second one of the same namespace (which the compiler refuses anyway).
+// Objects moved or moving to another app (ObsoleteState Moved or
+// PendingMove) are the same object as their namesake there and do not
+// count.
 func pte0025Others(sum *symbols.Summary, kind, name, ns string) []*symbols.Object {
 	var others []*symbols.Object
 	self := false
@@ -334,6 +341,9 @@ func pte0025Others(sum *symbols.Summary, kind, name, ns string) []*symbols.Objec
 		if !self && sum.IsOwn(o) && strings.EqualFold(o.Namespace, ns) {
 			self = true
 			continue
+		}
+		if strings.EqualFold(o.ObsoleteState, "Moved") || strings.EqualFold(o.ObsoleteState, "PendingMove") {
+			continue // moved to (or moving to) the app that declares the name now
 		}
 		others = append(others, o)
 	}

@@ -16,3 +16,15 @@ page 21 "Customer Card"
 {
     SourceTable = Customer;
 }
+
+table 231 "Reason Code"
+{
+    ObsoleteState = Moved;
+    ObsoleteReason = 'Moved to the Foundation app.';
+    MovedTo = 'f3552374-a1f2-4356-848e-196002525837';
+
+    fields
+    {
+        field(1; "Code"; Code[10]) { }
+    }
+}
