@@ -16,11 +16,12 @@ var AS0055 = &analysis.Rule{
 		"come from supportedCountries in AppSourceCop.json (for example [\"DK\", \"NO\"]). alfix " +
 		"reports a project whose AppSourceCop.json (or its absence) gives no non-empty " +
 		"supportedCountries list, once, on the first object of the project's first file. Hidden " +
-		"unless a ruleset raises it.",
-	Severity:    analysis.SeverityHidden,
-	Category:    "Configuration",
-	Analyzer:    project.AppSourceCop,
-	UsesProject: true,
+		"unless a ruleset names it: it runs only when a ruleset gives it an action (a generalAction does not switch it on).",
+	Severity:     analysis.SeverityHidden,
+	OffByDefault: true,
+	Category:     "Configuration",
+	Analyzer:     project.AppSourceCop,
+	UsesProject:  true,
 	Run: func(pass *analysis.Pass) {
 		var countries []string
 		if pass.Config.AppSourceCopSetting("supportedCountries", &countries) && len(countries) > 0 {

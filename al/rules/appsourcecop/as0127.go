@@ -16,12 +16,14 @@ var AS0127 = &analysis.Rule{
 	Description: "A namespace of two or more levels (Fabrikam.Sales) keeps an app's object names apart " +
 		"from other apps' without an affix. alfix reports, at its name, each object of a file that " +
 		"declares no namespace or a namespace of one level, when the app's runtime supports " +
-		"namespaces (12.0 and later, or no runtime). Obsolete objects are skipped.",
+		"namespaces (12.0 and later, or no runtime). Microsoft's reserved namespaces (Microsoft, " +
+		"System) are AS0008's and not judged here; obsolete objects are skipped.",
 	Severity: analysis.SeverityWarning,
 	Category: "Extensibility",
 	Analyzer: project.AppSourceCop,
 	Run: func(pass *analysis.Pass) {
-		if !pass.RuntimeAtLeast(12, 0) || strings.Contains(pass.File.Namespace(), ".") {
+		ns := pass.File.Namespace()
+		if !pass.RuntimeAtLeast(12, 0) || strings.Contains(ns, ".") || strings.EqualFold(ns, "Microsoft") || strings.EqualFold(ns, "System") {
 			return
 		}
 		f := pass.File

@@ -18,9 +18,10 @@ var AS0138 = &analysis.Rule{
 		"AllowInCustomizations is missing (and the object sets none for its fields) or is " +
 		"ToBeClassified or Always; fields with ObsoleteState = Removed are skipped. Hidden unless a " +
 		"ruleset raises it.",
-	Severity: analysis.SeverityHidden,
-	Category: "Extensibility",
-	Analyzer: project.AppSourceCop,
+	Severity:     analysis.SeverityHidden,
+	OffByDefault: true,
+	Category:     "Extensibility",
+	Analyzer:     project.AppSourceCop,
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {

@@ -17,10 +17,11 @@ var PTE0026 = &analysis.Rule{
 		"page through personalization or customization. Reported: a field a table or table " +
 		"extension declares whose AllowInCustomizations is missing (and the object sets none for its " +
 		"fields) or is ToBeClassified or Always. Fields with ObsoleteState = Removed are skipped. The " +
-		"rule is hidden unless a ruleset raises it.",
-	Severity: analysis.SeverityHidden,
-	Category: "Extensibility",
-	Analyzer: project.PerTenantExtensionCop,
+		"rule is hidden and off unless a ruleset names it: it runs only when a ruleset gives it an action (a generalAction does not switch it on).",
+	Severity:     analysis.SeverityHidden,
+	OffByDefault: true,
+	Category:     "Extensibility",
+	Analyzer:     project.PerTenantExtensionCop,
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {

@@ -11,12 +11,12 @@ import (
 var AW0010 = &analysis.Rule{
 	ID:      "AW0010",
 	Title:   "A Repeater control used on a List page must be defined at the beginning of the area(Content) section",
-	Message: "The repeater '%s' must be the first control of area(Content) on the List page '%s'",
-	Description: "A List page shows its rows from the repeater that opens its content area; a " +
-		"repeater placed inside a group, or after other controls, is not displayed as the page's " +
-		"list by the Web client. alfix reports a repeater of a page with PageType = List that is not " +
-		"the first control declared directly in area(Content). Pages of other types are left to " +
-		"AW0008.",
+	Message: "The repeater '%s' of the List page '%s' must be declared directly in area(Content), not inside '%s'",
+	Description: "A List page shows its rows from a repeater declared at the top level of its content " +
+		"area; the Web client does not display a repeater nested in a group on a List page. alfix " +
+		"reports a repeater of a page with PageType = List whose enclosing control is not " +
+		"area(Content) (a group, a grid, a fixed part). Controls declared before the repeater at the " +
+		"top level are not judged. Pages of other types are left to AW0008.",
 	Severity: analysis.SeverityWarning,
 	Category: "WebClient",
 	Analyzer: project.UICop,
@@ -36,19 +36,12 @@ func runAW0010(pass *analysis.Pass) {
 			if args := f.ElementArgs(area, false); len(args) != 1 || !f.IsWord(args[0].First, "Content") {
 				return false
 			}
-			var first *syntax.Node
-			for _, m := range syntax.Members(area) {
-				if m.Kind == syntax.Element {
-					first = m
-					break
-				}
-			}
 			syntax.WalkElements(area, func(el *syntax.Node) bool {
 				if f.SectionKind(el) != syntax.KwRepeater {
 					return true
 				}
-				if el != first {
-					pass.Reportf(f.DeclSpan(el), []any{elementName(f, el), f.DeclName(obj)})
+				if parent := parentElement(el); parent != area {
+					pass.Reportf(f.DeclSpan(el), []any{elementName(f, el), f.DeclName(obj), elementName(f, parent)})
 				}
 				return false
 			})

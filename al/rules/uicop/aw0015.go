@@ -13,9 +13,12 @@ var AW0015 = &analysis.Rule{
 	ID:      "AW0015",
 	Title:   "Actions with scope repeater must be promoted",
 	Message: "The action '%s' has Scope = Repeater but is not promoted: it does not appear on the repeater",
-	Description: "An action with Scope = Repeater is offered on the rows of a repeater only when it is " +
-		"promoted. alfix reports an action of a page or page extension that sets Scope = Repeater, " +
-		"does not set Promoted = true and is not named by an actionref of the same object.",
+	Description: "An action with Scope = Repeater acts on the current row. On a page without a repeater " +
+		"of its own (a Card page that hosts lines in a part, for example) the Web client offers it only " +
+		"when it is promoted. alfix reports an action of such a page (its layout declares no repeater) " +
+		"that sets Scope = Repeater, does not set Promoted = true and is not named by an actionref of " +
+		"the page. Pages with a repeater show such actions in the row's menu and are not reported; page " +
+		"extensions are not judged (the page they extend decides).",
 	Severity: analysis.SeverityWarning,
 	Category: "WebClient",
 	Analyzer: project.UICop,
@@ -24,7 +27,10 @@ var AW0015 = &analysis.Rule{
 
 func runAW0015(pass *analysis.Pass) {
 	f := pass.File
-	for obj := range pass.Objects(syntax.KwPage, syntax.KwPageExtension) {
+	for obj := range pass.Objects(syntax.KwPage) {
+		if hasRepeater(f, obj) {
+			continue
+		}
 		var targets map[string]bool
 		syntax.WalkElements(f.Section(obj, syntax.KwActions), func(el *syntax.Node) bool {
 			if f.SectionKind(el) != syntax.KwAction {
@@ -43,4 +49,14 @@ func runAW0015(pass *analysis.Pass) {
 			return false
 		})
 	}
+}
+
+// hasRepeater reports whether the page's layout declares a repeater.
+func hasRepeater(f *syntax.File, obj *syntax.Node) bool {
+	found := false
+	syntax.WalkElements(f.Section(obj, syntax.KwLayout), func(el *syntax.Node) bool {
+		found = found || f.SectionKind(el) == syntax.KwRepeater
+		return !found
+	})
+	return found
 }

@@ -62,16 +62,3 @@ func aloneInFastTab(f *syntax.File, field *syntax.Node) bool {
 	}
 	return true
 }
-
-// parentElement returns the closest enclosing element of el, or nil.
-func parentElement(el *syntax.Node) *syntax.Node {
-	for p := el.Parent; p != nil; p = p.Parent {
-		if p.Kind == syntax.Element {
-			return p
-		}
-		if p.Kind == syntax.Object {
-			return nil
-		}
-	}
-	return nil
-}

@@ -58,3 +58,16 @@ func actionRefTargets(f *syntax.File, obj *syntax.Node) map[string]bool {
 	})
 	return targets
 }
+
+// parentElement returns the closest enclosing element of el, or nil.
+func parentElement(el *syntax.Node) *syntax.Node {
+	for p := el.Parent; p != nil; p = p.Parent {
+		if p.Kind == syntax.Element {
+			return p
+		}
+		if p.Kind == syntax.Object {
+			return nil
+		}
+	}
+	return nil
+}

@@ -18,7 +18,7 @@ page 50140 "AW0010 Grouped"
     }
 }
 
-page 50141 "AW0010 Field First"
+page 50141 "AW0010 Deep"
 {
     PageType = List;
     SourceTable = Customer;
@@ -27,10 +27,15 @@ page 50141 "AW0010 Field First"
     {
         area(content)
         {
-            field(Filter; Rec."No.") { }
-            repeater([=Rows=])
+            group(Outer)
             {
-                field(Name; Rec.Name) { }
+                group(Inner)
+                {
+                    repeater([=Rows=])
+                    {
+                        field(Name; Rec.Name) { }
+                    }
+                }
             }
         }
     }

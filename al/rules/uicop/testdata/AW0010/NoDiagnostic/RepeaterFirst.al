@@ -42,3 +42,23 @@ page 50143 "AW0010 Worksheet"
         }
     }
 }
+
+// A field before the top-level repeater is allowed (Base Application's
+// Contact Profile Answers page has one).
+page 50144 "AW0010 Field First"
+{
+    PageType = List;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            field(Filter; Rec."No.") { }
+            repeater(Rows)
+            {
+                field(Name; Rec.Name) { }
+            }
+        }
+    }
+}

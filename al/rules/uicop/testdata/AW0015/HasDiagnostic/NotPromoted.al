@@ -1,6 +1,6 @@
-page 50180 "AW0015 List"
+page 50180 "AW0015 Card"
 {
-    PageType = List;
+    PageType = Card;
     SourceTable = Customer;
 
     actions

@@ -1,6 +1,6 @@
 page 50181 "AW0015 Fine"
 {
-    PageType = List;
+    PageType = Card;
     SourceTable = Customer;
 
     actions
@@ -24,6 +24,35 @@ page 50181 "AW0015 Fine"
         area(Promoted)
         {
             actionref(ModernRef; "Modern Promoted") { }
+        }
+    }
+}
+
+// A page with a repeater shows repeater-scoped actions in the row's menu.
+page 50182 "AW0015 List"
+{
+    PageType = ListPart;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            repeater(Lines)
+            {
+                field(Name; Rec.Name) { }
+            }
+        }
+    }
+
+    actions
+    {
+        area(Processing)
+        {
+            action(LineAction)
+            {
+                Scope = Repeater;
+            }
         }
     }
 }
