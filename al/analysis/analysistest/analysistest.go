@@ -32,6 +32,8 @@
 //	app.json, alcops.json,    optional, in the rule folder, a kind folder or a
 //	AppSourceCop.json         case folder: the project configuration the
 //	                          fixtures below run under (read beside app.json)
+//	**/*.xml                  optional beside an app.json: project files that
+//	                          project loading reads (XML permission sets)
 //
 // Nothing else may stand in the folder. A rule needs at least one
 // HasDiagnostic and one NoDiagnostic file, and one HasFix case for each key
