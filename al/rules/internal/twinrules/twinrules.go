@@ -26,7 +26,8 @@ func Reporter(pass *analysis.Pass) Report {
 	return func(span syntax.Span, args ...any) { pass.Reportf(span, args) }
 }
 
-// UncoveredTables: the check of PTE0004.
+// UncoveredTables reports, at its name, each table of the file that no permission set of the
+// project grants (PTE0004, AS0103); argument: the table name.
 func UncoveredTables(pass *analysis.Pass, report Report) {
 	f := pass.File
 	if pass.Summary == nil {
@@ -51,7 +52,9 @@ func UncoveredTables(pass *analysis.Pass, report Report) {
 	}
 }
 
-// ForeignObjectGrants: the check of PTE0016.
+// ForeignObjectGrants reports the Permissions entries of permission set
+// extensions that name another app's object (PTE0016, AS0110); argument:
+// the object name.
 func ForeignObjectGrants(pass *analysis.Pass, report Report) {
 	f, sum := pass.File, pass.Summary
 	if sum == nil {
@@ -66,7 +69,7 @@ func ForeignObjectGrants(pass *analysis.Pass, report Report) {
 			entries, _ := f.PermissionEntries(prop)
 			for _, e := range entries {
 				kind := permissionObjectKinds[strings.ToLower(f.TokenText(e.Type))]
-				ns, name, ok := pte0016Name(f, e.Type+1, e.Equal)
+				ns, name, ok := qualifiedName(f, e.Type+1, e.Equal)
 				if kind == "" || !ok {
 					continue
 				}
@@ -81,10 +84,10 @@ func ForeignObjectGrants(pass *analysis.Pass, report Report) {
 	}
 }
 
-// pte0016Name reads the object name of tokens first..end-1: a name, or a
+// qualifiedName reads the object name of tokens first..end-1: a name, or a
 // namespace-qualified name (A.B.Name); ok is false for anything else (a
 // wildcard, an id).
-func pte0016Name(f *syntax.File, first, end int) (ns, name string, ok bool) {
+func qualifiedName(f *syntax.File, first, end int) (ns, name string, ok bool) {
 	if end <= first || (end-first)%2 == 0 {
 		return "", "", false
 	}
@@ -105,7 +108,9 @@ func pte0016Name(f *syntax.File, first, end int) (ns, name string, ok bool) {
 	return strings.Join(parts[:len(parts)-1], "."), parts[len(parts)-1], true
 }
 
-// ForeignIncludedSets: the check of PTE0017.
+// ForeignIncludedSets reports the IncludedPermissionSets names of permission
+// set extensions that are another app's permission sets (PTE0017, AS0111);
+// argument: the set name.
 func ForeignIncludedSets(pass *analysis.Pass, report Report) {
 	f, sum := pass.File, pass.Summary
 	if sum == nil {
@@ -126,7 +131,7 @@ func ForeignIncludedSets(pass *analysis.Pass, report Report) {
 				if i < int(v.Last) && f.Tokens[i].Kind != syntax.Comma {
 					continue
 				}
-				if ns, name, ok := pte0017Name(f, start, i); ok {
+				if ns, name, ok := qualifiedName(f, start, i); ok {
 					if o := sum.ObjectFrom("permissionset", ns, name, fileNs, usings); o != nil && !sum.IsOwn(o) {
 						report(syntax.Span{Start: f.Tokens[start].Span.Start, End: f.Tokens[i-1].Span.End}, name)
 					}
@@ -137,27 +142,9 @@ func ForeignIncludedSets(pass *analysis.Pass, report Report) {
 	}
 }
 
-// pte0017Name reads the permission set name of tokens first..end-1: a
-// name or a namespace-qualified name; ok is false for anything else.
-func pte0017Name(f *syntax.File, first, end int) (ns, name string, ok bool) {
-	if end <= first || (end-first)%2 == 0 {
-		return "", "", false
-	}
-	var parts []string
-	for i := first; i < end; i++ {
-		t := f.Tokens[i]
-		switch {
-		case (i-first)%2 == 1 && t.Kind == syntax.Dot:
-		case (i-first)%2 == 0 && (t.Kind == syntax.Identifier || t.Kind == syntax.QuotedIdentifier):
-			parts = append(parts, syntax.Unquote(f.TokenText(i)))
-		default:
-			return "", "", false
-		}
-	}
-	return strings.Join(parts[:len(parts)-1], "."), parts[len(parts)-1], true
-}
-
-// IncludedSetsGrantingForeign: the check of PTE0018.
+// IncludedSetsGrantingForeign reports the IncludedPermissionSets names of
+// permission set extensions that are own sets granting another app's
+// objects (PTE0018, AS0112); arguments: the set and the foreign object.
 func IncludedSetsGrantingForeign(pass *analysis.Pass, report Report) {
 	f, sum := pass.File, pass.Summary
 	if sum == nil {
@@ -175,7 +162,7 @@ func IncludedSetsGrantingForeign(pass *analysis.Pass, report Report) {
 					continue
 				}
 				if i > start {
-					pte0018Check(report, sum, syntax.Span{Start: f.Tokens[start].Span.Start, End: f.Tokens[i-1].Span.End},
+					checkIncludedSet(report, sum, syntax.Span{Start: f.Tokens[start].Span.Start, End: f.Tokens[i-1].Span.End},
 						syntax.Unquote(f.TokenText(i-1)))
 				}
 				start = i + 1
@@ -184,14 +171,14 @@ func IncludedSetsGrantingForeign(pass *analysis.Pass, report Report) {
 	}
 }
 
-// pte0018Check reports the included set name at span when it is one of the
+// checkIncludedSet reports the included set name at span when it is one of the
 // project's permission sets that grants another app's objects.
-func pte0018Check(report Report, sum *symbols.Summary, span syntax.Span, name string) {
+func checkIncludedSet(report Report, sum *symbols.Summary, span syntax.Span, name string) {
 	ps := sum.Object("permissionset", name)
 	if ps == nil || !sum.IsOwn(ps) {
 		return
 	}
-	if foreign := pte0018Foreign(sum, ps, map[*symbols.Object]bool{}); foreign != "" {
+	if foreign := foreignGrant(sum, ps, map[*symbols.Object]bool{}); foreign != "" {
 		report(span, ps.Name, foreign)
 	}
 }
@@ -203,10 +190,10 @@ var permissionKinds = map[string]string{
 	"report": "report", "xmlport": "xmlport", "query": "query",
 }
 
-// pte0018Foreign returns the name of an object of another app that the own
+// foreignGrant returns the name of an object of another app that the own
 // permission set ps grants, directly or through the sets it includes, or
 // "" when it grants none.
-func pte0018Foreign(sum *symbols.Summary, ps *symbols.Object, seen map[*symbols.Object]bool) string {
+func foreignGrant(sum *symbols.Summary, ps *symbols.Object, seen map[*symbols.Object]bool) string {
 	if seen[ps] {
 		return ""
 	}
@@ -229,7 +216,7 @@ func pte0018Foreign(sum *symbols.Summary, ps *symbols.Object, seen map[*symbols.
 		case strings.EqualFold(p.Name, "IncludedPermissionSets"):
 			for _, name := range permissions.Names(p.Value) {
 				if inc := sum.Object("permissionset", name); inc != nil {
-					if foreign := pte0018Foreign(sum, inc, seen); foreign != "" {
+					if foreign := foreignGrant(sum, inc, seen); foreign != "" {
 						return foreign
 					}
 				}
@@ -245,7 +232,7 @@ func pte0018Foreign(sum *symbols.Summary, ps *symbols.Object, seen map[*symbols.
 func IncludedSetsGrantingForeignFacts(sum *symbols.Summary) string {
 	var names []string
 	for _, o := range sum.AllObjects() {
-		if o.Kind == "permissionset" && pte0018Foreign(sum, o, map[*symbols.Object]bool{}) != "" {
+		if o.Kind == "permissionset" && foreignGrant(sum, o, map[*symbols.Object]bool{}) != "" {
 			names = append(names, strings.ToLower(o.Name))
 		}
 	}
@@ -253,7 +240,8 @@ func IncludedSetsGrantingForeignFacts(sum *symbols.Summary) string {
 	return strings.Join(names, "\n")
 }
 
-// WildcardGrants: the check of PTE0019.
+// WildcardGrants reports the wildcard entries of permission set extensions
+// (PTE0019, AS0113); argument: the entry.
 func WildcardGrants(pass *analysis.Pass, report Report) {
 	f := pass.File
 	for _, obj := range f.Objects() {
@@ -271,7 +259,8 @@ func WildcardGrants(pass *analysis.Pass, report Report) {
 	}
 }
 
-// ReservedNamespace: the check of PTE0021.
+// ReservedNamespace reports a file's namespace under System or Microsoft
+// (PTE0021, AS0008); argument: the namespace.
 func ReservedNamespace(pass *analysis.Pass, report Report) {
 	f := pass.File
 	ns := f.Root.Child(syntax.Namespace)
@@ -297,7 +286,9 @@ func ReservedNamespace(pass *analysis.Pass, report Report) {
 	}
 }
 
-// DuplicateNames: the check of PTE0025.
+// DuplicateNames reports objects whose kind and unqualified name another
+// object has (PTE0025, AS0130); arguments: kind, name and where the other
+// is declared.
 func DuplicateNames(pass *analysis.Pass, report Report) {
 	f, sum := pass.File, pass.Summary
 	if sum == nil {
@@ -313,7 +304,7 @@ func DuplicateNames(pass *analysis.Pass, report Report) {
 			continue // the same object on its way between two apps
 		}
 		kind, name := strings.ToLower(f.TokenText(int(obj.First))), f.DeclName(obj)
-		others := pte0025Others(sum, kind, name, f.Namespace())
+		others := namesakes(sum, kind, name, f.Namespace())
 		if len(others) == 0 {
 			continue
 		}
@@ -325,13 +316,13 @@ func DuplicateNames(pass *analysis.Pass, report Report) {
 	}
 }
 
-// pte0025Others returns the objects of kind and name that are not the one
+// namesakes returns the objects of kind and name that are not the one
 // the file of namespace ns declares: those of other namespaces, and a
 // second one of the same namespace (which the compiler refuses anyway).
 // Objects moved or moving to another app (ObsoleteState Moved or
 // PendingMove) are the same object as their namesake there and do not
 // count.
-func pte0025Others(sum *symbols.Summary, kind, name, ns string) []*symbols.Object {
+func namesakes(sum *symbols.Summary, kind, name, ns string) []*symbols.Object {
 	var others []*symbols.Object
 	self := false
 	for _, o := range sum.Objects(kind, name) {
@@ -358,7 +349,7 @@ func DuplicateNamesFacts(sum *symbols.Summary) string {
 	for _, fs := range sum.Files {
 		for i := range fs.Objects {
 			o := &fs.Objects[i]
-			if o.Name != "" && len(pte0025Others(sum, o.Kind, o.Name, o.Namespace)) > 0 {
+			if o.Name != "" && len(namesakes(sum, o.Kind, o.Name, o.Namespace)) > 0 {
 				keys = append(keys, o.Kind+" "+strings.ToLower(o.Name))
 			}
 		}
