@@ -1,4 +1,4 @@
-codeunit 70000005 "ABC Rating Mgt." // want AS0127
+codeunit 70000005 "ABC Rating Mgt."
 {
     procedure TryRate()
     begin

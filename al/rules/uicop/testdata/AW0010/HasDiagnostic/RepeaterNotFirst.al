@@ -9,6 +9,7 @@ page 50140 "AW0010 Grouped"
         {
             group(General)
             {
+                field(Filter; Rec."No.") { }
                 repeater([=Lines=])
                 {
                     field(Name; Rec.Name) { }
@@ -18,7 +19,7 @@ page 50140 "AW0010 Grouped"
     }
 }
 
-page 50141 "AW0010 Deep"
+page 50141 "AW0010 Second Group"
 {
     PageType = List;
     SourceTable = Customer;
@@ -27,14 +28,15 @@ page 50141 "AW0010 Deep"
     {
         area(content)
         {
-            group(Outer)
+            group(Header)
             {
-                group(Inner)
+                field(Filter; Rec."No.") { }
+            }
+            group(Inner)
+            {
+                repeater([=Rows=])
                 {
-                    repeater([=Rows=])
-                    {
-                        field(Name; Rec.Name) { }
-                    }
+                    field(Name; Rec.Name) { }
                 }
             }
         }

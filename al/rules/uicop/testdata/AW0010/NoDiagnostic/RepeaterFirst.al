@@ -62,3 +62,51 @@ page 50144 "AW0010 Field First"
         }
     }
 }
+
+// A group that opens the content area with the repeater as its first
+// control (E-Document Logs has one).
+page 50145 "AW0010 Opening Group"
+{
+    PageType = List;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            group(Outer)
+            {
+                group(Inner)
+                {
+                    repeater(Lines)
+                    {
+                        field(Name; Rec.Name) { }
+                    }
+                }
+                field(Total; Rec."Balance (LCY)") { }
+            }
+        }
+    }
+}
+
+// A group before a top-level repeater (Base Application has 22 such pages).
+page 50146 "AW0010 Group First"
+{
+    PageType = List;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            group(Options)
+            {
+                field(Filter; Rec."No.") { }
+            }
+            repeater(Lines)
+            {
+                field(Name; Rec.Name) { }
+            }
+        }
+    }
+}

@@ -1,3 +1,0 @@
-codeunit 70000000 [="ABC Setup"=]
-{
-}

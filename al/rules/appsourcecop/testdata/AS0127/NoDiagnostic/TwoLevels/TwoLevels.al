@@ -1,5 +1,0 @@
-namespace ABC.Tools;
-
-codeunit 70000000 "ABC Setup"
-{
-}
