@@ -20,7 +20,7 @@ var PTE0010 = &analysis.Rule{
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		if !appmanifest.TooLong(pass.Config.Name()) {
+		if !appmanifest.TooLong(pass.Config.Name(), appmanifest.MaxNameLength) {
 			return
 		}
 		if span, ok := manifestsite.Span(pass); ok {

@@ -21,7 +21,7 @@ var PTE0011 = &analysis.Rule{
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		if !appmanifest.TooLong(pass.Config.Publisher()) {
+		if !appmanifest.TooLong(pass.Config.Publisher(), appmanifest.MaxPublisherLength) {
 			return
 		}
 		if span, ok := manifestsite.Span(pass); ok {

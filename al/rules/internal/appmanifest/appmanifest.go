@@ -18,13 +18,17 @@ func CloudTarget(target string) bool {
 	return t == "" || strings.EqualFold(t, "Cloud") || strings.EqualFold(t, "Extension")
 }
 
-// MaxNameLength is the most characters an extension's name or publisher
-// may have.
-const MaxNameLength = 50
+// The most characters an app.json name or publisher may have: Business
+// Central stores a per-tenant extension's name and every publisher in 50,
+// AppSource takes names of up to 200.
+const (
+	MaxNameLength          = 50
+	MaxAppSourceNameLength = 200
+	MaxPublisherLength     = 50
+)
 
-// TooLong reports whether a name or publisher has more than MaxNameLength
-// characters.
-func TooLong(s string) bool { return utf8.RuneCountInString(s) > MaxNameLength }
+// TooLong reports whether s has more than limit characters.
+func TooLong(s string, limit int) bool { return utf8.RuneCountInString(s) > limit }
 
 // fileNameChars cannot appear in an extension's name: the name is part of
 // the file name of its package (Publisher_Name_Version.app).

@@ -1,6 +1,7 @@
 package appmanifest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/alfix/alfix/al/project"
@@ -42,7 +43,9 @@ func TestTargetsURLsAndApps(t *testing.T) {
 	if !IsBaseApplication(base) || IsBaseApplication(sys) || !IsMicrosoftApplication(sys) || IsMicrosoftApplication(other) {
 		t.Error("Microsoft's application apps are not told apart")
 	}
-	if TooLong("12345678901234567890123456789012345678901234567890") || !TooLong("123456789012345678901234567890123456789012345678901") {
+	if TooLong("12345678901234567890123456789012345678901234567890", MaxNameLength) ||
+		!TooLong("123456789012345678901234567890123456789012345678901", MaxNameLength) ||
+		TooLong(strings.Repeat("Ä", 200), MaxAppSourceNameLength) || !TooLong(strings.Repeat("a", 201), MaxAppSourceNameLength) {
 		t.Error("the 50-character limit is off")
 	}
 }
