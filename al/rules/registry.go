@@ -76,7 +76,7 @@ var all = []*analysis.Rule{
 	appsourcecop.AS0053, appsourcecop.AS0054, appsourcecop.AS0055, appsourcecop.AS0056, appsourcecop.AS0058,
 	appsourcecop.AS0061, appsourcecop.AS0062, appsourcecop.AS0073, appsourcecop.AS0075, appsourcecop.AS0076,
 	appsourcecop.AS0079, appsourcecop.AS0081, appsourcecop.AS0084, appsourcecop.AS0085, appsourcecop.AS0087, appsourcecop.AS0092, appsourcecop.AS0094,
-	appsourcecop.AS0098, appsourcecop.AS0099, appsourcecop.AS0100, appsourcecop.AS0103, appsourcecop.AS0104,
+	appsourcecop.AS0098, appsourcecop.AS0099, appsourcecop.AS0100, appsourcecop.AS0103, appsourcecop.AS0104, appsourcecop.AS0105,
 	appsourcecop.AS0110, appsourcecop.AS0111, appsourcecop.AS0112, appsourcecop.AS0113, appsourcecop.AS0126,
 	appsourcecop.AS0130, appsourcecop.AS0138,
 	uicop.AW0001, uicop.AW0002, uicop.AW0003, uicop.AW0004, uicop.AW0005, uicop.AW0006, uicop.AW0007,
