@@ -304,6 +304,9 @@ func DuplicateNames(pass *analysis.Pass, report Report) {
 			continue // the same object on its way between two apps
 		}
 		kind, name := strings.ToLower(f.TokenText(int(obj.First))), f.DeclName(obj)
+		if kind == "entitlement" {
+			continue // no code names an entitlement; each app ships its own (System Application's and Business Foundation's share names)
+		}
 		others := namesakes(sum, kind, name, f.Namespace())
 		if len(others) == 0 {
 			continue
@@ -349,7 +352,7 @@ func DuplicateNamesFacts(sum *symbols.Summary) string {
 	for _, fs := range sum.Files {
 		for i := range fs.Objects {
 			o := &fs.Objects[i]
-			if o.Name != "" && len(namesakes(sum, o.Kind, o.Name, o.Namespace)) > 0 {
+			if o.Name != "" && o.Kind != "entitlement" && len(namesakes(sum, o.Kind, o.Name, o.Namespace)) > 0 {
 				keys = append(keys, o.Kind+" "+strings.ToLower(o.Name))
 			}
 		}

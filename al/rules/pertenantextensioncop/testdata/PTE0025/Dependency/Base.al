@@ -28,3 +28,10 @@ table 231 "Reason Code"
         field(1; "Code"; Code[10]) { }
     }
 }
+
+entitlement "Delegated Admin agent - Partner"
+{
+    Type = Role;
+    RoleType = Delegated;
+    Id = '00000000-0000-0000-0000-000000000001';
+}
