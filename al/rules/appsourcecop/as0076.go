@@ -22,10 +22,11 @@ var AS0076 = &analysis.Rule{
 		"AppSourceCop.json's obsoleteTagPattern (a .NET regular expression, reported with " +
 		"obsoleteTagPatternDescription when given), or else AppSourceCop's default pattern, two " +
 		"numbers separated by a period (Major.Minor) found in the tag. A pattern that does not " +
-		"compile checks nothing.",
-	Severity: analysis.SeverityHidden,
-	Category: "Design",
-	Analyzer: project.AppSourceCop,
+		"compile checks nothing. Hidden and off unless a ruleset names it (as Microsoft documents: a ruleset surfaces it).",
+	Severity:     analysis.SeverityHidden,
+	OffByDefault: true,
+	Category:     "Design",
+	Analyzer:     project.AppSourceCop,
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		match, want := as0076Pattern(pass.Config)
