@@ -14,9 +14,10 @@ import (
 // A ConfigView is the part of a project's configuration that rules and the
 // parser may read: the app.json runtime, application, platform and target,
 // its preprocessor symbols, features and id ranges, its name, publisher,
-// dependencies and internalsVisibleTo apps, the alcops.json settings, the
-// mandatory affixes of AppSourceCop.json and its baseline (the package the
-// breaking-change rules compare with, by content hash). It
+// dependencies and internalsVisibleTo apps, its other members as written,
+// the alcops.json settings, the mandatory affixes and other settings of
+// AppSourceCop.json and its baseline (the package the breaking-change rules
+// compare with, by content hash). It
 // is all a [Pass] offers, so that [ConfigView.Hash] covers every
 // configuration input of a rule's result and a cache keyed by it cannot go
 // stale when a rule starts reading something new: to let rules read another
@@ -34,6 +35,8 @@ type ConfigView struct {
 	name, publisher                        string
 	dependencies, friends                  []project.Dependency
 	baseline                               project.BaselineSettings
+	manifestRaw, appSourceCop              map[string]json.RawMessage
+	permissionSetXML                       []string
 }
 
 // ViewOf returns the view of a configuration; nil gives the empty view (no
@@ -48,7 +51,8 @@ func ViewOf(cfg *project.Config) ConfigView {
 		platform: strings.TrimSpace(m.Platform), target: strings.TrimSpace(m.Target),
 		symbols: m.PreprocessorSymbols, features: m.Features, idRanges: m.IDRanges, thresholds: cfg.Thresholds,
 		affixes: cfg.Affixes, name: m.Name, publisher: m.Publisher, dependencies: m.Dependencies,
-		friends: m.InternalsVisibleTo, baseline: cfg.Baseline,
+		friends: m.InternalsVisibleTo, manifestRaw: m.Raw, appSourceCop: cfg.AppSourceCopSettings,
+		permissionSetXML: cfg.PermissionSetXML, baseline: cfg.Baseline,
 	}
 }
 
@@ -138,6 +142,54 @@ func (v ConfigView) Affixes() []string { return v.affixes }
 // [Pass.Baseline]. The slice it holds must not be modified.
 func (v ConfigView) Baseline() project.BaselineSettings { return v.baseline }
 
+// ManifestValue decodes the app.json member key (its name matched ignoring
+// case when no member is spelled exactly so) into dst; false when the
+// member is missing, null or does not decode into dst.
+func (v ConfigView) ManifestValue(key string, dst any) bool {
+	return decodeMember(v.manifestRaw, key, dst)
+}
+
+// HasManifestMember reports whether app.json has the member key (ignoring
+// case) with a value other than null.
+func (v ConfigView) HasManifestMember(key string) bool {
+	_, ok := member(v.manifestRaw, key)
+	return ok
+}
+
+// AppSourceCopSetting decodes the AppSourceCop.json setting key (matched
+// like [ConfigView.ManifestValue]) into dst; false when the file or the
+// setting is missing, null or does not decode into dst.
+func (v ConfigView) AppSourceCopSetting(key string, dst any) bool {
+	return decodeMember(v.appSourceCop, key, dst)
+}
+
+// PermissionSetXML returns the project's XML permission set files, paths
+// relative to the project folder. The slice must not be modified.
+func (v ConfigView) PermissionSetXML() []string { return v.permissionSetXML }
+
+// member returns the member key of a JSON object's members, matched
+// exactly or else ignoring case; false when missing or null.
+func member(obj map[string]json.RawMessage, key string) (json.RawMessage, bool) {
+	raw, ok := obj[key]
+	if !ok {
+		for k, r := range obj {
+			if strings.EqualFold(k, key) {
+				raw, ok = r, true
+				break
+			}
+		}
+	}
+	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil, false
+	}
+	return raw, true
+}
+
+func decodeMember(obj map[string]json.RawMessage, key string, dst any) bool {
+	raw, ok := member(obj, key)
+	return ok && json.Unmarshal(raw, dst) == nil
+}
+
 // ParseOptions returns the parser options the view implies.
 func (v ConfigView) ParseOptions() syntax.Options {
 	return syntax.Options{Symbols: v.symbols}
@@ -159,6 +211,13 @@ func (v ConfigView) Hash() [32]byte {
 	for k, raw := range v.thresholds {
 		settings[k] = canonicalJSON(raw)
 	}
+	canonical := func(obj map[string]json.RawMessage) map[string]any {
+		out := make(map[string]any, len(obj))
+		for k, raw := range obj {
+			out[k] = canonicalJSON(raw)
+		}
+		return out
+	}
 	ranges := slices.Clone(v.idRanges)
 	slices.SortFunc(ranges, func(a, b project.IDRange) int {
 		if a.From != b.From {
@@ -175,10 +234,13 @@ func (v ConfigView) Hash() [32]byte {
 		Affixes                                []string
 		Name, Publisher                        string
 		Dependencies, Friends                  []project.Dependency
+		Manifest, AppSourceCop                 map[string]any
+		PermissionSetXML                       []string
 		Baseline                               project.BaselineSettings
 	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
 		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings, v.affixes,
-		v.name, v.publisher, v.dependencies, v.friends, v.baseline})
+		v.name, v.publisher, v.dependencies, v.friends, canonical(v.manifestRaw), canonical(v.appSourceCop),
+		stringSet(v.permissionSetXML, false), v.baseline})
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file

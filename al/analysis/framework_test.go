@@ -360,6 +360,13 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 		},
 		"friends":  func(v *ConfigView) { v.friends = []project.Dependency{{ID: "x", Name: "Tests", Publisher: "Me"}} },
 		"baseline": func(v *ConfigView) { v.baseline.PackageHash[0] = 1 },
+		"manifestRaw": func(v *ConfigView) {
+			v.manifestRaw = map[string]json.RawMessage{"brief": json.RawMessage(`"x"`)}
+		},
+		"permissionSetXML": func(v *ConfigView) { v.permissionSetXML = []string{"Permissions.xml"} },
+		"appSourceCop": func(v *ConfigView) {
+			v.appSourceCop = map[string]json.RawMessage{"supportedCountries": json.RawMessage(`["DK"]`)}
+		},
 	}
 	if n := reflect.TypeFor[ConfigView]().NumField(); n != len(mutations) {
 		t.Fatalf("ConfigView has %d fields but the test mutates %d: hash the new field and add it here", n, len(mutations))

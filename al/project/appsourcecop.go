@@ -1,6 +1,7 @@
 package project
 
 import (
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"path/filepath"
@@ -65,6 +66,9 @@ func (c *Config) loadAffixes() {
 		c.warnf("project: reading %v: mandatory affixes ignored", err)
 		return
 	}
+	// The settings the AppSourceCop rules read (supportedCountries,
+	// obsoleteTagPattern, ...), as written.
+	c.AppSourceCopSettings = map[string]json.RawMessage(obj)
 	var affixes []string
 	add := func(a string) {
 		if a = strings.TrimSpace(a); a == "" {

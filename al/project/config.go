@@ -55,6 +55,13 @@ type Config struct {
 	// Baseline is AppSourceCop.json's baseline for the breaking-change
 	// rules (see BaselineSettings; the workspace sets Package).
 	Baseline BaselineSettings
+	// AppSourceCopSettings holds the top-level members of AppSourceCop.json
+	// as written (standard JSON); nil when there is no such file. The
+	// analysis configuration view hashes them; the Fingerprint does not.
+	AppSourceCopSettings map[string]json.RawMessage
+	// PermissionSetXML lists the project's XML permission set files (paths
+	// relative to Root, slash-separated; see findPermissionSetXML).
+	PermissionSetXML []string
 	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).
 	ALGo ALGoInfo
 	// Warnings describe configuration problems that did not stop loading, in
@@ -114,6 +121,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c.resolveRuleset(algo.files)
 	c.loadThresholds()
 	c.loadAffixes()
+	c.findPermissionSetXML()
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
 }

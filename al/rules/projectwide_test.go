@@ -26,8 +26,7 @@ var coveredProjectWideReads = map[string]string{
 	"codecop/aa0235.go":                     "declares ProjectFacts",
 	"applicationcop/ac0033.go":              "declares ProjectFacts (AC0033, AC0034)",
 	"internal/permissions/coverage.go":      "permission sets (AC0010, PTE0004): a changed Permissions value adds every word of it (the objects it names)",
-	"pertenantextensioncop/pte0018.go":      "declares ProjectFacts (the own permission sets that grant another app's objects)",
-	"pertenantextensioncop/pte0025.go":      "declares ProjectFacts (the own objects that have a namesake)",
+	"internal/twinrules/twinrules.go":       "PTE0018/AS0112 and PTE0025/AS0130 declare ProjectFacts (own permission sets that grant another app's objects; own objects that have a namesake)",
 	"internal/manifestsite/manifestsite.go": "the first file of the project, as for LC0033",
 	"codecop/aa0050.go":                     "AA0052 declares ProjectFacts",
 }

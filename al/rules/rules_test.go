@@ -53,7 +53,7 @@ func TestRegistryDescriptors(t *testing.T) {
 	offByDefault := []string{
 		"AA0072", "AA0219", "AA0234", "AA0246", "AA0248", "AC0008", "AC0013", "AC0021", "DC0006", "DC0008", "DC0010", "FC0007", "LC0007", "LC0009",
 		"LC0054", "LC0089", "LC0089i", "LC0097",
-		"PC0005", "PC0006",
+		"PC0005", "PC0006", "AS0055", "AS0073", "AS0076", "AS0138", "PTE0026",
 	}
 	reg := Registry()
 	if len(reg.All()) != len(all) {

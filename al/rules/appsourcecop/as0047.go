@@ -1,10 +1,9 @@
 package appsourcecop
 
 import (
-	"unicode/utf8"
-
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/appmanifest"
 	"github.com/alfix/alfix/al/rules/internal/manifestsite"
 )
 
@@ -12,16 +11,16 @@ import (
 var AS0047 = &analysis.Rule{
 	ID:      "AS0047",
 	Title:   "The extension name is too long",
-	Message: "The length of the extension name must not exceed 50 characters.",
-	Description: "AppSource and Business Central's extension management show and store an app's name in at " +
-		"most 50 characters. alfix counts the characters of app.json's name and reports a longer one once, " +
+	Message: "The length of the extension name must not exceed 200 characters.",
+	Description: "AppSource takes an app's name of at most 200 characters (a per-tenant extension's limit, " +
+		"PTE0010, is 50). alfix counts the characters of app.json's name and reports a longer one once, " +
 		"on the first object of the project's first file.",
 	Severity:    analysis.SeverityError,
 	Category:    "Extensibility",
 	Analyzer:    project.AppSourceCop,
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		if utf8.RuneCountInString(pass.Config.Name()) <= 50 {
+		if !appmanifest.TooLong(pass.Config.Name(), appmanifest.MaxAppSourceNameLength) {
 			return
 		}
 		if span, ok := manifestsite.Span(pass); ok {

@@ -1,10 +1,9 @@
 package appsourcecop
 
 import (
-	"unicode/utf8"
-
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/appmanifest"
 	"github.com/alfix/alfix/al/rules/internal/manifestsite"
 )
 
@@ -21,7 +20,7 @@ var AS0048 = &analysis.Rule{
 	Analyzer:    project.AppSourceCop,
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
-		if utf8.RuneCountInString(pass.Config.Publisher()) <= 50 {
+		if !appmanifest.TooLong(pass.Config.Publisher(), appmanifest.MaxPublisherLength) {
 			return
 		}
 		if span, ok := manifestsite.Span(pass); ok {

@@ -6,11 +6,11 @@
 //
 // A rule file uses only its own helpers, the packages of al/ and the
 // knowledge packages of al/rules/internal (idranges for the id ranges,
-// permissions for what permission sets grant); it must not use another rule file's helpers nor import another
-// cop package or al/rules. Rules are pure: they read the pass and report;
-// they never touch the file system. Not here: the rules that judge app.json
-// alone (PTE0005 target, PTE0009 reserved properties, PTE0010 and PTE0011
-// name and publisher lengths, PTE0012 InternalsVisibleTo, PTE0015 name,
-// PTE0020 Base Application dependency) and XML permission files (PTE0014)
-// need a manifest pass the framework does not have; PTE0026 is not built.
+// permissions for what permission sets grant, appmanifest for what app.json
+// may say, customizations for AllowInCustomizations); it must not use
+// another rule file's helpers nor import another cop package or al/rules.
+// Rules are pure: they read the pass and report; they never touch the file
+// system. The rules that judge app.json alone (PTE0005, PTE0009-PTE0012,
+// PTE0015, PTE0020) report once per project on its first object
+// (al/rules/internal/manifestsite).
 package pertenantextensioncop

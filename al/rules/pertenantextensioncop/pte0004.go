@@ -1,12 +1,10 @@
 package pertenantextensioncop
 
 import (
-	"strconv"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/permissions"
-	"github.com/alfix/alfix/al/syntax"
 )
 
 // PTE0004 reports tables whose data no permission set of the project
@@ -26,29 +24,5 @@ var PTE0004 = &analysis.Rule{
 	Category:    "Configuration",
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
-	Run:         runPTE0004,
-}
-
-func runPTE0004(pass *analysis.Pass) {
-	f := pass.File
-	if pass.Summary == nil {
-		return
-	}
-	cov := permissions.Coverages.Get(pass.Summary)
-	for obj := range pass.Objects(syntax.KwTable) {
-		if p := f.Property(obj, "TableType"); p != nil && f.PropertyValueIs(p, "Temporary") || f.Property(obj, "InherentPermissions") != nil {
-			continue
-		}
-		tok := f.ObjectName(obj)
-		if tok < 0 {
-			continue
-		}
-		id := 0
-		if t := f.ObjectID(obj); t >= 0 {
-			id, _ = strconv.Atoi(f.TokenText(t))
-		}
-		if !cov.Covers([]string{"tabledata"}, f.DeclName(obj), id) {
-			pass.Reportf(f.Tokens[tok].Span, []any{f.DeclName(obj)})
-		}
-	}
+	Run:         func(pass *analysis.Pass) { twinrules.UncoveredTables(pass, twinrules.Reporter(pass)) },
 }

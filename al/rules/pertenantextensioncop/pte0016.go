@@ -1,11 +1,10 @@
 package pertenantextensioncop
 
 import (
-	"strings"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/syntax"
 )
 
 // PTE0016 reports permission set extension entries for other apps'
@@ -25,65 +24,5 @@ var PTE0016 = &analysis.Rule{
 	Category:    "Extensibility",
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
-	Run:         runPTE0016,
-}
-
-// permissionObjectKinds maps the object type of a permission entry to the
-// kind of the object it names.
-var permissionObjectKinds = map[string]string{
-	"tabledata": "table", "table": "table", "page": "page", "codeunit": "codeunit",
-	"report": "report", "xmlport": "xmlport", "query": "query",
-}
-
-func runPTE0016(pass *analysis.Pass) {
-	f, sum := pass.File, pass.Summary
-	if sum == nil {
-		return
-	}
-	fileNs, usings := f.Namespace(), f.Usings()
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPermissionSetExtension {
-			continue
-		}
-		for _, prop := range f.PropertiesNamed(obj, "Permissions") {
-			entries, _ := f.PermissionEntries(prop)
-			for _, e := range entries {
-				kind := permissionObjectKinds[strings.ToLower(f.TokenText(e.Type))]
-				ns, name, ok := pte0016Name(f, e.Type+1, e.Equal)
-				if kind == "" || !ok {
-					continue
-				}
-				o := sum.ObjectFrom(kind, ns, name, fileNs, usings)
-				if o == nil || sum.IsOwn(o) {
-					continue
-				}
-				span := syntax.Span{Start: f.Tokens[e.Type+1].Span.Start, End: f.Tokens[e.Equal-1].Span.End}
-				pass.Reportf(span, []any{name})
-			}
-		}
-	}
-}
-
-// pte0016Name reads the object name of tokens first..end-1: a name, or a
-// namespace-qualified name (A.B.Name); ok is false for anything else (a
-// wildcard, an id).
-func pte0016Name(f *syntax.File, first, end int) (ns, name string, ok bool) {
-	if end <= first || (end-first)%2 == 0 {
-		return "", "", false
-	}
-	var parts []string
-	for i := first; i < end; i++ {
-		t := f.Tokens[i]
-		if (i-first)%2 == 1 {
-			if t.Kind != syntax.Dot {
-				return "", "", false
-			}
-			continue
-		}
-		if t.Kind != syntax.Identifier && t.Kind != syntax.QuotedIdentifier {
-			return "", "", false
-		}
-		parts = append(parts, syntax.Unquote(f.TokenText(i)))
-	}
-	return strings.Join(parts[:len(parts)-1], "."), parts[len(parts)-1], true
+	Run:         func(pass *analysis.Pass) { twinrules.ForeignObjectGrants(pass, twinrules.Reporter(pass)) },
 }

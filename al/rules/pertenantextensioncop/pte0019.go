@@ -3,7 +3,7 @@ package pertenantextensioncop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/syntax"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // PTE0019 reports wildcard entries in permission set extensions.
@@ -18,22 +18,5 @@ var PTE0019 = &analysis.Rule{
 	Severity: analysis.SeverityWarning,
 	Category: "Extensibility",
 	Analyzer: project.PerTenantExtensionCop,
-	Run:      runPTE0019,
-}
-
-func runPTE0019(pass *analysis.Pass) {
-	f := pass.File
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPermissionSetExtension {
-			continue
-		}
-		for _, prop := range f.PropertiesNamed(obj, "Permissions") {
-			entries, _ := f.PermissionEntries(prop)
-			for _, e := range entries {
-				if e.Equal == e.Type+2 && f.Tokens[e.Type+1].Kind == syntax.Star {
-					pass.Reportf(f.RangeSpan(e.Tokens), []any{f.RangeText(e.Tokens)})
-				}
-			}
-		}
-	}
+	Run:      func(pass *analysis.Pass) { twinrules.WildcardGrants(pass, twinrules.Reporter(pass)) },
 }

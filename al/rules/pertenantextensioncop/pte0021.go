@@ -1,11 +1,10 @@
 package pertenantextensioncop
 
 import (
-	"strings"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/syntax"
 )
 
 // PTE0021 reports namespaces under System or Microsoft.
@@ -20,30 +19,5 @@ var PTE0021 = &analysis.Rule{
 	Severity: analysis.SeverityError,
 	Category: "Configuration",
 	Analyzer: project.PerTenantExtensionCop,
-	Run:      runPTE0021,
-}
-
-func runPTE0021(pass *analysis.Pass) {
-	f := pass.File
-	ns := f.Root.Child(syntax.Namespace)
-	if ns == nil {
-		return
-	}
-	name := f.Namespace()
-	top, _, _ := strings.Cut(name, ".")
-	if !strings.EqualFold(top, "System") && !strings.EqualFold(top, "Microsoft") {
-		return
-	}
-	first, last := -1, -1
-	for i := range f.OwnTokens(ns) {
-		if t := f.Tokens[i]; t.Keyword == syntax.KwNone && t.Kind != syntax.Semicolon {
-			if first < 0 {
-				first = i
-			}
-			last = i
-		}
-	}
-	if first >= 0 {
-		pass.Reportf(syntax.Span{Start: f.Tokens[first].Span.Start, End: f.Tokens[last].Span.End}, []any{name})
-	}
+	Run:      func(pass *analysis.Pass) { twinrules.ReservedNamespace(pass, twinrules.Reporter(pass)) },
 }

@@ -16,7 +16,8 @@ var PTE0022 = &analysis.Rule{
 	Description: "The ids an app may use are the ranges of its app.json idRanges; a field that a table " +
 		"extension adds to another app's table with an id outside them can collide with the fields of " +
 		"other extensions of that table. Reported: each field of a table extension whose id is in none " +
-		"of the ranges, when app.json declares some (fields changed with modify have no id). No fix: " +
+		"of the ranges, when app.json declares some (fields changed with modify have no id; fields with " +
+		"ObsoleteState Moved or Removed, such as those moved to another app, keep the id they had). No fix: " +
 		"the id is the author's choice.",
 	Severity: analysis.SeverityInfo,
 	Category: "Extensibility",
@@ -32,9 +33,16 @@ func runPTE0022(pass *analysis.Pass) {
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwTableExtension) {
 		for _, field := range f.TableFields(obj) {
-			if id, ok := f.ElementOrdinal(field); ok && !idranges.InAny(id, ranges) {
+			if id, ok := f.ElementOrdinal(field); ok && !pte0022Gone(f, field) && !idranges.InAny(id, ranges) {
 				pass.Reportf(f.Tokens[f.ElementOrdinalToken(field)].Span, []any{id, f.DeclName(field), idranges.Text(ranges...)})
 			}
 		}
 	}
+}
+
+// pte0022Gone reports whether a field is no longer this app's: moved to
+// another app or removed (ObsoleteState Moved or Removed).
+func pte0022Gone(f *syntax.File, field *syntax.Node) bool {
+	p := f.Property(field, "ObsoleteState")
+	return p != nil && (f.PropertyValueIs(p, "Moved") || f.PropertyValueIs(p, "Removed"))
 }

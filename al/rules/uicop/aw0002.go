@@ -9,7 +9,7 @@ import (
 // AW0002 reports cue groups that hold both fields and actions.
 var AW0002 = &analysis.Rule{
 	ID:      "AW0002",
-	Title:   "The Web client does not support displaying both Actions and Fields in Cue Groups",
+	Title:   "The Web client does not support displaying both Actions and Fields in Cue Groups. Only Fields will be displayed",
 	Message: "The cue group '%s' has both fields and actions: the Web client displays only its fields",
 	Description: "A cue group shows either cues (fields) or action tiles (an actions section). When " +
 		"one cue group has both, the Web client displays the fields and drops the actions. Put the " +

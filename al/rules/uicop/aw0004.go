@@ -31,7 +31,7 @@ var AW0004 = &analysis.Rule{
 // AW0009 reports page fields whose source is a Blob field of subtype Bitmap.
 var AW0009 = &analysis.Rule{
 	ID:      "AW0009",
-	Title:   "Using a Blob with subtype Bitmap on a page field is deprecated",
+	Title:   "Using a Blob with subtype Bitmap on a page field is deprecated. Instead use the Media/MediaSet data types",
 	Message: "The field '%s' shows the Bitmap Blob field '%s': showing a Blob of subtype Bitmap on a page is deprecated",
 	Description: "A Blob field with SubType = Bitmap used to be shown on pages as a picture. That use " +
 		"is deprecated: store pictures in a Media or MediaSet field and show that. A page field " +

@@ -9,13 +9,13 @@ import (
 // AW0005 reports promoted actions without an image.
 var AW0005 = &analysis.Rule{
 	ID:      "AW0005",
-	Title:   "Action should have a value for the Image property",
+	Title:   "Actions should use the Image property",
 	Message: "The action '%s' is promoted but has no Image: the Web client shows promoted actions with their image",
 	Description: "A promoted action is shown in the promoted part of the action bar, where the Web " +
 		"client draws actions with their image. An action of a page that sets Promoted = true and no " +
 		"Image is reported. Actions that are not promoted (and actionref promotions of the modern " +
 		"action bar, which take the image of the action they name) are not reported.",
-	Severity: analysis.SeverityWarning,
+	Severity: analysis.SeverityInfo,
 	Category: "WebClient",
 	Analyzer: project.UICop,
 	Run:      runAW0005,

@@ -12,7 +12,7 @@ import (
 // AW0007 reports FlowFilter fields shown in a repeater.
 var AW0007 = &analysis.Rule{
 	ID:      "AW0007",
-	Title:   "The Web client cannot display a FlowFilter field in a Repeater control",
+	Title:   "The Web client does not support displaying Repeater controls that contain FlowFilter fields",
 	Message: "The field '%s' shows a FlowFilter field inside a repeater: the Web client does not display it there",
 	Description: "A FlowFilter field holds no data of its own: it is a filter the user sets to limit " +
 		"FlowFields, shown as an editable filter on card-like layouts. In the rows of a repeater the " +
@@ -20,7 +20,7 @@ var AW0007 = &analysis.Rule{
 		"source is a FlowFilter field of a table of the project (Rec.Field or Field of the page's " +
 		"record) is reported; fields of tables alfix cannot see (a dependency's without its symbols) " +
 		"are not, nor API pages, which the Web client does not display.",
-	Severity:    analysis.SeverityWarning,
+	Severity:    analysis.SeverityError,
 	Category:    "WebClient",
 	Analyzer:    project.UICop,
 	UsesProject: true,

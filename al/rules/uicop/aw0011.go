@@ -11,7 +11,7 @@ import (
 // also shown in the group.
 var AW0011 = &analysis.Rule{
 	ID:      "AW0011",
-	Title:   "Add PromotedOnly to promoted actions so they are not shown twice",
+	Title:   "Add PromotedOnly=\"true\" to some or all promoted actions to avoid identical actions from appearing in both the promoted and default sections of the command bar",
 	Message: "Every action of '%s' is promoted without PromotedOnly = true: the Web client shows each of them both in the promoted area and in '%s'",
 	Description: "An action with Promoted = true appears in the promoted part of the action bar and, " +
 		"unless PromotedOnly = true, in its own group as well. When every action of an area or group " +
@@ -22,7 +22,7 @@ var AW0011 = &analysis.Rule{
 		"Actions promoted through actionref (the modern action bar) do not set Promoted and are not " +
 		"reported. The fix sets PromotedOnly = true on the group's actions, so they show in the " +
 		"promoted area only.",
-	Severity: analysis.SeverityWarning,
+	Severity: analysis.SeverityInfo,
 	Category: "WebClient",
 	Analyzer: project.UICop,
 	FixKeys:  []string{"AW0011.SetPromotedOnly"},

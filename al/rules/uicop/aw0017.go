@@ -9,7 +9,7 @@ import (
 // AW0017 reports MaskType on fields the Web client shows in a repeater.
 var AW0017 = &analysis.Rule{
 	ID:      "AW0017",
-	Title:   "MaskType is not supported for fields in Repeater controls",
+	Title:   "MaskType property cannot be used inside repeaters",
 	Message: "The field '%s' sets MaskType inside a repeater: the Web client does not implement MaskType in Repeater controls and does not show the value there",
 	Description: "MaskType hides a field's value behind a mask (a secret shown as dots until the user " +
 		"reveals it). The Web client implements it on card-like layouts but not in the rows of a " +

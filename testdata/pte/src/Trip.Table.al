@@ -1,7 +1,7 @@
 namespace Fabrikam.Fleet;
 
 table 50309 "FAB Trip"
-{
+{ AllowInCustomizations = Never;
     fields
     {
         field(1; "Entry No."; Integer) { AutoIncrement = true; }

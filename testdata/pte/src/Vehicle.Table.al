@@ -1,7 +1,7 @@
 namespace Fabrikam.Fleet;
 
 table 50300 "FAB Vehicle"
-{
+{ AllowInCustomizations = Never;
     fields
     {
         field(1; "No."; Code[20]) { }

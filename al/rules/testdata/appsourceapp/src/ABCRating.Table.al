@@ -1,6 +1,8 @@
+namespace ABC.Ratings;
+
 table 70000000 "ABC Rating"
 {
-    DataClassification = CustomerContent;
+    DataClassification = CustomerContent; AllowInCustomizations = AsReadOnly;
 
     fields
     {
@@ -20,9 +22,9 @@ table 70000000 "ABC Rating"
     }
 }
 
-table 70000001 Rating // want AS0011
+table 70000001 Rating // want AS0011 AS0103
 {
-    DataClassification = CustomerContent;
+    DataClassification = CustomerContent; AllowInCustomizations = AsReadOnly;
 
     fields
     {

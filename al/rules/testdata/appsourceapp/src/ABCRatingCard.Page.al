@@ -1,3 +1,5 @@
+namespace ABC.Ratings;
+
 page 70000004 "ABC Rating Card"
 {
     PageType = Card;

@@ -1,3 +1,5 @@
+namespace ABC.Ratings;
+
 enumextension 70000003 "ABC Rating Kind" extends "Sales Line Type"
 {
     value(70000000; "ABC Rating") { }

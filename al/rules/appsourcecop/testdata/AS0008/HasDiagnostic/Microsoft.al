@@ -1,0 +1,5 @@
+namespace [=microsoft=];
+
+codeunit 50101 "Helper Two"
+{
+}

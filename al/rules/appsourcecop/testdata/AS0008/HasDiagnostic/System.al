@@ -1,0 +1,5 @@
+namespace [=System.Tooling.Helpers=];
+
+codeunit 50100 "Helper"
+{
+}

@@ -1,0 +1,3 @@
+codeunit 50101 "Plain"
+{
+}

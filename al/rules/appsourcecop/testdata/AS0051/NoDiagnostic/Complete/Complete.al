@@ -1,0 +1,5 @@
+namespace ABC.Tools;
+
+codeunit 70000000 "ABC Setup"
+{
+}

@@ -1,0 +1,6 @@
+codeunit 70000001 "ABC Old Mgt."
+{
+    ObsoleteState = Pending;
+    ObsoleteReason = 'Use ABC New Mgt.';
+    ObsoleteTag = [='26.0'=];
+}

@@ -1,0 +1,3 @@
+codeunit 70000000 "ABC Setup"
+{
+}

@@ -1,0 +1,23 @@
+namespace Contoso.Base;
+
+table 18 Customer
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+    }
+}
+
+codeunit 80 "Sales-Post"
+{
+}
+
+permissionset 1000 "D365 BASIC"
+{
+    Assignable = true;
+}
+
+permissionset 1001 "D365 READ"
+{
+    Assignable = true;
+}

@@ -1,0 +1,3 @@
+codeunit 50100 "PTE Setup"
+{
+}
