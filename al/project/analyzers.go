@@ -21,8 +21,9 @@ const (
 )
 
 // Microsoft's other analyzers, shipped with the AL Language extension like
-// CodeCop (${UICop}, ${AppSourceCop}, ${PerTenantExtensionCop}). Their rules
-// are being built (PartlyServedGroups).
+// CodeCop (${UICop}, ${AppSourceCop}, ${PerTenantExtensionCop}). UICop and
+// PerTenantExtensionCop are served whole; AppSourceCop in part
+// (PartlyServedGroups).
 const (
 	UICop                 AnalyzerGroup = "UICop"
 	AppSourceCop          AnalyzerGroup = "AppSourceCop"
@@ -42,7 +43,7 @@ var AllAnalyzerGroups = []AnalyzerGroup{
 // rules the analyzer publishes, perhaps none: a project that enables one is
 // told how many alfix serves (the workspace counts them in its rule
 // registry; this package knows no rules). Callers must not modify it.
-var PartlyServedGroups = []AnalyzerGroup{UICop, AppSourceCop, PerTenantExtensionCop}
+var PartlyServedGroups = []AnalyzerGroup{AppSourceCop}
 
 // microsoftCops are the analyzers the AL Language extension ships, named
 // by ${Name} variables and Microsoft.Dynamics.Nav.<Name>.dll files.
