@@ -132,3 +132,25 @@ var mentionIndexes = newPerSummary(func(s *Summary) map[string]mentionEntry {
 	}
 	return ix
 })
+
+// FindReferencesIn is FindReferences over a file whose scopes the caller
+// already has (a rule's Pass.Scopes): the same answer, without resolving
+// the file's names again for every target.
+func FindReferencesIn(s *FileScopes, t RefTarget) []Reference {
+	if s == nil || t.Object == nil || s.File == nil {
+		return nil
+	}
+	r := &refFinder{f: s.File, sum: s.Summary, t: t, seen: map[int32]bool{}, scopes: s}
+	switch t.Kind {
+	case "":
+		r.objects()
+	case KindField:
+		r.fields()
+	case KindProcedure, KindEvent:
+		r.procedures()
+	case KindEnumValue:
+		r.values()
+	}
+	slices.SortFunc(r.out, func(a, b Reference) int { return a.Span.Start - b.Span.Start })
+	return r.out
+}
