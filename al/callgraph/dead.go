@@ -146,7 +146,8 @@ func CalledFromOutside(sum *symbols.Summary, o *symbols.Object, f *syntax.File, 
 func ProcedureUse(sc *symbols.FileScopes, o *symbols.Object, file string, obj, proc *syntax.Node) (Use, []symbols.Reference) {
 	f := sc.File
 	name := f.DeclName(proc)
-	if sc.Summary != nil && sc.Summary.Mentioned(name, file) {
+	// Another file can call only what is not local.
+	if sc.Summary != nil && Reach(f, obj, proc) != "local" && sc.Summary.Mentioned(name, file) {
 		return Elsewhere, nil
 	}
 	if f.MentionedInDisabledCode(f.Span(f.Root), name) {
@@ -235,4 +236,166 @@ func unbound(sc *symbols.FileScopes, name string, found map[int]bool) bool {
 		return true
 	})
 	return hit
+}
+
+// Dead is one member of the project that nothing uses: a procedure no code
+// calls, an event no subscriber of the project subscribes to, or a global
+// variable no code reads.
+type Dead struct {
+	// Kind is "procedure", "event" or "global".
+	Kind string
+	// Reach is Reach's answer for procedures and events; for a global,
+	// "protected" or "local".
+	Reach string
+	// Member is the procedure, event or variable, in Routine form (Name).
+	Member Routine
+	// Span is the name token's.
+	Span syntax.Span
+	// Fix is the key of the rule fix that removes the member
+	// ("LC0052.RemoveProcedure", "AA0228.RemoveProcedure"), "" when none.
+	Fix string
+	// Written is set on a global that code assigns (and never reads).
+	Written bool
+}
+
+// Dead kinds.
+const (
+	DeadProcedure = "procedure"
+	DeadEvent     = "event"
+	DeadGlobal    = "global"
+)
+
+// DeadCode lists the dead members of one file of the summary's project:
+// local and internal procedures (and public ones of internal objects) that
+// ProcedureUse finds Unused and that are Checkable; event publishers the
+// summary's files have no subscriber for (those of public objects may
+// have subscribers in other apps: Reach says so); global variables that
+// no code reads and no other file mentions. fs must be the summary's
+// symbols of f; objects that are obsolete are left out. The file's names
+// are resolved only when a candidate needs it. Internal procedures get no
+// fix when the app has internalsVisibleTo friends (LC0052 is silent).
+func DeadCode(f *syntax.File, fs *symbols.FileSymbols, sum *symbols.Summary) []Dead {
+	if f == nil || fs == nil || sum == nil {
+		return nil
+	}
+	objs := f.Objects()
+	if len(objs) != len(fs.Objects) {
+		return nil
+	}
+	var sc *symbols.FileScopes
+	scopes := func() *symbols.FileScopes {
+		if sc == nil {
+			sc = symbols.ScopesWith(f, fs, sum)
+		}
+		return sc
+	}
+	friends := len(sum.App.InternalsVisibleTo) > 0
+	var out []Dead
+	for i, obj := range objs {
+		o := &fs.Objects[i]
+		if o.ObsoleteState != "" {
+			continue
+		}
+		switch f.ObjectKind(obj) {
+		case syntax.KwInterface, syntax.KwControlAddIn:
+			continue
+		}
+		for _, proc := range syntax.Procedures(obj) {
+			name := f.DeclName(proc)
+			member := Routine{ObjectKind: o.Kind, Object: o.Name, Name: name}
+			if ev := f.EventPublisher(proc); ev != nil {
+				if len(sum.SubscribersOf(o, name)) == 0 && !isObsolete(f, proc) {
+					out = append(out, Dead{Kind: DeadEvent, Reach: eventReach(f, obj, ev), Member: member, Span: f.DeclSpan(proc)})
+				}
+				continue
+			}
+			reach := Reach(f, obj, proc)
+			if reach != "local" && reach != "internal" || !Checkable(sum, o, f, obj, proc) ||
+				reach == "internal" && sum.Mentioned(name, fs.File) {
+				continue
+			}
+			var use Use
+			if mentions(fs.Mentions, strings.ToLower(name)) || f.MentionedInDisabledCode(f.Span(f.Root), name) {
+				use, _ = ProcedureUse(scopes(), o, fs.File, obj, proc)
+			}
+			if use != Unused {
+				continue
+			}
+			d := Dead{Kind: DeadProcedure, Reach: reach, Member: member, Span: f.DeclSpan(proc)}
+			switch {
+			case reach == "local":
+				d.Fix = "AA0228.RemoveProcedure"
+			case !friends:
+				d.Fix = "LC0052.RemoveProcedure"
+			}
+			out = append(out, d)
+		}
+		if hasGlobals(obj) {
+			out = append(out, deadGlobals(scopes(), o, fs.File, obj)...)
+		}
+	}
+	return out
+}
+
+// eventReach is who may subscribe to an event: an InternalEvent, or any
+// event of an object with Access = Internal, only the app ("internal");
+// other events every app ("public"). The publisher's own access modifier
+// says who may raise it, not who may subscribe.
+func eventReach(f *syntax.File, obj, attr *syntax.Node) string {
+	if strings.EqualFold(f.DeclName(attr), "InternalEvent") || !f.IsPublic(obj) {
+		return "internal"
+	}
+	return "public"
+}
+
+// isObsolete reports whether a procedure has an [Obsolete] attribute.
+func isObsolete(f *syntax.File, proc *syntax.Node) bool {
+	for _, a := range proc.ChildrenOf(syntax.Attribute) {
+		if strings.EqualFold(f.DeclName(a), "Obsolete") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasGlobals reports whether an object node has a var section.
+func hasGlobals(obj *syntax.Node) bool {
+	for _, m := range syntax.Members(obj) {
+		if m.Kind == syntax.VarSection {
+			return true
+		}
+	}
+	return false
+}
+
+// deadGlobals lists the global variables of obj that no code reads: no
+// reference reads them (an ambiguous one counts as a read), no other file
+// mentions their name (a protected variable is read by extensions), and
+// no inactive #if branch does.
+func deadGlobals(sc *symbols.FileScopes, o *symbols.Object, file string, obj *syntax.Node) []Dead {
+	f := sc.File
+	var out []Dead
+	for _, d := range sc.Globals(obj) {
+		if d.Kind != symbols.GlobalVar || d.NameToken < 0 || d.Inherited {
+			continue
+		}
+		read, written := false, false
+		for _, r := range d.Refs {
+			if r.IsRead() || r.Ambiguous {
+				read = true
+				break
+			}
+			written = written || r.IsWrite()
+		}
+		if read || sc.Summary.Mentioned(d.Name, file) || f.MentionedInDisabledCode(f.Span(f.Root), d.Name) {
+			continue
+		}
+		reach := "local"
+		if d.Protected {
+			reach = "protected"
+		}
+		out = append(out, Dead{Kind: DeadGlobal, Reach: reach, Member: Routine{ObjectKind: o.Kind, Object: o.Name, Name: d.Name},
+			Span: f.Tokens[d.NameToken].Span, Written: written})
+	}
+	return out
 }
