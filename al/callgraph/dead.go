@@ -1,6 +1,7 @@
 package callgraph
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/symbols"
@@ -265,7 +266,7 @@ const (
 	DeadGlobal    = "global"
 )
 
-// DeadCode lists the dead members of one file of the summary's project:
+// DeadCode lists the dead members of one file, in source order, of the summary's project:
 // local and internal procedures (and public ones of internal objects) that
 // ProcedureUse finds Unused and that are Checkable; event publishers the
 // summary's files have no subscriber for (those of public objects may
@@ -334,6 +335,7 @@ func DeadCode(f *syntax.File, fs *symbols.FileSymbols, sum *symbols.Summary) []D
 			out = append(out, deadGlobals(scopes(), o, fs.File, obj)...)
 		}
 	}
+	slices.SortStableFunc(out, func(a, b Dead) int { return a.Span.Start - b.Span.Start })
 	return out
 }
 
