@@ -3,7 +3,6 @@ package symbols
 import (
 	"slices"
 	"strings"
-	"unique"
 
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -15,18 +14,22 @@ import (
 // rule reads to find the procedures no other file can call: a name that
 // no other file mentions is not referred to there; a name that one does
 // mention may be (the file's binding decides). Declarations' own names
-// (procedure Foo, var X: ...) are not mentions, nor are type names.
-// Strings are interned: a project's files repeat the same few thousand
-// names.
+// (procedure Foo, var X: ...) are not mentions, nor are type names. (The
+// workspace interns every string of a file's symbols: a project's files
+// repeat the same few thousand names.)
 func mentionsOf(f *syntax.File) []string {
 	if f == nil || f.Root == nil {
 		return nil
 	}
-	seen := map[string]bool{}
+	seen := make(map[string]struct{}, 64)
+	var buf []byte
 	add := func(text string) {
-		name := strings.ToLower(syntax.Unquote(text))
-		if name != "" && !seen[name] {
-			seen[name] = true
+		buf = lowerName(buf[:0], syntax.Unquote(text))
+		if len(buf) == 0 {
+			return
+		}
+		if _, ok := seen[string(buf)]; !ok {
+			seen[string(buf)] = struct{}{}
 		}
 	}
 	syntax.Walk(f.Root, func(n *syntax.Node) bool {
@@ -56,10 +59,28 @@ func mentionsOf(f *syntax.File) []string {
 	}
 	out := make([]string, 0, len(seen))
 	for name := range seen {
-		out = append(out, unique.Make(name).Value())
+		out = append(out, name)
 	}
 	slices.Sort(out)
 	return out
+}
+
+// lowerName appends name in lower case to buf (ASCII in place; other
+// text as strings.ToLower has it).
+func lowerName(buf []byte, name string) []byte {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= 0x80 {
+			return append(buf, strings.ToLower(name)...)
+		}
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
 }
 
 // disabledWords splits text the parser never saw into the names it may
