@@ -83,9 +83,10 @@ func TestCallHierarchyUnused(t *testing.T) {
 
 	var r CallHierarchyResult
 	success(t, call(t, cs, "call_hierarchy", `{`+pp+`"direction":"unused"}`), &r)
+	// Procedures first, then globals, then events.
 	want := []string{
-		`global local codeunit "Yard Mover".LastMove at ` + mover + `:4:9 written`,
 		`procedure internal codeunit "Yard Mover".Park at ` + mover + `:17:24 fix LC0052.RemoveProcedure`,
+		`global local codeunit "Yard Mover".LastMove at ` + mover + `:4:9 written`,
 		`event public codeunit "Yard Mover".OnAfterStart at ` + mover + `:22:21`,
 	}
 	if strings.Join(r.Edges, "\n") != strings.Join(want, "\n") || r.TotalCount != 3 {

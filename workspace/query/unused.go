@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -35,8 +36,8 @@ type DeadInfo struct {
 	Written      bool
 }
 
-// UnusedResult is one page of the dead-code listing, ordered by file and
-// place. Counts counts the whole listing by kind; Files the files
+// UnusedResult is one page of the dead-code listing: procedures, then
+// globals, then events (public ones last), each in file and source order. Counts counts the whole listing by kind; Files the files
 // searched, Elapsed the search (0 when it came from the cache).
 type UnusedResult struct {
 	Items    []DeadInfo
@@ -169,6 +170,10 @@ func (v *symbolView) unused(ctx context.Context) (*unusedEntry, [32]byte, error)
 	for _, items := range per {
 		ue.items = append(ue.items, items...)
 	}
+	// What can be removed first: procedures, then globals, then events
+	// (public ones last: other apps may subscribe to them); in file order
+	// within each.
+	slices.SortStableFunc(ue.items, func(a, b DeadInfo) int { return deadRank(a) - deadRank(b) })
 	ue.elapsed = time.Since(start)
 	if cacheable {
 		st.mu.Lock()
@@ -176,4 +181,17 @@ func (v *symbolView) unused(ctx context.Context) (*unusedEntry, [32]byte, error)
 		st.mu.Unlock()
 	}
 	return ue, key, nil
+}
+
+// deadRank orders the listing's kinds.
+func deadRank(d DeadInfo) int {
+	switch {
+	case d.Kind == callgraph.DeadProcedure:
+		return 0
+	case d.Kind == callgraph.DeadGlobal:
+		return 1
+	case d.Reach != "public":
+		return 2
+	}
+	return 3
 }
