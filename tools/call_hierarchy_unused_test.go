@@ -55,9 +55,10 @@ var deadProjectFiles = map[string]string{
 `,
 }
 
-// TestCallHierarchyUnused: the dead-code listing, its removal fix applied
-// through apply_fix (the fix transaction), and the listing afterwards.
-func TestCallHierarchyUnused(t *testing.T) {
+// writeDeadProject writes deadProjectFiles into a temporary folder and
+// opens a workspace on it with every rule alfix has.
+func writeDeadProject(t *testing.T) (string, *workspace.Workspace) {
+	t.Helper()
 	dir, err := filepath.EvalSymlinks(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -77,6 +78,41 @@ func TestCallHierarchyUnused(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ws.Close() })
+	return root, ws
+}
+
+// TestLC0052FollowsEditsInOtherFiles: when another file stops calling a
+// procedure, the declaring file (whose content did not change) is
+// analysed again and LC0052 reports it.
+func TestLC0052FollowsEditsInOtherFiles(t *testing.T) {
+	root, ws := writeDeadProject(t)
+	cs := connect(t, ws, nil)
+	args := `{"projectPath":` + jstr(root) + `,"codeAnalyzers":["LinterCop"],"ruleIds":["LC0052"]}`
+	messages := func() []string {
+		var r AnalyzeResult
+		success(t, call(t, cs, "analyze", args), &r)
+		var out []string
+		for _, d := range r.Diagnostics {
+			out = append(out, d.Message)
+		}
+		return out
+	}
+	if got := messages(); len(got) != 1 || !strings.Contains(got[0], "'Park'") {
+		t.Fatalf("before the edit: %q", got)
+	}
+	caller := filepath.Join(root, "src", "Caller.Codeunit.al")
+	if err := os.WriteFile(caller, []byte(strings.Replace(deadProjectFiles["src/Caller.Codeunit.al"], "Mover.Move();", "Mover.Start();", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := messages(); len(got) != 2 || !strings.Contains(strings.Join(got, "\n"), "'Move'") {
+		t.Errorf("after Yard Caller stopped calling Move: %q", got)
+	}
+}
+
+// TestCallHierarchyUnused: the dead-code listing, its removal fix applied
+// through apply_fix (the fix transaction), and the listing afterwards.
+func TestCallHierarchyUnused(t *testing.T) {
+	root, ws := writeDeadProject(t)
 	cs := connect(t, ws, nil)
 	pp := `"projectPath":` + jstr(root) + `,`
 	mover := filepath.Join(root, "src", "Mover.Codeunit.al")
