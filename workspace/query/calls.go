@@ -167,8 +167,9 @@ func listingKey(graph [32]byte, req CallsRequest, o *symbols.Object) [32]byte {
 }
 
 // routine resolves the member of a call_hierarchy request: a procedure of
-// o or of its extensions, or a trigger of o (Run of a codeunit without
-// such a procedure is its OnRun trigger).
+// o or of its extensions, or a trigger of o (Run of a codeunit, page or
+// report without such a procedure is the trigger its runs enter:
+// callgraph.RunTrigger).
 func (v *symbolView) routine(g *callgraph.Graph, o *symbols.Object, member, element string) (callgraph.Routine, error) {
 	name := strings.TrimSpace(syntaxUnquote(member))
 	element = strings.TrimSpace(syntaxUnquote(element))
@@ -183,8 +184,8 @@ func (v *symbolView) routine(g *callgraph.Graph, o *symbols.Object, member, elem
 			}
 			return callgraph.Routine{ObjectKind: owner.Kind, Object: owner.Name, Name: procs[0].Name}, nil
 		}
-		if o.Kind == "codeunit" && strings.EqualFold(name, "Run") {
-			name = "OnRun"
+		if t := callgraph.RunTrigger(o.Kind); t != "" && strings.EqualFold(name, "Run") {
+			name = t // Run of a codeunit, page or report: its run edges' trigger
 		}
 	}
 	r := callgraph.Routine{ObjectKind: o.Kind, Object: o.Name, Element: element, Name: name, Trigger: true}
