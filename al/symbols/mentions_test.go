@@ -2,7 +2,10 @@ package symbols
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/alfix/alfix/al/syntax"
 )
 
 func TestMentionsAreCodeNamesOnly(t *testing.T) {
@@ -66,5 +69,33 @@ func TestSummaryMentionedSkipsTheAskingFile(t *testing.T) {
 	}
 	if got := sum.MentioningFiles("P"); !slices.Equal(got, []string{"b.al", "c.al"}) {
 		t.Errorf("MentioningFiles(P) = %v", got)
+	}
+}
+
+func TestMentionsOfHostileCode(t *testing.T) {
+	for _, src := range []string{
+		"",
+		"codeunit 1 X { procedure P() begin A.(; B..C(; end }",
+		"codeunit 1 X { procedure P() begin \"Quoted \"\"Name\"\"\"(); Ärger.ÖFFNEN(); end; }",
+		"#if A\n#if B\ncodeunit 1 X { }\n",
+		"codeunit 1 X { procedure P() begin " + strings.Repeat("A.", 5000) + "B(); end; }",
+	} {
+		f := syntax.Parse("h.al", []byte(src), syntax.Options{})
+		fs := Extract(f) // must not panic
+		if !slices.IsSorted(fs.Mentions) {
+			t.Errorf("%.40q: mentions not sorted", src)
+		}
+		for _, m := range fs.Mentions {
+			if m == "" || m != strings.ToLower(m) {
+				t.Errorf("%.40q: mention %q", src, m)
+			}
+		}
+	}
+	f := syntax.Parse("q.al", []byte("codeunit 1 X { procedure P() begin \"Quoted \"\"Name\"\"\"(); Ärger.ÖFFNEN(); end; }"), syntax.Options{})
+	got := Extract(f).Mentions
+	for _, w := range []string{`quoted "name"`, "ärger", "öffnen"} {
+		if _, ok := slices.BinarySearch(got, w); !ok {
+			t.Errorf("mentions %q lack %q", got, w)
+		}
 	}
 }
