@@ -172,6 +172,9 @@ func ProcedureUse(sc *symbols.FileScopes, o *symbols.Object, file string, obj, p
 	if unbound(sc, lname, found) {
 		return Elsewhere, calls
 	}
+	if arity, overloaded := overloadArity(f, obj, proc); overloaded {
+		calls = callsWithArity(f, calls, arity)
+	}
 	use := Unused
 	for _, r := range calls {
 		if r.Object != obj {
@@ -180,6 +183,55 @@ func ProcedureUse(sc *symbols.FileScopes, o *symbols.Object, file string, obj, p
 		use = OwnObject
 	}
 	return use, calls
+}
+
+// overloadArity returns the number of parameters of proc, and whether
+// another procedure of its object has its name and a different number
+// (AL chooses an overload by its arguments: one with another count cannot
+// be what a call binds).
+func overloadArity(f *syntax.File, obj, proc *syntax.Node) (int, bool) {
+	n := arity(proc)
+	name := f.DeclName(proc)
+	overloaded := false
+	for _, p := range syntax.Procedures(obj) {
+		if p == proc || !strings.EqualFold(f.DeclName(p), name) {
+			continue
+		}
+		if arity(p) == n {
+			return n, false // an overload of the same count: calls cannot be told apart
+		}
+		overloaded = true
+	}
+	return n, overloaded
+}
+
+func arity(proc *syntax.Node) int {
+	if pl := proc.Child(syntax.ParameterList); pl != nil {
+		return len(pl.ChildrenOf(syntax.Parameter))
+	}
+	return 0
+}
+
+// callsWithArity keeps the calls that pass n arguments (a name without
+// parentheses passes none).
+func callsWithArity(f *syntax.File, calls []symbols.Reference, n int) []symbols.Reference {
+	args := map[int]int{} // name token start -> argument count
+	syntax.Walk(f.Root, func(c *syntax.Node) bool {
+		if c.Kind == syntax.CallExpr && len(c.Children) == 2 && c.Children[1].Kind == syntax.ArgumentList {
+			callee := c.Children[0]
+			if tok := int(callee.Last) - 1; tok >= int(callee.First) {
+				args[f.Tokens[tok].Span.Start] = len(c.Children[1].Children)
+			}
+		}
+		return true
+	})
+	var out []symbols.Reference
+	for _, r := range calls {
+		if got, ok := args[r.Span.Start]; ok && got == n || !ok && n == 0 {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 func mentions(sorted []string, name string) bool {

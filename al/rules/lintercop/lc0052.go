@@ -19,7 +19,8 @@ var LC0052 = &analysis.Rule{
 		"Another file counts as calling it when its code mentions the procedure's name at all (per " +
 		"file, alfix keeps the names each file's code mentions with its declarations); in the " +
 		"procedure's own file the name resolution decides, and a mention it cannot bind counts as a " +
-		"call. Overloads count as used together. Not reported: local, protected and public " +
+		"call. Overloads are told apart by their number of parameters when the calls are in the " +
+		"procedure's own file (overloads with the same number count as one). Not reported: local, protected and public " +
 		"procedures of public objects; procedures without a body; procedures with an attribute other " +
 		"than TryFunction, NonDebuggable, Scope, InherentPermissions or CommitBehavior (tests, " +
 		"handlers, events, obsolete procedures); Notification and ErrorInfo actions (a codeunit " +
