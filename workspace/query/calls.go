@@ -99,7 +99,6 @@ type fileGraphEntry struct {
 	pos  map[int][2]int32
 }
 
-
 // CallHierarchy answers a call_hierarchy request from the project's call
 // graph (al/callgraph over every project file), built once per snapshot
 // and summary and kept while they stay the same.

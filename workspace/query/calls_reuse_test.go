@@ -17,8 +17,8 @@ var reuseFiles = map[string]string{
 	"app.json": `{"id":"11111111-0000-0000-0000-000000000009","name":"Reuse","publisher":"T","version":"1.0.0.0","runtime":"14.0"}`,
 	"src/Item.Table.al": "table 50700 \"Reuse Item\"\n{\n    fields { field(1; \"No.\"; Code[20]) { } }\n\n" +
 		"    procedure Post()\n    begin\n    end;\n}\n",
-	"src/A.Codeunit.al": "codeunit 50701 \"Reuse A\"\n{\n    procedure Run(var Item: Record \"Reuse Item\")\n    begin\n        Item.Post();\n        Item.Insert(true);\n    end;\n}\n",
-	"src/B.Codeunit.al": "codeunit 50702 \"Reuse B\"\n{\n    procedure Run(var Item: Record \"Reuse Item\")\n    begin\n        Item.Post();\n    end;\n}\n",
+	"src/A.Codeunit.al":     "codeunit 50701 \"Reuse A\"\n{\n    procedure Run(var Item: Record \"Reuse Item\")\n    begin\n        Item.Post();\n        Item.Insert(true);\n    end;\n}\n",
+	"src/B.Codeunit.al":     "codeunit 50702 \"Reuse B\"\n{\n    procedure Run(var Item: Record \"Reuse Item\")\n    begin\n        Item.Post();\n    end;\n}\n",
 	"src/Other.Codeunit.al": "codeunit 50703 \"Reuse Other\"\n{\n    procedure Noop()\n    begin\n    end;\n}\n",
 }
 
