@@ -30,7 +30,7 @@ type layer struct {
 var (
 	alLeaves  = []string{"al/syntax"}
 	alModel   = []string{"al/syntax", "al/symbols", "al/project", "internal/filekind"}
-	ruleBase  = []string{"al/syntax", "al/symbols", "al/project", "al/analysis", "al/internal/edit", "al/compat", "al/rules/internal/..."}
+	ruleBase  = []string{"al/syntax", "al/symbols", "al/callgraph", "al/project", "al/analysis", "al/internal/edit", "al/compat", "al/rules/internal/..."}
 	userLeafs = []string{"internal/fspath", "internal/filekind", "internal/exeid", "internal/memlimit", "internal/userdirs"}
 )
 

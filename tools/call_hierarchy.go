@@ -34,10 +34,10 @@ type CallHierarchyArgs struct {
 
 var callHierarchyParams = paramSet{
 	{name: "projectPath", kind: kindString, desc: projectPathDesc},
-	{name: "objectType", kind: kindString, required: true, desc: objectTypeDesc},
-	{name: "object", kind: kindNameOrID, required: true, desc: objectDesc},
+	{name: "objectType", kind: kindString, desc: objectTypeDesc},
+	{name: "object", kind: kindNameOrID, desc: objectDesc},
 	{name: "member", kind: kindString, desc: "Procedure or trigger (Run, \"No.\".OnValidate)."},
-	{name: "direction", kind: kindString, enum: []string{"incoming", "outgoing", "reads", "writes"}, desc: "Default incoming (a table: both)."},
+	{name: "direction", kind: kindString, enum: []string{"incoming", "outgoing", "reads", "writes", "unused"}, desc: "Default incoming (table: both); unused: dead code."},
 	{name: "depth", kind: kindInt, max: callHierarchyMaxDepth, desc: "Default 1."},
 	limitParam(callHierarchyDefaultLimit, callHierarchyMaxLimit, "edges"),
 	{name: "cursor", kind: kindString, desc: cursorDesc},
@@ -62,9 +62,16 @@ type CallHierarchyResult struct {
 
 // CallHierarchy runs the call_hierarchy tool.
 func CallHierarchy(ctx context.Context, ws *workspace.Workspace, args CallHierarchyArgs) (*CallHierarchyResult, *ToolError) {
-	ref, te := objectArg(args.ObjectType, args.Object, true)
+	unused := args.Direction != nil && strings.EqualFold(*args.Direction, "unused")
+	ref, te := objectArg(args.ObjectType, args.Object, !unused)
 	if te != nil {
 		return nil, te
+	}
+	if ref != nil && !slices.Contains(objectTypes, strings.ToLower(ref.Kind)) {
+		return nil, invalidf("parameter 'objectType' must be one of %s", strings.Join(objectTypes, ", "))
+	}
+	if unused {
+		return deadCode(ctx, ws, args, ref)
 	}
 	if !slices.Contains(objectTypes, strings.ToLower(ref.Kind)) {
 		return nil, invalidf("parameter 'objectType' must be one of %s", strings.Join(objectTypes, ", "))
@@ -127,6 +134,56 @@ func CallHierarchy(ctx context.Context, ws *workspace.Workspace, args CallHierar
 			e += fmt.Sprintf(" via %d", c.Via)
 		}
 		all = append(all, e)
+	}
+	n := fitCount(len(all), func(n int) bool {
+		res.Edges = all[:n]
+		res.set(r.Page, n, argDigest)
+		return resultBytes(res) <= SymbolResultBytes
+	})
+	res.Edges = all[:n]
+	res.set(r.Page, n, argDigest)
+	return res, nil
+}
+
+// deadCode answers call_hierarchy's direction unused: the project's dead
+// members (of one object when named), each a line `KIND REACH MEMBER at
+// FILE:LINE:COLUMN[ fix KEY][ written]` with KIND procedure, event or
+// global, REACH who may use it by the access rules (local, internal,
+// protected, public), KEY the rule fix that removes it through apply_fix
+// (LC0052.RemoveProcedure, AA0228.RemoveProcedure) and written on a
+// global that code assigns but never reads.
+func deadCode(ctx context.Context, ws *workspace.Workspace, args CallHierarchyArgs, ref *query.ObjectRef) (*CallHierarchyResult, *ToolError) {
+	if args.Member != nil || args.Depth != nil {
+		return nil, invalidf("parameter 'direction' unused takes no 'member' or 'depth'")
+	}
+	p, te := symbolProject(ws, args.ProjectPath)
+	if te != nil {
+		return nil, te
+	}
+	kind, name := "", ""
+	if ref != nil {
+		kind, name = strings.ToLower(ref.Kind), strings.ToLower(ref.Name)
+	}
+	argDigest := query.QueryArgs("call_hierarchy", p.Root, "unused", kind, name)
+	page, te := pageArgs(args.Limit, callHierarchyDefaultLimit, args.Cursor, argDigest)
+	if te != nil {
+		return nil, te
+	}
+	r, err := query.Unused(ctx, p, query.UnusedRequest{Object: ref, Page: page})
+	if err != nil {
+		return nil, symbolError(err, "call_hierarchy")
+	}
+	res := &CallHierarchyResult{Warnings: orNoWarnings(r.Warnings)}
+	all := make([]string, len(r.Items))
+	for i, d := range r.Items {
+		e := fmt.Sprintf("%s %s %s%s", d.Kind, d.Reach, routineText(d.Member), at(d.Path, d.Line, d.Column))
+		if d.Fix != "" {
+			e += " fix " + d.Fix
+		}
+		if d.Written {
+			e += " written"
+		}
+		all[i] = e
 	}
 	n := fitCount(len(all), func(n int) bool {
 		res.Edges = all[:n]

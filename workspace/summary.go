@@ -15,7 +15,7 @@ import (
 )
 
 // symbolsFormat is the version of encoded per-file symbols in the store.
-const symbolsFormat = 2 // 2: page controls and actions keep their obsolescence
+const symbolsFormat = 3 // 2: page controls and actions keep their obsolescence, 3: mentioned names
 
 // storedSymbols is one file's declarations as cached by content hash.
 type storedSymbols struct {

@@ -1,6 +1,7 @@
 package callgraph
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,7 +46,7 @@ func quote(name string) string {
 // Edge kinds.
 const (
 	Call         = "call"          // a call of a procedure (by name, this, Rec or a value of the object's type)
-	Run          = "run"           // Codeunit.Run(Codeunit::X) or a codeunit value's Run(): its OnRun trigger
+	Run          = "run"           // Codeunit.Run(Codeunit::X), Page.Run(Page::X), Report.Run(Report::X), a value's Run(): its OnRun, OnOpenPage or OnPreReport
 	Implements   = "implements"    // an interface procedure -> the procedure of every implementing object
 	Event        = "event"         // an event publisher -> a subscriber of the workspace
 	Trigger      = "trigger"       // a table operation -> the table's trigger (OnInsert, field OnValidate, ...)
@@ -265,8 +266,9 @@ func (w *walker) call(n, callee *syntax.Node, args []*syntax.Node) {
 		return
 	}
 	switch {
-	case obj.Kind == "codeunit" && strings.EqualFold(name, "Run"):
-		w.edge(Routine{ObjectKind: "codeunit", Object: obj.Name, Name: "OnRun", Trigger: true}, Run, tok)
+	case callee.Kind == syntax.MemberExpr && runs(obj.Kind, name):
+		// X.Run() of a codeunit, page or report value.
+		w.runEdge(obj, tok)
 	case obj.Kind == "table" && callee.Kind == syntax.MemberExpr:
 		recv := callee.Children[0]
 		temp := w.sc.TypeOf(recv).Temporary
@@ -279,31 +281,63 @@ func (w *walker) call(n, callee *syntax.Node, args []*syntax.Node) {
 	}
 }
 
-// codeunitRun handles Codeunit.Run(Codeunit::X[, Rec]): an edge to X's
-// OnRun trigger.
+// runEntries are the triggers a run of an object of each kind enters
+// (the target of its run edges), and the methods of the kind's static
+// receiver (Codeunit, Page, Report) and of its values that run one.
+var runEntries = map[string]struct {
+	trigger string
+	methods []string
+}{
+	"codeunit": {"OnRun", []string{"run"}},
+	"page":     {"OnOpenPage", []string{"run", "runmodal"}},
+	"report":   {"OnPreReport", []string{"run", "runmodal", "execute", "print", "saveas", "saveaspdf", "saveasexcel", "saveasword", "saveashtml", "saveasxml"}},
+}
+
+// RunTrigger returns the trigger a run of an object of kind enters, the
+// routine its run edges lead to: OnRun (codeunit), OnOpenPage (page),
+// OnPreReport (report); "" for other kinds.
+func RunTrigger(kind string) string { return runEntries[strings.ToLower(kind)].trigger }
+
+// runs reports whether method runs an object of kind (Run, RunModal, ...).
+func runs(kind, method string) bool {
+	e, ok := runEntries[kind]
+	return ok && slices.Contains(e.methods, strings.ToLower(method))
+}
+
+// runEdge adds the run edge to the entry trigger of o.
+func (w *walker) runEdge(o *symbols.Object, tok int) {
+	w.edge(Routine{ObjectKind: o.Kind, Object: o.Name, Name: runEntries[o.Kind].trigger, Trigger: true}, Run, tok)
+}
+
+// codeunitRun handles Codeunit.Run(Codeunit::X[, Rec]), Page.Run(Page::X,
+// ...), Page.RunModal, Report.Run(Report::X, ...) and the other methods
+// that run a report: an edge to X's OnRun, OnOpenPage or OnPreReport.
 func (w *walker) codeunitRun(callee *syntax.Node, args []*syntax.Node, tok int) bool {
 	if callee.Kind != syntax.MemberExpr || len(callee.Children) != 1 || len(args) == 0 {
 		return false
 	}
 	recv := callee.Children[0]
-	if recv.Kind != syntax.NameExpr || !strings.EqualFold(w.f.TokenText(int(recv.First)), "Codeunit") ||
-		!strings.EqualFold(w.f.TokenText(tok), "Run") {
+	if recv.Kind != syntax.NameExpr {
+		return false
+	}
+	kind := strings.ToLower(w.f.TokenText(int(recv.First)))
+	if !runs(kind, w.f.TokenText(tok)) {
 		return false
 	}
 	if r := w.sc.RefOf(recv); r != nil && r.Decl != nil {
 		return false // a variable called Codeunit
 	}
 	a := args[0]
-	if a.Kind != syntax.ScopeExpr || len(a.Children) != 1 || !strings.EqualFold(w.f.TokenText(int(a.Children[0].First)), "Codeunit") {
+	if a.Kind != syntax.ScopeExpr || len(a.Children) != 1 || !strings.EqualFold(w.f.TokenText(int(a.Children[0].First)), kind) {
 		return true // Codeunit.Run(Id): not knowable
 	}
 	name := syntax.Unquote(w.f.TokenText(int(a.Last) - 1))
-	cu := w.sc.ObjectNamed("codeunit", "", name)
+	o := w.sc.ObjectNamed(kind, "", name)
 	if id, err := strconv.Atoi(name); err == nil {
-		cu = w.sum.ObjectByID("codeunit", id)
+		o = w.sum.ObjectByID(kind, id)
 	}
-	if cu != nil {
-		w.edge(Routine{ObjectKind: "codeunit", Object: cu.Name, Name: "OnRun", Trigger: true}, Run, tok)
+	if o != nil {
+		w.runEdge(o, tok)
 	}
 	return true
 }

@@ -16,6 +16,13 @@ type Graph struct {
 	routines map[string]Routine
 	out, in  map[string][]int32
 	declared map[string]bool
+	parts    map[string]filePart
+}
+
+// filePart is where one file's edges and operations lie in the graph.
+type filePart struct {
+	routines   []Routine
+	edges, ops [2]int
 }
 
 // Build assembles the files' graphs over the summary they were extracted
@@ -24,12 +31,15 @@ type Graph struct {
 // Event edge from the publisher (the project's or a dependency's) of every
 // subscriber of the summary's own objects to it.
 func Build(files []*FileGraph, sum *symbols.Summary) *Graph {
-	g := &Graph{routines: map[string]Routine{}, out: map[string][]int32{}, in: map[string][]int32{}, declared: map[string]bool{}}
+	g := &Graph{routines: map[string]Routine{}, out: map[string][]int32{}, in: map[string][]int32{}, declared: map[string]bool{},
+		parts: map[string]filePart{}}
 	ifaces := map[string]Routine{}
 	for _, fg := range files {
 		if fg == nil {
 			continue
 		}
+		part := filePart{routines: fg.Routines, edges: [2]int{len(g.Edges), len(g.Edges) + len(fg.Edges)},
+			ops: [2]int{len(g.Ops), len(g.Ops) + len(fg.Ops)}}
 		for _, r := range fg.Routines {
 			g.declared[r.Key()] = true
 			g.routines[r.Key()] = r
@@ -41,6 +51,9 @@ func Build(files []*FileGraph, sum *symbols.Summary) *Graph {
 			}
 		}
 		g.Ops = append(g.Ops, fg.Ops...)
+		if fg.File != "" {
+			g.parts[fg.File] = part
+		}
 	}
 	keys := make([]string, 0, len(ifaces))
 	for k := range ifaces {
@@ -121,6 +134,19 @@ func (g *Graph) add(e Edge) {
 	}
 	g.out[fk] = append(g.out[fk], i)
 	g.in[tk] = append(g.in[tk], i)
+}
+
+// FilePart returns what the file contributed to the graph, as File
+// returned it (its edges and operations share the graph's arrays: never
+// modify them), or nil when no file of that name was built into it. A
+// later build may take it for a file the change does not concern.
+func (g *Graph) FilePart(file string) *FileGraph {
+	p, ok := g.parts[file]
+	if !ok {
+		return nil
+	}
+	return &FileGraph{File: file, Routines: p.routines,
+		Edges: g.Edges[p.edges[0]:p.edges[1]:p.edges[1]], Ops: g.Ops[p.ops[0]:p.ops[1]:p.ops[1]]}
 }
 
 // Routine returns the routine the graph knows under the key, and whether

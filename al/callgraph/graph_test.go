@@ -229,3 +229,14 @@ func TestDependencyEvents(t *testing.T) {
 		t.Errorf("edges:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPageAndReportRuns: Page.Run, Report.Run and their kin, and the
+// values' Run, are run edges to the object's entry trigger.
+func TestPageAndReportRuns(t *testing.T) {
+	g, _, _, want := load(t, "runs.txtar")
+	got := describe(g)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("edges:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -15,7 +15,8 @@ import (
 // element totals (so that decoding allocates each kind of element once,
 // in one slice, instead of hundreds of thousands of small slices), the
 // AppInfo, then the files. Integers are varints; strings and types are
-// table indexes.
+// table indexes. A file's Mentions are not encoded: they are a fact of the
+// project's own code for its own rules, not a declaration other apps use.
 const (
 	moduleMagic   = "ALFXMOD"
 	moduleVersion = 5 // 3 added field triggers, 4 key SumIndexFields, 5 control obsolescence

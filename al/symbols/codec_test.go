@@ -23,6 +23,8 @@ func TestModuleCodecRoundTripsEveryField(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Mentions are the project's own fact, not a declaration: not encoded.
+	a.Mentions, b.Mentions = nil, nil
 	if !reflect.DeepEqual(gotInfo, info) {
 		t.Errorf("app info: got %+v want %+v", gotInfo, info)
 	}
@@ -58,7 +60,9 @@ func TestModuleCodecRealFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range fs {
-		if !reflect.DeepEqual(normalizedJSON(t, got[i]), normalizedJSON(t, fs[i])) {
+		want := *fs[i]
+		want.Mentions = nil // not encoded
+		if !reflect.DeepEqual(normalizedJSON(t, got[i]), normalizedJSON(t, &want)) {
 			t.Errorf("%s differs after a round trip", fs[i].File)
 		}
 	}

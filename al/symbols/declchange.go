@@ -54,6 +54,10 @@ func Diff(old, cur *Summary) DeclChange {
 		if of == nil || of.DeclHash == nf.DeclHash {
 			continue // a file without objects (the identities are equal)
 		}
+		// A name the file's code starts or stops mentioning: the files that
+		// spell it (the one declaring the procedure among them) may see
+		// their project rules' answer change (LC0052: no other file calls it).
+		mentionsChanged(of.Mentions, nf.Mentions, ch.Names)
 		if of.Namespace != nf.Namespace || !slices.Equal(of.Usings, nf.Usings) || len(of.Objects) != len(nf.Objects) {
 			ch.Global = true
 			return ch
@@ -95,6 +99,23 @@ func Diff(old, cur *Summary) DeclChange {
 		}
 	}
 	return ch
+}
+
+// mentionsChanged adds to names every name in one of the sorted lists a
+// and b but not the other.
+func mentionsChanged(a, b []string, names map[string]bool) {
+	for len(a) > 0 || len(b) > 0 {
+		switch {
+		case len(b) == 0 || len(a) > 0 && a[0] < b[0]:
+			names[a[0]] = true
+			a = a[1:]
+		case len(a) == 0 || b[0] < a[0]:
+			names[b[0]] = true
+			b = b[1:]
+		default:
+			a, b = a[1:], b[1:]
+		}
+	}
 }
 
 // appDepsHash hashes what Summary.Hash covers besides the files.

@@ -85,6 +85,10 @@ func TestDiff(t *testing.T) {
 		{name: "nothing", want: nil, absent: []string{"my item", "touch"}},
 		{name: "body only", edits: map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "begin\n    end;", "begin\n        Message('x');\n    end;", 1)},
 			absent: []string{"my item", "touch"}},
+		{name: "call added", edits: map[string]string{"Mgt.Codeunit.al": strings.Replace(declProject["Mgt.Codeunit.al"], "Integer\n    begin\n", "Integer\n    begin\n        Item.Touch();\n", 1)},
+			// Mgt's code now mentions Touch (and Item): the table's file
+			// spells Touch, so its LC0052 answer is computed again.
+			want: []string{"touch", "item"}, absent: []string{"my item", "run", "my mgt"}},
 		{name: "procedure added", edits: map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "procedure Touch()", "procedure Added()\n    begin\n    end;\n    procedure Touch()", 1)},
 			// The table, its id, the new procedure; the page on the table
 			// (reverse link) and the extension of that page (its base).

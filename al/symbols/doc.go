@@ -19,7 +19,9 @@
 //     not), Table, TableField (extensions included), PageSourceTable,
 //     Implementers, Procedures; BuildApp adds the app's identity and its
 //     dependencies (see below). Summary.Hash changes when a declaration
-//     changes, not when only a procedure or trigger body does, and when a
+//     changes or a file's code starts or stops mentioning a name
+//     (FileSymbols.Mentions, read by Summary.Mentioned), not when only a
+//     procedure or trigger body does otherwise, and when a
 //     dependency changes, so it keys the cache of project-level results.
 //   - Scopes(f, sum) resolves every identifier in code (NameExpr nodes; a
 //     member name as in Rec.X is not a variable reference) to its

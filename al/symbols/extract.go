@@ -17,9 +17,14 @@ type FileSymbols struct {
 	Namespace string   `json:"namespace,omitempty"`
 	Usings    []string `json:"usings,omitempty"`
 	Objects   []Object `json:"objects,omitempty"`
+	// Mentions are the names the file's code mentions (lower case, sorted;
+	// see mentionsOf): the per-file fact project rules read to tell which
+	// procedures no other file can call (Summary.Mentioned).
+	Mentions []string `json:"mentions,omitempty"`
 	// DeclHash is the hex SHA-256 of everything above but File; it changes
-	// exactly when a declaration changes (bodies are not part of the
-	// symbols), and files with identical declarations share it.
+	// exactly when a declaration or the set of mentioned names changes
+	// (bodies are not part of the symbols), and files with identical
+	// declarations and mentions share it.
 	DeclHash string `json:"declHash"`
 }
 
@@ -232,7 +237,7 @@ func (fs *FileSymbols) Renamed(name string) *FileSymbols {
 
 // extract is Extract without the hash.
 func extract(f *syntax.File) *FileSymbols {
-	fs := &FileSymbols{File: f.Name, Namespace: f.Namespace(), Usings: f.Usings()}
+	fs := &FileSymbols{File: f.Name, Namespace: f.Namespace(), Usings: f.Usings(), Mentions: mentionsOf(f)}
 	x := &extractor{f: f}
 	if objs := f.Objects(); len(objs) > 0 {
 		fs.Objects = make([]Object, 0, len(objs))

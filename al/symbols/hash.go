@@ -22,6 +22,7 @@ func (fs *FileSymbols) computeHash() string {
 	for i := range fs.Objects {
 		h.object(&fs.Objects[i])
 	}
+	h.strs(fs.Mentions)
 	sum := sha256.Sum256(h.buf)
 	return hex.EncodeToString(sum[:])
 }

@@ -97,16 +97,26 @@ func TestSummaryHash(t *testing.T) {
 		}
 	}
 	bodyEdits := map[string]func(string, string) string{
-		"statement":          replaceIn("Item.Table.al", `TestField("No.");`, `TestField("No."); Message('x');`),
+		"statement":          replaceIn("Item.Table.al", `TestField("No.");`, `TestField("No."); TestField("No.");`),
 		"expression":         replaceIn("Item.Table.al", "exit(Inventory);", "exit(Inventory * 2);"),
 		"comment":            replaceIn("ItemExt.TableExt.al", "Color := NewColor;", "Color := NewColor; // paint"),
 		"trigger body":       replaceIn("Mgt.Codeunit.al", "Rec.Modify();", "Rec.Modify(true);"),
-		"empty body":         replaceIn("Mgt.Codeunit.al", "Result := Qty * 2;", ""),
 		"whitespace in body": replaceIn("ItemListExt.PageExt.al", "PageMode := 1;", "PageMode   :=   1;\n\n"),
 	}
 	for name, edit := range bodyEdits {
 		if build(edit) != base {
 			t.Errorf("body edit %q changed the hash", name)
+		}
+	}
+	// A body edit that mentions a name the file did not (or no longer
+	// mentions one) changes the file's Mentions, which project rules read.
+	mentionEdits := map[string]func(string, string) string{
+		"new call":   replaceIn("Item.Table.al", `TestField("No.");`, `TestField("No."); Message('x');`),
+		"empty body": replaceIn("Mgt.Codeunit.al", "Result := Qty * 2;", ""),
+	}
+	for name, edit := range mentionEdits {
+		if build(edit) == base {
+			t.Errorf("body edit %q changed the mentioned names but not the hash", name)
 		}
 	}
 	declEdits := map[string]func(string, string) string{

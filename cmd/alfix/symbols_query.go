@@ -81,7 +81,7 @@ func splitList(s string) []string {
 	return out
 }
 
-var symbolQueries = append(baseSymbolQueries, callsQuery)
+var symbolQueries = append(baseSymbolQueries, callsQuery, unusedQuery)
 
 var baseSymbolQueries = []symbolQuery{
 	{name: "find", usage: "QUERY", about: "find declarations by name (find_symbols)", minArgs: 1, maxArgs: 1,

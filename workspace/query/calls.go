@@ -80,14 +80,23 @@ type CallsResult struct {
 // (the files' line tables would keep every source alive).
 type graphEntry struct {
 	g       *callgraph.Graph
-	pos     map[filePos][2]int32
 	files   int
 	elapsed time.Duration
+	// sum is the summary the graph was built under and perFile each
+	// file's content hash and positions (its edges are g.FilePart), so
+	// that the next build reuses the files an edit does not concern;
+	// reused counts the files this build took from the last.
+	sum     *symbols.Summary
+	perFile map[string]*fileGraphEntry
+	reused  int
 }
 
-type filePos struct {
-	path string
-	off  int
+// fileGraphEntry is what a graph keeps of one file: the hash of the
+// content its part was built from and the places of its edges and
+// operations (offset -> line, column).
+type fileGraphEntry struct {
+	hash [32]byte
+	pos  map[int][2]int32
 }
 
 // CallHierarchy answers a call_hierarchy request from the project's call
@@ -167,8 +176,9 @@ func listingKey(graph [32]byte, req CallsRequest, o *symbols.Object) [32]byte {
 }
 
 // routine resolves the member of a call_hierarchy request: a procedure of
-// o or of its extensions, or a trigger of o (Run of a codeunit without
-// such a procedure is its OnRun trigger).
+// o or of its extensions, or a trigger of o (Run of a codeunit, page or
+// report without such a procedure is the trigger its runs enter:
+// callgraph.RunTrigger).
 func (v *symbolView) routine(g *callgraph.Graph, o *symbols.Object, member, element string) (callgraph.Routine, error) {
 	name := strings.TrimSpace(syntaxUnquote(member))
 	element = strings.TrimSpace(syntaxUnquote(element))
@@ -183,8 +193,8 @@ func (v *symbolView) routine(g *callgraph.Graph, o *symbols.Object, member, elem
 			}
 			return callgraph.Routine{ObjectKind: owner.Kind, Object: owner.Name, Name: procs[0].Name}, nil
 		}
-		if o.Kind == "codeunit" && strings.EqualFold(name, "Run") {
-			name = "OnRun"
+		if t := callgraph.RunTrigger(o.Kind); t != "" && strings.EqualFold(name, "Run") {
+			name = t // Run of a codeunit, page or report: its run edges' trigger
 		}
 	}
 	r := callgraph.Routine{ObjectKind: o.Kind, Object: o.Name, Element: element, Name: name, Trigger: true}
@@ -201,13 +211,22 @@ func (v *symbolView) routine(g *callgraph.Graph, o *symbols.Object, member, elem
 // position is the 1-based line and UTF-16 column of an offset of a file
 // of the graph.
 func (ge *graphEntry) position(path string, off int) (int, int) {
-	p := ge.pos[filePos{path, off}]
+	e := ge.perFile[path]
+	if e == nil {
+		return 0, 0
+	}
+	p := e.pos[off]
 	return int(p[0]), int(p[1])
 }
 
 // callGraph returns the project's call graph under the view's snapshot
 // and summary: from the room's cache, or built from every file (parsed
-// on the worker pool) and kept when every file's hash is known.
+// on the worker pool) and kept when every file's hash is known. A build
+// after an edit takes a file's part from the last graph when the file's
+// content is the same and the declaration change between the two
+// summaries is not Global and names nothing the file spells
+// (symbols.Diff, symbols.Mentions: what the project rules' carry uses);
+// Build's interface and event edges are always made again.
 func (v *symbolView) callGraph(ctx context.Context) (*graphEntry, [32]byte, error) {
 	snap, cacheable := v.p.SnapshotDigest(v.paths, v.cfg)
 	h := sha256.New()
@@ -227,13 +246,31 @@ func (v *symbolView) callGraph(ctx context.Context) (*graphEntry, [32]byte, erro
 	for _, fs := range v.sum.Files {
 		files[fs.File] = fs
 	}
+	var prev *graphEntry
+	var change symbols.DeclChange
+	if last := v.qs.lastGraph(); last != nil && last.sum != nil {
+		if change = symbols.Diff(last.sum, v.sum); !change.Global {
+			prev = last
+		}
+	}
 	fgs := make([]*callgraph.FileGraph, len(v.paths))
 	poss := make([]map[int][2]int32, len(v.paths))
+	hashes := make([][32]byte, len(v.paths))
+	reused := make([]bool, len(v.paths))
 	workspace.Parallel(ctx, len(v.paths), func(i int) {
 		path := v.paths[i]
-		src, _, err := v.p.ReadFile(path)
+		src, h, err := v.p.ReadFile(path)
 		if err != nil {
 			return
+		}
+		hashes[i] = h
+		if prev != nil {
+			if e := prev.perFile[path]; e != nil && e.hash == h && !symbols.Mentions(src, change.Names) {
+				if fg := prev.g.FilePart(path); fg != nil {
+					fgs[i], poss[i], reused[i] = fg, e.pos, true
+					return
+				}
+			}
 		}
 		f := syntax.Parse(path, src, opts)
 		fg := callgraph.File(f, files[path], v.sum)
@@ -258,10 +295,14 @@ func (v *symbolView) callGraph(ctx context.Context) (*graphEntry, [32]byte, erro
 	if err := ctx.Err(); err != nil {
 		return nil, key, err
 	}
-	ge := &graphEntry{g: callgraph.Build(fgs, v.sum), pos: map[filePos][2]int32{}, files: len(v.paths)}
+	ge := &graphEntry{g: callgraph.Build(fgs, v.sum), files: len(v.paths), sum: v.sum,
+		perFile: make(map[string]*fileGraphEntry, len(v.paths))}
 	for i, pos := range poss {
-		for off, lc := range pos {
-			ge.pos[filePos{v.paths[i], off}] = lc
+		if fgs[i] != nil {
+			ge.perFile[v.paths[i]] = &fileGraphEntry{hash: hashes[i], pos: pos}
+		}
+		if reused[i] {
+			ge.reused++
 		}
 	}
 	ge.elapsed = time.Since(start)
@@ -269,6 +310,13 @@ func (v *symbolView) callGraph(ctx context.Context) (*graphEntry, [32]byte, erro
 		v.qs.keepGraph(key, ge)
 	}
 	return ge, key, nil
+}
+
+// lastGraph returns the last graph built, whatever its key.
+func (qs *state) lastGraph() *graphEntry {
+	qs.mu.Lock()
+	defer qs.mu.Unlock()
+	return qs.graph
 }
 
 func (qs *state) cachedGraph(key [32]byte) *graphEntry {

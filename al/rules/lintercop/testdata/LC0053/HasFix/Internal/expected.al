@@ -1,0 +1,11 @@
+codeunit 50233 "Route Sorter"
+{
+    procedure Sort()
+    begin
+        Swap(1, 2);
+    end;
+
+    local procedure Swap(A: Integer; B: Integer)
+    begin
+    end;
+}
