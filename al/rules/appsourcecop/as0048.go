@@ -3,8 +3,7 @@ package appsourcecop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/appmanifest"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // AS0048 reports an app.json publisher longer than 50 characters.
@@ -19,12 +18,5 @@ var AS0048 = &analysis.Rule{
 	Category:    "Extensibility",
 	Analyzer:    project.AppSourceCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		if !appmanifest.TooLong(pass.Config.Publisher(), appmanifest.MaxPublisherLength) {
-			return
-		}
-		if span, ok := manifestsite.Span(pass); ok {
-			pass.Reportf(span, nil)
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.LongPublisher(pass, twinrules.Reporter(pass)) },
 }

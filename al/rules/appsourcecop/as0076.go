@@ -5,11 +5,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dlclark/regexp2/v2"
+
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/obsoletion"
 	"github.com/alfix/alfix/al/syntax"
-	"github.com/dlclark/regexp2/v2"
 )
 
 // AS0076 reports obsolete tags that are not of the form Major.Minor.

@@ -3,7 +3,7 @@ package appsourcecop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // AS0081 reports an app.json that makes the app's internals visible to
@@ -22,12 +22,5 @@ var AS0081 = &analysis.Rule{
 	Category:    "Extensibility",
 	Analyzer:    project.AppSourceCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		if len(pass.Config.InternalsVisibleTo()) == 0 {
-			return
-		}
-		if span, ok := manifestsite.Span(pass); ok {
-			pass.Reportf(span, nil)
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.InternalsVisible(pass, twinrules.Reporter(pass)) },
 }

@@ -3,7 +3,7 @@ package appsourcecop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // AS0094 reports permission sets written in XML files.
@@ -20,11 +20,5 @@ var AS0094 = &analysis.Rule{
 	Category:    "Configuration",
 	Analyzer:    project.AppSourceCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		for _, p := range pass.Config.PermissionSetXML() {
-			if span, ok := manifestsite.Span(pass); ok {
-				pass.Reportf(span, []any{p})
-			}
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.XMLPermissionSets(pass, twinrules.Reporter(pass)) },
 }

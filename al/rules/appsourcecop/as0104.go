@@ -3,8 +3,7 @@ package appsourcecop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/appmanifest"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // AS0104 reports an app.json name that cannot name an extension.
@@ -20,13 +19,5 @@ var AS0104 = &analysis.Rule{
 	Category:    "Extensibility",
 	Analyzer:    project.AppSourceCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		why := appmanifest.InvalidName(pass.Config.Name())
-		if why == "" {
-			return
-		}
-		if span, ok := manifestsite.Span(pass); ok {
-			pass.Reportf(span, []any{pass.Config.Name(), why})
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.InvalidName(pass, twinrules.Reporter(pass)) },
 }

@@ -3,8 +3,7 @@ package pertenantextensioncop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/appmanifest"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // PTE0011 reports an app.json publisher longer than Business Central
@@ -20,12 +19,5 @@ var PTE0011 = &analysis.Rule{
 	Category:    "Extensibility",
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		if !appmanifest.TooLong(pass.Config.Publisher(), appmanifest.MaxPublisherLength) {
-			return
-		}
-		if span, ok := manifestsite.Span(pass); ok {
-			pass.Reportf(span, nil)
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.LongPublisher(pass, twinrules.Reporter(pass)) },
 }

@@ -3,7 +3,7 @@ package pertenantextensioncop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // PTE0012 reports an app.json that opens the app's internals to other apps.
@@ -19,12 +19,5 @@ var PTE0012 = &analysis.Rule{
 	Category:    "Extensibility",
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		if len(pass.Config.InternalsVisibleTo()) == 0 {
-			return
-		}
-		if span, ok := manifestsite.Span(pass); ok {
-			pass.Reportf(span, nil)
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.InternalsVisible(pass, twinrules.Reporter(pass)) },
 }

@@ -3,7 +3,7 @@ package pertenantextensioncop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // PTE0014 reports permission sets written in XML files.
@@ -20,11 +20,5 @@ var PTE0014 = &analysis.Rule{
 	Category:    "Configuration",
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		for _, p := range pass.Config.PermissionSetXML() {
-			if span, ok := manifestsite.Span(pass); ok {
-				pass.Reportf(span, []any{p})
-			}
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.XMLPermissionSets(pass, twinrules.Reporter(pass)) },
 }

@@ -3,8 +3,7 @@ package pertenantextensioncop
 import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules/internal/appmanifest"
-	"github.com/alfix/alfix/al/rules/internal/manifestsite"
+	"github.com/alfix/alfix/al/rules/internal/twinrules"
 )
 
 // PTE0015 reports an app.json name that cannot name an extension.
@@ -20,13 +19,5 @@ var PTE0015 = &analysis.Rule{
 	Category:    "Extensibility",
 	Analyzer:    project.PerTenantExtensionCop,
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		why := appmanifest.InvalidName(pass.Config.Name())
-		if why == "" {
-			return
-		}
-		if span, ok := manifestsite.Span(pass); ok {
-			pass.Reportf(span, []any{pass.Config.Name(), why})
-		}
-	},
+	Run:         func(pass *analysis.Pass) { twinrules.InvalidName(pass, twinrules.Reporter(pass)) },
 }

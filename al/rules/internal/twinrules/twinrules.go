@@ -1,7 +1,8 @@
 // Package twinrules holds the checks that AppSourceCop and
 // PerTenantExtensionCop both publish, each under its own id (PTE0004 and
 // AS0103, PTE0016-PTE0019 and AS0110-AS0113, PTE0021 and AS0008, PTE0025
-// and AS0130): one policy in one place. A check reports through a Report
+// and AS0130, and the project checks PTE0011/AS0048, PTE0012/AS0081,
+// PTE0014/AS0094, PTE0015/AS0104): one policy in one place. A check reports through a Report
 // callback with the arguments of its message, so each cop's rule keeps its
 // own id, title and message. It must not import a cop package or al/rules.
 package twinrules
@@ -12,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules/internal/appmanifest"
+	"github.com/alfix/alfix/al/rules/internal/manifestsite"
 	"github.com/alfix/alfix/al/rules/internal/permissions"
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
@@ -366,4 +369,52 @@ func DuplicateNamesFacts(sum *symbols.Summary) string {
 var permissionObjectKinds = map[string]string{
 	"tabledata": "table", "table": "table", "page": "page", "codeunit": "codeunit",
 	"report": "report", "xmlport": "xmlport", "query": "query",
+}
+
+// The project checks below report once per project, on the manifest site
+// (manifestsite.Span).
+
+// XMLPermissionSets reports each XML permission set file of the project
+// (PTE0014, AS0094); argument: the file's path relative to the project.
+func XMLPermissionSets(pass *analysis.Pass, report Report) {
+	for _, p := range pass.Config.PermissionSetXML() {
+		if span, ok := manifestsite.Span(pass); ok {
+			report(span, p)
+		}
+	}
+}
+
+// InvalidName reports an app.json name that is not valid as an extension's
+// name (PTE0015, AS0104); arguments: the name and why it is not valid.
+func InvalidName(pass *analysis.Pass, report Report) {
+	why := appmanifest.InvalidName(pass.Config.Name())
+	if why == "" {
+		return
+	}
+	if span, ok := manifestsite.Span(pass); ok {
+		report(span, pass.Config.Name(), why)
+	}
+}
+
+// LongPublisher reports an app.json publisher over
+// appmanifest.MaxPublisherLength characters (PTE0011, AS0048); no
+// arguments.
+func LongPublisher(pass *analysis.Pass, report Report) {
+	if !appmanifest.TooLong(pass.Config.Publisher(), appmanifest.MaxPublisherLength) {
+		return
+	}
+	if span, ok := manifestsite.Span(pass); ok {
+		report(span)
+	}
+}
+
+// InternalsVisible reports an app.json whose internalsVisibleTo names an
+// app (PTE0012, AS0081); no arguments.
+func InternalsVisible(pass *analysis.Pass, report Report) {
+	if len(pass.Config.InternalsVisibleTo()) == 0 {
+		return
+	}
+	if span, ok := manifestsite.Span(pass); ok {
+		report(span)
+	}
 }
