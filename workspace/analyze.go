@@ -169,6 +169,9 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			a.key = key
 			p.mu.Lock()
 			p.assembled = a
+			if p.w.opts.ForgetResults {
+				p.memo = map[[32]byte]*fileResult{}
+			}
 			p.mu.Unlock()
 		}
 	}

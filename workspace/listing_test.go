@@ -144,3 +144,36 @@ func TestDropDuplicatesInPlace(t *testing.T) {
 		t.Errorf("in place %v, copy %v", got, want)
 	}
 }
+
+// With ForgetResults a whole-project analysis leaves no per-file result in
+// memory once assembled; a second call over the unchanged snapshot still
+// answers the same findings without analysing. Without it the results
+// stay for the next call.
+func TestForgetResultsKeepsOnlyTheAssembly(t *testing.T) {
+	for _, forget := range []bool{true, false} {
+		root := writeProject(t, map[string]string{"dup.al": dupSource, ".vscode/settings.json": bundle})
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), ForgetResults: forget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := w.Primary()
+		first, err := p.Analyze(context.Background(), AnalyzeRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.mu.Lock()
+		kept := len(p.memo)
+		p.mu.Unlock()
+		if forget != (kept == 0) {
+			t.Errorf("forget=%v: %d results in memory after the analysis", forget, kept)
+		}
+		second, err := p.Analyze(context.Background(), AnalyzeRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(first.Findings) == 0 || &second.Findings[0] != &first.Findings[0] || second.Analyzed != 0 {
+			t.Errorf("forget=%v: second call analysed %d files, same findings %v", forget, second.Analyzed, len(first.Findings) > 0 && &second.Findings[0] == &first.Findings[0])
+		}
+		w.Close()
+	}
+}

@@ -46,6 +46,11 @@ type Options struct {
 	// stat-ed once, and each source root scanned once, instead of again for
 	// every project that depends on them (see depsFresh).
 	FixedSources bool
+	// ForgetResults drops a project's per-file results from memory once a
+	// whole-project analysis assembled them (a one-shot command that
+	// analyses each project once): the assembly, which later calls over
+	// the same snapshot reuse, is then their only copy in memory.
+	ForgetResults bool
 	// Registry holds the rules to run; required.
 	Registry *analysis.Registry
 	// RuleBudget is the per-rule, per-file time budget (0 = the default).

@@ -163,6 +163,9 @@ type engineFlags struct {
 	// source dependencies are resolved once per run
 	// (workspace.Options.FixedSources).
 	fixedSources bool
+	// forgetResults is set by the commands that analyse each project once
+	// (workspace.Options.ForgetResults).
+	forgetResults bool
 }
 
 // register adds the flags: --store always, --projects and --no-watch for
@@ -247,7 +250,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 		}
 	}
 	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, SourceRoots: e.sourceRoots, Store: st, Watch: !e.noWatch && root == "",
-		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize, FixedSources: e.fixedSources})
+		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize, FixedSources: e.fixedSources, ForgetResults: e.forgetResults})
 	if err != nil {
 		st.Close()
 		return nil, nil, err
