@@ -301,6 +301,10 @@ func (s *Store) warn(msg string) {
 	}
 }
 
+// KeepsNothing reports whether the store drops every write (Options.KeepNothing): a caller
+// may then skip encoding what it would write.
+func (s *Store) KeepsNothing() bool { return s.nothing }
+
 // TakeWarnings returns the warnings raised since the last call (a damaged file moved aside, a
 // file locked by another process) and forgets them, so that each reaches one caller.
 func (s *Store) TakeWarnings() []string {

@@ -468,3 +468,20 @@ func TestOffKeepingNothingMakesNoFile(t *testing.T) {
 	mustPut(t, s2, Analysis, key("k"), []byte("v"))
 	mustGet(t, s2, Analysis, key("k"), []byte("v"))
 }
+
+func TestKeepsNothing(t *testing.T) {
+	s, err := Open(Options{Path: "off", KeepNothing: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if !s.KeepsNothing() {
+		t.Error("KeepsNothing = false for a store that keeps nothing")
+	}
+	t.Chdir(t.TempDir())
+	kept := mustOpen(t, Options{Path: "off"})
+	defer kept.Close()
+	if kept.KeepsNothing() {
+		t.Error("KeepsNothing = true for a private file")
+	}
+}

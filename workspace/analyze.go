@@ -591,7 +591,9 @@ func (p *Project) remember(key [32]byte, r *fileResult) {
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
-	p.cachePut(store.Analysis, key, encodeResult(r))
+	if p.caching() {
+		p.cachePut(store.Analysis, key, encodeResult(r))
+	}
 }
 
 // analyzerOf maps the rules' ids to their analyzer groups.
