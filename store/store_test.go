@@ -426,3 +426,62 @@ func TestGetMany(t *testing.T) {
 		}
 	})
 }
+
+// With KeepNothing, "off" makes no file at all: reads miss, writes are
+// dropped without error, the file index is empty; after Close, writes fail
+// as for any store.
+func TestOffKeepingNothingMakesNoFile(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	s, err := Open(Options{Path: "off", KeepNothing: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutMany(Analysis, map[Key][]byte{key("k"): []byte("v")}); err != nil {
+		t.Fatalf("PutMany: %v", err)
+	}
+	if v, ok := s.Get(Analysis, key("k")); ok {
+		t.Errorf("Get after PutMany = %q, want a miss", v)
+	}
+	if err := s.PutFileIndex("p", map[string]FileEntry{"a": {Size: 1}}, nil); err != nil {
+		t.Fatalf("PutFileIndex: %v", err)
+	}
+	if idx, err := s.FileIndex("p"); err != nil || len(idx) != 0 {
+		t.Errorf("FileIndex = %v, %v; want empty", idx, err)
+	}
+	if ents, _ := os.ReadDir(tmp); len(ents) != 0 {
+		t.Errorf("the store made files: %v", ents)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutMany(Analysis, map[Key][]byte{key("k"): []byte("v")}); !errors.Is(err, ErrClosed) {
+		t.Errorf("PutMany after Close = %v, want ErrClosed", err)
+	}
+	// KeepNothing with a real path is ignored: the file is the cache.
+	path := filepath.Join(tmp, "c.db")
+	s2, err := Open(Options{Path: path, KeepNothing: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	mustPut(t, s2, Analysis, key("k"), []byte("v"))
+	mustGet(t, s2, Analysis, key("k"), []byte("v"))
+}
+
+func TestKeepsNothing(t *testing.T) {
+	s, err := Open(Options{Path: "off", KeepNothing: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if !s.KeepsNothing() {
+		t.Error("KeepsNothing = false for a store that keeps nothing")
+	}
+	t.Chdir(t.TempDir())
+	kept := mustOpen(t, Options{Path: "off"})
+	defer kept.Close()
+	if kept.KeepsNothing() {
+		t.Error("KeepsNothing = true for a private file")
+	}
+}

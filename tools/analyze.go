@@ -336,14 +336,14 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 			ElapsedMs: ar.Elapsed.Milliseconds()},
 		page: page,
 	}
-	end := min(len(listing.Findings), offset+min(sel.limit, len(listing.Findings)))
+	end := min(listing.Len(), offset+min(sel.limit, listing.Len()))
 	res.Diagnostics = make([]DiagnosticInfo, 0, max(end-offset, 0))
-	for _, f := range listing.Findings[offset:end] {
-		res.Diagnostics = append(res.Diagnostics, diagnosticInfo(f))
+	for f := range listing.Page(offset, end) {
+		res.Diagnostics = append(res.Diagnostics, diagnosticInfo(*f))
 	}
 	res.setPage(offset, len(res.Diagnostics))
 	res.AnalyzerErrors, res.AnalyzerErrorCount = aes, aeCount
-	res.Since = ws.Deltas().Record(page.args, listing.Findings, deltaNotes(all, cc, aes))
+	res.Since = ws.Deltas().RecordListing(page.args, listing, deltaNotes(all, cc, aes))
 	return res, nil
 }
 
@@ -368,7 +368,7 @@ func deltaAnswer(ws *workspace.Workspace, root string, ar *workspace.AnalyzeResu
 	cc := compileChecksInfo(ar.CompileChecks)
 	aes, aeCount := analyzerErrors(ar.AnalyzerErrors)
 	notes := deltaNotes(warnings, cc, aes)
-	d, err := ws.Deltas().Since(since, scope, listing.Findings, notes)
+	d, err := ws.Deltas().SinceListing(since, scope, listing, notes)
 	switch {
 	case errors.Is(err, workspace.ErrDeltaUnknown):
 		return nil, &ToolError{Code: CodeStale, Message: "the since token is not one this server returned, or it is older than its last " +
@@ -399,7 +399,7 @@ func deltaAnswer(ws *workspace.Workspace, root string, ar *workspace.AnalyzeResu
 			res.Warnings = append(res.Warnings, n)
 		}
 	}
-	res.Since = ws.Deltas().Record(scope, listing.Findings, notes)
+	res.Since = ws.Deltas().RecordListing(scope, listing, notes)
 	return res, nil
 }
 

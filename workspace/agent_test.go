@@ -110,7 +110,7 @@ func TestListingAndCursors(t *testing.T) {
 	}
 	l := w.List(ar, Selection{RuleIDs: []string{"tt0001"}})
 	c := l.Counts
-	if c.Total != 3 || len(l.Findings) != 3 || c.BySeverity[analysis.SeverityWarning] != 3 || c.ByAnalyzer["FormattingCop"] != 3 ||
+	if c.Total != 3 || l.Len() != 3 || c.BySeverity[analysis.SeverityWarning] != 3 || c.ByAnalyzer["FormattingCop"] != 3 ||
 		len(c.ByRule) != 1 || c.ByRule[0] != (RuleCount{ID: "TT0001", Title: "Upper-case begin", Analyzer: "FormattingCop", Severity: analysis.SeverityWarning, Count: 3, Fixable: 3}) ||
 		len(c.ByFile) != 2 || c.ByFile[0] != (FileCount{Path: filepath.Join(root, "a.al"), Count: 2}) {
 		t.Fatalf("counts %+v", c)

@@ -158,7 +158,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	reuse := req.Filter == nil && req.Paths == nil && len(req.Compiled) == 0 && !restricted
 	var key [32]byte
 	if reuse {
-		key, reuse = p.assemblyKey(paths, cfg, rules, sum)
+		key, reuse = p.assemblyKey(paths, cfg, rules, sum, choice.LeftOut)
 	}
 	p.mu.Lock()
 	last := p.assembled
@@ -168,7 +168,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		t.advance(len(paths))
 		res.Findings, res.AnalyzerErrors, res.Cached = last.findings, last.errors, last.files
 	} else {
-		a, err := p.assemble(ctx, paths, cfg, rules, sum, t)
+		a, err := p.assemble(ctx, paths, cfg, rules, sum, choice.LeftOut, t)
 		if err != nil {
 			return nil, err
 		}
@@ -177,10 +177,12 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			a.key = key
 			p.mu.Lock()
 			p.assembled = a
+			if p.w.opts.ForgetResults {
+				p.memo = map[[32]byte]*fileResult{}
+			}
 			p.mu.Unlock()
 		}
 	}
-	res.Findings = DropDuplicates(res.Findings, choice.LeftOut)
 	if len(req.Compiled) > 0 {
 		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
 	}
@@ -206,9 +208,10 @@ type assembly struct {
 }
 
 // assemblyKey identifies what an analysis of paths assembles from: the
-// snapshot (every path with its content hash), both rule configurations
-// and the summary's hash. false when some content hash is not known.
-func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) ([32]byte, bool) {
+// snapshot (every path with its content hash), both rule configurations,
+// the summary's hash and the rules left out as duplicates. false when some
+// content hash is not known.
+func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary, leftOut []project.LeftOut) ([32]byte, bool) {
 	d, ok := p.snapshotDigest(paths, parseKey(p.w.engineKey, cfg))
 	if !ok {
 		return d, false
@@ -220,14 +223,20 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 	if sum != nil {
 		h.Write(sum.hash[:])
 	}
+	for _, l := range leftOut {
+		h.Write([]byte(l.RuleID + "\x00" + l.DuplicateOf + "\x00"))
+	}
 	var key [32]byte
 	h.Sum(key[:0])
 	return key, true
 }
 
 // assemble gets every file's results (from the caches or by analysing it)
-// and copies them, sorted, into one list.
-func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary, t *tracker) (*assembly, error) {
+// and copies them, sorted, into one list, without the findings of rules
+// left out as duplicates at their duplicate's spots (DropDuplicates): the
+// list is the one copy every later call over the same snapshot shares.
+func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
+	leftOut []project.LeftOut, t *tracker) (*assembly, error) {
 	p.prefetch(paths, cfg, rules, sum)
 	c := p.newCarry(sum, rules)
 	t.begin(PhaseAnalyzing, len(paths), "files")
@@ -281,6 +290,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	if !inOrder {
 		sortFindings(a.findings)
 	}
+	a.findings = dropDuplicatesInPlace(a.findings, leftOut)
 	sortAnalyzerErrors(a.errors)
 	a.analyzed = int(analyzed.Load())
 	a.files = a.analyzed + int(cached.Load())
@@ -601,7 +611,9 @@ func (p *Project) remember(key [32]byte, r *fileResult) {
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
-	p.cachePut(store.Analysis, key, encodeResult(r))
+	if p.caching() {
+		p.cachePut(store.Analysis, key, encodeResult(r))
+	}
 }
 
 // analyzerOf maps the rules' ids to their analyzer groups.

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
+	"iter"
 	"slices"
 	"strings"
 	"sync"
@@ -66,8 +67,39 @@ func (w *Workspace) Deltas() *DeltaLog { return &w.deltas }
 // Record remembers findings (one listing, sorted by file and position) and
 // notes (what else the answer told: warnings, verdicts, each compared as a
 // string) under a new token for the arguments digest scope. A file whose
-// findings equal those of the previous answer shares their memory.
+// findings equal those of the previous answer shares their memory; the
+// others are copied.
 func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) string {
+	return l.record(scope, groupsOf(findings), false, notes)
+}
+
+// RecordListing is Record of a listing's findings. A listing's findings
+// are never modified, so the log keeps them without copying them when most
+// of its files changed since the previous answer (the first answer of a
+// session); when few did, it keeps the previous answer's findings of the
+// unchanged files and copies the changed files' (so that a long session
+// of small edits does not keep a whole listing alive per answer).
+func (l *DeltaLog) RecordListing(scope [32]byte, ls *Listing, notes []string) string {
+	return l.record(scope, ls.Files(), true, notes)
+}
+
+// groupsOf yields the runs of findings with the same path.
+func groupsOf(findings []Finding) iter.Seq[[]Finding] {
+	return func(yield func([]Finding) bool) {
+		for i := 0; i < len(findings); {
+			j := i + 1
+			for j < len(findings) && findings[j].Path == findings[i].Path {
+				j++
+			}
+			if !yield(findings[i:j:j]) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+func (l *DeltaLog) record(scope [32]byte, groups iter.Seq[[]Finding], shareable bool, notes []string) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.seq == 0 {
@@ -78,23 +110,29 @@ func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) st
 	if n := len(l.snaps); n > 0 {
 		prev = l.snaps[n-1].byFile
 	}
-	byFile := map[string][]Finding{}
-	for i := 0; i < len(findings); {
-		j := i + 1
-		for j < len(findings) && findings[j].Path == findings[i].Path {
-			j++
+	var all [][]Finding
+	same := 0
+	for g := range groups {
+		all = append(all, g)
+		if old, ok := prev[g[0].Path]; ok && slices.EqualFunc(old, g, sameFinding) {
+			same++
 		}
-		group := findings[i:j:j]
-		if old, ok := prev[findings[i].Path]; ok && slices.EqualFunc(old, group, sameFinding) {
+	}
+	share := shareable && 2*same < len(all)
+	byFile := make(map[string][]Finding, len(all))
+	for _, group := range all {
+		path := group[0].Path
+		switch old, ok := prev[path]; {
+		case share:
+		case ok && slices.EqualFunc(old, group, sameFinding):
 			group = old
-		} else {
+		default:
 			group = slices.Clone(group)
 		}
-		if have, ok := byFile[findings[i].Path]; ok { // the path's findings were not contiguous
+		if have, ok := byFile[path]; ok { // the path's findings were not contiguous
 			group = append(slices.Clip(have), group...)
 		}
-		byFile[findings[i].Path] = group
-		i = j
+		byFile[path] = group
 	}
 	b := binary.AppendUvarint(l.salt[:len(l.salt):len(l.salt)], l.seq)
 	s := &deltaSnapshot{token: "d" + base64.RawURLEncoding.EncodeToString(b), scope: scope, byFile: byFile,
@@ -109,6 +147,15 @@ func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) st
 // Since compares findings and notes (an answer for scope now) with the
 // answer recorded under token.
 func (l *DeltaLog) Since(token string, scope [32]byte, findings []Finding, notes []string) (*Delta, error) {
+	return l.since(token, scope, groupsOf(findings), notes)
+}
+
+// SinceListing is Since of a listing's findings (which it does not copy).
+func (l *DeltaLog) SinceListing(token string, scope [32]byte, ls *Listing, notes []string) (*Delta, error) {
+	return l.since(token, scope, ls.Files(), notes)
+}
+
+func (l *DeltaLog) since(token string, scope [32]byte, groups iter.Seq[[]Finding], notes []string) (*Delta, error) {
 	l.mu.Lock()
 	var snap *deltaSnapshot
 	for _, s := range l.snaps {
@@ -124,8 +171,11 @@ func (l *DeltaLog) Since(token string, scope [32]byte, findings []Finding, notes
 		return nil, ErrDeltaScope
 	}
 	now := map[string][]Finding{}
-	for _, f := range findings {
-		now[f.Path] = append(now[f.Path], f)
+	for g := range groups {
+		if have, ok := now[g[0].Path]; ok { // the path's findings were not contiguous
+			g = append(slices.Clip(have), g...)
+		}
+		now[g[0].Path] = g
 	}
 	paths := map[string]bool{}
 	for p := range now {

@@ -3,7 +3,10 @@ package workspace
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
+
+	"github.com/alfix/alfix/al/rules"
 )
 
 func fnd(path, id string, line int, msg string) Finding {
@@ -120,5 +123,41 @@ func TestDeltaSharesUnchangedFiles(t *testing.T) {
 	}
 	if &s0["/p/000.al"][0] == &s1["/p/000.al"][0] || s1["/p/000.al"][0].Message != "changed" {
 		t.Error("a changed file's findings are shared")
+	}
+}
+
+// RecordListing keeps a first answer's findings without copying them; an
+// answer that changed few files keeps the earlier answer's findings of the
+// unchanged files and copies the changed ones (so a session of small edits
+// does not pin a whole listing per answer); deltas of listings work as of
+// slices.
+func TestRecordListingSharesFindings(t *testing.T) {
+	w := &Workspace{opts: Options{Registry: rules.Registry()}}
+	var fs []Finding
+	for i := range 10 {
+		fs = append(fs, fnd(fmt.Sprintf("/p/%02d.al", i), "AA0001", 1, "m"))
+	}
+	first := w.list(&AnalyzeResult{Findings: fs}, Selection{})
+	var l DeltaLog
+	scope := [32]byte{1}
+	tok := l.RecordListing(scope, first, nil)
+	byFile := l.snaps[0].byFile
+	if g := byFile["/p/03.al"]; len(g) != 1 || &g[0] != &fs[3] {
+		t.Fatalf("first answer: the findings of /p/03.al were copied")
+	}
+	next := slices.Clone(fs)
+	next[5] = fnd("/p/05.al", "AA0002", 2, "n")
+	second := w.list(&AnalyzeResult{Findings: next}, Selection{})
+	d, err := l.SinceListing(tok, scope, second, nil)
+	if err != nil || len(d.Added) != 1 || len(d.Removed) != 1 || !slices.Equal(d.Files, []string{"/p/05.al"}) {
+		t.Fatalf("delta %+v, %v", d, err)
+	}
+	l.RecordListing(scope, second, nil)
+	byFile = l.snaps[1].byFile
+	if g := byFile["/p/03.al"]; &g[0] != &fs[3] {
+		t.Errorf("an unchanged file's findings are not the earlier answer's")
+	}
+	if g := byFile["/p/05.al"]; &g[0] == &next[5] || g[0].ID != "AA0002" {
+		t.Errorf("a changed file's findings pin the new listing instead of a copy: %+v", g)
 	}
 }

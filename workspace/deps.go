@@ -64,6 +64,15 @@ const sourceRescan = 30 * time.Second
 // dependencies' too.
 var sourceRecheck = 2 * time.Second
 
+// depsFresh reports whether what was learnt of the source dependencies at
+// at (a root's project list, a dependency's file states, its layer view,
+// AL-Go settings) is still trusted after maxAge: always, when the
+// workspace's source dependencies do not change (Options.FixedSources).
+// This is the one policy for re-reading source dependencies.
+func (w *Workspace) depsFresh(at time.Time, maxAge time.Duration) bool {
+	return w.opts.FixedSources || time.Since(at) < maxAge
+}
+
 // maxSourceDepth bounds the folder depth searched for source projects, and
 // maxSourceFolders the folders visited below one root (a workspace started
 // in a home folder must not walk the whole disk).
@@ -95,6 +104,7 @@ type depState struct {
 
 func (ds *depState) init() {
 	if ds.pkgs == nil {
+		ds.algo.MaxAge = sourceRecheck
 		ds.pkgs = map[string]*pkgEntry{}
 		ds.modules = map[[32]byte]*moduleEntry{}
 		ds.roots = map[string]*rootIndex{}
@@ -105,7 +115,6 @@ func (ds *depState) init() {
 		ds.problems = map[[32]byte]string{}
 		ds.notes = map[[32]byte][]string{}
 		ds.storeChecked = map[[32]byte]bool{}
-		ds.algo.MaxAge = sourceRecheck
 	}
 }
 
@@ -672,7 +681,7 @@ func (w *Workspace) rootProjects(root string) []sourceProject {
 	ds.init()
 	ix := ds.roots[root]
 	ds.mu.Unlock()
-	if ix != nil && time.Since(ix.scanned) < sourceRescan {
+	if ix != nil && w.depsFresh(ix.scanned, sourceRescan) {
 		return ix.projects
 	}
 	ix = &rootIndex{scanned: time.Now()}
@@ -777,15 +786,16 @@ func (w *Workspace) sourceModuleFor(ctx context.Context, dir string) *sourceModu
 }
 
 // recentSourceModule returns the module of the project at dir when the
-// watcher is on and its state was checked less than sourceRecheck ago.
+// watcher is on and its state was checked less than sourceRecheck ago, or
+// when the source dependencies do not change (depsFresh).
 func (w *Workspace) recentSourceModule(dir string) *sourceModule {
-	if w.watcher == nil {
+	if w.watcher == nil && !w.opts.FixedSources {
 		return nil
 	}
 	ds := &w.deps
 	ds.mu.Lock()
 	defer ds.mu.Unlock()
-	if sm := ds.sources[dir]; sm != nil && time.Since(sm.checked) < sourceRecheck {
+	if sm := ds.sources[dir]; sm != nil && w.depsFresh(sm.checked, sourceRecheck) {
 		return sm
 	}
 	return nil

@@ -329,3 +329,66 @@ func TestMemoryBytesCountsSharedDependenciesOnce(t *testing.T) {
 		t.Errorf("MemoryBytes %d, want %d + %d once", got, sum(two, false), lib)
 	}
 }
+
+// With FixedSources a run over many projects resolves a source dependency
+// once: a second consumer gets the first one's module even after the
+// dependency's file changed (the promise of the option: nothing changes);
+// without it, and without a watcher, every analysis stats the folder again
+// and sees the change.
+func TestFixedSourcesResolveOncePerRun(t *testing.T) {
+	for _, fixed := range []bool{true, false} {
+		t.Run(fmt.Sprint("fixed=", fixed), func(t *testing.T) {
+			repo := t.TempDir()
+			writeFiles(t, repo, map[string]string{
+				"lib/app.json":              libAppJSON,
+				"lib/src/LibTable.Table.al": libTable,
+				"consumer/app.json":         consumerAppJSON,
+				"consumer/src/Ext.al":       consumerExt,
+				"second/app.json":           strings.NewReplacer(`"name": "Consumer"`, `"name": "Second"`, "bbbbbbbb", "dddddddd").Replace(consumerAppJSON),
+				"second/src/Ext.al":         consumerExt,
+			})
+			ctx := context.Background()
+			w, err := Open(ctx, Options{Roots: []string{filepath.Join(repo, "consumer"), filepath.Join(repo, "second")},
+				SourceRoots: []string{repo}, Registry: depRegistry(t), FixedSources: fixed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Close()
+			libDir := filepath.Join(repo, "lib")
+			ps := w.Projects()
+			if len(ps) != 2 {
+				t.Fatalf("%d projects", len(ps))
+			}
+			first, err := ps[0].Analyze(ctx, AnalyzeRequest{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(first.Findings) != 1 || !strings.Contains(first.Findings[0].Message, "from project Lib") {
+				t.Fatalf("first consumer: %+v", first.Findings)
+			}
+			w.deps.mu.Lock()
+			before := w.deps.sources[libDir]
+			w.deps.mu.Unlock()
+			if before == nil {
+				t.Fatal("the source dependency was not resolved")
+			}
+			later := time.Now().Add(time.Minute)
+			table := filepath.Join(libDir, "src", "LibTable.Table.al")
+			if err := os.WriteFile(table, []byte(libTable+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chtimes(table, later, later); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := ps[1].Analyze(ctx, AnalyzeRequest{}); err != nil {
+				t.Fatal(err)
+			}
+			w.deps.mu.Lock()
+			after := w.deps.sources[libDir]
+			w.deps.mu.Unlock()
+			if fixed != (after == before) {
+				t.Errorf("fixed=%v: the second consumer's module is the first's: %v", fixed, after == before)
+			}
+		})
+	}
+}

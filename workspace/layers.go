@@ -79,7 +79,7 @@ func (w *Workspace) layerView(dep, dependent string) *layerView {
 	ds.init()
 	e, ok := ds.views[key]
 	ds.mu.Unlock()
-	if ok && time.Since(e.at) < sourceRescan {
+	if ok && w.depsFresh(e.at, sourceRescan) {
 		return e.view
 	}
 	v := layerViewFor(dep, dependent, w.buildProjects)
@@ -442,7 +442,7 @@ func (w *Workspace) buildProjects(root string) *buildProjects {
 	ds.init()
 	e, ok := ds.builds[root]
 	ds.mu.Unlock()
-	if ok && time.Since(e.at) < sourceRescan {
+	if ok && w.depsFresh(e.at, sourceRescan) {
 		return e.projects
 	}
 	bp := readBuildProjects(root)

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 	"sort"
 	"strconv"
@@ -49,9 +50,18 @@ func contains[T comparable](list []T, v T) bool {
 // suppressed) findings that pass a selection, in the order of
 // sortFindings, their counts, and a digest that names exactly this list.
 // Pages of a listing are addressed by cursors (Cursor, Resume).
+//
+// A listing does not copy its findings: it names runs of the analysis's
+// findings (which are never modified), so that a listing of 200,000
+// findings with one suppressed costs a few bytes, not a second copy.
 type Listing struct {
-	Findings []Finding
-	Counts   Counts
+	// src is the analysis's findings; runs are the listed stretches of
+	// it, in order (nil when all of src is listed).
+	src  []Finding
+	runs []listedRun
+	n    int // findings listed
+
+	Counts Counts
 	// Digest hashes every finding as the tools show it (file, span, id,
 	// severity, analyzer, message, whether it has a fix) in order: two
 	// listings with the same digest list the same findings.
@@ -68,6 +78,94 @@ type Counts struct {
 	// ByFile has one entry per file with findings, most findings first
 	// (then by path); compiler diagnostics without a file are not counted.
 	ByFile []FileCount
+}
+
+// A listedRun is a stretch src[from:to] of a listing's findings, the
+// listing's findings at and after index at.
+type listedRun struct{ at, from, to int }
+
+// Len is how many findings the listing has.
+func (l *Listing) Len() int { return l.n }
+
+// At returns the listing's i-th finding (0 <= i < Len()). It points into
+// the analysis's findings: never modify it.
+func (l *Listing) At(i int) *Finding {
+	if l.runs == nil {
+		return &l.src[i]
+	}
+	k := sort.Search(len(l.runs), func(k int) bool { return l.runs[k].at > i }) - 1
+	r := l.runs[k]
+	return &l.src[r.from+i-r.at]
+}
+
+// Page yields the listing's findings from index from up to (not
+// including) to, in order, clamped to the listing. They point into the
+// analysis's findings: never modify them.
+func (l *Listing) Page(from, to int) iter.Seq[*Finding] {
+	return func(yield func(*Finding) bool) {
+		from, to = max(from, 0), min(to, l.n)
+		if from >= to {
+			return
+		}
+		if l.runs == nil {
+			for i := from; i < to; i++ {
+				if !yield(&l.src[i]) {
+					return
+				}
+			}
+			return
+		}
+		k := sort.Search(len(l.runs), func(k int) bool { return l.runs[k].at > from }) - 1
+		for i := from; k < len(l.runs) && i < to; k++ {
+			r := l.runs[k]
+			for j := r.from + i - r.at; j < r.to && i < to; j, i = j+1, i+1 {
+				if !yield(&l.src[j]) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Files yields the listing's findings one file at a time, in order (a
+// file's findings as one slice; compiler diagnostics without a file as
+// their own group). A file whose findings are one stretch of the
+// analysis's findings shares their memory; the others (a finding of the
+// file left out between two listed ones) are copied. Never modify them.
+func (l *Listing) Files() iter.Seq[[]Finding] {
+	return func(yield func([]Finding) bool) {
+		runs := l.runs
+		if runs == nil {
+			runs = []listedRun{{0, 0, len(l.src)}}
+		}
+		var group []int // indexes in src of the file's listed findings
+		flush := func() bool {
+			if len(group) == 0 {
+				return true
+			}
+			first, last := group[0], group[len(group)-1]
+			var g []Finding
+			if last-first+1 == len(group) {
+				g = l.src[first : last+1 : last+1]
+			} else {
+				g = make([]Finding, 0, len(group))
+				for _, i := range group {
+					g = append(g, l.src[i])
+				}
+			}
+			group = group[:0]
+			return yield(g)
+		}
+		for _, r := range runs {
+			for i := r.from; i < r.to; i++ {
+				if len(group) > 0 && l.src[i].Path != l.src[group[0]].Path && !flush() {
+					return
+				}
+				group = append(group, i)
+			}
+		}
+		flush()
+	}
 }
 
 // A RuleCount is how many findings one rule (or compiler code) has.
@@ -148,10 +246,10 @@ func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 	files := map[string]int{}
 	h := sha256.New()
 	var buf []byte
-	// While every finding is kept the listing shares the analysis's slice
-	// (findings are never modified once listed); the first one left out
-	// starts a copy.
-	copying := false
+	// The listing names runs of the analysis's findings (which are never
+	// modified once listed); the first one left out starts the runs.
+	l.src = ar.Findings
+	runStart := 0 // start in src of the run being listed
 	var (
 		sevRun   countRun[analysis.Severity]
 		anRun    countRun[string]
@@ -160,15 +258,15 @@ func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 	)
 	for i, f := range ar.Findings {
 		if f.Suppressed || !sel.keeps(f, ids) || sel.Exclude != nil && sel.Exclude(&ar.Findings[i]) {
-			if !copying {
-				copying = true
-				l.Findings = append(make([]Finding, 0, len(ar.Findings)), ar.Findings[:i]...)
+			if i > runStart {
+				l.runs = append(l.runs, listedRun{at: l.n - (i - runStart), from: runStart, to: i})
+			} else if l.runs == nil {
+				l.runs = []listedRun{}
 			}
+			runStart = i + 1
 			continue
 		}
-		if copying {
-			l.Findings = append(l.Findings, f)
-		}
+		l.n++
 		l.Counts.Total++
 		// Counted per run of equal values (findings come sorted by file, a
 		// rule's findings mostly share severity and analyzer): a map
@@ -211,8 +309,8 @@ func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 			buf = buf[:0]
 		}
 	}
-	if !copying {
-		l.Findings = ar.Findings
+	if l.runs != nil && runStart < len(ar.Findings) {
+		l.runs = append(l.runs, listedRun{at: l.n - (len(ar.Findings) - runStart), from: runStart, to: len(ar.Findings)})
 	}
 	sevRun.flush(l.Counts.BySeverity)
 	anRun.flush(l.Counts.ByAnalyzer)
@@ -324,7 +422,7 @@ func (l *Listing) Resume(cursor string, args [32]byte) (int, error) {
 	if string(rest[16:]) != string(args[:8]) {
 		return 0, ErrCursorArguments
 	}
-	if string(rest[:16]) != string(l.Digest[:16]) || offset >= uint64(len(l.Findings)) {
+	if string(rest[:16]) != string(l.Digest[:16]) || offset >= uint64(l.n) {
 		// A listing with the same digest has the same length, so an offset
 		// past its end means the cursor was not made for it either.
 		return 0, ErrCursorStale

@@ -43,8 +43,41 @@ func ChooseRules(reg *analysis.Registry, cfg *project.Config) RuleChoice {
 // so no finding is lost. findings is not modified; it is returned as is
 // when nothing is dropped.
 func DropDuplicates(findings []Finding, leftOut []project.LeftOut) []Finding {
-	if len(leftOut) == 0 {
+	drop := duplicatesIn(findings, leftOut)
+	if drop == nil {
 		return findings
+	}
+	out := make([]Finding, 0, len(findings)-1)
+	for i, f := range findings {
+		if !drop(i) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// dropDuplicatesInPlace is DropDuplicates that compacts findings in place
+// (for a list the caller owns and nobody else reads yet).
+func dropDuplicatesInPlace(findings []Finding, leftOut []project.LeftOut) []Finding {
+	drop := duplicatesIn(findings, leftOut)
+	if drop == nil {
+		return findings
+	}
+	out := findings[:0]
+	for i := range findings {
+		if !drop(i) {
+			out = append(out, findings[i])
+		}
+	}
+	clear(findings[len(out):]) // no stale strings kept alive past the end
+	return out
+}
+
+// duplicatesIn returns whether the i-th finding is a left-out rule's at a
+// spot its DuplicateOf reports, or nil when no finding is.
+func duplicatesIn(findings []Finding, leftOut []project.LeftOut) func(i int) bool {
+	if len(leftOut) == 0 {
+		return nil
 	}
 	type spot struct {
 		path, id   string
@@ -57,26 +90,23 @@ func DropDuplicates(findings []Finding, leftOut []project.LeftOut) []Finding {
 		kept[strings.ToUpper(l.DuplicateOf)] = true
 	}
 	at := map[spot]bool{}
-	for _, f := range findings {
+	for i := range findings {
+		f := &findings[i]
 		if id := strings.ToUpper(f.ID); kept[id] {
 			at[spot{f.Path, id, f.Start, f.End}] = true
 		}
 	}
-	var out []Finding
-	for i, f := range findings {
-		other, ok := dupOf[strings.ToUpper(f.ID)]
-		drop := ok && at[spot{f.Path, other, f.Start, f.End}]
-		switch {
-		case drop && out == nil:
-			out = append(make([]Finding, 0, len(findings)-1), findings[:i]...)
-		case !drop && out != nil:
-			out = append(out, f)
+	dropped := map[int]bool{}
+	for i := range findings {
+		f := &findings[i]
+		if other, ok := dupOf[strings.ToUpper(f.ID)]; ok && at[spot{f.Path, other, f.Start, f.End}] {
+			dropped[i] = true
 		}
 	}
-	if out == nil {
-		return findings
+	if len(dropped) == 0 {
+		return nil
 	}
-	return out
+	return func(i int) bool { return dropped[i] }
 }
 
 // IsLeftOut returns the entry of a rule left out as a duplicate, if it is.

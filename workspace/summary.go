@@ -178,6 +178,9 @@ func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byt
 	p.mu.Lock()
 	p.symMemo[k] = fs
 	p.mu.Unlock()
+	if !p.caching() {
+		return fs
+	}
 	if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
 		p.cachePut(store.ProjectResults, k, b)
 	}

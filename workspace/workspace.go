@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -39,6 +40,17 @@ type Options struct {
 	// Watch turns on the file watcher. Without it every call refreshes its
 	// snapshot by stat-ing the project's files.
 	Watch bool
+	// FixedSources tells that no source dependency changes while the
+	// workspace is open (a one-shot command that writes no file, over many
+	// projects): each source dependency's folder is walked and its files
+	// stat-ed once, and each source root scanned once, instead of again for
+	// every project that depends on them (see depsFresh).
+	FixedSources bool
+	// ForgetResults drops a project's per-file results from memory once a
+	// whole-project analysis assembled them (a one-shot command that
+	// analyses each project once): the assembly, which later calls over
+	// the same snapshot reuse, is then their only copy in memory.
+	ForgetResults bool
 	// Registry holds the rules to run; required.
 	Registry *analysis.Registry
 	// RuleBudget is the per-rule, per-file time budget (0 = the default).
@@ -122,6 +134,10 @@ func Open(ctx context.Context, opts Options) (*Workspace, error) {
 		dir = wd
 	}
 	w := &Workspace{opts: opts, log: log, store: opts.Store, projects: map[string]*Project{}, readFile: project.ReadSource}
+	w.deps.init()
+	if opts.FixedSources {
+		w.deps.algo.MaxAge = math.MaxInt64 // depsFresh: AL-Go settings read once
+	}
 	if opts.ReadFile != nil {
 		w.readFile = seamRead(opts.ReadFile)
 	}

@@ -23,6 +23,9 @@ type writeBack struct {
 
 // put queues one entry; it flushes when the batch is full.
 func (p *Project) cachePut(b store.Bucket, k [32]byte, v []byte) {
+	if !p.caching() {
+		return
+	}
 	wb := &p.wb
 	wb.mu.Lock()
 	if wb.pending == nil {
@@ -43,6 +46,11 @@ func (p *Project) cachePut(b store.Bucket, k [32]byte, v []byte) {
 		p.flushCache()
 	}
 }
+
+// caching reports whether the store keeps what is written to it: when it
+// does not (a one-shot command under --store off), nothing is encoded for
+// it nor queued.
+func (p *Project) caching() bool { return !p.w.store.KeepsNothing() }
 
 // flushCache writes the queued entries, one transaction per bucket.
 func (p *Project) flushCache() {

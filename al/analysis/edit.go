@@ -76,16 +76,20 @@ func ApplyEdits(src []byte, edits []TextEdit) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out bytes.Buffer
-	out.Grow(len(src) + 64)
+	// Sized exactly: a bulk fix holds every changed file's new content
+	// until it lands, and a buffer grown by doubling held up to twice it.
+	size := len(src)
+	for _, e := range applied {
+		size += len(e.NewText) - (e.Span.End - e.Span.Start)
+	}
+	out := make([]byte, 0, size)
 	last := 0
 	for _, e := range applied {
-		out.Write(src[last:e.Span.Start])
-		out.WriteString(e.NewText)
+		out = append(out, src[last:e.Span.Start]...)
+		out = append(out, e.NewText...)
 		last = e.Span.End
 	}
-	out.Write(src[last:])
-	return out.Bytes(), nil
+	return append(out, src[last:]...), nil
 }
 
 // AppliedEdits returns the edits of one file exactly as [ApplyEdits]

@@ -69,6 +69,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	fset.Var(&analyzerNames, "analyzers", "keep only diagnostics of these analyzers (`NAMES` as results name them: CodeCop, LinterCop, Compiler, ...); a filter: --code-analyzers chooses what runs")
 	var env engineFlags
 	env.register(fset, false, true)
+	env.fixedSources = true  // analyze writes no AL file
+	env.forgetResults = true // and analyses each project once
 	pos, done, code := c.parse(fset, analyzeHelp, args)
 	if done {
 		return code

@@ -156,11 +156,22 @@ type engineFlags struct {
 	almcp       string
 	noAlmcp     bool
 	maxFileSize sizeFlag
+	// oneShot is set for the commands other than serve: their process
+	// holds what it needs in memory, so --store off keeps no file at all.
+	oneShot bool
+	// fixedSources is set by the commands that write no AL file: the
+	// source dependencies are resolved once per run
+	// (workspace.Options.FixedSources).
+	fixedSources bool
+	// forgetResults is set by the commands that analyse each project once
+	// (workspace.Options.ForgetResults).
+	forgetResults bool
 }
 
 // register adds the flags: --store always, --projects and --no-watch for
 // serve, --almcp and --no-almcp for the commands that use the compiler.
 func (e *engineFlags) register(fset *flag.FlagSet, serve, compiler bool) {
+	e.oneShot = !serve
 	if serve {
 		fset.StringVar(&e.projects, "projects", "", "comma-separated project folders, or folders to scan for projects (`DIRS`; default: the working directory)")
 		fset.BoolVar(&e.noWatch, "no-watch", false, "do not watch files; every call stats the project files instead")
@@ -220,7 +231,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 	}
 	// The store creates the file's folder, and falls back to a private file (with a
 	// warning) when it cannot.
-	st, err := store.Open(store.Options{Path: storePath, Logger: logger})
+	st, err := store.Open(store.Options{Path: storePath, Logger: logger, KeepNothing: e.oneShot})
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the cache %s: %w", storePath, err)
 	}
@@ -239,7 +250,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 		}
 	}
 	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, SourceRoots: e.sourceRoots, Store: st, Watch: !e.noWatch && root == "",
-		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize})
+		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize, FixedSources: e.fixedSources, ForgetResults: e.forgetResults})
 	if err != nil {
 		st.Close()
 		return nil, nil, err

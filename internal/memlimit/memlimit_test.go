@@ -1,8 +1,12 @@
 package memlimit
 
 import (
+	"math"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"testing"
+	"time"
 )
 
 func TestLimit(t *testing.T) {
@@ -44,4 +48,46 @@ func TestGCShare(t *testing.T) {
 		t.Errorf("GCShare of nothing = %v, want 0", s)
 	}
 	_ = keep
+}
+
+func TestFollow(t *testing.T) {
+	for _, tc := range []struct{ base, live, want int64 }{
+		{300 << 20, 100 << 20, 300 << 20},
+		{300 << 20, 250 << 20, 250 << 20 / 100 * liveHeadroom},
+		{300 << 20, 0, 300 << 20},
+	} {
+		if got := Follow(tc.base, tc.live); got != tc.want {
+			t.Errorf("Follow(%d, %d) = %d, want %d", tc.base, tc.live, got, tc.want)
+		}
+	}
+}
+
+// After a collection the soft limit is at least liveHeadroom percent of the
+// live heap, however low the base limit: the collector never runs back to
+// back because the live heap grew past the limit.
+func TestLimitFollowsLiveHeap(t *testing.T) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		t.Skip("GOMEMLIMIT is set")
+	}
+	defer debug.SetMemoryLimit(math.MaxInt64)
+	defer base.Store(0)
+	Apply(0)
+	base.Store(1 << 20) // far below what is live below
+	const live = 24 << 20
+	keep := make([][]byte, 0, live>>16)
+	for range live >> 16 {
+		keep = append(keep, make([]byte, 64<<10))
+	}
+	var got int64
+	for range 100 {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond) // the finalizer runs after the cycle
+		if got = debug.SetMemoryLimit(-1); got >= live/100*liveHeadroom {
+			break
+		}
+	}
+	runtime.KeepAlive(keep)
+	if got < live/100*liveHeadroom {
+		t.Errorf("limit %d after collections with %d bytes live, want at least %d", got, live, live/100*liveHeadroom)
+	}
 }
