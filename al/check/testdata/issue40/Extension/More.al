@@ -1,0 +1,75 @@
+namespace Fixture.Baz;
+
+using Fixture.Sales;
+
+tableextension 50300 "Baz Customer" extends Customer
+{
+    fields
+    {
+        field(50300; "Baz Code"; Code[10])
+        {
+            DataClassification = CustomerContent;
+            TableRelation = "Sales Headers"; // want AL0185
+        }
+        field(50301; "Baz Count"; Integer)
+        {
+            FieldClass = FlowField;
+            CalcFormula = count("Sales Headers"); // want AL0185
+        }
+        field(50302; "Baz Code"; Code[10]) // want AL0155
+        {
+            DataClassification = CustomerContent;
+        }
+    }
+}
+
+page 50300 "Baz List"
+{
+    PageType = List;
+    SourceTable = Customer;
+    CardPageId = "Customer Crad"; // want AL0185
+
+    layout
+    {
+        area(Content)
+        {
+            repeater(Lines)
+            {
+                field("No."; Rec."No.") { }
+                field(Name; Rec.Name)
+                {
+                    LookupPageId = "Customer Lists"; // want AL0185
+                }
+            }
+            part(Lines2; "Customer Lines") // want AL0185
+            {
+            }
+        }
+    }
+
+    actions
+    {
+        area(Processing)
+        {
+            action(Open)
+            {
+                RunObject = page "Customer Crad"; // want AL0185
+            }
+        }
+    }
+}
+
+pageextension 50300 "Baz Customer Card" extends "Customer Card"
+{
+    layout
+    {
+        addlast(General)
+        {
+            field("Baz Code"; Rec."Baz Code") { }
+        }
+        modify(Name)
+        {
+            SubPageLink = "No." = field("No."); // want AL0246
+        }
+    }
+}
