@@ -48,7 +48,7 @@ var AL0171 = &analysis.Rule{
 	Description: "A property whose value is one of a closed set must be given a member of the set: a Boolean " +
 		"property (Clustered, DelayedInsert, ShowCaption, ...) the literal true or false, an enumeration " +
 		"property (PageType, UsageCategory, ObsoleteState, DataClassification, Importance, Style, ...) one of its " +
-		"members, quoted or not, in any case. Reported on the value. Properties whose value may be an expression " +
+		"members, quoted or not, in any case. Reported on the value. Integer properties are AL0218's. Properties whose value may be an expression " +
 		"(Visible, Editable, Enabled on pages) or whose members the catalogue does not list are not checked, nor " +
 		"properties AL0124 reports.",
 	Run: func(pass *analysis.Pass) {
@@ -62,7 +62,7 @@ var AL0171 = &analysis.Rule{
 			if v == nil || v.First >= v.Last {
 				continue // no value: a syntax error
 			}
-			if s := properties.ShapeOf(u.Context, name); s.Known() && !s.ValidValue(f.PropertyValueText(u.Node)) {
+			if s := properties.ShapeOf(u.Context, name); s.Known() && !s.Int && !s.ValidValue(f.PropertyValueText(u.Node)) {
 				pass.Reportf(f.Span(v), []any{strings.TrimSpace(f.PropertyValueText(u.Node)), name})
 			}
 		}

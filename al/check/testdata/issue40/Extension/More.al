@@ -16,6 +16,13 @@ tableextension 50300 "Baz Customer" extends Customer
             FieldClass = FlowField;
             CalcFormula = count("Sales Headers"); // want AL0185
         }
+        field(50303; "Baz Level"; Integer)
+        {
+            DataClassification = CustomerContent;
+            MinValue = 'low'; // want AL0294
+            Caption = 'Baz Level';
+            caption = 'Level'; // want AL0317
+        }
         field(50302; "Baz Code"; Code[10]) // want AL0155
         {
             DataClassification = CustomerContent;
