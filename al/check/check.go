@@ -42,7 +42,7 @@ const Analyzer project.AnalyzerGroup = "Compiler"
 // all lists every check, in id order.
 var all = []*analysis.Rule{AL0118, AL0121, AL0122, AL0124, AL0126, AL0129, AL0130, AL0132, AL0133, AL0134, AL0135, AL0139, AL0155, AL0161,
 	AL0162, AL0171, AL0173, AL0175, AL0185, AL0197, AL0206, AL0218, AL0231, AL0246, AL0247, AL0264, AL0270, AL0280, AL0282, AL0284, AL0288, AL0290, AL0293, AL0294,
-	AL0295, AL0297, AL0317, AL0432, AL0433, AL0440, AL0603}
+	AL0295, AL0297, AL0317, AL0404, AL0432, AL0433, AL0440, AL0603}
 
 // Rules returns every compiler check. The result must not be modified.
 func Rules() []*analysis.Rule { return all }

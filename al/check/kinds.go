@@ -99,7 +99,7 @@ var kinds = []Kind{
 	{Name: "object ids", Codes: []string{"AL0297"}, Needs: NeedsNothing},
 	{Name: "statements", Codes: []string{"AL0129", "AL0139"}, Needs: NeedsNothing},
 	{Name: "conversions and operators", Codes: []string{"AL0122", "AL0173", "AL0175", "AL0603"}, Needs: NeedsNothing},
-	{Name: "properties", Codes: []string{"AL0124", "AL0171", "AL0218", "AL0246", "AL0293", "AL0294", "AL0317"}, Needs: NeedsNothing},
+	{Name: "properties", Codes: []string{"AL0124", "AL0171", "AL0218", "AL0246", "AL0293", "AL0294", "AL0317", "AL0404"}, Needs: NeedsNothing},
 	{Name: "names", Codes: []string{"AL0118"}, Needs: NeedsMembers},
 	{Name: "members", Codes: []string{"AL0132"}, Needs: NeedsMembers},
 	{Name: "access", Codes: []string{"AL0161"}, Needs: NeedsMembers},

@@ -24,12 +24,13 @@ var AL0124 = &analysis.Rule{
 		"property at all (Captoin, Required, ReadOnly), is reported on its name. Names compare case-insensitively; " +
 		"properties in inactive #if branches are not seen. A modify block of a page or table extension is checked " +
 		"against every property of the element kinds it may modify, without finding its target. Places the " +
-		"catalogue does not classify (areas, a report extension's modify, report labels) are not checked. The check " +
+		"catalogue does not classify (areas, a report extension's modify, report labels) are not checked; a table " +
+		"property on a table extension that only the base table may set is AL0404's. The check " +
 		"reads only the file's syntax, so it does not depend on loaded dependencies.",
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		for _, u := range fileProperties.Get(pass) {
-			if ok, known := properties.Allowed(u.Context, f.PropertyName(u.Node)); known && !ok {
+			if ok, known := properties.Allowed(u.Context, f.PropertyName(u.Node)); known && !ok && !baseOnly(u.Context, f.PropertyName(u.Node)) {
 				pass.Reportf(tokenSpan(f, int(u.Node.First)), []any{f.PropertyName(u.Node)})
 			}
 		}

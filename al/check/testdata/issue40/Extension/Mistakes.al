@@ -26,7 +26,7 @@ tableextension 50101 "Bar Customers" extends Customers // want AL0247
 
 pageextension 50100 "Bar Customer Card" extends "Customer Card"
 {
-    UsageCategory = List; // want AL0171
+    UsageCategory = Lists; // want AL0124
 
     layout
     {
@@ -51,6 +51,7 @@ pageextension 50101 "Bar Customer Cards" extends "Customer Cards" // want AL0247
 page 50100 "Bar List"
 {
     PageType = ListView; // want AL0171
+    UsageCategory = List; // want AL0171
     SourceTable = Customer;
 
     layout

@@ -4,6 +4,8 @@ using Fixture.Sales;
 
 tableextension 50300 "Baz Customer" extends Customer
 {
+    DataPerCompany = false; // want AL0404
+
     fields
     {
         field(50300; "Baz Code"; Code[10])
