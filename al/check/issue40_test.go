@@ -23,7 +23,7 @@ var wantComment = regexp.MustCompile(`// want ((?:AL\d{4} ?)+)$`)
 // The extension an agent writes most (a table extension, a page extension,
 // an event subscriber on Customer), with the mistakes of issue 40 planted
 // one a line: every compiler check runs over it with its dependency loaded
-// and the platform's System app missing (a project in BCApps), and each
+// from source and the platform's System app missing (a project in BCApps), and each
 // mistake must be reported on its own line by the code written there, and
 // nothing else anywhere. Correct.al is the same extension written right:
 // nothing reported.
@@ -35,7 +35,7 @@ func TestIssue40Extension(t *testing.T) {
 		f := parseFixture(t, path)
 		depFiles = append(depFiles, symbols.Extract(f))
 	}
-	dep := &symbols.Dependency{App: depApp, Declared: depApp, Origin: symbols.FromPackage, Reach: symbols.Direct,
+	dep := &symbols.Dependency{App: depApp, Declared: depApp, Origin: symbols.FromProject, Reach: symbols.Direct,
 		Symbols: symbols.BuildApp(symbols.AppInfo{App: depApp}, depFiles, nil)}
 	sysApp := symbols.App{ID: symbols.PlatformAppID, Name: "System", Publisher: "Microsoft"}
 	sys := &symbols.Dependency{App: sysApp, Declared: sysApp, Origin: symbols.Missing, Reach: symbols.Direct}

@@ -106,7 +106,7 @@ var kinds = []Kind{
 	{Name: "calls", Codes: []string{"AL0126", "AL0130", "AL0133", "AL0135"}, Needs: NeedsMembers},
 	{Name: "event subscribers", Codes: []string{"AL0280", "AL0282", "AL0284", "AL0288", "AL0290"}, Needs: NeedsMembers},
 	{Name: "obsolete use", Codes: []string{"AL0432", "AL0433"}, Needs: NeedsMembers},
-	{Name: "extensions", Codes: []string{"AL0247", "AL0270", "AL0295"}, Needs: NeedsMembers},
+	{Name: "extensions", Codes: []string{"AL0247", "AL0270", "AL0271", "AL0295"}, Needs: NeedsMembers},
 	// AL0185 runs in a reduced form once NeedsMembers is met: without the
 	// System app it leaves alone every name the platform may declare
 	// (symbols.PlatformMayDeclare, a list gathered from what BCApps names

@@ -22,11 +22,11 @@ pageextension 50100 "Own Card" extends "Customer Card"
     }
     actions
     {
-        addlast([=Functionz=])
+        addlast(Functionz)
         {
             action("Own Action") { }
         }
-        modify([=Pots=])
+        modify(Pots)
         {
             Visible = false;
         }
@@ -92,7 +92,7 @@ reportextension 50115 "Own Ledger Ext" extends "Own Ledger"
         }
         actions
         {
-            addafter([=Previews=])
+            addafter(Previews)
             {
                 action(OwnPreview) { }
             }
@@ -113,8 +113,8 @@ pageextension 50113 "Own Activities Typo" extends "Sales Activities"
     }
     actions
     {
-        modify([="New Sales Orders"=]) { Visible = false; }
-        addafter([=SetupCues2=])
+        modify("New Sales Orders") { Visible = false; }
+        addafter(SetupCues2)
         {
             action(OwnSetUp) { }
         }

@@ -95,3 +95,32 @@ codeunit 80 "Sales-Post"
     begin
     end;
 }
+
+report 101 "Customer - List"
+{
+    dataset
+    {
+        dataitem(Cust; Customer)
+        {
+            column(No_Customer; "No.") { }
+            column(Name_Customer; Name) { }
+        }
+    }
+
+    requestpage
+    {
+        layout
+        {
+            area(Content)
+            {
+                group(Options)
+                {
+                    field(ShowBlocked; ShowBlocked) { }
+                }
+            }
+        }
+    }
+
+    var
+        ShowBlocked: Boolean;
+}
