@@ -25,6 +25,16 @@ tableextension 50300 "Baz Customer" extends Customer
             Caption = 'Baz Level';
             caption = 'Level'; // want AL0317
         }
+        field(50304; "Baz Open"; Integer)
+        {
+            FieldClass = FlowField;
+            CalcFormula = count("Sales Header" where("Sell-to Customer No." = field("No."))); // want AL0186
+        }
+        field(50305; "Baz Link"; Code[20])
+        {
+            DataClassification = CustomerContent;
+            TableRelation = Customer."Number"; // want AL0186
+        }
         field(50302; "Baz Code"; Code[10]) // want AL0155
         {
             DataClassification = CustomerContent;
