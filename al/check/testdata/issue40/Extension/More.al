@@ -88,7 +88,7 @@ pageextension 50300 "Baz Customer Card" extends "Customer Card"
         }
         modify(Name)
         {
-            SubPageLink = "No." = field("No."); // want AL0246
+            SubPageLink = "No." = field("No."); // want AL0124
         }
     }
 }

@@ -8,7 +8,7 @@ pageextension 50400 "Probe Customer Card" extends "Customer Card"
     {
         modify(Name)
         {
-            ShowAsTree = true; // todo AL0124
+            ShowAsTree = true; // want AL0124
         }
     }
 
