@@ -30,7 +30,7 @@ reportextension 50400 "Probe Customer List" extends "Customer - List"
     {
         add(Cust)
         {
-            column(Probe_Name2; "Name Two") { } // todo AL0118
+            column(Probe_Name2; "Name Two") { } // want AL0118
         }
         modify(Custs) // todo AL0270
         {
