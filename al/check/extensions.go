@@ -149,8 +149,10 @@ var AL0270 = &analysis.Rule{
 		"extension's request page, addfirst, addlast, addafter, addbefore and modify in the layout " +
 		"name a control of the report's request page or of one an extension of it adds (not checked " +
 		"when the report declares no request page controls or it or an extension does not come from source: " +
-		"symbol packages' request pages are not read). Area names (Content, Processing, Prompting, ...), " +
-		"views and a dataset's columns are not checked. The same changes in the actions are AL0271's.",
+		"symbol packages' request pages are not read). A report extension's dataset modify names a data item or column " +
+		"of the report or of an extension of it (checked when they all come from source: symbol packages do not list " +
+		"columns). Area names (Content, Processing, Prompting, ...) and views are not checked. The same changes in the " +
+		"actions are AL0271's.",
 	UsesProject: true,
 	Run:         func(pass *analysis.Pass) { missingAnchors(pass, false) },
 }
@@ -220,11 +222,15 @@ func missingAnchors(pass *analysis.Pass, actions bool) {
 			}
 			if !actions {
 				names := reportDataItemNames(sum, base)
+				dataset, known := sum.ReportDatasetNames(base)
 				for _, m := range syntax.Members(f.Section(d.node, syntax.KwDataSet)) {
 					for _, tok := range changeNames(f, m, true) {
 						if !names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
 							pass.Reportf(tokenSpan(f, tok), []any{f.TokenText(tok), base.Name})
 						}
+					}
+					if tok := datasetModify(f, m); known && tok >= 0 && !dataset[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
+						pass.Reportf(tokenSpan(f, tok), []any{f.TokenText(tok), base.Name})
 					}
 				}
 			}
@@ -298,6 +304,20 @@ func changeNames(f *syntax.File, m *syntax.Node, dataset bool) []int {
 	return out
 }
 
+// datasetModify returns the token of the data item or column a report
+// extension's dataset modify(Name) names, -1 for other elements and
+// shapes.
+func datasetModify(f *syntax.File, m *syntax.Node) int {
+	if m.Kind != syntax.Element || f.SectionKind(m) != syntax.KwModify {
+		return -1
+	}
+	args := f.ElementArgs(m, false)
+	if len(args) != 1 || args[0].Len() != 1 || !isName(f, args[0].First) {
+		return -1
+	}
+	return args[0].First
+}
+
 // pageControlNames returns the lower-case names of every control, group,
 // area and action of page and of its extensions and customizations that
 // the summary holds (changes that only name a base control left out): a
@@ -324,7 +344,9 @@ func reportDataItemNames(sum *symbols.Summary, report *symbols.Object) map[strin
 	out := map[string]bool{}
 	for _, o := range append([]*symbols.Object{report}, sum.Extensions(report)...) {
 		for _, di := range o.DataItems {
-			out[strings.ToLower(di.Name)] = true
+			if di.Kind == "dataitem" {
+				out[strings.ToLower(di.Name)] = true
+			}
 		}
 	}
 	return out

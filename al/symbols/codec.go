@@ -18,7 +18,7 @@ import (
 // table indexes.
 const (
 	moduleMagic   = "ALFXMOD"
-	moduleVersion = 5 // 3 added field triggers, 4 key SumIndexFields, 5 control obsolescence
+	moduleVersion = 6 // 3 added field triggers, 4 key SumIndexFields, 5 control obsolescence, 6 report columns
 )
 
 // ModuleHeader returns the bytes every encoded module starts with (the

@@ -120,3 +120,31 @@ pageextension 50113 "Own Activities Typo" extends "Sales Activities"
         }
     }
 }
+
+report 50116 "Own Balance"
+{
+    dataset
+    {
+        dataitem(Cust; Customer)
+        {
+            column(CustNo; "No.") { }
+            column(CustName; Name) { }
+        }
+    }
+}
+
+reportextension 50117 "Own Balance Ext" extends "Own Balance"
+{
+    dataset
+    {
+        modify([=Custs=])
+        {
+        }
+        modify([=CustNumber=])
+        {
+        }
+        modify(CustName)
+        {
+        }
+    }
+}

@@ -32,7 +32,7 @@ reportextension 50400 "Probe Customer List" extends "Customer - List"
         {
             column(Probe_Name2; "Name Two") { } // want AL0118
         }
-        modify(Custs) // todo AL0270
+        modify(Custs) // want AL0270
         {
         }
         addlast(Cust)
