@@ -57,3 +57,9 @@ func TestModifyTargets(t *testing.T) {
 	analysistest.Run(t, AL0124, "testdata/AL0124_modify")
 	analysistest.Run(t, AL0246, "testdata/AL0246_modify")
 }
+
+// AL0171 on report data items' DataItemLink, with the dependency that
+// declares their tables loaded.
+func TestDataItemLinks(t *testing.T) {
+	analysistest.Run(t, AL0171, "testdata/AL0171_links")
+}

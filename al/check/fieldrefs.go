@@ -190,3 +190,119 @@ func closing(f *syntax.File, open, last int) int {
 	}
 	return last
 }
+
+// badDataItemLinks returns the DataItemLink properties of the pass's
+// report data items that name a field their tables do not have: on the
+// left of each link the data item's own table, in its field(...) the
+// table of the data item it links to (DataItemLinkReference, else the
+// enclosing data item). The compiler reports such a link as a value that
+// is not valid (AL0171) on the whole value. Nil unless every dependency
+// but the platform's System app is loaded; a link in another shape, or
+// whose tables are not found, is not judged.
+func badDataItemLinks(pass *analysis.Pass) map[*syntax.Node]bool {
+	sc, sum := bindingScopes(pass)
+	if sc == nil {
+		return nil
+	}
+	f := pass.File
+	tableOf := func(el *syntax.Node) *symbols.Object {
+		kind, tok := elementObject(f, el)
+		if kind != "table" || tok > 0 && f.Tokens[tok-1].Kind == syntax.Dot {
+			return nil
+		}
+		return sc.ObjectNamed("table", "", syntax.Unquote(f.TokenText(tok)))
+	}
+	var out map[*syntax.Node]bool
+	for _, u := range fileProperties.Get(pass) {
+		if u.Context != "reportdataitem" || !strings.EqualFold(f.PropertyName(u.Node), "DataItemLink") {
+			continue
+		}
+		pv := u.Node.Child(syntax.PropertyValue)
+		el := u.Node.Parent.Parent
+		if pv == nil || el == nil || f.SectionKind(el) != syntax.KwDataItem {
+			continue
+		}
+		links, ok := dataItemLinks(f, int(pv.First), int(pv.Last))
+		if !ok {
+			continue
+		}
+		own, parent := tableOf(el), linkedDataItem(f, el)
+		var other *symbols.Object
+		if parent != nil {
+			other = tableOf(parent)
+		}
+		for _, l := range links {
+			if own != nil && sum.Field(own, syntax.Unquote(f.TokenText(l[0]))) == nil ||
+				other != nil && sum.Field(other, syntax.Unquote(f.TokenText(l[1]))) == nil {
+				if out == nil {
+					out = map[*syntax.Node]bool{}
+				}
+				out[u.Node] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// fileBadDataItemLinks is badDataItemLinks, computed once per file.
+var fileBadDataItemLinks = analysis.NewShared("bad data item links", badDataItemLinks)
+
+// dataItemLinks parses a DataItemLink value of the form
+// Field = field(Other), ...: the tokens of each pair; ok is false for any
+// other shape.
+func dataItemLinks(f *syntax.File, first, last int) (pairs [][2]int, ok bool) {
+	i := first
+	for i < last {
+		if i+5 >= last || !isName(f, i) || f.Tokens[i+1].Kind != syntax.Equal || !f.IsWord(i+2, "field") ||
+			f.Tokens[i+3].Kind != syntax.LParen || !isName(f, i+4) || f.Tokens[i+5].Kind != syntax.RParen {
+			return nil, false
+		}
+		pairs = append(pairs, [2]int{i, i + 4})
+		i += 6
+		if i < last {
+			if f.Tokens[i].Kind != syntax.Comma {
+				return nil, false
+			}
+			i++
+		}
+	}
+	return pairs, len(pairs) > 0
+}
+
+// linkedDataItem returns the data item element a data item's link refers
+// to: the one its DataItemLinkReference names in the same object, else
+// the enclosing data item; nil when there is none in the file.
+func linkedDataItem(f *syntax.File, el *syntax.Node) *syntax.Node {
+	if ref := f.Property(el, "DataItemLinkReference"); ref != nil {
+		name := syntax.Unquote(strings.TrimSpace(f.PropertyValueText(ref)))
+		obj := el.Ancestor(syntax.Object)
+		var found *syntax.Node
+		syntax.WalkElements(obj, func(n *syntax.Node) bool {
+			if found == nil && f.SectionKind(n) == syntax.KwDataItem && strings.EqualFold(elementArgName(f, n), name) {
+				found = n
+			}
+			return found == nil
+		})
+		return found
+	}
+	for p := el.Parent; p != nil && p.Kind != syntax.Object; p = p.Parent {
+		if p.Kind == syntax.Element {
+			if f.SectionKind(p) == syntax.KwDataItem {
+				return p
+			}
+			return nil // a report extension's add/addlast: the base's data item
+		}
+	}
+	return nil
+}
+
+// elementArgName returns the unquoted first argument of an element
+// written as one name, "" otherwise.
+func elementArgName(f *syntax.File, el *syntax.Node) string {
+	args := f.ElementArgs(el, false)
+	if len(args) == 0 || args[0].Len() != 1 || !isName(f, args[0].First) {
+		return ""
+	}
+	return syntax.Unquote(f.TokenText(args[0].First))
+}

@@ -52,12 +52,17 @@ var AL0171 = &analysis.Rule{
 	Severity: analysis.SeverityError,
 	Category: "Compiler",
 	Analyzer: Analyzer,
+	// DataItemLink fields are looked up in the summary (fieldrefs.go).
+	UsesProject: true,
 	Description: "A property whose value is one of a closed set must be given a member of the set: a Boolean " +
 		"property (Clustered, DelayedInsert, ShowCaption, ...) the literal true or false, an enumeration " +
 		"property (PageType, UsageCategory, ObsoleteState, DataClassification, Importance, Style, ...) one of its " +
 		"members, quoted or not, in any case. Reported on the value. Integer properties are AL0218's. Properties whose value may be an expression " +
 		"(Visible, Editable, Enabled on pages) or whose members the catalogue does not list are not checked, nor " +
-		"properties AL0124 reports.",
+		"properties AL0124 reports. A report data item's DataItemLink is not valid either when a field it names is " +
+		"not one of the data item's table (left of each link) or of the linked data item's table (in field(...)): " +
+		"judged when every dependency but the platform's System app is loaded and both tables are found, as the " +
+		"compiler reports it, on the whole value.",
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
 		for _, u := range fileProperties.Get(pass) {
@@ -69,7 +74,8 @@ var AL0171 = &analysis.Rule{
 			if v == nil || v.First >= v.Last {
 				continue // no value: a syntax error
 			}
-			if s := properties.ShapeOf(u.Context, name); s.Known() && !s.Int && !s.ValidValue(f.PropertyValueText(u.Node)) {
+			s := properties.ShapeOf(u.Context, name)
+			if s.Known() && !s.Int && !s.ValidValue(f.PropertyValueText(u.Node)) || fileBadDataItemLinks.Get(pass)[u.Node] {
 				pass.Reportf(f.Span(v), []any{strings.TrimSpace(f.PropertyValueText(u.Node)), name})
 			}
 		}
