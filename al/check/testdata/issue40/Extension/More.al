@@ -92,3 +92,20 @@ pageextension 50300 "Baz Customer Card" extends "Customer Card"
         }
     }
 }
+
+report 50300 "Baz Customer Documents"
+{
+    dataset
+    {
+        dataitem(Cust; Customer)
+        {
+            column(CustNo; "No.") { }
+            dataitem(Docs; "Sales Header")
+            {
+                DataItemLink = "Sell-to Customer No." = field("No."); // want AL0171
+                column(DocNo; "No.") { }
+                column(DocAmount; Amount) { } // want AL0118
+            }
+        }
+    }
+}
