@@ -7,8 +7,8 @@ package workspace
 // on table extensions (AL0404), page properties on a page extension and a
 // modify's property its target control's kind does not have (AL0124),
 // field references in CalcFormula, TableRelation and DataItemTableView
-// that their table lacks (AL0186), and action anchors a page does not
-// have (AL0271).
+// that their table lacks (AL0186), DataItemLinks naming fields their
+// tables lack (AL0171), and action anchors a page does not have (AL0271).
 func init() {
 	plantedDefects = append(plantedDefects,
 		// AL0218: an integer property given a word and a text.
@@ -58,6 +58,11 @@ func init() {
 		plantedDefect{"AL0186", "Transactions/Reports/ShpfySuggestPayments.Report.al",
 			`DataItemTableView = sorting(Type) where(Type = filter(Capture | Sale | Refund), Status = filter(Success));`,
 			`@@DataItemTableView = sorting(Type) where(Type = filter(Capture | Sale | Refund), State = filter(Success));`},
+		// AL0171: a DataItemLink naming a field the data item's table lacks, and one the parent's lacks.
+		plantedDefect{"AL0171", "Catalogs/Reports/ShpfySyncCatalogPrices.Report.al", `DataItemLink = "Shop Code" = field(Code);`,
+			`@@DataItemLink = "Shop Cod" = field(Code);`},
+		plantedDefect{"AL0171", "Order handling/Reports/ShpfySyncOrdersfromShopify.Report.al", `DataItemLink = "Shop Code" = field(Code);`,
+			`@@DataItemLink = "Shop Code" = field(ShopCode);`},
 		// AL0271: action anchors the target page does not have.
 		plantedDefect{"AL0271", "Products/Page Extensions/ShpfyItemCard.PageExt.al", `        addlast(Navigation_Item)`,
 			`@@        addlast(Navigation_Items)`},
