@@ -261,7 +261,7 @@ func dataItemLinks(f *syntax.File, first, last int) (pairs [][2]int, ok bool) {
 		pairs = append(pairs, [2]int{i, i + 4})
 		i += 6
 		if i < last {
-			if f.Tokens[i].Kind != syntax.Comma {
+			if f.Tokens[i].Kind != syntax.Comma || i+1 == last {
 				return nil, false
 			}
 			i++
