@@ -42,7 +42,7 @@ func init() {
 			"\npageextension 30140 \"Planted Activities\" extends \"Shpfy Activities\"\n{\n    layout\n    {\n" +
 				"@@        addafter(UnmapedProducts)\n        {\n            field(PlantedField; 1) { ApplicationArea = All; }\n        }\n" +
 				"        modify(UnprocessedOrders) { Visible = true; }\n    }\n}\n"},
-		plantedDefect{"AL0270", "Base/Pages/ShpfyActivities.Page.al", "",
+		plantedDefect{"AL0271", "Base/Pages/ShpfyActivities.Page.al", "",
 			"\npageextension 30141 \"Planted Activities Actions\" extends \"Shpfy Activities\"\n{\n    actions\n    {\n" +
 				"@@        modify(\"Set Up Cue\") { Visible = true; }\n        modify(\"Set Up Cues\") { Visible = true; }\n    }\n}\n"},
 		plantedDefect{"AL0270", "Invoicing/Reports/ShpfySyncInvoicesToShpfy.Report.al", "",

@@ -8,8 +8,8 @@ func init() {
 	plantedApps = append(plantedApps, plantedApp{name: "BankDeposits", dir: "src/Apps/W1/BankDeposits/app", src: "src", defects: []plantedDefect{
 		// AL0118: a misspelt procedure of the table itself.
 		{"AL0118", "tables/BankDepositHeader.Table.al", `UpdateCurrencyFactor();`, `@@UpdateCurrencyFactors();`},
-		// AL0270: an anchor the Bank Account Card does not have.
-		{"AL0270", "pages/BankAccountCardExt.PageExt.al", `addafter(Statements)`, `@@addafter(Statement)`},
+		// AL0271: an action anchor the Bank Account Card does not have.
+		{"AL0271", "pages/BankAccountCardExt.PageExt.al", `addafter(Statements)`, `@@addafter(Statement)`},
 		// AL0185: a page that does not exist run from an action.
 		{"AL0185", "pages/BankAccountCardExt.PageExt.al", `RunObject = Page "Posted Bank Deposit List";`, `@@RunObject = Page "Posted Bank Deposits List";`},
 		// AL0295: a table extension modifying a field Finance Cue lacks.

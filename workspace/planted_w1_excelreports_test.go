@@ -41,8 +41,8 @@ func init() {
 		// AL0185: a report that does not exist run from an action.
 		{"AL0185", "Customer/PageExtensions/EXRCustomerList.PageExt.al", `RunObject = Report "EXR Customer Top List";`,
 			`@@RunObject = Report "EXR Customer Toplist";`},
-		// AL0270: an anchor the Vendor List does not have.
-		{"AL0270", "Vendor/PageExtensions/EXRVendorList.PageExt.al", `addafter("Vendor - Labels")`, `@@addafter("Vendor Labels")`},
+		// AL0271: an action anchor the Vendor List does not have.
+		{"AL0271", "Vendor/PageExtensions/EXRVendorList.PageExt.al", `addafter("Vendor - Labels")`, `@@addafter("Vendor Labels")`},
 		// AL0247: a page extension of a page no layer declares.
 		{"AL0247", "Customer/PageExtensions/EXRReminder.PageExt.al", "", "\n@@pageextension 4443 \"EXR Planted Customer Lists\" extends \"Customer Lists\"\n{\n}\n"},
 		// AL0264: a codeunit id the app declares already, in a later file.

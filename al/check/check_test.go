@@ -50,3 +50,16 @@ func TestAL0185WithoutSystem(t *testing.T) {
 func TestAL0122NoValue(t *testing.T) {
 	analysistest.Run(t, AL0122, "testdata/AL0122_novalue")
 }
+
+// AL0124 and AL0246 on page extensions' modify elements whose target the
+// loaded dependency declares: the properties of the target's kind.
+func TestModifyTargets(t *testing.T) {
+	analysistest.Run(t, AL0124, "testdata/AL0124_modify")
+	analysistest.Run(t, AL0246, "testdata/AL0246_modify")
+}
+
+// AL0171 on report data items' DataItemLink, with the dependency that
+// declares their tables loaded.
+func TestDataItemLinks(t *testing.T) {
+	analysistest.Run(t, AL0171, "testdata/AL0171_links")
+}

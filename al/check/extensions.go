@@ -129,9 +129,9 @@ func extendsTarget(f *syntax.File, obj *syntax.Node) (from, to int) {
 	return -1, -1
 }
 
-// AL0270: a change of a page extension or customization, or of a report
-// extension's dataset, that names a control, action or data item the
-// target does not have.
+// AL0270: a change of a page extension or customization's layout, or of
+// a report extension's dataset or request page layout, that names a
+// control or data item the target does not have.
 var AL0270 = &analysis.Rule{
 	ID:       "AL0270",
 	Title:    "The control is not found in the target",
@@ -140,78 +140,109 @@ var AL0270 = &analysis.Rule{
 	Category: "Compiler",
 	Analyzer: Analyzer,
 	Description: "In a page extension or page customization, addfirst, addlast, addafter, addbefore and modify " +
-		"in the layout and actions name a control, group or action of the target page or of a page extension " +
+		"in the layout name a control or group of the target page or of a page extension " +
 		"of it that the project sees (its own, or a loaded dependency's); movefirst, movelast, moveafter and " +
 		"movebefore name such an anchor and the controls they move. In a report extension's dataset, add, " +
 		"addfirst and addlast name a data item of the target report or of an extension of it. Reported only " +
-		"when the target is found and every dependency but the platform's System app is loaded. In a report " +
-		"extension's request page, addfirst, addlast, addafter, addbefore and modify in the layout and actions " +
-		"name a control or action of the report's request page or of one an extension of it adds (not checked " +
+		"when the target is found and every dependency but the platform's System app is loaded, with the name " +
+		"as written (quotes kept), as the compiler does. In a report " +
+		"extension's request page, addfirst, addlast, addafter, addbefore and modify in the layout " +
+		"name a control of the report's request page or of one an extension of it adds (not checked " +
 		"when the report declares no request page controls or it or an extension does not come from source: " +
-		"symbol packages' request pages are not read). Area names (Content, Processing, Prompting, ...), promoted action categories " +
-		"(Category_Process, ...), views and a dataset's columns are not checked. A cue group's actions count as names of the page " +
-		"(an extension modifies them from its actions).",
+		"symbol packages' request pages are not read). A report extension's dataset modify names a data item or column " +
+		"of the report or of an extension of it (checked when they all come from source: symbol packages do not list " +
+		"columns). Area names (Content, Processing, Prompting, ...) and views are not checked. The same changes in the " +
+		"actions are AL0271's.",
 	UsesProject: true,
-	Run: func(pass *analysis.Pass) {
-		sc, sum := bindingScopes(pass)
-		if sc == nil {
-			return
-		}
-		f := pass.File
-		for _, d := range declarations(pass) {
-			self := sc.ObjectSymbols(d.node)
-			if self == nil || self.Extends == "" {
-				continue
-			}
-			switch self.Kind {
-			case "pageextension", "pagecustomization":
-				base := sc.ObjectNamed("page", self.ExtendsNamespace, self.Extends)
-				if base == nil {
-					continue
-				}
-				names := pageControlNames(sum, base)
-				for _, kw := range []syntax.Keyword{syntax.KwLayout, syntax.KwActions} {
-					for _, m := range syntax.Members(f.Section(d.node, kw)) {
-						for _, tok := range changeNames(f, m, false) {
-							if !names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
-								pass.Reportf(tokenSpan(f, tok), []any{syntax.Unquote(f.TokenText(tok)), base.Name})
-							}
-						}
+	Run:         func(pass *analysis.Pass) { missingAnchors(pass, false) },
+}
+
+// AL0271: a change in the actions of a page extension or customization,
+// or of a report extension's request page, that names an action the
+// target does not have.
+var AL0271 = &analysis.Rule{
+	ID:       "AL0271",
+	Title:    "The action is not found in the target",
+	Message:  "The action '%s' is not found in the target '%s'.",
+	Severity: analysis.SeverityError,
+	Category: "Compiler",
+	Analyzer: Analyzer,
+	Description: "In the actions of a page extension or page customization, and of a report extension's request " +
+		"page, addfirst, addlast, addafter, addbefore and modify name an action or action group of the target " +
+		"or of an extension of it that the project sees, and move* the anchor and the actions they move. " +
+		"Reported on the name as written, under AL0270's conditions (the target found, every dependency but the " +
+		"platform's System app loaded, a request page's from source). Area names and promoted action categories " +
+		"(Category_Process, ...) are not checked; a cue group's actions and the page's controls count as names " +
+		"of the page (an extension modifies a cue group's actions from its actions).",
+	UsesProject: true,
+	Run:         func(pass *analysis.Pass) { missingAnchors(pass, true) },
+}
+
+// missingAnchors reports the changes of the file's page, page
+// customization and report extensions that name nothing in their target:
+// those in the actions sections when actions is set (AL0271), the others
+// otherwise (AL0270).
+func missingAnchors(pass *analysis.Pass, actions bool) {
+	sc, sum := bindingScopes(pass)
+	if sc == nil {
+		return
+	}
+	f := pass.File
+	sections := []syntax.Keyword{syntax.KwLayout}
+	if actions {
+		sections = []syntax.Keyword{syntax.KwActions}
+	}
+	check := func(parent *syntax.Node, names map[string]bool, target string) {
+		for _, kw := range sections {
+			for _, m := range syntax.Members(f.Section(parent, kw)) {
+				for _, tok := range changeNames(f, m, false) {
+					if !names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
+						pass.Reportf(tokenSpan(f, tok), []any{f.TokenText(tok), target})
 					}
 				}
-			case "reportextension":
-				base := sc.ObjectNamed("report", self.ExtendsNamespace, self.Extends)
-				if base == nil {
-					continue
-				}
+			}
+		}
+	}
+	for _, d := range declarations(pass) {
+		self := sc.ObjectSymbols(d.node)
+		if self == nil || self.Extends == "" {
+			continue
+		}
+		switch self.Kind {
+		case "pageextension", "pagecustomization":
+			base := sc.ObjectNamed("page", self.ExtendsNamespace, self.Extends)
+			if base == nil {
+				continue
+			}
+			check(d.node, pageControlNames(sum, base), base.Name)
+		case "reportextension":
+			base := sc.ObjectNamed("report", self.ExtendsNamespace, self.Extends)
+			if base == nil {
+				continue
+			}
+			if !actions {
 				names := reportDataItemNames(sum, base)
+				dataset, known := sum.ReportDatasetNames(base)
 				for _, m := range syntax.Members(f.Section(d.node, syntax.KwDataSet)) {
 					for _, tok := range changeNames(f, m, true) {
 						if !names[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
-							pass.Reportf(tokenSpan(f, tok), []any{syntax.Unquote(f.TokenText(tok)), base.Name})
+							pass.Reportf(tokenSpan(f, tok), []any{f.TokenText(tok), base.Name})
 						}
 					}
-				}
-				rp := f.Section(d.node, syntax.KwRequestPage)
-				if rp == nil {
-					continue
-				}
-				controls := requestPageNames(sum, base)
-				if controls == nil {
-					continue
-				}
-				for _, kw := range []syntax.Keyword{syntax.KwLayout, syntax.KwActions} {
-					for _, m := range syntax.Members(f.Section(rp, kw)) {
-						for _, tok := range changeNames(f, m, false) {
-							if !controls[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
-								pass.Reportf(tokenSpan(f, tok), []any{syntax.Unquote(f.TokenText(tok)), base.Name})
-							}
-						}
+					if tok := datasetModify(f, m); known && tok >= 0 && !dataset[strings.ToLower(syntax.Unquote(f.TokenText(tok)))] {
+						pass.Reportf(tokenSpan(f, tok), []any{f.TokenText(tok), base.Name})
 					}
 				}
 			}
+			rp := f.Section(d.node, syntax.KwRequestPage)
+			if rp == nil {
+				continue
+			}
+			if controls := requestPageNames(sum, base); controls != nil {
+				check(rp, controls, base.Name)
+			}
 		}
-	},
+	}
 }
 
 // areaNames are the areas of page layouts and actions; a change anchored
@@ -273,6 +304,20 @@ func changeNames(f *syntax.File, m *syntax.Node, dataset bool) []int {
 	return out
 }
 
+// datasetModify returns the token of the data item or column a report
+// extension's dataset modify(Name) names, -1 for other elements and
+// shapes.
+func datasetModify(f *syntax.File, m *syntax.Node) int {
+	if m.Kind != syntax.Element || f.SectionKind(m) != syntax.KwModify {
+		return -1
+	}
+	args := f.ElementArgs(m, false)
+	if len(args) != 1 || args[0].Len() != 1 || !isName(f, args[0].First) {
+		return -1
+	}
+	return args[0].First
+}
+
 // pageControlNames returns the lower-case names of every control, group,
 // area and action of page and of its extensions and customizations that
 // the summary holds (changes that only name a base control left out): a
@@ -299,7 +344,9 @@ func reportDataItemNames(sum *symbols.Summary, report *symbols.Object) map[strin
 	out := map[string]bool{}
 	for _, o := range append([]*symbols.Object{report}, sum.Extensions(report)...) {
 		for _, di := range o.DataItems {
-			out[strings.ToLower(di.Name)] = true
+			if di.Kind == "dataitem" {
+				out[strings.ToLower(di.Name)] = true
+			}
 		}
 	}
 	return out

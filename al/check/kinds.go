@@ -99,14 +99,14 @@ var kinds = []Kind{
 	{Name: "object ids", Codes: []string{"AL0297"}, Needs: NeedsNothing},
 	{Name: "statements", Codes: []string{"AL0129", "AL0139"}, Needs: NeedsNothing},
 	{Name: "conversions and operators", Codes: []string{"AL0122", "AL0173", "AL0175", "AL0603"}, Needs: NeedsNothing},
-	{Name: "properties", Codes: []string{"AL0124", "AL0171", "AL0246"}, Needs: NeedsNothing},
+	{Name: "properties", Codes: []string{"AL0124", "AL0171", "AL0218", "AL0246", "AL0293", "AL0294", "AL0317", "AL0404"}, Needs: NeedsNothing},
 	{Name: "names", Codes: []string{"AL0118"}, Needs: NeedsMembers},
-	{Name: "members", Codes: []string{"AL0132"}, Needs: NeedsMembers},
+	{Name: "members", Codes: []string{"AL0132", "AL0186"}, Needs: NeedsMembers},
 	{Name: "access", Codes: []string{"AL0161"}, Needs: NeedsMembers},
 	{Name: "calls", Codes: []string{"AL0126", "AL0130", "AL0133", "AL0135"}, Needs: NeedsMembers},
 	{Name: "event subscribers", Codes: []string{"AL0280", "AL0282", "AL0284", "AL0288", "AL0290"}, Needs: NeedsMembers},
 	{Name: "obsolete use", Codes: []string{"AL0432", "AL0433"}, Needs: NeedsMembers},
-	{Name: "extensions", Codes: []string{"AL0247", "AL0270", "AL0295"}, Needs: NeedsMembers},
+	{Name: "extensions", Codes: []string{"AL0247", "AL0270", "AL0271", "AL0295"}, Needs: NeedsMembers},
 	// AL0185 runs in a reduced form once NeedsMembers is met: without the
 	// System app it leaves alone every name the platform may declare
 	// (symbols.PlatformMayDeclare, a list gathered from what BCApps names

@@ -135,7 +135,7 @@ func hasMember(sc *symbols.FileScopes, sum *symbols.Summary, recv string, o *sym
 	case "Report":
 		for _, r := range append([]*symbols.Object{o}, sum.Extensions(o)...) {
 			for _, di := range r.DataItems {
-				if strings.EqualFold(di.Name, name) {
+				if di.Kind == "dataitem" && strings.EqualFold(di.Name, name) {
 					return true
 				}
 			}

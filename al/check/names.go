@@ -16,8 +16,9 @@ var AL0118 = &analysis.Rule{
 	Severity: analysis.SeverityError,
 	Category: "Compiler",
 	Analyzer: Analyzer,
-	Description: "A name used in a procedure or trigger, or in the source expression of a field control of a " +
-		"page or page extension's layout (field(Caption; Source)), must be a local variable, parameter or return value, " +
+	Description: "A name used in a procedure or trigger, in the source expression of a field control of a " +
+		"page or page extension's layout (field(Caption; Source)), or in a report or report extension's column " +
+		"(column(Name; Source): the data item's record, in an extension's add or modify the base data item's), must be a local variable, parameter or return value, " +
 		"a global variable, data item or procedure of the object (of its base object for an extension), a " +
 		"field or method of the implicit record (a page without SourceTable, and its extensions, have none), a method of the object's own kind (CurrPage, CurrReport, " +
 		"...) or a global method of the platform. Reported only when every source that could declare the " +

@@ -141,7 +141,7 @@ func reportPageFieldNames(pass *analysis.Pass, sc *symbols.FileScopes, sum *symb
 		if k := f.Tokens[r.Token].Kind; k != syntax.Identifier && k != syntax.QuotedIdentifier {
 			continue
 		}
-		if !inPageFieldSource(f, r.Node) || f.IsObsolete(r.Node.Ancestor(syntax.Object)) {
+		if !inPageFieldSource(f, r.Node) && !inReportColumnSource(f, r.Node) || f.IsObsolete(r.Node.Ancestor(syntax.Object)) {
 			continue
 		}
 		name := syntax.Unquote(f.TokenText(r.Token))

@@ -116,8 +116,8 @@ func jsonView(o *symbols.Object) symbols.Object {
 	if v.Kind == "xmlport" {
 		v.DataItems = nil
 	}
-	if v.Kind == "query" {
-		// Query columns and filters are read from source only.
+	if v.Kind == "query" || v.Kind == "report" || v.Kind == "reportextension" {
+		// Query and report columns and query filters are read from source only.
 		v.DataItems = nil
 		for _, d := range o.DataItems {
 			if d.Kind != "column" && d.Kind != "filter" {

@@ -36,7 +36,13 @@ func TestAllowed(t *testing.T) {
 		{"tablefield", "Visible", false, true},    // a page field's, not a table field's
 		{"pagefield", "Visible", true, true},      //
 		{"tableextension", "LookupPageId", true, true},
-		{"pageextension", "PageType", true, true},    // included from page
+		{"tableextension", "DataPerCompany", false, true}, // the base table's to set
+		{"pageextension", "PageType", false, true},        // the base page's to set
+		{"pageextension", "UsageCategory", false, true},   // the base page's to set
+		{"pageextension", "Editable", true, true},         // set by System Application
+		{"pageextension", "CaptionML", true, true},
+		{"reportextension", "RDLCLayout", true, true},
+		{"reportextension", "ProcessingOnly", false, true},
 		{"controlmodify", "SubPageLink", true, true}, // a part's, modify does not know its target
 		{"controlmodify", "RunObject", false, true},  // an action's
 		{"actionmodify", "RunObject", true, true},

@@ -19,7 +19,7 @@ import (
 // project's own code for its own rules, not a declaration other apps use.
 const (
 	moduleMagic   = "ALFXMOD"
-	moduleVersion = 5 // 3 added field triggers, 4 key SumIndexFields, 5 control obsolescence
+	moduleVersion = 6 // 3 added field triggers, 4 key SumIndexFields, 5 control obsolescence, 6 report columns
 )
 
 // ModuleHeader returns the bytes every encoded module starts with (the

@@ -532,6 +532,9 @@ func (x *extractor) walkSections(obj *syntax.Node, o *Object) {
 		case syntax.KwTextElement:
 			o.DataItems = append(o.DataItems, DataItem{Kind: kw.String(), Name: elementArgName(f, n, 0)})
 		case syntax.KwColumn, syntax.KwFilter:
+			if kw == syntax.KwColumn && (o.Kind == "report" || o.Kind == "reportextension") {
+				return reportColumn(f, n, o)
+			}
 			return queryColumn(f, n, o)
 		case syntax.KwValue:
 			return false // handled as a member of the enum

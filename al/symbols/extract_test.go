@@ -101,7 +101,7 @@ func TestExtractObjectKinds(t *testing.T) {
 	}
 
 	rep := sum.Object("report", "Fab Stock")
-	if want := []DataItem{{Kind: "dataitem", Name: "Item", Table: "Fab Item"}, {Kind: "dataitem", Name: "Entry", Table: "Fab Entry"}}; rep == nil || !reflect.DeepEqual(rep.DataItems, want) {
+	if want := []DataItem{{Kind: "dataitem", Name: "Item", Table: "Fab Item"}, {Kind: "column", Name: "No"}, {Kind: "dataitem", Name: "Entry", Table: "Fab Entry"}}; rep == nil || !reflect.DeepEqual(rep.DataItems, want) {
 		t.Errorf("report data items: %+v", rep)
 	}
 	xp := sum.Object("xmlport", "Fab Export")

@@ -725,8 +725,9 @@ func (s *FileScopes) implicitRecord(n, obj, routine *syntax.Node) (bool, *Object
 				}
 				break
 			}
-			if p.Kind == syntax.Element && kind == syntax.KwReportExtension && s.File.SectionKind(p) == syntax.KwModify {
-				// modify(Item) { trigger ... }: the base report's data item.
+			if p.Kind == syntax.Element && kind == syntax.KwReportExtension && isDataItemChange(s.File.SectionKind(p)) {
+				// modify(Item) { trigger ... }, add(Item) { column(...) }: the
+				// base report's data item.
 				c = implicitRec{has: true, table: s.baseDataItemTable(obj, elementArgName(s.File, p, 0))}
 				break
 			}
@@ -739,6 +740,13 @@ func (s *FileScopes) implicitRecord(n, obj, routine *syntax.Node) (bool, *Object
 		s.implicit[routine] = c
 	}
 	return c.has, c.table
+}
+
+// isDataItemChange reports whether a report extension's dataset element
+// of kind kw names a data item of the base report whose record its
+// members see: modify, and add, addfirst and addlast of columns.
+func isDataItemChange(kw syntax.Keyword) bool {
+	return kw == syntax.KwModify || kw == syntax.KwAdd || kw == syntax.KwAddFirst || kw == syntax.KwAddLast
 }
 
 // baseDataItemTable returns the table of the data item called name of the

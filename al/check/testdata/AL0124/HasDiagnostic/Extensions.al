@@ -26,3 +26,23 @@ tableextension 50102 "Bar Customer" extends Customer
         }
     }
 }
+
+pageextension 50103 "Bar Customer List" extends "Customer List"
+{
+    [=PageType=] = List;
+    [=UsageCategory=] = Lists;
+    [=SourceTable=] = Customer;
+    Caption = 'Customers';
+}
+
+reportextension 50104 "Bar Statement" extends "Customer Statement"
+{
+    [=ProcessingOnly=] = true;
+    [=UsageCategory=] = ReportsAndAnalysis;
+    RDLCLayout = 'Bar.rdlc';
+}
+
+tableextension 50105 "Bar Vendor" extends Vendor
+{
+    [=Captoin=] = 'Vendor';
+}

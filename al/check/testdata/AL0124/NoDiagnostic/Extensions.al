@@ -60,3 +60,44 @@ enumextension 50103 "Bar Kind Ext" extends "Bar Kind"
 {
     value(10; Extra) { Caption = 'Extra'; }
 }
+
+pageextension 50103 "Bar Customer List" extends "Customer List"
+{
+    Caption = 'Customers';
+    CaptionML = ENU = 'Customers';
+    AboutTitle = 'About customers';
+    AboutText = 'Customers buy.';
+    AdditionalSearchTerms = 'clients';
+    ContextSensitiveHelpPage = 'sales-customers';
+    DataCaptionExpression = Rec.Name;
+    DataCaptionFields = "No.";
+    CardPageId = "Customer Card";
+    Editable = false;
+    InsertAllowed = false;
+    ModifyAllowed = false;
+    DeleteAllowed = false;
+    PromotedActionCategories = 'New,Process,Report';
+    ObsoleteState = Pending;
+    ObsoleteReason = 'Replaced.';
+    ObsoleteTag = '26.0';
+#if CLEAN26
+    UsageCategory = Lists;
+#endif
+}
+
+reportextension 50104 "Bar Statement" extends "Customer Statement"
+{
+    Caption = 'Statement';
+    RDLCLayout = 'Bar.rdlc';
+    WordLayout = 'Bar.docx';
+    ExcelLayout = 'Bar.xlsx';
+    AdditionalSearchTerms = 'balance';
+    ApplicationArea = All;
+    ToolTip = 'Prints a statement.';
+}
+
+tableextension 50105 "Bar Vendor" extends Vendor
+{
+    // A table's own property: AL0404's.
+    DataPerCompany = false;
+}

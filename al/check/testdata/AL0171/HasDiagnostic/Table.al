@@ -25,14 +25,3 @@ codeunit 50101 "Bar Tests"
 {
     Subtype = [=Tests=];
 }
-
-report 50102 "Bar Report"
-{
-    dataset
-    {
-        dataitem(Integer; Integer)
-        {
-            MaxIteration = [=One=];
-        }
-    }
-}

@@ -22,11 +22,11 @@ pageextension 50100 "Own Card" extends "Customer Card"
     }
     actions
     {
-        addlast([=Functionz=])
+        addlast(Functionz)
         {
             action("Own Action") { }
         }
-        modify([=Pots=])
+        modify(Pots)
         {
             Visible = false;
         }
@@ -92,7 +92,7 @@ reportextension 50115 "Own Ledger Ext" extends "Own Ledger"
         }
         actions
         {
-            addafter([=Previews=])
+            addafter(Previews)
             {
                 action(OwnPreview) { }
             }
@@ -113,10 +113,38 @@ pageextension 50113 "Own Activities Typo" extends "Sales Activities"
     }
     actions
     {
-        modify([="New Sales Orders"=]) { Visible = false; }
-        addafter([=SetupCues2=])
+        modify("New Sales Orders") { Visible = false; }
+        addafter(SetupCues2)
         {
             action(OwnSetUp) { }
+        }
+    }
+}
+
+report 50116 "Own Balance"
+{
+    dataset
+    {
+        dataitem(Cust; Customer)
+        {
+            column(CustNo; "No.") { }
+            column(CustName; Name) { }
+        }
+    }
+}
+
+reportextension 50117 "Own Balance Ext" extends "Own Balance"
+{
+    dataset
+    {
+        modify([=Custs=])
+        {
+        }
+        modify([=CustNumber=])
+        {
+        }
+        modify(CustName)
+        {
         }
     }
 }

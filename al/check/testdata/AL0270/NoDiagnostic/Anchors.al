@@ -215,3 +215,54 @@ pageextension 50112 "Own Activities" extends "Sales Activities"
         }
     }
 }
+
+report 50116 "Own Balance"
+{
+    dataset
+    {
+        dataitem(Cust; Customer)
+        {
+            column(CustNo; "No.") { }
+        }
+    }
+}
+
+reportextension 50117 "Own Balance Ext" extends "Own Balance"
+{
+    dataset
+    {
+        add(Cust)
+        {
+            column(OwnExtra; Name) { }
+        }
+        modify(cust)
+        {
+        }
+        modify("CustNo")
+        {
+        }
+    }
+}
+
+reportextension 50118 "Own Balance Ext 2" extends "Own Balance"
+{
+    dataset
+    {
+        // A column another extension of the report adds.
+        modify(OwnExtra)
+        {
+        }
+    }
+}
+
+// A dependency's report comes from a symbol package here: its columns are
+// not known, so a modify is not judged.
+reportextension 50119 "Own Statement Columns" extends "Customer Statement"
+{
+    dataset
+    {
+        modify(AnyColumn)
+        {
+        }
+    }
+}
