@@ -56,6 +56,25 @@ func TestCommitWritesEveryFile(t *testing.T) {
 	}
 }
 
+// A rename writes a project's XLIFF translation files in the same unit as
+// its AL files; any other kind of file stays refused (TestRefusals).
+func TestCommitWritesTranslationFiles(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, tree{"src/a.al": "a", "Translations/App.g.xlf": "x", "Translations/App.da-DK.XLF": "y"})
+	plan := txn.Plan{Root: root, Changes: []txn.Change{
+		{Path: "src/a.al", Base: hashOf("a"), Content: []byte("a renamed")},
+		{Path: "Translations/App.g.xlf", Base: hashOf("x"), Content: []byte("x renamed")},
+		{Path: "Translations/App.da-DK.XLF", Base: hashOf("y"), Content: []byte("y renamed")},
+	}}
+	if res, err := txn.Commit(context.Background(), plan, txn.Options{}); err != nil || !res.Committed {
+		t.Fatalf("Commit = %+v, %v", res, err)
+	}
+	want := tree{"src/a.al": "a renamed", "Translations/App.g.xlf": "x renamed", "Translations/App.da-DK.XLF": "y renamed"}
+	if d := diffTree(want, readTree(t, root)); d != "" {
+		t.Fatal(d)
+	}
+}
+
 func TestCommitKeepsExistingGitignore(t *testing.T) {
 	root := t.TempDir()
 	s := newScenario(t, root, 1)
@@ -216,6 +235,8 @@ func TestRefusals(t *testing.T) {
 		{"inside .alfix", func(root string) { os.MkdirAll(filepath.Join(root, ".alfix"), 0o755) }, ".alfix/x.al", func(c *txn.Change) { c.Create = true }, txn.ErrReserved, false},
 		{"inside .git", func(root string) { writeTree(t, root, tree{".git/hooks/x.al": "old"}) }, ".git/hooks/x.al", nil, txn.ErrReserved, false},
 		{"not an .al file", func(root string) { writeTree(t, root, tree{"app.json": "old"}) }, "app.json", nil, txn.ErrNotALFile, false},
+		{"only an extension", func(root string) { writeTree(t, root, tree{".xlf": "old"}) }, ".xlf", nil, txn.ErrNotALFile, false},
+		{"xlf-like name", func(root string) { writeTree(t, root, tree{"a.xlf.bak": "old"}) }, "a.xlf.bak", nil, txn.ErrNotALFile, false},
 		{"colon in a name", func(root string) { writeTree(t, root, tree{"x:y.al": "old"}) }, "x:y.al", nil, txn.ErrBadName, false},
 		{"missing parent", nil, "nodir/new.al", func(c *txn.Change) { c.Create = true }, txn.ErrNoParent, false},
 		{"parent is a file", func(root string) { writeTree(t, root, tree{"file": "x"}) }, "file/new.al", func(c *txn.Change) { c.Create = true }, txn.ErrNoParent, false},

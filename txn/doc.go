@@ -13,9 +13,10 @@
 //
 // # What txn writes, and nothing else
 //
-//   - Regular files named *.al below the root, reached through real folders: a target that is a
-//     symlink, lies below a symlinked folder, is a directory, FIFO or device, has its owner-write
-//     bit clear, is not named *.al, or lies in .git or .alfix is Refused. One policy, checkTarget,
+//   - Regular files named *.al (AL source) or *.xlf (XLIFF translations, which a rename changes)
+//     below the root, reached through real folders: a target that is a symlink, lies below a
+//     symlinked folder, is a directory, FIFO or device, has its owner-write bit clear, is named
+//     otherwise, or lies in .git or .alfix is Refused. One policy, checkTarget,
 //     decides for Commit and Recover alike.
 //   - Beside each target, its staged file .<name>.alfix-<base>.tmp and, for a deleted or
 //     rolled-back created file, .<name>.alfix-<base>.del, both removed again.
@@ -56,7 +57,7 @@
 // from another project or directory, one for another root, a newer version, no key at all) is
 // left exactly as it is and reported in RecoverReport.Ignored, naming the folder. A repository
 // cannot forge a tag without the key, and a journal of the user's own that leaked into a
-// repository only ever names .al files of the root it was written for and restores them from
+// repository only ever names .al and .xlf files of the root it was written for and restores them from
 // backups whose hashes it signed. A key file that is not a regular file of this user with mode
 // 0600 is not trusted. A project moved between a crash and the next run keeps its journal, but
 // it is reported (it names the old root) instead of replayed.
@@ -132,7 +133,7 @@
 // protocol stages every file before renaming any, and its tests fail every single file-system call
 // through the FS seam (package txntest), which covers every call txn makes below the root.
 //
-// txn must not import bbolt or know about AL beyond the file name policy (*.al), fixes or the
+// txn must not import bbolt or know about AL beyond the file name policy (*.al, *.xlf), fixes or the
 // workspace's snapshot: it moves bytes and never transforms them (BOM and line endings are the
 // caller's bytes). It is the only package that renames files into a project.
 package txn

@@ -27,11 +27,25 @@ func checkTarget(rel string) error {
 			return fmt.Errorf("%w: %s", ErrReserved, rel)
 		}
 	}
-	last := parts[len(parts)-1]
-	if len(last) <= len(".al") || !strings.EqualFold(last[len(last)-len(".al"):], ".al") {
+	if !writableName(parts[len(parts)-1]) {
 		return fmt.Errorf("%w: %s", ErrNotALFile, rel)
 	}
 	return nil
+}
+
+// writableExts are the kinds of file alfix writes: AL source, and the XLIFF
+// translation files whose trans-unit ids a rename changes.
+var writableExts = []string{".al", ".xlf"}
+
+// writableName reports whether a file name has a writable extension and a
+// name before it.
+func writableName(name string) bool {
+	for _, ext := range writableExts {
+		if len(name) > len(ext) && strings.EqualFold(name[len(name)-len(ext):], ext) {
+			return true
+		}
+	}
+	return false
 }
 
 // dirRef is a directory below the root, opened without following a symlink.

@@ -86,7 +86,7 @@ var (
 	ErrSymlink      = errors.New("path is or goes through a symbolic link; alfix writes only regular files reached through real folders")
 	ErrIsDirectory  = errors.New("path is a directory")
 	ErrNotRegular   = errors.New("path is not a regular file")
-	ErrNotALFile    = errors.New("not an .al file; alfix writes only .al files")
+	ErrNotALFile    = errors.New("not an .al or .xlf file; alfix writes only AL source and XLIFF translation files")
 	ErrBadName      = errors.New("a name holds a backslash, colon or NUL, which some systems read as a separator or stream name")
 	ErrReadOnly     = errors.New("file is read-only (owner write bit clear)")
 	ErrNoParent     = errors.New("parent directory does not exist")

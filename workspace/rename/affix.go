@@ -123,11 +123,15 @@ func PlanAffix(ctx context.Context, p *workspace.Project, req AffixRequest) (*Af
 		return nil, err
 	}
 	ap.Warnings = append(ap.Warnings, pr.warnings...)
-	var names []string
+	var renames []xliffRename
 	for _, t := range targets {
-		names = append(names, t.Name)
+		if r, ok := xliffRenameOf(t, affixed(t.Name, ap.Affix, ap.Prefix)); ok {
+			renames = append(renames, r)
+		}
 	}
-	if w := pr.xliffWarning(names); w != "" {
+	files, edits, w := pr.xliffPlan(renames)
+	ap.Files, ap.Edits = append(ap.Files, files...), append(ap.Edits, edits...)
+	if w != "" {
 		ap.Warnings = append(ap.Warnings, w)
 	}
 	return ap, nil

@@ -5,7 +5,9 @@
 // every place of the project that names it, in code and in properties
 // (CalcFormula, TableRelation, DataItemLink, RunPageLink, SubPageLink,
 // table views, keys, Permissions, ...), event subscriber arguments and
-// page extension anchors, as text edits; and the affix plan of add_affix.
+// page extension anchors, as text edits, with the trans-units of the
+// project's XLIFF translation files below the symbol; and the affix plan
+// of add_affix.
 // A rename that would change what some name means (a collision, a
 // reference in a `with` body, a member others depend on) is refused with
 // the reason.
@@ -17,5 +19,5 @@
 // Files: name.go (identifiers and quoting), target.go (what a position
 // names), sites.go (the places that name a target), props.go (names
 // inside property values), plan.go (requests, refusals, plans),
-// affix.go (add_affix).
+// affix.go (add_affix), xliff.go (translation files).
 package rename

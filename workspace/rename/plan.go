@@ -137,8 +137,14 @@ func PlanRename(ctx context.Context, p *workspace.Project, req Request) (*Plan, 
 			t.label(), strings.Join(t.dependents, ", ")))
 	}
 	pl.Warnings = append(pl.Warnings, pr.warnings...)
-	if t.Kind != KindLocal && t.Kind != KindParameter && t.Kind != KindReturn && t.Kind != KindGlobal {
-		if w := pr.xliffWarning([]string{t.Name}); w != "" {
+	if r, ok := xliffRenameOf(t, name); ok {
+		files, edits, w := pr.xliffPlan([]xliffRename{r})
+		pl.Files, pl.Edits = append(pl.Files, files...), append(pl.Edits, edits...)
+		if w != "" {
+			pl.Warnings = append(pl.Warnings, w)
+		}
+	} else if t.Kind == KindLocal {
+		if w := pr.xliffLocalWarning(t); w != "" {
 			pl.Warnings = append(pl.Warnings, w)
 		}
 	}

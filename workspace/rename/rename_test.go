@@ -10,6 +10,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/workspace"
+	"github.com/alfix/alfix/workspace/fix"
 	"github.com/alfix/alfix/workspace/internal/wstest"
 )
 
@@ -481,29 +482,115 @@ func removeFile(t *testing.T, path string) {
 	}
 }
 
-func TestRenameWarnsOfTranslations(t *testing.T) {
-	xlf := `<?xml version="1.0" encoding="utf-8"?>
-<xliff version="1.2"><file datatype="xml" source-language="en-US" target-language="en-US" original="Shop"><body><group id="body">
-  <trans-unit id="Table 1 - Field 2 - Property 3"><source>Price</source>
-    <note from="Xliff Generator" annotates="general" priority="3">Table Shop Item - Field Price - Property Caption</note></trans-unit>
-</group></body></file></xliff>
-`
-	_, p := shop(t, map[string]string{"Translations/Shop.g.xlf": xlf})
+// The hash of a name in trans-unit ids, checked against ids the AL compiler
+// wrote for names in BCApps' India Tax Base translation file.
+func TestXLIFFHash(t *testing.T) {
+	for name, want := range map[string]string{
+		"Caption": "2879900210", "Assessee Code": "4117274083", "Code": "3004954119", "Description": "3461834954",
+	} {
+		if got := xliffHash(name); got != want {
+			t.Errorf("xliffHash(%q) = %s, want %s", name, got, want)
+		}
+	}
+}
+
+// translationUnits is an XLIFF file of the shop fixture: units of Shop
+// Item, of its field Price, of Shop Line's field PRICE (another table) and
+// one whose generator note does not spell its id.
+func translationUnits(lang string) string {
+	h := xliffHash
+	unit := func(id, note string) string {
+		return `  <trans-unit id="` + id + `" size-unit="char" translate="yes" xml:space="preserve"><source>x</source>` + "\n" +
+			`    <note from="Developer" annotates="general" priority="2"></note>` + "\n" +
+			`    <note from="Xliff Generator" annotates="general" priority="3">` + note + `</note></trans-unit>` + "\n"
+	}
+	return `<?xml version="1.0" encoding="utf-8"?>` + "\n" +
+		`<xliff version="1.2"><file datatype="xml" source-language="en-US" target-language="` + lang + `" original="Shop"><body><group id="body">` + "\n" +
+		unit("Table "+h("Shop Item")+" - Property "+h("Caption"), "Table Shop Item - Property Caption") +
+		unit("Table "+h("Shop Item")+" - Field "+h("Price")+" - Property "+h("Caption"), "Table Shop Item - Field Price - Property Caption") +
+		unit("Table "+h("Shop Line")+" - Field "+h("PRICE")+" - Property "+h("Caption"), "Table Shop Line - Field PRICE - Property Caption") +
+		unit("Table "+h("Shop Item")+" - Field "+h("Price")+" - Property "+h("ToolTip"), "Table Shop Item - Field Prize - Property ToolTip") +
+		"</group></body></file></xliff>\n"
+}
+
+// A rename changes the renamed step of every trans-unit below it, in the
+// ids and the generator notes of the generated and the translated files
+// alike, and nothing else; a unit whose note does not spell its id is left
+// and named in a warning.
+func TestRenameRewritesTranslations(t *testing.T) {
+	h := xliffHash
+	_, p := shop(t, map[string]string{
+		"Translations/Shop.g.xlf":     translationUnits("en-US"),
+		"Translations/Shop.da-DK.xlf": translationUnits("da-DK"),
+	})
+	pl, files, err := rename(t, p, "ShopItem.Table.al", "Price;", 0, 0, "Unit Price", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Shop.g.xlf", "Shop.da-DK.xlf"} {
+		got, ok := files[name]
+		if !ok {
+			t.Fatalf("%s not in the plan: %v", name, pl.Files)
+		}
+		wantText(t, name, got, []string{
+			`id="Table ` + h("Shop Item") + ` - Field ` + h("Unit Price") + ` - Property ` + h("Caption") + `"`,
+			`>Table Shop Item - Field Unit Price - Property Caption</note>`,
+			`id="Table ` + h("Shop Item") + ` - Property ` + h("Caption") + `"`,
+			`id="Table ` + h("Shop Line") + ` - Field ` + h("PRICE") + ` - Property ` + h("Caption") + `"`,
+			`>Table Shop Line - Field PRICE - Property Caption</note>`,
+			// The unit whose note does not match is left as it is.
+			`id="Table ` + h("Shop Item") + ` - Field ` + h("Price") + ` - Property ` + h("ToolTip") + `"`,
+		}, []string{`>Table Shop Item - Field Price - Property Caption<`})
+	}
+	if len(pl.Warnings) != 1 || !strings.Contains(pl.Warnings[0], "Translations/Shop.g.xlf (1)") || !strings.Contains(pl.Warnings[0], "Translations/Shop.da-DK.xlf (1)") {
+		t.Errorf("warnings %q", pl.Warnings)
+	}
+	var sites int
+	for _, e := range pl.Edits {
+		if strings.HasSuffix(e.Path, ".xlf") {
+			sites++
+			if e.Line < 2 || e.Column < 1 {
+				t.Errorf("edit %+v: no position", e)
+			}
+		}
+	}
+	if sites != 4 { // an id and a note in each file
+		t.Errorf("%d translation edits, want 4: %+v", sites, pl.Edits)
+	}
+
+	// Renaming the table changes the object step of its units, fields' too.
+	_, files, err = rename(t, p, "ShopItem.Table.al", `"Shop Item"`, 0, 0, "Shop Article", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantText(t, "object rename", files["Shop.g.xlf"], []string{
+		`id="Table ` + h("Shop Article") + ` - Property ` + h("Caption") + `"`,
+		`>Table Shop Article - Property Caption</note>`,
+		`id="Table ` + h("Shop Article") + ` - Field ` + h("Price") + ` - Property ` + h("Caption") + `"`,
+		`>Table Shop Article - Field Price - Property Caption</note>`,
+		`>Table Shop Line - Field PRICE - Property Caption</note>`,
+	}, []string{`id="Table ` + h("Shop Item") + ` - Property`})
+
+	// A symbol without a step of its own in ids leaves the files alone.
+	pl, files, err = rename(t, p, "ShopKind.Enum.al", "Special", 0, 0, "Premium", false)
+	if err != nil || len(pl.Warnings) != 0 || files["Shop.g.xlf"] != "" {
+		t.Errorf("enum value: %+v %v", pl, err)
+	}
+}
+
+// Committing a rename writes the translation files in the same unit.
+func TestRenameCommitsTranslations(t *testing.T) {
+	root, p := shop(t, map[string]string{"Translations/Shop.g.xlf": translationUnits("en-US")})
 	pl, _, err := rename(t, p, "ShopItem.Table.al", "Price;", 0, 0, "Unit Price", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pl.Warnings) != 1 || !strings.Contains(pl.Warnings[0], "Translations/Shop.g.xlf") {
-		t.Errorf("warnings %q", pl.Warnings)
+	if _, err := fix.Commit(context.Background(), p, fix.PlanOf(p, pl.Files)); err != nil {
+		t.Fatal(err)
 	}
-	// A name the notes do not hold as a part: no warning.
-	pl, _, err = rename(t, p, "ShopItem.Table.al", "Description;", 0, 0, "Text", false)
-	if err == nil && len(pl.Warnings) != 0 || err != nil && problemOf(err) != Ambiguous {
-		t.Errorf("description: %+v %v", pl, err)
-	}
-	pl, _, err = rename(t, p, "ShopKind.Enum.al", "Special", 0, 0, "Premium", false)
-	if err != nil || len(pl.Warnings) != 0 {
-		t.Errorf("enum value: %+v %v", pl, err)
+	b, err := os.ReadFile(filepath.Join(root, "Translations", "Shop.g.xlf"))
+	if err != nil || !strings.Contains(string(b), ">Table Shop Item - Field Unit Price - Property Caption</note>") {
+		t.Errorf("Shop.g.xlf after the commit: %v\n%s", err, b)
 	}
 }
 
