@@ -2,7 +2,13 @@ codeunit 50152 "AA0206 Unjudged Types"
 {
     var
         Display: Text[250];
+        Version: Enum "AA0206 Api Version";
         NoLimitTxt: Label 'No limit';
+
+    procedure SetVersion(NewVersion: Enum "AA0206 Api Version")
+    begin
+        [|Version|] := NewVersion;
+    end;
 
     procedure Open()
     begin
@@ -37,4 +43,10 @@ dotnet
         type("AA0206.Helpers.AccountHelper"; "AA0206AccountHelper") { }
         type("AA0206.Helpers.RelationArray"; "AA0206RelationArray") { }
     }
+}
+
+enum 50152 "AA0206 Api Version"
+{
+    value(0; V1) { }
+    value(1; V2) { }
 }
