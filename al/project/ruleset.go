@@ -127,9 +127,13 @@ const MaxRulesetDepth = 32
 //     table. A file's own generalAction (other than Default) beats its
 //     includes'; a file that sets none takes the stricter of its includes'
 //     generalActions. An include with action None contributes none, and an
-//     include's action does not spread to unnamed rules.
-//   - A rule named with action Default keeps its own default severity and
-//     enabled state, whatever generalAction says.
+//     include's action does not spread to unnamed rules. What it does to a
+//     rule's severity is the compiler's (see [Ruleset.Effective]): Error
+//     raises Warnings only, None silences Warnings and Infos.
+//   - A rule named with action Default is treated as not named: its own
+//     defaults, then generalAction (Microsoft's ruleset reference: the
+//     general action applies to rules with a Default action and to rules
+//     not named).
 //   - Ids are case-insensitive. A relative include path is resolved against
 //     the including file's folder; for the top-level file, a path that does
 //     not exist there is tried against the project folder as well.
@@ -526,36 +530,53 @@ func (r *Ruleset) Rules() []RuleEntry {
 }
 
 // Effective combines the ruleset with a rule's own defaults and returns the
-// severity to report it with and whether it runs at all:
+// severity to report it with and whether it runs at all. It follows the
+// compiler's diagnostic filter (the one AL's compiler shares with Roslyn,
+// where a ruleset's generalAction is the general diagnostic option):
 //
 //   - named with a severity: that severity, enabled (this is how a ruleset
 //     switches on an off-by-default rule);
-//   - named with None: disabled; named with Default: the rule's defaults;
-//   - not named: generalAction None disables it, a generalAction severity
-//     replaces its severity but does not switch on an off-by-default rule,
-//     Default keeps its defaults.
+//   - named with None: disabled;
+//   - named with Default, or not named: the rule's defaults (an
+//     off-by-default rule stays off), then generalAction, which Microsoft's
+//     ruleset reference applies to both;
+//   - generalAction Error raises a rule whose default severity is Warning to
+//     Error ("warnings as errors": Info and Hidden rules keep their
+//     severity);
+//   - generalAction None disables rules whose default severity is Warning or
+//     Info (Hidden ones keep running);
+//   - generalAction Warning, Info, Hidden or Default changes nothing.
+//
+// So under microsoft/BCApps' internal.module ruleset (generalAction Error,
+// its include ruleset.json absent) an Info rule such as AA0210 stays Info.
 //
 // A nil ruleset keeps the defaults.
 func (r *Ruleset) Effective(ruleID string, defaultSeverity Severity, enabledByDefault bool) (Severity, bool) {
 	if r == nil {
 		return defaultSeverity, enabledByDefault
 	}
-	if e, ok := r.Explicit(ruleID); ok {
+	if e, named := r.Explicit(ruleID); named {
 		switch e.Action {
 		case ActionNone:
 			return defaultSeverity, false
 		case ActionDefault:
-			return defaultSeverity, enabledByDefault
+		default:
+			sev, _ := e.Action.Severity()
+			return sev, true
 		}
-		sev, _ := e.Action.Severity()
-		return sev, true
+	}
+	if !enabledByDefault {
+		return defaultSeverity, false
 	}
 	switch r.GeneralAction {
+	case ActionError:
+		if defaultSeverity == SeverityWarning {
+			return SeverityError, true
+		}
 	case ActionNone:
-		return defaultSeverity, false
-	case ActionError, ActionWarning, ActionInfo, ActionHidden:
-		sev, _ := r.GeneralAction.Severity()
-		return sev, enabledByDefault
+		if defaultSeverity == SeverityWarning || defaultSeverity == SeverityInfo {
+			return defaultSeverity, false
+		}
 	}
-	return defaultSeverity, enabledByDefault
+	return defaultSeverity, true
 }

@@ -131,6 +131,7 @@ func TestRulesetEffective(t *testing.T) {
 	dir := extract(t, "rulesets/general")
 	none := loadRulesetT(t, dir, "none.ruleset.json")
 	warn := loadRulesetT(t, dir, "warning.ruleset.json")
+	errs := loadRulesetT(t, dir, "error.ruleset.json")
 	for _, tc := range []struct {
 		name        string
 		rs          *Ruleset
@@ -140,13 +141,22 @@ func TestRulesetEffective(t *testing.T) {
 		wantSev     Severity
 		wantOn      bool
 	}{
-		{"named Default keeps defaults", none, "AA0005", SeverityWarning, true, SeverityWarning, true},
+		{"named Default under None: Warning silenced", none, "AA0005", SeverityWarning, true, SeverityWarning, false},
 		{"named Default keeps off-by-default off", none, "AA0005", SeverityWarning, false, SeverityWarning, false},
 		{"named severity enables off-by-default rule", none, "ac0008", SeverityInfo, false, SeverityWarning, true},
-		{"generalAction None disables unnamed", none, "AA0021", SeverityWarning, true, SeverityWarning, false},
-		{"generalAction severity replaces severity", warn, "AA0137", SeverityInfo, true, SeverityWarning, true},
-		{"generalAction severity does not enable", warn, "AC0013", SeverityInfo, false, SeverityWarning, false},
+		{"generalAction None disables unnamed Warning", none, "AA0021", SeverityWarning, true, SeverityWarning, false},
+		{"generalAction None disables unnamed Info", none, "AA0210", SeverityInfo, true, SeverityInfo, false},
+		{"generalAction None keeps Hidden", none, "AA0001", SeverityHidden, true, SeverityHidden, true},
+		{"generalAction Warning keeps Info", warn, "AA0137", SeverityInfo, true, SeverityInfo, true},
+		{"generalAction Warning keeps Hidden", warn, "AA0101", SeverityHidden, true, SeverityHidden, true},
+		{"generalAction severity does not enable", warn, "AC0013", SeverityInfo, false, SeverityInfo, false},
 		{"named beats generalAction", warn, "AA0021", SeverityInfo, true, SeverityError, true},
+		{"generalAction Error raises unnamed Warning", errs, "AA0021", SeverityWarning, true, SeverityError, true},
+		{"generalAction Error keeps unnamed Info", errs, "AA0210", SeverityInfo, true, SeverityInfo, true},
+		{"generalAction Error keeps unnamed Hidden", errs, "AA0072", SeverityHidden, true, SeverityHidden, true},
+		{"generalAction Error does not enable", errs, "AA0248", SeverityWarning, false, SeverityWarning, false},
+		{"generalAction Error raises named Default", errs, "AA0005", SeverityWarning, true, SeverityError, true},
+		{"named Warning beats generalAction Error", errs, "AA0139", SeverityWarning, true, SeverityWarning, true},
 		{"nil ruleset keeps defaults", nil, "AA0001", SeverityHidden, false, SeverityHidden, false},
 	} {
 		sev, on := tc.rs.Effective(tc.id, tc.def, tc.onByDefault)

@@ -36,6 +36,7 @@ var all = []*analysis.Rule{
 	codecop.AA0245, codecop.AA0246, codecop.AA0247, codecop.AA0249, codecop.AA0250, codecop.AA0251, codecop.AA0448,
 	codecop.AA0462, codecop.AA0470, codecop.AA0472, codecop.AA0473, codecop.AA0474, codecop.AA0475, codecop.AA0477,
 	codecop.AA0050, codecop.AA0051, codecop.AA0052, codecop.AA0072, codecop.AA0205, codecop.AA0248, codecop.AA0471,
+	codecop.AA0252,
 	applicationcop.AC0001, applicationcop.AC0002, applicationcop.AC0003, applicationcop.AC0004,
 	applicationcop.AC0005, applicationcop.AC0006, applicationcop.AC0007, applicationcop.AC0008,
 	applicationcop.AC0009, applicationcop.AC0010, applicationcop.AC0011, applicationcop.AC0012,

@@ -179,6 +179,9 @@ func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 		if f.HasWithEvents(d.Node) || f.MentionedInDisabledCode(decls.Visibility(f, d), d.Name) {
 			continue
 		}
+		if aa0137QualifiedUse(f, d) {
+			continue
+		}
 		if d.Kind == symbols.LocalVar && f.InObsoleteCode(d.Node) {
 			// A local of an obsolete procedure is left as it is: Base
 			// Application's ruleset makes AA0137 an Error, and its obsolete
@@ -188,6 +191,29 @@ func aa0137Unused(f *syntax.File, scopes *symbols.FileScopes) []*symbols.Decl {
 		out = append(out, d)
 	}
 	return out
+}
+
+// aa0137QualifiedUse reports whether the routine (local) or object (global)
+// of d writes d's name before '::', as in EventCategory::Sales: with a
+// variable of that name in scope the compiler takes it for the variable (an
+// enum value read through it), so CodeCop counts it as a use. External
+// business events declare a global EventCategory: Enum EventCategory for
+// the attribute's argument.
+func aa0137QualifiedUse(f *syntax.File, d *symbols.Decl) bool {
+	n := d.Routine
+	if n == nil {
+		n = d.Object
+	}
+	if n == nil {
+		return false
+	}
+	for i := int(n.First); i+1 < int(n.Last); i++ {
+		if f.Tokens[i+1].Kind == syntax.ColonColon && f.Tokens[i].Kind.IsName() && i != d.NameToken &&
+			strings.EqualFold(syntax.Unquote(f.TokenText(i)), d.Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // batchAA0137 removes every reported variable, rewriting each var section

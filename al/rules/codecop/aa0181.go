@@ -19,7 +19,9 @@ var AA0181 = &analysis.Rule{
 		"first one, the database and the network do work for nothing. Reported: FindSet or Find on a " +
 		"local record variable, or a record parameter passed by value, when no Next() on it follows " +
 		"anywhere in the routine; Find counts with '-' or '+' (Find() and Find('=') look a record up by " +
-		"its key, Find('>') and Find('<') step to one neighbour). A record used whole anywhere in the routine (passed to a procedure " +
+		"its key, Find('>') and Find('<') step to one neighbour). A record whose set the routine " +
+		"changes with ModifyAll or DeleteAll is not reported (System Application builds at Error " +
+		"with if R.FindSet() then ... R.ModifyAll(...)). A record used whole anywhere in the routine (passed to a procedure " +
 		"or to RecordRef.GetTable, assigned, returned), used in a with body or mentioned in inactive " +
 		"code is skipped: the loop may be elsewhere. Globals, var parameters and the implicit Rec are " +
 		"not checked (another routine may loop). The fix replaces FindSet() and Find('-') with FindFirst() " +
@@ -35,7 +37,7 @@ var AA0181 = &analysis.Rule{
 func runAA0181(pass *analysis.Pass) {
 	f := pass.File
 	for _, u := range records.LocalRecords(pass) {
-		if u.Has("Next") {
+		if u.Has("Next") || u.Has("ModifyAll") || u.Has("DeleteAll") {
 			continue
 		}
 		for _, c := range u.Calls {

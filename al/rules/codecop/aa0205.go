@@ -17,8 +17,12 @@ var AA0205 = &analysis.Rule{
 	Message: "Use of unassigned variable '%s'",
 	Description: "A variable that is read but never given a value holds its type's default, which is " +
 		"rarely what the code means and hides the intent from the reader. Checked: local variables, " +
-		"and global variables of the object's own var section, of type Integer, BigInteger, Boolean, " +
-		"Byte, Char, Code, Date, DateTime, Decimal or Time (not records, lists or arrays). Reported: " +
+		"and global variables of the object's own var section, of type BigInteger, Byte, Char, Code, " +
+		"Date, DateTime, Decimal or Time (not records, lists or arrays). Integer and Boolean " +
+		"variables are not checked: CodeCop leaves their defaults (0, false) alone, and System " +
+		"Application builds with AA0205 at Error while it reads an unassigned IsHandled before the " +
+		"event that sets it, a never-assigned Boolean global, and Integer and Boolean locals a loop " +
+		"assigns after their first read. Reported: " +
 		"a local whose first use in the routine's text is a read (also inside a loop that assigns it " +
 		"later: the first iteration reads it unassigned), and the first read of a global that nothing " +
 		"in the file assigns. Assignments are :=, compound assignments, for and foreach loops, var " +
@@ -36,7 +40,7 @@ var AA0205 = &analysis.Rule{
 
 // aa0205Kinds are the types whose unassigned use AA0205 reports.
 var aa0205Kinds = map[string]bool{
-	"integer": true, "biginteger": true, "boolean": true, "byte": true, "char": true, "code": true,
+	"biginteger": true, "byte": true, "char": true, "code": true,
 	"date": true, "datetime": true, "decimal": true, "time": true,
 }
 

@@ -21,7 +21,12 @@ var AA0206 = &analysis.Rule{
 		"(Rec.Field := x, Rec.Insert()) and passing the variable to a procedure alfix cannot see " +
 		"count as reads. Variables used inside a with body, protected globals, variables declared " +
 		"WithEvents, globals named as this.Name and names mentioned in an inactive #if branch are " +
-		"not reported. Variables never referenced at all are AA0137's. No fix: removing the " +
+		"not reported, nor are Text, Code, DotNet and Enum variables: System Application builds " +
+		"with AA0206 at Error while it assigns never-read Text locals (from calls and labels), Code " +
+		"locals, a DotNet local and an Enum global; CodeCop's reports in BCApps (its pragmas) are " +
+		"on Integer, Boolean and Decimal variables (and a named Enum return value). Variables never " +
+		"referenced at all are AA0137's. No " +
+		"fix: removing the " +
 		"assignment may drop a call with side effects.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Design",
@@ -54,11 +59,15 @@ func runAA0206(pass *analysis.Pass) {
 	}
 }
 
+// aa0206Unjudged are the types whose write-only variables CodeCop does not
+// report (see the rule's description).
+var aa0206Unjudged = map[string]bool{"text": true, "code": true, "dotnet": true, "enum": true}
+
 // aa0206WriteOnly reports whether a declared local or global variable is
 // referenced, only ever written, and safe to judge.
 func aa0206WriteOnly(f *syntax.File, d *symbols.Decl) bool {
 	if (d.Kind != symbols.LocalVar && d.Kind != symbols.GlobalVar) || d.Node == nil || d.Object == nil ||
-		d.Protected || d.Inherited || len(d.Refs) == 0 {
+		d.Protected || d.Inherited || len(d.Refs) == 0 || aa0206Unjudged[strings.ToLower(d.Type.Kind)] {
 		return false
 	}
 	for _, r := range d.Refs {

@@ -1,6 +1,9 @@
 package codecop
 
 import (
+	"strings"
+	"unicode"
+
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
@@ -15,10 +18,12 @@ var AA0216 = &analysis.Rule{
 	Message: "The message of %s is concatenated from literal text; use a label with placeholders",
 	Description: "Text pieces glued to a message with + cannot be translated as a whole, and the order " +
 		"of the pieces is fixed for every language. Reported: the message argument of Error, " +
-		"Message, Confirm or StrMenu (the first one) when it is a + concatenation with a non-empty " +
-		"string literal among its operands. A concatenation of labels or text values only, and a " +
-		"literal message on its own, are not reported here. No fix: the label's name and comment are " +
-		"the author's.",
+		"Message, Confirm or StrMenu (the first one) when it is a + concatenation with a string " +
+		"literal among its operands that holds more than spaces and line breaks (backslashes). A " +
+		"concatenation of labels or text values only, one whose literals are only line breaks or " +
+		"spaces, and a literal message on its own are not reported here (the W1 apps build at Error " +
+		"with Confirm(StrSubstNo(Label, ...) + '\\\\' + Text)). " +
+		"No fix: the label's name and comment are the author's.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Localizability",
 	Analyzer:    project.CodeCop,
@@ -49,7 +54,7 @@ func aa0216LiteralConcat(f *syntax.File, e *syntax.Node) bool {
 	}
 	for _, op := range e.Children {
 		op = op.Unparen()
-		if tok := f.StringLiteralToken(op); tok >= 0 && syntax.StringValue(f.TokenText(tok)) != "" {
+		if tok := f.StringLiteralToken(op); tok >= 0 && !aa0216OnlyBreaks(syntax.StringValue(f.TokenText(tok))) {
 			return true
 		}
 		if aa0216LiteralConcat(f, op) {
@@ -57,4 +62,10 @@ func aa0216LiteralConcat(f *syntax.File, e *syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+// aa0216OnlyBreaks reports whether a literal holds nothing but spaces and
+// backslashes (a dialog's line breaks): nothing to translate.
+func aa0216OnlyBreaks(s string) bool {
+	return strings.TrimFunc(s, func(r rune) bool { return r == '\\' || unicode.IsSpace(r) }) == ""
 }

@@ -1,9 +1,12 @@
 package codecop
 
 import (
+	"unicode"
+
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules/internal/calls"
+	"github.com/alfix/alfix/al/syntax"
 )
 
 // AA0217 reports StrSubstNo calls whose format is a string literal.
@@ -15,7 +18,10 @@ var AA0217 = &analysis.Rule{
 		"for its placeholders; declare it as a Label (Locked = true when it must not be translated) " +
 		"and pass the label. StrSubstNo and Text.StrSubstNo calls whose first argument is a string " +
 		"literal are reported, at the literal; a Text variable or expression as format is not " +
-		"judged. No fix: the label's name and comment are the author's to choose.",
+		"judged, nor is a literal without a letter outside its placeholders ('@%1', '%1, %2 - " +
+		"(%3)'): it holds nothing to translate, and System Application builds with AA0217 at Error " +
+		"with two such formats (older pragmas in BCApps around '%1 - %2' and '%1%2' suppress " +
+		"nothing today). No fix: the label's name and comment are the author's to choose.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Localizability",
 	Analyzer:    project.CodeCop,
@@ -29,8 +35,26 @@ func runAA0217(pass *analysis.Pass) {
 		if c.Call == nil || len(c.Args) == 0 || !c.Is("StrSubstNo", "System", "TextStatic") {
 			continue
 		}
-		if tok := f.StringLiteralToken(c.Args[0]); tok >= 0 {
+		if tok := f.StringLiteralToken(c.Args[0]); tok >= 0 && aa0217HasText(syntax.StringValue(f.TokenText(tok))) {
 			pass.Reportf(f.Tokens[tok].Span, []any{f.TokenText(tok)})
 		}
 	}
+}
+
+// aa0217HasText reports whether a format string has a letter outside its
+// placeholders (%1 and #1, as StrSubstNo reads them).
+func aa0217HasText(format string) bool {
+	r := []rune(format)
+	for i := 0; i < len(r); i++ {
+		if (r[i] == '%' || r[i] == '#') && i+1 < len(r) && unicode.IsDigit(r[i+1]) {
+			for i+1 < len(r) && unicode.IsDigit(r[i+1]) {
+				i++
+			}
+			continue
+		}
+		if unicode.IsLetter(r[i]) {
+			return true
+		}
+	}
+	return false
 }

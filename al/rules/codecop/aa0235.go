@@ -21,15 +21,19 @@ var AA0235 = &analysis.Rule{
 		"an OnCompanyInitialize subscriber of codeunit 2 \"Company-Initialize\" does it too. Reported " +
 		"on the name of a codeunit with Subtype = Install that has the trigger, when no procedure in " +
 		"the project or in a loaded dependency subscribes to that event (the subscriber may live in " +
-		"another codeunit; CodeCop counts the dependencies' too). No fix: what a new " +
-		"company needs is the author's to write.",
+		"another codeunit; CodeCop counts the dependencies' too), and only when codeunit 2 is " +
+		"known to the project (its own or a loaded dependency's): an app below Base Application " +
+		"cannot subscribe to it. System Application builds under a ruleset that makes AA0235 an " +
+		"Error with an install codeunit it added in 2024 and no pragma (its four pragmas date from " +
+		"the 2023 import). No fix: what a new company needs is the author's to write.",
 	Severity:    analysis.SeverityInfo,
 	Category:    "Design",
 	Analyzer:    project.CodeCop,
 	UsesProject: true,
-	// Whether a subscriber exists anywhere: not named in the install codeunit.
+	// Whether the event is known and subscribed anywhere: not named in the
+	// install codeunit.
 	ProjectFacts: func(sum *symbols.Summary) string {
-		return strconv.FormatBool(aa0235Subscribed(sum))
+		return strconv.FormatBool(aa0235Unsubscribed(sum))
 	},
 	Run: runAA0235,
 }
@@ -52,6 +56,13 @@ func aa0235Subscribed(sum *symbols.Summary) bool {
 	return false
 }
 
+// aa0235Unsubscribed reports whether the project can subscribe to
+// OnCompanyInitialize (codeunit 2 is its own or a loaded dependency's) and
+// nothing does.
+func aa0235Unsubscribed(sum *symbols.Summary) bool {
+	return sum.ObjectByID("codeunit", aa0235CompanyInitialize.ID) != nil && !aa0235Subscribed(sum)
+}
+
 // aa0235CompanyInitialize is the platform codeunit that publishes
 // OnCompanyInitialize.
 var aa0235CompanyInitialize = &symbols.Object{Kind: "codeunit", ID: 2, Name: "Company-Initialize"}
@@ -70,7 +81,7 @@ func runAA0235(pass *analysis.Pass) {
 			if !strings.EqualFold(f.DeclName(tr), "OnInstallAppPerCompany") {
 				continue
 			}
-			if !aa0235Subscribed(pass.Summary) {
+			if aa0235Unsubscribed(pass.Summary) {
 				// On the codeunit's name, where CodeCop reports it (Microsoft
 				// suppresses it with a pragma around the codeunit line).
 				pass.Reportf(f.DeclSpan(obj), nil)

@@ -12,9 +12,11 @@ import (
 
 // An OnCompanyInitialize subscriber in a loaded dependency satisfies AA0235,
 // as it does CodeCop (Microsoft's W1 apps rely on Base Application's); a
-// dependency with subscribers to other events does not, and the finding
-// sits on the codeunit's name, where a pragma around the codeunit line
-// suppresses it.
+// dependency that declares codeunit 2 with subscribers to other events does
+// not, and the finding sits on the codeunit's name, where a pragma around the
+// codeunit line suppresses it. Without codeunit 2 (an app below Base
+// Application, as System Application) there is nothing to subscribe to and
+// nothing is reported.
 func TestAA0235DependencySubscriber(t *testing.T) {
 	install := syntax.Parse("install.al", []byte(`codeunit 50235 "App Install"
 {
@@ -33,6 +35,14 @@ func TestAA0235DependencySubscriber(t *testing.T) {
     begin
     end;
 }
+
+codeunit 2 "Company-Initialize"
+{
+    [IntegrationEvent(false, false)]
+    procedure OnCompanyInitialize()
+    begin
+    end;
+}
 `), syntax.Options{})
 		return &symbols.Dependency{App: symbols.App{Name: "Base"}, Symbols: symbols.Build([]*symbols.FileSymbols{symbols.Extract(f)})}
 	}
@@ -41,7 +51,7 @@ func TestAA0235DependencySubscriber(t *testing.T) {
 		deps []*symbols.Dependency
 		want []string
 	}{
-		{"no dependency", nil, []string{`"App Install"`}},
+		{"no dependency: codeunit 2 unknown", nil, nil},
 		{"dependency subscribes to another event", []*symbols.Dependency{dep("OnAfterInitialize")}, []string{`"App Install"`}},
 		{"dependency subscribes", []*symbols.Dependency{dep("OnCompanyInitialize")}, nil},
 	} {

@@ -11,7 +11,7 @@ codeunit 50172 "Var Order"
     var
         RecRef: RecordRef;
         Ref: FieldRef;
-        [=Rid: RecordId;=]
+        Rid: RecordId;
         [=Items: array[2] of Record "Var Order Table";=]
     begin
     end;

@@ -24,3 +24,16 @@ codeunit 50181 "AA0181 No Loop"
         [=Item.Find('-')=];
     end;
 }
+
+codeunit 50183 "AA0181 Other Record Changed"
+{
+    procedure Close(UserCode: Code[50])
+    var
+        Open: Record "AA0181 Assignment";
+        Done: Record "AA0181 Assignment";
+    begin
+        Open.SetRange("User Code", UserCode);
+        if [=Open.FindSet()=] then
+            Done.ModifyAll(Status, Done.Status::Done);
+    end;
+}

@@ -6,14 +6,14 @@ codeunit 50100 "My Codeunit"
 
     procedure Run()
     var
-        a: Integer;
-        b: Integer;
+        a: BigInteger;
+        b: BigInteger;
         Flag: Boolean;
         DocNo: Code[20];
         When: Date;
     begin
         b := [=a=] + 1;
-        if [=Flag=] then
+        if Flag then
             Message('%1', [=DocNo=]);
         if [=When=] = 0D then
             b := a;

@@ -3,10 +3,10 @@ codeunit 50150 "Write Only"
     var
         LastRun: DateTime;
 
-    procedure Run(Items: List of [Text])
+    procedure Run(Items: List of [Integer])
     var
         Count: Integer;
-        Item: Text;
+        Item: Integer;
         "Total Amount": Decimal;
     begin
         [=Count=] := 0;

@@ -6,7 +6,7 @@ codeunit 50216 "AA0216 Concatenated"
     begin
         if CustomerNo = '' then
             Error([='Customer ' + CustomerNo + ' is missing.'=]);
-        Message([=FailedErr + (' ' + Detail)=]);
+        Message([=FailedErr + (' - ' + Detail)=]);
         if not Confirm([=('Continue with ' + Detail + '?')=], false) then
             exit;
         Dialog.Message([=Detail + '.'=]);

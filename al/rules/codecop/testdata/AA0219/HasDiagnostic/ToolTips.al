@@ -24,3 +24,27 @@ page 50219 "AA0219 Page"
         }
     }
 }
+
+page 50255 "AA0219 Shown Links"
+{
+    layout
+    {
+        area(Content)
+        {
+            field(TryIt; TryItLbl)
+            {
+                Caption = ' ';
+                ToolTip = [='Starts a trial session.'=];
+            }
+            field(Help; HelpLbl)
+            {
+                ShowCaption = true;
+                ToolTip = [='Opens the help.'=];
+            }
+        }
+    }
+
+    var
+        TryItLbl: Label 'Try it';
+        HelpLbl: Label 'Help';
+}

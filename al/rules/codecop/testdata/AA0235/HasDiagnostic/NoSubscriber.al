@@ -11,3 +11,16 @@ codeunit 50235 [="AA0235 Install"=]
     begin
     end;
 }
+
+codeunit 2 "Company-Initialize"
+{
+    [IntegrationEvent(false, false)]
+    procedure OnCompanyInitialize()
+    begin
+    end;
+
+    [IntegrationEvent(false, false)]
+    procedure OnAfterInitialize()
+    begin
+    end;
+}
