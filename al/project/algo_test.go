@@ -40,7 +40,7 @@ func TestALGoRepositoryListings(t *testing.T) {
 		"src/Layers/W1/Base":                "Apps:appFolders",
 		"src/Layers/W1/Apps/A":              "Apps:appFolders",  // a wildcard written with backslashes
 		"src/Layers/W1/Tests/casediffer":    "Apps:testFolders", // listed as CaseDiffer
-		"src/Sys":                           "Modules:appFolders",
+		"src/Sys":                           "Apps:appFolders Modules:appFolders",
 		"src/Sys/X":                         "Modules:appFolders",
 		"src/Layers/W1/Base/Modules/M":      "",
 		"src/Layers/W1/Unlisted":            "", // only the refused settings link lists it
@@ -130,6 +130,15 @@ func TestLoadALGoRepositorySettings(t *testing.T) {
 	c = loadT(t, app("src/Sys/X"))
 	if !slices.Equal(c.Analyzers, []AnalyzerGroup{LinterCop, UICop}) || c.RulesetPath != app("src/rulesets/module.ruleset.json") {
 		t.Errorf("Sys/X: analyzers %v, ruleset %q", c.Analyzers, c.RulesetPath)
+	}
+
+	// An app two AL-Go projects build takes the settings of the first that
+	// lists it (Apps: the repository's ruleset and cops), never a setting of
+	// the other (Modules' ruleset, CodeCop off, LinterCop).
+	c = loadT(t, app("src/Sys"))
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop, UICop}) || c.RulesetPath != app("src/rulesets/base.ruleset.json") ||
+		len(c.ALGo.ListedAs) != 2 || !slices.Equal(c.ALGo.Files, []string{app("build/projects/Apps/.AL-Go/settings.json"), repoSettings}) {
+		t.Errorf("Sys: analyzers %v, ruleset %q, listed as %q, files %q", c.Analyzers, c.RulesetPath, c.ALGo.ListedAs, c.ALGo.Files)
 	}
 
 	// The app's own settings win over AL-Go.

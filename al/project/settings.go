@@ -100,10 +100,10 @@ type alGoContext struct {
 // alGoSettingsFor finds the AL-Go settings of the project at root (absolute,
 // cleaned) as AL-Go applies them. In an AL-Go repository (a folder above
 // holding .github/AL-Go-Settings.json, however deep): the settings of the
-// AL-Go projects that list root in appFolders, testFolders or
-// bcptTestFolders (in project order), then the repository settings; relative
-// paths in both resolve against the first of those AL-Go project folders,
-// as AL-Go resolves them (the repository root when none lists root).
+// AL-Go project that builds root (buildingProject, of those that list it in
+// appFolders, testFolders or bcptTestFolders), then the repository
+// settings; relative paths in both resolve against that AL-Go project's
+// folder, as AL-Go resolves them (the repository root when none lists root).
 // Elsewhere: .AL-Go/settings.json of the project folder and its parents (up
 // to the folder holding .git, at most alGoSearchLevels levels up), then
 // .github/AL-Go-Settings.json of that folder. Files that do not exist are
@@ -115,14 +115,31 @@ func alGoSettingsFor(root string, cache *ALGoCache) alGoContext {
 	}
 	ctx := alGoContext{repo: repo, listed: repo.ListedAs(root)}
 	base := repo.Root
-	for _, l := range ctx.listed {
+	if l, ok := buildingProject(ctx.listed); ok {
 		ctx.files = append(ctx.files, alGoFile{path: l.Project.Settings, base: l.Project.Dir, home: l.Project.Dir, read: l.Project.obj})
-	}
-	if len(ctx.listed) > 0 {
-		base = ctx.listed[0].Project.Dir
+		base = l.Project.Dir
 	}
 	ctx.files = append(ctx.files, alGoFile{path: repo.Settings, base: base, home: repo.Root, read: repo.settings})
 	return ctx
+}
+
+// buildingProject picks, of the AL-Go projects that list a folder, the one
+// whose settings the folder is analysed with: the first that lists it in
+// appFolders, else the first. Each AL-Go project builds with its own
+// settings over the repository's, so one project's settings apply whole:
+// another project's rulesetFile or enabled cops must not leak in (BCApps
+// builds System Application in 23 country projects with the repository's
+// base ruleset and in one modules project with its own).
+func buildingProject(listed []ALGoListing) (ALGoListing, bool) {
+	for _, l := range listed {
+		if l.Kind == AppFolder {
+			return l, true
+		}
+	}
+	if len(listed) > 0 {
+		return listed[0], true
+	}
+	return ALGoListing{}, false
 }
 
 // legacyALGoSettingsFiles lists the AL-Go settings files that may apply to
