@@ -18,13 +18,14 @@ var AS0013 = &analysis.Rule{
 		"extension of it; only the ids of the app's own ranges (app.json idRanges) are sure not to clash, " +
 		"and ids of the per-tenant range 50,000..99,999 belong to customers' own extensions. alfix checks " +
 		"the fields of table extensions (fields of the app's own tables are AS0099's) when app.json " +
-		"declares id ranges; obsolete fields are skipped.",
+		"declares id ranges, except in Microsoft's own apps (every range below 50,000), whose extension " +
+		"fields follow Microsoft's allocation of the base table's ids; obsolete fields are skipped.",
 	Severity: analysis.SeverityError,
 	Category: "Extensibility",
 	Analyzer: project.AppSourceCop,
 	Run: func(pass *analysis.Pass) {
 		ranges := pass.Config.IDRanges()
-		if len(ranges) == 0 {
+		if len(ranges) == 0 || idranges.MicrosoftOwn(ranges) {
 			return
 		}
 		f := pass.File

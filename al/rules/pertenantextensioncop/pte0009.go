@@ -12,10 +12,11 @@ var PTE0009 = &analysis.Rule{
 	ID:      "PTE0009",
 	Title:   "This app.json property must not be used for per-tenant extensions",
 	Message: "app.json sets '%s', which is reserved for translation apps",
-	Description: "helpBaseUrl and supportedLocales redirect the Help of the whole application and name " +
-		"the locales it covers; they belong to translation (localization) apps, not to an extension " +
-		"installed for one tenant. alfix reports each of them that app.json sets (null counts as not " +
-		"set), on the first object of the project's first file. Remove them from app.json.",
+	Description: "helpBaseUrl redirects the Help of the whole application; it belongs to translation " +
+		"(localization) apps, not to an extension installed for one tenant. alfix reports it when " +
+		"app.json sets it (null counts as not set), on the first object of the project's first file " +
+		"(supportedLocales is left alone: Microsoft's own apps set it and build with this rule at " +
+		"Error). Remove it from app.json.",
 	Severity:    analysis.SeverityError,
 	Category:    "Extensibility",
 	Analyzer:    project.PerTenantExtensionCop,

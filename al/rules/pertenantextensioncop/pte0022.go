@@ -17,7 +17,8 @@ var PTE0022 = &analysis.Rule{
 		"extension adds to another app's table with an id outside them can collide with the fields of " +
 		"other extensions of that table. Reported: each field of a table extension whose id is in none " +
 		"of the ranges, when app.json declares some (fields changed with modify have no id; fields with " +
-		"ObsoleteState Moved or Removed, such as those moved to another app, keep the id they had). No fix: " +
+		"ObsoleteState Moved or Removed, such as those moved to another app, keep the id they had; Microsoft's " +
+		"own apps, every range below 50,000, follow Microsoft's allocation of the base table's ids). No fix: " +
 		"the id is the author's choice.",
 	Severity: analysis.SeverityInfo,
 	Category: "Extensibility",
@@ -27,7 +28,7 @@ var PTE0022 = &analysis.Rule{
 
 func runPTE0022(pass *analysis.Pass) {
 	ranges := pass.Config.IDRanges()
-	if len(ranges) == 0 {
+	if len(ranges) == 0 || idranges.MicrosoftOwn(ranges) {
 		return
 	}
 	f := pass.File

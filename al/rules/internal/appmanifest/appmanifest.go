@@ -83,8 +83,9 @@ var AppSourceMembers = []string{"brief", "description", "privacyStatement", "EUL
 	"contextSensitiveHelpUrl"}
 
 // TranslationAppMembers are the app.json members reserved for translation
-// apps.
-var TranslationAppMembers = []string{"helpBaseUrl", "supportedLocales"}
+// apps. supportedLocales is not among them: BCApps' Basic Experience sets
+// it and builds with PerTenantExtensionCop at Error.
+var TranslationAppMembers = []string{"helpBaseUrl"}
 
 // ValidURL reports whether s is an absolute http or https URL with a host.
 func ValidURL(s string) bool {

@@ -16,6 +16,23 @@ var PerTenant = project.IDRange{From: 50000, To: 99999}
 // to 74,999,999.
 var AppSource = project.IDRange{From: 1000000, To: 74999999}
 
+// MicrosoftOwn reports whether ranges (app.json idRanges, at least one)
+// all lie below the per-tenant range: the ids of Microsoft's own apps,
+// which no partner app is given. The fields such an app's table
+// extensions add follow Microsoft's allocation of the base table's ids,
+// not the app's ranges: BCApps builds 29 table extension fields outside
+// their app's idRanges (E-Document 6360, Field Service Integration 12000,
+// Expense Agent 6500, ...) under AppSourceCop and PerTenantExtensionCop at
+// Error.
+func MicrosoftOwn(ranges []project.IDRange) bool {
+	for _, r := range ranges {
+		if r.To >= PerTenant.From {
+			return false
+		}
+	}
+	return len(ranges) > 0
+}
+
 // In reports whether id lies in r (both ends included).
 func In(id int, r project.IDRange) bool { return id >= r.From && id <= r.To }
 

@@ -39,3 +39,21 @@ func TestContainsAndText(t *testing.T) {
 		t.Errorf("Text = %q", got)
 	}
 }
+
+func TestMicrosoftOwn(t *testing.T) {
+	r := func(from, to int) project.IDRange { return project.IDRange{From: from, To: to} }
+	for _, c := range []struct {
+		ranges []project.IDRange
+		want   bool
+	}{
+		{nil, false},
+		{[]project.IDRange{r(6100, 6199), r(6401, 6411)}, true},
+		{[]project.IDRange{r(6100, 6199), r(50000, 50010)}, false},
+		{[]project.IDRange{r(49990, 50005)}, false},
+		{[]project.IDRange{r(70000000, 70000099)}, false},
+	} {
+		if got := MicrosoftOwn(c.ranges); got != c.want {
+			t.Errorf("MicrosoftOwn(%v) = %v, want %v", c.ranges, got, c.want)
+		}
+	}
+}

@@ -289,9 +289,9 @@ func ReservedNamespace(pass *analysis.Pass, report Report) {
 	}
 }
 
-// DuplicateNames reports objects whose kind and unqualified name another
-// object has (PTE0025, AS0130); arguments: kind, name and where the other
-// is declared.
+// DuplicateNames reports objects (not extension objects or entitlements)
+// whose kind and unqualified name another object has (PTE0025, AS0130);
+// arguments: kind, name and where the other is declared.
 func DuplicateNames(pass *analysis.Pass, report Report) {
 	f, sum := pass.File, pass.Summary
 	if sum == nil {
@@ -307,8 +307,12 @@ func DuplicateNames(pass *analysis.Pass, report Report) {
 			continue // the same object on its way between two apps
 		}
 		kind, name := strings.ToLower(f.TokenText(int(obj.First))), f.DeclName(obj)
-		if kind == "entitlement" {
-			continue // no code names an entitlement; each app ships its own (System Application's and Business Foundation's share names)
+		if kind == "entitlement" || strings.HasSuffix(kind, "extension") {
+			// No code names an entitlement or an extension object; each app
+			// ships its own (System Application's and Business Foundation's
+			// entitlements share names; Bank Deposits and Base Application
+			// each declare a pageextension SourceCodeSetupExt).
+			continue
 		}
 		others := namesakes(sum, kind, name, f.Namespace())
 		if len(others) == 0 {
@@ -355,7 +359,7 @@ func DuplicateNamesFacts(sum *symbols.Summary) string {
 	for _, fs := range sum.Files {
 		for i := range fs.Objects {
 			o := &fs.Objects[i]
-			if o.Name != "" && o.Kind != "entitlement" && len(namesakes(sum, o.Kind, o.Name, o.Namespace)) > 0 {
+			if o.Name != "" && o.Kind != "entitlement" && !strings.HasSuffix(o.Kind, "extension") && len(namesakes(sum, o.Kind, o.Name, o.Namespace)) > 0 {
 				keys = append(keys, o.Kind+" "+strings.ToLower(o.Name))
 			}
 		}

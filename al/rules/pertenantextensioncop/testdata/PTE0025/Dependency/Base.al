@@ -35,3 +35,7 @@ entitlement "Delegated Admin agent - Partner"
     RoleType = Delegated;
     Id = '00000000-0000-0000-0000-000000000001';
 }
+
+pageextension 2100 "Customer Card Ext" extends "Customer Card"
+{
+}

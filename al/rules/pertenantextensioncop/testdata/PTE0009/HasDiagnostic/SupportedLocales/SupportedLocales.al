@@ -1,3 +1,0 @@
-codeunit 50100 [="PTE Setup"=]
-{
-}
