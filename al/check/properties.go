@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -65,15 +66,8 @@ var AL0171 = &analysis.Rule{
 		"compiler reports it, on the whole value.",
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
-		for _, u := range fileProperties.Get(pass) {
+		for u, v := range allowedValues(pass) {
 			name := f.PropertyName(u.Node)
-			if ok, known := properties.Allowed(u.Context, name); !known || !ok {
-				continue
-			}
-			v := u.Node.Child(syntax.PropertyValue)
-			if v == nil || v.First >= v.Last {
-				continue // no value: a syntax error
-			}
 			s := properties.ShapeOf(u.Context, name)
 			if s.Known() && !s.Int && !s.ValidValue(f.PropertyValueText(u.Node)) || fileBadDataItemLinks.Get(pass)[u.Node] {
 				pass.Reportf(f.Span(v), []any{strings.TrimSpace(f.PropertyValueText(u.Node)), name})
@@ -111,6 +105,27 @@ var AL0246 = &analysis.Rule{
 			}
 		}
 	},
+}
+
+// allowedValues yields the file's properties that the catalogue allows
+// where they stand, with their value (properties without one are syntax
+// errors and left out): what the value checks judge.
+func allowedValues(pass *analysis.Pass) iter.Seq2[properties.Use, *syntax.Node] {
+	return func(yield func(properties.Use, *syntax.Node) bool) {
+		f := pass.File
+		for _, u := range fileProperties.Get(pass) {
+			if ok, known := properties.Allowed(u.Context, f.PropertyName(u.Node)); !known || !ok {
+				continue
+			}
+			v := u.Node.Child(syntax.PropertyValue)
+			if v == nil || v.First >= v.Last {
+				continue // no value: a syntax error
+			}
+			if !yield(u, v) {
+				return
+			}
+		}
+	}
 }
 
 // fileProperties is every property of the pass's file with its context,

@@ -28,15 +28,8 @@ var AL0218 = &analysis.Rule{
 		"Properties AL0124 reports and those in inactive #if branches are not seen.",
 	Run: func(pass *analysis.Pass) {
 		f := pass.File
-		for _, u := range fileProperties.Get(pass) {
+		for u, v := range allowedValues(pass) {
 			name := f.PropertyName(u.Node)
-			if ok, known := properties.Allowed(u.Context, name); !known || !ok {
-				continue
-			}
-			v := u.Node.Child(syntax.PropertyValue)
-			if v == nil || v.First >= v.Last {
-				continue // no value: a syntax error
-			}
 			if s := properties.ShapeOf(u.Context, name); s.Int && !s.ValidValue(f.PropertyValueText(u.Node)) {
 				pass.Reportf(f.Span(v), []any{name})
 			}
