@@ -327,13 +327,17 @@ func (p *Project) addNestedLayers(cfg *project.Config, layer *depLayer, projects
 
 // loadConfig loads the configuration of the project at dir (with analyzer
 // specs, see project.LoadWith), reading AL-Go repositories through the
-// workspace's cache.
+// workspace's cache, in the workspace's build mode.
 func (w *Workspace) loadConfig(dir string, specs []string) (*project.Config, error) {
 	ds := &w.deps
 	ds.mu.Lock()
 	ds.init() // sets the cache's MaxAge once
 	ds.mu.Unlock()
-	return project.LoadCached(dir, specs, &ds.algo)
+	cfg, err := project.LoadCached(dir, specs, &ds.algo)
+	if err == nil {
+		cfg.ApplyBuildMode(w.opts.BuildMode)
+	}
+	return cfg, err
 }
 
 // strictlyWithin reports whether path is below dir (not dir itself).

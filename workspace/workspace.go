@@ -51,6 +51,11 @@ type Options struct {
 	// analyses each project once): the assembly, which later calls over
 	// the same snapshot reuse, is then their only copy in memory.
 	ForgetResults bool
+	// BuildMode is the AL-Go build mode (Default, Clean, ...) every
+	// project and source dependency is analysed in: its preprocessor
+	// symbols from AL-Go's settings are added to app.json's
+	// (project.Config.ApplyBuildMode). "" applies app.json's alone.
+	BuildMode string
 	// Registry holds the rules to run; required.
 	Registry *analysis.Registry
 	// RuleBudget is the per-rule, per-file time budget (0 = the default).

@@ -64,6 +64,9 @@ type Config struct {
 	PermissionSetXML []string
 	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).
 	ALGo ALGoInfo
+	// BuildMode is the AL-Go build mode whose preprocessor symbols
+	// ApplyBuildMode added to the manifest's; "" when none was applied.
+	BuildMode string
 	// Warnings describe configuration problems that did not stop loading, in
 	// the order they were met.
 	Warnings []string

@@ -141,14 +141,14 @@ func helpFlags(t *testing.T, name string) []string {
 
 func TestHelpListsTheFlags(t *testing.T) {
 	want := map[string][]string{
-		"analyze":  {"--format", "--fail-on", "--severity", "--limit", "--rule", "--analyzers", "--code-analyzers", "--compiler", "--sarif-fixes", "--sarif-max-results", "--sarif-max-per-rule", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace", "--baseline", "--write-baseline", "--baseline-app"},
-		"compare":  {"--baseline-app", "--format", "--breaking", "--store", "--max-file-size", "--workspace"},
-		"fix":      {"--rule", "--key", "--file", "--line", "--column", "--dry-run", "--format", "--code-analyzers", "--store", "--max-file-size", "--workspace"},
-		"rules":    {"--verbose", "--format", "--cop", "--code-analyzers", "--store", "--max-file-size", "--workspace"},
-		"serve":    {"--projects", "--no-watch", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace", "--max-result-bytes"},
+		"analyze":  {"--format", "--fail-on", "--severity", "--limit", "--rule", "--analyzers", "--code-analyzers", "--compiler", "--sarif-fixes", "--sarif-max-results", "--sarif-max-per-rule", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace", "--baseline", "--write-baseline", "--baseline-app", "--build-mode"},
+		"compare":  {"--baseline-app", "--format", "--breaking", "--store", "--max-file-size", "--workspace", "--build-mode"},
+		"fix":      {"--rule", "--key", "--file", "--line", "--column", "--dry-run", "--format", "--code-analyzers", "--store", "--max-file-size", "--workspace", "--build-mode"},
+		"rules":    {"--verbose", "--format", "--cop", "--code-analyzers", "--store", "--max-file-size", "--workspace", "--build-mode"},
+		"serve":    {"--projects", "--no-watch", "--store", "--almcp", "--no-almcp", "--max-file-size", "--workspace", "--max-result-bytes", "--build-mode"},
 		"parse":    {"--stats", "--D", "--max-file-size"},
 		"projects": {"--format", "--workspace"},
-		"symbols":  {"--format", "--store", "--max-file-size", "--workspace"},
+		"symbols":  {"--format", "--store", "--max-file-size", "--workspace", "--build-mode"},
 		"version":  nil,
 	}
 	for name, flags := range want {

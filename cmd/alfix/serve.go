@@ -166,6 +166,8 @@ type engineFlags struct {
 	// forgetResults is set by the commands that analyse each project once
 	// (workspace.Options.ForgetResults).
 	forgetResults bool
+	// buildMode is --build-mode (workspace.Options.BuildMode).
+	buildMode string
 }
 
 // register adds the flags: --store always, --projects and --no-watch for
@@ -182,6 +184,7 @@ func (e *engineFlags) register(fset *flag.FlagSet, serve, compiler bool) {
 		fset.BoolVar(&e.noAlmcp, "no-almcp", false, "never start Microsoft's AL MCP server")
 	}
 	fset.Var(&e.maxFileSize, "max-file-size", maxFileSizeUsage)
+	fset.StringVar(&e.buildMode, "build-mode", "", "AL-Go build `MODE` (Default, Clean, ...) whose preprocessor symbols from AL-Go's settings apply besides app.json's (default: app.json's alone)")
 	fset.Func("workspace", "folder (`DIR`, repeatable) whose projects count as source dependencies (default: the git repository holding the project, else the project folder; for serve: the --projects folders, else the working directory)", func(dir string) error {
 		abs, err := filepath.Abs(dir)
 		if err != nil {
@@ -250,7 +253,7 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 		}
 	}
 	ws, err := workspace.Open(ctx, workspace.Options{Roots: roots, SourceRoots: e.sourceRoots, Store: st, Watch: !e.noWatch && root == "",
-		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize, FixedSources: e.fixedSources, ForgetResults: e.forgetResults})
+		Registry: rules.Registry(), Logger: logger, MaxFileSize: maxFileSize, FixedSources: e.fixedSources, ForgetResults: e.forgetResults, BuildMode: e.buildMode})
 	if err != nil {
 		st.Close()
 		return nil, nil, err
