@@ -12,10 +12,10 @@ import (
 // do not name is said once and changes nothing.
 func TestBuildModeAppliesALGoSymbols(t *testing.T) {
 	repo := writeFiles(t, map[string]string{
-		".github/AL-Go-Settings.json": `{"conditionalSettings": [{"buildModes": ["Clean"], "settings": {"preprocessorSymbols": ["CLEANX"]}}]}`,
+		".github/AL-Go-Settings.json":              `{"conditionalSettings": [{"buildModes": ["Clean"], "settings": {"preprocessorSymbols": ["CLEANX"]}}]}`,
 		"build/projects/Apps/.AL-Go/settings.json": `{"appFolders": ["../../../app"]}`,
-		"app/app.json": `{"id": "5d0c5a3e-1c1d-4c1e-9a51-000000000001", "name": "Mode", "publisher": "Me", "version": "1.0.0.0"}`,
-		"app/Mode.Codeunit.al": "codeunit 50100 \"Mode Test\"\n{\n#if CLEANX\n    procedure Clean()\n    begin\n        if true then begin\n            Message('clean');\n        end;\n    end;\n#endif\n}\n",
+		"app/app.json":                             `{"id": "5d0c5a3e-1c1d-4c1e-9a51-000000000001", "name": "Mode", "publisher": "Me", "version": "1.0.0.0"}`,
+		"app/Mode.Codeunit.al":                     "codeunit 50100 \"Mode Test\"\n{\n#if CLEANX\n    procedure Clean()\n    begin\n        if true then begin\n            Message('clean');\n        end;\n    end;\n#endif\n}\n",
 	})
 	app := filepath.Join(repo, "app")
 	count := func(args ...string) (int, string) {
