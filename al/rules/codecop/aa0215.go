@@ -21,7 +21,9 @@ var AA0215 = &analysis.Rule{
 		"PageExt, PageCust (or PageCustomization), Codeunit, Report, ReportExt, XmlPort, Query, " +
 		"Enum, EnumExt, Interface, PermissionSet, PermissionSetExt, Profile, ProfileExt, " +
 		"ControlAddIn, Entitlement, DotNet. Names are compared without regard to case, " +
-		"and a further part before .al is accepted (Name.Report.50100.al). Only files that hold one " +
+		"and a further part before .al is accepted (Name.Report.50100.al); the name may leave out the " +
+		"object's prefix or suffix, as the best practices allow (<ObjectNameExcludingAffix>: " +
+		"PeppolTest.Codeunit.al for \"ForNAV Peppol Test\", as BCApps builds at Error). Only files that hold one " +
 		"object are checked, at the object's name. No fix: renaming a file is not a text edit.",
 	Severity: analysis.SeverityWarning,
 	Category: "Readability",
@@ -57,10 +59,13 @@ func runAA0215(pass *analysis.Pass) {
 	}
 	stem := lettersAndDigitsASCII(syntax.Unquote(f.TokenText(name)))
 	base := filepath.Base(pass.Path)
-	lower := strings.ToLower(base)
+	lower, lowerStem := strings.ToLower(base), strings.ToLower(stem)
 	for _, t := range types {
-		want := strings.ToLower(stem + "." + t + ".")
-		if strings.HasPrefix(lower, want) && strings.HasSuffix(lower, ".al") && len(lower) >= len(want)+2 {
+		// <name>.<type>.al, <name>.<type>.<more>.al; the name may leave out
+		// the object's affix: the start or the end of the object's name.
+		file, rest, ok := strings.Cut(lower, "."+strings.ToLower(t)+".")
+		if ok && strings.HasSuffix("."+rest, ".al") && file != "" &&
+			(strings.HasPrefix(lowerStem, file) || strings.HasSuffix(lowerStem, file)) {
 			return
 		}
 	}

@@ -1,0 +1,4 @@
+// A middle part of the name is no affix.
+codeunit 50207 [="ABC Peppol Import Mgt"=]
+{
+}
