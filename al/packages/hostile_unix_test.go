@@ -3,10 +3,14 @@
 package packages
 
 import (
+	"errors"
 	"net"
 	"path/filepath"
 	"syscall"
 	"testing"
+	"time"
+
+	"github.com/alfix/alfix/al/project"
 )
 
 // specialFiles plants a FIFO and a socket named *.app in dir and adds the
@@ -28,4 +32,29 @@ func peakRSS() int64 {
 	var ru syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return int64(ru.Maxrss) << 10
+}
+
+// ReadFile refuses what is not a regular file at once: a FIFO without a
+// writer (a path an agent or a configuration names) must not block the
+// caller, and a device must not be read.
+func TestReadFileRefusesSpecialFiles(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "baseline.app")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{fifo, "/dev/zero"} {
+		done := make(chan error, 1)
+		go func() {
+			_, err := ReadFile(path, Options{})
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if !errors.Is(err, project.ErrNotRegular) {
+				t.Errorf("ReadFile(%s) = %v, want ErrNotRegular", path, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("ReadFile(%s) blocked", path)
+		}
+	}
 }

@@ -9,11 +9,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
 
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
 )
 
@@ -155,15 +155,11 @@ func CountObjects(files []*symbols.FileSymbols) map[string]int {
 
 // ReadFile reads the package at path and hashes its bytes.
 func ReadFile(path string, opts Options) (*Package, error) {
-	f, err := os.Open(path)
+	f, fi, err := project.OpenRegular(path) // a FIFO or device is refused, never waited on
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
 	lim := opts.Limits.withDefaults()
 	if fi.Size() > lim.MaxFileSize {
 		return nil, fmt.Errorf("%s: %w: %d bytes (limit %d)", path, ErrTooLarge, fi.Size(), lim.MaxFileSize)

@@ -49,25 +49,11 @@ func ReadSource(path string, limit int64) ([]byte, fs.FileInfo, error) {
 	if limit <= 0 {
 		limit = DefaultMaxFileSize
 	}
-	// A cheap check first: on systems without non-blocking opens it keeps
-	// FIFOs from being opened at all.
-	if fi, err := os.Stat(path); err != nil {
-		return nil, nil, err
-	} else if !fi.Mode().IsRegular() {
-		return nil, nil, notRegular(path, fi.Mode())
-	}
-	f, err := openNonBlocking(path)
+	f, fi, err := OpenRegular(path)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, nil, notRegular(path, fi.Mode())
-	}
 	if fi.Size() > limit {
 		return nil, nil, &TooLargeError{Path: path, Size: fi.Size(), Limit: limit}
 	}
@@ -87,6 +73,35 @@ func ReadSource(path string, limit int64) ([]byte, fs.FileInfo, error) {
 		}
 	}
 	return nil, nil, &TooLargeError{Path: path, Size: int64(len(buf)), Limit: limit}
+}
+
+// OpenRegular opens path for reading if it is a regular file (following
+// symbolic links), without blocking: a FIFO, also one that replaced the
+// file since it was checked, does not wait for a writer. It checks the open
+// file (ErrNotRegular otherwise) and returns its information as opened.
+// The caller closes the file.
+func OpenRegular(path string) (*os.File, fs.FileInfo, error) {
+	// A cheap check first: on systems without non-blocking opens it keeps
+	// FIFOs from being opened at all.
+	if fi, err := os.Stat(path); err != nil {
+		return nil, nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, nil, notRegular(path, fi.Mode())
+	}
+	f, err := openNonBlocking(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, notRegular(path, fi.Mode())
+	}
+	return f, fi, nil
 }
 
 func notRegular(path string, mode fs.FileMode) error {
