@@ -2,8 +2,8 @@ package project
 
 import (
 	"encoding/xml"
+	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 )
@@ -37,15 +37,21 @@ func (c *Config) findPermissionSetXML() {
 	})
 }
 
+// xmlRootSearch bounds how much of an XML file is read to find its root
+// element (a prolog and comments; a hostile file may hold gigabytes of them).
+const xmlRootSearch = 1 << 20
+
 // xmlRootIs reports whether the XML file's root element has the local name
-// name; a file that cannot be read or is not XML is not.
+// name; a file that cannot be read, is not a regular file (opened without
+// blocking), is not XML or holds no root element in its first
+// xmlRootSearch bytes is not.
 func xmlRootIs(path, name string) bool {
-	f, err := os.Open(path)
+	f, _, err := OpenRegular(path)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
-	dec := xml.NewDecoder(f)
+	dec := xml.NewDecoder(io.LimitReader(f, xmlRootSearch))
 	dec.Strict = false
 	for {
 		tok, err := dec.Token()

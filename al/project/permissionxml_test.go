@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -26,6 +27,9 @@ func TestFindPermissionSetXML(t *testing.T) {
 	write("empty.xml", ``)
 	write(".alpackages/Hidden.xml", `<PermissionSets/>`)
 	write("notes.txt", `<PermissionSets/>`)
+	// A root element after more prolog than is searched is not found; the
+	// file is never read whole.
+	write("padded.xml", "<!--"+strings.Repeat("x", xmlRootSearch)+"-->\n<PermissionSets/>")
 	cfg, err := Load(root)
 	if err != nil {
 		t.Fatal(err)
@@ -34,5 +38,25 @@ func TestFindPermissionSetXML(t *testing.T) {
 	slices.Sort(got)
 	if want := []string{"Permissions/Ext.xml", "UPPER.XML"}; !slices.Equal(got, want) {
 		t.Errorf("PermissionSetXML = %q, want %q", got, want)
+	}
+}
+
+// A FIFO named *.xml (also one that replaced a file after the walk saw it)
+// is not opened for reading: loading the configuration does not block.
+func TestPermissionSetXMLSkipsFIFOs(t *testing.T) {
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, "app.json"), []byte(`{"id": "1", "name": "A", "publisher": "P", "version": "1.0.0.0"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(root, "Perms.xml")
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	if xmlRootIs(fifo, "PermissionSets") {
+		t.Error("a FIFO was read as a permission set file")
+	}
+	cfg, err := Load(root)
+	if err != nil || len(cfg.PermissionSetXML) != 0 {
+		t.Errorf("Load: %v, PermissionSetXML %q", err, cfg.PermissionSetXML)
 	}
 }
