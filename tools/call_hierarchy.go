@@ -11,7 +11,7 @@ import (
 	"github.com/alfix/alfix/workspace/query"
 )
 
-const callHierarchyDesc = "Callers or callees of a procedure or trigger to a depth (calls, runs, interfaces, events, table triggers); for a table: the code that reads or writes it."
+const callHierarchyDesc = "Callers or callees of a procedure or trigger to a depth (calls, runs, interfaces, events, table triggers); for a table: the code that reads or writes it; direction unused: dead procedures, events and globals."
 
 // Defaults and maxima of call_hierarchy.
 const (
