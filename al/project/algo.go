@@ -530,12 +530,15 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 // caller that loads many projects of one repository (a workspace, alfix
 // projects): reading BCApps' 45 AL-Go project settings costs more than the
 // rest of a project's configuration. The caller owns it (the package keeps
-// no state); an entry is trusted for MaxAge, then read again. The zero
-// value is ready to use; a nil *ALGoCache reads every time.
+// no state); an entry is trusted for MaxAge, then read again. It also
+// remembers the rulesets loads resolved, each reused while every file its
+// resolution tried is unchanged (rulesetcache.go). The zero value is ready
+// to use; a nil *ALGoCache reads every time.
 type ALGoCache struct {
-	MaxAge time.Duration
-	mu     sync.Mutex
-	repos  map[string]alGoCacheEntry // by repository root
+	MaxAge   time.Duration
+	mu       sync.Mutex
+	repos    map[string]alGoCacheEntry    // by repository root
+	rulesets map[string]rulesetCacheEntry // by ruleset path and project root
 }
 
 type alGoCacheEntry struct {

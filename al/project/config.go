@@ -121,7 +121,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	algo := alGoSettingsFor(abs, cache)
 	c.ALGo = newALGoInfo(algo)
 	c.resolveAnalyzers(analyzerSpecs, algo.files)
-	c.resolveRuleset(algo.files)
+	c.resolveRuleset(algo.files, cache)
 	c.loadThresholds()
 	c.loadAffixes()
 	c.findPermissionSetXML()
@@ -234,7 +234,7 @@ func (c *Config) AnalyzerNote() string {
 // resolveRuleset finds the ruleset: al.ruleSetPath (relative to the project,
 // ${workspaceFolder} expanded), else AL-Go's rulesetFile (and says which in
 // RulesetSource).
-func (c *Config) resolveRuleset(algoFiles []alGoFile) {
+func (c *Config) resolveRuleset(algoFiles []alGoFile, cache *ALGoCache) {
 	var configured, source string
 	if p := c.Settings.RuleSetPath; p != "" {
 		configured, source = p, c.Settings.Path+" (al.ruleSetPath)"
@@ -254,7 +254,7 @@ func (c *Config) resolveRuleset(algoFiles []alGoFile) {
 		c.warnf("ruleset %s configured in %s is remote and not fetched: no ruleset applied", configured, source)
 		return
 	}
-	rs, err := loadRuleset(configured, c.Root)
+	rs, err := cache.loadRulesetCached(configured, c.Root)
 	if err != nil {
 		c.warnf("%v (configured in %s): no ruleset applied", err, source)
 		c.noteInvalid(err)

@@ -166,9 +166,17 @@ func LoadRuleset(path string) (*Ruleset, error) {
 }
 
 func loadRuleset(path, projectRoot string) (*Ruleset, error) {
+	rs, _, err := loadRulesetTried(path, projectRoot)
+	return rs, err
+}
+
+// loadRulesetTried is loadRuleset that also returns every file path it
+// tried to read (read or not: missing includes count), for a cache to tell
+// when the result is stale.
+func loadRulesetTried(path, projectRoot string) (*Ruleset, []string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, fmt.Errorf("project: ruleset %s: %w", path, err)
+		return nil, nil, fmt.Errorf("project: ruleset %s: %w", path, err)
 	}
 	workspace, boundary := projectRoot, repositoryRoot(projectRoot)
 	if workspace == "" {
@@ -177,7 +185,7 @@ func loadRuleset(path, projectRoot string) (*Ruleset, error) {
 	l := &rulesetLoader{projectRoot: projectRoot, workspace: workspace, boundary: boundary}
 	res, err := l.resolve(abs, nil, true)
 	if err != nil {
-		return nil, err
+		return nil, l.tried, err
 	}
 	return &Ruleset{
 		Path:          abs,
@@ -188,7 +196,7 @@ func loadRuleset(path, projectRoot string) (*Ruleset, error) {
 		Warnings:      l.warnings,
 		Invalid:       l.invalid,
 		rules:         res.rules,
-	}, nil
+	}, l.tried, nil
 }
 
 type rulesetLoader struct {
@@ -200,6 +208,7 @@ type rulesetLoader struct {
 	files       []string
 	seen        map[string]bool
 	warnings    []string
+	tried       []string // every path resolve tried to read, in order
 }
 
 type resolvedRuleset struct {
@@ -266,6 +275,7 @@ func canonicalPath(p string) string {
 // resolve reads path and flattens it with its includes. stack holds the
 // canonical paths of the files including it, for cycle detection.
 func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolvedRuleset, error) {
+	l.tried = append(l.tried, path)
 	std, err := readJSONC(path, "")
 	if err != nil {
 		return resolvedRuleset{}, fmt.Errorf("project: ruleset %w", err)
