@@ -107,6 +107,15 @@ var AL0246 = &analysis.Rule{
 	},
 }
 
+// valueOf returns a property's value node, or nil when it has none (a
+// syntax error).
+func valueOf(prop *syntax.Node) *syntax.Node {
+	if v := prop.Child(syntax.PropertyValue); v != nil && v.First < v.Last {
+		return v
+	}
+	return nil
+}
+
 // allowedValues yields the file's properties that the catalogue allows
 // where they stand, with their value (properties without one are syntax
 // errors and left out): what the value checks judge.
@@ -117,8 +126,8 @@ func allowedValues(pass *analysis.Pass) iter.Seq2[properties.Use, *syntax.Node] 
 			if ok, known := properties.Allowed(u.Context, f.PropertyName(u.Node)); !known || !ok {
 				continue
 			}
-			v := u.Node.Child(syntax.PropertyValue)
-			if v == nil || v.First >= v.Last {
+			v := valueOf(u.Node)
+			if v == nil {
 				continue // no value: a syntax error
 			}
 			if !yield(u, v) {

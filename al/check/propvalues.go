@@ -60,8 +60,8 @@ var AL0293 = &analysis.Rule{
 				continue
 			}
 			om := f.Property(el, "OptionMembers")
-			v := u.Node.Child(syntax.PropertyValue)
-			if om == nil || v == nil || v.First >= v.Last {
+			v := valueOf(u.Node)
+			if om == nil || v == nil {
 				continue
 			}
 			value := unquoteOption(f.PropertyValueText(u.Node))
@@ -110,8 +110,8 @@ var AL0294 = &analysis.Rule{
 			if typ != "integer" && typ != "biginteger" && typ != "decimal" {
 				continue
 			}
-			v := u.Node.Child(syntax.PropertyValue)
-			if v == nil || v.First >= v.Last {
+			v := valueOf(u.Node)
+			if v == nil {
 				continue
 			}
 			text := strings.TrimSpace(f.PropertyValueText(u.Node))
