@@ -5,6 +5,7 @@ import (
 	"github.com/alfix/alfix/al/callgraph"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/procuse"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -39,22 +40,12 @@ var LC0052 = &analysis.Rule{
 
 func runLC0052(pass *analysis.Pass) {
 	f := pass.File
-	sum := pass.Summary
-	if sum != nil && len(sum.App.InternalsVisibleTo) > 0 {
-		return // friends' code may call any internal procedure; it is not in the project
-	}
-	scopes := pass.Scopes()
-	for obj := range pass.Objects() {
-		o := scopes.ObjectSymbols(obj)
-		for _, proc := range syntax.Procedures(obj) {
-			if callgraph.Reach(f, obj, proc) != "internal" || !callgraph.Checkable(sum, o, f, obj, proc) {
-				continue
-			}
-			if use, _ := callgraph.ProcedureUse(scopes, o, callgraph.FileName(sum, o, f), obj, proc); use == callgraph.Unused {
-				e, ok := edit.RemoveMember(f, proc)
-				pass.Reportf(f.DeclSpan(proc), []any{f.DeclName(proc)},
-					pass.FixIf(ok, "RemoveProcedure", "Remove the unused procedure", e))
-			}
+	internal := func(f *syntax.File, obj, proc *syntax.Node) bool { return callgraph.Reach(f, obj, proc) == "internal" }
+	for proc, use := range procuse.Procedures(pass, internal) {
+		if use == callgraph.Unused {
+			e, ok := edit.RemoveMember(f, proc)
+			pass.Reportf(f.DeclSpan(proc), []any{f.DeclName(proc)},
+				pass.FixIf(ok, "RemoveProcedure", "Remove the unused procedure", e))
 		}
 	}
 }

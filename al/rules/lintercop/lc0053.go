@@ -5,6 +5,7 @@ import (
 	"github.com/alfix/alfix/al/callgraph"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/rules/internal/procuse"
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -31,24 +32,16 @@ var LC0053 = &analysis.Rule{
 
 func runLC0053(pass *analysis.Pass) {
 	f := pass.File
-	sum := pass.Summary
-	if sum != nil && len(sum.App.InternalsVisibleTo) > 0 {
-		return // friends' code may call any internal procedure; it is not in the project
+	// local instead of internal: a public procedure of an internal object
+	// is left alone.
+	internal := func(f *syntax.File, obj, proc *syntax.Node) bool {
+		m := f.AccessModifier(proc)
+		return m >= 0 && f.Tokens[m].Keyword == syntax.KwInternal
 	}
-	scopes := pass.Scopes()
-	for obj := range pass.Objects() {
-		o := scopes.ObjectSymbols(obj)
-		for _, proc := range syntax.Procedures(obj) {
-			// local instead of internal: a public procedure of an internal
-			// object is left alone.
-			if m := f.AccessModifier(proc); m < 0 || f.Tokens[m].Keyword != syntax.KwInternal ||
-				!callgraph.Checkable(sum, o, f, obj, proc) {
-				continue
-			}
-			if use, _ := callgraph.ProcedureUse(scopes, o, callgraph.FileName(sum, o, f), obj, proc); use == callgraph.OwnObject {
-				e, ok := edit.MakeLocal(f, proc)
-				pass.Reportf(f.DeclSpan(proc), []any{f.DeclName(proc)}, pass.FixIf(ok, "MakeLocal", "Make the procedure local", e))
-			}
+	for proc, use := range procuse.Procedures(pass, internal) {
+		if use == callgraph.OwnObject {
+			e, ok := edit.MakeLocal(f, proc)
+			pass.Reportf(f.DeclSpan(proc), []any{f.DeclName(proc)}, pass.FixIf(ok, "MakeLocal", "Make the procedure local", e))
 		}
 	}
 }
