@@ -8,6 +8,7 @@
 package twinrules
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -55,6 +56,23 @@ func UncoveredTables(pass *analysis.Pass, report Report) {
 	}
 }
 
+// extensionProperties yields the properties named name of the file's
+// permission set extensions.
+func extensionProperties(f *syntax.File, name string) iter.Seq[*syntax.Node] {
+	return func(yield func(*syntax.Node) bool) {
+		for _, obj := range f.Objects() {
+			if f.ObjectKind(obj) != syntax.KwPermissionSetExtension {
+				continue
+			}
+			for _, prop := range f.PropertiesNamed(obj, name) {
+				if !yield(prop) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // ForeignObjectGrants reports the Permissions entries of permission set
 // extensions that name another app's object (PTE0016, AS0110); argument:
 // the object name.
@@ -64,25 +82,20 @@ func ForeignObjectGrants(pass *analysis.Pass, report Report) {
 		return
 	}
 	fileNs, usings := f.Namespace(), f.Usings()
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPermissionSetExtension {
-			continue
-		}
-		for _, prop := range f.PropertiesNamed(obj, "Permissions") {
-			entries, _ := f.PermissionEntries(prop)
-			for _, e := range entries {
-				kind := permissionObjectKinds[strings.ToLower(f.TokenText(e.Type))]
-				ns, name, ok := qualifiedName(f, e.Type+1, e.Equal)
-				if kind == "" || !ok {
-					continue
-				}
-				o := sum.ObjectFrom(kind, ns, name, fileNs, usings)
-				if o == nil || sum.IsOwn(o) {
-					continue
-				}
-				span := syntax.Span{Start: f.Tokens[e.Type+1].Span.Start, End: f.Tokens[e.Equal-1].Span.End}
-				report(span, name)
+	for prop := range extensionProperties(f, "Permissions") {
+		entries, _ := f.PermissionEntries(prop)
+		for _, e := range entries {
+			kind := permissionObjectKinds[strings.ToLower(f.TokenText(e.Type))]
+			ns, name, ok := qualifiedName(f, e.Type+1, e.Equal)
+			if kind == "" || !ok {
+				continue
 			}
+			o := sum.ObjectFrom(kind, ns, name, fileNs, usings)
+			if o == nil || sum.IsOwn(o) {
+				continue
+			}
+			span := syntax.Span{Start: f.Tokens[e.Type+1].Span.Start, End: f.Tokens[e.Equal-1].Span.End}
+			report(span, name)
 		}
 	}
 }
@@ -120,27 +133,22 @@ func ForeignIncludedSets(pass *analysis.Pass, report Report) {
 		return
 	}
 	fileNs, usings := f.Namespace(), f.Usings()
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPermissionSetExtension {
+	for prop := range extensionProperties(f, "IncludedPermissionSets") {
+		v := prop.Child(syntax.PropertyValue)
+		if v == nil {
 			continue
 		}
-		for _, prop := range f.PropertiesNamed(obj, "IncludedPermissionSets") {
-			v := prop.Child(syntax.PropertyValue)
-			if v == nil {
+		start := int(v.First)
+		for i := int(v.First); i <= int(v.Last); i++ {
+			if i < int(v.Last) && f.Tokens[i].Kind != syntax.Comma {
 				continue
 			}
-			start := int(v.First)
-			for i := int(v.First); i <= int(v.Last); i++ {
-				if i < int(v.Last) && f.Tokens[i].Kind != syntax.Comma {
-					continue
+			if ns, name, ok := qualifiedName(f, start, i); ok {
+				if o := sum.ObjectFrom("permissionset", ns, name, fileNs, usings); o != nil && !sum.IsOwn(o) {
+					report(syntax.Span{Start: f.Tokens[start].Span.Start, End: f.Tokens[i-1].Span.End}, name)
 				}
-				if ns, name, ok := qualifiedName(f, start, i); ok {
-					if o := sum.ObjectFrom("permissionset", ns, name, fileNs, usings); o != nil && !sum.IsOwn(o) {
-						report(syntax.Span{Start: f.Tokens[start].Span.Start, End: f.Tokens[i-1].Span.End}, name)
-					}
-				}
-				start = i + 1
 			}
+			start = i + 1
 		}
 	}
 }
@@ -247,16 +255,11 @@ func IncludedSetsGrantingForeignFacts(sum *symbols.Summary) string {
 // (PTE0019, AS0113); argument: the entry.
 func WildcardGrants(pass *analysis.Pass, report Report) {
 	f := pass.File
-	for _, obj := range f.Objects() {
-		if f.ObjectKind(obj) != syntax.KwPermissionSetExtension {
-			continue
-		}
-		for _, prop := range f.PropertiesNamed(obj, "Permissions") {
-			entries, _ := f.PermissionEntries(prop)
-			for _, e := range entries {
-				if e.Equal == e.Type+2 && f.Tokens[e.Type+1].Kind == syntax.Star {
-					report(f.RangeSpan(e.Tokens), f.RangeText(e.Tokens))
-				}
+	for prop := range extensionProperties(f, "Permissions") {
+		entries, _ := f.PermissionEntries(prop)
+		for _, e := range entries {
+			if e.Equal == e.Type+2 && f.Tokens[e.Type+1].Kind == syntax.Star {
+				report(f.RangeSpan(e.Tokens), f.RangeText(e.Tokens))
 			}
 		}
 	}
