@@ -579,3 +579,24 @@ func (f *File) RelationTargets(pv *Node) []TokenRange {
 	}
 	return out
 }
+
+// MLEntries yields the entries of a multilanguage property's value
+// (CaptionML = ENU = 'Text', DAN = 'Tekst'): the token index of each
+// language code and of its string. Entries that are not LANG = 'string'
+// are skipped.
+func (f *File) MLEntries(prop *Node) iter.Seq2[int, int] {
+	return func(yield func(lang, text int) bool) {
+		pv := prop.Child(PropertyValue)
+		if pv == nil {
+			return
+		}
+		for i := int(pv.First) + 2; i <= int(pv.Last) && i < len(f.Tokens); i++ {
+			if f.Tokens[i].Kind != String || f.Tokens[i-1].Kind != Equal {
+				continue
+			}
+			if !yield(i-2, i) {
+				return
+			}
+		}
+	}
+}

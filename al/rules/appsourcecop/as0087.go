@@ -39,17 +39,10 @@ var AS0087 = &analysis.Rule{
 // text holds a comma.
 func as0087Check(pass *analysis.Pass, prop *syntax.Node, value string) {
 	f := pass.File
-	pv := prop.Child(syntax.PropertyValue)
-	if pv == nil {
-		return
-	}
-	for i := int(pv.First); i <= int(pv.Last) && i < len(f.Tokens); i++ {
-		if f.Tokens[i].Kind != syntax.String || i < int(pv.First)+2 || f.Tokens[i-1].Kind != syntax.Equal {
-			continue
-		}
+	for lang, i := range f.MLEntries(prop) {
 		text := syntax.StringValue(f.TokenText(i))
 		if strings.Contains(text, ",") {
-			pass.Reportf(f.Tokens[i].Span, []any{f.TokenText(i - 2), text, value})
+			pass.Reportf(f.Tokens[i].Span, []any{f.TokenText(lang), text, value})
 		}
 	}
 }

@@ -35,3 +35,31 @@ page 50226 "AA0226 Page"
         }
     }
 }
+
+table 50227 "AA0226 ML Filled"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { CaptionML = ENU = 'No.', DAN = 'Nr.'; }
+        field(2; Blank; Integer) { CaptionML = ENU = ' '; }
+        field(3; Old; Integer)
+        {
+            CaptionML = ENU = '';
+            ObsoleteState = Removed;
+            ObsoleteReason = 'Gone.';
+        }
+    }
+}
+
+page 50227 "AA0226 ML Page"
+{
+    SourceTable = "AA0226 ML Filled";
+
+    layout
+    {
+        area(Content)
+        {
+            field(NoControl; Rec."No.") { CaptionML = ENU = ''; }
+        }
+    }
+}

@@ -4,7 +4,11 @@ table 50226 "AA0226 Table"
     {
         field(1; "No."; Code[20])
         {
-            Caption = [=''=];
+            CaptionML = ENU = 'No.', DAN = [=''=];
+        }
+        field(2; Name; Text[50])
+        {
+            CaptionML = ENU = [=''=];
         }
     }
 }
@@ -15,7 +19,7 @@ tableextension 50226 "AA0226 Ext" extends Customer
     {
         field(50100; Extra; Integer)
         {
-            Caption = [=''=], Locked = true;
+            CaptionML = DEU = 'Extra', ENU = [=''=];
         }
     }
 }
