@@ -32,8 +32,9 @@ type TranslationFile struct {
 }
 
 // Translations are a project's translation files: the regular *.xlf files
-// directly in its Translations folder (the folder's name matched ignoring
-// case) but the generated <app name>.g.xlf. Their trans-units are read
+// (not symbolic links) directly in its Translations folder (the folder's
+// name matched ignoring case, not a symbolic link) but the generated <app
+// name>.g.xlf. Their trans-units are read
 // once, on the first call of Index, so that a configuration load costs one
 // folder listing and an analysis that asks nothing of them reads nothing.
 type Translations struct {
@@ -63,7 +64,9 @@ func (c *Config) findTranslations() {
 		}
 		for _, f := range inner {
 			name := f.Name()
-			if !strings.EqualFold(filepath.Ext(name), ".xlf") || strings.ToLower(name) == generated {
+			// Regular files only: a symbolic link, which may lead out of
+			// the project, is not read.
+			if !f.Type().IsRegular() || !strings.EqualFold(filepath.Ext(name), ".xlf") || strings.ToLower(name) == generated {
 				continue
 			}
 			fi, err := os.Stat(filepath.Join(c.Root, e.Name(), name))

@@ -48,6 +48,12 @@ func TestTranslations(t *testing.T) {
 	for rel, text := range files {
 		writeFile(t, filepath.Join(root, filepath.FromSlash(rel)), text)
 	}
+	// A symbolic link, which may lead out of the project, is not read.
+	outside := filepath.Join(t.TempDir(), "Shop.fr-FR.xlf")
+	writeFile(t, outside, xlf("fr-FR", "A=un"))
+	if err := os.Symlink(outside, filepath.Join(root, "translations", "Shop.fr-FR.xlf")); err != nil {
+		t.Log("no symbolic links here:", err)
+	}
 	cfg, err := Load(root)
 	if err != nil {
 		t.Fatal(err)
