@@ -65,6 +65,10 @@ var lc0091Captioned = map[syntax.Keyword]bool{
 	syntax.KwProfile: true, syntax.KwPermissionSet: true,
 }
 
+// lc0091Canonical spells the checked properties as trans-unit ids hash
+// them, however the source spells them (caption = '...').
+var lc0091Canonical = map[string]string{"caption": "Caption", "tooltip": "ToolTip", "optioncaption": "OptionCaption"}
+
 // lc0091Props are the translatable properties checked on page controls,
 // actions and table fields.
 var (
@@ -125,8 +129,8 @@ func with(steps []xliff.Step, typ, name string) []xliff.Step {
 // props checks the named translatable properties of n, below steps.
 func (c *lc0091Check) props(n *syntax.Node, steps []xliff.Step, names []string) {
 	for _, p := range syntax.Properties(n) {
-		name := c.f.PropertyName(p)
-		if !slices.ContainsFunc(names, func(w string) bool { return strings.EqualFold(w, name) }) {
+		name := lc0091Canonical[strings.ToLower(c.f.PropertyName(p))]
+		if !slices.Contains(names, name) {
 			continue
 		}
 		lv := c.f.PropertyLabel(p)

@@ -158,6 +158,10 @@ enum 50100 "Shop Item Status"
     {
         [|Caption|] = ' ';
     }
+    value(2; Sold)
+    {
+        [|caption|] = 'Sold';
+    }
     value(1; Retired)
     {
         [|Caption|] = 'Retired';
