@@ -129,7 +129,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c.loadThresholds()
 	c.loadAffixes()
 	c.findPermissionSetXML()
-	c.findTranslations()
+	c.Translations = cache.translations(c.Root, c.findTranslations())
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
 }

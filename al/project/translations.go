@@ -45,12 +45,12 @@ type Translations struct {
 	index *TranslationIndex
 }
 
-// findTranslations lists the project's translation files in
-// c.Translations; nil when there are none.
-func (c *Config) findTranslations() {
+// findTranslations lists the project's translation files; nil when there
+// are none.
+func (c *Config) findTranslations() *Translations {
 	entries, err := os.ReadDir(c.Root)
 	if err != nil {
-		return
+		return nil
 	}
 	generated := strings.ToLower(c.Manifest.Name + ".g.xlf")
 	var files []TranslationFile
@@ -77,10 +77,43 @@ func (c *Config) findTranslations() {
 		}
 	}
 	if len(files) == 0 {
-		return
+		return nil
 	}
 	slices.SortFunc(files, func(a, b TranslationFile) int { return strings.Compare(a.Path, b.Path) })
-	c.Translations = &Translations{root: c.Root, Files: files}
+	return &Translations{root: c.Root, Files: files}
+}
+
+// translations returns the cache's translations of the project at root
+// when their files are listed alike (path, size, modification time), so
+// that their index is read once for many loads, else found, which it keeps
+// unless a file was modified too recently to trust its listing (see
+// racyWindow). A nil cache keeps nothing.
+func (c *ALGoCache) translations(root string, found *Translations) *Translations {
+	if c == nil {
+		return found
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	old := c.trans[root]
+	if found == nil {
+		delete(c.trans, root)
+		return nil
+	}
+	if old != nil && slices.Equal(old.Files, found.Files) {
+		return old
+	}
+	recent := time.Now().Add(-racyWindow)
+	for _, f := range found.Files {
+		if f.ModTime.After(recent) {
+			delete(c.trans, root)
+			return found
+		}
+	}
+	if c.trans == nil {
+		c.trans = map[string]*Translations{}
+	}
+	c.trans[root] = found
+	return found
 }
 
 // A TranslationIndex says, for each trans-unit id of a project's

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // xlf returns an XLIFF document of the language with the units, each
@@ -154,5 +155,58 @@ func TestTranslationsLanguageLimit(t *testing.T) {
 	}
 	if !x.Translated("A", x.Languages[maxTranslationLanguages-1]) {
 		t.Error("the 64th language is not indexed")
+	}
+}
+
+// Through a cache, loads of an unchanged project share their translations
+// and read the files once; an edited file, a recent one or a removed
+// folder is not taken from the cache.
+func TestTranslationsCached(t *testing.T) {
+	root := t.TempDir()
+	writeFile(t, filepath.Join(root, "app.json"), `{"id": "1", "name": "Shop", "publisher": "P", "version": "1.0.0.0"}`)
+	path := filepath.Join(root, "Translations", "Shop.da-DK.xlf")
+	old := time.Now().Add(-time.Hour)
+	write := func(text string, at time.Time) {
+		writeFile(t, path, text)
+		if err := os.Chtimes(path, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(xlf("da-DK", "A=en"), old)
+	var cache ALGoCache
+	load := func() *Translations {
+		cfg, err := LoadCached(root, nil, &cache)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfg.Translations
+	}
+	first := load()
+	if !first.Index().Translated("A", "da-DK") {
+		t.Fatal("not translated")
+	}
+	// Same size and time, other content: the cached index answers.
+	write(xlf("da-DK", "B=to"), old)
+	if again := load(); again != first || !again.Index().Translated("A", "da-DK") {
+		t.Error("an unchanged listing was read again")
+	}
+	// Another time: read again.
+	write(xlf("da-DK", "B=to"), old.Add(time.Minute))
+	second := load()
+	if second == first || !second.Index().Translated("B", "da-DK") {
+		t.Error("an edited file was taken from the cache")
+	}
+	// A file modified just now is not kept: the next load lists it anew.
+	write(xlf("da-DK", "C=tre"), time.Now())
+	recent := load()
+	if recent == second || load() == recent {
+		t.Error("a recently modified file was kept")
+	}
+	// Without the folder there is nothing, and nothing is kept.
+	if err := os.RemoveAll(filepath.Join(root, "Translations")); err != nil {
+		t.Fatal(err)
+	}
+	if load() != nil || cache.trans[root] != nil {
+		t.Error("translations of a removed folder")
 	}
 }
