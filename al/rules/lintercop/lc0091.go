@@ -116,13 +116,12 @@ func (c *lc0091Check) report(span syntax.Span, name string, steps []xliff.Step) 
 		return
 	}
 	slices.Sort(missing)
-	pass := c.pass
-	pass.Reportf(span, []any{name, strings.Join(missing, ", ")})
+	c.pass.Reportf(span, []any{name, strings.Join(missing, ", ")})
 }
 
-// with returns steps followed by one more step, never sharing steps'
+// lc0091Step returns steps followed by one more step, never sharing steps'
 // backing array.
-func with(steps []xliff.Step, typ, name string) []xliff.Step {
+func lc0091Step(steps []xliff.Step, typ, name string) []xliff.Step {
 	return append(slices.Clip(steps), xliff.Step{Type: typ, Name: name})
 }
 
@@ -141,7 +140,7 @@ func (c *lc0091Check) props(n *syntax.Node, steps []xliff.Step, names []string) 
 		if v := p.Child(syntax.PropertyValue); v != nil {
 			span.End = c.f.Span(v).End
 		}
-		c.report(span, name, with(steps, xliff.Property, name))
+		c.report(span, name, lc0091Step(steps, xliff.Property, name))
 	}
 }
 
@@ -165,7 +164,7 @@ func (c *lc0091Check) object(obj *syntax.Node) {
 			c.routine(m, root)
 		case syntax.Element:
 			if (kw == syntax.KwEnum || kw == syntax.KwEnumExtension) && f.SectionKind(m) == syntax.KwValue && !f.IsObsolete(m) {
-				c.props(m, with(root, xliff.EnumValue, f.DeclName(m)), []string{"Caption"})
+				c.props(m, lc0091Step(root, xliff.EnumValue, f.DeclName(m)), []string{"Caption"})
 			}
 		case syntax.Section:
 			c.section(m, root, kw, extension)
@@ -189,11 +188,11 @@ func (c *lc0091Check) section(sec *syntax.Node, steps []xliff.Step, kw syntax.Ke
 			}
 			switch f.SectionKind(el) {
 			case syntax.KwField:
-				s := with(steps, xliff.Field, f.DeclName(el))
+				s := lc0091Step(steps, xliff.Field, f.DeclName(el))
 				c.props(el, s, lc0091FieldProps)
 				c.triggers(el, s)
 			case syntax.KwModify:
-				c.triggers(el, with(steps, xliff.Field, f.DeclName(el)))
+				c.triggers(el, lc0091Step(steps, xliff.Field, f.DeclName(el)))
 			}
 		}
 	case syntax.KwLayout:
@@ -222,7 +221,7 @@ func (c *lc0091Check) section(sec *syntax.Node, steps []xliff.Step, kw syntax.Ke
 			if v := p.Child(syntax.PropertyValue); v != nil {
 				span.End = f.Span(v).End
 			}
-			c.report(span, name, with(steps, xliff.ReportLabel, name))
+			c.report(span, name, lc0091Step(steps, xliff.ReportLabel, name))
 		}
 	}
 }
@@ -241,9 +240,9 @@ func (c *lc0091Check) elements(n *syntax.Node, steps []xliff.Step, typ string, p
 			c.elements(el, steps, typ, props, true)
 		case syntax.KwMoveFirst, syntax.KwMoveLast, syntax.KwMoveAfter, syntax.KwMoveBefore:
 		case syntax.KwModify:
-			c.triggers(el, with(steps, typ, f.DeclName(el)))
+			c.triggers(el, lc0091Step(steps, typ, f.DeclName(el)))
 		default:
-			s := with(steps, typ, f.DeclName(el))
+			s := lc0091Step(steps, typ, f.DeclName(el))
 			if added {
 				c.props(el, s, props)
 			}
@@ -266,7 +265,7 @@ func (c *lc0091Check) routine(r *syntax.Node, steps []xliff.Step) {
 	if r.Kind == syntax.Procedure && c.f.HasObsoleteAttribute(r) {
 		return
 	}
-	s := with(steps, xliff.Method, c.f.DeclName(r))
+	s := lc0091Step(steps, xliff.Method, c.f.DeclName(r))
 	for _, vs := range r.ChildrenOf(syntax.VarSection) {
 		c.labels(vs, s)
 	}
@@ -287,6 +286,6 @@ func (c *lc0091Check) labels(vs *syntax.Node, steps []xliff.Step) {
 		}
 		span := syntax.Span{Start: f.Tokens[name].Span.Start, End: f.Span(tr).End}
 		n := syntax.Unquote(f.TokenText(name))
-		c.report(span, n, with(steps, xliff.NamedType, n))
+		c.report(span, n, lc0091Step(steps, xliff.NamedType, n))
 	}
 }
