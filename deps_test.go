@@ -30,7 +30,7 @@ type layer struct {
 var (
 	alLeaves  = []string{"al/syntax"}
 	alModel   = []string{"al/syntax", "al/symbols", "al/project", "internal/filekind"}
-	ruleBase  = []string{"al/syntax", "al/symbols", "al/callgraph", "al/project", "al/analysis", "al/internal/edit", "al/compat", "al/rules/internal/..."}
+	ruleBase  = []string{"al/syntax", "al/symbols", "al/callgraph", "al/project", "al/analysis", "al/internal/edit", "al/compat", "al/xliff", "al/rules/internal/..."}
 	userLeafs = []string{"internal/fspath", "internal/filekind", "internal/exeid", "internal/memlimit", "internal/userdirs"}
 )
 
@@ -48,13 +48,14 @@ var layers = []layer{
 	{pkg: "internal/sariflog"},
 	{pkg: "internal/sariflog/schematest"},
 	{pkg: "al/syntax"},
+	{pkg: "al/xliff"},
 	{pkg: "workspace/corpus"},
 	{pkg: "store", may: []string{"internal/filekind"}},
 
 	// The AL model, bottom up.
 	{pkg: "al/symbols", may: alLeaves},
 	{pkg: "al/properties", may: alLeaves},
-	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs", "internal/filekind"}},
+	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs", "internal/filekind", "al/xliff"}},
 	{pkg: "al/packages", may: alModel},
 	{pkg: "al/analysis", may: alModel},
 	{pkg: "al/analysis/analysistest", may: append(slices.Clone(alModel), "al/analysis", "al/packages")},
@@ -82,7 +83,7 @@ var layers = []layer{
 	// through the core's Write (txn), never the other way.
 	{pkg: "workspace/fix", may: []string{"workspace", "al/syntax", "al/project", "al/analysis", "internal/fspath", "txn"}},
 	// Rename and affix plans: a room on the core; written through workspace/fix's Commit.
-	{pkg: "workspace/rename", may: []string{"workspace", "workspace/fix", "al/syntax", "al/symbols", "al/project", "al/analysis"}},
+	{pkg: "workspace/rename", may: []string{"workspace", "workspace/fix", "al/syntax", "al/symbols", "al/project", "al/analysis", "al/xliff"}},
 	{pkg: "workspace", may: append([]string{"al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis", "al/check",
 		"store", "watch", "txn", "almcp"}, userLeafs...)},
 	// tools never reads, hashes or positions anything itself.

@@ -37,6 +37,7 @@ type ConfigView struct {
 	baseline                               project.BaselineSettings
 	manifestRaw, appSourceCop              map[string]json.RawMessage
 	permissionSetXML                       []string
+	translations                           *project.Translations
 }
 
 // ViewOf returns the view of a configuration; nil gives the empty view (no
@@ -52,7 +53,7 @@ func ViewOf(cfg *project.Config) ConfigView {
 		symbols: m.PreprocessorSymbols, features: m.Features, idRanges: m.IDRanges, thresholds: cfg.Thresholds,
 		affixes: cfg.Affixes, name: m.Name, publisher: m.Publisher, dependencies: m.Dependencies,
 		friends: m.InternalsVisibleTo, manifestRaw: m.Raw, appSourceCop: cfg.AppSourceCopSettings,
-		permissionSetXML: cfg.PermissionSetXML, baseline: cfg.Baseline,
+		permissionSetXML: cfg.PermissionSetXML, baseline: cfg.Baseline, translations: cfg.Translations,
 	}
 }
 
@@ -167,6 +168,12 @@ func (v ConfigView) AppSourceCopSetting(key string, dst any) bool {
 // relative to the project folder. The slice must not be modified.
 func (v ConfigView) PermissionSetXML() []string { return v.permissionSetXML }
 
+// Translations returns the index of the project's translation files (the
+// XLIFF files of its Translations folder but the generated one), reading
+// them on first use; nil when the project has none. The hash covers the
+// files by path, size and modification time.
+func (v ConfigView) Translations() *project.TranslationIndex { return v.translations.Index() }
+
 // member returns the member key of a JSON object's members, matched
 // exactly or else ignoring case; false when missing or null.
 func member(obj map[string]json.RawMessage, key string) (json.RawMessage, bool) {
@@ -204,8 +211,9 @@ const configViewVersion = "alfix/al/analysis config view v1"
 // symbols and the features as sets (features ignoring case), and the
 // alcops.json settings by name with their values re-encoded (member order
 // and formatting do not count), the affixes in order, and the name,
-// publisher, dependencies and internalsVisibleTo apps as written, and the
-// baseline settings (the package by its content hash).
+// publisher, dependencies and internalsVisibleTo apps as written, the
+// baseline settings (the package by its content hash), and the translation
+// files by path, size and modification time.
 func (v ConfigView) Hash() [32]byte {
 	settings := make(map[string]any, len(v.thresholds))
 	for k, raw := range v.thresholds {
@@ -237,10 +245,20 @@ func (v ConfigView) Hash() [32]byte {
 		Manifest, AppSourceCop                 map[string]any
 		PermissionSetXML                       []string
 		Baseline                               project.BaselineSettings
+		Translations                           []project.TranslationFile
 	}{configViewVersion, v.runtime, v.application, v.platform, v.target,
 		stringSet(v.symbols, false), stringSet(v.features, true), ranges, settings, v.affixes,
 		v.name, v.publisher, v.dependencies, v.friends, canonical(v.manifestRaw), canonical(v.appSourceCop),
-		stringSet(v.permissionSetXML, false), v.baseline})
+		stringSet(v.permissionSetXML, false), v.baseline, v.translationFiles()})
+}
+
+// translationFiles returns the translation files the view hashes, nil
+// without any.
+func (v ConfigView) translationFiles() []project.TranslationFile {
+	if v.translations == nil {
+		return nil
+	}
+	return v.translations.Files
 }
 
 // CacheKey returns a SHA-256 over what the result of analysing a file

@@ -364,6 +364,9 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 			v.manifestRaw = map[string]json.RawMessage{"brief": json.RawMessage(`"x"`)}
 		},
 		"permissionSetXML": func(v *ConfigView) { v.permissionSetXML = []string{"Permissions.xml"} },
+		"translations": func(v *ConfigView) {
+			v.translations = &project.Translations{Files: []project.TranslationFile{{Path: "Translations/App.da-DK.xlf", Size: 10}}}
+		},
 		"appSourceCop": func(v *ConfigView) {
 			v.appSourceCop = map[string]json.RawMessage{"supportedCountries": json.RawMessage(`["DK"]`)}
 		},
@@ -385,6 +388,22 @@ func TestConfigViewHashCoversEveryField(t *testing.T) {
 	same.thresholds = map[string]json.RawMessage{"MaxLength": json.RawMessage(` 30 `)}
 	if same.Hash() != h {
 		t.Error("a reformatted equivalent view hashes differently")
+	}
+	// An edited translation file changes the hash through its size or its
+	// modification time.
+	tf := project.TranslationFile{Path: "Translations/App.da-DK.xlf", Size: 10, ModTime: time.Unix(1, 0)}
+	one := base
+	one.translations = &project.Translations{Files: []project.TranslationFile{tf}}
+	for _, edit := range []func(*project.TranslationFile){
+		func(f *project.TranslationFile) { f.Size++ },
+		func(f *project.TranslationFile) { f.ModTime = f.ModTime.Add(time.Nanosecond) },
+	} {
+		other, g := base, tf
+		edit(&g)
+		other.translations = &project.Translations{Files: []project.TranslationFile{g}}
+		if other.Hash() == one.Hash() {
+			t.Errorf("an edited translation file %+v hashes as %+v", g, tf)
+		}
 	}
 }
 

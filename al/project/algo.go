@@ -532,13 +532,16 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 // rest of a project's configuration. The caller owns it (the package keeps
 // no state); an entry is trusted for MaxAge, then read again. It also
 // remembers the rulesets loads resolved, each reused while every file its
-// resolution tried is unchanged (rulesetcache.go). The zero value is ready
+// resolution tried is unchanged (rulesetcache.go), and each project's
+// translation files with their index, reused while the files are as they
+// were listed (translations.go). The zero value is ready
 // to use; a nil *ALGoCache reads every time.
 type ALGoCache struct {
 	MaxAge   time.Duration
 	mu       sync.Mutex
 	repos    map[string]alGoCacheEntry    // by repository root
 	rulesets map[string]rulesetCacheEntry // by ruleset path and project root
+	trans    map[string]*Translations     // by project root (translations.go)
 }
 
 type alGoCacheEntry struct {

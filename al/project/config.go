@@ -62,6 +62,10 @@ type Config struct {
 	// PermissionSetXML lists the project's XML permission set files (paths
 	// relative to Root, slash-separated; see findPermissionSetXML).
 	PermissionSetXML []string
+	// Translations are the project's translation files (XLIFF files in
+	// its Translations folder, see findTranslations); nil when there are
+	// none.
+	Translations *Translations
 	// ALGo is what AL-Go's settings say about the project (alGoSettingsFor).
 	ALGo ALGoInfo
 	// BuildMode is the AL-Go build mode whose preprocessor symbols
@@ -125,6 +129,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c.loadThresholds()
 	c.loadAffixes()
 	c.findPermissionSetXML()
+	c.Translations = cache.translations(c.Root, c.findTranslations())
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
 }

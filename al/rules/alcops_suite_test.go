@@ -112,6 +112,23 @@ var alcopsDeviations = map[string]string{
 	"LC0095: HasDiagnostic/EventSubscriber":                       "alfix reports unused event subscriber parameters as LC0099",
 	"LC0095: HasFix/RemoveSingleParameter":                        "a public procedure of an app whose callers alfix cannot all see gets no removal fix (it would break other apps)",
 	"LC0095: HasFix/RemoveMiddleParameter":                        "as RemoveSingleParameter",
+	"LC0091: HasDiagnostic/PageAnalysisViewCaption":               "alfix does not know the trans-unit ids of analysis views and leaves them out",
+	"LC0091: NoDiagnostic/TranslatedReportLabel":                  "the test class gives this case a translation file of its own; the suite gives every case of a folder the same one",
+	"LC0091: NoDiagnostic/NoXliffFiles":                           "the test class gives this case no translation file; the suite gives every case of a folder the same one",
+}
+
+// alcopsProjectFiles are project files that a rule's ALCops test class
+// gives its cases in code (an in-memory file system), written with our own
+// content into each kind folder of the rule, beside the cases.
+var alcopsProjectFiles = map[string]map[string]string{
+	// An app that generates a translation file, with an empty Danish one.
+	"LC0091": {
+		"app.json": `{"id": "7f3e0c55-2b1d-4c8e-9a0f-5e6d7c8b9a01", "name": "Suite", "publisher": "alfix", "version": "1.0.0.0", ` +
+			`"features": ["TranslationFile"]}`,
+		"Translations/Suite.da-DK.xlf": `<?xml version="1.0" encoding="utf-8"?>` + "\n" +
+			`<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file datatype="xml" source-language="en-US" ` +
+			`target-language="da-DK" original="Suite"><body><group id="body"></group></body></file></xliff>` + "\n",
+	},
 }
 
 var (
@@ -217,6 +234,14 @@ func runALCopsFolder(t *testing.T, rule *analysis.Rule, folder string) (pass, to
 	}
 	for _, cfg := range []string{"app.json", "alcops.json"} {
 		copyFile(filepath.Join(folder, cfg), filepath.Join(dir, cfg))
+	}
+	for _, kind := range []string{"HasDiagnostic", "NoDiagnostic"} {
+		if _, err := os.Stat(filepath.Join(dir, kind)); err != nil {
+			continue
+		}
+		for rel, text := range alcopsProjectFiles[rule.ID] {
+			copyBytes(t, []byte(text), filepath.Join(dir, kind, filepath.FromSlash(rel)))
+		}
 	}
 	failures := analysistest.MarkerFailures(rule, dir)
 	for _, c := range present {

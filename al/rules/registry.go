@@ -54,7 +54,7 @@ var all = []*analysis.Rule{
 	lintercop.LC0003, lintercop.LC0007, lintercop.LC0008, lintercop.LC0009, lintercop.LC0010, lintercop.LC0019,
 	lintercop.LC0020, lintercop.LC0028, lintercop.LC0031, lintercop.LC0033, lintercop.LC0040, lintercop.LC0043,
 	lintercop.LC0048, lintercop.LC0052, lintercop.LC0053, lintercop.LC0054, lintercop.LC0063, lintercop.LC0081, lintercop.LC0082, lintercop.LC0083,
-	lintercop.LC0086, lintercop.LC0088, lintercop.LC0089, lintercop.LC0089i, lintercop.LC0090, lintercop.LC0092, lintercop.LC0094,
+	lintercop.LC0086, lintercop.LC0088, lintercop.LC0089, lintercop.LC0089i, lintercop.LC0090, lintercop.LC0091, lintercop.LC0092, lintercop.LC0094,
 	lintercop.LC0095, lintercop.LC0096, lintercop.LC0097, lintercop.LC0098, lintercop.LC0099,
 	platformcop.PC0001, platformcop.PC0002, platformcop.PC0003, platformcop.PC0004, platformcop.PC0005,
 	platformcop.PC0006, platformcop.PC0007, platformcop.PC0008, platformcop.PC0010, platformcop.PC0011,

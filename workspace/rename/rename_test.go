@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/xliff"
 	"github.com/alfix/alfix/workspace"
 	"github.com/alfix/alfix/workspace/fix"
 	"github.com/alfix/alfix/workspace/internal/wstest"
@@ -482,23 +483,11 @@ func removeFile(t *testing.T, path string) {
 	}
 }
 
-// The hash of a name in trans-unit ids, checked against ids the AL compiler
-// wrote for names in BCApps' India Tax Base translation file.
-func TestXLIFFHash(t *testing.T) {
-	for name, want := range map[string]string{
-		"Caption": "2879900210", "Assessee Code": "4117274083", "Code": "3004954119", "Description": "3461834954",
-	} {
-		if got := xliffHash(name); got != want {
-			t.Errorf("xliffHash(%q) = %s, want %s", name, got, want)
-		}
-	}
-}
-
 // translationUnits is an XLIFF file of the shop fixture: units of Shop
 // Item, of its field Price, of Shop Line's field PRICE (another table) and
 // one whose generator note does not spell its id.
 func translationUnits(lang string) string {
-	h := xliffHash
+	h := xliff.Hash
 	unit := func(id, note string) string {
 		return `  <trans-unit id="` + id + `" size-unit="char" translate="yes" xml:space="preserve"><source>x</source>` + "\n" +
 			`    <note from="Developer" annotates="general" priority="2"></note>` + "\n" +
@@ -518,7 +507,7 @@ func translationUnits(lang string) string {
 // alike, and nothing else; a unit whose note does not spell its id is left
 // and named in a warning.
 func TestRenameRewritesTranslations(t *testing.T) {
-	h := xliffHash
+	h := xliff.Hash
 	_, p := shop(t, map[string]string{
 		"Translations/Shop.g.xlf":     translationUnits("en-US"),
 		"Translations/Shop.da-DK.xlf": translationUnits("da-DK"),

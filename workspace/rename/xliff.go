@@ -8,10 +8,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf16"
 
+	"github.com/alfix/alfix/al/xliff"
 	"github.com/alfix/alfix/workspace/fix"
 )
 
@@ -19,7 +19,7 @@ import (
 // text by a type and a number per step (Table 4117274083 - Field
 // 3004954119 - Property 2879900210), and the generator's note spells the
 // same steps with names (Table Assessee Code - Field Code - Property
-// Caption). The number is a hash of the name (xliffHash), so a rename of an
+// Caption). The number is a hash of the name (al/xliff.Hash), so a rename of an
 // object or of a member one step below it (a field, control, action, enum
 // value, procedure or label global) changes that step in the id and the
 // note of every unit below it, in the .g.xlf file and in every translated
@@ -27,35 +27,11 @@ import (
 // id names the symbol but whose note does not spell it as expected is left
 // as it is and named in a warning.
 
-// xliffHash is the number an XLIFF trans-unit id gives a name: the 32-bit
-// FNV-1a hash of the name's UTF-16 little-endian bytes, read as a signed
-// 32-bit integer, plus 2^31-1 (so it is never negative).
-func xliffHash(name string) string {
-	const offset, prime = 2166136261, 16777619
-	h := uint32(offset)
-	for _, u := range utf16.Encode([]rune(name)) {
-		for _, b := range [2]byte{byte(u), byte(u >> 8)} {
-			h ^= uint32(b)
-			h *= prime
-		}
-	}
-	return strconv.FormatInt(int64(int32(h))+(1<<31-1), 10)
-}
-
-// xliffObjectTypes spell the object kinds (as al/symbols names them) as
-// trans-unit ids do.
-var xliffObjectTypes = map[string]string{
-	"table": "Table", "tableextension": "TableExtension", "page": "Page", "pageextension": "PageExtension",
-	"report": "Report", "reportextension": "ReportExtension", "codeunit": "Codeunit", "xmlport": "XmlPort",
-	"query": "Query", "enum": "Enum", "enumextension": "EnumExtension", "permissionset": "PermissionSet",
-	"permissionsetextension": "PermissionSetExtension", "profile": "Profile", "pagecustomization": "PageCustomization",
-}
-
 // xliffMemberTypes spell the member kinds a rename changes as trans-unit
 // ids do, one step below their object.
 var xliffMemberTypes = map[Kind]string{
-	KindField: "Field", KindControl: "Control", KindAction: "Action", KindEnumValue: "EnumValue",
-	KindProcedure: "Method", KindEvent: "Method", KindGlobal: "NamedType",
+	KindField: xliff.Field, KindControl: xliff.Control, KindAction: xliff.Action, KindEnumValue: xliff.EnumValue,
+	KindProcedure: xliff.Method, KindEvent: xliff.Method, KindGlobal: xliff.NamedType,
 }
 
 // An xliffStep is one step of a trans-unit's way: its type and name.
@@ -75,7 +51,7 @@ func xliffRenameOf(t *target, newName string) (xliffRename, bool) {
 	if t.Object == nil {
 		return xliffRename{}, false
 	}
-	ot, ok := xliffObjectTypes[t.Object.Kind]
+	ot, ok := xliff.ObjectType(t.Object.Kind)
 	if !ok {
 		return xliffRename{}, false
 	}
@@ -133,9 +109,9 @@ func rewriteXLIFF(src []byte, renames []xliffRename) (edits []Edit, mismatched i
 		if r.member != (xliffStep{}) {
 			step, at = r.member, 1
 		}
-		objID := r.object.typ + " " + xliffHash(r.object.name)
-		oldID := step.typ + " " + xliffHash(step.name)
-		newID := step.typ + " " + xliffHash(r.newName)
+		objID := r.object.typ + " " + xliff.Hash(r.object.name)
+		oldID := step.typ + " " + xliff.Hash(step.name)
+		newID := step.typ + " " + xliff.Hash(r.newName)
 		objNote := r.object.typ + " " + xmlEscape(r.object.name)
 		oldNote := step.typ + " " + xmlEscape(step.name)
 		newNote := step.typ + " " + xmlEscape(r.newName)
@@ -223,11 +199,11 @@ func (pr *planner) xliffPlan(renames []xliffRename) ([]fix.PlannedFile, []Edit, 
 // named like t (steps below a routine, which a plan does not rewrite), or
 // "" when there are none.
 func (pr *planner) xliffLocalWarning(t *target) string {
-	ot, ok := xliffObjectTypes[t.Object.Kind]
+	ot, ok := xliff.ObjectType(t.Object.Kind)
 	if !ok {
 		return ""
 	}
-	objID, localID := ot+" "+xliffHash(t.Object.Name), "NamedType "+xliffHash(t.Name)
+	objID, localID := ot+" "+xliff.Hash(t.Object.Name), xliff.NamedType+" "+xliff.Hash(t.Name)
 	var hits []string
 	pr.eachXLIFF(func(path, rel string, src []byte) {
 		for _, m := range transUnitRe.FindAllSubmatch(src, -1) {

@@ -38,8 +38,9 @@
 //	app.json, alcops.json,    optional, in the rule folder, a kind folder or a
 //	AppSourceCop.json         case folder: the project configuration the
 //	                          fixtures below run under (read beside app.json)
-//	**/*.xml                  optional beside an app.json: project files that
-//	                          project loading reads (XML permission sets)
+//	**/*.xml, **/*.xlf        optional beside an app.json: project files that
+//	                          project loading reads (XML permission sets,
+//	                          translation files in Translations/)
 //
 // Nothing else may stand in the folder. A rule needs at least one
 // HasDiagnostic and one NoDiagnostic file, and one HasFix case for each key
@@ -449,7 +450,7 @@ func (h *harness) fixtureFiles(t tb, root string) []string {
 		case strings.EqualFold(filepath.Ext(path), ".al"):
 			out = append(out, path)
 		case configFiles[d.Name()]:
-		case strings.EqualFold(filepath.Ext(path), ".xml"): // project files rules judge (XML permission sets)
+		case strings.EqualFold(filepath.Ext(path), ".xml"), strings.EqualFold(filepath.Ext(path), ".xlf"): // project files rules judge (XML permission sets, translations)
 		case strings.HasSuffix(path, ".messages"):
 			if _, err := os.Stat(strings.TrimSuffix(path, ".messages") + ".al"); err != nil {
 				t.Errorf("%s: no fixture %s.al beside it", path, strings.TrimSuffix(d.Name(), ".messages"))

@@ -1,0 +1,5 @@
+codeunit 50101 "Shop Greeting"
+{
+    var
+        [|HelloMsg|]: Label 'Hello';
+}
