@@ -217,6 +217,16 @@ func viewPassesThrough(l, c, x string, projects func(root string) *buildProjects
 // layerOf returns the layer folder name X when dependent lies at
 // parent(l)/K/X/... and l/X is a folder; "" otherwise.
 func layerOf(l, dependent string) string {
+	x := layerName(l, dependent)
+	if x == "" || !isLayerFolder(l, x) {
+		return ""
+	}
+	return x
+}
+
+// layerName returns the folder name X when dependent lies at
+// parent(l)/K/X/..., without asking whether l/X exists; "" otherwise.
+func layerName(l, dependent string) string {
 	rel, err := filepath.Rel(filepath.Dir(l), dependent)
 	if err != nil || rel == "." || strings.HasPrefix(rel, "..") {
 		return ""
@@ -225,11 +235,13 @@ func layerOf(l, dependent string) string {
 	if len(parts) < 2 {
 		return ""
 	}
-	x := parts[1]
-	if fi, err := os.Stat(filepath.Join(l, x)); err != nil || !fi.IsDir() {
-		return ""
-	}
-	return x
+	return parts[1]
+}
+
+// isLayerFolder reports whether l/x is a folder.
+func isLayerFolder(l, x string) bool {
+	fi, err := os.Stat(filepath.Join(l, x))
+	return err == nil && fi.IsDir()
 }
 
 // layerChain returns the layers of x's view, base first: from
@@ -504,16 +516,22 @@ func regionLayers(l, base, x string, projects func(root string) *buildProjects) 
 		return nil
 	}
 	bp := projects(root)
-	seen := map[string]bool{}
+	// A country's projects build thousands of folders from a few dozen
+	// layers: each layer name is asked about (a stat) once.
+	seen := map[string]bool{}  // layers taken, by lower-case name
+	asked := map[string]bool{} // names as spelled whose folder was looked for
 	var out []string
 	for _, folder := range bp.countries[strings.ToLower(x)] {
-		r := layerOf(l, folder)
+		r := layerName(l, folder)
 		k := strings.ToLower(r)
-		if _, country := bp.countries[k]; r == "" || seen[k] || country || strings.EqualFold(r, base) || strings.EqualFold(r, x) {
+		if _, country := bp.countries[k]; r == "" || seen[k] || asked[r] || country || strings.EqualFold(r, base) || strings.EqualFold(r, x) {
 			continue
 		}
-		seen[k] = true
-		out = append(out, r)
+		asked[r] = true
+		if isLayerFolder(l, r) {
+			seen[k] = true
+			out = append(out, r)
+		}
 	}
 	sort.Strings(out)
 	return out
