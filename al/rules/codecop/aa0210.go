@@ -12,7 +12,8 @@ import (
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// AA0210 reports filters set on a field that no key of its table contains.
+// AA0210 reports filters set on a field that no key of its table contains,
+// when the table is declared outside the project being analyzed.
 var AA0210 = &analysis.Rule{
 	ID:      "AA0210",
 	Title:   "Avoid non-indexed fields into filtering",
@@ -20,16 +21,24 @@ var AA0210 = &analysis.Rule{
 	Description: "A filter on a field that no index contains makes SQL Server scan the table. Reported: the " +
 		"field argument of a Record's SetRange or SetFilter call that sets a filter (SetRange with only " +
 		"the field clears one and is not reported), on a record variable, Rec, this or the implicit " +
-		"record of a table or page, when the field is in no key of its table (any position, keys of " +
-		"loaded table extensions included). Not reported: temporary records (declared temporary, " +
+		"record of a table or page, when the table is declared by a dependency (an app the project " +
+		"depends on, from a symbol package or from source) and the field is in no key of it (any " +
+		"position, keys of loaded table extensions included). Not reported: filters on the project's " +
+		"own tables, which CodeCop leaves alone. The evidence is microsoft/BCApps: its System " +
+		"Application and Business Foundation modules build with AA0210 at Error, yet 72 and 1 " +
+		"filters on non-key fields of a module's own tables there carry no pragma; and over the " +
+		"projects that hold its AA0210 pragmas plus those modules, 8 of 3,797 such own-table " +
+		"filters are pragma'd against 640 of 2,230 filters on dependencies' tables. Not reported " +
+		"either: temporary records (declared temporary, " +
 		"UseTemporary, SourceTableTemporary, TableType = Temporary), Record parameters and the Rec of " +
 		"a codeunit (the caller's record, often a temporary buffer), external tables (TableType CRM, " +
-		"CDS, ExternalSQL, Exchange, MicrosoftGraph), system tables (id above 2,000,000,000), " +
-		"FlowFields and FlowFilter fields (they are not stored), system fields (SystemId and the " +
-		"audit fields, which the platform indexes itself), fields marked ObsoleteState = Removed, " +
-		"tables or fields that are not known or whose keys are not known, RecordRef, FieldRef and Query " +
-		"filters, bare calls in report, xmlport and codeunit code (their implicit record may be " +
-		"temporary), obsolete code. No fix: adding a key is a design decision.",
+		"CDS, ExternalSQL, Exchange, MicrosoftGraph), system tables (id above 2,000,000,000; their " +
+		"keys are not known from source), FlowFields and FlowFilter fields (they are not stored), " +
+		"system fields (SystemId and the audit fields, which the platform indexes itself), fields " +
+		"marked ObsoleteState = Removed, tables or fields that are not known or whose keys are not " +
+		"known, RecordRef, FieldRef and Query filters, bare calls in report, xmlport and codeunit code " +
+		"(their implicit record may be temporary), obsolete code. No fix: adding a key is a design " +
+		"decision.",
 	Severity:    analysis.SeverityInfo,
 	Category:    "Performance",
 	Analyzer:    project.CodeCop,
@@ -45,7 +54,7 @@ func runAA0210(pass *analysis.Pass) {
 			continue
 		}
 		t := aa0210Table(pass, c)
-		if t == nil || !records.TableStored(t) || permissions.SystemTable(t) || f.InObsoleteCode(c.Call) {
+		if t == nil || !aa0210Foreign(pass.Summary, t) || !records.TableStored(t) || permissions.SystemTable(t) || f.InObsoleteCode(c.Call) {
 			continue
 		}
 		fl := scopes.FieldOf(c.Args[0])
@@ -89,6 +98,13 @@ func aa0210Table(pass *analysis.Pass, c calls.Call) *symbols.Object {
 		return scopes.RecTable(obj)
 	}
 	return nil
+}
+
+// aa0210Foreign reports whether table t is declared by one of the
+// project's dependencies rather than by the project itself: CodeCop judges
+// filters on those tables only.
+func aa0210Foreign(sum *symbols.Summary, t *symbols.Object) bool {
+	return sum != nil && sum.DependencyOf(t) != nil
 }
 
 // aa0210SystemField reports whether name is a field every table has that

@@ -39,3 +39,35 @@ table 71001 "Base Document Line"
         key(PK; "Document No.", "Line No.") { Clustered = true; }
     }
 }
+
+table 71002 "Doc Buffer"
+{
+    TableType = Temporary;
+
+    fields
+    {
+        field(1; "Entry No."; Integer) { }
+        field(2; Description; Text[100]) { }
+    }
+
+    keys
+    {
+        key(PK; "Entry No.") { Clustered = true; }
+    }
+}
+
+table 71003 "CRM Doc Copy"
+{
+    TableType = CRM;
+
+    fields
+    {
+        field(1; ContactId; Guid) { }
+        field(2; FullName; Text[100]) { }
+    }
+
+    keys
+    {
+        key(PK; ContactId) { Clustered = true; }
+    }
+}

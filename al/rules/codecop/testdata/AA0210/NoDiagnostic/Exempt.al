@@ -38,38 +38,6 @@ codeunit 50410 "Document Filters Ok"
     end;
 }
 
-table 50410 "Doc Buffer"
-{
-    TableType = Temporary;
-
-    fields
-    {
-        field(1; "Entry No."; Integer) { }
-        field(2; Description; Text[100]) { }
-    }
-
-    keys
-    {
-        key(PK; "Entry No.") { Clustered = true; }
-    }
-}
-
-table 50411 "CRM Doc Copy"
-{
-    TableType = CRM;
-
-    fields
-    {
-        field(1; ContactId; Guid) { }
-        field(2; FullName; Text[100]) { }
-    }
-
-    keys
-    {
-        key(PK; ContactId) { Clustered = true; }
-    }
-}
-
 page 50410 "Doc Buffer List"
 {
     SourceTable = "Base Document";
