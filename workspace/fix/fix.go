@@ -240,7 +240,13 @@ func PlanFixAll(ctx context.Context, p *workspace.Project, req AllRequest) (*Pla
 	t := workspace.NewTracker(req.Progress, plan)
 	pl, err := planFixAll(ctx, p, req, t)
 	if err == nil && req.Diff {
-		pl.diffs = pl.renderDiffs(ctx, t)
+		if pl.diffs != nil {
+			// Rendered file by file as the fixes were computed.
+			t.Begin(workspace.PhaseDiffing, len(pl.Files), "files")
+			t.Advance(len(pl.Files))
+		} else {
+			pl.diffs = pl.renderDiffs(ctx, t)
+		}
 		err = ctx.Err()
 	}
 	if err != nil || !req.Commit || len(pl.Files) == 0 {
@@ -306,11 +312,90 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 		return nil, err
 	}
 	opts := p.RuleOptions(cfg, sum)
-	sources := opts.Sources
-	res, err := fixAllByFile(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg, Options: opts}, t)
+	freq := analysis.FixAllRequest{Rule: rule, Key: fix.Key, Config: cfg, Options: opts}
+	paths = make([]string, 0, len(files))
+	for path := range files {
+		paths = append(paths, path)
+	}
+	sort.Strings(paths)
+	contents := make([][]byte, len(paths))
+	for i, path := range paths {
+		contents[i] = files[path]
+	}
+	// From here each file's old and new contents are held only as long as
+	// the plan needs them: a dry run that renders its diff keeps the diff
+	// alone, one to commit keeps the new content and the base's hash.
+	files = nil
+	plan.previewOnly = req.Diff && !req.Commit
+	plan.originalsDropped = req.Commit
+	analyzer := string(r.Analyzer)
+	planned := make([]PlannedFile, len(paths))
+	diffs := make([]FileDiff, len(paths))
+	unfixed := make([][]workspace.Finding, len(paths))
+	cross, err := fixAllByFile(ctx, freq, paths, contents, t, func(i int, original []byte, res analysis.FixAllResult) {
+		path := paths[i]
+		unfixed[i] = positioned(res.Unfixed, map[string][]byte{path: original}, res.Changed, analyzer)
+		b, ok := res.Changed[path]
+		if !ok {
+			return
+		}
+		f := PlannedFile{Path: path, Base: bases[path], Original: original, Content: b}
+		switch {
+		case plan.previewOnly:
+			diffs[i] = plan.diffOf(f, original)
+			f.Original, f.Content = nil, nil
+		case plan.originalsDropped:
+			f.Original = nil
+		}
+		planned[i] = f
+	})
 	if err != nil {
 		return nil, err
 	}
+	if cross {
+		return planCrossFile(ctx, p, plan, freq, paths, r)
+	}
+	if plan.previewOnly {
+		plan.diffs = []FileDiff{}
+	}
+	for i, f := range planned {
+		// Each file's unfixed diagnostics are sorted and the files are in
+		// path order: the whole list is sorted as analysis sorts them.
+		plan.unfixed = append(plan.unfixed, unfixed[i]...)
+		if f.Path == "" {
+			continue
+		}
+		plan.Files = append(plan.Files, f)
+		if plan.previewOnly {
+			plan.diffs = append(plan.diffs, diffs[i])
+		}
+	}
+	return plan, nil
+}
+
+// planCrossFile plans a fix-all whose fixes edit other files than their
+// diagnostics' (fixAllByFile): one analysis.FixAll over every file of
+// paths, read again (a file that changed meanwhile is planned on its new
+// content, the base the commit checks), holding all old and new contents.
+func planCrossFile(ctx context.Context, p *workspace.Project, plan *Plan, req analysis.FixAllRequest, paths []string, r *analysis.Rule) (*Plan, error) {
+	plan.previewOnly, plan.originalsDropped = false, false
+	files, bases := map[string][]byte{}, map[string][32]byte{}
+	for _, path := range paths {
+		b, h, err := p.ReadFile(path)
+		if err != nil {
+			continue // it has nothing to fix any more (as readFound)
+		}
+		if checkEncoding(b) != nil {
+			continue // not UTF-8 any more: left as it is
+		}
+		files[path], bases[path] = b, h
+	}
+	req.Files = files
+	res, err := analysis.FixAll(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	sources := req.Options.Sources
 	for path, b := range res.Changed {
 		original, ok := files[path]
 		base := bases[path]
