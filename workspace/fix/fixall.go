@@ -10,11 +10,11 @@ import (
 
 // fixAllByFile runs analysis.FixAll on each file of the request on its own,
 // on the worker pool, reporting each file done to t (workspace.PhaseComputingFixes).
-// The files are paths (sorted) with their contents; req.Files is not read.
-// Each file's outcome goes to done(i, original, result) as soon as it is
-// computed, and its content is let go of then: done keeps what the plan
-// needs, so that a bulk fix over thousands of files does not hold every old
-// and new content at once.
+// The files are paths (sorted), each read by read(i) when its turn comes
+// (false: left out); req.Files is not read. Each file's outcome goes to
+// done(i, original, result) as soon as it is computed: done keeps what the
+// plan needs, so that a bulk fix over thousands of files does not hold
+// every old and new content at once.
 //
 // When every fix edits only the file of its diagnostic, this is the same
 // computation as one FixAll over all files: the rounds of one file never
@@ -24,15 +24,18 @@ import (
 // per-file run leaves such a fix unapplied (or changed another file),
 // crossFile is true and the outcomes given to done must be dropped: the
 // caller runs the whole request again as one FixAll.
-func fixAllByFile(ctx context.Context, req analysis.FixAllRequest, paths []string, contents [][]byte, t *workspace.Tracker,
+func fixAllByFile(ctx context.Context, req analysis.FixAllRequest, paths []string, read func(i int) ([]byte, bool), t *workspace.Tracker,
 	done func(i int, original []byte, r analysis.FixAllResult)) (crossFile bool, err error) {
 	t.Begin(workspace.PhaseComputingFixes, len(paths), "files")
 	errs := make([]error, len(paths))
 	var finished atomic.Int64
 	var cross atomic.Bool
 	workspace.Parallel(ctx, len(paths), func(i int) {
-		original := contents[i]
-		contents[i] = nil // only this worker reads slot i
+		original, ok := read(i)
+		if !ok {
+			t.Advance(int(finished.Add(1)))
+			return
+		}
 		one := req
 		one.Files = map[string][]byte{paths[i]: original}
 		r, err := analysis.FixAll(ctx, one)

@@ -145,13 +145,14 @@ func TestFixAllByFileMatchesFixAll(t *testing.T) {
 // it hands over as one FixAllResult.
 func fixAllMerged(req analysis.FixAllRequest) (analysis.FixAllResult, bool, error) {
 	paths := slices.Sorted(maps.Keys(req.Files))
-	contents := make([][]byte, len(paths))
-	for i, path := range paths {
-		contents[i] = req.Files[path]
-	}
+	files := req.Files
 	req.Files = nil
 	results := make([]analysis.FixAllResult, len(paths))
-	cross, err := fixAllByFile(context.Background(), req, paths, contents, nil, func(i int, original []byte, r analysis.FixAllResult) {
+	read := func(i int) ([]byte, bool) {
+		b, ok := files[paths[i]]
+		return b, ok
+	}
+	cross, err := fixAllByFile(context.Background(), req, paths, read, nil, func(i int, original []byte, r analysis.FixAllResult) {
 		results[i] = r
 	})
 	merged := analysis.FixAllResult{Changed: map[string][]byte{}}
