@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"runtime"
 	"strings"
@@ -157,4 +158,61 @@ func TestSharedTypesAreCollected(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Error("the entry of a collected type stays")
+}
+
+// TestForeignObjectIndexesAreBounded: a bulk fix extracts the objects of
+// each edited file again in every round and looks their fields and
+// procedures up in the project's summary, which lives on. The summary must
+// not keep an index for every such object it ever saw, while its own
+// objects' and its dependencies' indexes stay cached.
+func TestForeignObjectIndexesAreBounded(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("table 50100 \"Fab Own\"\n{\n    fields\n    {\n")
+	for i := 1; i <= 60; i++ {
+		fmt.Fprintf(&src, "        field(%d; \"Own Field %d\"; Integer) { }\n", i, i)
+	}
+	src.WriteString("    }\n    procedure Run() begin end;\n}\n")
+	s := summaryOf(parse(t, "own.al", src.String()))
+	dep := summaryOf(parse(t, "dep.al", strings.ReplaceAll(strings.ReplaceAll(src.String(), "Fab Own", "Fab Dep"), "50100", "50200")))
+	s = BuildApp(AppInfo{}, s.Files, []*Dependency{{Symbols: dep}})
+	own, depTable := s.Table("Fab Own"), s.Table("Fab Dep")
+	if own == nil || depTable == nil || s.Field(own, "own field 7") == nil || s.Field(depTable, "OWN FIELD 60") == nil {
+		t.Fatal("own or dependency table fields not found")
+	}
+	// The same file's content extracted again and again, as a fix's rounds do.
+	edited := parse(t, "own.al", src.String())
+	const rounds = 4000
+	kept := make([]*Object, 0, rounds)
+	for range rounds {
+		kept = append(kept, &Extract(edited).Objects[0])
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	for _, o := range kept {
+		if s.Field(o, "Own Field 3") == nil || len(s.ProceduresNamed(o, "run")) != 1 {
+			t.Fatal("a foreign table's field or procedure not found")
+		}
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(kept)
+	// What the lookups left behind: an unbounded cache keeps a 66-entry
+	// field map and a procedure index per object (several KB each); the
+	// bound keeps at most maxForeignObjects of each.
+	if grown, limit := int64(after.HeapAlloc)-int64(before.HeapAlloc), int64(maxForeignObjects*16<<10); grown > limit {
+		t.Errorf("looking up %d foreign objects left %d bytes behind, at most %d expected", rounds, grown, limit)
+	}
+	// Its own and its dependency's objects keep their indexes.
+	s.fieldsMu.Lock()
+	_, ownCached := s.fields.get(own)
+	_, depCached := s.fields.get(depTable)
+	foreign := len(s.fields.foreign) + len(s.procs.foreign)
+	s.fieldsMu.Unlock()
+	if !ownCached || !depCached {
+		t.Errorf("own table cached %v, dependency table cached %v: want both", ownCached, depCached)
+	}
+	if foreign > 2*maxForeignObjects {
+		t.Errorf("%d foreign object indexes kept, at most %d", foreign, 2*maxForeignObjects)
+	}
 }

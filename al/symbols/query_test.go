@@ -1,7 +1,9 @@
 package symbols
 
 import (
+	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -348,3 +350,89 @@ page 50001 Card
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// closestByScan is Closest as it was first written: every name of each
+// index is tested, not only those the index lists by their first two
+// letters. Closest must answer the same.
+func closestByScan(s *Summary, q SearchQuery, n int) []Hit {
+	kq := fuzzyKey(strings.ToLower(q.Text))
+	if kq == "" || n <= 0 {
+		return nil
+	}
+	maxDist := max(2, len(kq)/2)
+	f := s.newFilter(q)
+	var hits []Hit
+	for li, l := range f.layers {
+		if !f.scoped(li) {
+			continue
+		}
+		ix := indexOf(l.sum)
+		for i, key := range ix.keys {
+			if key == "" || key[0] != kq[0] && (len(key) < 2 || len(kq) < 2 || key[1] != kq[1]) {
+				continue
+			}
+			var kept []Symbol
+			for _, e := range ix.entries[ix.start[i]:ix.start[i+1]] {
+				if y, ok := f.keep(l, e); ok {
+					kept = append(kept, y)
+				}
+			}
+			if d := nearness(key, kq, maxDist); len(kept) > 0 && d <= maxDist {
+				for _, y := range kept {
+					hits = append(hits, Hit{Symbol: y, Rank: 5, Distance: d})
+				}
+			}
+		}
+	}
+	f.sort(hits)
+	var out []Hit
+	seen := map[string]bool{}
+	for _, h := range hits {
+		k := h.Kind + "\x00" + strings.ToLower(h.Name()) + "\x00" + strings.ToLower(h.Object.Name)
+		if !seen[k] {
+			seen[k] = true
+			if out = append(out, h); len(out) == n {
+				break
+			}
+		}
+	}
+	return out
+}
+
+func TestClosestMatchesFullScan(t *testing.T) {
+	// Names that share first letters, second letters, both or neither,
+	// tables and codeunits with fields and procedures of similar names.
+	var src strings.Builder
+	words := []string{"Item", "Itme", "Ledger", "Legder", "Entry", "Entries", "Sales", "Slaes", "Line", "Lines", "Post", "Pots", "Opts", "Xtem", "iTem"}
+	id := 50100
+	for i, a := range words {
+		for j, b := range words {
+			if (i+j)%3 != 0 {
+				continue
+			}
+			fmt.Fprintf(&src, "table %d \"%s %s\"\n{\n    fields\n    {\n        field(1; \"%s No.\"; Code[20]) { }\n        field(2; %s; Integer) { }\n    }\n    procedure %s%s() begin end;\n}\n",
+				id, a, b, b, a, b, a)
+			fmt.Fprintf(&src, "codeunit %d \"%s-%s Mgt.\"\n{\n    procedure %s() begin end;\n}\n", id, b, a, a)
+			id++
+		}
+	}
+	s := summaryOf(parse(t, "many.al", src.String()))
+	queries := []string{"Item Ledger", "Itme Legder", "Sales Line", "Slaes Lines", "tem", "Xitem", "I", "Post", "Entry No.", "EntriesItem", "Opts Post", "zz", "ê Item"}
+	kinds := [][]string{nil, {"table"}, {"codeunit"}, {"field"}, {"procedure"}, {"object"}, {"table", "field"}}
+	compared := 0
+	for _, text := range queries {
+		for _, k := range kinds {
+			for _, n := range []int{1, 5, 50} {
+				q := SearchQuery{Text: text, Kinds: k}
+				got, want := hitNames(s.Closest(q, n)), hitNames(closestByScan(s, q, n))
+				if !slices.Equal(got, want) {
+					t.Errorf("Closest(%q, %v, %d) = %q, want %q", text, k, n, got, want)
+				}
+				compared += len(want)
+			}
+		}
+	}
+	if compared < 500 {
+		t.Errorf("only %d hits compared: the fixture offers too few near names", compared)
+	}
+}

@@ -185,6 +185,9 @@ func (s *Summary) Closest(q SearchQuery, n int) []Hit {
 	}
 	maxDist := max(2, len(kq)/2)
 	f := s.newFilter(q)
+	// A query for objects only (a "did you mean" for an object name) need
+	// not look at members, which are most entries.
+	objectsOnly := f.kinds != nil && !f.kinds[KindField] && !f.kinds[KindProcedure] && !f.kinds[KindEvent] && !f.kinds[KindEnumValue]
 	var hits []Hit
 	for li, l := range f.layers {
 		if !f.scoped(li) {
@@ -192,14 +195,20 @@ func (s *Summary) Closest(q SearchQuery, n int) []Hit {
 		}
 		ix := indexOf(l.sum)
 		var kept []Symbol
-		for i, key := range ix.keys {
-			// Cheap tests first: a near name shares its first or second
-			// letter with the query, and some entry must pass the filter.
-			if key == "" || key[0] != kq[0] && (len(key) < 2 || len(kq) < 2 || key[1] != kq[1]) {
-				continue
-			}
+		// Cheap tests first: a near name shares its first or second letter
+		// with the query (the index lists those names), and some entry
+		// must pass the filter.
+		var second []int32
+		if len(kq) >= 2 {
+			second = ix.byLetter[1][kq[1]]
+		}
+		for i := range mergeAscending(ix.byLetter[0][kq[0]], second) {
+			key := ix.keys[i]
 			kept = kept[:0]
 			for _, e := range ix.entries[ix.start[i]:ix.start[i+1]] {
+				if objectsOnly && e.member >= 0 {
+					continue
+				}
 				if y, ok := f.keep(l, e); ok {
 					kept = append(kept, y)
 				}
@@ -229,6 +238,27 @@ func (s *Summary) Closest(q SearchQuery, n int) []Hit {
 		}
 	}
 	return out
+}
+
+// mergeAscending yields the union of two ascending lists of name
+// positions in ascending order, each position once.
+func mergeAscending(a, b []int32) func(yield func(int) bool) {
+	return func(yield func(int) bool) {
+		for len(a) > 0 || len(b) > 0 {
+			var next int32
+			switch {
+			case len(b) == 0 || len(a) > 0 && a[0] < b[0]:
+				next, a = a[0], a[1:]
+			case len(a) == 0 || b[0] < a[0]:
+				next, b = b[0], b[1:]
+			default: // equal
+				next, a, b = a[0], a[1:], b[1:]
+			}
+			if !yield(int(next)) {
+				return
+			}
+		}
+	}
 }
 
 // nearness is the edit distance between key and kq, or between kq and
@@ -409,6 +439,9 @@ type nameIndex struct {
 	display []string // one spelling of each name as declared
 	start   []int32  // entries[start[i]:start[i+1]] are called names[i]
 	entries []nameEntry
+	// byLetter[j][c] lists, in ascending order, the positions of the
+	// names whose key has the byte c at position j (Closest's candidates).
+	byLetter [2][256][]int32
 }
 
 // nameIndexes holds the name index of each summary while the summary
@@ -498,6 +531,11 @@ func buildNameIndex(s *Summary) *nameIndex {
 		}
 	}
 	ix.start = append(ix.start, int32(len(pairs)))
+	for i, k := range ix.keys {
+		for j := 0; j < len(k) && j < len(ix.byLetter); j++ {
+			ix.byLetter[j][k[j]] = append(ix.byLetter[j][k[j]], int32(i))
+		}
+	}
 	return ix
 }
 

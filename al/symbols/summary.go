@@ -43,9 +43,55 @@ type Summary struct {
 	layersOnce sync.Once
 	layerList  []*Summary
 
+	// The per-object lookup indexes, built on first use: fields (table ->
+	// lower(name) -> field, extensions included) and procs. Objects of the
+	// summary and of its dependencies are kept for its life (own); objects
+	// it does not hold, such as those extracted again from a file's edited
+	// content in every round of a bulk fix, go to a cache of at most
+	// maxForeignObjects, emptied when full (foreign): keyed by pointer,
+	// they would otherwise pile up for as long as the summary lives.
 	fieldsMu sync.Mutex
-	fields   map[*Object]map[string]*Field // table -> lower(name) -> field, extensions included
-	procs    map[*Object]*procIndex        // per-object procedure lookups
+	fields   objectCache[map[string]*Field]
+	procs    objectCache[*procIndex]
+}
+
+// maxForeignObjects bounds the lookup indexes a Summary keeps for objects
+// it does not hold: enough for the files a few workers analyse at once.
+const maxForeignObjects = 256
+
+// An objectCache is a per-object index of a Summary (see its fields).
+type objectCache[T any] struct {
+	own, foreign map[*Object]T
+}
+
+func (c *objectCache[T]) get(o *Object) (T, bool) {
+	if v, ok := c.own[o]; ok {
+		return v, true
+	}
+	v, ok := c.foreign[o]
+	return v, ok
+}
+
+// put keeps v for o, an object of the summary or a dependency's (own) or
+// not (see maxForeignObjects).
+func (c *objectCache[T]) put(o *Object, own bool, v T) {
+	if own {
+		if c.own == nil {
+			c.own = map[*Object]T{}
+		}
+		c.own[o] = v
+		return
+	}
+	if c.foreign == nil || len(c.foreign) >= maxForeignObjects {
+		c.foreign = map[*Object]T{}
+	}
+	c.foreign[o] = v
+}
+
+// holds reports whether o is declared by the summary's files or by one of
+// its loaded dependencies.
+func (s *Summary) holds(o *Object) bool {
+	return s.IsOwn(o) || s.DependencyOf(o) != nil
 }
 
 type summaryIndex struct {
@@ -630,7 +676,7 @@ func (s *Summary) fieldByKey(t *Object, key []byte) *Field {
 	}
 	s.fieldsMu.Lock()
 	defer s.fieldsMu.Unlock()
-	m, ok := s.fields[t]
+	m, ok := s.fields.get(t)
 	if !ok {
 		m = map[string]*Field{}
 		for i := range systemFields {
@@ -641,10 +687,7 @@ func (s *Summary) fieldByKey(t *Object, key []byte) *Field {
 				m[k] = fl
 			}
 		}
-		if s.fields == nil {
-			s.fields = map[*Object]map[string]*Field{}
-		}
-		s.fields[t] = m
+		s.fields.put(t, s.holds(t), m)
 	}
 	return m[string(key)]
 }
@@ -796,7 +839,7 @@ func (ix *procIndex) named(o *Object, name string) []Procedure {
 // procIndexOf returns the procedure index of o, building it on first use.
 func (s *Summary) procIndexOf(o *Object) *procIndex {
 	s.fieldsMu.Lock()
-	ix, ok := s.procs[o]
+	ix, ok := s.procs.get(o)
 	s.fieldsMu.Unlock()
 	if ok {
 		return ix
@@ -808,15 +851,13 @@ func (s *Summary) procIndexOf(o *Object) *procIndex {
 	slices.SortStableFunc(ix.order, func(a, b int32) int {
 		return compareFold(o.Procedures[a].Name, o.Procedures[b].Name)
 	})
+	own := s.holds(o)
 	s.fieldsMu.Lock()
 	defer s.fieldsMu.Unlock()
-	if prev, ok := s.procs[o]; ok {
+	if prev, ok := s.procs.get(o); ok {
 		return prev
 	}
-	if s.procs == nil {
-		s.procs = map[*Object]*procIndex{}
-	}
-	s.procs[o] = ix
+	s.procs.put(o, own, ix)
 	return ix
 }
 

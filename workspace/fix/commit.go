@@ -84,6 +84,9 @@ func (r *CommitResult) Written() []string {
 // unusable, the journal could not be written, a rollback could not
 // finish); the result is complete in every case.
 func Commit(ctx context.Context, p *workspace.Project, plan *Plan) (*CommitResult, error) {
+	if plan.previewOnly {
+		return nil, errPreviewOnly
+	}
 	res := &CommitResult{Files: append([]FileOutcome(nil), plan.Skipped...)}
 	if len(plan.Files) == 0 {
 		return res, nil

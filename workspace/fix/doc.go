@@ -7,7 +7,9 @@
 //   - [PlanFix], [PlanFixAll]: the new contents of a fix of one diagnostic,
 //     or of every diagnostic of a rule, as a [Plan] (bases, new contents,
 //     what stays unfixed, files left out); nothing is written. PlanFixAll
-//     analyses its scope once.
+//     analyses its scope once, reads each file when its fixes are computed
+//     and keeps only what its call needs (a plan to commit, no old
+//     contents; a dry run's rendered diff, no contents).
 //   - [Commit]: writes a plan and reports one [FileOutcome] per file in the
 //     conflict kinds of apply_fix_all.
 //   - [Fixes]: the fixes of the live diagnostics of some files, positioned

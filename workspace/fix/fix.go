@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"sort"
 	"strings"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -240,7 +239,13 @@ func PlanFixAll(ctx context.Context, p *workspace.Project, req AllRequest) (*Pla
 	t := workspace.NewTracker(req.Progress, plan)
 	pl, err := planFixAll(ctx, p, req, t)
 	if err == nil && req.Diff {
-		pl.diffs = pl.renderDiffs(ctx, t)
+		if pl.diffs != nil {
+			// Rendered file by file as the fixes were computed.
+			t.Begin(workspace.PhaseDiffing, len(pl.Files), "files")
+			t.Advance(len(pl.Files))
+		} else {
+			pl.diffs = pl.renderDiffs(ctx, t)
+		}
 		err = ctx.Err()
 	}
 	if err != nil || !req.Commit || len(pl.Files) == 0 {
@@ -288,29 +293,119 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 		return plan, nil
 	}
 	inScope := Error{RuleID: r.ID, Path: req.Path, Rule: r, Config: cfg}
-	files, bases, readErrs := readFound(p, plan.Found, t)
-	fix, err := probeFix(ctx, p, plan.Found, files, readErrs, rule, cfg, req.Key, inScope)
+	// Each file is read when its fixes are computed, and its old and new
+	// contents are held only as long as the plan needs them: a dry run
+	// that renders its diff keeps the diff alone, one to commit keeps the
+	// new content and the base's hash. Only the first fixable file is read
+	// before, to decide the fix.
+	paths = foundPaths(plan.Found)
+	t.Begin(workspace.PhaseReading, 1, "files")
+	fix, err := probeFix(ctx, p, plan.Found, rule, cfg, req.Key, inScope)
 	if err != nil {
 		return nil, err
 	}
+	t.Advance(1)
 	plan.FixTitle, plan.FixKey = fix.Title, fix.Key
-	for path, b := range files {
-		if err := checkEncoding(b); err != nil {
-			plan.Skipped = append(plan.Skipped, FileOutcome{Path: path, Outcome: UnsupportedEncoding, Err: err})
-			delete(files, path)
-		}
-	}
-	sort.Slice(plan.Skipped, func(i, j int) bool { return plan.Skipped[i].Path < plan.Skipped[j].Path })
 	sum, err := p.Summary(ctx, cfg, []analysis.EnabledRule{rule})
 	if err != nil {
 		return nil, err
 	}
 	opts := p.RuleOptions(cfg, sum)
-	sources := opts.Sources
-	res, err := fixAllByFile(ctx, analysis.FixAllRequest{Rule: rule, Key: fix.Key, Files: files, Config: cfg, Options: opts}, t)
+	freq := analysis.FixAllRequest{Rule: rule, Key: fix.Key, Config: cfg, Options: opts}
+	bases := make([][32]byte, len(paths))
+	skipped := make([]*FileOutcome, len(paths))
+	read := func(i int) ([]byte, bool) {
+		b, h, err := p.ReadFile(paths[i])
+		if err != nil {
+			// It cannot be read now: it has nothing to fix any more, and
+			// its diagnostics stay as found.
+			return nil, false
+		}
+		if err := checkEncoding(b); err != nil {
+			skipped[i] = &FileOutcome{Path: paths[i], Outcome: UnsupportedEncoding, Err: err}
+			return nil, false
+		}
+		bases[i] = h
+		return b, true
+	}
+	plan.previewOnly = req.Diff && !req.Commit
+	plan.originalsDropped = req.Commit
+	analyzer := string(r.Analyzer)
+	planned := make([]PlannedFile, len(paths))
+	diffs := make([]FileDiff, len(paths))
+	unfixed := make([][]workspace.Finding, len(paths))
+	cross, err := fixAllByFile(ctx, freq, paths, read, t, func(i int, original []byte, res analysis.FixAllResult) {
+		path := paths[i]
+		unfixed[i] = positioned(res.Unfixed, map[string][]byte{path: original}, res.Changed, analyzer)
+		b, ok := res.Changed[path]
+		if !ok {
+			return
+		}
+		f := PlannedFile{Path: path, Base: bases[i], Original: original, Content: b}
+		switch {
+		case plan.previewOnly:
+			diffs[i] = plan.diffOf(f, original)
+			f.Original, f.Content = nil, nil
+		case plan.originalsDropped:
+			f.Original = nil
+		}
+		planned[i] = f
+	})
 	if err != nil {
 		return nil, err
 	}
+	for _, s := range skipped {
+		if s != nil {
+			plan.Skipped = append(plan.Skipped, *s) // in path order
+		}
+	}
+	if cross {
+		return planCrossFile(ctx, p, plan, freq, paths, r)
+	}
+	if plan.previewOnly {
+		plan.diffs = []FileDiff{}
+	}
+	for i, f := range planned {
+		// Each file's unfixed diagnostics are sorted and the files are in
+		// path order: the whole list is sorted as analysis sorts them.
+		plan.unfixed = append(plan.unfixed, unfixed[i]...)
+		if f.Path == "" {
+			continue
+		}
+		plan.Files = append(plan.Files, f)
+		if plan.previewOnly {
+			plan.diffs = append(plan.diffs, diffs[i])
+		}
+	}
+	return plan, nil
+}
+
+// planCrossFile plans a fix-all whose fixes edit other files than their
+// diagnostics' (fixAllByFile): one analysis.FixAll over every file of
+// paths, read again (a file that changed meanwhile is planned on its new
+// content, the base the commit checks), holding all old and new contents.
+func planCrossFile(ctx context.Context, p *workspace.Project, plan *Plan, req analysis.FixAllRequest, paths []string, r *analysis.Rule) (*Plan, error) {
+	plan.previewOnly, plan.originalsDropped = false, false
+	left := map[string]bool{}
+	for _, s := range plan.Skipped {
+		left[s.Path] = true
+	}
+	files, bases := map[string][]byte{}, map[string][32]byte{}
+	for _, path := range paths {
+		b, h, err := p.ReadFile(path)
+		if err != nil || left[path] || checkEncoding(b) != nil {
+			// Unreadable (nothing to fix any more), or not UTF-8 (Skipped,
+			// or left as it is when it became so meanwhile).
+			continue
+		}
+		files[path], bases[path] = b, h
+	}
+	req.Files = files
+	res, err := analysis.FixAll(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	sources := req.Options.Sources
 	for path, b := range res.Changed {
 		original, ok := files[path]
 		base := bases[path]
@@ -330,38 +425,22 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 	return plan, nil
 }
 
-// readFound reads the files of the found diagnostics (once each). A file
-// that cannot be read now is left out (errs says why): it has nothing to fix
-// any more, and its diagnostics stay as found.
-func readFound(p *workspace.Project, found []workspace.Finding, t *workspace.Tracker) (files map[string][]byte, bases map[string][32]byte, errs map[string]error) {
-	files, bases, errs = map[string][]byte{}, map[string][32]byte{}, map[string]error{}
+// foundPaths lists the files of the found diagnostics once each, sorted.
+func foundPaths(found []workspace.Finding) []string {
 	var paths []string
 	for _, f := range found {
 		if len(paths) == 0 || paths[len(paths)-1] != f.Path {
 			paths = append(paths, f.Path) // found is sorted by path
 		}
 	}
-	t.Begin(workspace.PhaseReading, len(paths), "files")
-	for i, path := range paths {
-		if _, ok := files[path]; ok || errs[path] != nil {
-			continue
-		}
-		b, h, err := p.ReadFile(path)
-		t.Advance(i + 1)
-		if err != nil {
-			errs[path] = err
-			continue
-		}
-		files[path], bases[path] = b, h
-	}
-	return files, bases, errs
+	return paths
 }
 
 // probeFix decides the fix of a fix-all: the one with the requested key
 // (or the only key) among the fixes of the first found diagnostic that
 // offers any (some occurrences of a rule may offer none), as computed on
 // its file's content now.
-func probeFix(ctx context.Context, p *workspace.Project, found []workspace.Finding, files map[string][]byte, readErrs map[string]error, rule analysis.EnabledRule, cfg *project.Config, key *string, inScope Error) (analysis.Fix, error) {
+func probeFix(ctx context.Context, p *workspace.Project, found []workspace.Finding, rule analysis.EnabledRule, cfg *project.Config, key *string, inScope Error) (analysis.Fix, error) {
 	first := -1
 	for i := range found {
 		if found[i].HasFix() {
@@ -374,9 +453,9 @@ func probeFix(ctx context.Context, p *workspace.Project, found []workspace.Findi
 		return analysis.Fix{}, &inScope
 	}
 	path := found[first].Path
-	src, ok := files[path]
-	if !ok {
-		return analysis.Fix{}, readProblem(readErrs[path], path, rule.Rule.ID)
+	src, _, err := p.ReadFile(path)
+	if err != nil {
+		return analysis.Fix{}, readProblem(err, path, rule.Rule.ID)
 	}
 	rules := []analysis.EnabledRule{rule}
 	sum, err := p.Summary(ctx, cfg, rules)

@@ -4,8 +4,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"maps"
+	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -121,9 +124,9 @@ func TestFixAllByFileMatchesFixAll(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := fixAllByFile(context.Background(), req, nil)
-		if err != nil {
-			t.Fatal(err)
+		got, cross, err := fixAllMerged(req)
+		if err != nil || cross {
+			t.Fatal(err, cross)
 		}
 		if !reflect.DeepEqual(got.Changed, want.Changed) || len(got.Changed) == 0 {
 			t.Errorf("%s: %d files changed, want %d (or contents differ)", id, len(got.Changed), len(want.Changed))
@@ -136,6 +139,32 @@ func TestFixAllByFileMatchesFixAll(t *testing.T) {
 			t.Errorf("%s: unfixed %v, want %v", id, positions(got.Unfixed), positions(want.Unfixed))
 		}
 	}
+}
+
+// fixAllMerged runs fixAllByFile over req's files and merges the outcomes
+// it hands over as one FixAllResult.
+func fixAllMerged(req analysis.FixAllRequest) (analysis.FixAllResult, bool, error) {
+	paths := slices.Sorted(maps.Keys(req.Files))
+	files := req.Files
+	req.Files = nil
+	results := make([]analysis.FixAllResult, len(paths))
+	read := func(i int) ([]byte, bool) {
+		b, ok := files[paths[i]]
+		return b, ok
+	}
+	cross, err := fixAllByFile(context.Background(), req, paths, read, nil, func(i int, original []byte, r analysis.FixAllResult) {
+		results[i] = r
+	})
+	merged := analysis.FixAllResult{Changed: map[string][]byte{}}
+	for _, r := range results {
+		maps.Copy(merged.Changed, r.Changed)
+		merged.Found += r.Found
+		merged.Applied += r.Applied
+		merged.Edits += r.Edits
+		merged.Rounds = max(merged.Rounds, r.Rounds)
+		merged.Unfixed = append(merged.Unfixed, r.Unfixed...)
+	}
+	return merged, cross, err
 }
 
 func positions(ds []analysis.Diagnostic) []string {
@@ -241,5 +270,117 @@ func TestDuplicateRulesLeftOut(t *testing.T) {
 		} else if err != nil {
 			t.Errorf("%s: Locate FC0003: %v", tc.settings, err)
 		}
+	}
+}
+
+// A bulk fix's plan holds only what its call needs: a dry run that renders
+// its diff keeps the diffs, not the files' old and new contents (and cannot
+// be committed); a plan to commit keeps the new contents and the bases'
+// hashes, not the old contents, and renders a diff asked for all the same
+// from the files on disk while they are still at their bases. The diffs are
+// the same either way.
+func TestPlanFixAllLetsGoOfContents(t *testing.T) {
+	files := map[string]string{}
+	for i := range 12 {
+		files[fmt.Sprintf("f%02d.al", i)] = strings.Repeat("x BEGIN y\n", i+1)
+	}
+	files["same.al"] = "nothing to fix\n"
+	root := writeProject(t, files)
+	p := openWS(t, root, nil, false).Primary()
+	ctx := context.Background()
+	lazy, err := PlanFixAll(ctx, p, AllRequest{RuleID: "TT0001"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := lazy.FileDiffs()
+	if len(want) != 12 || !strings.Contains(want[3].Diff, "+x begin y") {
+		t.Fatalf("reference diffs: %d files", len(want))
+	}
+
+	dry, err := PlanFixAll(ctx, p, AllRequest{RuleID: "TT0001", Diff: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range dry.Files {
+		if f.Original != nil || f.Content != nil {
+			t.Errorf("dry run: %s keeps its contents (%d and %d bytes)", filepath.Base(f.Path), len(f.Original), len(f.Content))
+		}
+	}
+	if got := dry.FileDiffs(); !reflect.DeepEqual(got, want) || dry.Diff() != lazy.Diff() {
+		t.Errorf("dry run: the diffs rendered file by file differ from the plan's diffs")
+	}
+	if got := dry.Unfixed(nil); len(got) != 0 {
+		t.Errorf("dry run: %d unfixed", len(got))
+	}
+	if _, err := Commit(ctx, p, dry); err == nil {
+		t.Error("a dry run's plan was committed")
+	}
+
+	commit, err := PlanFixAll(ctx, p, AllRequest{RuleID: "TT0001", Commit: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(commit.Files) != 12 {
+		t.Fatalf("plan to commit: %d files", len(commit.Files))
+	}
+	for _, f := range commit.Files {
+		if f.Original != nil || !strings.Contains(string(f.Content), "begin") {
+			t.Errorf("plan to commit: %s keeps %d old bytes, new content %q", filepath.Base(f.Path), len(f.Original), f.Content)
+		}
+	}
+	if got := commit.FileDiffs(); !reflect.DeepEqual(got, want) {
+		t.Errorf("plan to commit: the diffs rendered from the files on disk differ")
+	}
+	// A file changed after planning: no base to diff against, and the
+	// commit leaves it out.
+	edited := commit.Files[5].Path
+	if err := os.WriteFile(edited, []byte("someone else's edit BEGIN\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	commit.diffs = nil
+	if d := commit.FileDiff(5); d.Path != edited || d.Diff != "" {
+		t.Errorf("diff of a file no longer at its base: %q", d.Diff)
+	}
+	res, err := Commit(ctx, p, commit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range res.Files {
+		if (f.Outcome == Written) == (f.Path == edited) {
+			t.Errorf("%s: %s", filepath.Base(f.Path), f.Outcome)
+		}
+	}
+	if b, _ := os.ReadFile(commit.Files[3].Path); string(b) != strings.Repeat("x begin y\n", 4) {
+		t.Errorf("written: %q", b)
+	}
+}
+
+// A dry run whose fixes edit other files renders the diff of every file,
+// the other files' included.
+func TestPlanFixAllCrossFileDiff(t *testing.T) {
+	root := writeProject(t, map[string]string{"a.al": "XFILE\n", "b.al": "// b\n"})
+	b := filepath.Join(root, "b.al")
+	xfile := &analysis.Rule{ID: "TT0007", Title: "x", Message: "x", Severity: analysis.SeverityWarning, Analyzer: project.CodeCop,
+		FixKeys: []string{"TT0007.Note"}}
+	xfile.Run = func(p *analysis.Pass) {
+		for i, tok := range p.File.Tokens {
+			if tok.Kind == syntax.Identifier && p.File.TokenText(i) == "XFILE" {
+				p.Reportf(tok.Span, nil, p.Fix("Note", "Note it", analysis.TextEdit{Span: tok.Span, NewText: "xfile"},
+					analysis.TextEdit{Path: b, Span: syntax.Span{}, NewText: "// noted\n"}))
+			}
+		}
+	}
+	reg, err := analysis.NewRegistry(xfile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := openWSWith(t, root, reg).Primary()
+	plan, err := PlanFixAll(context.Background(), p, AllRequest{RuleID: "TT0007", Diff: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := plan.Diff()
+	if len(plan.FileDiffs()) != 2 || !strings.Contains(d, "+xfile") || !strings.Contains(d, "+// noted") {
+		t.Errorf("diff %q", d)
 	}
 }

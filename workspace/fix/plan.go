@@ -2,6 +2,7 @@ package fix
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -41,10 +42,24 @@ type Plan struct {
 	tracker *workspace.Tracker
 	// diffs are the rendered diffs once computed (FileDiffs).
 	diffs []FileDiff
+	// previewOnly: the plan of a dry run whose diffs were rendered as its
+	// fixes were computed (AllRequest.Diff without Commit); its files'
+	// Original and Content were let go of then, and it cannot be committed.
+	previewOnly bool
+	// originalsDropped: the plan of a call that commits it
+	// (AllRequest.Commit) keeps each file's Base and Content, not its
+	// Original; a diff asked for all the same is rendered from the file as
+	// it is on disk while its hash is still Base.
+	originalsDropped bool
 }
 
+// errPreviewOnly refuses to commit the plan of a dry run (Plan.previewOnly).
+var errPreviewOnly = errors.New("fix: the plan of a dry run holds diffs, not contents, and cannot be committed")
+
 // A PlannedFile is new content for one file, computed from the content
-// Original, whose hash is Base.
+// Original, whose hash is Base. A plan of PlanFixAll lets go of Original
+// (and, in a dry run that renders its diff, of Content) as soon as it no
+// longer needs it: nil then.
 type PlannedFile struct {
 	Path     string
 	Base     [32]byte
@@ -153,6 +168,21 @@ func (pl *Plan) FileDiff(i int) FileDiff {
 		return pl.diffs[i]
 	}
 	f := pl.Files[i]
+	original := f.Original
+	if pl.originalsDropped {
+		b, h, err := pl.p.ReadFile(f.Path)
+		if err != nil || h != f.Base {
+			// The base is gone: there is nothing to diff against.
+			return FileDiff{Path: f.Path}
+		}
+		original = b
+	}
+	return pl.diffOf(f, original)
+}
+
+// diffOf renders the unified diff of f from original (its content at Base)
+// to its new Content.
+func (pl *Plan) diffOf(f PlannedFile, original []byte) FileDiff {
 	rel := f.Path
 	if pl.p != nil {
 		if r, err := filepath.Rel(pl.p.Root, f.Path); err == nil {
@@ -161,7 +191,7 @@ func (pl *Plan) FileDiff(i int) FileDiff {
 	}
 	rel = filepath.ToSlash(rel)
 	from, to := gitQuote("a/"+rel), gitQuote("b/"+rel)
-	body := udiff.Unified(from, to, string(f.Original), string(f.Content))
+	body := udiff.Unified(from, to, string(original), string(f.Content))
 	if body == "" {
 		return FileDiff{Path: f.Path}
 	}
