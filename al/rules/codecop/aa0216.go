@@ -18,11 +18,12 @@ var AA0216 = &analysis.Rule{
 	Message: "The message of %s is concatenated from literal text; use a label with placeholders",
 	Description: "Text pieces glued to a message with + cannot be translated as a whole, and the order " +
 		"of the pieces is fixed for every language. Reported: the message argument of Error, " +
-		"Message, Confirm or StrMenu (the first one) when it is a + concatenation with a string " +
-		"literal among its operands that holds more than spaces and line breaks (backslashes). A " +
-		"concatenation of labels or text values only, one whose literals are only line breaks or " +
-		"spaces, and a literal message on its own are not reported here (the W1 apps build at Error " +
-		"with Confirm(StrSubstNo(Label, ...) + '\\\\' + Text)). " +
+		"Message, Confirm or StrMenu (the first one) when it is a + concatenation that glues a string " +
+		"literal holding words (a letter or a digit) to a value that is not a literal. Not reported: a " +
+		"concatenation of labels or text values only, one whose literals hold only punctuation, spaces " +
+		"and line breaks, one of literals only (one constant text), and a literal message on its own " +
+		"(BCApps builds with AA0216 at Error Confirm(StrSubstNo(Label, ...) + '\\' + Text), " +
+		"Confirm(Label + '.\\' + Label) and Error('...' + '%5 mismatches found.', ...)). " +
 		"No fix: the label's name and comment are the author's.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Localizability",
@@ -46,26 +47,47 @@ func runAA0216(pass *analysis.Pass) {
 }
 
 // aa0216LiteralConcat reports whether e is a + concatenation (through
-// parentheses) one of whose operands is a non-empty string literal.
+// parentheses) that glues a string literal holding words (a letter or a
+// digit) to a value that is not a literal. Literals of punctuation, spaces
+// and line breaks only ('.\', ' - ') are not text to translate, and a
+// concatenation of literals only is one constant text: Microsoft's CodeCop
+// reports neither (BCApps builds Confirm(Label + '.\' + Label) and
+// Error('... ' + '%5 mismatches found.', ...) with AA0216 at Error).
 func aa0216LiteralConcat(f *syntax.File, e *syntax.Node) bool {
 	e = e.Unparen()
-	if e.Kind != syntax.BinaryExpr || exprs.BinaryOperatorToken(f, e) < 0 || f.Tokens[exprs.BinaryOperatorToken(f, e)].Kind != syntax.Plus {
+	if !aa0216IsConcat(f, e) {
 		return false
 	}
-	for _, op := range e.Children {
-		op = op.Unparen()
-		if tok := f.StringLiteralToken(op); tok >= 0 && !aa0216OnlyBreaks(syntax.StringValue(f.TokenText(tok))) {
-			return true
+	var words, value bool
+	var walk func(n *syntax.Node)
+	walk = func(n *syntax.Node) {
+		n = n.Unparen()
+		if aa0216IsConcat(f, n) {
+			for _, op := range n.Children {
+				walk(op)
+			}
+			return
 		}
-		if aa0216LiteralConcat(f, op) {
-			return true
+		if tok := f.StringLiteralToken(n); tok >= 0 {
+			words = words || aa0216HasWords(syntax.StringValue(f.TokenText(tok)))
+			return
 		}
+		value = true
 	}
-	return false
+	walk(e)
+	return words && value
 }
 
-// aa0216OnlyBreaks reports whether a literal holds nothing but spaces and
-// backslashes (a dialog's line breaks): nothing to translate.
-func aa0216OnlyBreaks(s string) bool {
-	return strings.TrimFunc(s, func(r rune) bool { return r == '\\' || unicode.IsSpace(r) }) == ""
+// aa0216IsConcat reports whether e is a binary + expression.
+func aa0216IsConcat(f *syntax.File, e *syntax.Node) bool {
+	if e.Kind != syntax.BinaryExpr {
+		return false
+	}
+	op := exprs.BinaryOperatorToken(f, e)
+	return op >= 0 && f.Tokens[op].Kind == syntax.Plus
+}
+
+// aa0216HasWords reports whether a literal holds a letter or a digit.
+func aa0216HasWords(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 }

@@ -9,18 +9,19 @@ import (
 	"github.com/alfix/alfix/al/syntax"
 )
 
-// AA0474 reports amount table fields without an AutoFormatExpression.
+// AA0474 reports amount fields of tables without an AutoFormatExpression.
 var AA0474 = &analysis.Rule{
 	ID:      "AA0474",
 	Title:   "Table control fields that have amount AutoFormatType defined, must have the property AutoFormatExpression specified",
 	Message: "The field %s has AutoFormatType = 1 (amount) but no AutoFormatExpression",
 	Description: "An amount is rounded to its currency's precision: AutoFormatType = 1 takes the currency " +
 		"from AutoFormatExpression (a currency code expression), and without it every amount shows " +
-		"in the local currency's format. Reported: fields of tables and table extensions (new fields " +
-		"and modify(...) changes) whose AutoFormatType is the literal 1 and that have no " +
-		"AutoFormatExpression, when their declared type is Decimal (modify(...) changes, which declare " +
-		"no type, included): CodeCop does not report a field of another type. Obsolete tables and " +
-		"fields are skipped. No fix: which field holds the " +
+		"in the local currency's format. Reported: fields of tables whose AutoFormatType is the literal " +
+		"1 and that have no AutoFormatExpression, when their declared type is Decimal: CodeCop does not " +
+		"report a field of another type. Not reported: fields of table extensions — microsoft/BCApps " +
+		"builds with AA0474 at Error while 5 of its 143 Decimal table-extension fields with " +
+		"AutoFormatType = 1 have no AutoFormatExpression (CZ and GB apps), against 0 of 11,291 table " +
+		"fields. Obsolete tables and fields are skipped. No fix: which field holds the " +
 		"currency code only the author knows.",
 	Severity: analysis.SeverityInfo,
 	Category: "Localizability",
@@ -30,7 +31,7 @@ var AA0474 = &analysis.Rule{
 
 func runAA0474(pass *analysis.Pass) {
 	f := pass.File
-	for obj := range pass.Objects(syntax.KwTable, syntax.KwTableExtension) {
+	for obj := range pass.Objects(syntax.KwTable) {
 		for _, sec := range syntax.Members(obj) {
 			if sec.Kind != syntax.Section || f.SectionKind(sec) != syntax.KwFields {
 				continue

@@ -16,3 +16,21 @@ codeunit 50140 "Operators Not Binary"
         Message('Total:=Amount+1');
     end;
 }
+
+page 50002 "AA0001 Filters"
+{
+    PageType = Card;
+    SourceTable = Customer;
+
+    layout
+    {
+        area(Content)
+        {
+            part(Lines; "Customer Lines")
+            {
+                SubPageLink = "Customer No."=FIELD("No.");
+                SubPageView = where(Blocked=const(false));
+            }
+        }
+    }
+}

@@ -6,9 +6,10 @@ codeunit 50216 "AA0216 Concatenated"
     begin
         if CustomerNo = '' then
             Error([='Customer ' + CustomerNo + ' is missing.'=]);
-        Message([=FailedErr + (' - ' + Detail)=]);
+        Message([=FailedErr + (' - see ' + Detail)=]);
         if not Confirm([=('Continue with ' + Detail + '?')=], false) then
             exit;
-        Dialog.Message([=Detail + '.'=]);
+        Dialog.Message([=Detail + ' 2'=]);
+        Error([='Line ' + 'no. ' + Format(10)=]);
     end;
 }

@@ -8,14 +8,3 @@ table 50475 "AA0474 Amounts"
         }
     }
 }
-
-tableextension 50475 "AA0474 Ext" extends Customer
-{
-    fields
-    {
-        modify([="Credit Limit (LCY)"=])
-        {
-            AutoFormatType = 1;
-        }
-    }
-}
