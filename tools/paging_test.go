@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alfix/alfix/workspace"
 	"github.com/alfix/alfix/workspace/fix"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -282,5 +283,44 @@ func TestDuplicateRuleEnvelope(t *testing.T) {
 	if te.Code != CodeNotFound || te.Reason != ReasonDuplicateRule || te.DiagnosticID != "FC0003" || te.FilePath != "/p/a.al" ||
 		!strings.Contains(te.Message, "gives way to AA0008") {
 		t.Errorf("envelope %s", te.JSON())
+	}
+}
+
+// TestAnalyzePagesShareTheFirstPagesSince (issue 43: paging through a
+// listing recorded it again for deltas on every page, a pass over every
+// finding per page): the pages of one listing carry the first page's since
+// token, and after more pages than the server remembers answers
+// (workspace.MaxDeltaSnapshots) that token still answers a delta.
+func TestAnalyzePagesShareTheFirstPagesSince(t *testing.T) {
+	root := bigProject(t, 30, 100)
+	ws := openWorkspace(t, root)
+	cs := connect(t, ws, nil)
+	only := []any{"TT0001"}
+	pages := pageAll(t, cs, map[string]any{"limit": 100, "ruleIds": only})
+	if len(pages) <= workspace.MaxDeltaSnapshots+1 {
+		t.Fatalf("%d pages, want more than %d", len(pages), workspace.MaxDeltaSnapshots+1)
+	}
+	first := pages[0].Since
+	for i, p := range pages {
+		if p.Since != first {
+			t.Fatalf("page %d: since %q, the first page's %q", i, p.Since, first)
+		}
+	}
+	var d AnalyzeResult
+	success(t, call(t, cs, "analyze", `{"ruleIds":["TT0001"],"since":`+jstr(first)+`}`), &d)
+	if d.Delta == nil || d.Delta.AddedCount != 0 || d.Delta.RemovedCount != 0 || d.TotalCount != 3000 {
+		t.Fatalf("delta since the first page: %+v, total %d", d.Delta, d.TotalCount)
+	}
+	// Another listing of the same arguments (a finding changed) gets a
+	// token of its own, and its pages share that one.
+	writeFile(t, filepath.Join(root, "src", "File0000.al"), "codeunit 50000 Big0\n{\n    BEGIN\n}\n")
+	again := pageAll(t, cs, map[string]any{"limit": 100, "ruleIds": only})
+	if again[0].TotalCount != 2901 || again[0].Since == first || again[0].Since == d.Since {
+		t.Fatalf("after the edit: total %d, since %q (first %q, delta %q)", again[0].TotalCount, again[0].Since, first, d.Since)
+	}
+	for i, p := range again {
+		if p.Since != again[0].Since {
+			t.Fatalf("after the edit, page %d: since %q, the first page's %q", i, p.Since, again[0].Since)
+		}
 	}
 }
