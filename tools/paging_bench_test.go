@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"runtime/pprof"
 	"testing"
 	"time"
@@ -69,10 +70,13 @@ func BenchmarkPagingAll(b *testing.B) {
 			b.Logf("%s: analyze %.2f CPU-s (%d analysed, %d cached); paging %.2f CPU-s, %.1f s wall, GC %.0f%%; page near start %.2f CPU-ms, near page 500 %.2f CPU-ms",
 				s.name, s.analyzeCPU.Seconds(), s.analyzed, s.cached, s.pagingCPU.Seconds(), s.pagingWall.Seconds(), s.gcShare,
 				ms(s.earlyPage), ms(s.latePage))
+			b.Logf("%s: live heap %d MiB, soft limit %d MiB when the paging started; %d collections, %.1f MiB allocated per page",
+				s.name, s.live>>20, s.limit>>20, s.cycles, float64(s.allocated)/float64(max(s.pages-1, 1))/(1<<20))
 			b.ReportMetric(s.pagingCPU.Seconds(), s.name+"-paging-cpu-s")
 			b.ReportMetric(s.gcShare, s.name+"-paging-gc-%")
 			b.ReportMetric(ms(s.earlyPage), s.name+"-page1-cpu-ms")
 			b.ReportMetric(ms(s.latePage), s.name+"-page500-cpu-ms")
+			b.ReportMetric(float64(s.cycles), s.name+"-paging-gcs")
 		}
 		b.ReportMetric(float64(cold.findings), "findings")
 		b.ReportMetric(float64(cold.pages), "pages")
@@ -88,9 +92,13 @@ type pagingFigures struct {
 	analyzeCPU, pagingCPU time.Duration
 	pagingWall            time.Duration
 	gcShare               float64 // percent of the paging's CPU
-	analyzed, cached      int
-	findings, pages       int
-	digest                [32]byte
+	// The live heap and the soft memory limit when the paging started,
+	// the collections during the paging and the bytes it allocated.
+	live, limit, allocated uint64
+	cycles                 uint64
+	analyzed, cached       int
+	findings, pages        int
+	digest                 [32]byte
 	// Mean CPU of a page among the first pages, and among those at and
 	// after page 500 (or the last ones, in a shorter listing).
 	earlyPage, latePage time.Duration
@@ -196,6 +204,8 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 	}
 	const sample = 20 // pages averaged for the early and late figures
 	var early, late []time.Duration
+	m0 := heapMetrics()
+	f.live, f.limit = m0[0], uint64(debug.SetMemoryLimit(-1))
 	start, cpu0, gc0 := time.Now(), cputime.Used(), memlimit.ReadCPU()
 	for next := first.NextCursor; next != ""; {
 		args["cursor"] = next
@@ -215,12 +225,28 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 	}
 	f.pagingCPU, f.pagingWall = cputime.Used()-cpu0, time.Since(start)
 	f.gcShare = 100 * memlimit.ReadCPU().Since(gc0).GCShare()
+	m1 := heapMetrics()
+	f.allocated, f.cycles = m1[1]-m0[1], m1[2]-m0[2]
 	if f.findings != first.TotalCount {
 		b.Errorf("%s: paged %d findings, totalCount %d", name, f.findings, first.TotalCount)
 	}
 	f.earlyPage, f.latePage = mean(early), mean(late)
 	copy(f.digest[:], h.Sum(nil))
 	return f
+}
+
+// heapMetrics reads the live heap, the bytes allocated and the
+// collections so far.
+func heapMetrics() [3]uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/gc/heap/allocs:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(s)
+	var out [3]uint64
+	for i := range s {
+		if s[i].Value.Kind() == metrics.KindUint64 {
+			out[i] = s[i].Value.Uint64()
+		}
+	}
+	return out
 }
 
 func mean(ds []time.Duration) time.Duration {
