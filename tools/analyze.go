@@ -343,7 +343,15 @@ func AnalyzeWith(ctx context.Context, ws *workspace.Workspace, sup *almcp.Superv
 	}
 	res.setPage(offset, len(res.Diagnostics))
 	res.AnalyzerErrors, res.AnalyzerErrorCount = aes, aeCount
-	res.Since = ws.Deltas().RecordListing(page.args, listing, deltaNotes(all, cc, aes))
+	notes := deltaNotes(all, cc, aes)
+	if args.Cursor != nil {
+		// A later page of the listing the last answer recorded is the same
+		// state: it carries that answer's token.
+		res.Since, _ = ws.Deltas().LastListing(page.args, listing, notes)
+	}
+	if res.Since == "" {
+		res.Since = ws.Deltas().RecordListing(page.args, listing, notes)
+	}
 	return res, nil
 }
 

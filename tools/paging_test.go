@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"math"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/alfix/alfix/workspace"
 	"github.com/alfix/alfix/workspace/fix"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -282,5 +284,103 @@ func TestDuplicateRuleEnvelope(t *testing.T) {
 	if te.Code != CodeNotFound || te.Reason != ReasonDuplicateRule || te.DiagnosticID != "FC0003" || te.FilePath != "/p/a.al" ||
 		!strings.Contains(te.Message, "gives way to AA0008") {
 		t.Errorf("envelope %s", te.JSON())
+	}
+}
+
+// TestAnalyzePagesShareTheFirstPagesSince (issue 43: paging through a
+// listing recorded it again for deltas on every page, a pass over every
+// finding per page): the pages of one listing carry the first page's since
+// token, and after more pages than the server remembers answers
+// (workspace.MaxDeltaSnapshots) that token still answers a delta.
+func TestAnalyzePagesShareTheFirstPagesSince(t *testing.T) {
+	root := bigProject(t, 30, 100)
+	ws := openWorkspace(t, root)
+	cs := connect(t, ws, nil)
+	only := []any{"TT0001"}
+	pages := pageAll(t, cs, map[string]any{"limit": 100, "ruleIds": only})
+	if len(pages) <= workspace.MaxDeltaSnapshots+1 {
+		t.Fatalf("%d pages, want more than %d", len(pages), workspace.MaxDeltaSnapshots+1)
+	}
+	first := pages[0].Since
+	for i, p := range pages {
+		if p.Since != first {
+			t.Fatalf("page %d: since %q, the first page's %q", i, p.Since, first)
+		}
+	}
+	var d AnalyzeResult
+	success(t, call(t, cs, "analyze", `{"ruleIds":["TT0001"],"since":`+jstr(first)+`}`), &d)
+	if d.Delta == nil || d.Delta.AddedCount != 0 || d.Delta.RemovedCount != 0 || d.TotalCount != 3000 {
+		t.Fatalf("delta since the first page: %+v, total %d", d.Delta, d.TotalCount)
+	}
+	// Another listing of the same arguments (a finding changed) gets a
+	// token of its own, and its pages share that one.
+	writeFile(t, filepath.Join(root, "src", "File0000.al"), "codeunit 50000 Big0\n{\n    BEGIN\n}\n")
+	again := pageAll(t, cs, map[string]any{"limit": 100, "ruleIds": only})
+	if again[0].TotalCount != 2901 || again[0].Since == first || again[0].Since == d.Since {
+		t.Fatalf("after the edit: total %d, since %q (first %q, delta %q)", again[0].TotalCount, again[0].Since, first, d.Since)
+	}
+	for i, p := range again {
+		if p.Since != again[0].Since {
+			t.Fatalf("after the edit, page %d: since %q, the first page's %q", i, p.Since, again[0].Since)
+		}
+	}
+}
+
+// TestAnalyzePageCostDoesNotGrowWithTheListing (issue 43): the bytes a
+// page fetched with cursor allocates do not grow with the findings of the
+// listing it is a page of: 10 files with 200 findings each (every other one
+// suppressed by #pragma, so that a file's listed findings are not one
+// stretch of the analysis's), then with 2,000 each. Before, every page
+// recorded the whole listing for deltas again (a copy of every file's
+// findings).
+func TestAnalyzePageCostDoesNotGrowWithTheListing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes 20,000 findings")
+	}
+	perPage := func(perFile int) uint64 {
+		root := filepath.Join(t.TempDir(), "p")
+		writeFile(t, filepath.Join(root, "app.json"), `{"id": "b1", "name": "Big", "publisher": "alfix tests", "version": "1.0.0.0"}`)
+		writeFile(t, filepath.Join(root, ".vscode", "settings.json"), `{"al.codeAnalyzers": ["${CodeCop}"]}`)
+		for f := range 10 {
+			var b strings.Builder
+			fmt.Fprintf(&b, "codeunit %d Big%d\n{\n", 50000+f, f)
+			for range perFile / 2 {
+				b.WriteString("#pragma warning disable TT0001\n    BEGIN\n#pragma warning restore TT0001\n    BEGIN\n")
+			}
+			b.WriteString("}\n")
+			writeFile(t, filepath.Join(root, "src", fmt.Sprintf("File%04d.al", f)), b.String())
+		}
+		ws := openWorkspace(t, root)
+		args := AnalyzeArgs{ProjectPath: &root, RuleIDs: []string{"TT0001"}}
+		first, te := Analyze(context.Background(), ws, args, nil)
+		if te != nil {
+			t.Fatal(te)
+		}
+		if first.TotalCount != 10*perFile/2 || first.NextCursor == "" {
+			t.Fatalf("%d per file: total %d, cursor %q", perFile, first.TotalCount, first.NextCursor)
+		}
+		args.Cursor = &first.NextCursor
+		page := func() {
+			if _, te := Analyze(context.Background(), ws, args, nil); te != nil {
+				t.Fatal(te)
+			}
+		}
+		page() // the first page with a cursor may set up what the others reuse
+		const pages = 10
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for range pages {
+			page()
+		}
+		runtime.ReadMemStats(&after)
+		return (after.TotalAlloc - before.TotalAlloc) / pages
+	}
+	small, large := perPage(200), perPage(2000)
+	t.Logf("bytes allocated per page: %d with 1,000 findings listed, %d with 10,000", small, large)
+	// With 10 times the findings a page's bytes would grow some 10 times
+	// if it touched them all; what does not depend on them (the files,
+	// the configuration, the page) stays the same.
+	if large > 2*small {
+		t.Errorf("a page allocates %d bytes with 10,000 findings listed, %d with 1,000: it grows with the listing", large, small)
 	}
 }

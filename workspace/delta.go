@@ -47,6 +47,10 @@ type deltaSnapshot struct {
 	scope  [32]byte
 	byFile map[string][]Finding // findings per path, sorted as listed
 	notes  []string
+	// listing is the Digest of the listing recorded (RecordListing),
+	// listed whether there was one.
+	listing [32]byte
+	listed  bool
 }
 
 // A Delta is what changed between a recorded answer and now.
@@ -70,7 +74,7 @@ func (w *Workspace) Deltas() *DeltaLog { return &w.deltas }
 // findings equal those of the previous answer shares their memory; the
 // others are copied.
 func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) string {
-	return l.record(scope, groupsOf(findings), false, notes)
+	return l.record(scope, groupsOf(findings), false, notes, nil)
 }
 
 // RecordListing is Record of a listing's findings. A listing's findings
@@ -80,7 +84,23 @@ func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) st
 // unchanged files and copies the changed files' (so that a long session
 // of small edits does not keep a whole listing alive per answer).
 func (l *DeltaLog) RecordListing(scope [32]byte, ls *Listing, notes []string) string {
-	return l.record(scope, ls.Files(), true, notes)
+	return l.record(scope, ls.Files(), true, notes, ls)
+}
+
+// LastListing returns the token of the last answer recorded when it was
+// RecordListing's of a listing with ls's digest, for scope and with these
+// notes: the same state, which a later page of that listing (fetched with
+// its cursor) can name by that token instead of recording it again, a pass
+// over every finding per page.
+func (l *DeltaLog) LastListing(scope [32]byte, ls *Listing, notes []string) (string, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n := len(l.snaps); n > 0 {
+		if s := l.snaps[n-1]; s.listed && s.listing == ls.Digest && s.scope == scope && slices.Equal(s.notes, notes) {
+			return s.token, true
+		}
+	}
+	return "", false
 }
 
 // groupsOf yields the runs of findings with the same path.
@@ -99,7 +119,7 @@ func groupsOf(findings []Finding) iter.Seq[[]Finding] {
 	}
 }
 
-func (l *DeltaLog) record(scope [32]byte, groups iter.Seq[[]Finding], shareable bool, notes []string) string {
+func (l *DeltaLog) record(scope [32]byte, groups iter.Seq[[]Finding], shareable bool, notes []string, ls *Listing) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.seq == 0 {
@@ -137,6 +157,9 @@ func (l *DeltaLog) record(scope [32]byte, groups iter.Seq[[]Finding], shareable 
 	b := binary.AppendUvarint(l.salt[:len(l.salt):len(l.salt)], l.seq)
 	s := &deltaSnapshot{token: "d" + base64.RawURLEncoding.EncodeToString(b), scope: scope, byFile: byFile,
 		notes: slices.Clone(notes)}
+	if ls != nil {
+		s.listing, s.listed = ls.Digest, true
+	}
 	l.snaps = append(l.snaps, s)
 	if len(l.snaps) > MaxDeltaSnapshots {
 		l.snaps = slices.Delete(l.snaps, 0, len(l.snaps)-MaxDeltaSnapshots)
