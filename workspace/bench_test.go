@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -255,4 +256,72 @@ func declarationChange(b *testing.B, p *Project, files []string) (analyzed, ment
 		b.Errorf("after the declaration change %d findings, a fresh analysis %d", len(got), len(want))
 	}
 	return res.Analyzed, mentioning, filepath.Base(table)
+}
+
+// BenchmarkAnalyzeWarm measures the warm call alone: one workspace analyses
+// the project once (untimed), then b.N times with nothing changed, so that
+// a CPU profile of the run is the warm call's. It reports warm-cpu-ms per
+// call (process CPU, user+sys). ALFIX_BENCH_DIR names the project (else a
+// generated one of ALFIX_BENCH_FILES files); ALFIX_BENCH_STORE, when set,
+// is a cache file kept between runs under a fixed build identity, so that
+// the untimed first call of a later run is a restart instead of a cold
+// analysis (a stale file after a change of rules: remove it). Run it as
+//
+//	go test ./workspace -run XXX -bench AnalyzeWarm -benchtime=20x -cpuprofile warm.prof
+func BenchmarkAnalyzeWarm(b *testing.B) {
+	dir := os.Getenv("ALFIX_BENCH_DIR")
+	if dir == "" {
+		n := 5000
+		if s := os.Getenv("ALFIX_BENCH_FILES"); s != "" {
+			n, _ = strconv.Atoi(s)
+		}
+		dir = b.TempDir()
+		if _, err := corpus.Write(dir, corpus.Options{Files: n, Seed: 1, IssueRate: 0.1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	opts := Options{Roots: []string{dir}, Dir: dir, Registry: rules.Registry(), Watch: os.Getenv("ALFIX_BENCH_WATCH") != "0"}
+	dbPath := os.Getenv("ALFIX_BENCH_STORE")
+	if dbPath == "" {
+		dbPath = filepath.Join(b.TempDir(), "cache.db")
+	} else {
+		opts.executable = sha256.Sum256([]byte("BenchmarkAnalyzeWarm"))
+	}
+	st, err := store.Open(store.Options{Path: dbPath})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	opts.Store = st
+	w, err := Open(context.Background(), opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if p == nil {
+		b.Fatalf("no project in %s", dir)
+	}
+	src, _ := p.SourceBytes(context.Background())
+	memlimit.Apply(src + p.DependencyBytes(context.Background()))
+	first, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("first call: %d files, %d findings, %d analysed, %s", first.Files, len(first.Findings), first.Analyzed, first.Elapsed)
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	// The warm calls carry the profile label phase=warm (pprof -tagfocus).
+	pprof.Do(context.Background(), pprof.Labels("phase", "warm"), func(ctx context.Context) {
+		for range b.N {
+			res, err := p.Analyze(ctx, AnalyzeRequest{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if res.Analyzed != 0 || len(res.Findings) != len(first.Findings) {
+				b.Fatalf("warm call: %d analysed, %d findings (first %d)", res.Analyzed, len(res.Findings), len(first.Findings))
+			}
+		}
+	})
+	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "warm-cpu-ms")
 }

@@ -124,7 +124,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c.resolveRuleset(algo.files, cache)
 	c.loadThresholds()
 	c.loadAffixes()
-	c.findPermissionSetXML()
+	c.findPermissionSetXML(cache)
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
 }

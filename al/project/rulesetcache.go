@@ -1,6 +1,7 @@
 package project
 
 import (
+	"io/fs"
 	"os"
 	"time"
 )
@@ -17,6 +18,7 @@ type fileStamp struct {
 	exists  bool
 	size    int64
 	modTime time.Time
+	mode    fs.FileMode
 }
 
 func stampOf(path string) fileStamp {
@@ -24,7 +26,7 @@ func stampOf(path string) fileStamp {
 	if err != nil {
 		return fileStamp{path: path}
 	}
-	return fileStamp{path: path, exists: true, size: fi.Size(), modTime: fi.ModTime()}
+	return fileStamp{path: path, exists: true, size: fi.Size(), modTime: fi.ModTime(), mode: fi.Mode()}
 }
 
 // unchanged reports whether every stamped file is as it was.
