@@ -305,7 +305,7 @@ func (p *Project) addNestedLayers(cfg *project.Config, layer *depLayer, projects
 			}
 		}
 	}
-	if base := overlayBase(p.Root, w.buildProjects); base != "" {
+	if base := overlayBase(p.Root, w.buildProjects, &w.deps.algo); base != "" {
 		// A layer's own project composed over its base layer's (see
 		// overlayBase): the base's declarations are part of this app.
 		app := layer.info.App

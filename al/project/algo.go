@@ -534,15 +534,17 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 // remembers the rulesets loads resolved, each reused while every file its
 // resolution tried is unchanged (rulesetcache.go), and the walks of project
 // trees for XML permission sets, each reused while the folders and files it
-// saw are unchanged (walkcache.go). The zero value is ready
+// saw are unchanged (walkcache.go), and manifests, each reused while its
+// app.json is unchanged. The zero value is ready
 // to use; a nil *ALGoCache reads every time.
 type ALGoCache struct {
-	MaxAge   time.Duration
-	mu       sync.Mutex
-	repos    map[string]alGoCacheEntry    // by repository root
-	rulesets map[string]rulesetCacheEntry // by ruleset path and project root
-	walks    map[walkKey]walkEntry        // project tree walks (walkcache.go)
-	xmlRoots map[fileStamp]string         // XML files' root elements, by stamp
+	MaxAge    time.Duration
+	mu        sync.Mutex
+	repos     map[string]alGoCacheEntry     // by repository root
+	rulesets  map[string]rulesetCacheEntry  // by ruleset path and project root
+	walks     map[walkKey]walkEntry         // project tree walks (walkcache.go)
+	xmlRoots  map[fileStamp]string          // XML files' root elements, by stamp
+	manifests map[string]manifestCacheEntry // by app.json path (rulesetcache.go)
 }
 
 type alGoCacheEntry struct {

@@ -107,7 +107,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 		return nil, fmt.Errorf("project: %s: %w", root, err)
 	}
 	abs = filepath.Clean(abs)
-	m, err := LoadManifest(abs)
+	m, err := LoadManifestCached(abs, cache)
 	if err != nil {
 		return nil, err
 	}
