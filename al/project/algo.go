@@ -90,6 +90,10 @@ type ALGoRepository struct {
 	// exact maps the lower-case path of every listed folder without
 	// wildcards to its listings.
 	exact map[string][]listingRef
+	// seen stamps every file and folder the load read or looked for, so
+	// that an ALGoCache can tell the repository is unchanged without
+	// reading it again (see stampLog).
+	seen stampLog
 }
 
 type listingRef struct{ project, entry int }
@@ -138,7 +142,9 @@ func alGoRepoRoot(dir string) string {
 func LoadALGoRepository(root string) *ALGoRepository {
 	root = filepath.Clean(root)
 	r := &ALGoRepository{Root: root, Settings: filepath.Join(root, filepath.FromSlash(ALGoRepoSettingsFile))}
+	r.seen.begin()
 	var dirs []string
+	r.seen.file(r.Settings)
 	obj, err := readObject(r.Settings, root)
 	if err != nil {
 		r.warnf("AL-Go settings %v: ignored", err)
@@ -157,7 +163,7 @@ func LoadALGoRepository(root string) *ALGoRepository {
 			dirs = append(dirs, d)
 		}
 	} else {
-		dirs = findALGoProjectDirs(root)
+		dirs = findALGoProjectDirs(root, &r.seen)
 	}
 	slices.Sort(dirs)
 	dirs = slices.Compact(dirs)
@@ -186,17 +192,20 @@ func (r *ALGoRepository) warnf(format string, args ...any) {
 
 // findALGoProjectDirs lists root and the folders at most alGoProjectDepth
 // levels below it holding .AL-Go/settings.json, skipped folder names and
-// symbolic links left out.
-func findALGoProjectDirs(root string) []string {
+// symbolic links left out. It stamps in seen every settings file it looks
+// for and every folder it lists.
+func findALGoProjectDirs(root string, seen *stampLog) []string {
 	var out []string
 	var walk func(dir string, depth int)
 	walk = func(dir string, depth int) {
-		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))); err == nil {
+		settings := filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))
+		if seen.probe(settings).exists {
 			out = append(out, dir)
 		}
 		if depth == alGoProjectDepth || len(out) > maxALGoProjects {
 			return
 		}
+		seen.probe(dir)
 		entries, err := os.ReadDir(dir)
 		if err != nil {
 			return
@@ -214,6 +223,7 @@ func findALGoProjectDirs(root string) []string {
 // readProject reads the AL-Go project at dir.
 func (r *ALGoRepository) readProject(dir string) (ALGoProject, bool) {
 	p := ALGoProject{Dir: dir, Settings: filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))}
+	r.seen.file(p.Settings)
 	obj, err := readObject(p.Settings, dir)
 	if err != nil {
 		r.warnf("AL-Go settings %v: ignored", err)
@@ -530,7 +540,9 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 // caller that loads many projects of one repository (a workspace, alfix
 // projects): reading BCApps' 45 AL-Go project settings costs more than the
 // rest of a project's configuration. The caller owns it (the package keeps
-// no state); an entry is trusted for MaxAge, then read again. It also
+// no state); an entry is trusted for MaxAge, then checked: read again when
+// a file or folder its load saw changed (stamps, see stampLog), else
+// trusted for another MaxAge. It also
 // remembers the rulesets loads resolved, each reused while every file its
 // resolution tried is unchanged (rulesetcache.go), and the walks of project
 // trees for XML permission sets, each reused while the folders and files it
@@ -565,6 +577,14 @@ func (c *ALGoCache) find(dir string) *ALGoRepository {
 	e, ok := c.repos[root]
 	c.mu.Unlock()
 	if ok && time.Since(e.at) < c.MaxAge {
+		return e.repo
+	}
+	if ok && e.repo.seen.unchanged() {
+		// Past MaxAge, but every file and folder the load saw is as it
+		// was: trusted for another MaxAge without reading it again.
+		c.mu.Lock()
+		c.repos[root] = alGoCacheEntry{at: time.Now(), repo: e.repo}
+		c.mu.Unlock()
 		return e.repo
 	}
 	r := LoadALGoRepository(root)

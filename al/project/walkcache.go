@@ -183,3 +183,48 @@ func xmlRoot(path string) string {
 		}
 	}
 }
+
+// stampLog records what a load read (file: the name, and what it leads to)
+// or looked for (probe: the name alone, present or not), so that a cache
+// can tell later that none of it changed. A load that saw something
+// modified within racyWindow of its start cannot tell: unchanged then
+// always reports false.
+type stampLog struct {
+	at    time.Time   // when the load began; zero: nothing recorded
+	racy  bool        // something seen was modified within racyWindow of at
+	names []fileStamp // probes and files, not following a final link
+	files []fileStamp // files, following links
+}
+
+func (l *stampLog) begin() { l.at = time.Now() }
+
+// probe stamps path as found (or not) by Lstat and returns the stamp.
+func (l *stampLog) probe(path string) fileStamp {
+	s := lstampOf(path)
+	l.note(s)
+	l.names = append(l.names, s)
+	return s
+}
+
+// file stamps a file the load reads: its name and what it leads to.
+func (l *stampLog) file(path string) {
+	l.probe(path)
+	s := stampOf(path)
+	l.note(s)
+	l.files = append(l.files, s)
+}
+
+func (l *stampLog) note(s fileStamp) {
+	if s.exists && !s.modTime.Before(l.at.Add(-racyWindow)) {
+		l.racy = true
+	}
+}
+
+// unchanged reports whether every stamp is as it was, and the load was not
+// racy.
+func (l *stampLog) unchanged() bool {
+	if l.at.IsZero() || l.racy {
+		return false
+	}
+	return lunchanged(l.names) && unchanged(l.files)
+}

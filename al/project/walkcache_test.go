@@ -143,3 +143,71 @@ func TestPermissionSetXMLNoCache(t *testing.T) {
 		t.Fatalf("a missing root: %v, %d walks kept", got, len(cache.walks))
 	}
 }
+
+// Past MaxAge, a cached AL-Go repository is checked by the stamps of what
+// its load read or looked for, and read again only when one changed: an
+// edited project settings file, a project that appears (also at the
+// deepest level looked at), edited repository settings, and an edit made
+// just now and again in the same tick.
+func TestALGoCacheChecksStamps(t *testing.T) {
+	root := t.TempDir()
+	old := time.Now().Add(-time.Hour)
+	// write writes a file and sets its time and its folders' up to
+	// (not including) the folder rel stops at.
+	write := func(rel, stop, text string, at time.Time) {
+		t.Helper()
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for d := p; d != filepath.Join(root, filepath.FromSlash(stop)); d = filepath.Dir(d) {
+			if err := os.Chtimes(d, at, at); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	write(".github/AL-Go-Settings.json", "..", `{}`, old)
+	write("one/.AL-Go/settings.json", "..", `{"appFolders": ["app"]}`, old)
+	write("a/b/c/readme.txt", "..", ``, old)
+	cache := &ALGoCache{} // MaxAge 0: every find checks
+	folders := func(step string, want ...string) *ALGoRepository {
+		t.Helper()
+		r := cache.find(root)
+		var got []string
+		for _, p := range r.Projects {
+			rel, _ := filepath.Rel(root, p.Dir)
+			var list []string
+			for _, e := range p.entries {
+				list = append(list, e.raw)
+			}
+			got = append(got, filepath.ToSlash(rel)+":"+strings.Join(list, ","))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: projects %q, want %q", step, got, want)
+		}
+		return r
+	}
+	first := folders("first", "one:app")
+	if folders("unchanged", "one:app") != first {
+		t.Error("an unchanged repository was read again")
+	}
+	write("one/.AL-Go/settings.json", "one/.AL-Go", `{"appFolders": ["app2"]}`, old.Add(time.Minute))
+	folders("project settings edited", "one:app2")
+	write("two/.AL-Go/settings.json", "..", `{"appFolders": ["x"]}`, old.Add(2*time.Minute))
+	folders("a project added", "one:app2", "two:x")
+	// The deepest level is looked at, not listed: a/b keeps its time
+	// (and c's is not stamped); the settings file's absence was.
+	write("a/b/c/.AL-Go/settings.json", "a/b", `{"appFolders": ["deep"]}`, old.Add(3*time.Minute))
+	folders("a project added at the deepest level", "a/b/c:deep", "one:app2", "two:x")
+	write(".github/AL-Go-Settings.json", ".github", `{"projects": ["two"]}`, old.Add(4*time.Minute))
+	folders("repository settings edited", "two:x")
+
+	now := time.Now()
+	write("two/.AL-Go/settings.json", "two/.AL-Go", `{"appFolders": ["y"]}`, now)
+	folders("edited just now", "two:y")
+	write("two/.AL-Go/settings.json", "two/.AL-Go", `{"appFolders": ["z"]}`, now)
+	folders("edited again in the same tick", "two:z")
+}
