@@ -722,7 +722,7 @@ func (w *Workspace) rootProjects(root string) []sourceProject {
 	for i, sp := range ix.projects {
 		dirs[i] = sp.dir
 	}
-	if parts := project.PartsOfEnclosingApps(dirs); len(parts) > 0 {
+	if parts := project.PartsOfEnclosingAppsCached(dirs, &ds.algo); len(parts) > 0 {
 		ix.projects = slices.DeleteFunc(ix.projects, func(sp sourceProject) bool { _, part := parts[sp.dir]; return part })
 	}
 	ds.mu.Lock()

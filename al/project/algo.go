@@ -441,6 +441,12 @@ func (r *ALGoRepository) enclosingListed(dir string) string {
 // own. Outside AL-Go repositories nothing is a part: every folder holding
 // app.json is a project. Each repository is read once.
 func PartsOfEnclosingApps(projects []string) map[string]string {
+	return PartsOfEnclosingAppsCached(projects, nil)
+}
+
+// PartsOfEnclosingAppsCached is PartsOfEnclosingApps reading AL-Go
+// repositories through cache (nil: each read once per call).
+func PartsOfEnclosingAppsCached(projects []string, cache *ALGoCache) map[string]string {
 	parts := map[string]string{}
 	repos := map[string]*ALGoRepository{}
 	for _, dir := range projects {
@@ -450,7 +456,11 @@ func PartsOfEnclosingApps(projects []string) map[string]string {
 		}
 		r, ok := repos[root]
 		if !ok {
-			r = LoadALGoRepository(root)
+			if cache != nil {
+				r = cache.find(root)
+			} else {
+				r = LoadALGoRepository(root)
+			}
 			repos[root] = r
 		}
 		if len(r.ListedAs(dir)) > 0 {
