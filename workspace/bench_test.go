@@ -34,7 +34,8 @@ import (
 // while the phase ran, so other goroutines' work counts), and the ratios
 // cold/warm, cold/restart and changed/warm, and the share of the cold
 // analysis's CPU that garbage collection took (cold-gc-%) under alfix's
-// memory policy. It also measures one read+hash+parse pass over the same
+// memory policy. The calls carry the profile label phase (cold, warm,
+// changed, restart) for pprof -tagfocus. It also measures one read+hash+parse pass over the same
 // files on the same worker count (parse-cpu-ms, and cold-cpu/parse-cpu),
 // and a declaration change (a procedure added to one table): how many files
 // that analysis re-analysed against how many files mention the table
@@ -80,7 +81,11 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				memlimit.Apply(src + p.DependencyBytes(context.Background()))
 			}
 			start, cpu0, gc0 := time.Now(), cpuTime(), memlimit.ReadCPU()
-			res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+			phase := "restart"
+			if touch {
+				phase = "cold"
+			}
+			res, err := labelled(phase, func(ctx context.Context) (*AnalyzeResult, error) { return p.Analyze(ctx, AnalyzeRequest{}) })
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -90,7 +95,7 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				b.ReportMetric(100*memlimit.ReadCPU().Since(gc0).GCShare(), "cold-gc-%")
 				// Warm, then one file changed, both in this process.
 				start, cpu0 = time.Now(), cpuTime()
-				warm, _ := p.Analyze(context.Background(), AnalyzeRequest{})
+				warm, _ := labelled("warm", func(ctx context.Context) (*AnalyzeResult, error) { return p.Analyze(ctx, AnalyzeRequest{}) })
 				warmD := time.Since(start)
 				b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000, "warm-cpu-ms")
 				files, err := project.DiscoverFiles(dir)
@@ -101,7 +106,7 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				src, _ := os.ReadFile(path)
 				os.WriteFile(path, append(append([]byte{}, src...), "\n// changed\n"...), 0o644)
 				start, cpu0 = time.Now(), cpuTime()
-				changed, _ := p.Analyze(context.Background(), AnalyzeRequest{})
+				changed, _ := labelled("changed", func(ctx context.Context) (*AnalyzeResult, error) { return p.Analyze(ctx, AnalyzeRequest{}) })
 				changedD := time.Since(start)
 				b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000, "changed-cpu-ms")
 				// Put the file back (ALFIX_BENCH_DIR may be a real project)
@@ -154,6 +159,12 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 		b.ReportMetric(float64(restart.Microseconds())/1000, "restart-ms")
 		b.ReportMetric(float64(cold)/float64(restart), "cold/restart")
 	}
+}
+
+// labelled runs fn with the profile label phase (pprof -tagfocus=phase=...).
+func labelled(phase string, fn func(ctx context.Context) (*AnalyzeResult, error)) (res *AnalyzeResult, err error) {
+	pprof.Do(context.Background(), pprof.Labels("phase", phase), func(ctx context.Context) { res, err = fn(ctx) })
+	return res, err
 }
 
 // parseOnce reads, hashes and parses the project's files once on as many
