@@ -552,13 +552,11 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 // rest of a project's configuration. The caller owns it (the package keeps
 // no state); an entry is trusted for MaxAge, then checked: read again when
 // a file or folder its load saw changed (stamps, see stampLog), else
-// trusted for another MaxAge. It also
-// remembers the rulesets loads resolved, each reused while every file its
-// resolution tried is unchanged (rulesetcache.go), and the walks of project
-// trees for XML permission sets, each reused while the folders and files it
-// saw are unchanged (walkcache.go), and manifests, each reused while its
-// app.json is unchanged. The zero value is ready
-// to use; a nil *ALGoCache reads every time.
+// trusted for another MaxAge. It also remembers, each reused while what it
+// was read from is unchanged: the rulesets loads resolved and the
+// manifests they read (rulesetcache.go), and the walks of project trees
+// for XML permission sets (walkcache.go). The zero value is ready to use;
+// a nil *ALGoCache reads every time.
 type ALGoCache struct {
 	MaxAge    time.Duration
 	mu        sync.Mutex
