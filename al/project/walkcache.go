@@ -228,3 +228,26 @@ func (l *stampLog) unchanged() bool {
 	}
 	return lunchanged(l.names) && unchanged(l.files)
 }
+
+// Stamps is a record of the files and folders a caller read or looked for
+// (the stamps and the racy window of this package's caches), for a cache
+// outside the package: the workspace's list of the projects below a source
+// root. The zero value records nothing and is never unchanged.
+type Stamps struct{ log stampLog }
+
+// NewStamps starts a record; call it before the first read.
+func NewStamps() *Stamps {
+	s := &Stamps{}
+	s.log.begin()
+	return s
+}
+
+// Folder stamps a folder before it is read.
+func (s *Stamps) Folder(path string) { s.log.probe(path) }
+
+// File stamps a file before it is read: its name and what it leads to.
+func (s *Stamps) File(path string) { s.log.file(path) }
+
+// Unchanged reports whether everything stamped is as it was and nothing
+// was modified within the racy window of the record's start.
+func (s *Stamps) Unchanged() bool { return s != nil && s.log.unchanged() }
