@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,7 +34,8 @@ import (
 // while the phase ran, so other goroutines' work counts), and the ratios
 // cold/warm, cold/restart and changed/warm, and the share of the cold
 // analysis's CPU that garbage collection took (cold-gc-%) under alfix's
-// memory policy. It also measures one read+hash+parse pass over the same
+// memory policy. The calls carry the profile label phase (cold, warm,
+// changed, restart) for pprof -tagfocus. It also measures one read+hash+parse pass over the same
 // files on the same worker count (parse-cpu-ms, and cold-cpu/parse-cpu),
 // and a declaration change (a procedure added to one table): how many files
 // that analysis re-analysed against how many files mention the table
@@ -79,7 +81,11 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				memlimit.Apply(src + p.DependencyBytes(context.Background()))
 			}
 			start, cpu0, gc0 := time.Now(), cpuTime(), memlimit.ReadCPU()
-			res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+			phase := "restart"
+			if touch {
+				phase = "cold"
+			}
+			res, err := labelled(phase, func(ctx context.Context) (*AnalyzeResult, error) { return p.Analyze(ctx, AnalyzeRequest{}) })
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -89,7 +95,7 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				b.ReportMetric(100*memlimit.ReadCPU().Since(gc0).GCShare(), "cold-gc-%")
 				// Warm, then one file changed, both in this process.
 				start, cpu0 = time.Now(), cpuTime()
-				warm, _ := p.Analyze(context.Background(), AnalyzeRequest{})
+				warm, _ := labelled("warm", func(ctx context.Context) (*AnalyzeResult, error) { return p.Analyze(ctx, AnalyzeRequest{}) })
 				warmD := time.Since(start)
 				b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000, "warm-cpu-ms")
 				files, err := project.DiscoverFiles(dir)
@@ -100,7 +106,7 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				src, _ := os.ReadFile(path)
 				os.WriteFile(path, append(append([]byte{}, src...), "\n// changed\n"...), 0o644)
 				start, cpu0 = time.Now(), cpuTime()
-				changed, _ := p.Analyze(context.Background(), AnalyzeRequest{})
+				changed, _ := labelled("changed", func(ctx context.Context) (*AnalyzeResult, error) { return p.Analyze(ctx, AnalyzeRequest{}) })
 				changedD := time.Since(start)
 				b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000, "changed-cpu-ms")
 				// Put the file back (ALFIX_BENCH_DIR may be a real project)
@@ -153,6 +159,12 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 		b.ReportMetric(float64(restart.Microseconds())/1000, "restart-ms")
 		b.ReportMetric(float64(cold)/float64(restart), "cold/restart")
 	}
+}
+
+// labelled runs fn with the profile label phase (pprof -tagfocus=phase=...).
+func labelled(phase string, fn func(ctx context.Context) (*AnalyzeResult, error)) (res *AnalyzeResult, err error) {
+	pprof.Do(context.Background(), pprof.Labels("phase", phase), func(ctx context.Context) { res, err = fn(ctx) })
+	return res, err
 }
 
 // parseOnce reads, hashes and parses the project's files once on as many
@@ -255,4 +267,82 @@ func declarationChange(b *testing.B, p *Project, files []string) (analyzed, ment
 		b.Errorf("after the declaration change %d findings, a fresh analysis %d", len(got), len(want))
 	}
 	return res.Analyzed, mentioning, filepath.Base(table)
+}
+
+// BenchmarkAnalyzeWarm measures the warm call alone: one workspace analyses
+// the project once (untimed), then b.N times with nothing changed, so that
+// a CPU profile of the run is the warm call's. It reports warm-cpu-ms per
+// call (process CPU, user+sys). ALFIX_BENCH_DIR names the project (else a
+// generated one of ALFIX_BENCH_FILES files); ALFIX_BENCH_STORE, when set,
+// is a cache file kept between runs under a fixed build identity, so that
+// the untimed first call of a later run is a restart instead of a cold
+// analysis (a stale file after a change of rules: remove it). Run it as
+//
+//	go test ./workspace -run XXX -bench AnalyzeWarm -benchtime=20x -cpuprofile warm.prof
+func BenchmarkAnalyzeWarm(b *testing.B) {
+	dir := os.Getenv("ALFIX_BENCH_DIR")
+	if dir == "" {
+		n := 5000
+		if s := os.Getenv("ALFIX_BENCH_FILES"); s != "" {
+			n, _ = strconv.Atoi(s)
+		}
+		dir = b.TempDir()
+		if _, err := corpus.Write(dir, corpus.Options{Files: n, Seed: 1, IssueRate: 0.1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	opts := Options{Roots: []string{dir}, Dir: dir, Registry: rules.Registry(), Watch: os.Getenv("ALFIX_BENCH_WATCH") != "0"}
+	dbPath := os.Getenv("ALFIX_BENCH_STORE")
+	if dbPath == "" {
+		dbPath = filepath.Join(b.TempDir(), "cache.db")
+	} else {
+		opts.executable = sha256.Sum256([]byte("BenchmarkAnalyzeWarm"))
+	}
+	st, err := store.Open(store.Options{Path: dbPath})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	opts.Store = st
+	w, err := Open(context.Background(), opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if p == nil {
+		b.Fatalf("no project in %s", dir)
+	}
+	src, _ := p.SourceBytes(context.Background())
+	memlimit.Apply(src + p.DependencyBytes(context.Background()))
+	first, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("first call: %d files, %d findings, %d analysed, %s", first.Files, len(first.Findings), first.Analyzed, first.Elapsed)
+	// ALFIX_BENCH_PAUSE (a duration) spaces the calls as a session's are,
+	// past the time-based rechecks of what the workspace does not watch.
+	pause, _ := time.ParseDuration(os.Getenv("ALFIX_BENCH_PAUSE"))
+	var cpu time.Duration
+	b.ResetTimer()
+	// The warm calls carry the profile label phase=warm (pprof -tagfocus).
+	pprof.Do(context.Background(), pprof.Labels("phase", "warm"), func(ctx context.Context) {
+		for range b.N {
+			if pause > 0 {
+				b.StopTimer()
+				time.Sleep(pause)
+				b.StartTimer()
+			}
+			cpu0 := cpuTime()
+			res, err := p.Analyze(ctx, AnalyzeRequest{})
+			cpu += cpuTime() - cpu0
+			if err != nil {
+				b.Fatal(err)
+			}
+			if res.Analyzed != 0 || len(res.Findings) != len(first.Findings) {
+				b.Fatalf("warm call: %d analysed, %d findings (first %d)", res.Analyzed, len(res.Findings), len(first.Findings))
+			}
+		}
+	})
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "warm-cpu-ms")
 }

@@ -138,6 +138,12 @@ type moduleEntry struct {
 type rootIndex struct {
 	scanned  time.Time
 	projects []sourceProject
+	// found are the projects the walk found, AL-Go parts included, and
+	// seen the stamps of the folders it read and the manifests it
+	// decoded (nil when the walk stopped early): past sourceRescan an
+	// unchanged walk is not done again.
+	found []sourceProject
+	seen  *project.Stamps
 }
 
 type sourceProject struct {
@@ -305,7 +311,7 @@ func (p *Project) addNestedLayers(cfg *project.Config, layer *depLayer, projects
 			}
 		}
 	}
-	if base := overlayBase(p.Root, w.buildProjects); base != "" {
+	if base := overlayBase(p.Root, w.buildProjects, &w.deps.algo); base != "" {
 		// A layer's own project composed over its base layer's (see
 		// overlayBase): the base's declarations are part of this app.
 		app := layer.info.App
@@ -678,7 +684,8 @@ func commonPrefix(a, b string) int {
 }
 
 // rootProjects lists the projects below a source root (cached for
-// sourceRescan).
+// sourceRescan, then walked again unless every folder the walk read and
+// every manifest it decoded is unchanged).
 func (w *Workspace) rootProjects(root string) []sourceProject {
 	ds := &w.deps
 	ds.mu.Lock()
@@ -688,7 +695,16 @@ func (w *Workspace) rootProjects(root string) []sourceProject {
 	if ix != nil && w.depsFresh(ix.scanned, sourceRescan) {
 		return ix.projects
 	}
-	ix = &rootIndex{scanned: time.Now()}
+	if ix != nil && ix.seen.Unchanged() {
+		// The same projects; which are AL-Go parts is asked again (the
+		// AL-Go cache checks the repository's settings).
+		ix = &rootIndex{scanned: time.Now(), found: ix.found, seen: ix.seen, projects: w.withoutParts(ix.found)}
+		ds.mu.Lock()
+		ds.roots[root] = ix
+		ds.mu.Unlock()
+		return ix.projects
+	}
+	ix = &rootIndex{scanned: time.Now(), seen: project.NewStamps()}
 	folders := 0
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -705,30 +721,46 @@ func (w *Workspace) rootProjects(root string) []sourceProject {
 		}
 		if folders++; folders > maxSourceFolders {
 			w.log.Warn("stopped looking for source projects: too many folders", "root", root, "folders", maxSourceFolders)
+			ix.seen = nil
 			return fs.SkipAll
 		}
 		if rel, _ := filepath.Rel(root, path); strings.Count(rel, string(filepath.Separator)) >= maxSourceDepth {
 			return fs.SkipDir
 		}
+		// Stamped before it is read: an app.json added, removed or
+		// renamed in it changes the folder's stamp.
+		if ix.seen != nil {
+			ix.seen.Folder(path)
+		}
+		manifest := filepath.Join(path, project.ManifestFile)
+		if _, err := os.Lstat(manifest); err != nil {
+			return nil
+		}
+		if ix.seen != nil {
+			ix.seen.File(manifest)
+		}
 		if pm, err := project.LoadManifest(path); err == nil {
-			ix.projects = append(ix.projects, sourceProject{dir: path, manifest: packages.FromProject(pm)})
+			ix.found = append(ix.found, sourceProject{dir: path, manifest: packages.FromProject(pm)})
 		}
 		return nil
 	})
-	// A folder that the repository's AL-Go settings build only as a part
-	// of an enclosing app is no app of its own: its declarations are the
-	// enclosing app's.
-	dirs := make([]string, len(ix.projects))
-	for i, sp := range ix.projects {
-		dirs[i] = sp.dir
-	}
-	if parts := project.PartsOfEnclosingApps(dirs); len(parts) > 0 {
-		ix.projects = slices.DeleteFunc(ix.projects, func(sp sourceProject) bool { _, part := parts[sp.dir]; return part })
-	}
+	ix.projects = w.withoutParts(ix.found)
 	ds.mu.Lock()
 	ds.roots[root] = ix
 	ds.mu.Unlock()
 	return ix.projects
+}
+
+// withoutParts returns the projects that are apps of their own: a folder
+// that the repository's AL-Go settings build only as a part of an
+// enclosing app is none, its declarations are the enclosing app's.
+func (w *Workspace) withoutParts(found []sourceProject) []sourceProject {
+	dirs := make([]string, len(found))
+	for i, sp := range found {
+		dirs[i] = sp.dir
+	}
+	parts := project.PartsOfEnclosingAppsCached(dirs, &w.deps.algo)
+	return slices.DeleteFunc(slices.Clone(found), func(sp sourceProject) bool { _, part := parts[sp.dir]; return part })
 }
 
 // sourceModule is the declarations of one source project used as a

@@ -562,8 +562,8 @@ func alGoRoot(l string) string {
 // project's own files, so the caller marks the base as a missing layer and
 // the checks that need every declaration stay silent instead of reporting
 // what the base declares. Only the four folders above the project are
-// looked at.
-func overlayBase(dir string, projects func(root string) *buildProjects) string {
+// looked at. Manifests are read through cache (nil: read every time).
+func overlayBase(dir string, projects func(root string) *buildProjects, cache *project.ALGoCache) string {
 	dir = filepath.Clean(dir)
 	own := -1
 	child, l := dir, filepath.Dir(dir)
@@ -576,7 +576,7 @@ func overlayBase(dir string, projects func(root string) *buildProjects) string {
 			return ""
 		}
 		if x, rest, ok := strings.Cut(rel, string(filepath.Separator)); ok {
-			if base := overlayBaseIn(l, x, rest, dir, &own, projects); base != "" {
+			if base := overlayBaseIn(l, x, rest, dir, &own, projects, cache); base != "" {
 				return base
 			}
 		}
@@ -587,12 +587,12 @@ func overlayBase(dir string, projects func(root string) *buildProjects) string {
 
 // overlayBaseIn is overlayBase for one layer folder l, the project's layer
 // x and its path rest below it; own caches the project's .al file count.
-func overlayBaseIn(l, x, rest, dir string, own *int, projects func(root string) *buildProjects) string {
+func overlayBaseIn(l, x, rest, dir string, own *int, projects func(root string) *buildProjects, cache *project.ALGoCache) string {
 	entries, err := os.ReadDir(l)
 	if err != nil {
 		return ""
 	}
-	self, err := project.LoadManifest(dir)
+	self, err := project.LoadManifestCached(dir, cache)
 	if err != nil || self.ID == "" {
 		return ""
 	}
@@ -607,7 +607,7 @@ func overlayBaseIn(l, x, rest, dir string, own *int, projects func(root string) 
 			continue
 		}
 		// The same app in another layer, not another app beside it.
-		if m, err := project.LoadManifest(base); err != nil || !strings.EqualFold(m.ID, self.ID) {
+		if m, err := project.LoadManifestCached(base, cache); err != nil || !strings.EqualFold(m.ID, self.ID) {
 			continue
 		}
 		chain, ok := layerChain(l, s, x, projects)

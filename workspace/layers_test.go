@@ -214,15 +214,15 @@ func TestOverlayBase(t *testing.T) {
 	// Outside an AL-Go repository and without a views config, folders are
 	// no layers: two copies of one app side by side (test folders under
 	// /tmp) must not make one the overlay of the other.
-	if got := overlayBase(filepath.Join(l, "IN", "Tool"), none); got != "" {
+	if got := overlayBase(filepath.Join(l, "IN", "Tool"), none, nil); got != "" {
 		t.Errorf("IN/Tool outside an AL-Go repository: base %q, want none", got)
 	}
 	writeFiles(t, root, map[string]string{".github/AL-Go-Settings.json": `{}`})
-	if got, want := overlayBase(filepath.Join(l, "IN", "Tool"), none), filepath.Join(l, "W1", "Tool"); got != want {
+	if got, want := overlayBase(filepath.Join(l, "IN", "Tool"), none, nil), filepath.Join(l, "W1", "Tool"); got != want {
 		t.Errorf("IN/Tool: base %q, want %q", got, want)
 	}
 	for _, dir := range []string{"W1/Tool", "DE/Other"} {
-		if got := overlayBase(filepath.Join(l, filepath.FromSlash(dir)), none); got != "" {
+		if got := overlayBase(filepath.Join(l, filepath.FromSlash(dir)), none, nil); got != "" {
 			t.Errorf("%s: base %q, want none", dir, got)
 		}
 	}

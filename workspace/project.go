@@ -50,6 +50,25 @@ type Project struct {
 	assembled  *assembly       // the last whole-snapshot analysis's findings (analyze.go)
 	wb         writeBack
 	recovery   []string // warnings of the recovery when the project was loaded
+
+	// gen counts the changes of the snapshot's entries (one added,
+	// replaced or removed), listGen those of its paths (one added or
+	// removed). listed is the sorted path list as of listedGen, which
+	// every refresh returns until the paths change (shared: never
+	// modified), and digest the last digest of listed (snapshotDigest), so
+	// that a call over an unchanged snapshot neither sorts nor hashes
+	// thousands of paths again.
+	gen, listGen, listedGen uint64
+	listed                  []string
+	digest                  digestMemo
+}
+
+// digestMemo is a snapshot digest of the listed paths as of gen under
+// parseKey.
+type digestMemo struct {
+	gen           uint64
+	parseKey, sum [32]byte
+	ok            bool
 }
 
 // fileEntry is what the snapshot knows of one file.
@@ -115,7 +134,9 @@ func (p *Project) markDirty(paths []string, rescan bool) {
 }
 
 // refresh brings the snapshot up to date with the disk: every change that
-// completed before the call is seen. It returns the sorted file paths.
+// completed before the call is seen. It returns the sorted file paths
+// (shared with later calls while the paths do not change: never modify
+// them).
 func (p *Project) refresh(ctx context.Context) ([]string, error) {
 	return p.refreshTracked(ctx, nil)
 }
@@ -150,6 +171,8 @@ func (p *Project) refreshTracked(ctx context.Context, t *tracker) ([]string, err
 // restarted process re-hashes only files whose size or mtime changed.
 func (p *Project) loadIndex() {
 	p.files = map[string]*fileEntry{}
+	p.gen++
+	p.listGen++
 	idx, err := p.w.store.FileIndex(fileIndexKey(p))
 	if err != nil {
 		p.w.log.Warn("reading the file index failed; files will be re-hashed", "root", p.Root, "error", err)
@@ -265,6 +288,10 @@ func (p *Project) record(path string, fi fs.FileInfo) {
 	}
 	p.files[path] = &fileEntry{size: fi.Size(), modTime: fi.ModTime()}
 	p.indexDirty[path] = true
+	p.gen++
+	if !ok {
+		p.listGen++
+	}
 }
 
 // noteTooLargeLocked leaves the file at path out of the snapshot for its
@@ -320,19 +347,54 @@ func (p *Project) SkippedWarnings(keep func(path string) bool) []string {
 
 func (p *Project) forget(path string) {
 	delete(p.files, path)
+	p.gen++
+	p.listGen++
 	delete(p.indexDirty, path)
 	p.removed = append(p.removed, path)
 }
 
 func isALFile(path string) bool { return project.IsALFile(path) }
 
+// pathsLocked returns the snapshot's paths, sorted: the list made when
+// they last changed (shared: never modified).
 func (p *Project) pathsLocked() []string {
+	if p.listed != nil && p.listedGen == p.listGen {
+		return p.listed
+	}
 	out := make([]string, 0, len(p.files))
 	for path := range p.files {
 		out = append(out, path)
 	}
 	sort.Strings(out)
+	p.listed, p.listedGen = out, p.listGen
 	return out
+}
+
+// isListedLocked reports whether paths is the current path list itself
+// (pathsLocked), not a copy or a part of it.
+func (p *Project) isListedLocked(paths []string) bool {
+	if p.listed == nil || p.listedGen != p.listGen || len(paths) != len(p.listed) {
+		return false
+	}
+	return len(paths) == 0 || &paths[0] == &p.listed[0]
+}
+
+// knownDigestLocked returns the digest snapshotDigest made of paths under
+// parseKey when paths is the current path list and no entry changed since.
+func (p *Project) knownDigestLocked(paths []string, parseKey [32]byte) ([32]byte, bool) {
+	d := p.digest
+	if d.ok && d.gen == p.gen && d.parseKey == parseKey && p.isListedLocked(paths) {
+		return d.sum, true
+	}
+	return [32]byte{}, false
+}
+
+// noteDigestLocked remembers a digest of paths under parseKey for
+// knownDigestLocked.
+func (p *Project) noteDigestLocked(paths []string, parseKey, sum [32]byte) {
+	if p.isListedLocked(paths) {
+		p.digest = digestMemo{gen: p.gen, parseKey: parseKey, sum: sum, ok: true}
+	}
 }
 
 // Contains reports whether path (absolute, cleaned) is an AL file of the
@@ -390,11 +452,20 @@ func (p *Project) noteHash(path string, fi os.FileInfo, h [32]byte) {
 	if p.files == nil {
 		return
 	}
-	if _, ok := p.files[path]; !ok && !isALFile(path) {
+	old, known := p.files[path]
+	if !known && !isALFile(path) {
 		return
 	}
-	p.files[path] = &fileEntry{size: fi.Size(), modTime: fi.ModTime(), hash: h, hashed: true}
+	e := &fileEntry{size: fi.Size(), modTime: fi.ModTime(), hash: h, hashed: true}
+	if known && *old == *e {
+		return
+	}
+	p.files[path] = e
 	p.indexDirty[path] = true
+	p.gen++
+	if !known {
+		p.listGen++
+	}
 }
 
 // flushIndex saves the changed entries of the snapshot to the store's file

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -55,7 +56,7 @@ func (p *Project) Declarations(ctx context.Context) (*Declarations, error) {
 	if sum == nil {
 		return nil, fmt.Errorf("%s: the project's declarations could not be read", p.Root)
 	}
-	return &Declarations{Config: cfg, Paths: paths, Summary: sum, Hash: ps.hash}, nil
+	return &Declarations{Config: cfg, Paths: slices.Clone(paths), Summary: sum, Hash: ps.hash}, nil
 }
 
 // Workspace returns the workspace the project belongs to.

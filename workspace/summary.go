@@ -144,6 +144,9 @@ func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, b
 	d := newSnapshotDigest(parseKey)
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if sum, ok := p.knownDigestLocked(paths, parseKey); ok {
+		return sum, true
+	}
 	for _, path := range paths {
 		e, ok := p.files[path]
 		if !ok || !e.hashed {
@@ -151,7 +154,9 @@ func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, b
 		}
 		d.add(path, e.hash)
 	}
-	return d.sum(), true
+	sum := d.sum()
+	p.noteDigestLocked(paths, parseKey, sum)
+	return sum, true
 }
 
 // fileSymbols returns one file's declarations for its current content, or

@@ -90,6 +90,10 @@ type ALGoRepository struct {
 	// exact maps the lower-case path of every listed folder without
 	// wildcards to its listings.
 	exact map[string][]listingRef
+	// seen stamps every file and folder the load read or looked for, so
+	// that an ALGoCache can tell the repository is unchanged without
+	// reading it again (see stampLog).
+	seen stampLog
 }
 
 type listingRef struct{ project, entry int }
@@ -138,7 +142,9 @@ func alGoRepoRoot(dir string) string {
 func LoadALGoRepository(root string) *ALGoRepository {
 	root = filepath.Clean(root)
 	r := &ALGoRepository{Root: root, Settings: filepath.Join(root, filepath.FromSlash(ALGoRepoSettingsFile))}
+	r.seen.begin()
 	var dirs []string
+	r.seen.file(r.Settings)
 	obj, err := readObject(r.Settings, root)
 	if err != nil {
 		r.warnf("AL-Go settings %v: ignored", err)
@@ -157,7 +163,7 @@ func LoadALGoRepository(root string) *ALGoRepository {
 			dirs = append(dirs, d)
 		}
 	} else {
-		dirs = findALGoProjectDirs(root)
+		dirs = findALGoProjectDirs(root, &r.seen)
 	}
 	slices.Sort(dirs)
 	dirs = slices.Compact(dirs)
@@ -186,17 +192,20 @@ func (r *ALGoRepository) warnf(format string, args ...any) {
 
 // findALGoProjectDirs lists root and the folders at most alGoProjectDepth
 // levels below it holding .AL-Go/settings.json, skipped folder names and
-// symbolic links left out.
-func findALGoProjectDirs(root string) []string {
+// symbolic links left out. It stamps in seen every settings file it looks
+// for and every folder it lists.
+func findALGoProjectDirs(root string, seen *stampLog) []string {
 	var out []string
 	var walk func(dir string, depth int)
 	walk = func(dir string, depth int) {
-		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))); err == nil {
+		settings := filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))
+		if seen.probe(settings).exists {
 			out = append(out, dir)
 		}
 		if depth == alGoProjectDepth || len(out) > maxALGoProjects {
 			return
 		}
+		seen.probe(dir)
 		entries, err := os.ReadDir(dir)
 		if err != nil {
 			return
@@ -214,6 +223,7 @@ func findALGoProjectDirs(root string) []string {
 // readProject reads the AL-Go project at dir.
 func (r *ALGoRepository) readProject(dir string) (ALGoProject, bool) {
 	p := ALGoProject{Dir: dir, Settings: filepath.Join(dir, filepath.FromSlash(ALGoProjectSettingsFile))}
+	r.seen.file(p.Settings)
 	obj, err := readObject(p.Settings, dir)
 	if err != nil {
 		r.warnf("AL-Go settings %v: ignored", err)
@@ -431,6 +441,12 @@ func (r *ALGoRepository) enclosingListed(dir string) string {
 // own. Outside AL-Go repositories nothing is a part: every folder holding
 // app.json is a project. Each repository is read once.
 func PartsOfEnclosingApps(projects []string) map[string]string {
+	return PartsOfEnclosingAppsCached(projects, nil)
+}
+
+// PartsOfEnclosingAppsCached is PartsOfEnclosingApps reading AL-Go
+// repositories through cache (nil: each read once per call).
+func PartsOfEnclosingAppsCached(projects []string, cache *ALGoCache) map[string]string {
 	parts := map[string]string{}
 	repos := map[string]*ALGoRepository{}
 	for _, dir := range projects {
@@ -440,7 +456,11 @@ func PartsOfEnclosingApps(projects []string) map[string]string {
 		}
 		r, ok := repos[root]
 		if !ok {
-			r = LoadALGoRepository(root)
+			if cache != nil {
+				r = cache.find(root)
+			} else {
+				r = LoadALGoRepository(root)
+			}
 			repos[root] = r
 		}
 		if len(r.ListedAs(dir)) > 0 {
@@ -530,18 +550,23 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 // caller that loads many projects of one repository (a workspace, alfix
 // projects): reading BCApps' 45 AL-Go project settings costs more than the
 // rest of a project's configuration. The caller owns it (the package keeps
-// no state); an entry is trusted for MaxAge, then read again. It also
-// remembers the rulesets loads resolved, each reused while every file its
-// resolution tried is unchanged (rulesetcache.go), and each project's
-// translation files with their index, reused while the files are as they
-// were listed (translations.go). The zero value is ready
-// to use; a nil *ALGoCache reads every time.
+// no state); an entry is trusted for MaxAge, then checked: read again when
+// a file or folder its load saw changed (stamps, see stampLog), else
+// trusted for another MaxAge. It also remembers, each reused while what it
+// was read from is unchanged: the rulesets loads resolved and the
+// manifests they read (rulesetcache.go), the walks of project trees for
+// XML permission sets (walkcache.go), and each project's translation files
+// with their index (translations.go). The zero value is ready to use; a
+// nil *ALGoCache reads every time.
 type ALGoCache struct {
-	MaxAge   time.Duration
-	mu       sync.Mutex
-	repos    map[string]alGoCacheEntry    // by repository root
-	rulesets map[string]rulesetCacheEntry // by ruleset path and project root
-	trans    map[string]*Translations     // by project root (translations.go)
+	MaxAge    time.Duration
+	mu        sync.Mutex
+	repos     map[string]alGoCacheEntry     // by repository root
+	rulesets  map[string]rulesetCacheEntry  // by ruleset path and project root
+	walks     map[walkKey]walkEntry         // project tree walks (walkcache.go)
+	xmlRoots  map[fileStamp]string          // XML files' root elements, by stamp
+	manifests map[string]manifestCacheEntry // by app.json path (rulesetcache.go)
+	trans     map[string]*Translations      // by project root (translations.go)
 }
 
 type alGoCacheEntry struct {
@@ -562,6 +587,14 @@ func (c *ALGoCache) find(dir string) *ALGoRepository {
 	e, ok := c.repos[root]
 	c.mu.Unlock()
 	if ok && time.Since(e.at) < c.MaxAge {
+		return e.repo
+	}
+	if ok && e.repo.seen.unchanged() {
+		// Past MaxAge, but every file and folder the load saw is as it
+		// was: trusted for another MaxAge without reading it again.
+		c.mu.Lock()
+		c.repos[root] = alGoCacheEntry{at: time.Now(), repo: e.repo}
+		c.mu.Unlock()
 		return e.repo
 	}
 	r := LoadALGoRepository(root)

@@ -1,6 +1,7 @@
 package project
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -70,9 +71,17 @@ func TestALGoRepositoryListings(t *testing.T) {
 		}
 	}
 
-	parts := PartsOfEnclosingApps([]string{app("src/Layers/W1/Base"), app("src/Layers/W1/Base/Modules/M"), app("src/Sys"), app("src/Sys/X"), app("src/Layers/W1/Unlisted")})
+	dirs := []string{app("src/Layers/W1/Base"), app("src/Layers/W1/Base/Modules/M"), app("src/Sys"), app("src/Sys/X"), app("src/Layers/W1/Unlisted")}
+	parts := PartsOfEnclosingApps(dirs)
 	if len(parts) != 1 || parts[app("src/Layers/W1/Base/Modules/M")] != app("src/Layers/W1/Base") {
 		t.Errorf("PartsOfEnclosingApps = %v, want only Base's module, a part of Base", parts)
+	}
+	// Through a cache, twice (the second from the cache): the same.
+	var cache ALGoCache
+	for i := range 2 {
+		if got := PartsOfEnclosingAppsCached(dirs, &cache); !maps.Equal(got, parts) {
+			t.Errorf("PartsOfEnclosingAppsCached, call %d = %v, want %v", i+1, got, parts)
+		}
 	}
 }
 

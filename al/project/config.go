@@ -7,7 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash"
+	"io"
 	"io/fs"
 	"path/filepath"
 	"reflect"
@@ -111,7 +111,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 		return nil, fmt.Errorf("project: %s: %w", root, err)
 	}
 	abs = filepath.Clean(abs)
-	m, err := LoadManifest(abs)
+	m, err := LoadManifestCached(abs, cache)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +128,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	c.resolveRuleset(algo.files, cache)
 	c.loadThresholds()
 	c.loadAffixes()
-	c.findPermissionSetXML()
+	c.findPermissionSetXML(cache)
 	c.Translations = cache.translations(c.Root, c.findTranslations())
 	c.Fingerprint = c.computeFingerprint()
 	return c, nil
@@ -314,7 +314,7 @@ const fingerprintVersion = "alfix/al/project fingerprint v2"
 
 // fingerprintWriter feeds a hash with length-prefixed fields, so that no two
 // different sequences of fields encode alike.
-type fingerprintWriter struct{ h hash.Hash }
+type fingerprintWriter struct{ h io.Writer }
 
 func (w fingerprintWriter) str(s string) {
 	var n [8]byte
@@ -339,7 +339,8 @@ func (w fingerprintWriter) list(values []string) {
 // files do not change it; the manifest version, description and other
 // metadata do not either.
 func (c *Config) computeFingerprint() [32]byte {
-	w := fingerprintWriter{sha256.New()}
+	h := sha256.New()
+	w := fingerprintWriter{h}
 	w.str(fingerprintVersion)
 	m := c.Manifest
 	w.list([]string{
@@ -371,12 +372,7 @@ func (c *Config) computeFingerprint() [32]byte {
 	} else {
 		w.str("ruleset")
 		w.str(string(c.Ruleset.GeneralAction))
-		rules := c.Ruleset.Rules()
-		w.str(strconv.Itoa(len(rules)))
-		for _, e := range rules {
-			w.str(strings.ToUpper(e.ID))
-			w.str(string(e.Action))
-		}
+		w.h.Write(c.Ruleset.fingerprintRules())
 	}
 	// Thresholds: each value decoded and re-encoded, which sorts object
 	// members and drops formatting; keys sorted.
@@ -392,8 +388,26 @@ func (c *Config) computeFingerprint() [32]byte {
 	}
 	w.list(c.Affixes)
 	var sum [32]byte
-	copy(sum[:], w.h.Sum(nil))
+	copy(sum[:], h.Sum(nil))
 	return sum
+}
+
+// fingerprintRules returns the fingerprint's encoding of the ruleset's
+// rules (their count, then each upper-cased id and action), encoded on
+// first use.
+func (r *Ruleset) fingerprintRules() []byte {
+	r.encodeOnce.Do(func() {
+		var b bytes.Buffer
+		w := fingerprintWriter{&b}
+		rules := r.Rules()
+		w.str(strconv.Itoa(len(rules)))
+		for _, e := range rules {
+			w.str(strings.ToUpper(e.ID))
+			w.str(string(e.Action))
+		}
+		r.encodedRules = b.Bytes()
+	})
+	return r.encodedRules
 }
 
 // canonicalJSON re-encodes a JSON value with object members sorted and no

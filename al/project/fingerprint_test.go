@@ -1,6 +1,7 @@
 package project
 
 import (
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"strings"
@@ -184,5 +185,24 @@ func TestFingerprintExplicitAnalyzers(t *testing.T) {
 		"ALCops.FormattingCop.dll", "ALCops.LinterCop.dll", "ALCops.PlatformCop.dll", "ALCops.TestAutomationCop.dll"})
 	if bundle == named {
 		t.Error("naming the ALCops cops one by one did not change the fingerprint")
+	}
+}
+
+// The fingerprint's encoding is pinned: a change to how it is computed
+// (such as encoding a shared ruleset's rules once) must give the same
+// value, or come with a new fingerprintVersion and a new value here. Two
+// loads through one cache, which share the ruleset, agree.
+func TestFingerprintPinned(t *testing.T) {
+	dir := writeProject(t, fingerprintBase, nil)
+	const want = "08e2775ecb9b37e57ae8f9a3c7375912d1fae8fd09291c2f51009df23244c516"
+	var cache ALGoCache
+	for i := range 2 {
+		c, err := LoadCached(dir, nil, &cache)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := hex.EncodeToString(c.Fingerprint[:]); got != want {
+			t.Errorf("load %d: fingerprint %s, want %s", i+1, got, want)
+		}
 	}
 }

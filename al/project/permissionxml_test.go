@@ -52,7 +52,7 @@ func TestPermissionSetXMLSkipsFIFOs(t *testing.T) {
 	if err := mkfifo(fifo); err != nil {
 		t.Skip("no FIFOs here:", err)
 	}
-	if xmlRootIs(fifo, "PermissionSets") {
+	if xmlRoot(fifo) != "" {
 		t.Error("a FIFO was read as a permission set file")
 	}
 	cfg, err := Load(root)

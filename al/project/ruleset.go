@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alfix/alfix/internal/fspath"
 )
@@ -156,6 +157,12 @@ type Ruleset struct {
 	Warnings      []string // problems met while resolving
 	Invalid       []string // included files that do not parse (see Config.Invalid)
 	rules         map[string]RuleEntry
+
+	// encodedRules is the fingerprint's encoding of Rules, made once: a
+	// loaded ruleset is shared by every load that reuses it
+	// (rulesetcache.go) and its rules never change.
+	encodeOnce   sync.Once
+	encodedRules []byte
 }
 
 // LoadRuleset reads and resolves the ruleset at path. It fails only when the

@@ -1,7 +1,11 @@
 package project
 
 import (
+	"io/fs"
+	"maps"
 	"os"
+	"path/filepath"
+	"slices"
 	"time"
 )
 
@@ -17,6 +21,7 @@ type fileStamp struct {
 	exists  bool
 	size    int64
 	modTime time.Time
+	mode    fs.FileMode
 }
 
 func stampOf(path string) fileStamp {
@@ -24,7 +29,7 @@ func stampOf(path string) fileStamp {
 	if err != nil {
 		return fileStamp{path: path}
 	}
-	return fileStamp{path: path, exists: true, size: fi.Size(), modTime: fi.ModTime()}
+	return fileStamp{path: path, exists: true, size: fi.Size(), modTime: fi.ModTime(), mode: fi.Mode()}
 }
 
 // unchanged reports whether every stamped file is as it was.
@@ -79,4 +84,59 @@ func (c *ALGoCache) loadRulesetCached(path, projectRoot string) (*Ruleset, error
 	c.rulesets[key] = rulesetCacheEntry{rs: rs, err: err, stamps: stamps}
 	c.mu.Unlock()
 	return rs, err
+}
+
+// A manifest read through the cache is reused while app.json keeps its
+// stamp, both of the name (a symbolic link re-pointed) and of the file it
+// leads to: Base Application's app.json (8 KB) took as long to decode as
+// the rest of a warm configuration load, and a workspace reads the
+// manifests of a layered app's sibling layers on every analysis too.
+
+type manifestCacheEntry struct {
+	link, file fileStamp
+	m          Manifest
+}
+
+// LoadManifestCached is LoadManifest through cache (nil: read every time).
+// The manifest returned is the caller's own: its slices and Raw map are
+// copies of the cached ones.
+func LoadManifestCached(dir string, cache *ALGoCache) (Manifest, error) {
+	if cache == nil {
+		return LoadManifest(dir)
+	}
+	path := filepath.Join(dir, ManifestFile)
+	link, file := lstampOf(path), stampOf(path)
+	cache.mu.Lock()
+	e, ok := cache.manifests[path]
+	cache.mu.Unlock()
+	if ok && e.link == link && e.file == file {
+		return e.m.clone(), nil
+	}
+	m, err := LoadManifest(dir)
+	racy := time.Now().Add(-racyWindow)
+	if err != nil || !file.exists || !file.modTime.Before(racy) || !link.modTime.Before(racy) {
+		return m, err
+	}
+	cache.mu.Lock()
+	if cache.manifests == nil || len(cache.manifests) >= maxManifests {
+		cache.manifests = map[string]manifestCacheEntry{}
+	}
+	cache.manifests[path] = manifestCacheEntry{link: link, file: file, m: m.clone()}
+	cache.mu.Unlock()
+	return m, nil
+}
+
+// maxManifests bounds the cached manifests (BCApps holds 877 projects);
+// past it the map starts afresh.
+const maxManifests = 4096
+
+// clone returns a copy of m that shares no slice or map with it.
+func (m Manifest) clone() Manifest {
+	m.PreprocessorSymbols = slices.Clone(m.PreprocessorSymbols)
+	m.Features = slices.Clone(m.Features)
+	m.IDRanges = slices.Clone(m.IDRanges)
+	m.Dependencies = slices.Clone(m.Dependencies)
+	m.InternalsVisibleTo = slices.Clone(m.InternalsVisibleTo)
+	m.Raw = maps.Clone(m.Raw)
+	return m
 }

@@ -2,6 +2,7 @@ package project
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
@@ -61,5 +62,99 @@ func TestRulesetCache(t *testing.T) {
 	fourth := load()
 	if action(fourth, "AA0001") != ActionInfo || load() == fourth {
 		t.Fatal("a result read from a file modified around the load was kept")
+	}
+}
+
+// A cached manifest is reused while app.json keeps its stamp; an edit, an
+// edit within the racy window and a re-pointed symbolic link are each
+// read again; the manifests handed out share nothing with the cache.
+func TestManifestCache(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, ManifestFile)
+	old := time.Now().Add(-time.Hour)
+	write := func(target, name string, at time.Time) {
+		t.Helper()
+		text := `{"id": "00000000-0000-0000-0000-000000000001", "name": "` + name + `", "publisher": "P", "version": "1.0.0.0",
+  "preprocessorSymbols": ["ONE"], "dependencies": [{"id": "d", "name": "D", "publisher": "P", "version": "1.0.0.0"}]}`
+		if err := os.WriteFile(target, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(target, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var c ALGoCache
+	name := func(step string, want string) Manifest {
+		t.Helper()
+		m, err := LoadManifestCached(dir, &c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Name != want {
+			t.Errorf("%s: name %q, want %q", step, m.Name, want)
+		}
+		return m
+	}
+	write(path, "AAAA", old)
+	m := name("first", "AAAA")
+	// Changes to the first read (which filled the cache) and to a cached
+	// one (from the cache) stay the caller's.
+	for _, step := range []string{"unchanged", "unchanged again"} {
+		m.PreprocessorSymbols[0] = "CHANGED"
+		m.Dependencies[0].Name = "CHANGED"
+		m.Raw["name"] = []byte(`"CHANGED"`)
+		m = name(step, "AAAA")
+		if m.PreprocessorSymbols[0] != "ONE" || m.Dependencies[0].Name != "D" || string(m.Raw["name"]) != `"AAAA"` {
+			t.Errorf("%s: a caller's change reached the cache: %q %q %s", step, m.PreprocessorSymbols, m.Dependencies[0].Name, m.Raw["name"])
+		}
+	}
+
+	write(path, "BBBB", old)
+	name("edit hidden by an equal stamp (the cache answered)", "AAAA")
+	write(path, "BBBB", old.Add(time.Minute))
+	name("edited", "BBBB")
+
+	now := time.Now()
+	write(path, "CCCC", now)
+	name("edited just now", "CCCC")
+	write(path, "DDDD", now)
+	name("edited again in the same tick", "DDDD")
+
+	// app.json as a link: re-pointing it to a file of the same size and
+	// time is seen.
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	write(a, "EEEE", old)
+	write(b, "FFFF", old)
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(a, path); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	// os has no Lchtimes; touch -h sets a link's own times.
+	lchtimes := func(at time.Time) error {
+		return exec.Command("touch", "-h", "-d", at.UTC().Format("2006-01-02 15:04:05Z"), path).Run()
+	}
+	if err := lchtimes(old); err != nil {
+		t.Skip("cannot set a link's time here:", err)
+	}
+	name("a link", "EEEE")
+	name("a link, unchanged", "EEEE")
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(b, path); err != nil {
+		t.Fatal(err)
+	}
+	if err := lchtimes(old.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	name("a re-pointed link", "FFFF")
+
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadManifestCached(dir, &c); err == nil {
+		t.Error("a removed app.json still loads")
 	}
 }
