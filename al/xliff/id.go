@@ -57,22 +57,17 @@ type Step struct{ Type, Name string }
 
 // ID returns the trans-unit id of the way: each step as its type and the
 // hash of its name, joined by " - ".
-func ID(steps ...Step) string {
-	var b strings.Builder
-	for i, s := range steps {
-		if i > 0 {
-			b.WriteString(" - ")
-		}
-		b.WriteString(s.Type)
-		b.WriteByte(' ')
-		b.WriteString(Hash(s.Name))
-	}
-	return b.String()
-}
+func ID(steps ...Step) string { return join(steps, Hash) }
 
 // Note returns the generator note of the way: each step as its type and
 // its name, joined by " - ", as the file holds it before XML escaping.
 func Note(steps ...Step) string {
+	return join(steps, func(name string) string { return name })
+}
+
+// join writes each step as its type, a space and name(its name), the steps
+// joined by " - ".
+func join(steps []Step, name func(string) string) string {
 	var b strings.Builder
 	for i, s := range steps {
 		if i > 0 {
@@ -80,7 +75,7 @@ func Note(steps ...Step) string {
 		}
 		b.WriteString(s.Type)
 		b.WriteByte(' ')
-		b.WriteString(s.Name)
+		b.WriteString(name(s.Name))
 	}
 	return b.String()
 }
