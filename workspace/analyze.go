@@ -503,12 +503,19 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 		}
 		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors}
 		analyzers := analyzerOf(rs)
+		var syntaxErrs []Finding
+		if ps == nil {
+			syntaxErrs = syntaxFindings(f)
+		}
+		// Sized once: the result is kept for the session, append's spare
+		// capacity with it.
+		if n := len(fr.Diagnostics) + len(syntaxErrs); n > 0 {
+			r.Diagnostics = make([]Finding, 0, n)
+		}
 		for _, d := range fr.Diagnostics {
 			r.Diagnostics = append(r.Diagnostics, findingOf(f, d, analyzers[d.RuleID]))
 		}
-		if ps == nil {
-			r.Diagnostics = append(r.Diagnostics, syntaxFindings(f)...)
-		}
+		r.Diagnostics = append(r.Diagnostics, syntaxErrs...)
 		for i := range r.AnalyzerErrors {
 			r.AnalyzerErrors[i].Path = ""
 		}

@@ -270,11 +270,12 @@ func LabelRulesInProfiles(on bool) { labelRules.Store(on) }
 
 // diagnosticsOf adds to a rule's reports what the runner knows: the rule,
 // the path, the effective severity and the fixes' provider. Zero fixes are
-// dropped.
+// dropped. Messages are shared with earlier diagnostics' equal ones
+// (messages).
 func diagnosticsOf(er EnabledRule, path string, reports []Report) []Diagnostic {
 	out := make([]Diagnostic, 0, len(reports))
 	for _, r := range reports {
-		d := Diagnostic{RuleID: er.Rule.ID, Path: path, Span: r.Span, Message: r.Message, Severity: er.Severity}
+		d := Diagnostic{RuleID: er.Rule.ID, Path: path, Span: r.Span, Message: messages.intern(r.Message), Severity: er.Severity}
 		for _, fix := range r.Fixes {
 			if fix.IsZero() {
 				continue
