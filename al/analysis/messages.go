@@ -2,8 +2,9 @@ package analysis
 
 import "sync"
 
-// messages keeps one copy of each diagnostic message the runner has
-// passed on, so that the findings a session holds share their text: most
+// messages keeps one copy of each diagnostic message (and fix key) the
+// runner has passed on, so that the findings a session holds share their
+// text: most
 // messages repeat across files (Base Application with every analyzer
 // reports 215,320 findings with 77,375 distinct messages, 18.3 MB of
 // message text of which 7.0 MB distinct).

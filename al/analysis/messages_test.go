@@ -20,6 +20,14 @@ func TestDiagnosticsShareMessages(t *testing.T) {
 	if !sameText(a[0].Message, a[1].Message) || !sameText(a[0].Message, b[0].Message) {
 		t.Error("equal messages are held as separate copies")
 	}
+	key := func() string { return "T0001." + strings.Repeat("z", 2) }
+	withFix := func() []Diagnostic {
+		return diagnosticsOf(er, "c.al", []Report{{Fixes: []Fix{{Key: key(), Title: "fix"}}}})
+	}
+	k1, k2 := withFix()[0].FixKeys(), withFix()[0].FixKeys()
+	if len(k1) != 1 || k1[0] != "T0001.zz" || !sameText(k1[0], k2[0]) {
+		t.Errorf("equal fix keys are held as separate copies: %q %q", k1, k2)
+	}
 }
 
 // The table starts afresh when full: it never holds more than its bound,

@@ -270,8 +270,8 @@ func LabelRulesInProfiles(on bool) { labelRules.Store(on) }
 
 // diagnosticsOf adds to a rule's reports what the runner knows: the rule,
 // the path, the effective severity and the fixes' provider. Zero fixes are
-// dropped. Messages are shared with earlier diagnostics' equal ones
-// (messages).
+// dropped. Messages and fix keys are shared with earlier diagnostics'
+// equal ones (messages).
 func diagnosticsOf(er EnabledRule, path string, reports []Report) []Diagnostic {
 	out := make([]Diagnostic, 0, len(reports))
 	for _, r := range reports {
@@ -283,6 +283,7 @@ func diagnosticsOf(er EnabledRule, path string, reports []Report) []Diagnostic {
 			if fix.Provider == "" {
 				fix.Provider = er.Rule.Provider()
 			}
+			fix.Key = messages.intern(fix.Key) // kept by the findings (FixKeys)
 			d.Fixes = append(d.Fixes, fix)
 		}
 		out = append(out, d)
