@@ -143,8 +143,9 @@ func ApplyFixAll(ctx context.Context, ws *workspace.Workspace, args ApplyFixAllA
 			// Bounded (MCP): fit renders as many files' diffs as fit.
 			res.lazyDiff = plan
 		} else {
-			res.fileDiffs = plan.FileDiffs()
-			res.Diff = joinDiffs(res.fileDiffs)
+			// Unbounded (the command line): fit cuts nothing, so the
+			// per-file diffs are not kept beside their concatenation.
+			res.Diff = joinDiffs(plan.FileDiffs())
 		}
 		res.Message = fmt.Sprintf("dry run: %d file(s) would change; nothing was written", len(plan.Files))
 		if len(res.Conflicts) > 0 {

@@ -212,10 +212,15 @@ func (r *ApplyFixAllResult) fit(maxBytes int) {
 		r.Warning = joinSentences(r.Warning, note)
 	}
 	n, piece := len(r.fileDiffs), func(i int) string { return r.fileDiffs[i].Diff }
-	if plan := r.lazyDiff; plan != nil {
+	switch plan := r.lazyDiff; {
+	case plan != nil:
 		n, piece = len(plan.Files), func(i int) string { return plan.FileDiff(i).Diff }
-	} else if diff == "" {
+	case diff == "":
 		return
+	case n == 0:
+		// An unbounded run's diff (ApplyFixAll keeps no per-file diffs
+		// then): cut as one piece.
+		n, piece = 1, func(int) string { return diff }
 	}
 	// Whole diff first, when it is small enough to try.
 	base := messageSize(r)
@@ -324,7 +329,12 @@ func escapeCost(s string) int {
 
 // joinDiffs concatenates per-file diffs.
 func joinDiffs(diffs []fix.FileDiff) string {
+	n := 0
+	for _, d := range diffs {
+		n += len(d.Diff)
+	}
 	var b strings.Builder
+	b.Grow(n) // a diff of every file of a project: no doubling garbage
 	for _, d := range diffs {
 		b.WriteString(d.Diff)
 	}

@@ -261,6 +261,9 @@ func TestApplyFixAllBounded(t *testing.T) {
 	if te != nil || len(full.FilesChanged) != 300 || full.DiffTruncated || strings.Count(full.Diff, "+++ ") != 300 {
 		t.Errorf("unbounded dry run: %v, %d files", te, len(full.FilesChanged))
 	}
+	if full.fileDiffs != nil {
+		t.Error("the unbounded dry run holds its diff twice: per file and joined")
+	}
 }
 
 // TestFitDiffCutsInsideOneFile: when not even one file's diff fits, the
@@ -382,5 +385,16 @@ func TestAnalyzePageCostDoesNotGrowWithTheListing(t *testing.T) {
 	// the configuration, the page) stays the same.
 	if large > 2*small {
 		t.Errorf("a page allocates %d bytes with 10,000 findings listed, %d with 1,000: it grows with the listing", large, small)
+	}
+}
+
+// An unbounded dry run keeps its diff once (not per file beside it), and
+// the result can still be cut to a bound afterwards.
+func TestUnboundedFixAllDiffHeldOnce(t *testing.T) {
+	huge := strings.Repeat("+ a line of the diff\n", 20000)
+	r := &ApplyFixAllResult{DryRun: true, FilesChanged: []string{"/p/a.al"}, FilesChangedCount: 1, Diff: "--- /p/a.al\n+++ /p/a.al\n" + huge}
+	r.fit(MinMaxResultBytes)
+	if n := messageSize(r); n > MinMaxResultBytes || !r.DiffTruncated || !strings.HasPrefix(r.Diff, "--- /p/a.al\n") {
+		t.Errorf("size %d, truncated %v, diff head %.40q", n, r.DiffTruncated, r.Diff)
 	}
 }

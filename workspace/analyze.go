@@ -354,6 +354,9 @@ type ruleSet struct {
 	// fileConfig and projectConfig are the configuration keys of the two
 	// sets (configKey in keys.go), computed once per call.
 	fileConfig, projectConfig [32]byte
+	// analyzers maps both sets' rule ids to their analyzer groups
+	// (analyzerOf), made once per call rather than per file.
+	analyzers map[string]string
 }
 
 func splitRules(rules []analysis.EnabledRule, cfg *project.Config) ruleSet {
@@ -366,6 +369,7 @@ func splitRules(rules []analysis.EnabledRule, cfg *project.Config) ruleSet {
 		}
 	}
 	rs.fileConfig, rs.projectConfig = configKey(cfg, rs.file), configKey(cfg, rs.project)
+	rs.analyzers = analyzerOf(rules)
 	return rs
 }
 
@@ -502,13 +506,23 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 			release = false
 		}
 		r := &fileResult{Format: resultFormat, AnalyzerErrors: fr.AnalyzerErrors}
-		analyzers := analyzerOf(rs)
+		analyzers := rules.analyzers
+		if analyzers == nil {
+			analyzers = analyzerOf(rs)
+		}
+		var syntaxErrs []Finding
+		if ps == nil {
+			syntaxErrs = syntaxFindings(f)
+		}
+		// Sized once: the result is kept for the session, append's spare
+		// capacity with it.
+		if n := len(fr.Diagnostics) + len(syntaxErrs); n > 0 {
+			r.Diagnostics = make([]Finding, 0, n)
+		}
 		for _, d := range fr.Diagnostics {
 			r.Diagnostics = append(r.Diagnostics, findingOf(f, d, analyzers[d.RuleID]))
 		}
-		if ps == nil {
-			r.Diagnostics = append(r.Diagnostics, syntaxFindings(f)...)
-		}
+		r.Diagnostics = append(r.Diagnostics, syntaxErrs...)
 		for i := range r.AnalyzerErrors {
 			r.AnalyzerErrors[i].Path = ""
 		}

@@ -179,13 +179,16 @@ type ruleOutcome struct {
 // unwind the rule at its next step; Go cannot stop a goroutine from outside,
 // so a rule spinning without touching its pass runs on, its late results
 // dropped) and a new worker goes on with the next rule. Cancelling ctx stops
-// the worker the same way.
+// the worker the same way. It returns, in rule order, the outcomes with
+// diagnostics or an error.
 func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Options) []ruleOutcome {
 	budget := opts.RuleBudget
 	if budget <= 0 {
 		budget = DefaultRuleBudget
 	}
-	out := make([]ruleOutcome, 0, len(rules))
+	// Only outcomes with diagnostics or an error: most rules find nothing
+	// in most files, and the caller skips empty outcomes.
+	var out []ruleOutcome
 	type result struct {
 		index int
 		ruleOutcome
@@ -211,7 +214,9 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 		for next < len(rules) {
 			select {
 			case r := <-results:
-				out = append(out, r.ruleOutcome)
+				if r.err != nil || len(r.diags) > 0 {
+					out = append(out, r.ruleOutcome)
+				}
 				next = r.index + 1
 				if !timer.Stop() {
 					<-timer.C
@@ -270,11 +275,12 @@ func LabelRulesInProfiles(on bool) { labelRules.Store(on) }
 
 // diagnosticsOf adds to a rule's reports what the runner knows: the rule,
 // the path, the effective severity and the fixes' provider. Zero fixes are
-// dropped.
+// dropped. Messages and fix keys are shared with earlier diagnostics'
+// equal ones (messages).
 func diagnosticsOf(er EnabledRule, path string, reports []Report) []Diagnostic {
 	out := make([]Diagnostic, 0, len(reports))
 	for _, r := range reports {
-		d := Diagnostic{RuleID: er.Rule.ID, Path: path, Span: r.Span, Message: r.Message, Severity: er.Severity}
+		d := Diagnostic{RuleID: er.Rule.ID, Path: path, Span: r.Span, Message: messages.intern(r.Message), Severity: er.Severity}
 		for _, fix := range r.Fixes {
 			if fix.IsZero() {
 				continue
@@ -282,6 +288,7 @@ func diagnosticsOf(er EnabledRule, path string, reports []Report) []Diagnostic {
 			if fix.Provider == "" {
 				fix.Provider = er.Rule.Provider()
 			}
+			fix.Key = messages.intern(fix.Key) // kept by the findings (FixKeys)
 			d.Fixes = append(d.Fixes, fix)
 		}
 		out = append(out, d)

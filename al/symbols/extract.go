@@ -397,8 +397,19 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 				}
 			}
 		}
+		// Collected by appending: a summary keeps them for the session.
+		o.Controls, o.Actions = fitted(o.Controls), fitted(o.Actions)
 	}
 	return o
+}
+
+// fitted returns s, or a copy of s without spare capacity when append
+// left much of it: a quarter of the elements or more.
+func fitted[T any](s []T) []T {
+	if len(s) == 0 || cap(s)-len(s) < len(s)/4+1 {
+		return s
+	}
+	return append(make([]T, 0, len(s)), s...)
 }
 
 // controls appends the controls (or actions) below n: its elements, the

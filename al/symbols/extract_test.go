@@ -214,3 +214,19 @@ func TestTypes(t *testing.T) {
 		t.Error("zero type known")
 	}
 }
+
+func TestFittedDropsSpareCapacity(t *testing.T) {
+	s := make([]Control, 3, 64)
+	s[1].Name = "B"
+	got := fitted(s)
+	if len(got) != 3 || cap(got) != 3 || got[1].Name != "B" {
+		t.Errorf("fitted: len %d cap %d %q, want 3 3 B", len(got), cap(got), got[1].Name)
+	}
+	if got := fitted(s[:0]); got == nil || cap(got) != 64 {
+		t.Error("an empty slice is not copied")
+	}
+	tight := make([]Control, 8, 9)
+	if got := fitted(tight); &got[0] != &tight[0] {
+		t.Error("a slice without much spare capacity is copied")
+	}
+}
