@@ -237,7 +237,7 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 // list is the one copy every later call over the same snapshot shares.
 func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
 	leftOut []project.LeftOut, t *tracker) (*assembly, error) {
-	p.prefetch(paths, cfg, rules, sum)
+	absent := p.prefetch(paths, cfg, rules, sum)
 	c := p.newCarry(sum, rules)
 	t.begin(PhaseAnalyzing, len(paths), "files")
 	a := &assembly{}
@@ -246,7 +246,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	results := make([][2]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
 	parallel(ctx, len(paths), func(i int) {
-		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum, c)
+		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum, c, absent)
 		results[i] = r
 		if hit {
 			cached.Add(1)
@@ -448,18 +448,32 @@ var emptyResult = &fileResult{Format: resultFormat}
 // that cannot be read (removed meanwhile) yields nil parts. Results of file
 // rules and of project rules are cached apart, so that a declaration
 // changed elsewhere re-runs only the project rules.
-func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary, c *carry) ([2]*fileResult, bool) {
+func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary, c *carry,
+	absent map[[32]byte]bool) ([2]*fileResult, bool) {
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
 		// The file part is there even without file rules: it holds the
 		// syntax errors.
-		fileRes, projRes = p.cachedResult(p.resultKey(h, rules, nil)), emptyResult
+		fileRes, projRes = p.cachedResultUnless(p.resultKey(h, rules, nil), absent), emptyResult
 		if len(rules.project) > 0 {
-			projRes = p.cachedResult(p.resultKey(h, rules, sum))
+			projRes = p.cachedResultUnless(p.resultKey(h, rules, sum), absent)
 		}
 		return fileRes, projRes
 	}
+	// A declaration changed elsewhere: keep the earlier result of the
+	// project rules when the change cannot concern this file.
+	carried := func(h [32]byte, ms *symbols.MentionSet) *fileResult {
+		r := c.result(p, h, ms, rules)
+		if r != nil && ctx.Err() == nil {
+			p.remember(p.resultKey(h, rules, sum), r)
+		}
+		return r
+	}
 	if h, ok := p.knownHash(path); ok {
-		if a, b := lookup(h); a != nil && b != nil {
+		a, b := lookup(h)
+		if a != nil && b == nil {
+			b = carried(h, p.mentionSet(h))
+		}
+		if a != nil && b != nil {
 			return [2]*fileResult{a, b}, true
 		}
 	}
@@ -467,13 +481,12 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	if err != nil {
 		return [2]*fileResult{}, false
 	}
+	if len(rules.project) > 0 {
+		p.noteMentions(h, src)
+	}
 	fileRes, projRes := lookup(h)
 	if fileRes != nil && projRes == nil {
-		// A declaration changed elsewhere: keep the earlier result when
-		// the change cannot concern this file.
-		if projRes = c.result(p, h, src, rules); projRes != nil && ctx.Err() == nil {
-			p.remember(p.resultKey(h, rules, sum), projRes)
-		}
+		projRes = carried(h, p.noteMentions(h, src))
 	}
 	if fileRes != nil && projRes != nil {
 		return [2]*fileResult{fileRes, projRes}, true
@@ -534,8 +547,11 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 
 // prefetch loads the cached results of files whose hash the snapshot knows
 // into the memo with one store read transaction, so that a restarted
-// process does not pay a transaction per file.
-func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) {
+// process does not pay a transaction per file. It returns the keys it
+// asked the store for and did not find (nil when it asked nothing): the
+// workers need not ask again (after a declaration change, every file's
+// project part).
+func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) map[[32]byte]bool {
 	var keys []store.Key
 	p.mu.Lock()
 	for _, path := range paths {
@@ -554,11 +570,20 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 	}
 	p.mu.Unlock()
 	if len(keys) < 64 {
-		return // not worth it: the workers read these one by one
+		return nil // not worth it: the workers read these one by one
 	}
 	found := p.w.store.GetMany(store.Analysis, keys)
 	decoded := make(map[[32]byte]*fileResult, len(found))
-	for k, b := range found {
+	var absent map[[32]byte]bool
+	for _, k := range keys {
+		b, ok := found[k]
+		if !ok {
+			if absent == nil {
+				absent = map[[32]byte]bool{}
+			}
+			absent[k] = true
+			continue
+		}
 		if r, err := decodeResult(b); err == nil && r.Format == resultFormat {
 			decoded[k] = r
 		}
@@ -568,6 +593,7 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 		p.memo[k] = r
 	}
 	p.mu.Unlock()
+	return absent
 }
 
 // resultKey is the cache key of one content's results: of the file rules
@@ -581,13 +607,25 @@ func (p *Project) resultKey(content [32]byte, rules ruleSet, sum *projectSummary
 
 // cachedResult looks a result up in the memo, then in the store.
 func (p *Project) cachedResult(key [32]byte) *fileResult {
+	return p.cachedResultUnless(key, nil)
+}
+
+// cachedResultUnless is cachedResult, without asking the store for the
+// keys in absent (the store did not have them moments ago; the queue of
+// writes still counts).
+func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fileResult {
 	p.mu.Lock()
 	r, ok := p.memo[key]
 	p.mu.Unlock()
 	if ok {
 		return r
 	}
-	b, ok := p.cacheGet(store.Analysis, key)
+	var b []byte
+	if absent[key] {
+		b, ok = p.pendingGet(store.Analysis, key)
+	} else {
+		b, ok = p.cacheGet(store.Analysis, key)
+	}
 	if !ok {
 		return nil
 	}

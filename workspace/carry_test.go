@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -263,5 +264,56 @@ func TestCarryMatchesFreshAnalysis(t *testing.T) {
 				t.Errorf("%d of %d files analysed again; %q should have kept their results", after.Analyzed, after.Files, e.carried)
 			}
 		})
+	}
+}
+
+// TestCarryReadsNoKeptFile checks that a declaration change neither reads
+// nor tokenises the files that keep their results: the name index (each
+// content's symbols.MentionSet) answers which files mention a changed name.
+func TestCarryReadsNoKeptFile(t *testing.T) {
+	e := carryEdits[0]
+	root := writeProject(t, carryProject)
+	var mu sync.Mutex
+	reads := map[string]int{}
+	read := func(path string) ([]byte, error) {
+		mu.Lock()
+		reads[filepath.ToSlash(strings.TrimPrefix(path, root+string(filepath.Separator)))]++
+		mu.Unlock()
+		return os.ReadFile(path)
+	}
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), ReadFile: read})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(root, filepath.FromSlash(e.file))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(string(src), e.from, e.to, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	clear(reads)
+	mu.Unlock()
+	after, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reads[e.file] == 0 {
+		t.Errorf("the changed file was not read: %v", reads)
+	}
+	for _, kept := range e.carried {
+		if reads[kept] != 0 {
+			t.Errorf("%s keeps its results but was read %d times (reads %v)", kept, reads[kept], reads)
+		}
+	}
+	if got, want := findingLines(root, after), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
+		t.Errorf("after the change:\n got  %q\n want %q", got, want)
 	}
 }

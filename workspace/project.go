@@ -45,6 +45,7 @@ type Project struct {
 	tooLarge   map[string]int64      // AL files left out for their size, by path: size in bytes
 	memo       map[[32]byte]*fileResult
 	symMemo    map[[32]byte]*symbols.FileSymbols
+	mentions   map[[32]byte]*symbols.MentionSet // by content hash (carry.go)
 	sumMemo    *summaryMemo
 	carryBase  *projectSummary // the summary the last analysis built (carry.go)
 	assembled  *assembly       // the last whole-snapshot analysis's findings (analyze.go)
@@ -81,7 +82,8 @@ type fileEntry struct {
 
 func newProject(w *Workspace, root string) *Project {
 	return &Project{Root: root, w: w, rescan: true, dirty: map[string]bool{},
-		indexDirty: map[string]bool{}, tooLarge: map[string]int64{}, memo: map[[32]byte]*fileResult{}, symMemo: map[[32]byte]*symbols.FileSymbols{}}
+		indexDirty: map[string]bool{}, tooLarge: map[string]int64{}, memo: map[[32]byte]*fileResult{}, symMemo: map[[32]byte]*symbols.FileSymbols{},
+		mentions: map[[32]byte]*symbols.MentionSet{}}
 }
 
 // Config loads the project's configuration as it is on disk now. With

@@ -68,12 +68,17 @@ func (p *Project) flushCache() {
 
 // cacheGet reads an entry, looking at the queue first.
 func (p *Project) cacheGet(b store.Bucket, k [32]byte) ([]byte, bool) {
+	if v, ok := p.pendingGet(b, k); ok {
+		return v, true
+	}
+	return p.w.store.Get(b, k)
+}
+
+// pendingGet reads an entry from the queue of writes only.
+func (p *Project) pendingGet(b store.Bucket, k [32]byte) ([]byte, bool) {
 	wb := &p.wb
 	wb.mu.Lock()
 	v, ok := wb.pending[b][k]
 	wb.mu.Unlock()
-	if ok {
-		return v, true
-	}
-	return p.w.store.Get(b, k)
+	return v, ok
 }
