@@ -188,6 +188,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	}
 	res.CompileChecks = p.compileVerdict(sum, req.CompilerRan)
 	p.flushCache()
+	p.flushLater()
 	if err := p.flushIndex(); err != nil {
 		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
 	}
@@ -464,7 +465,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	carried := func(h [32]byte, ms *symbols.MentionSet) *fileResult {
 		r := c.result(p, h, ms, rules)
 		if r != nil && ctx.Err() == nil {
-			p.remember(p.resultKey(h, rules, sum), r)
+			p.rememberLater(p.resultKey(h, rules, sum), r)
 		}
 		return r
 	}
@@ -641,6 +642,28 @@ func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fi
 
 // remember keeps a result in the memo and the store.
 func (p *Project) remember(key [32]byte, r *fileResult) {
+	p.memoize(key, r)
+	if p.caching() {
+		p.cachePut(store.Analysis, key, encodeResult(r))
+	}
+}
+
+// rememberLater keeps a result in the memo now and in the store once the
+// call is done (flushLater): the results a declaration change carries
+// over, one per file of the project, which the call itself never reads
+// from the store.
+func (p *Project) rememberLater(key [32]byte, r *fileResult) {
+	p.memoize(key, r)
+	if p.caching() {
+		wb := &p.wb
+		wb.mu.Lock()
+		wb.later = append(wb.later, laterPut{key: key, r: r})
+		wb.mu.Unlock()
+	}
+}
+
+// memoize keeps a result in the memo.
+func (p *Project) memoize(key [32]byte, r *fileResult) {
 	p.mu.Lock()
 	if len(p.memo) > 4*len(p.files)+1024 {
 		// Old contents and configurations pile up in a long session; the
@@ -649,9 +672,6 @@ func (p *Project) remember(key [32]byte, r *fileResult) {
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
-	if p.caching() {
-		p.cachePut(store.Analysis, key, encodeResult(r))
-	}
 }
 
 // analyzerOf maps the rules' ids to their analyzer groups.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/store"
 )
 
 // carryProject links its objects in the ways rules read across files: a
@@ -315,5 +316,62 @@ func TestCarryReadsNoKeptFile(t *testing.T) {
 	}
 	if got, want := findingLines(root, after), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
 		t.Errorf("after the change:\n got  %q\n want %q", got, want)
+	}
+}
+
+// TestCarriedResultsStored checks that the results a declaration change
+// carried over (written after the call, flushLater) are in the store once
+// the workspace is closed: a restarted process analyses nothing again.
+func TestCarriedResultsStored(t *testing.T) {
+	e := carryEdits[0]
+	root := writeProject(t, carryProject)
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	open := func() (*Workspace, *store.Store) {
+		st, err := store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Store: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w, st
+	}
+	w, st := open()
+	p := w.Primary()
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(root, filepath.FromSlash(e.file))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(string(src), e.from, e.to, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	changed, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if changed.Analyzed > changed.Files-len(e.carried) {
+		t.Fatalf("%d of %d files analysed again: nothing carried", changed.Analyzed, changed.Files)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	w, st = open()
+	defer st.Close()
+	defer w.Close()
+	res, err := w.Primary().Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Analyzed != 0 {
+		t.Errorf("after a restart %d of %d files analysed again", res.Analyzed, res.Files)
+	}
+	if got, want := findingLines(root, res), findingLines(root, changed); !slices.Equal(got, want) {
+		t.Errorf("after a restart:\n got  %q\n want %q", got, want)
 	}
 }
