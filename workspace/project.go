@@ -33,6 +33,9 @@ type Project struct {
 	// analyses counts the analysis passes over the snapshot (Analyze
 	// calls), so tests can check that a use case analyses once.
 	analyses atomic.Int64
+	// summaryUpdates counts the summaries updated per changed file
+	// (updateSummary), for tests.
+	summaryUpdates atomic.Int64
 
 	writeMu sync.Mutex // serialises writes
 
