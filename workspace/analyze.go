@@ -173,12 +173,19 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			return nil, err
 		}
 		res.Findings, res.AnalyzerErrors, res.Analyzed, res.Cached = a.findings, a.errors, a.analyzed, a.files-a.analyzed
+		if req.Filter == nil && req.Paths == nil && !restricted {
+			// Every file's results are in the memo now (prefetch).
+			p.mu.Lock()
+			p.prefetched = p.prefetchState(rules, sum)
+			p.mu.Unlock()
+		}
 		if reuse {
 			a.key = key
 			p.mu.Lock()
 			p.assembled = a
 			if p.w.opts.ForgetResults {
 				p.memo = map[[32]byte]*fileResult{}
+				p.memoGen++
 			}
 			p.mu.Unlock()
 		}
@@ -454,9 +461,10 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
 		// The file part is there even without file rules: it holds the
 		// syntax errors.
-		fileRes, projRes = p.cachedResultUnless(p.resultKey(h, rules, nil), absent), emptyResult
+		fk, pk := p.resultKeys(h, rules, sum)
+		fileRes, projRes = p.cachedResultUnless(fk, absent), emptyResult
 		if len(rules.project) > 0 {
-			projRes = p.cachedResultUnless(p.resultKey(h, rules, sum), absent)
+			projRes = p.cachedResultUnless(pk, absent)
 		}
 		return fileRes, projRes
 	}
@@ -555,18 +563,24 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) map[[32]byte]bool {
 	var keys []store.Key
 	p.mu.Lock()
+	if p.prefetched == p.prefetchState(rules, sum) {
+		// The memo holds every result the last call under these keys
+		// had: only files changed since may be missing, and the workers
+		// ask for those.
+		p.mu.Unlock()
+		return nil
+	}
 	for _, path := range paths {
 		e, ok := p.files[path]
 		if !ok || !e.hashed {
 			continue
 		}
-		if k := p.resultKey(e.hash, rules, nil); p.memo[k] == nil {
-			keys = append(keys, k)
+		fk, pk := p.resultKeysLocked(e.hash, rules, sum)
+		if p.memo[fk] == nil {
+			keys = append(keys, fk)
 		}
-		if len(rules.project) > 0 {
-			if k := p.resultKey(e.hash, rules, sum); p.memo[k] == nil {
-				keys = append(keys, k)
-			}
+		if len(rules.project) > 0 && p.memo[pk] == nil {
+			keys = append(keys, pk)
 		}
 	}
 	p.mu.Unlock()
@@ -595,6 +609,61 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 	}
 	p.mu.Unlock()
 	return absent
+}
+
+// prefetchState names the memo's state for prefetch: the rules' and the
+// summary's keys and the memo's generation (p.mu held).
+func (p *Project) prefetchState(rules ruleSet, sum *projectSummary) prefetchState {
+	st := prefetchState{fileConfig: rules.fileConfig, projectConfig: rules.projectConfig, memoGen: p.memoGen, set: true}
+	if sum != nil {
+		st.sum = sum.hash
+	}
+	return st
+}
+
+// prefetchState is what a whole-snapshot assembly left in the memo: the
+// results of every file under these keys, until the memo is emptied.
+type prefetchState struct {
+	fileConfig, projectConfig, sum [32]byte
+	memoGen                        uint64
+	set                            bool
+}
+
+// keyMemo keeps the result keys of contents under one engine, rule
+// configuration and summary hash, so that a call over thousands of
+// unchanged files does not hash their keys again.
+type keyMemo struct {
+	fileConfig, projectConfig, sum [32]byte
+	keys                           map[[32]byte][2][32]byte
+}
+
+// resultKeys returns resultKey(content, rules, nil) and, when sum is set,
+// resultKey(content, rules, sum).
+func (p *Project) resultKeys(content [32]byte, rules ruleSet, sum *projectSummary) (fileKey, projectKey [32]byte) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.resultKeysLocked(content, rules, sum)
+}
+
+func (p *Project) resultKeysLocked(content [32]byte, rules ruleSet, sum *projectSummary) (fileKey, projectKey [32]byte) {
+	var sh [32]byte
+	if sum != nil {
+		sh = sum.hash
+	}
+	m := &p.keys
+	if m.keys == nil || m.fileConfig != rules.fileConfig || m.projectConfig != rules.projectConfig || m.sum != sh ||
+		len(m.keys) > 2*len(p.files)+1024 {
+		*m = keyMemo{fileConfig: rules.fileConfig, projectConfig: rules.projectConfig, sum: sh, keys: map[[32]byte][2][32]byte{}}
+	}
+	if k, ok := m.keys[content]; ok {
+		return k[0], k[1]
+	}
+	fileKey = p.resultKey(content, rules, nil)
+	if sum != nil {
+		projectKey = p.resultKey(content, rules, sum)
+	}
+	m.keys[content] = [2][32]byte{fileKey, projectKey}
+	return fileKey, projectKey
 }
 
 // resultKey is the cache key of one content's results: of the file rules
@@ -669,6 +738,7 @@ func (p *Project) memoize(key [32]byte, r *fileResult) {
 		// Old contents and configurations pile up in a long session; the
 		// store still has them.
 		p.memo = map[[32]byte]*fileResult{}
+		p.memoGen++
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
