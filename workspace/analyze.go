@@ -490,7 +490,10 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	if err != nil {
 		return [2]*fileResult{}, false
 	}
-	if len(rules.project) > 0 {
+	if len(rules.project) > 0 && p.w.opts.Watch {
+		// The name index for the declaration changes to come, made while
+		// the text is at hand: only a session that lives on (watching its
+		// files) sees them; a one-shot run makes none.
 		p.noteMentions(h, src)
 	}
 	fileRes, projRes := lookup(h)

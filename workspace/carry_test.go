@@ -282,7 +282,8 @@ func TestCarryReadsNoKeptFile(t *testing.T) {
 		mu.Unlock()
 		return os.ReadFile(path)
 	}
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), ReadFile: read})
+	// A watching session keeps the name index from its first analysis.
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), ReadFile: read, Watch: true})
 	if err != nil {
 		t.Fatal(err)
 	}
