@@ -168,7 +168,11 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		t.advance(len(paths))
 		res.Findings, res.AnalyzerErrors, res.Cached = last.findings, last.errors, last.files
 	} else {
-		a, err := p.assemble(ctx, paths, cfg, rules, sum, choice.LeftOut, t)
+		var base *assembly
+		if reuse {
+			base = last // its unchanged files' findings are copied, not merged again
+		}
+		a, err := p.assemble(ctx, paths, cfg, rules, sum, choice.LeftOut, t, base)
 		if err != nil {
 			return nil, err
 		}
@@ -186,6 +190,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			if p.w.opts.ForgetResults {
 				p.memo = map[[32]byte]*fileResult{}
 				p.memoGen++
+				a.parts = nil // the results are to be forgotten
 			}
 			p.mu.Unlock()
 		}
@@ -213,6 +218,14 @@ type assembly struct {
 	errors   []analysis.AnalyzerError
 	files    int // files with results
 	analyzed int // of which analysed in the call that assembled them
+	// For an assembly in path order: the paths, each one's result parts
+	// and the end of its findings in findings, and the rules left out, so
+	// that the next assembly over the same paths copies the findings of
+	// the files whose parts are the same (assemble).
+	paths   []string
+	parts   [][2]*fileResult
+	ends    []int
+	leftOut []project.LeftOut
 }
 
 // assemblyKey identifies what an analysis of paths assembles from: the
@@ -243,8 +256,12 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 // and copies them, sorted, into one list, without the findings of rules
 // left out as duplicates at their duplicate's spots (DropDuplicates): the
 // list is the one copy every later call over the same snapshot shares.
+//
+// A base assembly over the same paths with the same rules left out lends
+// the findings of every file whose result parts are the ones it had: they
+// are copied by runs, and only the other files' parts are merged.
 func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
-	leftOut []project.LeftOut, t *tracker) (*assembly, error) {
+	leftOut []project.LeftOut, t *tracker, base *assembly) (*assembly, error) {
 	absent := p.prefetch(paths, cfg, rules, sum)
 	c := p.newCarry(sum, rules)
 	t.begin(PhaseAnalyzing, len(paths), "files")
@@ -277,8 +294,20 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	}
 	a.findings = make([]Finding, 0, total)
 	// In path order, a file's findings sorted among themselves are the
-	// whole list sorted: only each file's two parts need merging.
+	// whole list sorted: only each file's two parts need merging, and the
+	// duplicates (found per file: a spot is in one file) dropped.
 	inOrder := slices.IsSorted(paths)
+	if inOrder {
+		a.paths, a.parts, a.ends, a.leftOut = paths, results, make([]int, len(paths)), leftOut
+	}
+	lend := inOrder && base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
+	run := -1 // the start in base.findings of the run of lent findings not yet copied
+	copyRun := func(end int) {
+		if run >= 0 {
+			a.findings = append(a.findings, base.findings[run:end]...)
+			run = -1
+		}
+	}
 	for i, parts := range results {
 		var diags [2][]Finding
 		for k, r := range parts {
@@ -291,14 +320,37 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 				a.errors = append(a.errors, e)
 			}
 		}
+		if lend {
+			start := 0
+			if i > 0 {
+				start = base.ends[i-1]
+			}
+			if parts == base.parts[i] {
+				if run < 0 {
+					run = start
+				}
+				a.ends[i] = len(a.findings) + base.ends[i] - run
+				continue
+			}
+			copyRun(start)
+		}
 		// Every cached result was stored in order by this build (the cache
 		// keys hold the executable's hash).
+		n := len(a.findings)
 		a.findings = appendMerged(a.findings, diags[0], diags[1], paths[i])
+		if inOrder {
+			a.findings = a.findings[:n+len(dropDuplicatesInPlace(a.findings[n:], leftOut))]
+			a.ends[i] = len(a.findings)
+		}
+	}
+	if lend && len(paths) > 0 {
+		copyRun(base.ends[len(paths)-1])
+		p.assemblyLends.Add(1)
 	}
 	if !inOrder {
 		sortFindings(a.findings)
+		a.findings = dropDuplicatesInPlace(a.findings, leftOut)
 	}
-	a.findings = dropDuplicatesInPlace(a.findings, leftOut)
 	sortAnalyzerErrors(a.errors)
 	a.analyzed = int(analyzed.Load())
 	a.files = a.analyzed + int(cached.Load())

@@ -36,6 +36,9 @@ type Project struct {
 	// summaryUpdates counts the summaries updated per changed file
 	// (updateSummary), for tests.
 	summaryUpdates atomic.Int64
+	// assemblyLends counts the assemblies that copied findings from the
+	// last one (assemble), for tests.
+	assemblyLends atomic.Int64
 
 	writeMu sync.Mutex // serialises writes
 

@@ -128,8 +128,8 @@ func TestTouchedDuplicateInSourceDependencyKeepsResults(t *testing.T) {
 // TestSummaryUpdateEqualsBuild applies random edits (declaration and body
 // changes, reverts) one after another to a project in one workspace and
 // checks after each analysis that the summary, updated per changed file
-// (updateSummary), equals one built from every file, and that the findings
-// equal a fresh analysis's.
+// (updateSummary), equals one built from every file, and that the findings,
+// assembled per changed file (assemble), equal a fresh analysis's.
 func TestSummaryUpdateEqualsBuild(t *testing.T) {
 	root := writeProject(t, carryProject)
 	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
@@ -204,5 +204,8 @@ func TestSummaryUpdateEqualsBuild(t *testing.T) {
 	}
 	if p.summaryUpdates.Load() == 0 {
 		t.Error("no summary was updated per file")
+	}
+	if p.assemblyLends.Load() == 0 {
+		t.Error("no assembly copied the unchanged files' findings from the last one")
 	}
 }
