@@ -168,17 +168,29 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		t.advance(len(paths))
 		res.Findings, res.AnalyzerErrors, res.Cached = last.findings, last.errors, last.files
 	} else {
-		a, err := p.assemble(ctx, paths, cfg, rules, sum, choice.LeftOut, t)
+		var base *assembly
+		if reuse {
+			base = last // its unchanged files' findings are copied, not merged again
+		}
+		a, err := p.assemble(ctx, paths, cfg, rules, sum, choice.LeftOut, t, base)
 		if err != nil {
 			return nil, err
 		}
 		res.Findings, res.AnalyzerErrors, res.Analyzed, res.Cached = a.findings, a.errors, a.analyzed, a.files-a.analyzed
+		if req.Filter == nil && req.Paths == nil && !restricted {
+			// Every file's results are in the memo now (prefetch).
+			p.mu.Lock()
+			p.prefetched = p.prefetchState(rules, sum)
+			p.mu.Unlock()
+		}
 		if reuse {
 			a.key = key
 			p.mu.Lock()
 			p.assembled = a
 			if p.w.opts.ForgetResults {
 				p.memo = map[[32]byte]*fileResult{}
+				p.memoGen++
+				a.parts = nil // the results are to be forgotten
 			}
 			p.mu.Unlock()
 		}
@@ -188,6 +200,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	}
 	res.CompileChecks = p.compileVerdict(sum, req.CompilerRan)
 	p.flushCache()
+	p.flushLater()
 	if err := p.flushIndex(); err != nil {
 		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
 	}
@@ -205,6 +218,14 @@ type assembly struct {
 	errors   []analysis.AnalyzerError
 	files    int // files with results
 	analyzed int // of which analysed in the call that assembled them
+	// For an assembly in path order: the paths, each one's result parts
+	// and the end of its findings in findings, and the rules left out, so
+	// that the next assembly over the same paths copies the findings of
+	// the files whose parts are the same (assemble).
+	paths   []string
+	parts   [][2]*fileResult
+	ends    []int
+	leftOut []project.LeftOut
 }
 
 // assemblyKey identifies what an analysis of paths assembles from: the
@@ -235,9 +256,13 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 // and copies them, sorted, into one list, without the findings of rules
 // left out as duplicates at their duplicate's spots (DropDuplicates): the
 // list is the one copy every later call over the same snapshot shares.
+//
+// A base assembly over the same paths with the same rules left out lends
+// the findings of every file whose result parts are the ones it had: they
+// are copied by runs, and only the other files' parts are merged.
 func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
-	leftOut []project.LeftOut, t *tracker) (*assembly, error) {
-	p.prefetch(paths, cfg, rules, sum)
+	leftOut []project.LeftOut, t *tracker, base *assembly) (*assembly, error) {
+	absent := p.prefetch(paths, cfg, rules, sum)
 	c := p.newCarry(sum, rules)
 	t.begin(PhaseAnalyzing, len(paths), "files")
 	a := &assembly{}
@@ -246,7 +271,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	results := make([][2]*fileResult, len(paths))
 	var analyzed, cached, done atomic.Int64
 	parallel(ctx, len(paths), func(i int) {
-		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum, c)
+		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum, c, absent)
 		results[i] = r
 		if hit {
 			cached.Add(1)
@@ -269,8 +294,20 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	}
 	a.findings = make([]Finding, 0, total)
 	// In path order, a file's findings sorted among themselves are the
-	// whole list sorted: only each file's two parts need merging.
+	// whole list sorted: only each file's two parts need merging, and the
+	// duplicates (found per file: a spot is in one file) dropped.
 	inOrder := slices.IsSorted(paths)
+	if inOrder {
+		a.paths, a.parts, a.ends, a.leftOut = paths, results, make([]int, len(paths)), leftOut
+	}
+	lend := inOrder && base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
+	run := -1 // the start in base.findings of the run of lent findings not yet copied
+	copyRun := func(end int) {
+		if run >= 0 {
+			a.findings = append(a.findings, base.findings[run:end]...)
+			run = -1
+		}
+	}
 	for i, parts := range results {
 		var diags [2][]Finding
 		for k, r := range parts {
@@ -283,14 +320,37 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 				a.errors = append(a.errors, e)
 			}
 		}
+		if lend {
+			start := 0
+			if i > 0 {
+				start = base.ends[i-1]
+			}
+			if parts == base.parts[i] {
+				if run < 0 {
+					run = start
+				}
+				a.ends[i] = len(a.findings) + base.ends[i] - run
+				continue
+			}
+			copyRun(start)
+		}
 		// Every cached result was stored in order by this build (the cache
 		// keys hold the executable's hash).
+		n := len(a.findings)
 		a.findings = appendMerged(a.findings, diags[0], diags[1], paths[i])
+		if inOrder {
+			a.findings = a.findings[:n+len(dropDuplicatesInPlace(a.findings[n:], leftOut))]
+			a.ends[i] = len(a.findings)
+		}
+	}
+	if lend && len(paths) > 0 {
+		copyRun(base.ends[len(paths)-1])
+		p.assemblyLends.Add(1)
 	}
 	if !inOrder {
 		sortFindings(a.findings)
+		a.findings = dropDuplicatesInPlace(a.findings, leftOut)
 	}
-	a.findings = dropDuplicatesInPlace(a.findings, leftOut)
 	sortAnalyzerErrors(a.errors)
 	a.analyzed = int(analyzed.Load())
 	a.files = a.analyzed + int(cached.Load())
@@ -452,18 +512,33 @@ var emptyResult = &fileResult{Format: resultFormat}
 // that cannot be read (removed meanwhile) yields nil parts. Results of file
 // rules and of project rules are cached apart, so that a declaration
 // changed elsewhere re-runs only the project rules.
-func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary, c *carry) ([2]*fileResult, bool) {
+func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Config, rules ruleSet, sum *projectSummary, c *carry,
+	absent map[[32]byte]bool) ([2]*fileResult, bool) {
 	lookup := func(h [32]byte) (fileRes, projRes *fileResult) {
 		// The file part is there even without file rules: it holds the
 		// syntax errors.
-		fileRes, projRes = p.cachedResult(p.resultKey(h, rules, nil)), emptyResult
+		fk, pk := p.resultKeys(h, rules, sum)
+		fileRes, projRes = p.cachedResultUnless(fk, absent), emptyResult
 		if len(rules.project) > 0 {
-			projRes = p.cachedResult(p.resultKey(h, rules, sum))
+			projRes = p.cachedResultUnless(pk, absent)
 		}
 		return fileRes, projRes
 	}
+	// A declaration changed elsewhere: keep the earlier result of the
+	// project rules when the change cannot concern this file.
+	carried := func(h [32]byte, ms *symbols.MentionSet) *fileResult {
+		r := c.result(p, h, ms, rules)
+		if r != nil && ctx.Err() == nil {
+			p.rememberLater(p.resultKey(h, rules, sum), r)
+		}
+		return r
+	}
 	if h, ok := p.knownHash(path); ok {
-		if a, b := lookup(h); a != nil && b != nil {
+		a, b := lookup(h)
+		if a != nil && b == nil {
+			b = carried(h, p.mentionSet(h))
+		}
+		if a != nil && b != nil {
 			return [2]*fileResult{a, b}, true
 		}
 	}
@@ -471,13 +546,15 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	if err != nil {
 		return [2]*fileResult{}, false
 	}
+	if len(rules.project) > 0 && p.w.opts.Watch {
+		// The name index for the declaration changes to come, made while
+		// the text is at hand: only a session that lives on (watching its
+		// files) sees them; a one-shot run makes none.
+		p.noteMentions(h, src)
+	}
 	fileRes, projRes := lookup(h)
 	if fileRes != nil && projRes == nil {
-		// A declaration changed elsewhere: keep the earlier result when
-		// the change cannot concern this file.
-		if projRes = c.result(p, h, src, rules); projRes != nil && ctx.Err() == nil {
-			p.remember(p.resultKey(h, rules, sum), projRes)
-		}
+		projRes = carried(h, p.noteMentions(h, src))
 	}
 	if fileRes != nil && projRes != nil {
 		return [2]*fileResult{fileRes, projRes}, true
@@ -548,31 +625,49 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 
 // prefetch loads the cached results of files whose hash the snapshot knows
 // into the memo with one store read transaction, so that a restarted
-// process does not pay a transaction per file.
-func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) {
+// process does not pay a transaction per file. It returns the keys it
+// asked the store for and did not find (nil when it asked nothing): the
+// workers need not ask again (after a declaration change, every file's
+// project part).
+func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary) map[[32]byte]bool {
 	var keys []store.Key
 	p.mu.Lock()
+	if p.prefetched == p.prefetchState(rules, sum) {
+		// The memo holds every result the last call under these keys
+		// had: only files changed since may be missing, and the workers
+		// ask for those.
+		p.mu.Unlock()
+		return nil
+	}
 	for _, path := range paths {
 		e, ok := p.files[path]
 		if !ok || !e.hashed {
 			continue
 		}
-		if k := p.resultKey(e.hash, rules, nil); p.memo[k] == nil {
-			keys = append(keys, k)
+		fk, pk := p.resultKeysLocked(e.hash, rules, sum)
+		if p.memo[fk] == nil {
+			keys = append(keys, fk)
 		}
-		if len(rules.project) > 0 {
-			if k := p.resultKey(e.hash, rules, sum); p.memo[k] == nil {
-				keys = append(keys, k)
-			}
+		if len(rules.project) > 0 && p.memo[pk] == nil {
+			keys = append(keys, pk)
 		}
 	}
 	p.mu.Unlock()
 	if len(keys) < 64 {
-		return // not worth it: the workers read these one by one
+		return nil // not worth it: the workers read these one by one
 	}
 	found := p.w.store.GetMany(store.Analysis, keys)
 	decoded := make(map[[32]byte]*fileResult, len(found))
-	for k, b := range found {
+	var absent map[[32]byte]bool
+	for _, k := range keys {
+		b, ok := found[k]
+		if !ok {
+			if absent == nil {
+				absent = map[[32]byte]bool{}
+			}
+			absent[k] = true
+			continue
+		}
 		if r, err := decodeResult(b); err == nil && r.Format == resultFormat {
 			decoded[k] = r
 		}
@@ -582,6 +677,62 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 		p.memo[k] = r
 	}
 	p.mu.Unlock()
+	return absent
+}
+
+// prefetchState names the memo's state for prefetch: the rules' and the
+// summary's keys and the memo's generation (p.mu held).
+func (p *Project) prefetchState(rules ruleSet, sum *projectSummary) prefetchState {
+	st := prefetchState{fileConfig: rules.fileConfig, projectConfig: rules.projectConfig, memoGen: p.memoGen, set: true}
+	if sum != nil {
+		st.sum = sum.hash
+	}
+	return st
+}
+
+// prefetchState is what a whole-snapshot assembly left in the memo: the
+// results of every file under these keys, until the memo is emptied.
+type prefetchState struct {
+	fileConfig, projectConfig, sum [32]byte
+	memoGen                        uint64
+	set                            bool
+}
+
+// keyMemo keeps the result keys of contents under one engine, rule
+// configuration and summary hash, so that a call over thousands of
+// unchanged files does not hash their keys again.
+type keyMemo struct {
+	fileConfig, projectConfig, sum [32]byte
+	keys                           map[[32]byte][2][32]byte
+}
+
+// resultKeys returns resultKey(content, rules, nil) and, when sum is set,
+// resultKey(content, rules, sum).
+func (p *Project) resultKeys(content [32]byte, rules ruleSet, sum *projectSummary) (fileKey, projectKey [32]byte) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.resultKeysLocked(content, rules, sum)
+}
+
+func (p *Project) resultKeysLocked(content [32]byte, rules ruleSet, sum *projectSummary) (fileKey, projectKey [32]byte) {
+	var sh [32]byte
+	if sum != nil {
+		sh = sum.hash
+	}
+	m := &p.keys
+	if m.keys == nil || m.fileConfig != rules.fileConfig || m.projectConfig != rules.projectConfig || m.sum != sh ||
+		len(m.keys) > 2*len(p.files)+1024 {
+		*m = keyMemo{fileConfig: rules.fileConfig, projectConfig: rules.projectConfig, sum: sh, keys: map[[32]byte][2][32]byte{}}
+	}
+	if k, ok := m.keys[content]; ok {
+		return k[0], k[1]
+	}
+	fileKey = p.resultKey(content, rules, nil)
+	if sum != nil {
+		projectKey = p.resultKey(content, rules, sum)
+	}
+	m.keys[content] = [2][32]byte{fileKey, projectKey}
+	return fileKey, projectKey
 }
 
 // resultKey is the cache key of one content's results: of the file rules
@@ -595,13 +746,25 @@ func (p *Project) resultKey(content [32]byte, rules ruleSet, sum *projectSummary
 
 // cachedResult looks a result up in the memo, then in the store.
 func (p *Project) cachedResult(key [32]byte) *fileResult {
+	return p.cachedResultUnless(key, nil)
+}
+
+// cachedResultUnless is cachedResult, without asking the store for the
+// keys in absent (the store did not have them moments ago; the queue of
+// writes still counts).
+func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fileResult {
 	p.mu.Lock()
 	r, ok := p.memo[key]
 	p.mu.Unlock()
 	if ok {
 		return r
 	}
-	b, ok := p.cacheGet(store.Analysis, key)
+	var b []byte
+	if absent[key] {
+		b, ok = p.pendingGet(store.Analysis, key)
+	} else {
+		b, ok = p.cacheGet(store.Analysis, key)
+	}
 	if !ok {
 		return nil
 	}
@@ -617,17 +780,37 @@ func (p *Project) cachedResult(key [32]byte) *fileResult {
 
 // remember keeps a result in the memo and the store.
 func (p *Project) remember(key [32]byte, r *fileResult) {
+	p.memoize(key, r)
+	if p.caching() {
+		p.cachePut(store.Analysis, key, encodeResult(r))
+	}
+}
+
+// rememberLater keeps a result in the memo now and in the store once the
+// call is done (flushLater): the results a declaration change carries
+// over, one per file of the project, which the call itself never reads
+// from the store.
+func (p *Project) rememberLater(key [32]byte, r *fileResult) {
+	p.memoize(key, r)
+	if p.caching() {
+		wb := &p.wb
+		wb.mu.Lock()
+		wb.later = append(wb.later, laterPut{key: key, r: r})
+		wb.mu.Unlock()
+	}
+}
+
+// memoize keeps a result in the memo.
+func (p *Project) memoize(key [32]byte, r *fileResult) {
 	p.mu.Lock()
 	if len(p.memo) > 4*len(p.files)+1024 {
 		// Old contents and configurations pile up in a long session; the
 		// store still has them.
 		p.memo = map[[32]byte]*fileResult{}
+		p.memoGen++
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
-	if p.caching() {
-		p.cachePut(store.Analysis, key, encodeResult(r))
-	}
 }
 
 // analyzerOf maps the rules' ids to their analyzer groups.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -351,4 +352,68 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 		}
 	})
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "warm-cpu-ms")
+}
+
+// BenchmarkAnalyzeBodyEdit measures a one-file body edit in a long
+// session: one workspace analyses the project once (untimed), then b.N
+// times changes one file's body (a comment with the iteration's number
+// appended, so that no content repeats) and analyses. The calls carry the
+// profile label phase=changed. ALFIX_BENCH_DIR names the project (else a
+// generated one); its file is put back at the end, but run it on a copy.
+func BenchmarkAnalyzeBodyEdit(b *testing.B) {
+	dir := os.Getenv("ALFIX_BENCH_DIR")
+	if dir == "" {
+		dir = b.TempDir()
+		if _, err := corpus.Write(dir, corpus.Options{Files: 2000, Seed: 1, IssueRate: 0.1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	st, err := store.Open(store.Options{Path: filepath.Join(b.TempDir(), "cache.db")})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	w, err := Open(context.Background(), Options{Roots: []string{dir}, Dir: dir, Registry: rules.Registry(), Store: st, Watch: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if p == nil {
+		b.Fatalf("no project in %s", dir)
+	}
+	src, _ := p.SourceBytes(context.Background())
+	memlimit.Apply(src + p.DependencyBytes(context.Background()))
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		b.Fatal(err)
+	}
+	files, err := project.DiscoverFiles(dir)
+	if err != nil || len(files) == 0 {
+		b.Fatalf("no files to change: %v", err)
+	}
+	path := files[len(files)/2]
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer os.WriteFile(path, orig, 0o644)
+	var cpu time.Duration
+	b.ResetTimer()
+	pprof.Do(context.Background(), pprof.Labels("phase", "changed"), func(ctx context.Context) {
+		for i := range b.N {
+			b.StopTimer()
+			os.WriteFile(path, fmt.Appendf(slices.Clip(orig), "\n// changed %d\n", i), 0o644)
+			b.StartTimer()
+			cpu0 := cpuTime()
+			res, err := p.Analyze(ctx, AnalyzeRequest{})
+			cpu += cpuTime() - cpu0
+			if err != nil {
+				b.Fatal(err)
+			}
+			if res.Analyzed != 1 {
+				b.Fatalf("body edit %d: %d files analysed", i, res.Analyzed)
+			}
+		}
+	})
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "changed-cpu-ms")
 }

@@ -11,7 +11,9 @@ import (
 // summary for a later one, so that a declaration change re-analyses only
 // the files it can concern: a file whose content did not change keeps its
 // results when the change is not Global, the file mentions none of its
-// names (symbols.DeclChange, symbols.Mentions) and no enabled rule's
+// names (symbols.DeclChange, symbols.Mentions: asked of the content's
+// symbols.MentionSet, kept by content hash, so that the files are neither
+// read nor tokenised again) and no enabled rule's
 // project-wide facts (analysis.Rule.ProjectFacts) changed. The earlier
 // summary is the one the project's last analysis built; a summary found
 // by its stored hash after a restart is never one, since building it later
@@ -22,6 +24,7 @@ type carry struct {
 
 	once   sync.Once
 	change symbols.DeclChange
+	names  symbols.NameHashes // change.Names hashed
 	ok     bool
 }
 
@@ -53,19 +56,47 @@ func (c *carry) usable() bool {
 				return
 			}
 		}
+		c.names = symbols.HashNames(c.change.Names)
 		c.ok = true
 	})
 	return c.ok
 }
 
 // result returns the earlier result of the project rules for a file whose
-// content (src, hashing to h) did not change, or nil when it must be
-// analysed again.
-func (c *carry) result(p *Project, h [32]byte, src []byte, rules ruleSet) *fileResult {
-	if c == nil || !c.usable() || symbols.Mentions(src, c.change.Names) {
+// content (hashing to h, with the mention set ms) did not change, or nil
+// when it must be analysed again.
+func (c *carry) result(p *Project, h [32]byte, ms *symbols.MentionSet, rules ruleSet) *fileResult {
+	if c == nil || ms == nil || !c.usable() || ms.Mentions(c.names) {
 		return nil
 	}
 	return p.cachedResult(p.resultKey(h, rules, c.from))
+}
+
+// mentionSet returns the mention set of the content hashing to h when the
+// project has it.
+func (p *Project) mentionSet(h [32]byte) *symbols.MentionSet {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.mentions[h]
+}
+
+// noteMentions returns the mention set of src (hashing to h), made once per
+// content: the name index a declaration change asks which files mention
+// one of its names, without reading or tokenising the files again.
+func (p *Project) noteMentions(h [32]byte, src []byte) *symbols.MentionSet {
+	if ms := p.mentionSet(h); ms != nil {
+		return ms
+	}
+	ms := symbols.NewMentionSet(src)
+	p.mu.Lock()
+	if len(p.mentions) > 4*len(p.files)+1024 {
+		// Old contents pile up in a long session; a set is made again from
+		// the file when it is missing.
+		p.mentions = map[[32]byte]*symbols.MentionSet{}
+	}
+	p.mentions[h] = ms
+	p.mu.Unlock()
+	return ms
 }
 
 // builtSummaryAnalysed records sum as the base of the next carry when it

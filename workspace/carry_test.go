@@ -7,10 +7,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/store"
 )
 
 // carryProject links its objects in the ways rules read across files: a
@@ -263,5 +265,114 @@ func TestCarryMatchesFreshAnalysis(t *testing.T) {
 				t.Errorf("%d of %d files analysed again; %q should have kept their results", after.Analyzed, after.Files, e.carried)
 			}
 		})
+	}
+}
+
+// TestCarryReadsNoKeptFile checks that a declaration change neither reads
+// nor tokenises the files that keep their results: the name index (each
+// content's symbols.MentionSet) answers which files mention a changed name.
+func TestCarryReadsNoKeptFile(t *testing.T) {
+	e := carryEdits[0]
+	root := writeProject(t, carryProject)
+	var mu sync.Mutex
+	reads := map[string]int{}
+	read := func(path string) ([]byte, error) {
+		mu.Lock()
+		reads[filepath.ToSlash(strings.TrimPrefix(path, root+string(filepath.Separator)))]++
+		mu.Unlock()
+		return os.ReadFile(path)
+	}
+	// A watching session keeps the name index from its first analysis.
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), ReadFile: read, Watch: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(root, filepath.FromSlash(e.file))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(string(src), e.from, e.to, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	clear(reads)
+	mu.Unlock()
+	after, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reads[e.file] == 0 {
+		t.Errorf("the changed file was not read: %v", reads)
+	}
+	for _, kept := range e.carried {
+		if reads[kept] != 0 {
+			t.Errorf("%s keeps its results but was read %d times (reads %v)", kept, reads[kept], reads)
+		}
+	}
+	if got, want := findingLines(root, after), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
+		t.Errorf("after the change:\n got  %q\n want %q", got, want)
+	}
+}
+
+// TestCarriedResultsStored checks that the results a declaration change
+// carried over (written after the call, flushLater) are in the store once
+// the workspace is closed: a restarted process analyses nothing again.
+func TestCarriedResultsStored(t *testing.T) {
+	e := carryEdits[0]
+	root := writeProject(t, carryProject)
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	open := func() (*Workspace, *store.Store) {
+		st, err := store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Store: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w, st
+	}
+	w, st := open()
+	p := w.Primary()
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(root, filepath.FromSlash(e.file))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(string(src), e.from, e.to, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	changed, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if changed.Analyzed > changed.Files-len(e.carried) {
+		t.Fatalf("%d of %d files analysed again: nothing carried", changed.Analyzed, changed.Files)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	w, st = open()
+	defer st.Close()
+	defer w.Close()
+	res, err := w.Primary().Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Analyzed != 0 {
+		t.Errorf("after a restart %d of %d files analysed again", res.Analyzed, res.Files)
+	}
+	if got, want := findingLines(root, res), findingLines(root, changed); !slices.Equal(got, want) {
+		t.Errorf("after a restart:\n got  %q\n want %q", got, want)
 	}
 }

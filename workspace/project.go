@@ -33,6 +33,12 @@ type Project struct {
 	// analyses counts the analysis passes over the snapshot (Analyze
 	// calls), so tests can check that a use case analyses once.
 	analyses atomic.Int64
+	// summaryUpdates counts the summaries updated per changed file
+	// (updateSummary), for tests.
+	summaryUpdates atomic.Int64
+	// assemblyLends counts the assemblies that copied findings from the
+	// last one (assemble), for tests.
+	assemblyLends atomic.Int64
 
 	writeMu sync.Mutex // serialises writes
 
@@ -44,7 +50,11 @@ type Project struct {
 	removed    []string              // paths to drop from the store's file index
 	tooLarge   map[string]int64      // AL files left out for their size, by path: size in bytes
 	memo       map[[32]byte]*fileResult
+	memoGen    uint64        // counts the times memo was emptied
+	prefetched prefetchState // what the last assembly left in memo (analyze.go)
+	keys       keyMemo       // result keys by content (analyze.go)
 	symMemo    map[[32]byte]*symbols.FileSymbols
+	mentions   map[[32]byte]*symbols.MentionSet // by content hash (carry.go)
 	sumMemo    *summaryMemo
 	carryBase  *projectSummary // the summary the last analysis built (carry.go)
 	assembled  *assembly       // the last whole-snapshot analysis's findings (analyze.go)
@@ -81,7 +91,8 @@ type fileEntry struct {
 
 func newProject(w *Workspace, root string) *Project {
 	return &Project{Root: root, w: w, rescan: true, dirty: map[string]bool{},
-		indexDirty: map[string]bool{}, tooLarge: map[string]int64{}, memo: map[[32]byte]*fileResult{}, symMemo: map[[32]byte]*symbols.FileSymbols{}}
+		indexDirty: map[string]bool{}, tooLarge: map[string]int64{}, memo: map[[32]byte]*fileResult{}, symMemo: map[[32]byte]*symbols.FileSymbols{},
+		mentions: map[[32]byte]*symbols.MentionSet{}}
 }
 
 // Config loads the project's configuration as it is on disk now. With

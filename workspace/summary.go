@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"slices"
+	"strings"
 	"sync/atomic"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -63,19 +64,120 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 		}
 	}
 	t.begin(PhaseDeclarations, len(paths), "files")
-	sum, err := p.buildSummary(ctx, paths, cfg, parseKey, layer, t)
-	if err != nil {
-		return nil, err
+	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
+	if sum == nil {
+		var err error
+		if sum, err = p.buildSummary(ctx, paths, cfg, parseKey, layer, t); err != nil {
+			return nil, err
+		}
 	}
-	ps := &projectSummary{sum: sum, built: sum, hash: sum.Hash(), layer: layer}
+	if !sameHash {
+		hash = sum.Hash()
+	}
+	ps := &projectSummary{sum: sum, built: sum, hash: hash, layer: layer}
 	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
+		memo := &summaryMemo{digest: digest, ps: ps, parseKey: parseKey, layer: layer.digest, paths: paths}
+		memo.hashes, ok = p.contentHashes(paths)
+		if !ok {
+			memo.hashes = nil
+		}
 		p.mu.Lock()
-		p.sumMemo = &summaryMemo{digest: digest, ps: ps}
+		p.sumMemo = memo
 		p.mu.Unlock()
 		p.cachePut(store.ProjectResults, summaryHashKey(digest), ps.hash[:])
 		p.flushCache()
 	}
 	return ps, nil
+}
+
+// maxSummaryUpdate bounds the files whose content changed since the last
+// built summary for which the summary is updated in place of being built
+// from every file again.
+const maxSummaryUpdate = 64
+
+// updateSummary returns the last built summary with the declarations of
+// the files whose content changed since put in, when the project's paths,
+// parse options and dependency layer are those it was built from and few
+// files changed (symbols.Summary.Replace: what BuildApp would build, for
+// the cost of the changed files); nil when it must be built from every
+// file.
+//
+// When every changed file kept its declarations (symbols.FileSymbols'
+// DeclHash) and the layer's identities are the same, the summary's hash is
+// the last one's, returned with sameHash set (symbols.Summary.Hash reads
+// only those).
+func (p *Project) updateSummary(paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer) (sum *symbols.Summary, hash [32]byte, sameHash bool) {
+	p.mu.Lock()
+	memo := p.sumMemo
+	p.mu.Unlock()
+	if memo == nil || memo.ps.built == nil || memo.hashes == nil || memo.parseKey != parseKey || memo.layer != layer.digest ||
+		!samePaths(memo.paths, paths) {
+		return nil, hash, false
+	}
+	var changed []string
+	p.mu.Lock()
+	for i, path := range paths {
+		e, ok := p.files[path]
+		if !ok || !e.hashed {
+			p.mu.Unlock()
+			return nil, hash, false
+		}
+		if e.hash != memo.hashes[i] {
+			if changed = append(changed, path); len(changed) > maxSummaryUpdate {
+				p.mu.Unlock()
+				return nil, hash, false
+			}
+		}
+	}
+	p.mu.Unlock()
+	old := memo.ps.built
+	sameHash = slices.Equal(old.Dependents, layer.dependents)
+	files := make([]*symbols.FileSymbols, 0, len(changed))
+	for _, path := range changed {
+		fs := p.fileSymbols(path, cfg, parseKey)
+		if fs == nil {
+			return nil, hash, false
+		}
+		i, found := slices.BinarySearchFunc(old.Files, path, func(f *symbols.FileSymbols, name string) int { return strings.Compare(f.File, name) })
+		sameHash = sameHash && found && old.Files[i].DeclHash == fs.DeclHash
+		files = append(files, fs)
+	}
+	p.flushCache()
+	layer.load()
+	if sum = old.Replace(layer.info, files, layer.deps); sum == nil {
+		return nil, hash, false
+	}
+	sum.Dependents = layer.dependents
+	p.summaryUpdates.Add(1)
+	return sum, memo.ps.hash, sameHash
+}
+
+// samePaths reports whether two sorted path lists are equal, at once when
+// they are the same list (the snapshot shares it while no path changes).
+func samePaths(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	return slices.Equal(a, b)
+}
+
+// contentHashes returns the snapshot's content hash of every path, in
+// order; false when some hash is not known.
+func (p *Project) contentHashes(paths []string) ([][32]byte, bool) {
+	out := make([][32]byte, len(paths))
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for i, path := range paths {
+		e, ok := p.files[path]
+		if !ok || !e.hashed {
+			return nil, false
+		}
+		out[i] = e.hash
+	}
+	return out, true
 }
 
 // summaryDigest is the snapshot digest combined with the dependencies'.
@@ -136,6 +238,12 @@ func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project
 type summaryMemo struct {
 	digest [32]byte
 	ps     *projectSummary
+	// For a summary built from the files (ps.built): what it was built
+	// from, for updateSummary. hashes are the paths' content hashes, in
+	// order (nil when not known).
+	parseKey, layer [32]byte
+	paths           []string
+	hashes          [][32]byte
 }
 
 // snapshotDigest hashes the paths with their known content hashes (see

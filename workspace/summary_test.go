@@ -2,12 +2,18 @@ package workspace
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/store"
 )
 
@@ -116,5 +122,90 @@ func TestTouchedDuplicateInSourceDependencyKeepsResults(t *testing.T) {
 		if res := analyzeAll(t, p); res.Analyzed != 0 || res.Cached != 2 {
 			t.Fatalf("after touching %s: analyzed %d cached %d, want 0 and 2", name, res.Analyzed, res.Cached)
 		}
+	}
+}
+
+// TestSummaryUpdateEqualsBuild applies random edits (declaration and body
+// changes, reverts) one after another to a project in one workspace and
+// checks after each analysis that the summary, updated per changed file
+// (updateSummary), equals one built from every file, and that the findings,
+// assembled per changed file (assemble), equal a fresh analysis's.
+func TestSummaryUpdateEqualsBuild(t *testing.T) {
+	root := writeProject(t, carryProject)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	original := map[string]string{}
+	for name, text := range carryProject {
+		original[name] = text
+	}
+	r := rand.New(rand.NewPCG(43, 11))
+	for step := range 12 {
+		e := carryEdits[r.IntN(len(carryEdits))]
+		path := filepath.Join(root, filepath.FromSlash(e.file))
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(src)
+		switch {
+		case r.IntN(4) == 0:
+			text = original[e.file] // back to the start
+		case e.from == "":
+			text += e.to
+		case strings.Contains(text, e.from):
+			text = strings.Replace(text, e.from, e.to, 1)
+		default:
+			text += fmt.Sprintf("\n// body %d\n", step)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.mu.Lock()
+		memo := p.sumMemo
+		p.mu.Unlock()
+		if memo == nil || memo.ps.built == nil {
+			continue // found by its stored hash: nothing was built
+		}
+		cfg, err := p.Config(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pk := parseKey(p.w.engineKey, cfg)
+		fresh, err := p.buildSummary(context.Background(), memo.paths, cfg, pk, p.dependencyLayer(context.Background(), cfg), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := memo.ps.built
+		if got.Hash() != fresh.Hash() || memo.ps.hash != fresh.Hash() || len(got.Files) != len(fresh.Files) {
+			t.Fatalf("step %d (%s): the summary differs from one built from the files", step, e.name)
+		}
+		for i := range got.Files {
+			if !reflect.DeepEqual(got.Files[i], fresh.Files[i]) {
+				t.Fatalf("step %d (%s): %s differs", step, e.name, got.Files[i].File)
+			}
+		}
+		if !reflect.DeepEqual(got.Objects("table", "My Item"), fresh.Objects("table", "My Item")) {
+			t.Fatalf("step %d (%s): lookups differ", step, e.name)
+		}
+		if lines, want := findingLines(root, res), freshFindingLines(t, root, rules.Registry()); !slices.Equal(lines, want) {
+			t.Fatalf("step %d (%s):\n got  %q\n want %q", step, e.name, lines, want)
+		}
+	}
+	if p.summaryUpdates.Load() == 0 {
+		t.Error("no summary was updated per file")
+	}
+	if p.assemblyLends.Load() == 0 {
+		t.Error("no assembly copied the unchanged files' findings from the last one")
 	}
 }

@@ -346,6 +346,7 @@ func (w *Workspace) Close() error {
 		errs = append(errs, w.watcher.Close())
 	}
 	for _, p := range w.allProjects() {
+		p.waitLater()
 		p.flushCache()
 		errs = append(errs, p.flushIndex())
 	}

@@ -19,6 +19,16 @@ type writeBack struct {
 	mu      sync.Mutex
 	pending map[store.Bucket]map[[32]byte][]byte
 	n       int
+	// later are results to encode and write once the call is done
+	// (rememberLater), on a goroutine bg waits for.
+	later []laterPut
+	bg    sync.WaitGroup
+}
+
+// laterPut is one result rememberLater queued.
+type laterPut struct {
+	key [32]byte
+	r   *fileResult
 }
 
 // put queues one entry; it flushes when the batch is full.
@@ -68,12 +78,52 @@ func (p *Project) flushCache() {
 
 // cacheGet reads an entry, looking at the queue first.
 func (p *Project) cacheGet(b store.Bucket, k [32]byte) ([]byte, bool) {
+	if v, ok := p.pendingGet(b, k); ok {
+		return v, true
+	}
+	return p.w.store.Get(b, k)
+}
+
+// pendingGet reads an entry from the queue of writes only.
+func (p *Project) pendingGet(b store.Bucket, k [32]byte) ([]byte, bool) {
 	wb := &p.wb
 	wb.mu.Lock()
 	v, ok := wb.pending[b][k]
 	wb.mu.Unlock()
-	if ok {
-		return v, true
+	return v, ok
+}
+
+// flushLater encodes and writes the results rememberLater queued, on
+// another goroutine: the call that carried them over returns without
+// waiting. Close waits for it (waitLater). A process that ends before
+// it is done loses only time: the next one analyses those files again.
+func (p *Project) flushLater() {
+	wb := &p.wb
+	wb.mu.Lock()
+	later := wb.later
+	wb.later = nil
+	if len(later) > 0 {
+		wb.bg.Add(1)
 	}
-	return p.w.store.Get(b, k)
+	wb.mu.Unlock()
+	if len(later) == 0 {
+		return
+	}
+	go func() {
+		defer wb.bg.Done()
+		kv := make(map[[32]byte][]byte, len(later))
+		for _, e := range later {
+			kv[e.key] = encodeResult(e.r)
+		}
+		if err := p.w.store.PutMany(store.Analysis, kv); err != nil {
+			p.w.log.Warn("writing cached results failed", "error", err)
+		}
+	}()
+}
+
+// waitLater writes what rememberLater queued and waits until every
+// flushLater is done.
+func (p *Project) waitLater() {
+	p.flushLater()
+	p.wb.bg.Wait()
 }

@@ -381,14 +381,26 @@ func Mentions(src []byte, names map[string]bool) bool {
 	if len(names) == 0 {
 		return false
 	}
-	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
+	if !plainText(src) {
 		return true
 	}
 	var buf []byte
-	hit := func(tok []byte) bool {
+	return eachMention(src, func(tok []byte) bool {
 		buf = lowerInto(buf[:0], tok)
 		return names[string(buf)]
-	}
+	})
+}
+
+// plainText reports whether src is text Mentions reads token by token:
+// valid UTF-8 without a NUL byte.
+func plainText(src []byte) bool {
+	return bytes.IndexByte(src, 0) < 0 && utf8.Valid(src)
+}
+
+// eachMention calls fn with every token of src that Mentions compares
+// (those of lines that do not begin with using or namespace) until fn
+// returns true, and reports whether it did.
+func eachMention(src []byte, hit func(tok []byte) bool) bool {
 	for len(src) > 0 {
 		line := src
 		if nl := bytes.IndexByte(src, '\n'); nl >= 0 {

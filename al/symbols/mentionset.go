@@ -1,0 +1,74 @@
+package symbols
+
+import (
+	"hash/maphash"
+	"slices"
+)
+
+// A MentionSet is what Mentions reads of one file's text, kept so that a
+// later Mentions question needs neither the text nor another pass over it:
+// the set of its lower-case tokens, each as a 32-bit hash. It answers as
+// Mentions would, except that a hash shared by two names may make it
+// answer true where Mentions answers false (never the other way): a cache
+// then analyses a file it could have kept, which costs time, not
+// correctness. It lives in memory only (the hash seed is the process's).
+type MentionSet struct {
+	all    bool     // text Mentions takes to mention everything
+	hashes []uint32 // sorted, without duplicates
+}
+
+// mentionSeed seeds the token hashes of every MentionSet of the process.
+var mentionSeed = maphash.MakeSeed()
+
+func mentionHash(lower []byte) uint32 { return uint32(maphash.Bytes(mentionSeed, lower)) }
+
+// NewMentionSet returns the mention set of src.
+func NewMentionSet(src []byte) *MentionSet {
+	if !plainText(src) {
+		return &MentionSet{all: true}
+	}
+	var buf []byte
+	var hs []uint32
+	eachMention(src, func(tok []byte) bool {
+		buf = lowerInto(buf[:0], tok)
+		hs = append(hs, mentionHash(buf))
+		return false
+	})
+	slices.Sort(hs)
+	return &MentionSet{hashes: slices.Clip(slices.Compact(hs))}
+}
+
+// NameHashes are the hashes of a set of names (lower case) as a
+// MentionSet compares them.
+type NameHashes []uint32
+
+// HashNames hashes names once for any number of MentionSet questions.
+func HashNames(names map[string]bool) NameHashes {
+	out := make(NameHashes, 0, len(names))
+	for name, ok := range names {
+		if ok {
+			out = append(out, mentionHash([]byte(name)))
+		}
+	}
+	return out
+}
+
+// Mentions reports whether the text may mention one of the names: true
+// whenever Mentions(text, names) is.
+func (m *MentionSet) Mentions(names NameHashes) bool {
+	if len(names) == 0 {
+		return false
+	}
+	if m.all {
+		return true
+	}
+	for _, h := range names {
+		if _, ok := slices.BinarySearch(m.hashes, h); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Size is the memory the set holds, in bytes (about).
+func (m *MentionSet) Size() int { return 4*cap(m.hashes) + 32 }
