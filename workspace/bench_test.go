@@ -26,6 +26,25 @@ import (
 	"github.com/alfix/alfix/workspace/corpus"
 )
 
+// benchProject returns the project a benchmark measures: ALFIX_BENCH_DIR
+// when set, else a generated one of ALFIX_BENCH_FILES files (files when
+// unset) in a temporary folder.
+func benchProject(b *testing.B, files int) string {
+	if dir := os.Getenv("ALFIX_BENCH_DIR"); dir != "" {
+		return dir
+	}
+	if s := os.Getenv("ALFIX_BENCH_FILES"); s != "" {
+		files, _ = strconv.Atoi(s)
+	}
+	dir := b.TempDir()
+	size, err := corpus.Write(dir, corpus.Options{Files: files, Seed: 1, IssueRate: 0.1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("generated %d files, %.1f MB", files, float64(size)/1e6)
+	return dir
+}
+
 // BenchmarkAnalyzeCache measures, in one run, the figures of the cache
 // targets: a cold analysis, a warm one in the same process (nothing
 // changed), one in a fresh workspace over the store of the first (a
@@ -49,19 +68,7 @@ import (
 //
 //	go test ./workspace -run XXX -bench AnalyzeCache -benchtime=1x
 func BenchmarkAnalyzeCache(b *testing.B) {
-	dir := os.Getenv("ALFIX_BENCH_DIR")
-	if dir == "" {
-		n := 5000
-		if s := os.Getenv("ALFIX_BENCH_FILES"); s != "" {
-			n, _ = strconv.Atoi(s)
-		}
-		dir = b.TempDir()
-		size, err := corpus.Write(dir, corpus.Options{Files: n, Seed: 1, IssueRate: 0.1})
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Logf("generated %d files, %.1f MB", n, float64(size)/1e6)
-	}
+	dir := benchProject(b, 5000)
 	reg := rules.Registry()
 	// The server watches its projects by default; ALFIX_BENCH_WATCH=0
 	// measures the stat-based refresh of --no-watch instead.
@@ -287,17 +294,7 @@ func declarationChange(b *testing.B, p *Project, files []string) (analyzed, ment
 //
 //	go test ./workspace -run XXX -bench AnalyzeWarm -benchtime=20x -cpuprofile warm.prof
 func BenchmarkAnalyzeWarm(b *testing.B) {
-	dir := os.Getenv("ALFIX_BENCH_DIR")
-	if dir == "" {
-		n := 5000
-		if s := os.Getenv("ALFIX_BENCH_FILES"); s != "" {
-			n, _ = strconv.Atoi(s)
-		}
-		dir = b.TempDir()
-		if _, err := corpus.Write(dir, corpus.Options{Files: n, Seed: 1, IssueRate: 0.1}); err != nil {
-			b.Fatal(err)
-		}
-	}
+	dir := benchProject(b, 5000)
 	opts := Options{Roots: []string{dir}, Dir: dir, Registry: rules.Registry(), Watch: os.Getenv("ALFIX_BENCH_WATCH") != "0"}
 	dbPath := os.Getenv("ALFIX_BENCH_STORE")
 	if dbPath == "" {
@@ -361,13 +358,7 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 // profile label phase=changed. ALFIX_BENCH_DIR names the project (else a
 // generated one); its file is put back at the end, but run it on a copy.
 func BenchmarkAnalyzeBodyEdit(b *testing.B) {
-	dir := os.Getenv("ALFIX_BENCH_DIR")
-	if dir == "" {
-		dir = b.TempDir()
-		if _, err := corpus.Write(dir, corpus.Options{Files: 2000, Seed: 1, IssueRate: 0.1}); err != nil {
-			b.Fatal(err)
-		}
-	}
+	dir := benchProject(b, 2000)
 	st, err := store.Open(store.Options{Path: filepath.Join(b.TempDir(), "cache.db")})
 	if err != nil {
 		b.Fatal(err)
