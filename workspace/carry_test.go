@@ -164,14 +164,37 @@ var carryProject = map[string]string{
 `,
 }
 
-// carryEdits are declaration changes (and one body change) of the kinds an
-// agent makes, each an in-place replacement in one file of carryProject.
-var carryEdits = []struct {
+// A carryEdit replaces from by to in file (appends to when from is empty).
+type carryEdit struct {
 	name, file, from, to string
 	// carried: files other than the edited one must keep their results
 	// (the change names nothing they mention).
 	carried []string
-}{
+}
+
+// apply makes the edit in the project at root.
+func (e carryEdit) apply(t *testing.T, root string) {
+	t.Helper()
+	path := filepath.Join(root, filepath.FromSlash(e.file))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.from == "" {
+		src = append(src, e.to...)
+	} else if !strings.Contains(string(src), e.from) {
+		t.Fatalf("%s does not contain %q", e.file, e.from)
+	} else {
+		src = []byte(strings.Replace(string(src), e.from, e.to, 1))
+	}
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// carryEdits are declaration changes (and one body change) of the kinds an
+// agent makes, each an in-place replacement in one file of carryProject.
+var carryEdits = []carryEdit{
 	{name: "procedure added", file: "src/Item.Table.al", from: "    procedure Touch(",
 		to: "    procedure Added()\n    begin\n    end;\n\n    procedure Touch(", carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al"}},
 	{name: "procedure removed", file: "src/Item.Table.al", from: "    procedure Touch(Amount: Decimal): Boolean\n    begin\n        Quantity += Amount;\n        exit(Quantity > 0);\n    end;\n", to: ""},
@@ -237,21 +260,7 @@ func TestCarryMatchesFreshAnalysis(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join(root, filepath.FromSlash(e.file))
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if e.from == "" {
-				src = append(src, e.to...)
-			} else if !strings.Contains(string(src), e.from) {
-				t.Fatalf("%s does not contain %q", e.file, e.from)
-			} else {
-				src = []byte(strings.Replace(string(src), e.from, e.to, 1))
-			}
-			if err := os.WriteFile(path, src, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			e.apply(t, root)
 			after, err := p.Analyze(context.Background(), AnalyzeRequest{})
 			if err != nil {
 				t.Fatal(err)
@@ -292,14 +301,7 @@ func TestCarryReadsNoKeptFile(t *testing.T) {
 	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(root, filepath.FromSlash(e.file))
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(strings.Replace(string(src), e.from, e.to, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	e.apply(t, root)
 	mu.Lock()
 	clear(reads)
 	mu.Unlock()
@@ -343,14 +345,7 @@ func TestCarriedResultsStored(t *testing.T) {
 	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(root, filepath.FromSlash(e.file))
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(strings.Replace(string(src), e.from, e.to, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	e.apply(t, root)
 	changed, err := p.Analyze(context.Background(), AnalyzeRequest{})
 	if err != nil {
 		t.Fatal(err)
