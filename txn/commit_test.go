@@ -243,6 +243,10 @@ func TestRefusals(t *testing.T) {
 		{"fifo", func(root string) { mkfifo(t, filepath.Join(root, "pipe.al")) }, "pipe.al", nil, txn.ErrNotRegular, false},
 		{"dangling symlink", func(root string) { os.Symlink("nowhere.al", filepath.Join(root, "dangling.al")) }, "dangling.al", func(c *txn.Change) { c.Create = true }, txn.ErrSymlink, false},
 		{"create and delete", nil, "ok2.al", func(c *txn.Change) { c.Create, c.Delete = true, true }, txn.ErrBadChange, true},
+		{"load and content", nil, "ok2.al", func(c *txn.Change) { c.Load = func() ([]byte, error) { return []byte("x"), nil } }, txn.ErrBadChange, true},
+		{"load and delete", nil, "ok2.al", func(c *txn.Change) {
+			c.Content, c.Delete, c.Load = nil, true, func() ([]byte, error) { return nil, nil }
+		}, txn.ErrBadChange, true},
 		{"duplicate", nil, "./ok.al", nil, txn.ErrDuplicate, true},
 		{"duplicate through a hard link", func(root string) { os.Link(filepath.Join(root, "ok.al"), filepath.Join(root, "hard.al")) }, "hard.al", nil, txn.ErrDuplicate, true},
 	}

@@ -66,7 +66,9 @@
 //
 //  1. Resolve every target and refuse unsafe ones (see above). A malformed plan (ErrBadChange,
 //     ErrDuplicate, also through a hard link) writes nothing; any other refusal is that file's
-//     Refused outcome, and with Options.SkipStale the rest of the plan goes on.
+//     Refused outcome, and with Options.SkipStale the rest of the plan goes on. A change with
+//     Change.Load has its new content loaded and hashed here (a Load that fails is WriteFailed),
+//     then let go of.
 //  2. Read every target and compare its SHA-256 with Change.Base (StaleFile / ReadFailed).
 //  3. Open (or create) .alfix and .alfix/txn, take the lock file (flock on Unix; an in-process
 //     mutex elsewhere), recover any transaction of ours a dead process left (so at most one
@@ -76,7 +78,8 @@
 //     exists, so a crash never leaves staged files or backups that no journal names, and a torn
 //     journal means nothing else happened.
 //  4. Stage each new content in a temp file beside its target (same directory, original file mode,
-//     fsync, in parallel) and back up each original into the transaction directory (hard link,
+//     fsync, in parallel; a Change.Load is called again and must give bytes with the journal's
+//     new hash, else the commit aborts) and back up each original into the transaction directory (hard link,
 //     or copy + chmod + fsync when linking fails); fsync the transaction directory. A target that
 //     vanishes meanwhile is StaleFile.
 //  5. Re-read every target and compare with Base, check each hard-linked backup is the very file

@@ -30,6 +30,12 @@ type Change struct {
 	Delete bool
 	// Content is the new bytes, written exactly as given.
 	Content []byte
+	// Load, when set, gives the new bytes instead of Content (which must then be nil): txn
+	// calls it twice, to hash the bytes for the journal while it checks the plan and to stage
+	// them, and keeps them only during each call, so that a large plan need not hold every new
+	// content in memory at once. Both calls must give the same bytes; a Load that fails leaves
+	// its file WriteFailed (before anything is written) or aborts the commit (while staging).
+	Load func() ([]byte, error)
 }
 
 // Plan is a set of changes committed as one unit inside the project directory Root.
@@ -59,6 +65,9 @@ type FileResult struct {
 	Path    string // absolute and cleaned, as requested (not symlink-resolved)
 	Outcome Outcome
 	Err     error // why, for every outcome but Written
+	// Hash is the SHA-256 of the new content of a change that writes one, once its path was
+	// checked (zero for Delete).
+	Hash Hash
 }
 
 // Result reports a Commit.
@@ -122,9 +131,10 @@ type entry struct {
 	base    Hash
 	newHash Hash
 	content []byte
-	mode    fs.FileMode // to apply to the staged file; 0 for create (umask default)
-	staged  string      // name in dir
-	backup  string      // name in the transaction directory
+	load    func() ([]byte, error) // Change.Load: gives content when it is nil
+	mode    fs.FileMode            // to apply to the staged file; 0 for create (umask default)
+	staged  string                 // name in dir
+	backup  string                 // name in the transaction directory
 
 	// What the staged name holds: nothing, alfix's new content, or (after an exchange) the
 	// target's original, or a user's save that an exchange brought out (never removed).
@@ -356,6 +366,9 @@ func (c *committer) resolve(lexRoot string, i int, ch Change) (*entry, Outcome, 
 	if ch.Create && ch.Delete {
 		return refuse(fmt.Errorf("%w: Create and Delete both set", ErrBadChange))
 	}
+	if ch.Load != nil && (ch.Content != nil || ch.Delete) {
+		return refuse(fmt.Errorf("%w: Load set with Content or Delete", ErrBadChange))
+	}
 	var rel string
 	switch {
 	case p == lexRoot || p == c.root:
@@ -407,7 +420,16 @@ func (c *committer) resolve(lexRoot string, i int, ch Change) (*entry, Outcome, 
 		e.content = nil
 	}
 	if e.op != opDelete {
-		e.newHash = sha256.Sum256(e.content)
+		content := e.content
+		if ch.Load != nil {
+			var err error
+			if content, err = ch.Load(); err != nil {
+				return nil, WriteFailed, fmt.Errorf("loading the new content of %s: %w", p, err)
+			}
+			e.load = ch.Load
+		}
+		e.newHash = sha256.Sum256(content)
+		c.res.Files[i].Hash = e.newHash
 	}
 	if fi != nil {
 		e.mode = fi.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
@@ -658,7 +680,17 @@ func (c *committer) stageOne(e *entry) error {
 		return fmt.Errorf("staging %s: %w", e.path, err)
 	}
 	e.atStaged = stagedOurs
-	err = writeAll(f, e.content)
+	content := e.content
+	if e.load != nil {
+		// Loaded again, and let go of once written; the journal holds its hash.
+		content, err = e.load()
+		if err == nil && sha256.Sum256(content) != e.newHash {
+			err = fmt.Errorf("the new content of %s differs between its two loads", e.path)
+		}
+	}
+	if err == nil {
+		err = writeAll(f, content)
+	}
 	if err == nil && e.op != opCreate {
 		err = f.Chmod(e.mode)
 	}

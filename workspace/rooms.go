@@ -2,7 +2,6 @@ package workspace
 
 import (
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"log/slog"
 	"slices"
@@ -259,19 +258,20 @@ func (p *Project) Write(ctx context.Context, changes []txn.Change, skipStale boo
 	if res.Committed {
 		for i, fr := range res.Files {
 			if fr.Outcome == txn.Written && i < len(changes) {
-				p.afterWrite(fr.Path, changes[i].Content)
+				p.afterWrite(fr.Path, fr.Hash)
 			}
 		}
 	}
 	return res, err
 }
 
-// afterWrite moves the snapshot of a written file to its new content.
-func (p *Project) afterWrite(path string, content []byte) {
+// afterWrite moves the snapshot of a written file to its new content,
+// whose hash txn reported.
+func (p *Project) afterWrite(path string, hash [32]byte) {
 	fi, err := statFile(path)
 	if err != nil {
 		p.markDirty([]string{path}, false)
 		return
 	}
-	p.noteHash(path, fi, sha256.Sum256(content))
+	p.noteHash(path, fi, hash)
 }

@@ -92,8 +92,14 @@ func Commit(ctx context.Context, p *workspace.Project, plan *Plan) (*CommitResul
 		return res, nil
 	}
 	changes := make([]txn.Change, len(plan.Files))
-	for i, f := range plan.Files {
+	for i := range plan.Files {
+		f := &plan.Files[i]
 		changes[i] = txn.Change{Path: f.Path, Base: f.Base, Content: f.Content}
+		if f.packed != nil {
+			// txn unpacks it to hash it and again to stage it, one file at
+			// a time, instead of holding every new content at once.
+			changes[i].Content, changes[i].Load = nil, f.NewContent
+		}
 	}
 	t := plan.tracker
 	defer t.Finish()

@@ -344,10 +344,10 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 		f := PlannedFile{Path: path, Base: bases[i], Original: original, Content: b}
 		switch {
 		case plan.previewOnly:
-			diffs[i] = plan.diffOf(f, original)
+			diffs[i] = plan.diffOf(path, original, b)
 			f.Original, f.Content = nil, nil
 		case plan.originalsDropped:
-			f.Original = nil
+			f.Original, f.Content, f.packed = nil, nil, pack(b)
 		}
 		planned[i] = f
 	})

@@ -275,10 +275,10 @@ func TestDuplicateRulesLeftOut(t *testing.T) {
 
 // A bulk fix's plan holds only what its call needs: a dry run that renders
 // its diff keeps the diffs, not the files' old and new contents (and cannot
-// be committed); a plan to commit keeps the new contents and the bases'
-// hashes, not the old contents, and renders a diff asked for all the same
-// from the files on disk while they are still at their bases. The diffs are
-// the same either way.
+// be committed); a plan to commit keeps the new contents (compressed) and
+// the bases' hashes, not the old contents, and renders a diff asked for all
+// the same from the files on disk while they are still at their bases. The
+// diffs are the same either way.
 func TestPlanFixAllLetsGoOfContents(t *testing.T) {
 	files := map[string]string{}
 	for i := range 12 {
@@ -324,8 +324,10 @@ func TestPlanFixAllLetsGoOfContents(t *testing.T) {
 		t.Fatalf("plan to commit: %d files", len(commit.Files))
 	}
 	for _, f := range commit.Files {
-		if f.Original != nil || !strings.Contains(string(f.Content), "begin") {
-			t.Errorf("plan to commit: %s keeps %d old bytes, new content %q", filepath.Base(f.Path), len(f.Original), f.Content)
+		b, err := f.NewContent()
+		if f.Original != nil || f.Content != nil || err != nil || !strings.Contains(string(b), "begin") {
+			t.Errorf("plan to commit: %s keeps %d old bytes and %d new ones unpacked, new content %q (%v)", filepath.Base(f.Path),
+				len(f.Original), len(f.Content), b, err)
 		}
 	}
 	if got := commit.FileDiffs(); !reflect.DeepEqual(got, want) {

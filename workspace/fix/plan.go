@@ -59,12 +59,24 @@ var errPreviewOnly = errors.New("fix: the plan of a dry run holds diffs, not con
 // A PlannedFile is new content for one file, computed from the content
 // Original, whose hash is Base. A plan of PlanFixAll lets go of Original
 // (and, in a dry run that renders its diff, of Content) as soon as it no
-// longer needs it: nil then.
+// longer needs it: nil then. A plan of PlanFixAll to commit holds the new
+// content compressed (Content nil; NewContent gives it) and hands it to
+// txn to unpack file by file as it stages them.
 type PlannedFile struct {
 	Path     string
 	Base     [32]byte
 	Original []byte
 	Content  []byte
+	packed   []byte // the new content, compressed (pack), when Content is nil
+}
+
+// NewContent is the file's new content: Content, or the content held
+// compressed; nil when the plan let go of it (a dry run's).
+func (f *PlannedFile) NewContent() ([]byte, error) {
+	if f.packed == nil {
+		return f.Content, nil
+	}
+	return unpack(f.packed)
 }
 
 func sortPlanned(fs []PlannedFile) {
@@ -169,6 +181,10 @@ func (pl *Plan) FileDiff(i int) FileDiff {
 	}
 	f := pl.Files[i]
 	original := f.Original
+	content, err := f.NewContent()
+	if err != nil {
+		return FileDiff{Path: f.Path}
+	}
 	if pl.originalsDropped {
 		b, h, err := pl.p.ReadFile(f.Path)
 		if err != nil || h != f.Base {
@@ -177,23 +193,23 @@ func (pl *Plan) FileDiff(i int) FileDiff {
 		}
 		original = b
 	}
-	return pl.diffOf(f, original)
+	return pl.diffOf(f.Path, original, content)
 }
 
-// diffOf renders the unified diff of f from original (its content at Base)
-// to its new Content.
-func (pl *Plan) diffOf(f PlannedFile, original []byte) FileDiff {
-	rel := f.Path
+// diffOf renders the unified diff of the file path from original (its
+// content at its base) to its new content.
+func (pl *Plan) diffOf(path string, original, content []byte) FileDiff {
+	rel := path
 	if pl.p != nil {
-		if r, err := filepath.Rel(pl.p.Root, f.Path); err == nil {
+		if r, err := filepath.Rel(pl.p.Root, path); err == nil {
 			rel = r
 		}
 	}
 	rel = filepath.ToSlash(rel)
 	from, to := gitQuote("a/"+rel), gitQuote("b/"+rel)
-	body := udiff.Unified(from, to, string(original), string(f.Content))
+	body := udiff.Unified(from, to, string(original), string(content))
 	if body == "" {
-		return FileDiff{Path: f.Path}
+		return FileDiff{Path: path}
 	}
 	if strings.ContainsRune(rel, ' ') && !strings.HasPrefix(from, `"`) {
 		// git ends a ---/+++ name that holds a space with a tab, so that
@@ -203,7 +219,7 @@ func (pl *Plan) diffOf(f PlannedFile, original []byte) FileDiff {
 			body = "--- " + from + "\t\n+++ " + to + "\t\n" + body[len(head):]
 		}
 	}
-	return FileDiff{Path: f.Path, Diff: "diff --git " + from + " " + to + "\n" + body}
+	return FileDiff{Path: path, Diff: "diff --git " + from + " " + to + "\n" + body}
 }
 
 // renderDiffs diffs every planned file, reporting workspace.PhaseDiffing to t.
