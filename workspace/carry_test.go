@@ -196,7 +196,9 @@ func (e carryEdit) apply(t *testing.T, root string) {
 // agent makes, each an in-place replacement in one file of carryProject.
 var carryEdits = []carryEdit{
 	{name: "procedure added", file: "src/Item.Table.al", from: "    procedure Touch(",
-		to: "    procedure Added()\n    begin\n    end;\n\n    procedure Touch(", carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al"}},
+		to: "    procedure Added()\n    begin\n    end;\n\n    procedure Touch(", carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al",
+			// They spell the table but not the new procedure.
+			"src/ItemCard.Page.al", "src/ItemList.Page.al", "src/ItemCardExt.PageExt.al", "src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Perms.PermissionSet.al"}},
 	{name: "procedure removed", file: "src/Item.Table.al", from: "    procedure Touch(Amount: Decimal): Boolean\n    begin\n        Quantity += Amount;\n        exit(Quantity > 0);\n    end;\n", to: ""},
 	{name: "procedure signature changed", file: "src/Item.Table.al", from: "Touch(Amount: Decimal): Boolean", to: "Touch(Amount: Integer): Boolean"},
 	{name: "field added", file: "src/Item.Table.al", from: "        field(3;", to: "        field(4; Weight; Decimal) { Caption = 'Weight'; DataClassification = CustomerContent; }\n        field(3;"},
