@@ -489,6 +489,9 @@ type projectSummary struct {
 	// settled (verdict.go: unloadedDeps).
 	unloaded     atomic.Pointer[map[int]string]
 	unloadedOnce sync.Once
+	// facts are the project rules' facts of the summary, taken when a
+	// declaration change compares them (carry.go).
+	facts factsMemo
 }
 
 // get returns the summary, building it on first use when needed.

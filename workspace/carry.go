@@ -1,6 +1,7 @@
 package workspace
 
 import (
+	"context"
 	"sync"
 
 	"github.com/alfix/alfix/al/analysis"
@@ -51,8 +52,23 @@ func (c *carry) usable() bool {
 		if c.change = symbols.Diff(old, cur); c.change.Global {
 			return
 		}
+		var withFacts []analysis.EnabledRule
 		for _, r := range c.rules {
-			if facts := r.Rule.ProjectFacts; facts != nil && facts(old) != facts(cur) {
+			if r.Rule.ProjectFacts != nil {
+				withFacts = append(withFacts, r)
+			}
+		}
+		// Every worker waits for this answer: the facts of both summaries
+		// are taken on all cores, and each summary keeps its own for the
+		// next change (the earlier one's were mostly taken by the last).
+		sums := [2]*projectSummary{c.from, c.to}
+		views := [2]*symbols.Summary{old, cur}
+		facts := make([]string, 2*len(withFacts))
+		parallel(context.Background(), len(facts), func(i int) {
+			facts[i] = sums[i%2].projectFacts(withFacts[i/2].Rule, views[i%2])
+		})
+		for i := 0; i < len(facts); i += 2 {
+			if facts[i] != facts[i+1] {
 				return
 			}
 		}
@@ -108,4 +124,32 @@ func (p *Project) builtSummaryAnalysed(sum *projectSummary) {
 	p.mu.Lock()
 	p.carryBase = sum
 	p.mu.Unlock()
+}
+
+// factsMemo keeps a summary's project facts per rule id (analysis.Rule.
+// ProjectFacts), so that of two declaration changes in a row the second
+// takes only the new summary's.
+type factsMemo struct {
+	mu    sync.Mutex
+	facts map[string]string
+}
+
+// projectFacts returns rule's project facts of sum, the summary ps stands
+// for, taken once per summary.
+func (ps *projectSummary) projectFacts(rule *analysis.Rule, sum *symbols.Summary) string {
+	m := &ps.facts
+	m.mu.Lock()
+	f, ok := m.facts[rule.ID]
+	m.mu.Unlock()
+	if ok {
+		return f
+	}
+	f = rule.ProjectFacts(sum)
+	m.mu.Lock()
+	if m.facts == nil {
+		m.facts = map[string]string{}
+	}
+	m.facts[rule.ID] = f
+	m.mu.Unlock()
+	return f
 }

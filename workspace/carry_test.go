@@ -8,10 +8,13 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/store"
 )
 
@@ -196,7 +199,9 @@ func (e carryEdit) apply(t *testing.T, root string) {
 // agent makes, each an in-place replacement in one file of carryProject.
 var carryEdits = []carryEdit{
 	{name: "procedure added", file: "src/Item.Table.al", from: "    procedure Touch(",
-		to: "    procedure Added()\n    begin\n    end;\n\n    procedure Touch(", carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al"}},
+		to: "    procedure Added()\n    begin\n    end;\n\n    procedure Touch(", carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al",
+			// They spell the table but not the new procedure.
+			"src/ItemCard.Page.al", "src/ItemList.Page.al", "src/ItemCardExt.PageExt.al", "src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Perms.PermissionSet.al"}},
 	{name: "procedure removed", file: "src/Item.Table.al", from: "    procedure Touch(Amount: Decimal): Boolean\n    begin\n        Quantity += Amount;\n        exit(Quantity > 0);\n    end;\n", to: ""},
 	{name: "procedure signature changed", file: "src/Item.Table.al", from: "Touch(Amount: Decimal): Boolean", to: "Touch(Amount: Integer): Boolean"},
 	{name: "field added", file: "src/Item.Table.al", from: "        field(3;", to: "        field(4; Weight; Decimal) { Caption = 'Weight'; DataClassification = CustomerContent; }\n        field(3;"},
@@ -369,5 +374,49 @@ func TestCarriedResultsStored(t *testing.T) {
 	}
 	if got, want := findingLines(root, res), findingLines(root, changed); !slices.Equal(got, want) {
 		t.Errorf("after a restart:\n got  %q\n want %q", got, want)
+	}
+}
+
+// TestCarryTakesFactsOncePerSummary checks that two declaration changes
+// in a row take a project rule's facts (analysis.Rule.ProjectFacts) of
+// each of the three summaries once: the second change compares the new
+// summary's facts with those the first change took of its own.
+func TestCarryTakesFactsOncePerSummary(t *testing.T) {
+	var calls atomic.Int64
+	factsRule := &analysis.Rule{
+		ID: "TT0043", Title: "Facts", Message: "%s", Severity: analysis.SeverityInfo,
+		Analyzer: project.AnalyzerGroup("CodeCop"), UsesProject: true,
+		ProjectFacts: func(sum *symbols.Summary) string {
+			calls.Add(1)
+			return fmt.Sprint(len(sum.AllObjects()))
+		},
+		Run: func(p *analysis.Pass) {},
+	}
+	reg, err := analysis.NewRegistry(factsRule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := writeProject(t, carryProject)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range []carryEdit{carryEdits[0], {file: "src/Item.Table.al", from: "    procedure Touch(", to: "    procedure Added2()\n    begin\n    end;\n\n    procedure Touch("}} {
+		e.apply(t, root)
+		res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Analyzed != 1 {
+			t.Fatalf("change %d: %d files analysed again, want the changed one", i+1, res.Analyzed)
+		}
+	}
+	if n := calls.Load(); n != 3 {
+		t.Errorf("the facts were taken %d times over three summaries, want 3", n)
 	}
 }

@@ -19,7 +19,8 @@ import (
 // through a name its own file spells (an object, a field, a procedure, an
 // event, an id) or through a declaration link the change touches (the
 // source table of a page, the base of an extension), and Names holds every
-// such name on both sides of the change. What a rule reads of the project
+// such name on both sides of the change; when only procedures of an object
+// changed (callsOnly), their names without the object's. What a rule reads of the project
 // as a whole (all subscribers of an event, all objects) is not covered
 // here: such rules say so themselves (analysis.Rule.ProjectFacts). Nor is
 // a declaration reached through two links the change does not touch (a
@@ -65,7 +66,7 @@ func Diff(old, cur *Summary) DeclChange {
 		// The identities are equal, so the objects pair up in order.
 		for i := range nf.Objects {
 			o, n := &of.Objects[i], &nf.Objects[i]
-			if diffObject(o, n, ch.Names) {
+			if differs, procsOnly := diffObject(o, n, ch.Names); differs && !(procsOnly && callsOnly(o) && callsOnly(n)) {
 				changed = append(changed, o, n)
 			}
 		}
@@ -144,31 +145,60 @@ func objectIdentities(s *Summary) []string {
 
 // diffObject compares two versions of one object member by member, adds
 // the names of the members that differ (and what they mention) to names,
-// and reports whether anything differs.
-func diffObject(o, n *Object, names map[string]bool) bool {
-	differs := !bytes.Equal(objectHeader(o), objectHeader(n))
+// and reports whether anything differs and whether only procedures do (the
+// header and every other member equal).
+func diffObject(o, n *Object, names map[string]bool) (differs, procsOnly bool) {
+	header := !bytes.Equal(objectHeader(o), objectHeader(n))
+	differs, procsOnly = header, !header
 	og, ng := memberEncodings(o), memberEncodings(n)
+	member := func(k string) {
+		differs = true
+		names[memberName(k)] = true
+		if !strings.HasPrefix(k, "procedure\x00") {
+			procsOnly = false
+		}
+	}
 	for k, ob := range og {
 		if nb, ok := ng[k]; !ok || !bytes.Equal(ob, nb) {
-			differs = true
-			names[memberName(k)] = true
+			member(k)
 		}
 	}
 	for k := range ng {
 		if _, ok := og[k]; !ok {
-			differs = true
-			names[memberName(k)] = true
+			member(k)
 		}
 	}
 	if !differs {
-		return false
+		return false, false
 	}
 	// What the differing members mention: the whole objects' mentions are
 	// taken, which is more than needed and never less.
 	for _, x := range []*Object{o, n} {
 		addMentions(x, og, ng, names)
+		// A subscriber is reached through its object as well: a manual
+		// one's binding (BindSubscription) names only the codeunit.
+		for i := range x.Procedures {
+			if p := &x.Procedures[i]; p.EventSubscriber && !bytes.Equal(og[memberKey("procedure", p.Name)], ng[memberKey("procedure", p.Name)]) {
+				procsOnly = false
+			}
+		}
 	}
-	return true
+	return true, procsOnly
+}
+
+// callsOnly reports whether the procedures of o are reached from other
+// files only by their names, so that a change to them alone concerns only
+// the files that spell one of those names (or what the procedures' own
+// declarations mention): a call, an event subscription ('OnAfterX'), an
+// overload or a namesake in an extension all spell the procedure (not so
+// for an event subscriber: diffObject). It is
+// not so for an interface, whose implementers spell only the interface,
+// nor for an object that implements one, whose procedures an implements
+// list or an enum's Implementation reaches by the object's name alone.
+// Then the object's name, id and linked objects are left out of
+// DeclChange.Names.
+func callsOnly(o *Object) bool {
+	return o.Kind != "interface" && len(o.Implements) == 0
 }
 
 // memberEncodings encodes an object's members by kind and lower-case name

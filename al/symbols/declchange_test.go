@@ -45,6 +45,16 @@ var declProject = map[string]string{
     begin
     end;
 }`,
+	"Shape.Interface.al": `interface "My Shape"
+{
+    procedure Area(): Decimal;
+}`,
+	"Square.Codeunit.al": `codeunit 50103 "My Square" implements "My Shape"
+{
+    procedure Area(): Decimal
+    begin
+    end;
+}`,
 }
 
 func declSummary(t *testing.T, edits map[string]string) *Summary {
@@ -90,16 +100,29 @@ func TestDiff(t *testing.T) {
 			// spells Touch, so its LC0052 answer is computed again.
 			want: []string{"touch", "item"}, absent: []string{"my item", "run", "my mgt"}},
 		{name: "procedure added", edits: map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "procedure Touch()", "procedure Added()\n    begin\n    end;\n    procedure Touch()", 1)},
-			// The table, its id, the new procedure; the page on the table
-			// (reverse link) and the extension of that page (its base).
-			want: []string{"my item", "50100", "added", "my item card"}, absent: []string{"touch", "description", "my mgt"}},
+			// Only the new procedure: a file reaches it by its name.
+			want: []string{"added"}, absent: []string{"my item", "50100", "my item card", "touch", "description", "my mgt"}},
+		{name: "procedure and field changed", edits: map[string]string{"Item.Table.al": strings.Replace(strings.Replace(declProject["Item.Table.al"], "procedure Touch()", "procedure Added()\n    begin\n    end;\n    procedure Touch()", 1), "Text[100]", "Text[250]", 1)},
+			// The table, its id, the page on it (reverse link) and the
+			// extension of that page (its base).
+			want: []string{"my item", "50100", "added", "description", "my item card"}, absent: []string{"touch", "my mgt"}},
+		{name: "interface procedure added", edits: map[string]string{"Shape.Interface.al": strings.Replace(declProject["Shape.Interface.al"], "procedure Area(): Decimal;", "procedure Area(): Decimal;\n    procedure Perimeter(): Decimal;", 1)},
+			// Its implementers spell only the interface.
+			want: []string{"my shape", "perimeter"}, absent: []string{"area"}},
+		{name: "implementer procedure added", edits: map[string]string{"Square.Codeunit.al": strings.Replace(declProject["Square.Codeunit.al"], "    procedure Area()", "    procedure Side(): Decimal\n    begin\n    end;\n\n    procedure Area()", 1)},
+			// An enum's Implementation names only the codeunit.
+			want: []string{"my square", "50103", "side", "my shape"}, absent: []string{"area"}},
+		{name: "property changed", edits: map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "{\n    fields", "{\n    Caption = 'Item';\n    fields", 1)},
+			want: []string{"my item", "50100", "my item card"}},
 		{name: "field type changed", edits: map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "Text[100]", "Text[250]", 1)},
 			want: []string{"my item", "description"}, absent: []string{"no.", "touch"}},
 		{name: "subscriber added", edits: map[string]string{"Mgt.Codeunit.al": strings.Replace(declProject["Mgt.Codeunit.al"], "local procedure OnItemInserted()", "local procedure OnItemInserted()\n    begin\n    end;\n\n    [EventSubscriber(ObjectType::Table, Database::\"My Item\", 'OnAfterModifyEvent', '', false, false)]\n    local procedure OnItemModified()", 1)},
 			// The event it binds to and the publisher, spelled in the attribute.
 			want: []string{"my mgt", "onitemmodified", "onaftermodifyevent", "my item"}, absent: []string{"run"}},
 		{name: "parameter type changed", edits: map[string]string{"Mgt.Codeunit.al": strings.Replace(declProject["Mgt.Codeunit.al"], "): Integer", "): Decimal", 1)},
-			want: []string{"my mgt", "run", "my item"}, absent: []string{"onitemInserted"}},
+			// The procedure and the types its declaration names; callers
+			// spell it, so the codeunit's name is not needed.
+			want: []string{"run", "my item"}, absent: []string{"onitemInserted", "my mgt", "50101"}},
 		{name: "page control added", edits: map[string]string{"ItemCard.Page.al": strings.Replace(declProject["ItemCard.Page.al"], `field("No."; Rec."No.") { }`, `field("No."; Rec."No.") { }
             field(Description; Rec.Description) { }`, 1)},
 			// The page's source table: rules on the table read its pages.
