@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -87,6 +88,7 @@ type depState struct {
 	pkgs     map[string]*pkgEntry         // by package path
 	modules  map[[32]byte]*moduleEntry    // by package hash
 	roots    map[string]*rootIndex        // by source root
+	lists    map[string]*projectList      // by project folder
 	sources  map[string]*sourceModule     // by project folder
 	composed map[[32]byte]*composedModule // layered views, by composition (layers.go)
 	views    map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
@@ -108,6 +110,7 @@ func (ds *depState) init() {
 		ds.pkgs = map[string]*pkgEntry{}
 		ds.modules = map[[32]byte]*moduleEntry{}
 		ds.roots = map[string]*rootIndex{}
+		ds.lists = map[string]*projectList{}
 		ds.sources = map[string]*sourceModule{}
 		ds.composed = map[[32]byte]*composedModule{}
 		ds.views = map[string]viewEntry{}
@@ -227,13 +230,10 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 		req.Packages = append(req.Packages, cands...)
 		layer.warnings = append(layer.warnings, warns...)
 	}
-	projects := w.sourceProjects(p.Root)
-	for _, sp := range projects {
-		req.Projects = append(req.Projects, packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir})
-		if sp.dir != p.Root && dependsOn(sp.manifest, m.App) {
-			layer.dependents = append(layer.dependents, sp.manifest.App)
-		}
-	}
+	pl := w.projectListOf(p.Root)
+	projects := pl.projects
+	req.Projects = pl.candidates // Resolve only reads them
+	layer.dependents = slices.Clip(pl.dependentsOf(w, p.Root, m.App))
 	res := packages.Resolve(req)
 	layer.deps = res.Dependencies
 	layer.loaders = make([]func() (*symbols.Summary, error), len(res.Dependencies))
@@ -656,22 +656,85 @@ func (w *Workspace) sourceRoots(dir string) []string {
 	return out
 }
 
-// sourceProjects returns the projects below the source roots containing
-// dir (dir itself excluded), nearest first when several share an id.
-func (w *Workspace) sourceProjects(dir string) []sourceProject {
-	var out []sourceProject
+// A projectList holds the projects below the source roots containing a
+// folder (the folder itself excluded), nearest first when several share
+// an id, with what resolving a project there makes of them every call:
+// Resolve's candidates and the dependents of an app. It is kept while the
+// source roots' lists are the same (the same rootIndex projects), so that
+// a call does not copy, sort and compare the manifests of every source
+// project (877 in BCApps) twice. Shared: never modified but dependents,
+// under depState.mu.
+type projectList struct {
+	roots      []string
+	lists      [][]sourceProject // each root's projects the list was made from
+	projects   []sourceProject
+	candidates []packages.Candidate
+	dependents map[symbols.App][]symbols.App
+}
+
+// projectListOf returns the projectList of dir, made again when a source
+// root's projects changed.
+func (w *Workspace) projectListOf(dir string) *projectList {
+	roots := w.sourceRoots(dir)
+	lists := make([][]sourceProject, len(roots))
+	for i, root := range roots {
+		lists[i] = w.rootIndexOf(root).projects
+	}
+	ds := &w.deps
+	ds.mu.Lock()
+	pl := ds.lists[dir]
+	ds.mu.Unlock()
+	if pl != nil && slices.Equal(pl.roots, roots) && slices.EqualFunc(pl.lists, lists, sameList) {
+		return pl
+	}
+	pl = &projectList{roots: roots, lists: lists, dependents: map[symbols.App][]symbols.App{}}
 	seen := map[string]bool{}
-	for _, root := range w.sourceRoots(dir) {
-		for _, sp := range w.rootProjects(root) {
+	for _, list := range lists {
+		for _, sp := range list {
 			if sp.dir != dir && !seen[sp.dir] {
 				seen[sp.dir] = true
-				out = append(out, sp)
+				pl.projects = append(pl.projects, sp)
 			}
 		}
 	}
 	// Resolve takes the first project with an id: the one sharing the
 	// longest path with dir.
-	sort.SliceStable(out, func(i, j int) bool { return commonPrefix(out[i].dir, dir) > commonPrefix(out[j].dir, dir) })
+	sort.SliceStable(pl.projects, func(i, j int) bool {
+		return commonPrefix(pl.projects[i].dir, dir) > commonPrefix(pl.projects[j].dir, dir)
+	})
+	pl.candidates = make([]packages.Candidate, len(pl.projects))
+	for i, sp := range pl.projects {
+		pl.candidates[i] = packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir}
+	}
+	ds.mu.Lock()
+	ds.lists[dir] = pl
+	ds.mu.Unlock()
+	return pl
+}
+
+// sameList reports whether two project lists are the same slice.
+func sameList(a, b []sourceProject) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// dependentsOf returns the projects of the list (but dir's own) that
+// declare a dependency on app, in the list's order.
+func (pl *projectList) dependentsOf(w *Workspace, dir string, app symbols.App) []symbols.App {
+	ds := &w.deps
+	ds.mu.Lock()
+	out, ok := pl.dependents[app]
+	ds.mu.Unlock()
+	if ok {
+		return out
+	}
+	for _, sp := range pl.projects {
+		if sp.dir != dir && dependsOn(sp.manifest, app) {
+			out = append(out, sp.manifest.App)
+		}
+	}
+	ds.mu.Lock()
+	pl.dependents[app] = out
+	ds.mu.Unlock()
 	return out
 }
 
@@ -687,23 +750,35 @@ func commonPrefix(a, b string) int {
 // sourceRescan, then walked again unless every folder the walk read and
 // every manifest it decoded is unchanged).
 func (w *Workspace) rootProjects(root string) []sourceProject {
+	return w.rootIndexOf(root).projects
+}
+
+// rootIndexOf is rootProjects' index of root: the same pointer as long as
+// its projects are those of the last walk's.
+func (w *Workspace) rootIndexOf(root string) *rootIndex {
 	ds := &w.deps
 	ds.mu.Lock()
 	ds.init()
 	ix := ds.roots[root]
 	ds.mu.Unlock()
 	if ix != nil && w.depsFresh(ix.scanned, sourceRescan) {
-		return ix.projects
+		return ix
 	}
 	if ix != nil && ix.seen.Unchanged() {
 		// The same projects; which are AL-Go parts is asked again (the
 		// AL-Go cache checks the repository's settings).
-		ix = &rootIndex{scanned: time.Now(), found: ix.found, seen: ix.seen, projects: w.withoutParts(ix.found)}
+		projects := w.withoutParts(ix.found)
+		if slices.EqualFunc(projects, ix.projects, func(a, b sourceProject) bool { return a.dir == b.dir }) {
+			// The same list: the index (and the lists made from it) stay.
+			projects = ix.projects
+		}
+		ix = &rootIndex{scanned: time.Now(), found: ix.found, seen: ix.seen, projects: projects}
 		ds.mu.Lock()
 		ds.roots[root] = ix
 		ds.mu.Unlock()
-		return ix.projects
+		return ix
 	}
+	old := ix
 	ix = &rootIndex{scanned: time.Now(), seen: project.NewStamps()}
 	folders := 0
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -745,10 +820,13 @@ func (w *Workspace) rootProjects(root string) []sourceProject {
 		return nil
 	})
 	ix.projects = w.withoutParts(ix.found)
+	if old != nil && reflect.DeepEqual(old.projects, ix.projects) {
+		ix.projects = old.projects // the lists made from it stay
+	}
 	ds.mu.Lock()
 	ds.roots[root] = ix
 	ds.mu.Unlock()
-	return ix.projects
+	return ix
 }
 
 // withoutParts returns the projects that are apps of their own: a folder

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -390,5 +391,78 @@ func TestFixedSourcesResolveOncePerRun(t *testing.T) {
 				t.Errorf("fixed=%v: the second consumer's module is the first's: %v", fixed, after == before)
 			}
 		})
+	}
+}
+
+// The source projects of a folder, as Resolve's candidates and as an app's
+// dependents, are made once and shared while the source roots' projects
+// are the same (a rescan that finds the same ones included), and made
+// again when a project appears.
+func TestProjectListSharedUntilProjectsChange(t *testing.T) {
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{
+		"lib/app.json":              libAppJSON,
+		"lib/src/LibTable.Table.al": libTable,
+		"consumer/app.json":         consumerAppJSON,
+		"consumer/src/Ext.al":       consumerExt,
+	})
+	consumer, lib := filepath.Join(repo, "consumer"), filepath.Join(repo, "lib")
+	w, err := Open(context.Background(), Options{Roots: []string{lib}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	libApp := symbols.App{ID: "aaaaaaaa-0000-0000-0000-000000000001", Name: "Lib", Publisher: "Tests", Version: "2.0.0.0"}
+	dependents := func(pl *projectList) []string {
+		var out []string
+		for _, a := range pl.dependentsOf(w, lib, libApp) {
+			out = append(out, a.Name)
+		}
+		return out
+	}
+	expire := func() { // as if sourceRescan had passed
+		w.deps.mu.Lock()
+		for _, ix := range w.deps.roots {
+			ix.scanned = time.Time{}
+		}
+		w.deps.mu.Unlock()
+	}
+	pl := w.projectListOf(lib)
+	if len(pl.projects) != 1 || pl.projects[0].dir != consumer || len(pl.candidates) != 1 || pl.candidates[0].Location != consumer {
+		t.Fatalf("projects of lib: %+v", pl.projects)
+	}
+	if got := dependents(pl); !slices.Equal(got, []string{"Consumer"}) {
+		t.Fatalf("dependents of Lib: %q", got)
+	}
+	if again := w.projectListOf(lib); again != pl {
+		t.Errorf("a second call made the list again")
+	}
+	expire()
+	if again := w.projectListOf(lib); again != pl {
+		t.Errorf("a rescan that found the same projects made the list again")
+	}
+	// A second dependent appears: found after the rescan.
+	writeFiles(t, repo, map[string]string{
+		"other/app.json": strings.Replace(strings.Replace(consumerAppJSON, "bbbbbbbb", "dddddddd", 1), `"Consumer"`, `"Other"`, 1),
+	})
+	if again := w.projectListOf(lib); again != pl {
+		t.Errorf("the list changed before the rescan")
+	}
+	expire()
+	pl2 := w.projectListOf(lib)
+	if pl2 == pl || len(pl2.projects) != 2 || len(pl2.candidates) != 2 {
+		t.Fatalf("after adding a project: %+v", pl2.projects)
+	}
+	if got := dependents(pl2); !slices.Equal(got, []string{"Consumer", "Other"}) {
+		t.Errorf("dependents of Lib after adding Other: %q", got)
+	}
+	// The layer names them too.
+	p := w.Primary()
+	cfg, err := p.Config(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := p.dependencyLayer(context.Background(), cfg); len(l.dependents) != 2 {
+		t.Errorf("layer dependents: %+v", l.dependents)
 	}
 }
