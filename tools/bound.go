@@ -124,12 +124,12 @@ func (r *AnalyzeResult) fit(maxBytes int) {
 		n++
 	}
 	n = max(n, 1)
-	if n == len(all) && page(n) <= maxBytes {
+	// page(n) leaves the result cut at n: measured once, and again only
+	// when the search left it at another length.
+	if page(n) <= maxBytes {
 		return
 	}
-	if page(n) > maxBytes {
-		n = largest(1, n, func(k int) bool { return page(k) <= maxBytes })
-	}
+	n = largest(1, n, func(k int) bool { return page(k) <= maxBytes })
 	page(n)
 }
 
