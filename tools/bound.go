@@ -8,6 +8,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/alfix/alfix/workspace/fix"
 )
@@ -70,12 +71,51 @@ func encodeResult(v any) ([]byte, error) {
 // (successResult): v as structuredContent, and v's JSON again in the text
 // block, which the SDK encodes with HTML escaping (each <, > or & of AL
 // code takes six bytes there).
+//
+// It is computed from v's JSON alone (fit measures a page many times): the
+// CallToolResult adds a fixed frame (successFrame) to the text block (v's
+// JSON as a JSON string, HTML-escaped) and the structured content (v's
+// JSON with each <, > and & escaped); TestMessageSizeIsTheSentSize holds
+// it to the encoded CallToolResult.
 func messageSize(v any) int {
+	b, err := encodeResult(v)
+	if err != nil {
+		return slowMessageSize(v) // the error result that replaces it
+	}
+	text, err := json.Marshal(string(b))
+	if err != nil {
+		return slowMessageSize(v)
+	}
+	return successFrame() + len(text) + len(b) + 5*htmlChars(b) + messageOverhead
+}
+
+// slowMessageSize is messageSize from the encoded CallToolResult.
+func slowMessageSize(v any) int {
 	b, err := encodeResult(successResult(v))
 	if err != nil {
 		return 0
 	}
 	return len(b) + messageOverhead
+}
+
+// successFrame is what successResult's CallToolResult adds to its two
+// copies of a result's JSON.
+var successFrame = sync.OnceValue(func() int {
+	b := []byte("{}")
+	text, _ := json.Marshal(string(b))
+	return slowMessageSize(struct{}{}) - messageOverhead - len(text) - len(b)
+})
+
+// htmlChars counts the bytes of JSON text that the SDK's encoding escapes
+// as HTML (\u003c): <, > and &.
+func htmlChars(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c == '<' || c == '>' || c == '&' {
+			n++
+		}
+	}
+	return n
 }
 
 // largest returns the largest n in [lo, hi] for which fits(n) holds, given
