@@ -84,17 +84,19 @@ const (
 
 // depState is the workspace's dependency machinery (see above).
 type depState struct {
-	mu       sync.Mutex
-	pkgs     map[string]*pkgEntry         // by package path
-	modules  map[[32]byte]*moduleEntry    // by package hash
-	roots    map[string]*rootIndex        // by source root
-	lists    map[string]*projectList      // by project folder
-	sources  map[string]*sourceModule     // by project folder
-	composed map[[32]byte]*composedModule // layered views, by composition (layers.go)
-	views    map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
-	builds   map[string]buildEntry        // repository root -> its AL-Go build projects (layers.go)
-	problems map[[32]byte]string          // package hash -> why its symbols could not be read
-	notes    map[[32]byte][]string        // package hash -> the warnings of its read (empty: none)
+	mu      sync.Mutex
+	pkgs    map[string]*pkgEntry      // by package path
+	modules map[[32]byte]*moduleEntry // by package hash
+	roots   map[string]*rootIndex     // by source root
+	lists   map[string]*projectList   // by project folder (at most maxProjectLists)
+	// listOrder are the folders of lists, the first made first.
+	listOrder []string
+	sources   map[string]*sourceModule     // by project folder
+	composed  map[[32]byte]*composedModule // layered views, by composition (layers.go)
+	views     map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
+	builds    map[string]buildEntry        // repository root -> its AL-Go build projects (layers.go)
+	problems  map[[32]byte]string          // package hash -> why its symbols could not be read
+	notes     map[[32]byte][]string        // package hash -> the warnings of its read (empty: none)
 	// storeChecked holds the package hashes whose remembered failure the
 	// store was asked for (once per process: a store read opens the file).
 	storeChecked map[[32]byte]bool
@@ -682,6 +684,7 @@ func (w *Workspace) projectListOf(dir string) *projectList {
 	}
 	ds := &w.deps
 	ds.mu.Lock()
+	ds.init()
 	pl := ds.lists[dir]
 	ds.mu.Unlock()
 	if pl != nil && slices.Equal(pl.roots, roots) && slices.EqualFunc(pl.lists, lists, sameList) {
@@ -707,10 +710,23 @@ func (w *Workspace) projectListOf(dir string) *projectList {
 		pl.candidates[i] = packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir}
 	}
 	ds.mu.Lock()
+	if _, ok := ds.lists[dir]; !ok {
+		if len(ds.listOrder) >= maxProjectLists {
+			delete(ds.lists, ds.listOrder[0])
+			ds.listOrder = slices.Delete(ds.listOrder, 0, 1)
+		}
+		ds.listOrder = append(ds.listOrder, dir)
+	}
 	ds.lists[dir] = pl
 	ds.mu.Unlock()
 	return pl
 }
+
+// maxProjectLists bounds the projectLists kept (the first made is dropped
+// first): each copies every source project's manifest (about 0.4 MB for
+// BCApps' 877), so one per project of a whole-BCApps session would hold
+// hundreds of MB. A session mostly asks about a few projects at a time.
+const maxProjectLists = 8
 
 // sameList reports whether two project lists are the same slice.
 func sameList(a, b []sourceProject) bool {

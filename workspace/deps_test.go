@@ -466,3 +466,40 @@ func TestProjectListSharedUntilProjectsChange(t *testing.T) {
 		t.Errorf("layer dependents: %+v", l.dependents)
 	}
 }
+
+// The project lists kept are bounded: each copies every source project's
+// manifest, so a session over every project of a large repository must not
+// keep one per project.
+func TestProjectListsBounded(t *testing.T) {
+	repo := t.TempDir()
+	files := map[string]string{}
+	for i := range maxProjectLists + 3 {
+		files[fmt.Sprintf("p%d/app.json", i)] = fmt.Sprintf(`{"id": "eeeeeeee-0000-0000-0000-%012d", "name": "P%d", "publisher": "Tests", "version": "1.0.0.0"}`, i, i)
+	}
+	writeFiles(t, repo, files)
+	w, err := Open(context.Background(), Options{Roots: []string{filepath.Join(repo, "p0")}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	first := w.projectListOf(filepath.Join(repo, "p0"))
+	if len(first.projects) != maxProjectLists+2 {
+		t.Fatalf("p0 sees %d projects, want %d", len(first.projects), maxProjectLists+2)
+	}
+	for i := range maxProjectLists + 3 {
+		dir := filepath.Join(repo, fmt.Sprintf("p%d", i))
+		pl := w.projectListOf(dir)
+		if again := w.projectListOf(dir); again != pl {
+			t.Errorf("p%d: the list was made again at once", i)
+		}
+	}
+	w.deps.mu.Lock()
+	n, order := len(w.deps.lists), len(w.deps.listOrder)
+	w.deps.mu.Unlock()
+	if n != maxProjectLists || order != maxProjectLists {
+		t.Errorf("%d lists kept (%d in order), want %d", n, order, maxProjectLists)
+	}
+	if w.projectListOf(filepath.Join(repo, "p0")) == first {
+		t.Errorf("the first list was kept past the bound")
+	}
+}
