@@ -91,6 +91,7 @@ type depState struct {
 	lists   map[string]*projectList   // by project folder (at most maxProjectLists)
 	// listOrder are the folders of lists, the first made first.
 	listOrder []string
+	resolved  map[string]resolvedLayer     // by project root (DependencyWarnings)
 	sources   map[string]*sourceModule     // by project folder
 	composed  map[[32]byte]*composedModule // layered views, by composition (layers.go)
 	views     map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
@@ -113,6 +114,7 @@ func (ds *depState) init() {
 		ds.modules = map[[32]byte]*moduleEntry{}
 		ds.roots = map[string]*rootIndex{}
 		ds.lists = map[string]*projectList{}
+		ds.resolved = map[string]resolvedLayer{}
 		ds.sources = map[string]*sourceModule{}
 		ds.composed = map[[32]byte]*composedModule{}
 		ds.views = map[string]viewEntry{}
@@ -170,13 +172,22 @@ type depLayer struct {
 	loaders    []func() (*symbols.Summary, error) // index for index with deps; nil when nothing to load
 	once       sync.Once
 	// packages are the chosen package files, for the warnings of their
-	// reads (Workspace.layerWarnings).
+	// reads (Workspace.layerWarnings); pkgDeps the dependencies chosen
+	// from them.
 	packages []pkgRef
+	pkgDeps  []pkgDep
 }
 
 type pkgRef struct {
 	hash [32]byte
 	path string
+}
+
+// A pkgDep is a dependency (its index in depLayer.deps) chosen from a
+// package.
+type pkgDep struct {
+	i   int
+	ref pkgRef
 }
 
 // layerWarnings is the layer's warnings: the package folders' (skipped
@@ -213,7 +224,38 @@ func (l *depLayer) load() {
 // dependencyLayer resolves the project's dependencies under cfg. Hashes
 // are known when it returns; declarations load on demand (depLayer.load).
 func (p *Project) dependencyLayer(ctx context.Context, cfg *project.Config) *depLayer {
-	return p.resolveLayer(ctx, cfg, true)
+	n := p.analyses.Load()
+	layer := p.resolveLayer(ctx, cfg, true)
+	// What DependencyWarnings reads of it, as resolved (loading its
+	// declarations later marks failures and problems in it).
+	view := layer.warningView()
+	ds := &p.w.deps
+	ds.mu.Lock()
+	ds.init()
+	ds.resolved[p.Root] = resolvedLayer{cfg: cfg, analysis: n, view: view}
+	ds.mu.Unlock()
+	return layer
+}
+
+// warningView copies what layerWarnings reads of a layer: its
+// dependencies' values and failures as they are now.
+func (l *depLayer) warningView() *depLayer {
+	view := &depLayer{warnings: l.warnings, packages: l.packages, pkgDeps: l.pkgDeps, failed: slices.Clone(l.failed),
+		deps: make([]*symbols.Dependency, len(l.deps))}
+	for i, d := range l.deps {
+		c := *d
+		view.deps[i] = &c
+	}
+	return view
+}
+
+// A resolvedLayer is the last layer an analysis of a project resolved,
+// as DependencyWarnings reads it, with the configuration and the count of
+// the project's analyses it was resolved under.
+type resolvedLayer struct {
+	cfg      *project.Config
+	analysis int64
+	view     *depLayer
 }
 
 // resolveLayer is dependencyLayer; without hashes it only resolves (source
@@ -254,6 +296,7 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			d.Hash = e.hash
 			hash, path := e.hash, c.Location
 			layer.loaders[i] = func() (*symbols.Summary, error) { return w.packageModule(hash, path) }
+			layer.pkgDeps = append(layer.pkgDeps, pkgDep{i: i, ref: pkgRef{hash: hash, path: path}})
 			if why, ok := w.packageProblem(hash, path); ok {
 				d.Problem, layer.failed[i] = why, true
 			}
@@ -1112,8 +1155,25 @@ func (p *Project) Dependencies(ctx context.Context, cfg *project.Config) (*Depen
 
 // DependencyWarnings returns, for analyze's warnings, one line per
 // dependency whose declarations are not known and per unreadable package.
-// It resolves without loading declarations.
+// It resolves without loading declarations; right after an Analyze under
+// cfg (no other analysis of the project started since) it reads that
+// analysis's resolution instead of resolving the same again.
 func (p *Project) DependencyWarnings(ctx context.Context, cfg *project.Config) []string {
+	ds := &p.w.deps
+	ds.mu.Lock()
+	r, ok := ds.resolved[p.Root]
+	ds.mu.Unlock()
+	if ok && r.cfg == cfg && r.analysis == p.analyses.Load() {
+		// A package that failed to load in the analysis is a failure now,
+		// as a resolution now would find it (packageProblem).
+		l := r.view.warningView()
+		for _, pd := range l.pkgDeps {
+			if why, ok := p.w.packageProblem(pd.ref.hash, pd.ref.path); ok {
+				l.deps[pd.i].Problem, l.failed[pd.i] = why, true
+			}
+		}
+		return p.w.layerWarnings(l)
+	}
 	return p.w.layerWarnings(p.resolveLayer(ctx, cfg, false))
 }
 

@@ -503,3 +503,54 @@ func TestProjectListsBounded(t *testing.T) {
 		t.Errorf("the first list was kept past the bound")
 	}
 }
+
+// analyze's dependency warnings right after an analysis are those of the
+// analysis's own resolution (not a second one); after another analysis,
+// that one's; for another configuration, resolved afresh.
+func TestDependencyWarningsShareTheAnalysisResolution(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"app.json": consumerAppJSON, "src/Ext.al": consumerExt})
+	bad := filepath.Join(dir, ".alpackages", "Bad_1.0.0.0.app")
+	if err := os.MkdirAll(filepath.Dir(bad), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("not a package"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, err := Open(context.Background(), Options{Roots: []string{dir}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	ctx := context.Background()
+	mentions := func(warnings []string, s string) bool {
+		return slices.ContainsFunc(warnings, func(w string) bool { return strings.Contains(w, s) })
+	}
+	res := analyzeAll(t, p)
+	got := p.DependencyWarnings(ctx, res.Config)
+	if want := w.layerWarnings(p.resolveLayer(ctx, res.Config, false)); !slices.Equal(got, want) {
+		t.Fatalf("warnings after the analysis %q, a fresh resolution's %q", got, want)
+	}
+	if !mentions(got, "Bad_1.0.0.0.app") || !mentions(got, "dependency Lib not found") {
+		t.Fatalf("warnings: %q", got)
+	}
+	// The bad package goes after the analysis: its answer still tells
+	// the state it analysed.
+	if err := os.Remove(bad); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.DependencyWarnings(ctx, res.Config); !mentions(got, "Bad_1.0.0.0.app") {
+		t.Errorf("the warnings of the analysis lost its package: %q", got)
+	}
+	// Another configuration is resolved afresh.
+	other := *res.Config
+	if got := p.DependencyWarnings(ctx, &other); mentions(got, "Bad_1.0.0.0.app") || !mentions(got, "dependency Lib not found") {
+		t.Errorf("another configuration's warnings: %q", got)
+	}
+	// The next analysis resolves again.
+	res = analyzeAll(t, p)
+	if got := p.DependencyWarnings(ctx, res.Config); mentions(got, "Bad_1.0.0.0.app") || !mentions(got, "dependency Lib not found") {
+		t.Errorf("warnings after the next analysis: %q", got)
+	}
+}
