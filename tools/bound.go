@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/alfix/alfix/workspace/fix"
 )
@@ -82,11 +83,40 @@ func messageSize(v any) int {
 	if err != nil {
 		return slowMessageSize(v) // the error result that replaces it
 	}
-	text, err := json.Marshal(string(b))
-	if err != nil {
-		return slowMessageSize(v)
+	return successFrame() + quotedLen(b) + len(b) + 5*htmlChars(b) + messageOverhead
+}
+
+// quotedLen is the length of json.Marshal(string(b)): b as a JSON string
+// with encoding/json's escapes (HTML characters, the line and paragraph
+// separators and invalid UTF-8 as \u sequences), without making it.
+func quotedLen(b []byte) int {
+	n := 2
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\' || c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t':
+				n += 2
+			case c < 0x20 || c == '<' || c == '>' || c == '&':
+				n += 6
+			default:
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			n += 6 // \ufffd
+		case r == '\u2028' || r == '\u2029':
+			n += 6
+		default:
+			n += size
+		}
+		i += size
 	}
-	return successFrame() + len(text) + len(b) + 5*htmlChars(b) + messageOverhead
+	return n
 }
 
 // slowMessageSize is messageSize from the encoded CallToolResult.
@@ -149,12 +179,13 @@ func (r *AnalyzeResult) fit(maxBytes int) {
 		return messageSize(r)
 	}
 	// The rest of the result, with the longest cursor and count it can get.
-	base := page(0)
+	r.Diagnostics = all
+	r.setPage(offset, 0)
 	if r.TotalCount > offset && r.page != nil {
 		r.NextCursor = r.page.listing.Cursor(r.TotalCount, r.page.args)
 		r.Count, r.Truncated = len(all), true
-		base = messageSize(r)
 	}
+	base := messageSize(r)
 	n, used := 0, base
 	for _, d := range all {
 		used += jsonCost(d)
@@ -200,17 +231,8 @@ func jsonCost(v any) int {
 	if err != nil {
 		return 1 << 20
 	}
-	structured := len(plain)
-	for _, c := range plain {
-		if c == '<' || c == '>' || c == '&' {
-			structured += 5 // \u003c
-		}
-	}
-	text, err := json.Marshal(string(plain))
-	if err != nil {
-		return 1 << 20
-	}
-	return structured + 1 + len(text) - 2 + 1
+	structured := len(plain) + 5*htmlChars(plain) // \u003c
+	return structured + 1 + quotedLen(plain) - 2 + 1
 }
 
 // fit truncates apply_fix's diff when the message would exceed maxBytes.

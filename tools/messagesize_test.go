@@ -1,6 +1,8 @@
 package tools
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -30,5 +32,34 @@ func TestMessageSizeIsTheSentSize(t *testing.T) {
 	// A value that cannot be encoded is sent as an error result.
 	if got, want := messageSize(func() {}), slowMessageSize(func() {}); got != want || got <= messageOverhead {
 		t.Errorf("unencodable value: messageSize %d, the sent error's %d", got, want)
+	}
+}
+
+// quotedLen is the length of encoding/json's quoting of any bytes: every
+// byte value alone, hostile text, and random bytes.
+func TestQuotedLenIsJSONQuoting(t *testing.T) {
+	var inputs [][]byte
+	for c := range 256 {
+		inputs = append(inputs, []byte{byte(c)}, []byte{'a', byte(c), 'b'})
+	}
+	for _, s := range []string{"", "\u2028\u2029", "\xe2\x80\xa8", "\xe2\x80", "\xf0\x9f\x98\x80 😀", "\xed\xa0\x80 surrogate", "\xc0\xaf overlong"} {
+		inputs = append(inputs, []byte(s))
+	}
+	rng := rand.New(rand.NewPCG(43, 2))
+	for range 2000 {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			b[i] = byte(rng.IntN(256))
+		}
+		inputs = append(inputs, b)
+	}
+	for _, b := range inputs {
+		want, err := json.Marshal(string(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := quotedLen(b); got != len(want) {
+			t.Errorf("%q: quotedLen %d, json.Marshal %d (%s)", b, got, len(want), want)
+		}
 	}
 }
