@@ -8,6 +8,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/alfix/alfix/workspace/fix"
 )
@@ -70,12 +72,80 @@ func encodeResult(v any) ([]byte, error) {
 // (successResult): v as structuredContent, and v's JSON again in the text
 // block, which the SDK encodes with HTML escaping (each <, > or & of AL
 // code takes six bytes there).
+//
+// It is computed from v's JSON alone (fit measures a page many times): the
+// CallToolResult adds a fixed frame (successFrame) to the text block (v's
+// JSON as a JSON string, HTML-escaped) and the structured content (v's
+// JSON with each <, > and & escaped); TestMessageSizeIsTheSentSize holds
+// it to the encoded CallToolResult.
 func messageSize(v any) int {
+	b, err := encodeResult(v)
+	if err != nil {
+		return slowMessageSize(v) // the error result that replaces it
+	}
+	return successFrame() + quotedLen(b) + len(b) + 5*htmlChars(b) + messageOverhead
+}
+
+// quotedLen is the length of json.Marshal(string(b)): b as a JSON string
+// with encoding/json's escapes (HTML characters, the line and paragraph
+// separators and invalid UTF-8 as \u sequences), without making it.
+func quotedLen(b []byte) int {
+	n := 2
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\' || c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t':
+				n += 2
+			case c < 0x20 || c == '<' || c == '>' || c == '&':
+				n += 6
+			default:
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			n += 6 // \ufffd
+		case r == '\u2028' || r == '\u2029':
+			n += 6
+		default:
+			n += size
+		}
+		i += size
+	}
+	return n
+}
+
+// slowMessageSize is messageSize from the encoded CallToolResult.
+func slowMessageSize(v any) int {
 	b, err := encodeResult(successResult(v))
 	if err != nil {
 		return 0
 	}
 	return len(b) + messageOverhead
+}
+
+// successFrame is what successResult's CallToolResult adds to its two
+// copies of a result's JSON.
+var successFrame = sync.OnceValue(func() int {
+	b := []byte("{}")
+	text, _ := json.Marshal(string(b))
+	return slowMessageSize(struct{}{}) - messageOverhead - len(text) - len(b)
+})
+
+// htmlChars counts the bytes of JSON text that the SDK's encoding escapes
+// as HTML (\u003c): <, > and &.
+func htmlChars(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c == '<' || c == '>' || c == '&' {
+			n++
+		}
+	}
+	return n
 }
 
 // largest returns the largest n in [lo, hi] for which fits(n) holds, given
@@ -109,12 +179,13 @@ func (r *AnalyzeResult) fit(maxBytes int) {
 		return messageSize(r)
 	}
 	// The rest of the result, with the longest cursor and count it can get.
-	base := page(0)
+	r.Diagnostics = all
+	r.setPage(offset, 0)
 	if r.TotalCount > offset && r.page != nil {
 		r.NextCursor = r.page.listing.Cursor(r.TotalCount, r.page.args)
 		r.Count, r.Truncated = len(all), true
-		base = messageSize(r)
 	}
+	base := messageSize(r)
 	n, used := 0, base
 	for _, d := range all {
 		used += jsonCost(d)
@@ -124,12 +195,12 @@ func (r *AnalyzeResult) fit(maxBytes int) {
 		n++
 	}
 	n = max(n, 1)
-	if n == len(all) && page(n) <= maxBytes {
+	// page(n) leaves the result cut at n: measured once, and again only
+	// when the search left it at another length.
+	if page(n) <= maxBytes {
 		return
 	}
-	if page(n) > maxBytes {
-		n = largest(1, n, func(k int) bool { return page(k) <= maxBytes })
-	}
+	n = largest(1, n, func(k int) bool { return page(k) <= maxBytes })
 	page(n)
 }
 
@@ -160,17 +231,8 @@ func jsonCost(v any) int {
 	if err != nil {
 		return 1 << 20
 	}
-	structured := len(plain)
-	for _, c := range plain {
-		if c == '<' || c == '>' || c == '&' {
-			structured += 5 // \u003c
-		}
-	}
-	text, err := json.Marshal(string(plain))
-	if err != nil {
-		return 1 << 20
-	}
-	return structured + 1 + len(text) - 2 + 1
+	structured := len(plain) + 5*htmlChars(plain) // \u003c
+	return structured + 1 + quotedLen(plain) - 2 + 1
 }
 
 // fit truncates apply_fix's diff when the message would exceed maxBytes.

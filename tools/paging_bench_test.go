@@ -43,7 +43,9 @@ import (
 //
 // ALFIX_BENCH_PAGES writes the concatenated diagnostics (of the cold
 // session) to that file; ALFIX_BENCH_PROFILE writes a CPU profile of each
-// session's paging into that folder (cold-paging.pprof, restart-paging.pprof).
+// session's paging into that folder (cold-paging.pprof, restart-paging.pprof),
+// and a heap profile of each session's live heap when its paging starts
+// (cold-heap.pprof, restart-heap.pprof).
 func BenchmarkPagingAll(b *testing.B) {
 	dir := os.Getenv("ALFIX_BENCH_PAGING")
 	if dir == "" {
@@ -163,7 +165,13 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 			b.Fatalf("page %d: %v", f.pages+1, err)
 		}
 		if res.IsError || len(res.Content) != 1 {
-			b.Fatalf("page %d: error or %d content blocks: %v", f.pages+1, len(res.Content), res.Content)
+			text := ""
+			for _, c := range res.Content {
+				if t, ok := c.(*mcp.TextContent); ok {
+					text += t.Text
+				}
+			}
+			b.Fatalf("page %d: error or %d content blocks: %s", f.pages+1, len(res.Content), text)
 		}
 		var p page
 		if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &p); err != nil {
@@ -201,6 +209,18 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 		}
 		defer pf.Close()
 		defer pprof.StopCPUProfile()
+	}
+	if dir := os.Getenv("ALFIX_BENCH_PROFILE"); dir != "" {
+		// The live heap the paging starts from (after a collection).
+		runtime.GC()
+		hf, err := os.Create(filepath.Join(dir, name+"-heap.pprof"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := pprof.Lookup("heap").WriteTo(hf, 0); err != nil {
+			b.Fatal(err)
+		}
+		hf.Close()
 	}
 	const sample = 20 // pages averaged for the early and late figures
 	var early, late []time.Duration

@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -83,16 +84,20 @@ const (
 
 // depState is the workspace's dependency machinery (see above).
 type depState struct {
-	mu       sync.Mutex
-	pkgs     map[string]*pkgEntry         // by package path
-	modules  map[[32]byte]*moduleEntry    // by package hash
-	roots    map[string]*rootIndex        // by source root
-	sources  map[string]*sourceModule     // by project folder
-	composed map[[32]byte]*composedModule // layered views, by composition (layers.go)
-	views    map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
-	builds   map[string]buildEntry        // repository root -> its AL-Go build projects (layers.go)
-	problems map[[32]byte]string          // package hash -> why its symbols could not be read
-	notes    map[[32]byte][]string        // package hash -> the warnings of its read (empty: none)
+	mu      sync.Mutex
+	pkgs    map[string]*pkgEntry      // by package path
+	modules map[[32]byte]*moduleEntry // by package hash
+	roots   map[string]*rootIndex     // by source root
+	lists   map[string]*projectList   // by project folder (at most maxProjectLists)
+	// listOrder are the folders of lists, the first made first.
+	listOrder []string
+	resolved  map[string]resolvedLayer     // by project root (DependencyWarnings)
+	sources   map[string]*sourceModule     // by project folder
+	composed  map[[32]byte]*composedModule // layered views, by composition (layers.go)
+	views     map[string]viewEntry         // dependency and dependent -> its layered view (layers.go)
+	builds    map[string]buildEntry        // repository root -> its AL-Go build projects (layers.go)
+	problems  map[[32]byte]string          // package hash -> why its symbols could not be read
+	notes     map[[32]byte][]string        // package hash -> the warnings of its read (empty: none)
 	// storeChecked holds the package hashes whose remembered failure the
 	// store was asked for (once per process: a store read opens the file).
 	storeChecked map[[32]byte]bool
@@ -108,6 +113,8 @@ func (ds *depState) init() {
 		ds.pkgs = map[string]*pkgEntry{}
 		ds.modules = map[[32]byte]*moduleEntry{}
 		ds.roots = map[string]*rootIndex{}
+		ds.lists = map[string]*projectList{}
+		ds.resolved = map[string]resolvedLayer{}
 		ds.sources = map[string]*sourceModule{}
 		ds.composed = map[[32]byte]*composedModule{}
 		ds.views = map[string]viewEntry{}
@@ -165,13 +172,22 @@ type depLayer struct {
 	loaders    []func() (*symbols.Summary, error) // index for index with deps; nil when nothing to load
 	once       sync.Once
 	// packages are the chosen package files, for the warnings of their
-	// reads (Workspace.layerWarnings).
+	// reads (Workspace.layerWarnings); pkgDeps the dependencies chosen
+	// from them.
 	packages []pkgRef
+	pkgDeps  []pkgDep
 }
 
 type pkgRef struct {
 	hash [32]byte
 	path string
+}
+
+// A pkgDep is a dependency (its index in depLayer.deps) chosen from a
+// package.
+type pkgDep struct {
+	i   int
+	ref pkgRef
 }
 
 // layerWarnings is the layer's warnings: the package folders' (skipped
@@ -208,7 +224,38 @@ func (l *depLayer) load() {
 // dependencyLayer resolves the project's dependencies under cfg. Hashes
 // are known when it returns; declarations load on demand (depLayer.load).
 func (p *Project) dependencyLayer(ctx context.Context, cfg *project.Config) *depLayer {
-	return p.resolveLayer(ctx, cfg, true)
+	n := p.analyses.Load()
+	layer := p.resolveLayer(ctx, cfg, true)
+	// What DependencyWarnings reads of it, as resolved (loading its
+	// declarations later marks failures and problems in it).
+	view := layer.warningView()
+	ds := &p.w.deps
+	ds.mu.Lock()
+	ds.init()
+	ds.resolved[p.Root] = resolvedLayer{cfg: cfg, analysis: n, view: view}
+	ds.mu.Unlock()
+	return layer
+}
+
+// warningView copies what layerWarnings reads of a layer: its
+// dependencies' values and failures as they are now.
+func (l *depLayer) warningView() *depLayer {
+	view := &depLayer{warnings: l.warnings, packages: l.packages, pkgDeps: l.pkgDeps, failed: slices.Clone(l.failed),
+		deps: make([]*symbols.Dependency, len(l.deps))}
+	for i, d := range l.deps {
+		c := *d
+		view.deps[i] = &c
+	}
+	return view
+}
+
+// A resolvedLayer is the last layer an analysis of a project resolved,
+// as DependencyWarnings reads it, with the configuration and the count of
+// the project's analyses it was resolved under.
+type resolvedLayer struct {
+	cfg      *project.Config
+	analysis int64
+	view     *depLayer
 }
 
 // resolveLayer is dependencyLayer; without hashes it only resolves (source
@@ -227,13 +274,10 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 		req.Packages = append(req.Packages, cands...)
 		layer.warnings = append(layer.warnings, warns...)
 	}
-	projects := w.sourceProjects(p.Root)
-	for _, sp := range projects {
-		req.Projects = append(req.Projects, packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir})
-		if sp.dir != p.Root && dependsOn(sp.manifest, m.App) {
-			layer.dependents = append(layer.dependents, sp.manifest.App)
-		}
-	}
+	pl := w.projectListOf(p.Root)
+	projects := pl.projects
+	req.Projects = pl.candidates // Resolve only reads them
+	layer.dependents = slices.Clip(pl.dependentsOf(w, p.Root, m.App))
 	res := packages.Resolve(req)
 	layer.deps = res.Dependencies
 	layer.loaders = make([]func() (*symbols.Summary, error), len(res.Dependencies))
@@ -252,6 +296,7 @@ func (p *Project) resolveLayer(ctx context.Context, cfg *project.Config, hashes 
 			d.Hash = e.hash
 			hash, path := e.hash, c.Location
 			layer.loaders[i] = func() (*symbols.Summary, error) { return w.packageModule(hash, path) }
+			layer.pkgDeps = append(layer.pkgDeps, pkgDep{i: i, ref: pkgRef{hash: hash, path: path}})
 			if why, ok := w.packageProblem(hash, path); ok {
 				d.Problem, layer.failed[i] = why, true
 			}
@@ -656,22 +701,99 @@ func (w *Workspace) sourceRoots(dir string) []string {
 	return out
 }
 
-// sourceProjects returns the projects below the source roots containing
-// dir (dir itself excluded), nearest first when several share an id.
-func (w *Workspace) sourceProjects(dir string) []sourceProject {
-	var out []sourceProject
+// A projectList holds the projects below the source roots containing a
+// folder (the folder itself excluded), nearest first when several share
+// an id, with what resolving a project there makes of them every call:
+// Resolve's candidates and the dependents of an app. It is kept while the
+// source roots' lists are the same (the same rootIndex projects), so that
+// a call does not copy, sort and compare the manifests of every source
+// project (877 in BCApps) twice. Shared: never modified but dependents,
+// under depState.mu.
+type projectList struct {
+	roots      []string
+	lists      [][]sourceProject // each root's projects the list was made from
+	projects   []sourceProject
+	candidates []packages.Candidate
+	dependents map[symbols.App][]symbols.App
+}
+
+// projectListOf returns the projectList of dir, made again when a source
+// root's projects changed.
+func (w *Workspace) projectListOf(dir string) *projectList {
+	roots := w.sourceRoots(dir)
+	lists := make([][]sourceProject, len(roots))
+	for i, root := range roots {
+		lists[i] = w.rootIndexOf(root).projects
+	}
+	ds := &w.deps
+	ds.mu.Lock()
+	ds.init()
+	pl := ds.lists[dir]
+	ds.mu.Unlock()
+	if pl != nil && slices.Equal(pl.roots, roots) && slices.EqualFunc(pl.lists, lists, sameList) {
+		return pl
+	}
+	pl = &projectList{roots: roots, lists: lists, dependents: map[symbols.App][]symbols.App{}}
 	seen := map[string]bool{}
-	for _, root := range w.sourceRoots(dir) {
-		for _, sp := range w.rootProjects(root) {
+	for _, list := range lists {
+		for _, sp := range list {
 			if sp.dir != dir && !seen[sp.dir] {
 				seen[sp.dir] = true
-				out = append(out, sp)
+				pl.projects = append(pl.projects, sp)
 			}
 		}
 	}
 	// Resolve takes the first project with an id: the one sharing the
 	// longest path with dir.
-	sort.SliceStable(out, func(i, j int) bool { return commonPrefix(out[i].dir, dir) > commonPrefix(out[j].dir, dir) })
+	sort.SliceStable(pl.projects, func(i, j int) bool {
+		return commonPrefix(pl.projects[i].dir, dir) > commonPrefix(pl.projects[j].dir, dir)
+	})
+	pl.candidates = make([]packages.Candidate, len(pl.projects))
+	for i, sp := range pl.projects {
+		pl.candidates[i] = packages.Candidate{Manifest: sp.manifest, Origin: symbols.FromProject, Location: sp.dir}
+	}
+	ds.mu.Lock()
+	if _, ok := ds.lists[dir]; !ok {
+		if len(ds.listOrder) >= maxProjectLists {
+			delete(ds.lists, ds.listOrder[0])
+			ds.listOrder = slices.Delete(ds.listOrder, 0, 1)
+		}
+		ds.listOrder = append(ds.listOrder, dir)
+	}
+	ds.lists[dir] = pl
+	ds.mu.Unlock()
+	return pl
+}
+
+// maxProjectLists bounds the projectLists kept (the first made is dropped
+// first): each copies every source project's manifest (about 0.4 MB for
+// BCApps' 877), so one per project of a whole-BCApps session would hold
+// hundreds of MB. A session mostly asks about a few projects at a time.
+const maxProjectLists = 8
+
+// sameList reports whether two project lists are the same slice.
+func sameList(a, b []sourceProject) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// dependentsOf returns the projects of the list (but dir's own) that
+// declare a dependency on app, in the list's order.
+func (pl *projectList) dependentsOf(w *Workspace, dir string, app symbols.App) []symbols.App {
+	ds := &w.deps
+	ds.mu.Lock()
+	out, ok := pl.dependents[app]
+	ds.mu.Unlock()
+	if ok {
+		return out
+	}
+	for _, sp := range pl.projects {
+		if sp.dir != dir && dependsOn(sp.manifest, app) {
+			out = append(out, sp.manifest.App)
+		}
+	}
+	ds.mu.Lock()
+	pl.dependents[app] = out
+	ds.mu.Unlock()
 	return out
 }
 
@@ -687,23 +809,35 @@ func commonPrefix(a, b string) int {
 // sourceRescan, then walked again unless every folder the walk read and
 // every manifest it decoded is unchanged).
 func (w *Workspace) rootProjects(root string) []sourceProject {
+	return w.rootIndexOf(root).projects
+}
+
+// rootIndexOf is rootProjects' index of root: the same pointer as long as
+// its projects are those of the last walk's.
+func (w *Workspace) rootIndexOf(root string) *rootIndex {
 	ds := &w.deps
 	ds.mu.Lock()
 	ds.init()
 	ix := ds.roots[root]
 	ds.mu.Unlock()
 	if ix != nil && w.depsFresh(ix.scanned, sourceRescan) {
-		return ix.projects
+		return ix
 	}
 	if ix != nil && ix.seen.Unchanged() {
 		// The same projects; which are AL-Go parts is asked again (the
 		// AL-Go cache checks the repository's settings).
-		ix = &rootIndex{scanned: time.Now(), found: ix.found, seen: ix.seen, projects: w.withoutParts(ix.found)}
+		projects := w.withoutParts(ix.found)
+		if slices.EqualFunc(projects, ix.projects, func(a, b sourceProject) bool { return a.dir == b.dir }) {
+			// The same list: the index (and the lists made from it) stay.
+			projects = ix.projects
+		}
+		ix = &rootIndex{scanned: time.Now(), found: ix.found, seen: ix.seen, projects: projects}
 		ds.mu.Lock()
 		ds.roots[root] = ix
 		ds.mu.Unlock()
-		return ix.projects
+		return ix
 	}
+	old := ix
 	ix = &rootIndex{scanned: time.Now(), seen: project.NewStamps()}
 	folders := 0
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -745,10 +879,13 @@ func (w *Workspace) rootProjects(root string) []sourceProject {
 		return nil
 	})
 	ix.projects = w.withoutParts(ix.found)
+	if old != nil && reflect.DeepEqual(old.projects, ix.projects) {
+		ix.projects = old.projects // the lists made from it stay
+	}
 	ds.mu.Lock()
 	ds.roots[root] = ix
 	ds.mu.Unlock()
-	return ix.projects
+	return ix
 }
 
 // withoutParts returns the projects that are apps of their own: a folder
@@ -1018,8 +1155,25 @@ func (p *Project) Dependencies(ctx context.Context, cfg *project.Config) (*Depen
 
 // DependencyWarnings returns, for analyze's warnings, one line per
 // dependency whose declarations are not known and per unreadable package.
-// It resolves without loading declarations.
+// It resolves without loading declarations; right after an Analyze under
+// cfg (no other analysis of the project started since) it reads that
+// analysis's resolution instead of resolving the same again.
 func (p *Project) DependencyWarnings(ctx context.Context, cfg *project.Config) []string {
+	ds := &p.w.deps
+	ds.mu.Lock()
+	r, ok := ds.resolved[p.Root]
+	ds.mu.Unlock()
+	if ok && r.cfg == cfg && r.analysis == p.analyses.Load() {
+		// A package that failed to load in the analysis is a failure now,
+		// as a resolution now would find it (packageProblem).
+		l := r.view.warningView()
+		for _, pd := range l.pkgDeps {
+			if why, ok := p.w.packageProblem(pd.ref.hash, pd.ref.path); ok {
+				l.deps[pd.i].Problem, l.failed[pd.i] = why, true
+			}
+		}
+		return p.w.layerWarnings(l)
+	}
 	return p.w.layerWarnings(p.resolveLayer(ctx, cfg, false))
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -390,5 +391,166 @@ func TestFixedSourcesResolveOncePerRun(t *testing.T) {
 				t.Errorf("fixed=%v: the second consumer's module is the first's: %v", fixed, after == before)
 			}
 		})
+	}
+}
+
+// The source projects of a folder, as Resolve's candidates and as an app's
+// dependents, are made once and shared while the source roots' projects
+// are the same (a rescan that finds the same ones included), and made
+// again when a project appears.
+func TestProjectListSharedUntilProjectsChange(t *testing.T) {
+	repo := t.TempDir()
+	writeFiles(t, repo, map[string]string{
+		"lib/app.json":              libAppJSON,
+		"lib/src/LibTable.Table.al": libTable,
+		"consumer/app.json":         consumerAppJSON,
+		"consumer/src/Ext.al":       consumerExt,
+	})
+	consumer, lib := filepath.Join(repo, "consumer"), filepath.Join(repo, "lib")
+	w, err := Open(context.Background(), Options{Roots: []string{lib}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	libApp := symbols.App{ID: "aaaaaaaa-0000-0000-0000-000000000001", Name: "Lib", Publisher: "Tests", Version: "2.0.0.0"}
+	dependents := func(pl *projectList) []string {
+		var out []string
+		for _, a := range pl.dependentsOf(w, lib, libApp) {
+			out = append(out, a.Name)
+		}
+		return out
+	}
+	expire := func() { // as if sourceRescan had passed
+		w.deps.mu.Lock()
+		for _, ix := range w.deps.roots {
+			ix.scanned = time.Time{}
+		}
+		w.deps.mu.Unlock()
+	}
+	pl := w.projectListOf(lib)
+	if len(pl.projects) != 1 || pl.projects[0].dir != consumer || len(pl.candidates) != 1 || pl.candidates[0].Location != consumer {
+		t.Fatalf("projects of lib: %+v", pl.projects)
+	}
+	if got := dependents(pl); !slices.Equal(got, []string{"Consumer"}) {
+		t.Fatalf("dependents of Lib: %q", got)
+	}
+	if again := w.projectListOf(lib); again != pl {
+		t.Errorf("a second call made the list again")
+	}
+	expire()
+	if again := w.projectListOf(lib); again != pl {
+		t.Errorf("a rescan that found the same projects made the list again")
+	}
+	// A second dependent appears: found after the rescan.
+	writeFiles(t, repo, map[string]string{
+		"other/app.json": strings.Replace(strings.Replace(consumerAppJSON, "bbbbbbbb", "dddddddd", 1), `"Consumer"`, `"Other"`, 1),
+	})
+	if again := w.projectListOf(lib); again != pl {
+		t.Errorf("the list changed before the rescan")
+	}
+	expire()
+	pl2 := w.projectListOf(lib)
+	if pl2 == pl || len(pl2.projects) != 2 || len(pl2.candidates) != 2 {
+		t.Fatalf("after adding a project: %+v", pl2.projects)
+	}
+	if got := dependents(pl2); !slices.Equal(got, []string{"Consumer", "Other"}) {
+		t.Errorf("dependents of Lib after adding Other: %q", got)
+	}
+	// The layer names them too.
+	p := w.Primary()
+	cfg, err := p.Config(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := p.dependencyLayer(context.Background(), cfg); len(l.dependents) != 2 {
+		t.Errorf("layer dependents: %+v", l.dependents)
+	}
+}
+
+// The project lists kept are bounded: each copies every source project's
+// manifest, so a session over every project of a large repository must not
+// keep one per project.
+func TestProjectListsBounded(t *testing.T) {
+	repo := t.TempDir()
+	files := map[string]string{}
+	for i := range maxProjectLists + 3 {
+		files[fmt.Sprintf("p%d/app.json", i)] = fmt.Sprintf(`{"id": "eeeeeeee-0000-0000-0000-%012d", "name": "P%d", "publisher": "Tests", "version": "1.0.0.0"}`, i, i)
+	}
+	writeFiles(t, repo, files)
+	w, err := Open(context.Background(), Options{Roots: []string{filepath.Join(repo, "p0")}, SourceRoots: []string{repo}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	first := w.projectListOf(filepath.Join(repo, "p0"))
+	if len(first.projects) != maxProjectLists+2 {
+		t.Fatalf("p0 sees %d projects, want %d", len(first.projects), maxProjectLists+2)
+	}
+	for i := range maxProjectLists + 3 {
+		dir := filepath.Join(repo, fmt.Sprintf("p%d", i))
+		pl := w.projectListOf(dir)
+		if again := w.projectListOf(dir); again != pl {
+			t.Errorf("p%d: the list was made again at once", i)
+		}
+	}
+	w.deps.mu.Lock()
+	n, order := len(w.deps.lists), len(w.deps.listOrder)
+	w.deps.mu.Unlock()
+	if n != maxProjectLists || order != maxProjectLists {
+		t.Errorf("%d lists kept (%d in order), want %d", n, order, maxProjectLists)
+	}
+	if w.projectListOf(filepath.Join(repo, "p0")) == first {
+		t.Errorf("the first list was kept past the bound")
+	}
+}
+
+// analyze's dependency warnings right after an analysis are those of the
+// analysis's own resolution (not a second one); after another analysis,
+// that one's; for another configuration, resolved afresh.
+func TestDependencyWarningsShareTheAnalysisResolution(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"app.json": consumerAppJSON, "src/Ext.al": consumerExt})
+	bad := filepath.Join(dir, ".alpackages", "Bad_1.0.0.0.app")
+	if err := os.MkdirAll(filepath.Dir(bad), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("not a package"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, err := Open(context.Background(), Options{Roots: []string{dir}, Registry: depRegistry(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	ctx := context.Background()
+	mentions := func(warnings []string, s string) bool {
+		return slices.ContainsFunc(warnings, func(w string) bool { return strings.Contains(w, s) })
+	}
+	res := analyzeAll(t, p)
+	got := p.DependencyWarnings(ctx, res.Config)
+	if want := w.layerWarnings(p.resolveLayer(ctx, res.Config, false)); !slices.Equal(got, want) {
+		t.Fatalf("warnings after the analysis %q, a fresh resolution's %q", got, want)
+	}
+	if !mentions(got, "Bad_1.0.0.0.app") || !mentions(got, "dependency Lib not found") {
+		t.Fatalf("warnings: %q", got)
+	}
+	// The bad package goes after the analysis: its answer still tells
+	// the state it analysed.
+	if err := os.Remove(bad); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.DependencyWarnings(ctx, res.Config); !mentions(got, "Bad_1.0.0.0.app") {
+		t.Errorf("the warnings of the analysis lost its package: %q", got)
+	}
+	// Another configuration is resolved afresh.
+	other := *res.Config
+	if got := p.DependencyWarnings(ctx, &other); mentions(got, "Bad_1.0.0.0.app") || !mentions(got, "dependency Lib not found") {
+		t.Errorf("another configuration's warnings: %q", got)
+	}
+	// The next analysis resolves again.
+	res = analyzeAll(t, p)
+	if got := p.DependencyWarnings(ctx, res.Config); mentions(got, "Bad_1.0.0.0.app") || !mentions(got, "dependency Lib not found") {
+		t.Errorf("warnings after the next analysis: %q", got)
 	}
 }
