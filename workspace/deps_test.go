@@ -270,10 +270,10 @@ func TestDependencyFromSourceRootOutsideIt(t *testing.T) {
 	}
 }
 
-// MemoryBytes counts a source dependency that is one of the workspace's
-// projects once, as that project's source, and any other dependency once
-// however many projects use it.
-func TestMemoryBytesCountsSharedDependenciesOnce(t *testing.T) {
+// twoConsumerRepo writes a folder holding lib and two apps that depend on
+// it, consumer and second, and returns it.
+func twoConsumerRepo(t *testing.T) string {
+	t.Helper()
 	repo := t.TempDir()
 	writeFiles(t, repo, map[string]string{
 		"lib/app.json":              libAppJSON,
@@ -283,6 +283,14 @@ func TestMemoryBytesCountsSharedDependenciesOnce(t *testing.T) {
 		"second/app.json":           strings.NewReplacer(`"name": "Consumer"`, `"name": "Second"`, "bbbbbbbb", "dddddddd").Replace(consumerAppJSON),
 		"second/src/Ext.al":         consumerExt,
 	})
+	return repo
+}
+
+// MemoryBytes counts a source dependency that is one of the workspace's
+// projects once, as that project's source, and any other dependency once
+// however many projects use it.
+func TestMemoryBytesCountsSharedDependenciesOnce(t *testing.T) {
+	repo := twoConsumerRepo(t)
 	ctx := context.Background()
 	sum := func(w *Workspace, deps bool) int64 {
 		var n int64
@@ -339,15 +347,7 @@ func TestMemoryBytesCountsSharedDependenciesOnce(t *testing.T) {
 func TestFixedSourcesResolveOncePerRun(t *testing.T) {
 	for _, fixed := range []bool{true, false} {
 		t.Run(fmt.Sprint("fixed=", fixed), func(t *testing.T) {
-			repo := t.TempDir()
-			writeFiles(t, repo, map[string]string{
-				"lib/app.json":              libAppJSON,
-				"lib/src/LibTable.Table.al": libTable,
-				"consumer/app.json":         consumerAppJSON,
-				"consumer/src/Ext.al":       consumerExt,
-				"second/app.json":           strings.NewReplacer(`"name": "Consumer"`, `"name": "Second"`, "bbbbbbbb", "dddddddd").Replace(consumerAppJSON),
-				"second/src/Ext.al":         consumerExt,
-			})
+			repo := twoConsumerRepo(t)
 			ctx := context.Background()
 			w, err := Open(ctx, Options{Roots: []string{filepath.Join(repo, "consumer"), filepath.Join(repo, "second")},
 				SourceRoots: []string{repo}, Registry: depRegistry(t), FixedSources: fixed})
