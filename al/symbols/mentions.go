@@ -162,16 +162,5 @@ func FindReferencesIn(s *FileScopes, t RefTarget) []Reference {
 		return nil
 	}
 	r := &refFinder{f: s.File, sum: s.Summary, t: t, seen: map[int32]bool{}, scopes: s}
-	switch t.Kind {
-	case "":
-		r.objects()
-	case KindField:
-		r.fields()
-	case KindProcedure, KindEvent:
-		r.procedures()
-	case KindEnumValue:
-		r.values()
-	}
-	slices.SortFunc(r.out, func(a, b Reference) int { return a.Span.Start - b.Span.Start })
-	return r.out
+	return r.run()
 }

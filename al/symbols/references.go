@@ -76,7 +76,12 @@ func FindReferences(f *syntax.File, fs *FileSymbols, sum *Summary, t RefTarget) 
 	if t.Kind != "" {
 		r.scopes = ScopesWith(f, fs, sum)
 	}
-	switch t.Kind {
+	return r.run()
+}
+
+// run finds the references to r.t by its kind, in source order.
+func (r *refFinder) run() []Reference {
+	switch r.t.Kind {
 	case "":
 		r.objects()
 	case KindField:
