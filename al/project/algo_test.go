@@ -41,6 +41,8 @@ func TestALGoRepositoryListings(t *testing.T) {
 		"src/Layers/W1/Base":                "Apps:appFolders",
 		"src/Layers/W1/Apps/A":              "Apps:appFolders",  // a wildcard written with backslashes
 		"src/Layers/W1/Tests/casediffer":    "Apps:testFolders", // listed as CaseDiffer
+		"src/Layers/W1/Tests/Perf":          "Apps:bcptTestFolders",
+		"src/Layers/W1/Tests/On":            "TestsOn:testFolders",
 		"src/Sys":                           "Apps:appFolders Modules:appFolders",
 		"src/Sys/X":                         "Modules:appFolders",
 		"src/Layers/W1/Base/Modules/M":      "",
@@ -149,6 +151,34 @@ func TestLoadALGoRepositorySettings(t *testing.T) {
 		len(c.ALGo.ListedAs) != 2 || !slices.Equal(c.ALGo.Files, []string{app("build/projects/Apps/.AL-Go/settings.json"), repoSettings}) {
 		t.Errorf("Sys: analyzers %v, ruleset %q, listed as %q, files %q", c.Analyzers, c.RulesetPath, c.ALGo.ListedAs, c.ALGo.Files)
 	}
+
+	// AL-Go compiles test apps without code analyzers unless
+	// enableCodeAnalyzersOnTestApps is true (default false): a test folder
+	// and a performance test folder of Apps get none, with a warning that
+	// says why; TestsOn sets it and its test app gets the repository's cops.
+	for _, rel := range []string{"src/Layers/W1/Tests/casediffer", "src/Layers/W1/Tests/Perf"} {
+		c = loadT(t, app(rel))
+		if len(c.Analyzers) != 0 || c.AnalyzerSource != FromALGo {
+			t.Errorf("%s: analyzers %v from %s, want none from AL-Go", rel, c.Analyzers, c.AnalyzerSource)
+		}
+		wantWarningContaining(t, c.Warnings, "test app", "enableCodeAnalyzersOnTestApps", "no AL-Go settings file sets")
+	}
+	c = loadT(t, app("src/Layers/W1/Tests/On"))
+	if !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop, UICop}) || c.AnalyzerSource != FromALGo ||
+		slices.ContainsFunc(c.Warnings, func(w string) bool { return strings.Contains(w, "test app") }) {
+		t.Errorf("Tests/On: analyzers %v from %s, warnings %q; want CodeCop, UICop from AL-Go", c.Analyzers, c.AnalyzerSource, c.Warnings)
+	}
+	// A project's own false wins over a repository's true.
+	writeFile(t, app(".github/AL-Go-Settings.json"), `{"enableCodeCop": true, "enableCodeAnalyzersOnTestApps": true}`)
+	writeFile(t, app("build/projects/TestsOn/.AL-Go/settings.json"), `{"testFolders": ["../../../src/Layers/W1/Tests/On"], "enableCodeAnalyzersOnTestApps": false}`)
+	if c = loadT(t, app("src/Layers/W1/Tests/casediffer")); !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop}) {
+		t.Errorf("casediffer with the repository's true: analyzers %v, want CodeCop", c.Analyzers)
+	}
+	c = loadT(t, app("src/Layers/W1/Tests/On"))
+	if len(c.Analyzers) != 0 {
+		t.Errorf("Tests/On with its project's false: analyzers %v, want none", c.Analyzers)
+	}
+	wantWarningContaining(t, c.Warnings, "enableCodeAnalyzersOnTestApps is false in", filepath.Join("TestsOn", ".AL-Go", "settings.json"))
 
 	// The app's own settings win over AL-Go.
 	c = loadT(t, app("src/Layers/W1/Apps/Own"))

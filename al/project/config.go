@@ -124,7 +124,7 @@ func LoadCached(root string, analyzerSpecs []string, cache *ALGoCache) (*Config,
 	}
 	algo := alGoSettingsFor(abs, cache)
 	c.ALGo = newALGoInfo(algo)
-	c.resolveAnalyzers(analyzerSpecs, algo.files)
+	c.resolveAnalyzers(analyzerSpecs, algo)
 	c.resolveRuleset(algo.files, cache)
 	c.loadThresholds()
 	c.loadAffixes()
@@ -175,7 +175,7 @@ const (
 	FromDefault AnalyzerSource = "default"
 )
 
-func (c *Config) resolveAnalyzers(specs []string, algoFiles []alGoFile) {
+func (c *Config) resolveAnalyzers(specs []string, algo alGoContext) {
 	use := func(src AnalyzerSource, file string, specs []string) {
 		groups, explicit, warns := resolveSpecs(specs)
 		c.Warnings = append(c.Warnings, warns...)
@@ -199,10 +199,21 @@ func (c *Config) resolveAnalyzers(specs []string, algoFiles []alGoFile) {
 		}
 		return
 	}
-	algo, warns := findALGoAnalyzers(algoFiles)
+	cops, warns := findALGoAnalyzers(algo.files)
 	c.Warnings = append(c.Warnings, warns...)
-	if len(algo.specs) > 0 {
-		use(FromALGo, strings.Join(algo.sources, ", "), algo.specs)
+	if len(cops.specs) > 0 {
+		if l, ok := buildingProject(algo.listed); ok && l.Kind != AppFolder {
+			if on, file := alGoTestAppsAnalyzed(algo.files); !on {
+				// AL-Go compiles test apps without any code analyzer
+				// unless enableCodeAnalyzersOnTestApps is true.
+				use(FromALGo, strings.Join(cops.sources, ", "), nil)
+				c.warnf("AL-Go builds this project as a test app (%s of %s) and %s: AL-Go compiles test apps without code analyzers, so none run; "+
+					"set enableCodeAnalyzersOnTestApps to true in the AL-Go settings, or pass analyzers to the call, to run them",
+					l.Kind, l.Project.Settings, file)
+				return
+			}
+		}
+		use(FromALGo, strings.Join(cops.sources, ", "), cops.specs)
 		if len(c.Analyzers) == 0 {
 			c.warnf("the AL-Go settings (%s) enable no analyzer that alfix serves: no analyzers run", c.AnalyzerSettings)
 		}

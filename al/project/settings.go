@@ -253,6 +253,25 @@ func findALGoAnalyzers(files []alGoFile) (alGoAnalyzers, []string) {
 	return res, warnings
 }
 
+// alGoTestAppsAnalyzed reads AL-Go's enableCodeAnalyzersOnTestApps from the
+// first of files (alGoSettingsFor) that sets it; AL-Go's default is false.
+// why says where the value came from, for a warning when it is false.
+func alGoTestAppsAnalyzed(files []alGoFile) (on bool, why string) {
+	for _, f := range files {
+		obj, err := f.object()
+		if err != nil {
+			continue // findALGoAnalyzers warned about unreadable files
+		}
+		if v, ok := obj.boolean("enableCodeAnalyzersOnTestApps"); ok {
+			if v {
+				return true, ""
+			}
+			return false, "enableCodeAnalyzersOnTestApps is false in " + f.path
+		}
+	}
+	return false, "no AL-Go settings file sets enableCodeAnalyzersOnTestApps (AL-Go's default is false)"
+}
+
 // rulesetFileSetting reads rulesetFile from an AL-Go settings file. ok is
 // true when the file sets it; warn reports an unreadable file.
 func rulesetFileSetting(f alGoFile, root string) (path string, warn string, ok bool) {
