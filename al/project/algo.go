@@ -18,9 +18,10 @@ import (
 // settings are .github/AL-Go-Settings.json at the repository's root; each
 // AL-Go project is a folder holding .AL-Go/settings.json whose appFolders,
 // testFolders and bcptTestFolders name the app folders it builds (paths
-// relative to the AL-Go project folder, with wildcards; without any of the
-// three, the project's own subfolders holding app.json). A project's
-// settings override the repository's.
+// relative to the AL-Go project folder, with wildcards; when all three are
+// empty, every folder below the project's holding app.json, sorted into the
+// three by its dependencies: autoFolderKind). A project's settings override
+// the repository's.
 
 // Paths of AL-Go's settings files: the repository's, relative to the
 // repository root, and a project's, relative to the AL-Go project folder
@@ -55,7 +56,7 @@ type ALGoProject struct {
 	Settings string // its .AL-Go/settings.json
 	// entries are its appFolders, testFolders and bcptTestFolders as
 	// listed, joined to Dir; auto is set when it lists none (AL-Go then
-	// builds Dir's subfolders holding app.json).
+	// builds every folder below Dir holding app.json).
 	entries []folderEntry
 	auto    bool
 	obj     jsonObject // the settings as read
@@ -229,9 +230,13 @@ func (r *ALGoRepository) readProject(dir string) (ALGoProject, bool) {
 		r.warnf("AL-Go settings %v: ignored", err)
 		return p, false
 	}
+	written := 0
 	for _, kind := range []FolderKind{AppFolder, TestFolder, BCPTTestFolder} {
 		list, _ := obj.strings(string(kind))
 		for _, entry := range list {
+			if strings.TrimSpace(entry) != "" {
+				written++
+			}
 			rel := filepath.FromSlash(strings.ReplaceAll(strings.TrimSpace(entry), `\`, "/"))
 			path := filepath.Join(dir, rel)
 			switch {
@@ -245,7 +250,8 @@ func (r *ALGoRepository) readProject(dir string) (ALGoProject, bool) {
 		}
 	}
 	p.obj = obj
-	p.auto = len(p.entries) == 0 && !hasMember(obj, string(AppFolder), string(TestFolder), string(BCPTTestFolder))
+	// AL-Go finds the apps itself when all three lists are empty or absent.
+	p.auto = written == 0
 	return p, true
 }
 
@@ -259,7 +265,7 @@ func (r *ALGoRepository) appFolderInside(dir string) bool {
 // projects that build it and how each lists it, in project order: an entry
 // names dir when it is dir's path (ignoring case, as on AL-Go's Windows
 // runners) or a wildcard pattern matching it; a project listing no folders
-// builds its own subfolders. dir must hold app.json and lie inside the
+// builds every app folder below its own. dir must hold app.json and lie inside the
 // repository, also once symbolic links are resolved.
 func (r *ALGoRepository) ListedAs(dir string) []ALGoListing {
 	if r == nil {
@@ -278,8 +284,8 @@ func (r *ALGoRepository) ListedAs(dir string) []ALGoListing {
 		if _, done := kinds[i]; done {
 			continue
 		}
-		if p.auto && filepath.Dir(dir) == p.Dir {
-			kinds[i] = AppFolder
+		if p.auto && dir != p.Dir && fspath.Within(p.Dir, dir) {
+			kinds[i] = autoFolderKind(dir)
 			continue
 		}
 		for _, e := range p.entries {
@@ -366,14 +372,44 @@ func (r *ALGoRepository) resolveFolder(p *ALGoProject, e folderEntry) []string {
 	return out
 }
 
-// hasMember reports whether obj sets any of keys (not null).
-func hasMember(obj jsonObject, keys ...string) bool {
-	for _, k := range keys {
-		if _, ok := obj.get(k); ok {
-			return true
+// Ids of Microsoft's test toolkit apps, by which AL-Go sorts the apps of
+// a project that lists no folders: a dependency on the Performance Toolkit
+// makes a performance test app (bcptTestFolders); on the test runner, the
+// permissions mock, Any, Library Assert, Library Variable Storage or the
+// test libraries a test app (testFolders). Compared as AL-Go compares them,
+// exactly.
+var (
+	performanceToolkitAppIDs = []string{"75f1590f-55c5-4501-ae63-bada5534e852"}
+	testToolkitAppIDs        = []string{
+		"40860557-a18d-42ad-aecb-22b7dd80dc80", // Permissions Mock
+		"23de40a6-dfe8-4f80-80db-d70f83ce8caf", // Test Runner
+		"e7320ebb-08b3-4406-b1ec-b4927d3e280b", // Any
+		"dd0be2ea-f733-4d65-bb34-a28f4624fb14", // Library Assert
+		"5095f467-0a01-4b99-99d1-9ff1237d286f", // Library Variable Storage
+		"9856ae4f-d1a7-46ef-89bb-6ef056398228", // System Application Test Library
+		"5d86850b-0d76-4eca-bd7b-951ad998e997", // Tests-TestLibraries
+	}
+)
+
+// autoFolderKind is how AL-Go builds the app folder dir of a project that
+// lists no folders (every folder below the project's holding app.json, at
+// any depth): by its manifest's dependencies. An unreadable manifest makes
+// an app folder.
+func autoFolderKind(dir string) FolderKind {
+	m, err := LoadManifest(dir)
+	if err != nil {
+		return AppFolder
+	}
+	kind := AppFolder
+	for _, d := range m.Dependencies {
+		switch {
+		case slices.Contains(performanceToolkitAppIDs, d.ID):
+			return BCPTTestFolder
+		case slices.Contains(testToolkitAppIDs, d.ID):
+			kind = TestFolder
 		}
 	}
-	return false
+	return kind
 }
 
 // hasGlobMeta reports whether a path holds wildcard characters.

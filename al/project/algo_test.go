@@ -222,3 +222,43 @@ func TestALGoCache(t *testing.T) {
 		t.Errorf("LoadCached: %v, listed as %q", err, c.ALGo.ListedAs)
 	}
 }
+
+// TestALGoProjectWithoutFolders checks AL-Go's own discovery for a project
+// that lists no folders: every app folder below it at any depth, sorted by
+// its dependencies, and that a test app found so gets no analyzer (the
+// repository does not set enableCodeAnalyzersOnTestApps).
+func TestALGoProjectWithoutFolders(t *testing.T) {
+	repo := extract(t, "algoauto")
+	app := func(rel string) string { return filepath.Join(repo, filepath.FromSlash(rel)) }
+	r := FindALGoRepository(app("Auto/app"))
+	if r == nil {
+		t.Fatal("no AL-Go repository found")
+	}
+	for rel, want := range map[string]string{
+		"Auto/app":            "Auto:appFolders",
+		"Auto/app/inner":      "Auto:appFolders", // nested: AL-Go builds it too
+		"Auto/deep/er/tests":  "Auto:testFolders",
+		"Auto/perf":           "Auto:bcptTestFolders",
+		"Auto/upper":          "Auto:appFolders", // AL-Go compares ids exactly
+		"Absent/x":            "Absent:appFolders",
+		"Auto":                "",
+		"Auto/no-such-folder": "",
+	} {
+		var got []string
+		for _, l := range r.ListedAs(app(rel)) {
+			got = append(got, filepath.Base(l.Project.Dir)+":"+string(l.Kind))
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("ListedAs(%s) = %q, want %q", rel, got, want)
+		}
+	}
+	if parts := PartsOfEnclosingApps([]string{app("Auto/app"), app("Auto/app/inner")}); len(parts) != 0 {
+		t.Errorf("PartsOfEnclosingApps = %v: AL-Go builds the nested app itself", parts)
+	}
+	if c := loadT(t, app("Auto/deep/er/tests")); len(c.Analyzers) != 0 {
+		t.Errorf("test app found by AL-Go: analyzers %v, want none", c.Analyzers)
+	}
+	if c := loadT(t, app("Auto/app")); !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop}) {
+		t.Errorf("app: analyzers %v, want CodeCop", c.Analyzers)
+	}
+}
