@@ -29,6 +29,11 @@ import (
 const (
 	ALGoRepoSettingsFile    = ".github/AL-Go-Settings.json"
 	ALGoProjectSettingsFile = ".AL-Go/settings.json"
+	// ALGoCICDSettingsFile is the settings file of AL-Go's CI/CD workflow
+	// (named after the workflow, "CI/CD", without the characters a file
+	// name cannot hold): its "projects" select the AL-Go projects that
+	// workflow builds.
+	ALGoCICDSettingsFile = ".github/CICD.settings.json"
 )
 
 // alGoProjectDepth is how many folder levels below the repository root
@@ -60,6 +65,10 @@ type ALGoProject struct {
 	entries []folderEntry
 	auto    bool
 	obj     jsonObject // the settings as read
+	// Gating is set when the repository's CI/CD workflow builds the
+	// project: every project, unless the workflow's settings select some
+	// (ALGoRepository.CICDSelects).
+	Gating bool
 }
 
 // A folderEntry is one entry of an AL-Go project's folder lists.
@@ -88,6 +97,13 @@ type ALGoRepository struct {
 	// folders lie outside the repository as written, in the order met
 	// (Check says which others name no app folder).
 	Warnings []string
+	// CICDSelects names the file whose "projects" select the AL-Go
+	// projects the CI/CD workflow builds ("" when it builds all of them).
+	// Only those gate the code (ALGoProject.Gating): a folder only other
+	// projects build is never compiled on its own by the workflow that
+	// accepts or rejects a change, so a folder of it below a folder a
+	// gating project builds is a part of that app (PartsOfEnclosingApps).
+	CICDSelects string
 	// exact maps the lower-case path of every listed folder without
 	// wildcards to its listings.
 	exact map[string][]listingRef
@@ -172,9 +188,11 @@ func LoadALGoRepository(root string) *ALGoRepository {
 		r.warnf("the repository %s has more than %d AL-Go projects: only the first %d are read", root, maxALGoProjects, maxALGoProjects)
 		dirs = dirs[:maxALGoProjects]
 	}
+	gating := r.readCICDProjects()
 	r.exact = map[string][]listingRef{}
 	for _, d := range dirs {
 		if p, ok := r.readProject(d); ok {
+			p.Gating = gating == nil || gating[strings.ToLower(d)]
 			for j, e := range p.entries {
 				if !e.glob {
 					k := strings.ToLower(e.path)
@@ -185,6 +203,62 @@ func LoadALGoRepository(root string) *ALGoRepository {
 		}
 	}
 	return r
+}
+
+// readCICDProjects reads which AL-Go projects the CI/CD workflow builds
+// from its settings file (ALGoCICDSettingsFile): "projects" at its top and
+// in its conditionalSettings that apply on a push (no triggers, or
+// "push" among them), relative to the repository root. It returns the
+// lower-case project folders, or nil when the file selects none (the
+// workflow then builds every project).
+func (r *ALGoRepository) readCICDProjects() map[string]bool {
+	path := filepath.Join(r.Root, filepath.FromSlash(ALGoCICDSettingsFile))
+	r.seen.file(path)
+	obj, err := readObject(path, r.Root)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		r.warnf("AL-Go settings %v: ignored", err)
+		return nil
+	}
+	var names []string
+	if list, ok := obj.strings("projects"); ok {
+		names = append(names, list...)
+	}
+	conds, _ := obj.objects("conditionalSettings")
+	for _, cond := range conds {
+		if triggers, ok := cond.strings("triggers"); ok && !slices.ContainsFunc(triggers, func(t string) bool {
+			return strings.EqualFold(strings.TrimSpace(t), "push")
+		}) {
+			continue
+		}
+		settings, _ := cond.object("settings")
+		if list, ok := settings.strings("projects"); ok {
+			names = append(names, list...)
+		}
+	}
+	selected := map[string]bool{}
+	for _, n := range names {
+		rel := filepath.FromSlash(strings.ReplaceAll(strings.TrimSpace(n), `\`, "/"))
+		if rel == "" || filepath.IsAbs(rel) {
+			continue
+		}
+		if d := filepath.Join(r.Root, rel); fspath.Within(r.Root, d) {
+			selected[strings.ToLower(d)] = true
+		}
+	}
+	if len(selected) == 0 {
+		return nil
+	}
+	r.CICDSelects = path
+	return selected
+}
+
+// builds reports whether a project that gates the code (ALGoProject.Gating)
+// builds dir (ListedAs).
+func (r *ALGoRepository) builds(dir string) bool {
+	return slices.ContainsFunc(r.ListedAs(dir), func(l ALGoListing) bool { return l.Project.Gating })
 }
 
 func (r *ALGoRepository) warnf(format string, args ...any) {
@@ -457,10 +531,11 @@ type ALGoListing struct {
 }
 
 // enclosingListed returns the nearest folder strictly above dir, inside
-// the repository, that an AL-Go project builds; "" when there is none.
+// the repository, that a gating AL-Go project builds (builds); "" when
+// there is none.
 func (r *ALGoRepository) enclosingListed(dir string) string {
 	for d := filepath.Dir(dir); d != dir && fspath.Within(r.Root, d); dir, d = d, filepath.Dir(d) {
-		if len(r.ListedAs(d)) > 0 {
+		if r.builds(d) {
 			return d
 		}
 	}
@@ -470,8 +545,9 @@ func (r *ALGoRepository) enclosingListed(dir string) string {
 // PartsOfEnclosingApps returns, among projects (absolute, cleaned project
 // folders), those that are a part of an enclosing app rather than an app of
 // their own, each with the enclosing app folder: a project folder inside an
-// AL-Go repository whose AL-Go projects build a folder enclosing it but do
-// not build the folder itself. alc compiles every .al file below the folder
+// AL-Go repository whose gating AL-Go projects (those the CI/CD workflow
+// builds: ALGoProject.Gating) build a folder enclosing it but do not
+// build the folder itself. alc compiles every .al file below the folder
 // it is given, so such a folder's files are compiled into the enclosing
 // app (Base Application's Modules) and the folder is never built on its
 // own. Outside AL-Go repositories nothing is a part: every folder holding
@@ -499,7 +575,7 @@ func PartsOfEnclosingAppsCached(projects []string, cache *ALGoCache) map[string]
 			}
 			repos[root] = r
 		}
-		if len(r.ListedAs(dir)) > 0 {
+		if r.builds(dir) {
 			continue
 		}
 		if outer := r.enclosingListed(dir); outer != "" {
@@ -547,7 +623,11 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 		info.Repository = ctx.repo.Root
 	}
 	for _, l := range ctx.listed {
-		info.ListedAs = append(info.ListedAs, l.Project.Dir+" ("+string(l.Kind)+")")
+		s := l.Project.Dir + " (" + string(l.Kind) + ")"
+		if !l.Project.Gating {
+			s += " (not built by the CI/CD workflow: " + ctx.repo.CICDSelects + ")"
+		}
+		info.ListedAs = append(info.ListedAs, s)
 	}
 	for _, f := range ctx.files {
 		obj, err := f.object()

@@ -262,3 +262,55 @@ func TestALGoProjectWithoutFolders(t *testing.T) {
 		t.Errorf("app: analyzers %v, want CodeCop", c.Analyzers)
 	}
 }
+
+// TestALGoCICDSelectsProjects checks that only the AL-Go projects the
+// CI/CD workflow builds gate the code: a folder only other projects build
+// is a part of the enclosing app a gating project builds, a folder only
+// they build and nothing encloses stays an app with their settings, and a
+// folder both build takes the gating project's settings.
+func TestALGoCICDSelectsProjects(t *testing.T) {
+	repo := extract(t, "algocicd")
+	app := func(rel string) string { return filepath.Join(repo, filepath.FromSlash(rel)) }
+	r := FindALGoRepository(app("src/Sys"))
+	if r == nil || r.CICDSelects != app(".github/CICD.settings.json") {
+		t.Fatalf("repository %+v: want the CI/CD settings selecting projects", r)
+	}
+	for _, p := range r.Projects {
+		if want := filepath.Base(p.Dir) == "Apps"; p.Gating != want {
+			t.Errorf("%s: gating %v, want %v", filepath.Base(p.Dir), p.Gating, want)
+		}
+	}
+	dirs := []string{app("src/Sys"), app("src/Sys/X"), app("src/Sys/Y"), app("src/Alone"), app("src/Tests/T")}
+	parts := PartsOfEnclosingApps(dirs)
+	if len(parts) != 2 || parts[app("src/Sys/X")] != app("src/Sys") || parts[app("src/Sys/Y")] != app("src/Sys") {
+		t.Errorf("PartsOfEnclosingApps = %v, want Sys/X and Sys/Y parts of Sys", parts)
+	}
+	scan, err := ScanProjects([]string{repo}, repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(scan.Skipped, func(s Skipped) bool { return s.Path == app("src/Sys/X") })
+	if slices.Contains(scan.Projects, app("src/Sys/X")) || i < 0 || !strings.Contains(scan.Skipped[i].Reason, "only AModules builds it, and the CI/CD workflow does not") {
+		t.Errorf("scan: projects %q, skipped %v; want Sys/X skipped, saying why", scan.Projects, scan.Skipped)
+	}
+	if got := EnclosingProject(app("src/Sys/X/x.al")); got != app("src/Sys") {
+		t.Errorf("EnclosingProject(Sys/X/x.al) = %q, want Sys", got)
+	}
+	c := loadT(t, app("src/Alone"))
+	if c.RulesetPath != app("rulesets/module.ruleset.json") || len(c.ALGo.ListedAs) != 1 ||
+		!strings.Contains(c.ALGo.ListedAs[0], "not built by the CI/CD workflow") {
+		t.Errorf("Alone: ruleset %q, listed as %q; want AModules' settings, said not built by CI/CD", c.RulesetPath, c.ALGo.ListedAs)
+	}
+	c = loadT(t, app("src/Tests/T"))
+	if c.RulesetPath != app("rulesets/base.ruleset.json") || !slices.Equal(c.Analyzers, []AnalyzerGroup{CodeCop}) {
+		t.Errorf("T: ruleset %q, analyzers %v; want the gating Apps' settings over AModules'", c.RulesetPath, c.Analyzers)
+	}
+
+	// Without the workflow's selection every project gates again.
+	if err := os.Remove(app(".github/CICD.settings.json")); err != nil {
+		t.Fatal(err)
+	}
+	if parts := PartsOfEnclosingApps(dirs); len(parts) != 0 {
+		t.Errorf("without CICD.settings.json: PartsOfEnclosingApps = %v, want none", parts)
+	}
+}

@@ -164,10 +164,25 @@ func ScanProjects(dirs []string, cwd string) (*ProjectScan, error) {
 	for p := range sc.found {
 		res.Projects = append(res.Projects, p)
 	}
+	repos := map[string]*ALGoRepository{}
 	for p, outer := range PartsOfEnclosingApps(res.Projects) {
 		delete(sc.found, p)
-		sc.skipped[p] = "holds app.json, but the repository's AL-Go settings build " + outer +
-			", whose app alc compiles from every .al file below it, and not this folder: its files are part of that project"
+		why := "holds app.json, but the repository's AL-Go settings build " + outer +
+			", whose app alc compiles from every .al file below it, and not this folder"
+		root := alGoRepoRoot(p)
+		r, ok := repos[root]
+		if !ok {
+			r = LoadALGoRepository(root)
+			repos[root] = r
+		}
+		if listed := r.ListedAs(p); len(listed) > 0 {
+			var names []string
+			for _, l := range listed {
+				names = append(names, filepath.Base(l.Project.Dir))
+			}
+			why += " (only " + strings.Join(names, ", ") + " builds it, and the CI/CD workflow does not build that: " + r.CICDSelects + ")"
+		}
+		sc.skipped[p] = why + ": its files are part of that project"
 	}
 	res.Projects = res.Projects[:0]
 	for p := range sc.found {

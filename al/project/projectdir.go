@@ -30,7 +30,7 @@ func EnclosingProject(path string) string {
 			if !loaded {
 				repo, loaded = FindALGoRepository(dir), true
 			}
-			if repo == nil || len(repo.ListedAs(dir)) > 0 || repo.enclosingListed(dir) == "" {
+			if repo == nil || repo.builds(dir) || repo.enclosingListed(dir) == "" {
 				return dir
 			}
 			// A part of an enclosing app: its project is further up.

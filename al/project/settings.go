@@ -124,13 +124,17 @@ func alGoSettingsFor(root string, cache *ALGoCache) alGoContext {
 }
 
 // buildingProject picks, of the AL-Go projects that list a folder, the one
-// whose settings the folder is analysed with: the first that lists it in
-// appFolders, else the first. Each AL-Go project builds with its own
+// whose settings the folder is analysed with: of the gating projects (the
+// CI/CD workflow builds them: ALGoProject.Gating) if any lists it, the
+// first that lists it in appFolders, else the first. Each AL-Go project builds with its own
 // settings over the repository's, so one project's settings apply whole:
 // another project's rulesetFile or enabled cops must not leak in (BCApps
 // builds System Application in 23 country projects with the repository's
 // base ruleset and in one modules project with its own).
 func buildingProject(listed []ALGoListing) (ALGoListing, bool) {
+	if gating := slices.DeleteFunc(slices.Clone(listed), func(l ALGoListing) bool { return !l.Project.Gating }); len(gating) > 0 {
+		listed = gating
+	}
 	for _, l := range listed {
 		if l.Kind == AppFolder {
 			return l, true
