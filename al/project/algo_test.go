@@ -30,6 +30,16 @@ func algoRepo(t *testing.T) (repo, outside string) {
 	return top, outside
 }
 
+// listings says which AL-Go projects build dir and how, as
+// "project:kind" separated by spaces.
+func listings(r *ALGoRepository, dir string) string {
+	var out []string
+	for _, l := range r.ListedAs(dir) {
+		out = append(out, filepath.Base(l.Project.Dir)+":"+string(l.Kind))
+	}
+	return strings.Join(out, " ")
+}
+
 func TestALGoRepositoryListings(t *testing.T) {
 	repo, _ := algoRepo(t)
 	app := func(rel string) string { return filepath.Join(repo, filepath.FromSlash(rel)) }
@@ -52,11 +62,7 @@ func TestALGoRepositoryListings(t *testing.T) {
 		"src/Layers/W1/Missing":             "",
 		"../outside-of-everything/whatever": "",
 	} {
-		var got []string
-		for _, l := range r.ListedAs(app(rel)) {
-			got = append(got, filepath.Base(l.Project.Dir)+":"+string(l.Kind))
-		}
-		if strings.Join(got, " ") != want {
+		if got := listings(r, app(rel)); got != want {
 			t.Errorf("ListedAs(%s) = %q, want %q", rel, got, want)
 		}
 	}
@@ -244,11 +250,7 @@ func TestALGoProjectWithoutFolders(t *testing.T) {
 		"Auto":                "",
 		"Auto/no-such-folder": "",
 	} {
-		var got []string
-		for _, l := range r.ListedAs(app(rel)) {
-			got = append(got, filepath.Base(l.Project.Dir)+":"+string(l.Kind))
-		}
-		if strings.Join(got, " ") != want {
+		if got := listings(r, app(rel)); got != want {
 			t.Errorf("ListedAs(%s) = %q, want %q", rel, got, want)
 		}
 	}
