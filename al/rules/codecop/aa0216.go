@@ -18,12 +18,14 @@ var AA0216 = &analysis.Rule{
 	Message: "The message of %s is concatenated from literal text; use a label with placeholders",
 	Description: "Text pieces glued to a message with + cannot be translated as a whole, and the order " +
 		"of the pieces is fixed for every language. Reported: the message argument of Error, " +
-		"Message, Confirm or StrMenu (the first one) when it is a + concatenation that glues a string " +
-		"literal holding words (a letter or a digit) to a value that is not a literal. Not reported: a " +
-		"concatenation of labels or text values only, one whose literals hold only punctuation, spaces " +
-		"and line breaks, one of literals only (one constant text), and a literal message on its own " +
+		"Message, Confirm or StrMenu (the first one) when it is a + concatenation that starts with a " +
+		"string literal holding words (a letter or a digit) and glues it to a value that is not a " +
+		"literal. Not reported: a concatenation of labels or text values only, one whose literals hold " +
+		"only punctuation, spaces and line breaks, one of literals only (one constant text), one that " +
+		"starts with a value (Message(TextVar + ' Data')), and a literal message on its own " +
 		"(BCApps builds with AA0216 at Error Confirm(StrSubstNo(Label, ...) + '\\' + Text), " +
-		"Confirm(Label + '.\\' + Label) and Error('...' + '%5 mismatches found.', ...)). " +
+		"Confirm(Label + '.\\' + Label), Error('...' + '%5 mismatches found.', ...) and " +
+		"Message(IdImplemented + ' Data') with a Text variable). " +
 		"No fix: the label's name and comment are the author's.",
 	Severity:    analysis.SeverityWarning,
 	Category:    "Localizability",
@@ -47,8 +49,11 @@ func runAA0216(pass *analysis.Pass) {
 }
 
 // aa0216LiteralConcat reports whether e is a + concatenation (through
-// parentheses) that glues a string literal holding words (a letter or a
-// digit) to a value that is not a literal. Literals of punctuation, spaces
+// parentheses) whose leftmost operand is a string literal holding words (a
+// letter or a digit) and which glues it to a value that is not a literal.
+// One that starts with a value is not reported: BCApps' System Application
+// Test, built by Apps W1 with analyzers on test apps and AA0216 at Error,
+// holds Message(IdImplemented + ' Data') with a Text[50] variable. Literals of punctuation, spaces
 // and line breaks only ('.\', ' - ') are not text to translate, and a
 // concatenation of literals only is one constant text: Microsoft's CodeCop
 // reports neither (BCApps builds Confirm(Label + '.\' + Label) and
@@ -75,7 +80,16 @@ func aa0216LiteralConcat(f *syntax.File, e *syntax.Node) bool {
 		value = true
 	}
 	walk(e)
-	return words && value
+	return words && value && aa0216StartsWithWords(f, e)
+}
+
+// aa0216StartsWithWords reports whether the leftmost operand of the
+// concatenation e (through parentheses) is a string literal holding words.
+func aa0216StartsWithWords(f *syntax.File, e *syntax.Node) bool {
+	for e = e.Unparen(); aa0216IsConcat(f, e) && len(e.Children) > 0; e = e.Children[0].Unparen() {
+	}
+	tok := f.StringLiteralToken(e)
+	return tok >= 0 && aa0216HasWords(syntax.StringValue(f.TokenText(tok)))
 }
 
 // aa0216IsConcat reports whether e is a binary + expression.

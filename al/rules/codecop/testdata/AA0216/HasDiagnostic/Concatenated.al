@@ -6,10 +6,10 @@ codeunit 50216 "AA0216 Concatenated"
     begin
         if CustomerNo = '' then
             Error([='Customer ' + CustomerNo + ' is missing.'=]);
-        Message([=FailedErr + (' - see ' + Detail)=]);
+        Message([=('Posting failed: ' + FailedErr) + (' - see ' + Detail)=]);
         if not Confirm([=('Continue with ' + Detail + '?')=], false) then
             exit;
-        Dialog.Message([=Detail + ' 2'=]);
+        Dialog.Message([=('2 ' + Detail)=]);
         Error([='Line ' + 'no. ' + Format(10)=]);
     end;
 }
