@@ -19,10 +19,13 @@ var AS0013 = &analysis.Rule{
 		"and ids of the per-tenant range 50,000..99,999 belong to customers' own extensions. alfix checks " +
 		"the fields of table extensions (fields of the app's own tables are AS0099's) when app.json " +
 		"declares id ranges, except in Microsoft's own apps (every range below 50,000), whose extension " +
-		"fields follow Microsoft's allocation of the base table's ids; obsolete fields are skipped.",
+		"fields follow Microsoft's allocation of the base table's ids, and in extensions of the app's own " +
+		"tables, whose fields continue the table's numbering; obsolete fields are skipped.",
 	Severity: analysis.SeverityError,
 	Category: "Extensibility",
 	Analyzer: project.AppSourceCop,
+	// The base table's app decides (idranges.ExtendsOwnTable).
+	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		ranges := pass.Config.IDRanges()
 		if len(ranges) == 0 || idranges.MicrosoftOwn(ranges) {
@@ -30,6 +33,9 @@ var AS0013 = &analysis.Rule{
 		}
 		f := pass.File
 		for obj := range pass.Objects(syntax.KwTableExtension) {
+			if idranges.ExtendsOwnTable(pass, obj) {
+				continue
+			}
 			for _, field := range f.TableFields(obj) {
 				id, ok := f.ElementOrdinal(field)
 				if !ok || f.IsObsolete(field) || idranges.Allowed(id, ranges) {

@@ -18,12 +18,15 @@ var PTE0022 = &analysis.Rule{
 		"other extensions of that table. Reported: each field of a table extension whose id is in none " +
 		"of the ranges, when app.json declares some (fields changed with modify have no id; fields with " +
 		"ObsoleteState Moved or Removed, such as those moved to another app, keep the id they had; Microsoft's " +
-		"own apps, every range below 50,000, follow Microsoft's allocation of the base table's ids). No fix: " +
+		"own apps, every range below 50,000, follow Microsoft's allocation of the base table's ids; extensions of " +
+		"the app's own tables continue the table's numbering). No fix: " +
 		"the id is the author's choice.",
 	Severity: analysis.SeverityInfo,
 	Category: "Extensibility",
 	Analyzer: project.PerTenantExtensionCop,
-	Run:      runPTE0022,
+	// The base table's app decides (idranges.ExtendsOwnTable).
+	UsesProject: true,
+	Run:         runPTE0022,
 }
 
 func runPTE0022(pass *analysis.Pass) {
@@ -33,6 +36,9 @@ func runPTE0022(pass *analysis.Pass) {
 	}
 	f := pass.File
 	for obj := range pass.Objects(syntax.KwTableExtension) {
+		if idranges.ExtendsOwnTable(pass, obj) {
+			continue
+		}
 		for _, field := range f.TableFields(obj) {
 			if id, ok := f.ElementOrdinal(field); ok && !pte0022Gone(f, field) && !idranges.InAny(id, ranges) {
 				pass.Reportf(f.Tokens[f.ElementOrdinalToken(field)].Span, []any{id, f.DeclName(field), idranges.Text(ranges...)})

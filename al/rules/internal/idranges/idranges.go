@@ -4,7 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
+	"github.com/alfix/alfix/al/syntax"
 )
 
 // PerTenant is the range of per-tenant customisations (50,000..99,999):
@@ -64,4 +66,24 @@ func Text(ranges ...project.IDRange) string {
 		parts[i] = strconv.Itoa(r.From) + ".." + strconv.Itoa(r.To)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// ExtendsOwnTable reports whether the table extension obj extends a table
+// the project itself declares. Its fields then continue the table's own
+// field numbering, which app.json's idRanges do not govern: BCApps builds
+// the AI Test Toolkit's extensions of its own "AIT Run History" (fields
+// 15, 16, 25, 26) and "AIT Test Suite" (4900), and Test Runner's of its own
+// "Test Method Line" (1000, 1001), with AppSourceCop and
+// PerTenantExtensionCop at Error. A base table that cannot be resolved is
+// not the project's.
+func ExtendsOwnTable(pass *analysis.Pass, obj *syntax.Node) bool {
+	if pass.Summary == nil {
+		return false
+	}
+	sym := pass.Scopes().ObjectSymbols(obj)
+	if sym == nil || sym.Extends == "" {
+		return false
+	}
+	base := pass.Summary.ObjectIn("table", sym.ExtendsNamespace, sym.Extends)
+	return base != nil && pass.Summary.IsOwn(base)
 }
