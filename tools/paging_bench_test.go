@@ -44,8 +44,10 @@ import (
 // ALFIX_BENCH_PAGES writes the concatenated diagnostics (of the cold
 // session) to that file; ALFIX_BENCH_PROFILE writes a CPU profile of each
 // session's paging into that folder (cold-paging.pprof, restart-paging.pprof),
-// and a heap profile of each session's live heap when its paging starts
-// (cold-heap.pprof, restart-heap.pprof).
+// a heap profile of each session's live heap when its paging starts
+// (cold-heap.pprof, restart-heap.pprof) and one when it ends
+// (cold-heap-end.pprof, restart-heap-end.pprof: the paging's allocations
+// are the alloc_space of the end's against the start's, -diff_base).
 func BenchmarkPagingAll(b *testing.B) {
 	dir := os.Getenv("ALFIX_BENCH_PAGING")
 	if dir == "" {
@@ -244,6 +246,18 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 		next = p.NextCursor
 	}
 	f.pagingCPU, f.pagingWall = cputime.Used()-cpu0, time.Since(start)
+	if dir := os.Getenv("ALFIX_BENCH_PROFILE"); dir != "" {
+		// Against the profile taken when the paging started, what the
+		// paging allocated (pprof -sample_index=alloc_space -diff_base).
+		hf, err := os.Create(filepath.Join(dir, name+"-heap-end.pprof"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := pprof.Lookup("heap").WriteTo(hf, 0); err != nil {
+			b.Fatal(err)
+		}
+		hf.Close()
+	}
 	f.gcShare = 100 * memlimit.ReadCPU().Since(gc0).GCShare()
 	m1 := heapMetrics()
 	f.allocated, f.cycles = m1[1]-m0[1], m1[2]-m0[2]
