@@ -104,7 +104,7 @@ type pagingFigures struct {
 	analyzeCPU, pagingCPU time.Duration
 	pagingWall            time.Duration
 	gcShare               float64 // percent of the paging's CPU
-	gcCPU                 float64 // the collector's CPU-s during the paging
+	gcCPU                 float64 // the collector's CPU-s during the paging (gcShare of pagingCPU)
 	// The live heap and the soft memory limit when the paging started,
 	// the collections during the paging and the bytes it allocated.
 	live, limit, allocated uint64
@@ -267,8 +267,11 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 		}
 		hf.Close()
 	}
-	gc := memlimit.ReadCPU().Since(gc0)
-	f.gcShare, f.gcCPU = 100*gc.GCShare(), gc.GC
+	f.gcShare = 100 * memlimit.ReadCPU().Since(gc0).GCShare()
+	// The runtime's CPU classes count a processor's time, busy or waiting
+	// on a loaded machine; their share applied to the process's CPU time
+	// is the collector's CPU.
+	f.gcCPU = f.gcShare / 100 * f.pagingCPU.Seconds()
 	m1 := heapMetrics()
 	f.allocated, f.cycles = m1[1]-m0[1], m1[2]-m0[2]
 	if f.findings != first.TotalCount {
