@@ -83,6 +83,12 @@ func messageSize(v any) int {
 	if err != nil {
 		return slowMessageSize(v) // the error result that replaces it
 	}
+	return encodedMessageSize(b)
+}
+
+// encodedMessageSize is messageSize of a result whose JSON (encodeResult)
+// is b.
+func encodedMessageSize(b []byte) int {
 	return successFrame() + quotedLen(b) + len(b) + 5*htmlChars(b) + messageOverhead
 }
 

@@ -146,13 +146,18 @@ func handler(d toolDef, logger *slog.Logger, bound int, wu *warmup) mcp.ToolHand
 		if b, ok := out.(bounded); ok {
 			b.fit(bound)
 		}
-		if n := messageSize(out); n > bound {
+		// Encoded once, for the size check and the message.
+		b, err := encodeResult(out)
+		if err != nil {
+			return errorResult(faulted(fmt.Errorf("encoding the result: %w", err))), nil
+		}
+		if n := encodedMessageSize(b); n > bound {
 			// fit keeps every result it knows within the bound; this is a
 			// result it does not know how to cut.
 			logger.Error("tool result exceeds the size bound", "tool", d.tool.Name, "bytes", n, "bound", bound)
 			return errorResult(&ToolError{Code: CodeFaulted, Detail: "result too large",
 				Message: fmt.Sprintf("the result of %s (%d bytes) exceeds the server's size bound (%d bytes, --max-result-bytes); narrow the call", d.tool.Name, n, bound)}), nil
 		}
-		return successResult(out), nil
+		return encodedResult(b), nil
 	}
 }

@@ -203,6 +203,12 @@ func successResult(v any) *mcp.CallToolResult {
 	if err != nil {
 		return errorResult(faulted(fmt.Errorf("encoding the result: %w", err)))
 	}
+	return encodedResult(b)
+}
+
+// encodedResult is successResult of a result whose JSON (encodeResult) is
+// b.
+func encodedResult(b []byte) *mcp.CallToolResult {
 	return &mcp.CallToolResult{
 		Content:           []mcp.Content{&mcp.TextContent{Text: string(b)}},
 		StructuredContent: json.RawMessage(b),

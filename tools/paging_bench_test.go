@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -31,12 +32,15 @@ import (
 // policy of cmd/alfix applied). Each session analyses the project with
 // every analyzer (the first page, not counted), then follows nextCursor at
 // the default page size to the end; the CPU time (user+sys) of the paging
-// alone is reported per session, with its GC share, and the ratio of the
-// two. It also reports the mean CPU of a page near the start and of pages
-// near page 500 (a page's cost must not grow with its offset), and the
-// SHA-256 of the concatenated pages' diagnostics (the same in both sessions,
-// and before and after a change of the paging). Point it at a project and
-// the folder of its source dependencies, one iteration:
+// alone is reported per session, with its GC share and the collector's
+// CPU per collection (what marking the session's live heap costs), and the
+// ratio of the two sessions' paging. It also reports the mean CPU of a
+// page near the start and of pages near page 500 (a page's cost must not
+// grow with its offset), and the SHA-256 of the concatenated pages'
+// diagnostics (the same in both sessions, and before and after a change of
+// the paging), and checks that the pages joined are the one-shot listing
+// of the same arguments. Point it at a project and the folder of its
+// source dependencies, one iteration:
 //
 //	ALFIX_BENCH_PAGING=/tmp/bcapps/src/Layers/W1/BaseApp ALFIX_BENCH_SOURCES=/tmp/bcapps \
 //	nice -n 10 go test ./tools -run XXX -bench PagingAll -benchtime=1x -timeout 2h
@@ -44,8 +48,10 @@ import (
 // ALFIX_BENCH_PAGES writes the concatenated diagnostics (of the cold
 // session) to that file; ALFIX_BENCH_PROFILE writes a CPU profile of each
 // session's paging into that folder (cold-paging.pprof, restart-paging.pprof),
-// and a heap profile of each session's live heap when its paging starts
-// (cold-heap.pprof, restart-heap.pprof).
+// a heap profile of each session's live heap when its paging starts
+// (cold-heap.pprof, restart-heap.pprof) and one when it ends
+// (cold-heap-end.pprof, restart-heap-end.pprof: the paging's allocations
+// are the alloc_space of the end's against the start's, -diff_base).
 func BenchmarkPagingAll(b *testing.B) {
 	dir := os.Getenv("ALFIX_BENCH_PAGING")
 	if dir == "" {
@@ -72,13 +78,17 @@ func BenchmarkPagingAll(b *testing.B) {
 			b.Logf("%s: analyze %.2f CPU-s (%d analysed, %d cached); paging %.2f CPU-s, %.1f s wall, GC %.0f%%; page near start %.2f CPU-ms, near page 500 %.2f CPU-ms",
 				s.name, s.analyzeCPU.Seconds(), s.analyzed, s.cached, s.pagingCPU.Seconds(), s.pagingWall.Seconds(), s.gcShare,
 				ms(s.earlyPage), ms(s.latePage))
-			b.Logf("%s: live heap %d MiB, soft limit %d MiB when the paging started; %d collections, %.1f MiB allocated per page",
-				s.name, s.live>>20, s.limit>>20, s.cycles, float64(s.allocated)/float64(max(s.pages-1, 1))/(1<<20))
+			b.Logf("%s: live heap %d MiB, soft limit %d MiB when the paging started; %d collections, %.1f CPU-ms each, %.1f MiB allocated per page",
+				s.name, s.live>>20, s.limit>>20, s.cycles, 1000*s.gcCPU/float64(max(s.cycles, 1)), float64(s.allocated)/float64(max(s.pages-1, 1))/(1<<20))
 			b.ReportMetric(s.pagingCPU.Seconds(), s.name+"-paging-cpu-s")
 			b.ReportMetric(s.gcShare, s.name+"-paging-gc-%")
 			b.ReportMetric(ms(s.earlyPage), s.name+"-page1-cpu-ms")
 			b.ReportMetric(ms(s.latePage), s.name+"-page500-cpu-ms")
 			b.ReportMetric(float64(s.cycles), s.name+"-paging-gcs")
+			// What a collection costs: the marking of what the session
+			// keeps (a cold session keeps the summary, a restarted one
+			// loads it when a file must be analysed again).
+			b.ReportMetric(1000*s.gcCPU/float64(max(s.cycles, 1)), s.name+"-gc-cpu-ms/gc")
 		}
 		b.ReportMetric(float64(cold.findings), "findings")
 		b.ReportMetric(float64(cold.pages), "pages")
@@ -94,6 +104,7 @@ type pagingFigures struct {
 	analyzeCPU, pagingCPU time.Duration
 	pagingWall            time.Duration
 	gcShare               float64 // percent of the paging's CPU
+	gcCPU                 float64 // the collector's CPU-s during the paging (gcShare of pagingCPU)
 	// The live heap and the soft memory limit when the paging started,
 	// the collections during the paging and the bytes it allocated.
 	live, limit, allocated uint64
@@ -244,7 +255,23 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 		next = p.NextCursor
 	}
 	f.pagingCPU, f.pagingWall = cputime.Used()-cpu0, time.Since(start)
+	if dir := os.Getenv("ALFIX_BENCH_PROFILE"); dir != "" {
+		// Against the profile taken when the paging started, what the
+		// paging allocated (pprof -sample_index=alloc_space -diff_base).
+		hf, err := os.Create(filepath.Join(dir, name+"-heap-end.pprof"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := pprof.Lookup("heap").WriteTo(hf, 0); err != nil {
+			b.Fatal(err)
+		}
+		hf.Close()
+	}
 	f.gcShare = 100 * memlimit.ReadCPU().Since(gc0).GCShare()
+	// The runtime's CPU classes count a processor's time, busy or waiting
+	// on a loaded machine; their share applied to the process's CPU time
+	// is the collector's CPU.
+	f.gcCPU = f.gcShare / 100 * f.pagingCPU.Seconds()
 	m1 := heapMetrics()
 	f.allocated, f.cycles = m1[1]-m0[1], m1[2]-m0[2]
 	if f.findings != first.TotalCount {
@@ -252,6 +279,24 @@ func pagingSession(b *testing.B, dir string, sources []string, dbPath string, an
 	}
 	f.earlyPage, f.latePage = mean(early), mean(late)
 	copy(f.digest[:], h.Sum(nil))
+	// The pages joined are the one-shot listing (not measured): the same
+	// diagnostics, encoded alike, in the same order.
+	all, te := Analyze(ctx, ws, AnalyzeArgs{CodeAnalyzers: analyzers, Limit: ptr(math.MaxInt32)}, nil)
+	if te != nil {
+		b.Fatalf("%s: one-shot listing: %v", name, te)
+	}
+	one := sha256.New()
+	for _, d := range all.Diagnostics {
+		raw, err := encodeResult(d)
+		if err != nil {
+			b.Fatal(err)
+		}
+		one.Write(raw)
+		one.Write([]byte{'\n'})
+	}
+	if got := one.Sum(nil); len(all.Diagnostics) != f.findings || string(got) != string(f.digest[:]) {
+		b.Errorf("%s: the pages joined (%d, %x) are not the one-shot listing (%d, %x)", name, f.findings, f.digest[:8], len(all.Diagnostics), got[:8])
+	}
 	return f
 }
 

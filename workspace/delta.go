@@ -45,7 +45,7 @@ type DeltaLog struct {
 type deltaSnapshot struct {
 	token  string
 	scope  [32]byte
-	byFile map[string][]Finding // findings per path, sorted as listed
+	byFile map[string]fileFindings // findings per path, sorted as listed
 	notes  []string
 	// listing is the Digest of the listing recorded (RecordListing),
 	// listed whether there was one.
@@ -77,6 +77,45 @@ func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) st
 	return l.record(scope, groupsOf(findings), false, notes, nil)
 }
 
+// fileFindings are one file's findings as stretches of an answer's
+// findings, in order: a listing's stretches are shared with it, not
+// copied (Listing.Files), and a file whose findings were not contiguous
+// has several.
+type fileFindings = [][]Finding
+
+// flatFindings returns a file's findings as one slice: the stretch itself
+// when there is one, else a copy.
+func flatFindings(ff fileFindings) []Finding {
+	if len(ff) == 1 {
+		return ff[0]
+	}
+	return slices.Concat(ff...)
+}
+
+// sameFindings reports whether two files' findings are the same as a
+// client sees them (sameFinding), wherever their stretches begin and end.
+func sameFindings(a, b fileFindings) bool {
+	if len(a) == 1 && len(b) == 1 {
+		return slices.EqualFunc(a[0], b[0], sameFinding)
+	}
+	var i, j, x, y int // stretch and index in it, of a and of b
+	for {
+		for i < len(a) && x == len(a[i]) {
+			i, x = i+1, 0
+		}
+		for j < len(b) && y == len(b[j]) {
+			j, y = j+1, 0
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if !sameFinding(a[i][x], b[j][y]) {
+			return false
+		}
+		x, y = x+1, y+1
+	}
+}
+
 // RecordListing is Record of a listing's findings. A listing's findings
 // are never modified, so the log keeps them without copying them when most
 // of its files changed since the previous answer (the first answer of a
@@ -104,14 +143,14 @@ func (l *DeltaLog) LastListing(scope [32]byte, ls *Listing, notes []string) (str
 }
 
 // groupsOf yields the runs of findings with the same path.
-func groupsOf(findings []Finding) iter.Seq[[]Finding] {
-	return func(yield func([]Finding) bool) {
+func groupsOf(findings []Finding) iter.Seq[fileFindings] {
+	return func(yield func(fileFindings) bool) {
 		for i := 0; i < len(findings); {
 			j := i + 1
 			for j < len(findings) && findings[j].Path == findings[i].Path {
 				j++
 			}
-			if !yield(findings[i:j:j]) {
+			if !yield(fileFindings{findings[i:j:j]}) {
 				return
 			}
 			i = j
@@ -119,35 +158,39 @@ func groupsOf(findings []Finding) iter.Seq[[]Finding] {
 	}
 }
 
-func (l *DeltaLog) record(scope [32]byte, groups iter.Seq[[]Finding], shareable bool, notes []string, ls *Listing) string {
+func (l *DeltaLog) record(scope [32]byte, groups iter.Seq[fileFindings], shareable bool, notes []string, ls *Listing) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.seq == 0 {
 		_, _ = rand.Read(l.salt[:])
 	}
 	l.seq++
-	var prev map[string][]Finding
+	var prev map[string]fileFindings
 	if n := len(l.snaps); n > 0 {
 		prev = l.snaps[n-1].byFile
 	}
-	var all [][]Finding
+	var all []fileFindings
 	same := 0
 	for g := range groups {
 		all = append(all, g)
-		if old, ok := prev[g[0].Path]; ok && slices.EqualFunc(old, g, sameFinding) {
+		if old, ok := prev[g[0][0].Path]; ok && sameFindings(old, g) {
 			same++
 		}
 	}
 	share := shareable && 2*same < len(all)
-	byFile := make(map[string][]Finding, len(all))
+	byFile := make(map[string]fileFindings, len(all))
 	for _, group := range all {
-		path := group[0].Path
+		path := group[0][0].Path
 		switch old, ok := prev[path]; {
 		case share:
-		case ok && slices.EqualFunc(old, group, sameFinding):
+		case ok && sameFindings(old, group):
 			group = old
 		default:
-			group = slices.Clone(group)
+			if len(group) == 1 {
+				group = fileFindings{slices.Clone(group[0])}
+			} else {
+				group = fileFindings{slices.Concat(group...)}
+			}
 		}
 		if have, ok := byFile[path]; ok { // the path's findings were not contiguous
 			group = append(slices.Clip(have), group...)
@@ -178,7 +221,7 @@ func (l *DeltaLog) SinceListing(token string, scope [32]byte, ls *Listing, notes
 	return l.since(token, scope, ls.Files(), notes)
 }
 
-func (l *DeltaLog) since(token string, scope [32]byte, groups iter.Seq[[]Finding], notes []string) (*Delta, error) {
+func (l *DeltaLog) since(token string, scope [32]byte, groups iter.Seq[fileFindings], notes []string) (*Delta, error) {
 	l.mu.Lock()
 	var snap *deltaSnapshot
 	for _, s := range l.snaps {
@@ -193,12 +236,12 @@ func (l *DeltaLog) since(token string, scope [32]byte, groups iter.Seq[[]Finding
 	if snap.scope != scope {
 		return nil, ErrDeltaScope
 	}
-	now := map[string][]Finding{}
+	now := map[string]fileFindings{}
 	for g := range groups {
-		if have, ok := now[g[0].Path]; ok { // the path's findings were not contiguous
+		if have, ok := now[g[0][0].Path]; ok { // the path's findings were not contiguous
 			g = append(slices.Clip(have), g...)
 		}
-		now[g[0].Path] = g
+		now[g[0][0].Path] = g
 	}
 	paths := map[string]bool{}
 	for p := range now {
@@ -209,7 +252,7 @@ func (l *DeltaLog) since(token string, scope [32]byte, groups iter.Seq[[]Finding
 	}
 	d := &Delta{}
 	for _, p := range slices.Sorted(mapKeys(paths)) {
-		added, removed := diffFindings(snap.byFile[p], now[p])
+		added, removed := diffFindings(flatFindings(snap.byFile[p]), flatFindings(now[p]))
 		if len(added)+len(removed) == 0 {
 			continue
 		}

@@ -118,10 +118,10 @@ func TestDeltaSharesUnchangedFiles(t *testing.T) {
 	fs[0].Message = "changed"
 	l.Record([32]byte{}, fs, nil)
 	s0, s1 := l.snaps[0].byFile, l.snaps[1].byFile
-	if &s0["/p/001.al"][0] != &s1["/p/001.al"][0] {
+	if &s0["/p/001.al"][0][0] != &s1["/p/001.al"][0][0] {
 		t.Error("an unchanged file's findings are copied, not shared")
 	}
-	if &s0["/p/000.al"][0] == &s1["/p/000.al"][0] || s1["/p/000.al"][0].Message != "changed" {
+	if &s0["/p/000.al"][0][0] == &s1["/p/000.al"][0][0] || s1["/p/000.al"][0][0].Message != "changed" {
 		t.Error("a changed file's findings are shared")
 	}
 }
@@ -142,7 +142,7 @@ func TestRecordListingSharesFindings(t *testing.T) {
 	scope := [32]byte{1}
 	tok := l.RecordListing(scope, first, nil)
 	byFile := l.snaps[0].byFile
-	if g := byFile["/p/03.al"]; len(g) != 1 || &g[0] != &fs[3] {
+	if g := byFile["/p/03.al"]; len(g) != 1 || len(g[0]) != 1 || &g[0][0] != &fs[3] {
 		t.Fatalf("first answer: the findings of /p/03.al were copied")
 	}
 	next := slices.Clone(fs)
@@ -154,10 +154,81 @@ func TestRecordListingSharesFindings(t *testing.T) {
 	}
 	l.RecordListing(scope, second, nil)
 	byFile = l.snaps[1].byFile
-	if g := byFile["/p/03.al"]; &g[0] != &fs[3] {
+	if g := byFile["/p/03.al"]; &g[0][0] != &fs[3] {
 		t.Errorf("an unchanged file's findings are not the earlier answer's")
 	}
-	if g := byFile["/p/05.al"]; &g[0] == &next[5] || g[0].ID != "AA0002" {
+	if g := byFile["/p/05.al"]; &g[0][0] == &next[5] || g[0][0].ID != "AA0002" {
 		t.Errorf("a changed file's findings pin the new listing instead of a copy: %+v", g)
+	}
+}
+
+// A listing that leaves findings out inside a file (suppressed ones) is
+// recorded without copying the file's findings: the snapshot keeps the
+// listed stretches of the analysis's findings. Deltas against it see the
+// file's findings as one list, whatever stretches they came in.
+func TestRecordListingSharesFilesWithGaps(t *testing.T) {
+	w := &Workspace{opts: Options{Registry: rules.Registry()}}
+	fs := []Finding{
+		fnd("/p/a.al", "AA0001", 1, "a1"), fnd("/p/a.al", "AA0001", 2, "a2"), fnd("/p/a.al", "AA0001", 3, "a3"),
+		fnd("/p/b.al", "AA0001", 1, "b1"), fnd("/p/b.al", "AA0001", 2, "b2"),
+	}
+	fs[1].Suppressed = true
+	var l DeltaLog
+	scope := [32]byte{2}
+	tok := l.RecordListing(scope, w.list(&AnalyzeResult{Findings: fs}, Selection{}), nil)
+	a := l.snaps[0].byFile["/p/a.al"]
+	if len(a) != 2 || len(a[0]) != 1 || len(a[1]) != 1 || &a[0][0] != &fs[0] || &a[1][0] != &fs[2] {
+		t.Fatalf("the findings of /p/a.al around a suppressed one were copied: %d stretches", len(a))
+	}
+	// The same findings, now contiguous: no delta.
+	same := slices.Delete(slices.Clone(fs), 1, 2)
+	d, err := l.SinceListing(tok, scope, w.list(&AnalyzeResult{Findings: same}, Selection{}), nil)
+	if err != nil || len(d.Added)+len(d.Removed) != 0 {
+		t.Fatalf("the same findings in other stretches: delta %+v, %v", d, err)
+	}
+	// The suppressed finding listed now: one added, in /p/a.al.
+	unsuppressed := slices.Clone(fs)
+	unsuppressed[1].Suppressed = false
+	now := w.list(&AnalyzeResult{Findings: unsuppressed}, Selection{})
+	d, err = l.SinceListing(tok, scope, now, nil)
+	if err != nil || len(d.Added) != 1 || d.Added[0].Message != "a2" || len(d.Removed) != 0 || !slices.Equal(d.Files, []string{"/p/a.al"}) {
+		t.Fatalf("delta %+v, %v", d, err)
+	}
+	// Few files changed: the unchanged file keeps the first answer's
+	// findings, the changed one is copied into one stretch.
+	l.RecordListing(scope, now, nil)
+	if b := l.snaps[1].byFile["/p/b.al"]; &b[0][0] != &fs[3] {
+		t.Errorf("an unchanged file's findings are not the earlier answer's")
+	}
+	if a := l.snaps[1].byFile["/p/a.al"]; len(a) != 1 || len(a[0]) != 3 || &a[0][0] == &unsuppressed[0] {
+		t.Errorf("a changed file's findings: %d stretches, want one copy", len(a))
+	}
+}
+
+// Two files' findings compare equal whatever their stretches, and differ
+// by one finding more or less, or one changed.
+func TestSameFindingsAcrossStretches(t *testing.T) {
+	x, y, z := fnd("/p/a.al", "AA0001", 1, "x"), fnd("/p/a.al", "AA0001", 2, "y"), fnd("/p/a.al", "AA0001", 3, "z")
+	y2 := y
+	y2.Message = "other"
+	for _, c := range []struct {
+		a, b fileFindings
+		want bool
+	}{
+		{fileFindings{{x, y}, {z}}, fileFindings{{x}, {y, z}}, true},
+		{fileFindings{{x, y, z}}, fileFindings{{x}, {y}, {z}}, true},
+		{fileFindings{{x}, {}, {y, z}}, fileFindings{{x, y, z}}, true},
+		{nil, fileFindings{}, true},
+		{fileFindings{{x, y}, {z}}, fileFindings{{x, y}}, false},
+		{fileFindings{{x}}, fileFindings{{x}, {y}}, false},
+		{fileFindings{{x}, {y, z}}, fileFindings{{x, y2}, {z}}, false},
+		{nil, fileFindings{{x}}, false},
+	} {
+		if got := sameFindings(c.a, c.b); got != c.want {
+			t.Errorf("sameFindings(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
+		}
+		if got := sameFindings(c.b, c.a); got != c.want {
+			t.Errorf("sameFindings(%v, %v) = %v, want %v", c.b, c.a, got, c.want)
+		}
 	}
 }

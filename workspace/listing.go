@@ -127,44 +127,38 @@ func (l *Listing) Page(from, to int) iter.Seq[*Finding] {
 	}
 }
 
-// Files yields the listing's findings one file at a time, in order (a
-// file's findings as one slice; compiler diagnostics without a file as
-// their own group). A file whose findings are one stretch of the
-// analysis's findings shares their memory; the others (a finding of the
-// file left out between two listed ones) are copied. Never modify them.
-func (l *Listing) Files() iter.Seq[[]Finding] {
-	return func(yield func([]Finding) bool) {
+// Files yields the listing's findings one file at a time, in order: a
+// file's listed findings as the stretches of the analysis's findings they
+// are (one stretch, or several when findings of the file were left out
+// between listed ones; compiler diagnostics without a file as their own
+// group). They share the analysis's memory: a listing with findings left
+// out inside many files copies none of them. Never modify them.
+func (l *Listing) Files() iter.Seq[[][]Finding] {
+	return func(yield func([][]Finding) bool) {
 		runs := l.runs
 		if runs == nil {
 			runs = []listedRun{{0, 0, len(l.src)}}
 		}
-		var group []int // indexes in src of the file's listed findings
-		flush := func() bool {
-			if len(group) == 0 {
-				return true
-			}
-			first, last := group[0], group[len(group)-1]
-			var g []Finding
-			if last-first+1 == len(group) {
-				g = l.src[first : last+1 : last+1]
-			} else {
-				g = make([]Finding, 0, len(group))
-				for _, i := range group {
-					g = append(g, l.src[i])
-				}
-			}
-			group = group[:0]
-			return yield(g)
-		}
+		var group [][]Finding // the file's stretches so far
 		for _, r := range runs {
-			for i := r.from; i < r.to; i++ {
-				if len(group) > 0 && l.src[i].Path != l.src[group[0]].Path && !flush() {
-					return
+			for i := r.from; i < r.to; {
+				j := i + 1
+				for j < r.to && l.src[j].Path == l.src[i].Path {
+					j++
 				}
-				group = append(group, i)
+				if len(group) > 0 && group[0][0].Path != l.src[i].Path {
+					if !yield(group) {
+						return
+					}
+					group = nil
+				}
+				group = append(group, l.src[i:j:j])
+				i = j
 			}
 		}
-		flush()
+		if len(group) > 0 {
+			yield(group)
+		}
 	}
 }
 

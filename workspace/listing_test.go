@@ -58,12 +58,18 @@ func TestListingNamesTheAnalysisFindings(t *testing.T) {
 			files := 0
 			for g := range l.Files() {
 				files++
-				for _, f := range g {
-					if f.Path != g[0].Path {
-						t.Errorf("group of %s holds %s", g[0].Path, f.Path)
+				for _, run := range g {
+					for j := range run {
+						if run[j].Path != g[0][0].Path {
+							t.Errorf("group of %s holds %s", g[0][0].Path, run[j].Path)
+						}
+						// A stretch of the analysis's findings, not a copy.
+						if indexOf(ar.Findings, &run[j]) < 0 {
+							t.Errorf("Files: finding %+v is a copy, not the analysis's", run[j])
+						}
 					}
+					flat = append(flat, run...)
 				}
-				flat = append(flat, g...)
 			}
 			var wantFlat []Finding
 			paths := map[string]bool{}
