@@ -139,7 +139,16 @@ func (p *Project) updateSummary(paths []string, cfg *project.Config, parseKey [3
 			return nil, hash, false
 		}
 		i, found := slices.BinarySearchFunc(old.Files, path, func(f *symbols.FileSymbols, name string) int { return strings.Compare(f.File, name) })
-		sameHash = sameHash && found && old.Files[i].DeclHash == fs.DeclHash
+		if !found {
+			return nil, hash, false
+		}
+		if old.Files[i].DeclHash == fs.DeclHash {
+			// The same declarations and mentions (DeclHash covers every
+			// field but the name, which is the same): the summary's entry
+			// already stands for the new content, and its index is kept.
+			continue
+		}
+		sameHash = false
 		files = append(files, fs)
 	}
 	p.flushCache()
