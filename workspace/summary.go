@@ -64,6 +64,11 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 		}
 	}
 	t.begin(PhaseDeclarations, len(paths), "files")
+	// The generation the summary stands for: what changes after it is
+	// looked at again by the next update.
+	p.mu.Lock()
+	gen := p.gen
+	p.mu.Unlock()
 	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
 	if sum == nil {
 		var err error
@@ -76,11 +81,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	}
 	ps := &projectSummary{sum: sum, built: sum, hash: hash, layer: layer}
 	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
-		memo := &summaryMemo{digest: digest, ps: ps, parseKey: parseKey, layer: layer.digest, paths: paths}
-		memo.hashes, ok = p.contentHashes(paths)
-		if !ok {
-			memo.hashes = nil
-		}
+		memo := &summaryMemo{digest: digest, ps: ps, parseKey: parseKey, layer: layer.digest, paths: paths, gen: gen}
 		p.mu.Lock()
 		p.sumMemo = memo
 		p.mu.Unlock()
@@ -96,11 +97,11 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 const maxSummaryUpdate = 64
 
 // updateSummary returns the last built summary with the declarations of
-// the files whose content changed since put in, when the project's paths,
-// parse options and dependency layer are those it was built from and few
-// files changed (symbols.Summary.Replace: what BuildApp would build, for
-// the cost of the changed files); nil when it must be built from every
-// file.
+// the files whose entries changed since it was built (the snapshot's
+// change log) put in, when the project's paths, parse options and
+// dependency layer are those it was built from and few files changed
+// (symbols.Summary.Replace: what BuildApp would build, for the cost of the
+// changed files); nil when it must be built from every file.
 //
 // When every changed file kept its declarations (symbols.FileSymbols'
 // DeclHash) and the layer's identities are the same, the summary's hash is
@@ -110,26 +111,24 @@ func (p *Project) updateSummary(paths []string, cfg *project.Config, parseKey [3
 	p.mu.Lock()
 	memo := p.sumMemo
 	p.mu.Unlock()
-	if memo == nil || memo.ps.built == nil || memo.hashes == nil || memo.parseKey != parseKey || memo.layer != layer.digest ||
+	if memo == nil || memo.ps.built == nil || memo.parseKey != parseKey || memo.layer != layer.digest ||
 		!samePaths(memo.paths, paths) {
 		return nil, hash, false
 	}
-	var changed []string
 	p.mu.Lock()
-	for i, path := range paths {
-		e, ok := p.files[path]
-		if !ok || !e.hashed {
-			p.mu.Unlock()
-			return nil, hash, false
-		}
-		if e.hash != memo.hashes[i] {
-			if changed = append(changed, path); len(changed) > maxSummaryUpdate {
-				p.mu.Unlock()
-				return nil, hash, false
-			}
+	changed, ok := p.changedSinceLocked(memo.gen)
+	if ok && len(changed) > maxSummaryUpdate {
+		ok = false
+	}
+	for _, path := range changed {
+		if e, known := p.files[path]; !known || !e.hashed {
+			ok = false // gone (the paths are the same: not for long) or not read yet
 		}
 	}
 	p.mu.Unlock()
+	if !ok {
+		return nil, hash, false
+	}
 	old := memo.ps.built
 	sameHash = slices.Equal(old.Dependents, layer.dependents)
 	files := make([]*symbols.FileSymbols, 0, len(changed))
@@ -171,22 +170,6 @@ func samePaths(a, b []string) bool {
 		return true
 	}
 	return slices.Equal(a, b)
-}
-
-// contentHashes returns the snapshot's content hash of every path, in
-// order; false when some hash is not known.
-func (p *Project) contentHashes(paths []string) ([][32]byte, bool) {
-	out := make([][32]byte, len(paths))
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for i, path := range paths {
-		e, ok := p.files[path]
-		if !ok || !e.hashed {
-			return nil, false
-		}
-		out[i] = e.hash
-	}
-	return out, true
 }
 
 // summaryDigest is the snapshot digest combined with the dependencies'.
@@ -248,32 +231,11 @@ type summaryMemo struct {
 	digest [32]byte
 	ps     *projectSummary
 	// For a summary built from the files (ps.built): what it was built
-	// from, for updateSummary. hashes are the paths' content hashes, in
-	// order (nil when not known).
+	// from, for updateSummary: the snapshot as of generation gen (every
+	// entry changed after it is looked at again).
 	parseKey, layer [32]byte
 	paths           []string
-	hashes          [][32]byte
-}
-
-// snapshotDigest hashes the paths with their known content hashes (see
-// keys.go); false when some hash is not known yet.
-func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, bool) {
-	d := newSnapshotDigest(parseKey)
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if sum, ok := p.knownDigestLocked(paths, parseKey); ok {
-		return sum, true
-	}
-	for _, path := range paths {
-		e, ok := p.files[path]
-		if !ok || !e.hashed {
-			return [32]byte{}, false
-		}
-		d.add(path, e.hash)
-	}
-	sum := d.sum()
-	p.noteDigestLocked(paths, parseKey, sum)
-	return sum, true
+	gen             uint64
 }
 
 // fileSymbols returns one file's declarations for its current content, or
