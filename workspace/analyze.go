@@ -297,6 +297,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	done.Store(int64(len(paths) - len(todo)))
 	parallel(ctx, len(todo), func(k int) {
 		i := todo[k]
+		p.lookedUp.Add(1)
 		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum, c, absent)
 		results[i] = r
 		if hit {

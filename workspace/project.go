@@ -39,6 +39,10 @@ type Project struct {
 	// assemblyLends counts the assemblies that copied findings from the
 	// last one (assemble), for tests.
 	assemblyLends atomic.Int64
+	// lookedUp counts the files whose results an assembly looked up or
+	// made (not taken from the last assembly), digestChunks the chunk
+	// digests the snapshot digest computed (snapshot.go); for tests.
+	lookedUp, digestChunks atomic.Int64
 
 	writeMu sync.Mutex // serialises writes
 

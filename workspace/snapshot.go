@@ -144,5 +144,6 @@ func (p *Project) chunkLocked(h hash.Hash, buf *[]byte, paths []string, c int) (
 		}
 		hashes[i] = e.hash
 	}
+	p.digestChunks.Add(1)
 	return chunkDigest(h, buf, part, hashes[:len(part)]), true
 }
