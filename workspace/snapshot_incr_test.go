@@ -224,3 +224,35 @@ func TestEqualFindingReadsEveryField(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstEditAfterColdUpdatesSummary checks that the summary a cold
+// analysis built from every file stands for the snapshot as it was read:
+// the first body edit after it updates the summary per changed file
+// instead of building it from more files than maxSummaryUpdate again.
+func TestFirstEditAfterColdUpdatesSummary(t *testing.T) {
+	files := manyFiles(maxSummaryUpdate + 16)
+	root := writeProject(t, files)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Watch: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	p.mustAnalyze(t)
+	if n := p.summaryUpdates.Load(); n != 0 {
+		t.Fatalf("a cold analysis updated the summary %d times", n)
+	}
+	path := filepath.Join(root, "src", "C010.Codeunit.al")
+	if err := os.WriteFile(path, []byte(files["src/C010.Codeunit.al"]+"\n// edited\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res := p.mustAnalyze(t); res.Analyzed != 1 {
+		t.Fatalf("%d files analysed, want 1", res.Analyzed)
+	}
+	if p.summaryUpdates.Load() != 1 {
+		t.Error("the first edit after a cold analysis built the summary from every file")
+	}
+	if got, want := findingLines(root, p.mustAnalyze(t)), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
+		t.Fatalf("findings\n got  %q\n want %q", got, want)
+	}
+}

@@ -71,10 +71,19 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	p.mu.Unlock()
 	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
 	if sum == nil {
+		hashes := make([][32]byte, len(paths))
 		var err error
-		if sum, err = p.buildSummary(ctx, paths, cfg, parseKey, layer, t); err != nil {
+		if sum, err = p.buildSummaryOf(ctx, paths, cfg, parseKey, layer, t, hashes); err != nil {
 			return nil, err
 		}
+		// Built from every file: when each file's declarations are of the
+		// content the snapshot holds now, the summary stands for the
+		// snapshot as it is (a cold start reads every file after gen).
+		p.mu.Lock()
+		if p.holdsLocked(paths, hashes) {
+			gen = p.gen
+		}
+		p.mu.Unlock()
 	}
 	if !sameHash {
 		hash = sum.Hash()
@@ -172,6 +181,17 @@ func samePaths(a, b []string) bool {
 	return slices.Equal(a, b)
 }
 
+// holdsLocked reports whether the snapshot knows each path's content
+// hash and it is hashes[i].
+func (p *Project) holdsLocked(paths []string, hashes [][32]byte) bool {
+	for i, path := range paths {
+		if e, ok := p.files[path]; !ok || !e.hashed || e.hash != hashes[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // summaryDigest is the snapshot digest combined with the dependencies'.
 func (p *Project) summaryDigest(paths []string, parseKey [32]byte, layer *depLayer) ([32]byte, bool) {
 	d, ok := p.snapshotDigest(paths, parseKey)
@@ -209,10 +229,22 @@ func (p *Project) hashFew(paths []string) {
 // buildSummary reads every file's declarations (cached by content hash),
 // loads the dependencies' declarations and merges them.
 func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer, t *tracker) (*symbols.Summary, error) {
+	return p.buildSummaryOf(ctx, paths, cfg, parseKey, layer, t, nil)
+}
+
+// buildSummaryOf is buildSummary setting hashes[i], when hashes is not
+// nil, to the content hash paths[i]'s declarations are of (zero for a
+// file that could not be read).
+func (p *Project) buildSummaryOf(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer, t *tracker,
+	hashes [][32]byte) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
 	var done atomic.Int64
 	parallel(ctx, len(paths), func(i int) {
-		list[i] = p.fileSymbols(paths[i], cfg, parseKey)
+		var h [32]byte
+		list[i], h = p.fileSymbolsOf(paths[i], cfg, parseKey)
+		if hashes != nil {
+			hashes[i] = h
+		}
 		t.advance(int(done.Add(1)))
 	})
 	if err := ctx.Err(); err != nil {
@@ -241,19 +273,26 @@ type summaryMemo struct {
 // fileSymbols returns one file's declarations for its current content, or
 // nil when it cannot be read.
 func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byte) *symbols.FileSymbols {
+	fs, _ := p.fileSymbolsOf(path, cfg, parseKey)
+	return fs
+}
+
+// fileSymbolsOf is fileSymbols with the hash of the content the
+// declarations are of.
+func (p *Project) fileSymbolsOf(path string, cfg *project.Config, parseKey [32]byte) (*symbols.FileSymbols, [32]byte) {
 	key := func(h [32]byte) [32]byte { return symbolsKey(parseKey, h) }
 	if h, ok := p.knownHash(path); ok {
 		if fs := p.cachedSymbols(key(h)); fs != nil {
-			return withFile(fs, path)
+			return withFile(fs, path), h
 		}
 	}
 	src, h, err := p.readFile(path)
 	if err != nil {
-		return nil
+		return nil, [32]byte{}
 	}
 	k := key(h)
 	if fs := p.cachedSymbols(k); fs != nil {
-		return withFile(fs, path)
+		return withFile(fs, path), h
 	}
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
 	fs := symbols.Extract(f)
@@ -263,12 +302,12 @@ func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byt
 	p.symMemo[k] = fs
 	p.mu.Unlock()
 	if !p.caching() {
-		return fs
+		return fs, h
 	}
 	if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
 		p.cachePut(store.ProjectResults, k, b)
 	}
-	return fs
+	return fs, h
 }
 
 // withFile returns fs as the declarations of path (the same content may
