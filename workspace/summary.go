@@ -70,6 +70,7 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	gen := p.gen
 	p.mu.Unlock()
 	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
+	updated := sum != nil
 	if sum == nil {
 		hashes := make([][32]byte, len(paths))
 		var err error
@@ -95,7 +96,13 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 		p.sumMemo = memo
 		p.mu.Unlock()
 		p.cachePut(store.ProjectResults, summaryHashKey(digest), ps.hash[:])
-		p.flushCache()
+		if !updated {
+			// After a build from every file. An update per changed file
+			// leaves its few writes queued (cacheGet reads them) for the
+			// one batch Analyze writes at its end, or Close: a write
+			// session less per edit.
+			p.flushCache()
+		}
 	}
 	return ps, nil
 }
@@ -159,7 +166,6 @@ func (p *Project) updateSummary(paths []string, cfg *project.Config, parseKey [3
 		sameHash = false
 		files = append(files, fs)
 	}
-	p.flushCache()
 	layer.load()
 	if sum = old.Replace(layer.info, files, layer.deps); sum == nil {
 		return nil, hash, false
