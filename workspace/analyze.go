@@ -268,12 +268,13 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 // are copied by runs, and only the other files' parts are merged.
 func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
 	leftOut []project.LeftOut, t *tracker, base *assembly) (*assembly, error) {
-	inOrder := slices.IsSorted(paths)
 	a := &assembly{partsKey: p.prefetchState(rules, sum)}
 	a.partsKey.memoGen = 0 // the parts stand whatever the memo holds
 	p.mu.Lock()
 	a.gen = p.gen
+	inOrder := p.isListedLocked(paths) // the snapshot's own list is sorted
 	p.mu.Unlock()
+	inOrder = inOrder || slices.IsSorted(paths)
 	// Each file's two parts (file rules, project rules) stay apart until
 	// they are copied once into the result.
 	results, todo := p.reusedParts(paths, inOrder, len(rules.project) > 0, a.partsKey, base)

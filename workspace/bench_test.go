@@ -362,8 +362,10 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 // the ratios changed/warm (wall) and changed-cpu/warm-cpu, and the bytes
 // the process allocated during each (changed-alloc-KB, warm-alloc-KB), which
 // set how often the collector walks the whole heap. The calls carry the
-// profile label phase. ALFIX_BENCH_DIR names the project (else a generated
-// one); its file is put back at the end, but run it on a copy.
+// profile label phase. ALFIX_BENCH_EDIT=top puts the comment on a line of
+// its own above the file's first line instead, so that every finding of the
+// file moves. ALFIX_BENCH_DIR names the project (else a generated one); its
+// file is put back at the end, but run it on a copy.
 func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 	dir := benchProject(b, 2000)
 	st, err := store.Open(store.Options{Path: filepath.Join(b.TempDir(), "cache.db")})
@@ -414,7 +416,11 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		b.StopTimer()
-		os.WriteFile(path, fmt.Appendf(slices.Clip(orig), "\n// changed %d\n", i), 0o644)
+		text := fmt.Appendf(slices.Clip(orig), "\n// changed %d\n", i)
+		if os.Getenv("ALFIX_BENCH_EDIT") == "top" {
+			text = append(fmt.Appendf(nil, "// changed %d\n", i), orig...)
+		}
+		os.WriteFile(path, text, 0o644)
 		b.StartTimer()
 		call("changed", 0, func(res *AnalyzeResult) error {
 			if res.Analyzed != 1 {

@@ -256,3 +256,36 @@ func TestFirstEditAfterColdUpdatesSummary(t *testing.T) {
 		t.Fatalf("findings\n got  %q\n want %q", got, want)
 	}
 }
+
+// TestUndoKeepsSummaryUpdates checks that an edit undone (a snapshot whose
+// summary hash the store already has) is still an update of the built
+// summary, so that the edit after it is one too instead of a build from
+// every file.
+func TestUndoKeepsSummaryUpdates(t *testing.T) {
+	files := manyFiles(20)
+	root := writeProject(t, files)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Watch: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	p.mustAnalyze(t)
+	write := func(name, text string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(root, filepath.FromSlash(name)), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p.mustAnalyze(t)
+	}
+	a, b := "src/C003.Codeunit.al", "src/C012.Codeunit.al"
+	write(a, files[a]+"\n// edited\n")
+	write(a, files[a]) // undone
+	write(b, files[b]+"\n// edited\n")
+	if n := p.summaryUpdates.Load(); n != 3 {
+		t.Errorf("%d of 3 edits updated the summary per file", n)
+	}
+	if got, want := findingLines(root, p.mustAnalyze(t)), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
+		t.Fatalf("findings\n got  %q\n want %q", got, want)
+	}
+}

@@ -40,13 +40,27 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	parseKey := parseKey(p.w.engineKey, cfg)
 	layer := p.dependencyLayer(ctx, cfg)
 	p.hashFew(paths)
-	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
+	digest, digestOK := p.summaryDigest(paths, parseKey, layer)
+	if digestOK {
 		p.mu.Lock()
 		s := p.sumMemo
 		p.mu.Unlock()
 		if s != nil && s.digest == digest {
 			return s.ps, nil
 		}
+	}
+	// The generation the summary stands for: what changes after it is
+	// looked at again by the next update.
+	p.mu.Lock()
+	gen := p.gen
+	p.mu.Unlock()
+	// The last built summary with the few changed files swapped in comes
+	// first: it reads no store, and keeps a built summary for the next
+	// edit (one found by its stored hash has none, and the edit after it
+	// would build from every file).
+	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
+	updated := sum != nil
+	if !updated && digestOK {
 		if b, found := p.cacheGet(store.ProjectResults, summaryHashKey(digest)); found && len(b) == 32 {
 			ps := &projectSummary{layer: layer}
 			copy(ps.hash[:], b)
@@ -63,15 +77,8 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			return ps, nil
 		}
 	}
-	t.begin(PhaseDeclarations, len(paths), "files")
-	// The generation the summary stands for: what changes after it is
-	// looked at again by the next update.
-	p.mu.Lock()
-	gen := p.gen
-	p.mu.Unlock()
-	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
-	updated := sum != nil
-	if sum == nil {
+	if !updated {
+		t.begin(PhaseDeclarations, len(paths), "files")
 		hashes := make([][32]byte, len(paths))
 		var err error
 		if sum, err = p.buildSummaryOf(ctx, paths, cfg, parseKey, layer, t, hashes); err != nil {
