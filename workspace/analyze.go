@@ -156,6 +156,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	// A call over the whole unchanged snapshot with the same rules gets the
 	// last call's findings back without assembling them again.
 	reuse := req.Filter == nil && req.Paths == nil && len(req.Compiled) == 0 && !restricted
+	incremental := false // the findings were assembled from the last call's and an edit's
 	var key [32]byte
 	if reuse {
 		key, reuse = p.assemblyKey(paths, cfg, rules, sum, choice.LeftOut)
@@ -177,6 +178,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			return nil, err
 		}
 		res.Findings, res.AnalyzerErrors, res.Analyzed, res.Cached = a.findings, a.errors, a.analyzed, a.files-a.analyzed
+		incremental = a.reused
 		if req.Filter == nil && req.Paths == nil && !restricted {
 			// Every file's results are in the memo now (prefetch).
 			p.mu.Lock()
@@ -199,11 +201,8 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
 	}
 	res.CompileChecks = p.compileVerdict(sum, req.CompilerRan)
-	p.flushCache()
 	p.flushLater()
-	if err := p.flushIndex(); err != nil {
-		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
-	}
+	p.flushAfter(incremental)
 	res.Warnings = p.w.store.TakeWarnings()
 	res.Elapsed = time.Since(start)
 	return res, nil
@@ -232,6 +231,9 @@ type assembly struct {
 	// entries did not change since (reusedParts).
 	partsKey prefetchState
 	gen      uint64
+	// reused is set when the assembly took the parts of unchanged files
+	// from the last one (an edit's call).
+	reused bool
 }
 
 // assemblyKey identifies what an analysis of paths assembles from: the
@@ -286,6 +288,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 			todo[i] = i
 		}
 	} else {
+		a.reused = true
 		for i, parts := range results {
 			if parts[0] != nil && !slices.Contains(todo, i) {
 				cached.Add(1)

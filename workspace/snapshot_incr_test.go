@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/store"
 )
 
 // manyFiles is a project of n codeunits, each with a procedure whose
@@ -287,5 +288,46 @@ func TestUndoKeepsSummaryUpdates(t *testing.T) {
 	}
 	if got, want := findingLines(root, p.mustAnalyze(t)), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
 		t.Fatalf("findings\n got  %q\n want %q", got, want)
+	}
+}
+
+// TestEditWritesReachTheStore checks that the store writes an edit's call
+// leaves to a goroutine (flushAfter) are done by Close: a workspace
+// opened afterwards over the same store analyses nothing again, the
+// edited file included.
+func TestEditWritesReachTheStore(t *testing.T) {
+	files := manyFiles(10)
+	root := writeProject(t, files)
+	dbPath := filepath.Join(t.TempDir(), "cache.db")
+	open := func() (*store.Store, *Workspace) {
+		st, err := store.Open(store.Options{Path: dbPath})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Store: st, Watch: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st, w
+	}
+	st, w := open()
+	p := w.Primary()
+	p.mustAnalyze(t)
+	name := "src/C004.Codeunit.al"
+	if err := os.WriteFile(filepath.Join(root, filepath.FromSlash(name)), []byte(files[name]+"\n// edited\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res := p.mustAnalyze(t); res.Analyzed != 1 {
+		t.Fatalf("the edit's call analysed %d files", res.Analyzed)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	st, w = open()
+	defer st.Close()
+	defer w.Close()
+	if res := w.Primary().mustAnalyze(t); res.Analyzed != 0 || res.Cached != len(files) {
+		t.Errorf("after a restart %d files analysed, %d cached; want 0 and %d", res.Analyzed, res.Cached, len(files))
 	}
 }
