@@ -365,9 +365,12 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 // the process allocated during each (changed-alloc-KB, warm-alloc-KB), which
 // set how often the collector walks the whole heap. The calls carry the
 // profile label phase. ALFIX_BENCH_EDIT=top puts the comment on a line of
-// its own above the file's first line instead, so that every finding of the
-// file moves. ALFIX_BENCH_DIR names the project (else a generated one); its
-// file is put back at the end, but run it on a copy.
+// its own above the file's first line instead, with an empty line after it
+// every other time, so that every finding of the file moves at each edit;
+// ALFIX_BENCH_FILE (relative to the project) names the file to change
+// instead of the middle one, or is "findings" for the middle one of the
+// files with findings. ALFIX_BENCH_DIR names the project (else
+// a generated one); its file is put back at the end, but run it on a copy.
 func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 	dir := benchProject(b, 2000)
 	st, err := store.Open(store.Options{Path: filepath.Join(b.TempDir(), "cache.db")})
@@ -386,7 +389,8 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 	}
 	src, _ := p.SourceBytes(context.Background())
 	memlimit.Apply(src + p.DependencyBytes(context.Background()))
-	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+	first, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
 		b.Fatal(err)
 	}
 	files, err := project.DiscoverFiles(dir)
@@ -394,13 +398,30 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 		b.Fatalf("no files to change: %v", err)
 	}
 	path := files[len(files)/2]
+	switch rel := os.Getenv("ALFIX_BENCH_FILE"); rel {
+	case "":
+	case "findings": // the middle one of the files with findings
+		var with []string
+		for _, f := range first.Findings {
+			if len(with) == 0 || with[len(with)-1] != f.Path {
+				with = append(with, f.Path)
+			}
+		}
+		if len(with) == 0 {
+			b.Fatal("no file has findings")
+		}
+		path = with[len(with)/2]
+	default:
+		path = filepath.Join(dir, filepath.FromSlash(rel))
+	}
+	b.Logf("changing %s", path)
 	orig, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer os.WriteFile(path, orig, 0o644)
 	var took, cpu, alloc [2]time.Duration // changed, warm (alloc in bytes)
-	var after time.Duration                // CPU while the changed call's writes finish
+	var after time.Duration               // CPU while the changed call's writes finish
 	call := func(phase string, k int, want func(*AnalyzeResult) error) {
 		pprof.Do(context.Background(), pprof.Labels("phase", phase), func(ctx context.Context) {
 			start, cpu0, alloc0 := time.Now(), cpuTime(), allocatedBytes()
@@ -421,7 +442,8 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 		b.StopTimer()
 		text := fmt.Appendf(slices.Clip(orig), "\n// changed %d\n", i)
 		if os.Getenv("ALFIX_BENCH_EDIT") == "top" {
-			text = append(fmt.Appendf(nil, "// changed %d\n", i), orig...)
+			// One line, then two: the findings move from one edit to the next.
+			text = append(fmt.Appendf(nil, "// changed %d\n%s", i, strings.Repeat("\n", i%2)), orig...)
 		}
 		os.WriteFile(path, text, 0o644)
 		b.StartTimer()
