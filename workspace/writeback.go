@@ -13,8 +13,8 @@ const flushEvery = 2000
 // writeBack batches cache writes: every batch of store writes costs fsyncs
 // and holds the shared cache file's lock, so a cold analysis of thousands of
 // files must not write each result on its own. Entries are flushed when the batch is full and at the
-// end of every call; a crash loses at most one batch of cache entries,
-// which costs only time.
+// end of every call (after an edit's call, on a goroutine: flushAfter); a crash loses at most one
+// batch of cache entries, which costs only time.
 type writeBack struct {
 	mu      sync.Mutex
 	pending map[store.Bucket]map[[32]byte][]byte
