@@ -78,6 +78,7 @@ type Project struct {
 	digest                  digestMemo
 	changes                 []snapshotChange
 	changesFrom             uint64
+	hashedAll               hashedMemo // summary.go's hashFew
 }
 
 // fileEntry is what the snapshot knows of one file.

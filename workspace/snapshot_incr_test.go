@@ -331,3 +331,37 @@ func TestEditWritesReachTheStore(t *testing.T) {
 		t.Errorf("after a restart %d files analysed, %d cached; want 0 and %d", res.Analyzed, res.Cached, len(files))
 	}
 }
+
+// TestHashFewAfterAnEdit checks that hashFew, which after a call with
+// every hash known looks only at the entries changed since, still hashes
+// an edited file, and one added to the project.
+func TestHashFewAfterAnEdit(t *testing.T) {
+	files := manyFiles(30)
+	root := writeProject(t, files)
+	w := openWS(t, root, nil, true)
+	p := w.Primary()
+	analyzeAll(t, p)
+	check := func(step, path string) {
+		t.Helper()
+		paths, err := p.refresh(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.hashFew(paths)
+		if _, ok := p.knownHash(path); !ok {
+			t.Errorf("%s: %s has no known hash", step, path)
+		}
+	}
+	for i, name := range []string{"src/C001.Codeunit.al", "src/C020.Codeunit.al"} {
+		path := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.WriteFile(path, fmt.Appendf([]byte(files[name]), "\n// edit %d\n", i), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		check("edited", path)
+	}
+	added := filepath.Join(root, "src", "Added.Codeunit.al")
+	if err := os.WriteFile(added, []byte("codeunit 50999 Added { }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check("added", added)
+}

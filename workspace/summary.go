@@ -221,10 +221,21 @@ func (p *Project) summaryDigest(paths []string, parseKey [32]byte, layer *depLay
 // when they are few (files touched since the last call or restart), so that
 // the snapshot digest can find a summary hash computed before. When most
 // files are unknown (a cold start) the summary is built anyway.
+//
+// For the snapshot's own path list it looks only at the entries changed
+// since a call found every hash known (the change log, snapshot.go).
 func (p *Project) hashFew(paths []string) {
 	var unknown []string
 	p.mu.Lock()
-	for _, path := range paths {
+	look := paths
+	listed := p.isListedLocked(paths)
+	if h := &p.hashedAll; listed && h.listed != nil && &h.listed[0] == &paths[0] {
+		if changed, ok := p.changedSinceLocked(h.gen); ok {
+			look = changed
+		}
+	}
+	gen := p.gen
+	for _, path := range look {
 		if e, ok := p.files[path]; ok && !e.hashed {
 			unknown = append(unknown, path)
 			if len(unknown) > len(paths)/10+8 {
@@ -233,10 +244,20 @@ func (p *Project) hashFew(paths []string) {
 			}
 		}
 	}
+	if len(unknown) == 0 && listed && len(paths) > 0 {
+		p.hashedAll = hashedMemo{listed: paths, gen: gen}
+	}
 	p.mu.Unlock()
 	for _, path := range unknown {
 		_, _, _ = p.readFile(path) // records the hash; a vanished file stays unknown
 	}
+}
+
+// hashedMemo says that every entry of the path list listed (the
+// snapshot's own, shared) had a known hash at generation gen (hashFew).
+type hashedMemo struct {
+	listed []string
+	gen    uint64
 }
 
 // buildSummary reads every file's declarations (cached by content hash),
