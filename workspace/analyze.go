@@ -156,6 +156,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 	// A call over the whole unchanged snapshot with the same rules gets the
 	// last call's findings back without assembling them again.
 	reuse := req.Filter == nil && req.Paths == nil && len(req.Compiled) == 0 && !restricted
+	incremental := false // the findings were assembled from the last call's and an edit's
 	var key [32]byte
 	if reuse {
 		key, reuse = p.assemblyKey(paths, cfg, rules, sum, choice.LeftOut)
@@ -177,6 +178,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			return nil, err
 		}
 		res.Findings, res.AnalyzerErrors, res.Analyzed, res.Cached = a.findings, a.errors, a.analyzed, a.files-a.analyzed
+		incremental = a.reused
 		if req.Filter == nil && req.Paths == nil && !restricted {
 			// Every file's results are in the memo now (prefetch).
 			p.mu.Lock()
@@ -199,11 +201,8 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
 	}
 	res.CompileChecks = p.compileVerdict(sum, req.CompilerRan)
-	p.flushCache()
 	p.flushLater()
-	if err := p.flushIndex(); err != nil {
-		p.w.log.Warn("saving the file index failed", "root", p.Root, "error", err)
-	}
+	p.flushAfter(incremental)
 	res.Warnings = p.w.store.TakeWarnings()
 	res.Elapsed = time.Since(start)
 	return res, nil
@@ -226,6 +225,15 @@ type assembly struct {
 	parts   [][2]*fileResult
 	ends    []int
 	leftOut []project.LeftOut
+	// partsKey names what the parts are results under (the rules' and
+	// the summary's keys) and gen the snapshot generation they are of: the
+	// next assembly under the same keys takes the parts of the files whose
+	// entries did not change since (reusedParts).
+	partsKey prefetchState
+	gen      uint64
+	// reused is set when the assembly took the parts of unchanged files
+	// from the last one (an edit's call).
+	reused bool
 }
 
 // assemblyKey identifies what an analysis of paths assembles from: the
@@ -262,15 +270,38 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 // are copied by runs, and only the other files' parts are merged.
 func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
 	leftOut []project.LeftOut, t *tracker, base *assembly) (*assembly, error) {
+	a := &assembly{partsKey: p.prefetchState(rules, sum)}
+	a.partsKey.memoGen = 0 // the parts stand whatever the memo holds
+	p.mu.Lock()
+	a.gen = p.gen
+	inOrder := p.isListedLocked(paths) // the snapshot's own list is sorted
+	p.mu.Unlock()
+	inOrder = inOrder || slices.IsSorted(paths)
+	// Each file's two parts (file rules, project rules) stay apart until
+	// they are copied once into the result.
+	results, todo := p.reusedParts(paths, inOrder, len(rules.project) > 0, a.partsKey, base)
+	var analyzed, cached, done atomic.Int64
+	if todo == nil {
+		results = make([][2]*fileResult, len(paths))
+		todo = make([]int, len(paths))
+		for i := range todo {
+			todo[i] = i
+		}
+	} else {
+		a.reused = true
+		for i, parts := range results {
+			if parts[0] != nil && !slices.Contains(todo, i) {
+				cached.Add(1)
+			}
+		}
+	}
 	absent := p.prefetch(paths, cfg, rules, sum)
 	c := p.newCarry(sum, rules)
 	t.begin(PhaseAnalyzing, len(paths), "files")
-	a := &assembly{}
-	// Each file's two parts (file rules, project rules) stay apart until
-	// they are copied once into the result.
-	results := make([][2]*fileResult, len(paths))
-	var analyzed, cached, done atomic.Int64
-	parallel(ctx, len(paths), func(i int) {
+	done.Store(int64(len(paths) - len(todo)))
+	parallel(ctx, len(todo), func(k int) {
+		i := todo[k]
+		p.lookedUp.Add(1)
 		r, hit := p.fileResult(ctx, paths[i], cfg, rules, sum, c, absent)
 		results[i] = r
 		if hit {
@@ -292,15 +323,35 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 			}
 		}
 	}
-	a.findings = make([]Finding, 0, total)
 	// In path order, a file's findings sorted among themselves are the
 	// whole list sorted: only each file's two parts need merging, and the
 	// duplicates (found per file: a spot is in one file) dropped.
-	inOrder := slices.IsSorted(paths)
+	lend := inOrder && base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
+	if lend && sameFindings(base, results, leftOut) {
+		// Every changed file has the findings it had: the base's list
+		// stands as it is.
+		a.paths, a.parts, a.ends, a.leftOut = paths, results, base.ends, leftOut
+		a.findings = base.findings
+		for i, parts := range results {
+			for _, r := range parts {
+				if r != nil {
+					for _, e := range r.AnalyzerErrors {
+						e.Path = paths[i]
+						a.errors = append(a.errors, e)
+					}
+				}
+			}
+		}
+		sortAnalyzerErrors(a.errors)
+		p.assemblyLends.Add(1)
+		a.analyzed = int(analyzed.Load())
+		a.files = a.analyzed + int(cached.Load())
+		return a, nil
+	}
+	a.findings = make([]Finding, 0, total)
 	if inOrder {
 		a.paths, a.parts, a.ends, a.leftOut = paths, results, make([]int, len(paths)), leftOut
 	}
-	lend := inOrder && base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
 	run := -1 // the start in base.findings of the run of lent findings not yet copied
 	copyRun := func(end int) {
 		if run >= 0 {
@@ -355,6 +406,75 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	a.analyzed = int(analyzed.Load())
 	a.files = a.analyzed + int(cached.Load())
 	return a, nil
+}
+
+// reusedParts returns, when base is an assembly over the same paths (in
+// order) whose parts are results under key, a copy of its parts and the
+// indexes of the paths whose snapshot entries changed since it was made
+// (non-nil, possibly empty): only those need their results looked up
+// again. It returns nil, nil when every file is to be looked up.
+func (p *Project) reusedParts(paths []string, inOrder, withProject bool, key prefetchState, base *assembly) ([][2]*fileResult, []int) {
+	if !inOrder || base == nil || base.parts == nil || base.partsKey != key || !samePaths(base.paths, paths) {
+		return nil, nil
+	}
+	p.mu.Lock()
+	changed, ok := p.changedSinceLocked(base.gen)
+	p.mu.Unlock()
+	if !ok || len(changed) > len(paths)/8+64 {
+		return nil, nil
+	}
+	todo := make([]int, 0, len(changed))
+	for _, path := range changed {
+		if i, found := slices.BinarySearch(paths, path); found {
+			todo = append(todo, i)
+		}
+	}
+	if withProject {
+		// A project part that stands for a summary that could not be had
+		// was never cached: look it up again, as fileResult would.
+		for i, parts := range base.parts {
+			if parts[1] == emptyResult {
+				todo = append(todo, i)
+			}
+		}
+	}
+	slices.Sort(todo)
+	return slices.Clone(base.parts), slices.Compact(todo)
+}
+
+// sameFindings reports whether the files whose parts differ from base's
+// have, merged and without the duplicates of leftOut, the findings they
+// have in base's list: the list then stands for results as it is.
+func sameFindings(base *assembly, results [][2]*fileResult, leftOut []project.LeftOut) bool {
+	var scratch []Finding
+	for i, parts := range results {
+		if parts == base.parts[i] {
+			continue
+		}
+		var diags [2][]Finding
+		for k, r := range parts {
+			if r != nil {
+				diags[k] = r.Diagnostics
+			}
+		}
+		scratch = appendMerged(scratch[:0], diags[0], diags[1], base.paths[i])
+		scratch = dropDuplicatesInPlace(scratch, leftOut)
+		start := 0
+		if i > 0 {
+			start = base.ends[i-1]
+		}
+		if !slices.EqualFunc(scratch, base.findings[start:base.ends[i]], equalFinding) {
+			return false
+		}
+	}
+	return true
+}
+
+// equalFinding reports whether two findings are equal in every field.
+func equalFinding(a, b Finding) bool {
+	return a.Path == b.Path && a.ID == b.ID && a.Analyzer == b.Analyzer && a.Start == b.Start && a.End == b.End &&
+		a.Line == b.Line && a.Column == b.Column && a.EndLine == b.EndLine && a.EndColumn == b.EndColumn &&
+		a.Message == b.Message && a.Severity == b.Severity && a.Suppressed == b.Suppressed && slices.Equal(a.FixKeys, b.FixKeys)
 }
 
 // appendMerged appends the findings of a file's two parts, each in the

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -352,11 +353,24 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 }
 
 // BenchmarkAnalyzeBodyEdit measures a one-file body edit in a long
-// session: one workspace analyses the project once (untimed), then b.N
-// times changes one file's body (a comment with the iteration's number
-// appended, so that no content repeats) and analyses. The calls carry the
-// profile label phase=changed. ALFIX_BENCH_DIR names the project (else a
-// generated one); its file is put back at the end, but run it on a copy.
+// session beside the warm call it is held to: one workspace analyses the
+// project once (untimed), then b.N times changes one file's body (a comment
+// with the iteration's number appended, so that no content repeats),
+// analyses (phase=changed), and analyses again with nothing changed
+// (phase=warm). It reports per call the process CPU of both
+// (changed-cpu-ms, warm-cpu-ms) and the CPU spent while the store writes
+// the changed call left to a goroutine finish, waited for before the warm
+// call (changed-after-cpu-ms), their wall times (changed-ms, warm-ms),
+// the ratios changed/warm (wall) and changed-cpu/warm-cpu, and the bytes
+// the process allocated during each (changed-alloc-KB, warm-alloc-KB), which
+// set how often the collector walks the whole heap. The calls carry the
+// profile label phase. ALFIX_BENCH_EDIT=top puts the comment on a line of
+// its own above the file's first line instead, with an empty line after it
+// every other time, so that every finding of the file moves at each edit;
+// ALFIX_BENCH_FILE (relative to the project) names the file to change
+// instead of the middle one, or is "findings" for the middle one of the
+// files with findings. ALFIX_BENCH_DIR names the project (else
+// a generated one); its file is put back at the end, but run it on a copy.
 func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 	dir := benchProject(b, 2000)
 	st, err := store.Open(store.Options{Path: filepath.Join(b.TempDir(), "cache.db")})
@@ -375,7 +389,8 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 	}
 	src, _ := p.SourceBytes(context.Background())
 	memlimit.Apply(src + p.DependencyBytes(context.Background()))
-	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+	first, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
 		b.Fatal(err)
 	}
 	files, err := project.DiscoverFiles(dir)
@@ -383,28 +398,89 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 		b.Fatalf("no files to change: %v", err)
 	}
 	path := files[len(files)/2]
+	switch rel := os.Getenv("ALFIX_BENCH_FILE"); rel {
+	case "":
+	case "findings": // the middle one of the files with findings
+		var with []string
+		for _, f := range first.Findings {
+			if len(with) == 0 || with[len(with)-1] != f.Path {
+				with = append(with, f.Path)
+			}
+		}
+		if len(with) == 0 {
+			b.Fatal("no file has findings")
+		}
+		path = with[len(with)/2]
+	default:
+		path = filepath.Join(dir, filepath.FromSlash(rel))
+	}
+	b.Logf("changing %s", path)
 	orig, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer os.WriteFile(path, orig, 0o644)
-	var cpu time.Duration
-	b.ResetTimer()
-	pprof.Do(context.Background(), pprof.Labels("phase", "changed"), func(ctx context.Context) {
-		for i := range b.N {
-			b.StopTimer()
-			os.WriteFile(path, fmt.Appendf(slices.Clip(orig), "\n// changed %d\n", i), 0o644)
-			b.StartTimer()
-			cpu0 := cpuTime()
+	var took, cpu, alloc [2]time.Duration // changed, warm (alloc in bytes)
+	var after time.Duration               // CPU while the changed call's writes finish
+	call := func(phase string, k int, want func(*AnalyzeResult) error) {
+		pprof.Do(context.Background(), pprof.Labels("phase", phase), func(ctx context.Context) {
+			start, cpu0, alloc0 := time.Now(), cpuTime(), allocatedBytes()
 			res, err := p.Analyze(ctx, AnalyzeRequest{})
-			cpu += cpuTime() - cpu0
+			took[k] += time.Since(start)
+			cpu[k] += cpuTime() - cpu0
+			alloc[k] += time.Duration(allocatedBytes() - alloc0)
+			if err == nil {
+				err = want(res)
+			}
 			if err != nil {
 				b.Fatal(err)
 			}
-			if res.Analyzed != 1 {
-				b.Fatalf("body edit %d: %d files analysed", i, res.Analyzed)
-			}
+		})
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		b.StopTimer()
+		text := fmt.Appendf(slices.Clip(orig), "\n// changed %d\n", i)
+		if os.Getenv("ALFIX_BENCH_EDIT") == "top" {
+			// One line, then two: the findings move from one edit to the next.
+			text = append(fmt.Appendf(nil, "// changed %d\n%s", i, strings.Repeat("\n", i%2)), orig...)
 		}
-	})
-	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "changed-cpu-ms")
+		os.WriteFile(path, text, 0o644)
+		b.StartTimer()
+		call("changed", 0, func(res *AnalyzeResult) error {
+			if res.Analyzed != 1 {
+				return fmt.Errorf("body edit %d: %d files analysed", i, res.Analyzed)
+			}
+			return nil
+		})
+		// The store writes the call left to a goroutine (flushAfter) are
+		// done before the warm call, as they are in a session whose calls
+		// are seconds apart; their CPU is reported on its own.
+		cpu0 := cpuTime()
+		p.wb.bg.Wait()
+		after += cpuTime() - cpu0
+		call("warm", 1, func(res *AnalyzeResult) error {
+			if res.Analyzed != 0 {
+				return fmt.Errorf("warm call after edit %d: %d files analysed", i, res.Analyzed)
+			}
+			return nil
+		})
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(cpu[0].Microseconds())/1000/n, "changed-cpu-ms")
+	b.ReportMetric(float64(cpu[1].Microseconds())/1000/n, "warm-cpu-ms")
+	b.ReportMetric(float64(after.Microseconds())/1000/n, "changed-after-cpu-ms")
+	b.ReportMetric(float64(took[0].Microseconds())/1000/n, "changed-ms")
+	b.ReportMetric(float64(took[1].Microseconds())/1000/n, "warm-ms")
+	b.ReportMetric(float64(took[0])/float64(took[1]), "changed/warm")
+	b.ReportMetric(float64(cpu[0])/float64(cpu[1]), "changed-cpu/warm-cpu")
+	b.ReportMetric(float64(alloc[0])/1024/n, "changed-alloc-KB")
+	b.ReportMetric(float64(alloc[1])/1024/n, "warm-alloc-KB")
+}
+
+// allocatedBytes returns the bytes the process allocated on the heap so far.
+func allocatedBytes() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }

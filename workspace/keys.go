@@ -93,26 +93,41 @@ func symbolsKey(parse, content [32]byte) [32]byte {
 	return sha256.Sum256(buf[:])
 }
 
-// A snapshotDigest = H(parseKey ‖ for each file in path order: path ‖
-// content hash): the whole project as the summary sees it.
-type snapshotDigest struct{ h hash.Hash }
+// A snapshot digest = H("snapshot\x00" ‖ parseKey ‖ the chunk digests in
+// order), where the files, in path order, are cut into chunks of
+// digestChunk and a chunk digest = H(for each file: uvarint(len(path)) ‖
+// path ‖ content hash): the whole project as the summary sees it. The
+// chunks let a changed file cost the digest of its chunk, not of every
+// path (snapshot.go).
+const digestChunk = 64
 
-// newSnapshotDigest starts a snapshot digest; add every file in path order,
-// then take the sum.
-func newSnapshotDigest(parse [32]byte) *snapshotDigest {
-	d := &snapshotDigest{h: sha256.New()}
-	d.h.Write(parse[:])
-	return d
-}
-
-func (d *snapshotDigest) add(path string, content [32]byte) {
-	d.h.Write([]byte(path))
-	d.h.Write(content[:])
-}
-
-func (d *snapshotDigest) sum() [32]byte {
+// chunkDigest hashes one chunk of (path, content hash) pairs; h is reset
+// and reused, and so is buf, which holds the chunk's bytes.
+func chunkDigest(h hash.Hash, buf *[]byte, paths []string, hashes [][32]byte) [32]byte {
+	b := (*buf)[:0]
+	for i, path := range paths {
+		b = binary.AppendUvarint(b, uint64(len(path)))
+		b = append(b, path...)
+		b = append(b, hashes[i][:]...)
+	}
+	*buf = b
+	h.Reset()
+	h.Write(b)
 	var k [32]byte
-	copy(k[:], d.h.Sum(nil))
+	h.Sum(k[:0])
+	return k
+}
+
+// snapshotRoot combines the chunk digests under parseKey.
+func snapshotRoot(parse [32]byte, chunks [][32]byte) [32]byte {
+	h := sha256.New()
+	h.Write([]byte("snapshot\x00"))
+	h.Write(parse[:])
+	for _, c := range chunks {
+		h.Write(c[:])
+	}
+	var k [32]byte
+	h.Sum(k[:0])
 	return k
 }
 

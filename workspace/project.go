@@ -39,6 +39,10 @@ type Project struct {
 	// assemblyLends counts the assemblies that copied findings from the
 	// last one (assemble), for tests.
 	assemblyLends atomic.Int64
+	// lookedUp counts the files whose results an assembly looked up or
+	// made (not taken from the last assembly), digestChunks the chunk
+	// digests the snapshot digest computed (snapshot.go); for tests.
+	lookedUp, digestChunks atomic.Int64
 
 	writeMu sync.Mutex // serialises writes
 
@@ -67,18 +71,14 @@ type Project struct {
 	// every refresh returns until the paths change (shared: never
 	// modified), and digest the last digest of listed (snapshotDigest), so
 	// that a call over an unchanged snapshot neither sorts nor hashes
-	// thousands of paths again.
+	// thousands of paths again. changes logs the entries changed after
+	// generation changesFrom (snapshot.go).
 	gen, listGen, listedGen uint64
 	listed                  []string
 	digest                  digestMemo
-}
-
-// digestMemo is a snapshot digest of the listed paths as of gen under
-// parseKey.
-type digestMemo struct {
-	gen           uint64
-	parseKey, sum [32]byte
-	ok            bool
+	changes                 []snapshotChange
+	changesFrom             uint64
+	hashedAll               hashedMemo // summary.go's hashFew
 }
 
 // fileEntry is what the snapshot knows of one file.
@@ -184,6 +184,7 @@ func (p *Project) loadIndex() {
 	p.files = map[string]*fileEntry{}
 	p.gen++
 	p.listGen++
+	p.resetChangesLocked()
 	idx, err := p.w.store.FileIndex(fileIndexKey(p))
 	if err != nil {
 		p.w.log.Warn("reading the file index failed; files will be re-hashed", "root", p.Root, "error", err)
@@ -300,6 +301,7 @@ func (p *Project) record(path string, fi fs.FileInfo) {
 	p.files[path] = &fileEntry{size: fi.Size(), modTime: fi.ModTime()}
 	p.indexDirty[path] = true
 	p.gen++
+	p.logChangeLocked(path)
 	if !ok {
 		p.listGen++
 	}
@@ -360,6 +362,7 @@ func (p *Project) forget(path string) {
 	delete(p.files, path)
 	p.gen++
 	p.listGen++
+	p.logChangeLocked(path)
 	delete(p.indexDirty, path)
 	p.removed = append(p.removed, path)
 }
@@ -388,24 +391,6 @@ func (p *Project) isListedLocked(paths []string) bool {
 		return false
 	}
 	return len(paths) == 0 || &paths[0] == &p.listed[0]
-}
-
-// knownDigestLocked returns the digest snapshotDigest made of paths under
-// parseKey when paths is the current path list and no entry changed since.
-func (p *Project) knownDigestLocked(paths []string, parseKey [32]byte) ([32]byte, bool) {
-	d := p.digest
-	if d.ok && d.gen == p.gen && d.parseKey == parseKey && p.isListedLocked(paths) {
-		return d.sum, true
-	}
-	return [32]byte{}, false
-}
-
-// noteDigestLocked remembers a digest of paths under parseKey for
-// knownDigestLocked.
-func (p *Project) noteDigestLocked(paths []string, parseKey, sum [32]byte) {
-	if p.isListedLocked(paths) {
-		p.digest = digestMemo{gen: p.gen, parseKey: parseKey, sum: sum, ok: true}
-	}
 }
 
 // Contains reports whether path (absolute, cleaned) is an AL file of the
@@ -474,6 +459,7 @@ func (p *Project) noteHash(path string, fi os.FileInfo, h [32]byte) {
 	p.files[path] = e
 	p.indexDirty[path] = true
 	p.gen++
+	p.logChangeLocked(path)
 	if !known {
 		p.listGen++
 	}

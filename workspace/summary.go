@@ -40,13 +40,27 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 	parseKey := parseKey(p.w.engineKey, cfg)
 	layer := p.dependencyLayer(ctx, cfg)
 	p.hashFew(paths)
-	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
+	digest, digestOK := p.summaryDigest(paths, parseKey, layer)
+	if digestOK {
 		p.mu.Lock()
 		s := p.sumMemo
 		p.mu.Unlock()
 		if s != nil && s.digest == digest {
 			return s.ps, nil
 		}
+	}
+	// The generation the summary stands for: what changes after it is
+	// looked at again by the next update.
+	p.mu.Lock()
+	gen := p.gen
+	p.mu.Unlock()
+	// The last built summary with the few changed files swapped in comes
+	// first: it reads no store, and keeps a built summary for the next
+	// edit (one found by its stored hash has none, and the edit after it
+	// would build from every file).
+	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
+	updated := sum != nil
+	if !updated && digestOK {
 		if b, found := p.cacheGet(store.ProjectResults, summaryHashKey(digest)); found && len(b) == 32 {
 			ps := &projectSummary{layer: layer}
 			copy(ps.hash[:], b)
@@ -63,29 +77,39 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 			return ps, nil
 		}
 	}
-	t.begin(PhaseDeclarations, len(paths), "files")
-	sum, hash, sameHash := p.updateSummary(paths, cfg, parseKey, layer)
-	if sum == nil {
+	if !updated {
+		t.begin(PhaseDeclarations, len(paths), "files")
+		hashes := make([][32]byte, len(paths))
 		var err error
-		if sum, err = p.buildSummary(ctx, paths, cfg, parseKey, layer, t); err != nil {
+		if sum, err = p.buildSummaryOf(ctx, paths, cfg, parseKey, layer, t, hashes); err != nil {
 			return nil, err
 		}
+		// Built from every file: when each file's declarations are of the
+		// content the snapshot holds now, the summary stands for the
+		// snapshot as it is (a cold start reads every file after gen).
+		p.mu.Lock()
+		if p.holdsLocked(paths, hashes) {
+			gen = p.gen
+		}
+		p.mu.Unlock()
 	}
 	if !sameHash {
 		hash = sum.Hash()
 	}
 	ps := &projectSummary{sum: sum, built: sum, hash: hash, layer: layer}
 	if digest, ok := p.summaryDigest(paths, parseKey, layer); ok {
-		memo := &summaryMemo{digest: digest, ps: ps, parseKey: parseKey, layer: layer.digest, paths: paths}
-		memo.hashes, ok = p.contentHashes(paths)
-		if !ok {
-			memo.hashes = nil
-		}
+		memo := &summaryMemo{digest: digest, ps: ps, parseKey: parseKey, layer: layer.digest, paths: paths, gen: gen}
 		p.mu.Lock()
 		p.sumMemo = memo
 		p.mu.Unlock()
 		p.cachePut(store.ProjectResults, summaryHashKey(digest), ps.hash[:])
-		p.flushCache()
+		if !updated {
+			// After a build from every file. An update per changed file
+			// leaves its few writes queued (cacheGet reads them) for the
+			// one batch Analyze writes at its end, or Close: a write
+			// session less per edit.
+			p.flushCache()
+		}
 	}
 	return ps, nil
 }
@@ -96,11 +120,11 @@ func (p *Project) summaryFor(ctx context.Context, paths []string, cfg *project.C
 const maxSummaryUpdate = 64
 
 // updateSummary returns the last built summary with the declarations of
-// the files whose content changed since put in, when the project's paths,
-// parse options and dependency layer are those it was built from and few
-// files changed (symbols.Summary.Replace: what BuildApp would build, for
-// the cost of the changed files); nil when it must be built from every
-// file.
+// the files whose entries changed since it was built (the snapshot's
+// change log) put in, when the project's paths, parse options and
+// dependency layer are those it was built from and few files changed
+// (symbols.Summary.Replace: what BuildApp would build, for the cost of the
+// changed files); nil when it must be built from every file.
 //
 // When every changed file kept its declarations (symbols.FileSymbols'
 // DeclHash) and the layer's identities are the same, the summary's hash is
@@ -110,26 +134,24 @@ func (p *Project) updateSummary(paths []string, cfg *project.Config, parseKey [3
 	p.mu.Lock()
 	memo := p.sumMemo
 	p.mu.Unlock()
-	if memo == nil || memo.ps.built == nil || memo.hashes == nil || memo.parseKey != parseKey || memo.layer != layer.digest ||
+	if memo == nil || memo.ps.built == nil || memo.parseKey != parseKey || memo.layer != layer.digest ||
 		!samePaths(memo.paths, paths) {
 		return nil, hash, false
 	}
-	var changed []string
 	p.mu.Lock()
-	for i, path := range paths {
-		e, ok := p.files[path]
-		if !ok || !e.hashed {
-			p.mu.Unlock()
-			return nil, hash, false
-		}
-		if e.hash != memo.hashes[i] {
-			if changed = append(changed, path); len(changed) > maxSummaryUpdate {
-				p.mu.Unlock()
-				return nil, hash, false
-			}
+	changed, ok := p.changedSinceLocked(memo.gen)
+	if ok && len(changed) > maxSummaryUpdate {
+		ok = false
+	}
+	for _, path := range changed {
+		if e, known := p.files[path]; !known || !e.hashed {
+			ok = false // gone (the paths are the same: not for long) or not read yet
 		}
 	}
 	p.mu.Unlock()
+	if !ok {
+		return nil, hash, false
+	}
 	old := memo.ps.built
 	sameHash = slices.Equal(old.Dependents, layer.dependents)
 	files := make([]*symbols.FileSymbols, 0, len(changed))
@@ -139,10 +161,18 @@ func (p *Project) updateSummary(paths []string, cfg *project.Config, parseKey [3
 			return nil, hash, false
 		}
 		i, found := slices.BinarySearchFunc(old.Files, path, func(f *symbols.FileSymbols, name string) int { return strings.Compare(f.File, name) })
-		sameHash = sameHash && found && old.Files[i].DeclHash == fs.DeclHash
+		if !found {
+			return nil, hash, false
+		}
+		if old.Files[i].DeclHash == fs.DeclHash {
+			// The same declarations and mentions (DeclHash covers every
+			// field but the name, which is the same): the summary's entry
+			// already stands for the new content, and its index is kept.
+			continue
+		}
+		sameHash = false
 		files = append(files, fs)
 	}
-	p.flushCache()
 	layer.load()
 	if sum = old.Replace(layer.info, files, layer.deps); sum == nil {
 		return nil, hash, false
@@ -164,20 +194,15 @@ func samePaths(a, b []string) bool {
 	return slices.Equal(a, b)
 }
 
-// contentHashes returns the snapshot's content hash of every path, in
-// order; false when some hash is not known.
-func (p *Project) contentHashes(paths []string) ([][32]byte, bool) {
-	out := make([][32]byte, len(paths))
-	p.mu.Lock()
-	defer p.mu.Unlock()
+// holdsLocked reports whether the snapshot knows each path's content
+// hash and it is hashes[i].
+func (p *Project) holdsLocked(paths []string, hashes [][32]byte) bool {
 	for i, path := range paths {
-		e, ok := p.files[path]
-		if !ok || !e.hashed {
-			return nil, false
+		if e, ok := p.files[path]; !ok || !e.hashed || e.hash != hashes[i] {
+			return false
 		}
-		out[i] = e.hash
 	}
-	return out, true
+	return true
 }
 
 // summaryDigest is the snapshot digest combined with the dependencies'.
@@ -196,10 +221,21 @@ func (p *Project) summaryDigest(paths []string, parseKey [32]byte, layer *depLay
 // when they are few (files touched since the last call or restart), so that
 // the snapshot digest can find a summary hash computed before. When most
 // files are unknown (a cold start) the summary is built anyway.
+//
+// For the snapshot's own path list it looks only at the entries changed
+// since a call found every hash known (the change log, snapshot.go).
 func (p *Project) hashFew(paths []string) {
 	var unknown []string
 	p.mu.Lock()
-	for _, path := range paths {
+	look := paths
+	listed := p.isListedLocked(paths)
+	if h := &p.hashedAll; listed && h.listed != nil && &h.listed[0] == &paths[0] {
+		if changed, ok := p.changedSinceLocked(h.gen); ok {
+			look = changed
+		}
+	}
+	gen := p.gen
+	for _, path := range look {
 		if e, ok := p.files[path]; ok && !e.hashed {
 			unknown = append(unknown, path)
 			if len(unknown) > len(paths)/10+8 {
@@ -208,19 +244,41 @@ func (p *Project) hashFew(paths []string) {
 			}
 		}
 	}
+	if len(unknown) == 0 && listed && len(paths) > 0 {
+		p.hashedAll = hashedMemo{listed: paths, gen: gen}
+	}
 	p.mu.Unlock()
 	for _, path := range unknown {
 		_, _, _ = p.readFile(path) // records the hash; a vanished file stays unknown
 	}
 }
 
+// hashedMemo says that every entry of the path list listed (the
+// snapshot's own, shared) had a known hash at generation gen (hashFew).
+type hashedMemo struct {
+	listed []string
+	gen    uint64
+}
+
 // buildSummary reads every file's declarations (cached by content hash),
 // loads the dependencies' declarations and merges them.
 func (p *Project) buildSummary(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer, t *tracker) (*symbols.Summary, error) {
+	return p.buildSummaryOf(ctx, paths, cfg, parseKey, layer, t, nil)
+}
+
+// buildSummaryOf is buildSummary setting hashes[i], when hashes is not
+// nil, to the content hash paths[i]'s declarations are of (zero for a
+// file that could not be read).
+func (p *Project) buildSummaryOf(ctx context.Context, paths []string, cfg *project.Config, parseKey [32]byte, layer *depLayer, t *tracker,
+	hashes [][32]byte) (*symbols.Summary, error) {
 	list := make([]*symbols.FileSymbols, len(paths))
 	var done atomic.Int64
 	parallel(ctx, len(paths), func(i int) {
-		list[i] = p.fileSymbols(paths[i], cfg, parseKey)
+		var h [32]byte
+		list[i], h = p.fileSymbolsOf(paths[i], cfg, parseKey)
+		if hashes != nil {
+			hashes[i] = h
+		}
 		t.advance(int(done.Add(1)))
 	})
 	if err := ctx.Err(); err != nil {
@@ -239,50 +297,36 @@ type summaryMemo struct {
 	digest [32]byte
 	ps     *projectSummary
 	// For a summary built from the files (ps.built): what it was built
-	// from, for updateSummary. hashes are the paths' content hashes, in
-	// order (nil when not known).
+	// from, for updateSummary: the snapshot as of generation gen (every
+	// entry changed after it is looked at again).
 	parseKey, layer [32]byte
 	paths           []string
-	hashes          [][32]byte
-}
-
-// snapshotDigest hashes the paths with their known content hashes (see
-// keys.go); false when some hash is not known yet.
-func (p *Project) snapshotDigest(paths []string, parseKey [32]byte) ([32]byte, bool) {
-	d := newSnapshotDigest(parseKey)
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if sum, ok := p.knownDigestLocked(paths, parseKey); ok {
-		return sum, true
-	}
-	for _, path := range paths {
-		e, ok := p.files[path]
-		if !ok || !e.hashed {
-			return [32]byte{}, false
-		}
-		d.add(path, e.hash)
-	}
-	sum := d.sum()
-	p.noteDigestLocked(paths, parseKey, sum)
-	return sum, true
+	gen             uint64
 }
 
 // fileSymbols returns one file's declarations for its current content, or
 // nil when it cannot be read.
 func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byte) *symbols.FileSymbols {
+	fs, _ := p.fileSymbolsOf(path, cfg, parseKey)
+	return fs
+}
+
+// fileSymbolsOf is fileSymbols with the hash of the content the
+// declarations are of.
+func (p *Project) fileSymbolsOf(path string, cfg *project.Config, parseKey [32]byte) (*symbols.FileSymbols, [32]byte) {
 	key := func(h [32]byte) [32]byte { return symbolsKey(parseKey, h) }
 	if h, ok := p.knownHash(path); ok {
 		if fs := p.cachedSymbols(key(h)); fs != nil {
-			return withFile(fs, path)
+			return withFile(fs, path), h
 		}
 	}
 	src, h, err := p.readFile(path)
 	if err != nil {
-		return nil
+		return nil, [32]byte{}
 	}
 	k := key(h)
 	if fs := p.cachedSymbols(k); fs != nil {
-		return withFile(fs, path)
+		return withFile(fs, path), h
 	}
 	f := syntax.Parse(path, src, analysis.ParseOptions(cfg))
 	fs := symbols.Extract(f)
@@ -292,12 +336,12 @@ func (p *Project) fileSymbols(path string, cfg *project.Config, parseKey [32]byt
 	p.symMemo[k] = fs
 	p.mu.Unlock()
 	if !p.caching() {
-		return fs
+		return fs, h
 	}
 	if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {
 		p.cachePut(store.ProjectResults, k, b)
 	}
-	return fs
+	return fs, h
 }
 
 // withFile returns fs as the declarations of path (the same content may

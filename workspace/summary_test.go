@@ -14,6 +14,7 @@ import (
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/store"
 )
 
@@ -207,5 +208,65 @@ func TestSummaryUpdateEqualsBuild(t *testing.T) {
 	}
 	if p.assemblyLends.Load() == 0 {
 		t.Error("no assembly copied the unchanged files' findings from the last one")
+	}
+}
+
+// TestBodyEditKeepsSummaryIndex checks that an edit which leaves a file's
+// declarations and mentions as they were (a comment added) updates the
+// summary without swapping the file's entry: the lookup index is the last
+// summary's, not a copy.
+func TestBodyEditKeepsSummaryIndex(t *testing.T) {
+	root := writeProject(t, carryProject)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	built := func() *symbols.Summary {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if p.sumMemo == nil || p.sumMemo.ps.built == nil {
+			t.Fatal("no summary built")
+		}
+		return p.sumMemo.ps.built
+	}
+	before := built()
+	var name string
+	for n := range carryProject {
+		if name == "" || n < name {
+			name = n
+		}
+	}
+	path := filepath.Join(root, filepath.FromSlash(name))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, append(src, "\n// a comment\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Analyzed != 1 {
+		t.Fatalf("%d files analysed, want 1", res.Analyzed)
+	}
+	after := built()
+	if after == before {
+		t.Fatal("the summary was not updated")
+	}
+	objs, was := after.AllObjects(), before.AllObjects()
+	if len(objs) == 0 || len(objs) != len(was) || &objs[0] != &was[0] {
+		t.Error("a body edit copied the summary's index")
+	}
+	for i := range after.Files {
+		if after.Files[i] != before.Files[i] {
+			t.Errorf("%s: its declarations were swapped", after.Files[i].File)
+		}
 	}
 }
