@@ -327,7 +327,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	// whole list sorted: only each file's two parts need merging, and the
 	// duplicates (found per file: a spot is in one file) dropped.
 	lend := inOrder && base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
-	if lend && sameFindings(base, results, leftOut) {
+	if lend && assemblyFindingsHold(base, results, leftOut) {
 		// Every changed file has the findings it had: the base's list
 		// stands as it is.
 		a.paths, a.parts, a.ends, a.leftOut = paths, results, base.ends, leftOut
@@ -442,10 +442,10 @@ func (p *Project) reusedParts(paths []string, inOrder, withProject bool, key pre
 	return slices.Clone(base.parts), slices.Compact(todo)
 }
 
-// sameFindings reports whether the files whose parts differ from base's
+// assemblyFindingsHold reports whether the files whose parts differ from base's
 // have, merged and without the duplicates of leftOut, the findings they
 // have in base's list: the list then stands for results as it is.
-func sameFindings(base *assembly, results [][2]*fileResult, leftOut []project.LeftOut) bool {
+func assemblyFindingsHold(base *assembly, results [][2]*fileResult, leftOut []project.LeftOut) bool {
 	var scratch []Finding
 	for i, parts := range results {
 		if parts == base.parts[i] {
