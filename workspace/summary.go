@@ -177,7 +177,15 @@ func (p *Project) updateSummary(paths []string, cfg *project.Config, parseKey [3
 	if sum = old.Replace(layer.info, files, layer.deps); sum == nil {
 		return nil, hash, false
 	}
-	sum.Dependents = layer.dependents
+	if sum == old {
+		// Nothing changed: the same summary, and what rules derived from
+		// it (symbols.Derived) with it.
+		if !slices.Equal(old.Dependents, layer.dependents) {
+			return nil, hash, false
+		}
+	} else {
+		sum.Dependents = layer.dependents
+	}
 	p.summaryUpdates.Add(1)
 	return sum, memo.ps.hash, sameHash
 }

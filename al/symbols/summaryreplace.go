@@ -14,7 +14,9 @@ import (
 // index holds the app's own files only). It returns nil when a name in
 // files is not among s's files (a file added or removed changes the list:
 // build instead). s is not modified; the result shares s's unchanged
-// files. The caller sets Dependents, as after BuildApp.
+// files. The caller sets Dependents, as after BuildApp, except on s
+// itself: when no file differs and info and deps are s's, Replace returns
+// s, so that what is derived from s (Derived) stays.
 func (s *Summary) Replace(info AppInfo, files []*FileSymbols, deps []*Dependency) *Summary {
 	old := s.ensureIndex()
 	out := &Summary{Files: slices.Clone(s.Files), App: info}
@@ -39,6 +41,11 @@ func (s *Summary) Replace(info AppInfo, files []*FileSymbols, deps []*Dependency
 		}
 	}
 	if len(swaps) == 0 {
+		if sameInfo(info, s.App) && slices.EqualFunc(out.deps, s.deps, sameDependency) {
+			// Nothing changed: s itself, so that what is derived from it
+			// (Derived, per summary) is kept.
+			return s
+		}
 		out.once.Do(func() { out.index = old })
 		return out
 	}
@@ -72,6 +79,16 @@ func (s *Summary) Replace(info AppInfo, files []*FileSymbols, deps []*Dependency
 	}
 	out.once.Do(func() { out.index = ix })
 	return out
+}
+
+// sameDependency reports whether two dependencies are equal: the same
+// app, found the same way, with the same declarations (a layer resolved
+// again makes new ones).
+func sameDependency(a, b *Dependency) bool { return a == b || *a == *b }
+
+// sameInfo reports whether two AppInfos are equal.
+func sameInfo(a, b AppInfo) bool {
+	return a.App == b.App && slices.Equal(a.InternalsVisibleTo, b.InternalsVisibleTo)
 }
 
 func hasObsolete(f *FileSymbols) bool {
