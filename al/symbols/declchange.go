@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,14 +14,25 @@ import (
 // DeclChange says what changed between two summaries of one project, so
 // that a cache can tell which files' results of project rules still hold:
 // a file whose content did not change keeps them when the change is not
-// Global and the file mentions none of Names (see Mentions).
+// Global and the file is not affected (Affects, MentionSet.Affected).
 //
 // Names is deliberately generous: a rule reads another file's declarations
 // through a name its own file spells (an object, a field, a procedure, an
 // event, an id) or through a declaration link the change touches (the
 // source table of a page, the base of an extension), and Names holds every
-// such name on both sides of the change; when only procedures of an object
-// changed (callsOnly), their names without the object's. What a rule reads of the project
+// such name on both sides of the change. How much of a changed object it
+// names depends on what changed (memberLevel): when only members that
+// other files reach by their names changed (procedures, fields, enum
+// values, global variables), the changed members' names, what they
+// mention, and, when a set of fields, values or variables changed, the
+// objects linked to the object by their declarations (whose files read
+// the whole set: an extension's ids, a page's source fields); not the
+// object's own name, which its every user spells. A rule that reads such a
+// set whole from a file that spells the object but no member (Truncate
+// over a table with a media field) is covered by Reads. Any other change
+// (the object's header or properties, keys, triggers, controls, a table's
+// primary key, an interface's or implementer's procedures, a subscriber)
+// names the object, its id and its links. What a rule reads of the project
 // as a whole (all subscribers of an event, all objects) is not covered
 // here: such rules say so themselves (analysis.Rule.ProjectFacts). Nor is
 // a declaration reached through two links the change does not touch (a
@@ -36,6 +48,130 @@ type DeclChange struct {
 	// Names are the lower-case names, and object ids as decimal text, that
 	// a file must mention to be affected.
 	Names map[string]bool
+	// Reads are the member sets the change touched that a rule reads whole
+	// in a file that spells the object and a word of the rule's
+	// (memberSetReaders): a file that mentions one of a read's Objects and
+	// one of its Words is affected too.
+	Reads []SetRead
+}
+
+// A SetRead is a changed set of members of one object (its fields, enum
+// values or global variables) as rules read it whole (DeclChange.Reads).
+type SetRead struct {
+	// Kind is the member kind (field, variable) when a rule reads the set
+	// whole, or "field name" for the changed fields of a table.
+	Kind string
+	// Objects are the lower-case names and ids of the object and, for an
+	// extension, of its base (whose set the extension's members join); for
+	// field names, every name through which a file reaches the table's
+	// records (tableReach).
+	Objects map[string]bool
+	// Words are what a file spells where a rule reads the set whole; for
+	// field names, the changed fields' names.
+	Words map[string]bool
+}
+
+// A fieldRead gathers the changed fields of one table (its own and its
+// extensions').
+type fieldRead struct {
+	names   map[string]bool
+	objects []*Object // the changed objects, both versions
+}
+
+// namedTables are the tables (lower-case names) a project rule reads by
+// their fixed name, so that a file depends on their fields without
+// reaching them: AA0189 compares ApplicationArea values with the fields of
+// "Application Area Setup". Their changed fields' names are Names.
+var namedTables = map[string]bool{"application area setup": true}
+
+// tableReach returns the lower-case names through which a file reaches the
+// records of the table owner (lower-case name; objects are its changed
+// versions, extensions among them), so that a name it spells may resolve
+// to one of the table's fields: the table's and its extensions' names
+// and ids, the objects linked to it by their declarations (a page or data
+// item on it, an extension: their code has its implicit record; an
+// extension of such a page spells the page), the procedures returning
+// one of its records (X.Get()."Field"), and the tables, pages and reports
+// with a global variable of it (their extensions use it).
+func tableReach(owner string, objects []*Object, old, cur *Summary) map[string]bool {
+	reach := map[string]bool{}
+	ids := map[string]bool{}
+	for _, o := range objects {
+		addSetOwner(reach, o, old, cur)
+	}
+	for _, s := range []*Summary{old, cur} {
+		for _, t := range s.Objects("table", owner) {
+			if t.ID != 0 {
+				ids[strconv.Itoa(t.ID)] = true
+				reach[strconv.Itoa(t.ID)] = true
+			}
+		}
+	}
+	isTable := func(t *Type) bool {
+		if t == nil || !strings.EqualFold(t.Kind, "Record") {
+			return false
+		}
+		name := strings.ToLower(strings.Trim(t.Object, `"`))
+		return name == owner || ids[name]
+	}
+	self := map[string]bool{owner: true}
+	for _, s := range []*Summary{old, cur} {
+		for _, f := range s.Files {
+			for i := range f.Objects {
+				o := &f.Objects[i]
+				if linksTo(o, self) {
+					addName(reach, o.Name)
+				}
+				for j := range o.Procedures {
+					if isTable(o.Procedures[j].Return) {
+						addName(reach, o.Procedures[j].Name)
+					}
+				}
+				switch o.Kind {
+				case "table", "page", "report":
+					for j := range o.Variables {
+						if isTable(o.Variables[j].Type) {
+							addName(reach, o.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	return reach
+}
+
+// Affects reports whether the text src may depend on the change: it
+// mentions one of Names, or one of a read's Objects and one of its Words
+// (see Mentions).
+func (ch DeclChange) Affects(src []byte) bool {
+	if Mentions(src, ch.Names) {
+		return true
+	}
+	for _, r := range ch.Reads {
+		if Mentions(src, r.Objects) && Mentions(src, r.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// memberSetReaders are, per member kind, the words a file spells where a
+// project rule reads an object's whole set of such members without
+// spelling a member (the one place to add a rule that does):
+//
+//   - fields: Truncate (AA0475: whether the table has a media field),
+//     TransferFields (PC0020: the two tables' fields by number);
+//   - variables: Clear and ClearAll (PC0016: whether a SingleInstance
+//     codeunit has a global variable that is not a record).
+//
+// The other whole-set reads are a file's own objects' (a page's source
+// fields, an extension's ids and names) or compare the set with a name
+// the file spells (ApplicationArea values, a page's names against its
+// source fields): the linked objects and the member names cover them.
+var memberSetReaders = map[string][]string{
+	"field":    {"truncate", "transferfields"},
+	"variable": {"clear", "clearall"},
 }
 
 // Diff compares the declarations of two summaries of the same project.
@@ -49,7 +185,10 @@ func Diff(old, cur *Summary) DeclChange {
 	for _, f := range old.Files {
 		oldFiles[f.File] = f
 	}
-	var changed []*Object // both versions of every object that changed
+	var changed []*Object // both versions of every object changed as a whole
+	var linkedTo []string // objects whose sets of fields, values or variables changed
+	reads := map[string]SetRead{}
+	fieldReads := map[string]*fieldRead{} // by table (lower-case name)
 	for _, nf := range cur.Files {
 		of := oldFiles[nf.File]
 		if of == nil || of.DeclHash == nf.DeclHash {
@@ -66,10 +205,54 @@ func Diff(old, cur *Summary) DeclChange {
 		// The identities are equal, so the objects pair up in order.
 		for i := range nf.Objects {
 			o, n := &of.Objects[i], &nf.Objects[i]
-			if differs, procsOnly := diffObject(o, n, ch.Names); differs && !(procsOnly && callsOnly(o) && callsOnly(n)) {
+			d := diffObject(o, n, ch.Names)
+			switch {
+			case !d.differs:
+			case !memberLevel(o, n, d, old, cur):
 				changed = append(changed, o, n)
+				for _, k := range d.members {
+					ch.Names[memberName(k)] = true
+				}
+			default:
+				owner := setOwner(o)
+				for kind := range d.kinds {
+					if d.setChanged[kind] && kind != "procedure" {
+						linkedTo = append(linkedTo, owner)
+					}
+					if words := memberSetReaders[kind]; len(words) > 0 {
+						r, ok := reads[kind]
+						if !ok {
+							r = SetRead{Kind: kind, Objects: map[string]bool{}, Words: map[string]bool{}}
+							for _, w := range words {
+								r.Words[w] = true
+							}
+							reads[kind] = r
+						}
+						addSetOwner(r.Objects, o, old, cur)
+					}
+				}
+				for _, k := range d.members {
+					if strings.HasPrefix(k, "field\x00") && !namedTables[owner] {
+						fr := fieldReads[owner]
+						if fr == nil {
+							fr = &fieldRead{names: map[string]bool{}}
+							fieldReads[owner] = fr
+						}
+						fr.names[memberName(k)] = true
+						fr.objects = append(fr.objects, o, n)
+						continue
+					}
+					ch.Names[memberName(k)] = true
+				}
 			}
 		}
+	}
+	for _, owner := range slices.Sorted(maps.Keys(fieldReads)) {
+		fr := fieldReads[owner]
+		ch.Reads = append(ch.Reads, SetRead{Kind: "field name", Objects: tableReach(owner, fr.objects, old, cur), Words: fr.names})
+	}
+	for _, kind := range slices.Sorted(maps.Keys(reads)) {
+		ch.Reads = append(ch.Reads, reads[kind])
 	}
 	for _, o := range changed {
 		addLinks(o, ch.Names)
@@ -85,10 +268,14 @@ func Diff(old, cur *Summary) DeclChange {
 	// Objects linked to a changed object by their declarations (a page on
 	// a changed table, an extension of a changed page, a report data item):
 	// their files do not spell the changed object, but their users spell
-	// them.
+	// them. The same for objects linked to an object whose set of fields,
+	// values or variables changed: their files read the set whole.
 	objectNames := map[string]bool{}
 	for _, o := range changed {
 		objectNames[strings.ToLower(o.Name)] = true
+	}
+	for _, name := range linkedTo {
+		objectNames[name] = true
 	}
 	for _, s := range []*Summary{old, cur} {
 		for _, f := range s.Files {
@@ -143,34 +330,49 @@ func objectIdentities(s *Summary) []string {
 	return out
 }
 
-// diffObject compares two versions of one object member by member, adds
-// the names of the members that differ (and what they mention) to names,
-// and reports whether anything differs and whether only procedures do (the
-// header and every other member equal).
-func diffObject(o, n *Object, names map[string]bool) (differs, procsOnly bool) {
-	header := !bytes.Equal(objectHeader(o), objectHeader(n))
-	differs, procsOnly = header, !header
+// An objectDiff is what differs between two versions of one object.
+type objectDiff struct {
+	differs bool
+	header  bool            // the object without its members
+	kinds   map[string]bool // the kinds of members that differ
+	// setChanged are the kinds whose set of members (names, and ids for
+	// fields and values) differs, not only a member's declaration.
+	setChanged map[string]bool
+	// members are the keys (memberKey) of the members that differ.
+	members []string
+	// subscriber: an event subscriber differs.
+	subscriber bool
+}
+
+// diffObject compares two versions of one object member by member and adds
+// what the members that differ mention to names (their own names are in
+// the result's members: Diff decides where they go).
+func diffObject(o, n *Object, names map[string]bool) objectDiff {
+	d := objectDiff{header: !bytes.Equal(objectHeader(o), objectHeader(n)), kinds: map[string]bool{}, setChanged: map[string]bool{}}
+	d.differs = d.header
 	og, ng := memberEncodings(o), memberEncodings(n)
-	member := func(k string) {
-		differs = true
-		names[memberName(k)] = true
-		if !strings.HasPrefix(k, "procedure\x00") {
-			procsOnly = false
-		}
+	member := func(k string, set bool) {
+		d.differs = true
+		kind := k[:strings.IndexByte(k, 0)]
+		d.kinds[kind] = true
+		d.setChanged[kind] = d.setChanged[kind] || set
+		d.members = append(d.members, k)
 	}
+	oids, nids := memberIDs(o), memberIDs(n)
 	for k, ob := range og {
 		if nb, ok := ng[k]; !ok || !bytes.Equal(ob, nb) {
-			member(k)
+			member(k, !ok || oids[k] != nids[k])
 		}
 	}
 	for k := range ng {
 		if _, ok := og[k]; !ok {
-			member(k)
+			member(k, true)
 		}
 	}
-	if !differs {
-		return false, false
+	if !d.differs {
+		return d
 	}
+	slices.Sort(d.members)
 	// What the differing members mention: the whole objects' mentions are
 	// taken, which is more than needed and never less.
 	for _, x := range []*Object{o, n} {
@@ -179,11 +381,108 @@ func diffObject(o, n *Object, names map[string]bool) (differs, procsOnly bool) {
 		// one's binding (BindSubscription) names only the codeunit.
 		for i := range x.Procedures {
 			if p := &x.Procedures[i]; p.EventSubscriber && !bytes.Equal(og[memberKey("procedure", p.Name)], ng[memberKey("procedure", p.Name)]) {
-				procsOnly = false
+				d.subscriber = true
 			}
 		}
 	}
-	return true, procsOnly
+	return d
+}
+
+// memberIDs returns the ids of an object's fields and enum values by
+// member key (the last of same-named ones).
+func memberIDs(x *Object) map[string]int {
+	ids := make(map[string]int, len(x.Fields)+len(x.Values))
+	for _, f := range x.Fields {
+		ids[memberKey("field", f.Name)] = f.ID
+	}
+	for _, v := range x.Values {
+		ids[memberKey("value", v.Name)] = v.ID
+	}
+	return ids
+}
+
+// memberLevel reports whether a change to o (now n) concerns only the
+// files that spell a changed member (or what it mentions), those that
+// read a changed set whole (DeclChange.Reads) and those that declare an
+// object linked to it: whether only procedures reached by name (callsOnly,
+// no event subscriber), fields, enum values or global variables differ,
+// and no changed field is one of a table's primary key (which rules read
+// without spelling it: Get, SetLoadFields) nor can become one (a table
+// without keys is keyed by its first field). old and cur are the two
+// summaries (an extension's base keys).
+func memberLevel(o, n *Object, d objectDiff, old, cur *Summary) bool {
+	if d.header || d.subscriber {
+		return false
+	}
+	for kind := range d.kinds {
+		switch kind {
+		case "procedure":
+			if !callsOnly(o) || !callsOnly(n) {
+				return false
+			}
+		case "field":
+			if o.Kind == "table" && (len(o.Keys) == 0 || len(n.Keys) == 0) {
+				return false
+			}
+		case "value", "variable":
+		default:
+			return false
+		}
+	}
+	if !d.kinds["field"] {
+		return true
+	}
+	keyFields := map[string]bool{}
+	addKeys := func(x *Object) {
+		for _, k := range x.Keys {
+			for _, f := range k.Fields {
+				keyFields[strings.ToLower(strings.Trim(f, `"`))] = true
+			}
+		}
+	}
+	addKeys(o)
+	addKeys(n)
+	if o.Kind == "tableextension" {
+		for _, s := range []*Summary{old, cur} {
+			for _, b := range s.Objects("table", o.Extends) {
+				addKeys(b)
+			}
+		}
+	}
+	for _, k := range d.members {
+		if strings.HasPrefix(k, "field\x00") && keyFields[memberName(k)] {
+			return false
+		}
+	}
+	return true
+}
+
+// setOwner returns the lower-case name of the object whose member sets
+// o's members belong to: its base for an extension, else o.
+func setOwner(o *Object) string {
+	if baseKind(o.Kind) != "" {
+		return strings.ToLower(strings.Trim(o.Extends, `"`))
+	}
+	return strings.ToLower(o.Name)
+}
+
+// addSetOwner adds o's name and id, and for an extension its base's, to
+// names (a SetRead's Objects).
+func addSetOwner(names map[string]bool, o *Object, old, cur *Summary) {
+	addName(names, o.Name)
+	if o.ID != 0 {
+		names[strconv.Itoa(o.ID)] = true
+	}
+	if base := baseKind(o.Kind); base != "" {
+		addName(names, o.Extends)
+		for _, s := range []*Summary{old, cur} {
+			for _, b := range s.Objects(base, o.Extends) {
+				if b.ID != 0 {
+					names[strconv.Itoa(b.ID)] = true
+				}
+			}
+		}
+	}
 }
 
 // callsOnly reports whether the procedures of o are reached from other
@@ -191,7 +490,7 @@ func diffObject(o, n *Object, names map[string]bool) (differs, procsOnly bool) {
 // the files that spell one of those names (or what the procedures' own
 // declarations mention): a call, an event subscription ('OnAfterX'), an
 // overload or a namesake in an extension all spell the procedure (not so
-// for an event subscriber: diffObject). It is
+// for an event subscriber: memberLevel). It is
 // not so for an interface, whose implementers spell only the interface,
 // nor for an object that implements one, whose procedures an implements
 // list or an enum's Implementation reaches by the object's name alone.
@@ -300,8 +599,13 @@ func addMentions(x *Object, og, ng map[string][]byte, names map[string]bool) {
 	}
 	for _, p := range x.Procedures {
 		if differs("procedure", p.Name) {
+			// An event subscriber's attribute names the publisher and the
+			// event; other attributes (Scope('OnPrem'), Obsolete's reason)
+			// are read through the procedure, which its users spell.
 			for _, a := range p.Attributes {
-				addWords(names, a.Name)
+				if !strings.EqualFold(a.Name, "EventSubscriber") {
+					continue
+				}
 				for _, arg := range a.Args {
 					addWords(names, arg)
 				}
