@@ -91,8 +91,8 @@ var namedTables = map[string]bool{"application area setup": true}
 // and ids, the objects linked to it by their declarations (a page or data
 // item on it, an extension: their code has its implicit record; an
 // extension of such a page spells the page), the procedures returning
-// one of its records (X.Get()."Field"), and the tables, pages and reports
-// with a global variable of it (their extensions use it).
+// one of its records (X.Get()."Field"), and the objects with a protected
+// global variable of it (their extensions use it).
 func tableReach(owner string, objects []*Object, old, cur *Summary) map[string]bool {
 	reach := map[string]bool{}
 	ids := map[string]bool{}
@@ -127,12 +127,9 @@ func tableReach(owner string, objects []*Object, old, cur *Summary) map[string]b
 						addName(reach, o.Procedures[j].Name)
 					}
 				}
-				switch o.Kind {
-				case "table", "page", "report":
-					for j := range o.Variables {
-						if isTable(o.Variables[j].Type) {
-							addName(reach, o.Name)
-						}
+				for j := range o.Variables {
+					if v := &o.Variables[j]; v.Protected && isTable(v.Type) {
+						addName(reach, o.Name)
 					}
 				}
 			}

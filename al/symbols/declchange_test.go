@@ -197,8 +197,9 @@ func TestMentions(t *testing.T) {
 // memberProject has a keyed table with an extension and a page on it (and
 // an extension of that page), an enum with an extension, a SingleInstance
 // codeunit with a global variable and a procedure returning the table's
-// record, a page with a global variable of it, the table AA0189 reads by
-// its name and a codeunit using them all.
+// record, a page with a protected global variable of it and one with a
+// private one, the table AA0189 reads by its name and a codeunit using
+// them all.
 var memberProject = map[string]string{
 	"Item.Table.al": `table 50100 "My Item"
 {
@@ -256,6 +257,11 @@ var memberProject = map[string]string{
 }`,
 	"Setup.Page.al": `page 50101 "My Setup"
 {
+    protected var
+        LastItem: Record "My Item";
+}`,
+	"Other.Page.al": `page 50102 "My Other Page"
+{
     var
         LastItem: Record "My Item";
 }`,
@@ -312,7 +318,8 @@ func TestDiffMemberLevel(t *testing.T) {
 	// A file reaches the table's records through its name or id, the page
 	// on it (an extension of the page spells the page), its extension, a
 	// procedure returning one (State.Current()."No.") or a page with a
-	// global variable of it (its extensions use it).
+	// protected global variable of it (its extensions use it; not a
+	// private one's).
 	const reach = "50100,current,my item,my item card,my item ext,my setup"
 	fieldRead := func(fields string) []string {
 		return []string{"field name:" + reach + ":" + fields, "field:50100,my item:transferfields,truncate"}
