@@ -117,14 +117,25 @@ func (p *Project) noteMentions(h [32]byte, src []byte) *symbols.MentionSet {
 }
 
 // builtSummaryAnalysed records sum as the base of the next carry when it
-// was built from the files (not found by its hash).
+// was built from the files. A summary found by its stored hash (an edit
+// undone: the snapshot is one analysed before) is not, but the summary
+// built before the current base, when it has that hash, holds the same
+// declarations: it becomes the base again, so that the next change is
+// compared with what the files declare, not with the undone edit.
 func (p *Project) builtSummaryAnalysed(sum *projectSummary) {
-	if sum == nil || sum.built == nil {
+	if sum == nil {
 		return
 	}
 	p.mu.Lock()
-	p.carryBase = sum
-	p.mu.Unlock()
+	defer p.mu.Unlock()
+	switch {
+	case sum.built != nil:
+		if p.carryBase != sum {
+			p.carryPrev, p.carryBase = p.carryBase, sum
+		}
+	case p.carryPrev != nil && p.carryPrev.hash == sum.hash:
+		p.carryPrev, p.carryBase = p.carryBase, p.carryPrev
+	}
 }
 
 // factsMemo keeps a summary's project facts per rule id (analysis.Rule.

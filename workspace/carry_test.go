@@ -265,7 +265,7 @@ var carryEdits = []carryEdit{
 		carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al", "src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/State.Codeunit.al"}},
 	{name: "global variable added", file: "src/State.Codeunit.al", from: "        LastItem: Record \"My Item\";\n", to: "        LastItem: Record \"My Item\";\n        Counter: Integer;\n",
 		carried: []string{"src/Item.Table.al", "src/Other.Table.al", "src/ItemCard.Page.al", "src/ItemList.Page.al", "src/ItemCardExt.PageExt.al",
-			"src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Install.Codeunit.al", "src/Perms.PermissionSet.al"}},
+			"src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Install.Codeunit.al", "src/Perms.PermissionSet.al", "src/Reader.Codeunit.al"}},
 	{name: "field caption changed", file: "src/Item.Table.al", from: "Caption = 'Quantity';", to: "Caption = 'Qty.';",
 		// The page extension spells the field; the cleanup truncates the
 		// table (AA0475 reads its fields whole).
@@ -488,5 +488,58 @@ func TestCarryTakesFactsOncePerSummary(t *testing.T) {
 	}
 	if n := calls.Load(); n != 3 {
 		t.Errorf("the facts were taken %d times over three summaries, want 3", n)
+	}
+}
+
+// TestCarryAfterUndo checks that an edit undone does not stay in the next
+// change's comparison: after a procedure is added to the table and removed
+// again (the summary is then found by its stored hash, not built), a
+// global variable added to a codeunit re-analyses only the files that
+// change concerns, not the table's file too, and finds what a fresh
+// analysis finds.
+func TestCarryAfterUndo(t *testing.T) {
+	root := writeProject(t, carryProject)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	analyze := func(what string) *AnalyzeResult {
+		t.Helper()
+		res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		return res
+	}
+	analyze("first")
+	undo := carryEdits[0]
+	path := filepath.Join(root, filepath.FromSlash(undo.file))
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	undo.apply(t, root)
+	analyze("edit")
+	if err := os.WriteFile(path, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res := analyze("undo"); res.Analyzed != 0 {
+		t.Errorf("the undo analysed %d files, want none (every result is cached)", res.Analyzed)
+	}
+	var next carryEdit
+	for _, e := range carryEdits {
+		if e.name == "global variable added" {
+			next = e
+		}
+	}
+	next.apply(t, root)
+	res := analyze("next edit")
+	if res.Analyzed > res.Files-len(next.carried) {
+		t.Errorf("%d of %d files analysed again; %q should have kept their results", res.Analyzed, res.Files, next.carried)
+	}
+	if got, want := findingLines(root, res), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
+		t.Errorf("after the change:\n got  %q\n want %q", got, want)
 	}
 }
