@@ -22,9 +22,11 @@ import (
 // page and a list on a table, a page extension, a codeunit using the table
 // and one using the codeunit, an install codeunit (AA0235 looks for a
 // subscriber anywhere), a permission set naming the tables, a
-// SingleInstance codeunit and one that truncates the table and clears that
+// SingleInstance codeunit, one that truncates the table and clears that
 // codeunit (rules that read the table's fields and the codeunit's globals
-// whole: AA0475, PC0016).
+// whole: AA0475, PC0016), one that reads a field of the table only
+// through a procedure returning its record and one that calls a procedure
+// of a codeunit only through a procedure returning the codeunit.
 var carryProject = map[string]string{
 	"src/Item.Table.al": `table 50100 "My Item"
 {
@@ -202,6 +204,26 @@ var carryProject = map[string]string{
     end;
 }
 `,
+	"src/Via.Codeunit.al": `codeunit 50109 "My Via"
+{
+    procedure Mgt(): Codeunit "My Mgt"
+    var
+        Result: Codeunit "My Mgt";
+    begin
+        exit(Result);
+    end;
+}
+`,
+	"src/Caller.Codeunit.al": `codeunit 50110 "My Caller"
+{
+    procedure Go(): Text
+    var
+        Via: Codeunit "My Via";
+    begin
+        exit(Via.Mgt().Describe('X'));
+    end;
+}
+`,
 	"src/Perms.PermissionSet.al": `permissionset 50100 "My Perms"
 {
     Assignable = true;
@@ -265,7 +287,8 @@ var carryEdits = []carryEdit{
 		carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al", "src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/State.Codeunit.al"}},
 	{name: "global variable added", file: "src/State.Codeunit.al", from: "        LastItem: Record \"My Item\";\n", to: "        LastItem: Record \"My Item\";\n        Counter: Integer;\n",
 		carried: []string{"src/Item.Table.al", "src/Other.Table.al", "src/ItemCard.Page.al", "src/ItemList.Page.al", "src/ItemCardExt.PageExt.al",
-			"src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Install.Codeunit.al", "src/Perms.PermissionSet.al", "src/Reader.Codeunit.al"}},
+			"src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Install.Codeunit.al", "src/Perms.PermissionSet.al", "src/Reader.Codeunit.al",
+			"src/Via.Codeunit.al", "src/Caller.Codeunit.al"}},
 	{name: "field caption changed", file: "src/Item.Table.al", from: "Caption = 'Quantity';", to: "Caption = 'Qty.';",
 		// The page extension spells the field; the cleanup truncates the
 		// table (AA0475 reads its fields whole).

@@ -23,13 +23,16 @@ import (
 // such name on both sides of the change. How much of a changed object it
 // names depends on what changed (memberLevel): when only members that
 // other files reach by their names changed (procedures, fields, enum
-// values, global variables), the changed members' names, what they
-// mention, and, when a set of fields, values or variables changed, the
-// objects linked to the object by their declarations (whose files read
-// the whole set: an extension's ids, a page's source fields); not the
-// object's own name, which its every user spells. A rule that reads such a
-// set whole from a file that spells the object but no member (Truncate
-// over a table with a media field) is covered by Reads. Any other change
+// values, global variables), the changed values' and variables' names,
+// what the changed members mention, and, when a set of fields, values or
+// variables changed, the objects linked to the object by their
+// declarations (whose files read the whole set: an extension's ids, a
+// page's source fields); not the object's own name, which its every user
+// spells. A changed procedure or field counts only where a file also
+// reaches the object (Reads: a Run or Description of another object is
+// not it), and a rule that reads such a set whole from a file that spells
+// the object but no member (Truncate over a table with a media field) is
+// covered by Reads too. Any other change
 // (the object's header or properties, keys, triggers, controls, a table's
 // primary key, an interface's or implementer's procedures, a subscriber)
 // names the object, its id and its links. What a rule reads of the project
@@ -48,34 +51,38 @@ type DeclChange struct {
 	// Names are the lower-case names, and object ids as decimal text, that
 	// a file must mention to be affected.
 	Names map[string]bool
-	// Reads are the member sets the change touched that a rule reads whole
-	// in a file that spells the object and a word of the rule's
-	// (memberSetReaders): a file that mentions one of a read's Objects and
-	// one of its Words is affected too.
+	// Reads are what a file sees of the change only together with the
+	// object: a file that mentions one of a read's Objects and one of its
+	// Words is affected too. They are the changed procedures and fields of
+	// an object, and the member sets the change touched that a rule reads
+	// whole in a file that spells the object and a word of the rule's
+	// (memberSetReaders).
 	Reads []SetRead
 }
 
-// A SetRead is a changed set of members of one object (its fields, enum
-// values or global variables) as rules read it whole (DeclChange.Reads).
+// A SetRead is a part of a change a file sees only through one object
+// (DeclChange.Reads).
 type SetRead struct {
 	// Kind is the member kind (field, variable) when a rule reads the set
-	// whole, or "field name" for the changed fields of a table.
+	// whole, or "member name" for the changed procedures and fields of an
+	// object.
 	Kind string
 	// Objects are the lower-case names and ids of the object and, for an
 	// extension, of its base (whose set the extension's members join); for
-	// field names, every name through which a file reaches the table's
-	// records (tableReach).
+	// member names, every name through which a file reaches the object
+	// (objectReach).
 	Objects map[string]bool
 	// Words are what a file spells where a rule reads the set whole; for
-	// field names, the changed fields' names.
+	// member names, the changed members' names.
 	Words map[string]bool
 }
 
-// A fieldRead gathers the changed fields of one table (its own and its
-// extensions').
-type fieldRead struct {
-	names   map[string]bool
-	objects []*Object // the changed objects, both versions
+// A memberRead gathers the changed procedures and fields of one object
+// (its own and its extensions').
+type memberRead struct {
+	kind, owner string // the object's kind and lower-case name (an extension's base's)
+	names       map[string]bool
+	objects     []*Object // the changed objects, both versions
 }
 
 // namedTables are the tables (lower-case names) a project rule reads by
@@ -84,31 +91,33 @@ type fieldRead struct {
 // "Application Area Setup". Their changed fields' names are Names.
 var namedTables = map[string]bool{"application area setup": true}
 
-// tableReach returns the lower-case names through which a file reaches the
-// records of the table owner (lower-case name; objects are its changed
+// objectReach returns the lower-case names through which a file reaches
+// the object owner of kind (lower-case name; objects are its changed
 // versions, extensions among them), so that a name it spells may resolve
-// to one of the table's fields: the table's and its extensions' names
-// and ids, the objects linked to it by their declarations (a page or data
-// item on it, an extension: their code has its implicit record; an
-// extension of such a page spells the page), the procedures returning
-// one of its records (X.Get()."Field"), and the objects with a protected
-// global variable of it (their extensions use it).
-func tableReach(owner string, objects []*Object, old, cur *Summary) map[string]bool {
+// to one of its members: the object's and its extensions' names and ids
+// (a variable's type, a subscriber's publisher), the objects linked to it
+// by their declarations (a page or data item on a table, an extension:
+// their code has its implicit record; an extension of such a page spells
+// the page), the procedures returning it (X.Get()."Field"), and the
+// objects with a protected global variable of it (their extensions use
+// it). A type is taken to name it by its name or id, whatever its kind:
+// more than needed, never less.
+func objectReach(kind, owner string, objects []*Object, old, cur *Summary) map[string]bool {
 	reach := map[string]bool{}
 	ids := map[string]bool{}
 	for _, o := range objects {
 		addSetOwner(reach, o, old, cur)
 	}
 	for _, s := range []*Summary{old, cur} {
-		for _, t := range s.Objects("table", owner) {
+		for _, t := range s.Objects(kind, owner) {
 			if t.ID != 0 {
 				ids[strconv.Itoa(t.ID)] = true
 				reach[strconv.Itoa(t.ID)] = true
 			}
 		}
 	}
-	isTable := func(t *Type) bool {
-		if t == nil || !strings.EqualFold(t.Kind, "Record") {
+	namesIt := func(t *Type) bool {
+		if t == nil || t.Object == "" {
 			return false
 		}
 		name := strings.ToLower(strings.Trim(t.Object, `"`))
@@ -123,12 +132,12 @@ func tableReach(owner string, objects []*Object, old, cur *Summary) map[string]b
 					addName(reach, o.Name)
 				}
 				for j := range o.Procedures {
-					if isTable(o.Procedures[j].Return) {
+					if namesIt(o.Procedures[j].Return) {
 						addName(reach, o.Procedures[j].Name)
 					}
 				}
 				for j := range o.Variables {
-					if v := &o.Variables[j]; v.Protected && isTable(v.Type) {
+					if v := &o.Variables[j]; v.Protected && namesIt(v.Type) {
 						addName(reach, o.Name)
 					}
 				}
@@ -185,7 +194,7 @@ func Diff(old, cur *Summary) DeclChange {
 	var changed []*Object // both versions of every object changed as a whole
 	var linkedTo []string // objects whose sets of fields, values or variables changed
 	reads := map[string]SetRead{}
-	fieldReads := map[string]*fieldRead{} // by table (lower-case name)
+	memberReads := map[string]*memberRead{} // by kind and lower-case name of the object
 	for _, nf := range cur.Files {
 		of := oldFiles[nf.File]
 		if of == nil || of.DeclHash == nf.DeclHash {
@@ -228,15 +237,19 @@ func Diff(old, cur *Summary) DeclChange {
 						addSetOwner(r.Objects, o, old, cur)
 					}
 				}
+				kind := o.Kind
+				if base := baseKind(kind); base != "" {
+					kind = base
+				}
 				for _, k := range d.members {
-					if strings.HasPrefix(k, "field\x00") && !namedTables[owner] {
-						fr := fieldReads[owner]
-						if fr == nil {
-							fr = &fieldRead{names: map[string]bool{}}
-							fieldReads[owner] = fr
+					if strings.HasPrefix(k, "procedure\x00") || strings.HasPrefix(k, "field\x00") && !namedTables[owner] {
+						mr := memberReads[kind+"\x00"+owner]
+						if mr == nil {
+							mr = &memberRead{kind: kind, owner: owner, names: map[string]bool{}}
+							memberReads[kind+"\x00"+owner] = mr
 						}
-						fr.names[memberName(k)] = true
-						fr.objects = append(fr.objects, o, n)
+						mr.names[memberName(k)] = true
+						mr.objects = append(mr.objects, o, n)
 						continue
 					}
 					ch.Names[memberName(k)] = true
@@ -244,9 +257,9 @@ func Diff(old, cur *Summary) DeclChange {
 			}
 		}
 	}
-	for _, owner := range slices.Sorted(maps.Keys(fieldReads)) {
-		fr := fieldReads[owner]
-		ch.Reads = append(ch.Reads, SetRead{Kind: "field name", Objects: tableReach(owner, fr.objects, old, cur), Words: fr.names})
+	for _, key := range slices.Sorted(maps.Keys(memberReads)) {
+		mr := memberReads[key]
+		ch.Reads = append(ch.Reads, SetRead{Kind: "member name", Objects: objectReach(mr.kind, mr.owner, mr.objects, old, cur), Words: mr.names})
 	}
 	for _, kind := range slices.Sorted(maps.Keys(reads)) {
 		ch.Reads = append(ch.Reads, reads[kind])

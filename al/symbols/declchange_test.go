@@ -92,6 +92,10 @@ func TestDiff(t *testing.T) {
 		global bool
 		want   []string // among Names
 		absent []string // not among Names
+		// members are among the words of a member name read whose
+		// objects hold reach.
+		members []string
+		reach   string
 	}{
 		{name: "nothing", want: nil, absent: []string{"my item", "touch"}},
 		{name: "body only", edits: map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "begin\n    end;", "begin\n        Message('x');\n    end;", 1)},
@@ -101,8 +105,9 @@ func TestDiff(t *testing.T) {
 			// spells Touch, so its LC0052 answer is computed again.
 			want: []string{"touch", "item"}, absent: []string{"my item", "run", "my mgt"}},
 		{name: "procedure added", edits: map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "procedure Touch()", "procedure Added()\n    begin\n    end;\n    procedure Touch()", 1)},
-			// Only the new procedure: a file reaches it by its name.
-			want: []string{"added"}, absent: []string{"my item", "50100", "my item card", "touch", "description", "my mgt"}},
+			// Only the new procedure, where a file reaches the table.
+			members: []string{"added"}, reach: "my item",
+			absent: []string{"added", "my item", "50100", "my item card", "touch", "description", "my mgt"}},
 		{name: "procedure and field changed", edits: map[string]string{"Item.Table.al": strings.Replace(strings.Replace(declProject["Item.Table.al"], "procedure Touch()", "procedure Added()\n    begin\n    end;\n    procedure Touch()", 1), "Text[100]", "Text[250]", 1)},
 			// The table, its id, the page on it (reverse link) and the
 			// extension of that page (its base).
@@ -121,9 +126,11 @@ func TestDiff(t *testing.T) {
 			// The event it binds to and the publisher, spelled in the attribute.
 			want: []string{"my mgt", "onitemmodified", "onaftermodifyevent", "my item"}, absent: []string{"run"}},
 		{name: "parameter type changed", edits: map[string]string{"Mgt.Codeunit.al": strings.Replace(declProject["Mgt.Codeunit.al"], "): Integer", "): Decimal", 1)},
-			// The procedure and the types its declaration names; callers
-			// spell it, so the codeunit's name is not needed.
-			want: []string{"run", "my item"}, absent: []string{"onitemInserted", "my mgt", "50101"}},
+			// The procedure (where a file reaches the codeunit) and the
+			// types its declaration names; callers spell the codeunit, so
+			// its name alone is not needed.
+			want: []string{"my item"}, members: []string{"run"}, reach: "my mgt",
+			absent: []string{"run", "onitemInserted", "my mgt", "50101"}},
 		{name: "page control added", edits: map[string]string{"ItemCard.Page.al": strings.Replace(declProject["ItemCard.Page.al"], `field("No."; Rec."No.") { }`, `field("No."; Rec."No.") { }
             field(Description; Rec.Description) { }`, 1)},
 			// The page's source table: rules on the table read its pages.
@@ -153,6 +160,15 @@ func TestDiff(t *testing.T) {
 			for _, n := range tc.absent {
 				if ch.Names[strings.ToLower(n)] {
 					t.Errorf("%q among the names %v", n, ch.Names)
+				}
+			}
+			for _, m := range tc.members {
+				found := false
+				for _, r := range ch.Reads {
+					found = found || r.Kind == "member name" && r.Words[m] && r.Objects[tc.reach]
+				}
+				if !found {
+					t.Errorf("%q is not a member name read through %q: %v", m, tc.reach, ch.Reads)
 				}
 			}
 		})
@@ -322,7 +338,7 @@ func TestDiffMemberLevel(t *testing.T) {
 	// private one's).
 	const reach = "50100,current,my item,my item card,my item ext,my setup"
 	fieldRead := func(fields string) []string {
-		return []string{"field name:" + reach + ":" + fields, "field:50100,my item:transferfields,truncate"}
+		return []string{"member name:" + reach + ":" + fields, "field:50100,my item:transferfields,truncate"}
 	}
 	for _, tc := range []struct {
 		name   string
@@ -362,7 +378,7 @@ func TestDiffMemberLevel(t *testing.T) {
 			// The base's linked objects: the page on it, the extension.
 			want:   []string{"height", "my item card", "my item ext"},
 			absent: []string{"my item", "weight"},
-			reads:  []string{"field name:" + reach + ":height", "field:50100,my item,my item ext:transferfields,truncate"}},
+			reads:  []string{"member name:" + reach + ":height", "field:50100,my item,my item ext:transferfields,truncate"}},
 		{name: "enum value added", edits: edit("Kind.Enum.al", "    value(1; Big) { }", "    value(1; Big) { }\n    value(2; Huge) { }"),
 			// Its extension reads the values' ids and names; no rule
 			// reads the set whole elsewhere.
@@ -375,8 +391,8 @@ func TestDiffMemberLevel(t *testing.T) {
 			reads: []string{"variable:50101,my state:clear,clearall"}},
 		{name: "global variable and procedure changed", edits: edit("State.Codeunit.al", "    var\n        LastItem: Record \"My Item\";\n\n    procedure Remember(No: Code[20])",
 			"    var\n        LastItem: Record \"My Item\";\n        Count: Integer;\n\n    procedure Remember(No: Code[30])"),
-			want: []string{"count", "remember"}, absent: []string{"my state", "lastitem"},
-			reads: []string{"variable:50101,my state:clear,clearall"}},
+			want: []string{"count"}, absent: []string{"my state", "lastitem", "remember"},
+			reads: []string{"member name:50101,my state:remember", "variable:50101,my state:clear,clearall"}},
 		{name: "field of a table a rule reads by name changed", edits: edit("AreaSetup.Table.al", "Basic; Boolean", "Basic; Integer"),
 			// AA0189 compares ApplicationArea values with its fields: the
 			// files that spell one need not reach the table.
@@ -425,6 +441,8 @@ func TestAffects(t *testing.T) {
 		"        field(3;", "        field(4; Picture; Media) { }\n        field(3;", 1)}))
 	varAdded := Diff(base, memberSummary(t, map[string]string{"State.Codeunit.al": strings.Replace(memberProject["State.Codeunit.al"],
 		"        LastItem: Record \"My Item\";\n", "        LastItem: Record \"My Item\";\n        Count: Integer;\n", 1)}))
+	signature := Diff(base, memberSummary(t, map[string]string{"State.Codeunit.al": strings.Replace(memberProject["State.Codeunit.al"],
+		"Remember(No: Code[20])", "Remember(No: Code[30])", 1)}))
 	typeChanged := Diff(base, memberSummary(t, map[string]string{"Item.Table.al": strings.Replace(memberProject["Item.Table.al"],
 		"Text[100]", "Text[250]", 1)}))
 	for _, tc := range []struct {
@@ -444,6 +462,9 @@ func TestAffects(t *testing.T) {
 		{"spells a changed field through a procedure", typeChanged, `State: Codeunit "My State"; x := State.Current().Description;`, true},
 		{"spells a changed field in a page extension", typeChanged, `pageextension 50101 X extends "My Item Card" { layout { addlast(Content) { field(D; Rec.Description) { } } } }`, true},
 		{"spells a changed field through a page's global", typeChanged, `pageextension 50102 Y extends "My Setup" { trigger OnOpenPage() begin Message(LastItem.Description); end; }`, true},
+		{"calls the changed procedure", signature, `State: Codeunit "My State"; State.Remember('A');`, true},
+		{"calls a namesake of another codeunit", signature, `Other: Codeunit "My Other"; Other.Remember('A');`, false},
+		{"subscribes to the codeunit's event", signature, `[EventSubscriber(ObjectType::Codeunit, Codeunit::"My State", 'Remember', '', false, false)]`, true},
 		{"clears the codeunit", varAdded, `State: Codeunit "My State"; Clear(State);`, true},
 		{"calls the codeunit", varAdded, `State: Codeunit "My State"; State.Remember('A');`, false},
 		{"clears another codeunit", varAdded, `Other: Codeunit "My Other"; Clear(Other);`, false},
