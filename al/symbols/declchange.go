@@ -164,20 +164,34 @@ func (ch DeclChange) Affects(src []byte) bool {
 
 // memberSetReaders are, per member kind, the words a file spells where a
 // project rule reads an object's whole set of such members without
-// spelling a member (the one place to add a rule that does):
+// spelling a member, and the objects whose set it reads (the one place to
+// add a rule that does):
 //
 //   - fields: Truncate (AA0475: whether the table has a media field),
 //     TransferFields (PC0020: the two tables' fields by number);
 //   - variables: Clear and ClearAll (PC0016: whether a SingleInstance
-//     codeunit has a global variable that is not a record).
+//     codeunit has a global variable that is not a record), of a
+//     SingleInstance codeunit only (a change of that property is one of
+//     the object, which names it).
 //
 // The other whole-set reads are a file's own objects' (a page's source
 // fields, an extension's ids and names) or compare the set with a name
 // the file spells (ApplicationArea values, a page's names against its
 // source fields): the linked objects and the member names cover them.
-var memberSetReaders = map[string][]string{
-	"field":    {"truncate", "transferfields"},
-	"variable": {"clear", "clearall"},
+var memberSetReaders = map[string]setReader{
+	"field":    {words: []string{"truncate", "transferfields"}},
+	"variable": {words: []string{"clear", "clearall"}, of: singleInstance},
+}
+
+// A setReader is what rules that read a member set whole spell, and of
+// which objects they read it (every object when of is nil).
+type setReader struct {
+	words []string
+	of    func(o *Object) bool
+}
+
+func singleInstance(o *Object) bool {
+	return strings.EqualFold(PropertyValue(o.Properties, "SingleInstance"), "true")
 }
 
 // Diff compares the declarations of two summaries of the same project.
@@ -225,11 +239,11 @@ func Diff(old, cur *Summary) DeclChange {
 					if d.setChanged[kind] && kind != "procedure" {
 						linkedTo = append(linkedTo, owner)
 					}
-					if words := memberSetReaders[kind]; len(words) > 0 {
+					if sr, ok := memberSetReaders[kind]; ok && (sr.of == nil || sr.of(o) || sr.of(n)) {
 						r, ok := reads[kind]
 						if !ok {
 							r = SetRead{Kind: kind, Objects: map[string]bool{}, Words: map[string]bool{}}
-							for _, w := range words {
+							for _, w := range sr.words {
 								r.Words[w] = true
 							}
 							reads[kind] = r

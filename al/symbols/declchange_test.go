@@ -389,6 +389,9 @@ func TestDiffMemberLevel(t *testing.T) {
 			want: []string{"count"}, absent: []string{"my state", "50101", "lastitem", "remember"},
 			// Clear of the codeunit reads its globals (PC0016).
 			reads: []string{"variable:50101,my state:clear,clearall"}},
+		{name: "global variable added to a codeunit that is not SingleInstance", edits: edit("User.Codeunit.al", "{\n    procedure Go()", "{\n    var\n        Total: Integer;\n\n    procedure Go()"),
+			// Clear reads the globals of a SingleInstance codeunit only.
+			want: []string{"total"}, absent: []string{"my user", "50102", "go"}},
 		{name: "global variable and procedure changed", edits: edit("State.Codeunit.al", "    var\n        LastItem: Record \"My Item\";\n\n    procedure Remember(No: Code[20])",
 			"    var\n        LastItem: Record \"My Item\";\n        Count: Integer;\n\n    procedure Remember(No: Code[30])"),
 			want: []string{"count"}, absent: []string{"my state", "lastitem", "remember"},
