@@ -21,6 +21,7 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/rules"
+	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 	"github.com/alfix/alfix/internal/memlimit"
 	"github.com/alfix/alfix/store"
@@ -58,10 +59,14 @@ func benchProject(b *testing.B, files int) string {
 // memory policy. The calls carry the profile label phase (cold, warm,
 // changed, restart) for pprof -tagfocus. It also measures one read+hash+parse pass over the same
 // files on the same worker count (parse-cpu-ms, and cold-cpu/parse-cpu),
-// and a declaration change (a procedure added to one table): how many files
-// that analysis re-analysed against how many files mention the table
-// (decl-analyzed, decl-mentioning), its time (decl-ms, decl-cpu-ms) and
-// cold/decl (the target is 20 or more).
+// and declaration changes of every kind (declEdits: a procedure added to a
+// table, a field added, a field's type changed, a procedure's signature
+// changed, an enum value added, a global variable added): for each, how
+// many files that analysis re-analysed against how many files mention the
+// object or spell the member (decl-analyzed, decl-mentioning,
+// decl-spelling for the first; decl-field-added-analyzed, ... for the
+// others), its time (decl-ms, decl-cpu-ms) and cold/decl (the target is
+// 20 or more for each).
 //
 // By default it generates a 5,000-file project (ALFIX_BENCH_FILES to change
 // that); ALFIX_BENCH_DIR points it at an existing project instead, e.g. a
@@ -131,13 +136,7 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				parseCPU := parseOnce(b, p)
 				b.ReportMetric(float64(parseCPU.Microseconds())/1000, "parse-cpu-ms")
 				b.ReportMetric(float64(cpu)/float64(parseCPU), "cold-cpu/parse-cpu")
-				analyzed, mentioning, table, declD, declCPU := declarationChange(b, p, files)
-				b.ReportMetric(float64(analyzed), "decl-analyzed")
-				b.ReportMetric(float64(mentioning), "decl-mentioning")
-				b.ReportMetric(float64(declD.Microseconds())/1000, "decl-ms")
-				b.ReportMetric(float64(declCPU.Microseconds())/1000, "decl-cpu-ms")
-				b.ReportMetric(float64(d)/float64(declD), "cold/decl")
-				b.Logf("declaration change: a procedure added to %s: %d files re-analysed, %d files mention it", table, analyzed, mentioning)
+				declarationChanges(b, p, files, d)
 				b.ReportMetric(float64(d.Microseconds())/1000, "cold-ms")
 				b.ReportMetric(float64(d)/float64(warmD), "cold/warm")
 			} else {
@@ -219,69 +218,223 @@ func parseOnce(b *testing.B, p *Project) time.Duration {
 	return cpuTime() - cpu0
 }
 
-// declarationChange adds a procedure to one table of files (the first
-// table from the middle of the list on whose name at least 20 other files
-// mention), analyses, checks that the findings equal those of a fresh
-// analysis of the changed project, puts the file back and analyses again.
-// It returns the number of files the analysis after the change re-analysed,
-// the number of other files whose text mentions the table's name, and the
-// table's file.
-func declarationChange(b *testing.B, p *Project, files []string) (analyzed, mentioning int, tableName string, took, tookCPU time.Duration) {
-	var table string
+// A declEdit is a declaration change the benchmark makes to one object
+// of the project: it picks the first file of the object's kind from the
+// middle of the list whose object at least 20 other files mention (by
+// text) and that edit can change.
+type declEdit struct {
+	metric string // the metrics' prefix: decl-analyzed, decl-ms, cold/decl, ...
+	what   string // what it does, for the log
+	suffix string // lower-case file name suffix of the object's kind
+	// edit returns the changed text and the name of the member it adds or
+	// changes (lower case), or ok false when it cannot change src.
+	edit func(src []byte) (changed []byte, member string, ok bool)
+}
+
+var (
+	objectHeader  = regexp.MustCompile(`(?im)^\s*(?:table|codeunit|enum)\s+\d+\s+("[^"]+"|\w+)`)
+	fieldsSection = regexp.MustCompile(`(?m)^\s*fields\s*\r?\n\s*\{[^\n]*\n`)
+	textField     = regexp.MustCompile(`(?m)^\s*field\(\s*\d+\s*;\s*("[^"]+"|\w+)\s*;\s*(?:Code|Text)\[(\d+)\]`)
+	keysSection   = regexp.MustCompile(`(?ms)^\s*keys\s*\r?\n\s*\{.*?^    \}`)
+	globalProc    = regexp.MustCompile(`(?m)^    procedure (\w+)\(([^()\n]*)\)`)
+	varSection    = regexp.MustCompile(`(?m)^    var[ \t]*\r?\n`)
+)
+
+// declEdits are the declaration changes the benchmark measures, one after
+// the other, each undone before the next.
+var declEdits = []declEdit{
+	{metric: "decl", what: "a procedure added to a table", suffix: ".table.al",
+		edit: func(src []byte) ([]byte, string, bool) {
+			return beforeLastBrace(src, "\n    procedure AlfixBenchAdded()\n    begin\n    end;\n"), "alfixbenchadded", true
+		}},
+	{metric: "decl-field-added", what: "a field added to a table", suffix: ".table.al",
+		edit: func(src []byte) ([]byte, string, bool) {
+			loc := fieldsSection.FindIndex(src)
+			if loc == nil {
+				return nil, "", false
+			}
+			field := "        field(99990; \"Alfix Bench Field\"; Integer)\n        {\n            Caption = 'Alfix Bench Field';\n" +
+				"            DataClassification = CustomerContent;\n        }\n"
+			return splice(src, loc[1], loc[1], field), "alfix bench field", true
+		}},
+	{metric: "decl-field-type", what: "the type of a table's first Code or Text field outside its keys changed", suffix: ".table.al",
+		edit: func(src []byte) ([]byte, string, bool) {
+			keys := strings.ToLower(string(keysSection.Find(src)))
+			for _, m := range textField.FindAllSubmatchIndex(src, -1) {
+				name := strings.ToLower(strings.Trim(string(src[m[2]:m[3]]), `"`))
+				if strings.Contains(keys, name) {
+					continue
+				}
+				n, _ := strconv.Atoi(string(src[m[4]:m[5]]))
+				return splice(src, m[4], m[5], strconv.Itoa(n+10)), name, true
+			}
+			return nil, "", false
+		}},
+	{metric: "decl-signature", what: "a parameter added to a codeunit's first global procedure", suffix: ".codeunit.al",
+		edit: func(src []byte) ([]byte, string, bool) {
+			m := globalProc.FindSubmatchIndex(src)
+			if m == nil {
+				return nil, "", false
+			}
+			param := "AlfixBenchArg: Integer"
+			if m[5] > m[4] {
+				param = "; " + param
+			}
+			return splice(src, m[5], m[5], param), strings.ToLower(string(src[m[2]:m[3]])), true
+		}},
+	{metric: "decl-enum-value", what: "a value added to an enum", suffix: ".enum.al",
+		edit: func(src []byte) ([]byte, string, bool) {
+			return beforeLastBrace(src, "\n    value(99990; \"Alfix Bench Value\")\n    {\n        Caption = 'Alfix Bench Value';\n    }\n"),
+				"alfix bench value", true
+		}},
+	{metric: "decl-global-var", what: "a global variable added to a codeunit", suffix: ".codeunit.al",
+		edit: func(src []byte) ([]byte, string, bool) {
+			for _, loc := range varSection.FindAllIndex(src, -1) {
+				// The object's var section: the line before it closes a
+				// section or a property, not a procedure's header.
+				before := strings.TrimRight(string(src[:loc[0]]), " \t\r\n")
+				last := before[strings.LastIndexByte(before, '\n')+1:]
+				if strings.HasSuffix(last, "}") || strings.HasSuffix(last, ";") && !strings.Contains(strings.ToLower(last), "procedure") {
+					return splice(src, loc[1], loc[1], "        AlfixBenchGlobal: Integer;\n"), "alfixbenchglobal", true
+				}
+			}
+			return nil, "", false
+		}},
+}
+
+// splice returns src with src[i:j] replaced by text (src is not modified).
+func splice(src []byte, i, j int, text string) []byte {
+	return append(append(append([]byte{}, src[:i]...), text...), src[j:]...)
+}
+
+// beforeLastBrace returns src with text inserted before its last '}'.
+func beforeLastBrace(src []byte, text string) []byte {
+	end := bytes.LastIndexByte(src, '}')
+	if end < 0 {
+		return nil
+	}
+	return splice(src, end, end, text)
+}
+
+// A declMeasure is what one declaration change measured.
+type declMeasure struct {
+	file                 string // the changed file's base name
+	member               string // the member added or changed
+	analyzed, mentioning int    // files re-analysed; other files whose text mentions the object
+	spelling             int    // other files whose tokens spell the member (symbols.Mentions)
+	took, tookCPU        time.Duration
+}
+
+// declarationChanges makes each of declEdits in turn, analyses (profile
+// label phase=decl, edit=the metric), checks that the findings equal those
+// of a fresh analysis of the changed project, puts the file back and
+// analyses again. It reports each change's figures under its metric
+// prefix: the files re-analysed (-analyzed), the other files whose text
+// mentions the object's name (-mentioning) or spells the member
+// (-spelling), the times (-ms, -cpu-ms) and cold/<metric>.
+func declarationChanges(b *testing.B, p *Project, files []string, cold time.Duration) {
 	lowered := make(map[string][]byte, len(files))
 	for _, f := range files {
 		if text, err := os.ReadFile(f); err == nil {
 			lowered[f] = bytes.ToLower(text)
 		}
 	}
-	var tables []string
-	for _, f := range files {
-		if strings.HasSuffix(strings.ToLower(f), ".table.al") {
-			tables = append(tables, f)
-		}
-	}
-	header := regexp.MustCompile(`(?im)^\s*table\s+\d+\s+("[^"]+"|\w+)`)
-	var src []byte
-	for i := range tables {
-		cand := tables[(len(tables)/2+i)%len(tables)]
-		text, err := os.ReadFile(cand)
-		m := header.FindSubmatch(text)
-		if err != nil || m == nil || bytes.LastIndexByte(text, '}') < 0 {
+	for _, e := range declEdits {
+		m, ok := declarationChange(b, p, files, lowered, e)
+		if !ok {
+			b.Logf("%s: no file to change", e.what)
 			continue
 		}
-		name := []byte(strings.ToLower(strings.Trim(string(m[1]), `"`)))
+		b.ReportMetric(float64(m.analyzed), e.metric+"-analyzed")
+		b.ReportMetric(float64(m.mentioning), e.metric+"-mentioning")
+		b.ReportMetric(float64(m.spelling), e.metric+"-spelling")
+		b.ReportMetric(float64(m.took.Microseconds())/1000, e.metric+"-ms")
+		b.ReportMetric(float64(m.tookCPU.Microseconds())/1000, e.metric+"-cpu-ms")
+		b.ReportMetric(float64(cold)/float64(m.took), "cold/"+e.metric)
+		b.Logf("%s (%s in %s): %d files re-analysed; %d other files mention the object, %d spell the member; %s, cold/decl %.1f",
+			e.what, m.member, m.file, m.analyzed, m.mentioning, m.spelling, m.took.Round(time.Millisecond), float64(cold)/float64(m.took))
+	}
+}
+
+// declarationChange makes one declaration change (see declarationChanges).
+func declarationChange(b *testing.B, p *Project, files []string, lowered map[string][]byte, e declEdit) (declMeasure, bool) {
+	var cands []string
+	for _, f := range files {
+		if strings.HasSuffix(strings.ToLower(f), e.suffix) {
+			cands = append(cands, f)
+		}
+	}
+	var m declMeasure
+	var path string
+	var src, changed []byte
+	for i := range cands {
+		cand := cands[(len(cands)/2+i)%len(cands)]
+		text, err := os.ReadFile(cand)
+		h := objectHeader.FindSubmatch(text)
+		if err != nil || h == nil {
+			continue
+		}
+		name := []byte(strings.ToLower(strings.Trim(string(h[1]), `"`)))
 		n := 0
 		for _, f := range files {
 			if f != cand && bytes.Contains(lowered[f], name) {
 				n++
 			}
 		}
-		if n >= 20 || i == len(tables)-1 {
-			table, src, mentioning = cand, text, n
+		if n < 20 && i < len(cands)-1 {
+			continue
+		}
+		if c, member, ok := e.edit(text); ok && c != nil {
+			path, src, changed, m.member, m.mentioning = cand, text, c, member, n
 			break
 		}
 	}
-	if table == "" {
-		return 0, 0, "(no table)", 0, 0
+	if path == "" {
+		return m, false
 	}
-	end := bytes.LastIndexByte(src, '}')
-	changed := append(append(append([]byte{}, src[:end]...), "\n    procedure AlfixBenchAdded()\n    begin\n    end;\n"...), src[end:]...)
-	os.WriteFile(table, changed, 0o644)
+	for _, f := range files {
+		if f != path && symbols.Mentions(lowered[f], map[string]bool{m.member: true}) {
+			m.spelling++
+		}
+	}
+	os.WriteFile(path, changed, 0o644)
 	defer func() {
-		os.WriteFile(table, src, 0o644)
+		os.WriteFile(path, src, 0o644)
 		p.Analyze(context.Background(), AnalyzeRequest{})
 	}()
 	start, cpu0 := time.Now(), cpuTime()
-	res, err := labelled("decl", func(ctx context.Context) (*AnalyzeResult, error) { return p.Analyze(ctx, AnalyzeRequest{}) })
-	took, tookCPU = time.Since(start), cpuTime()-cpu0
+	var res *AnalyzeResult
+	var err error
+	pprof.Do(context.Background(), pprof.Labels("phase", "decl", "edit", e.metric), func(ctx context.Context) {
+		res, err = p.Analyze(ctx, AnalyzeRequest{})
+	})
+	m.took, m.tookCPU = time.Since(start), cpuTime()-cpu0
 	if err != nil {
 		b.Fatal(err)
 	}
 	// What a fresh workspace finds in the changed project.
 	if got, want := findingLines(p.Root, res), freshFindingLines(b, p.Root, p.w.opts.Registry); !slices.Equal(got, want) {
-		b.Errorf("after the declaration change %d findings, a fresh analysis %d", len(got), len(want))
+		b.Errorf("after %s (%s): %d findings, a fresh analysis %d; first difference %s", e.what, filepath.Base(path),
+			len(got), len(want), firstDifference(got, want))
 	}
-	return res.Analyzed, mentioning, filepath.Base(table), took, tookCPU
+	m.analyzed, m.file = res.Analyzed, filepath.Base(path)
+	return m, true
+}
+
+// firstDifference describes the first line in which two sorted lists of
+// findings differ.
+func firstDifference(got, want []string) string {
+	for i := 0; i < len(got) || i < len(want); i++ {
+		switch {
+		case i >= len(got):
+			return "missing " + want[i]
+		case i >= len(want):
+			return "extra " + got[i]
+		case got[i] != want[i]:
+			return fmt.Sprintf("got %s, want %s", got[i], want[i])
+		}
+	}
+	return "none"
 }
 
 // BenchmarkAnalyzeWarm measures the warm call alone: one workspace analyses

@@ -11,10 +11,11 @@ import (
 // carry keeps the results of project rules computed under an earlier
 // summary for a later one, so that a declaration change re-analyses only
 // the files it can concern: a file whose content did not change keeps its
-// results when the change is not Global, the file mentions none of its
-// names (symbols.DeclChange, symbols.Mentions: asked of the content's
-// symbols.MentionSet, kept by content hash, so that the files are neither
-// read nor tokenised again) and no enabled rule's
+// results when the change is not Global, the change does not affect the
+// file (symbols.DeclChange: it mentions none of the change's names and no
+// member set the change touched as a rule reads it whole; asked of the
+// content's symbols.MentionSet, kept by content hash, so that the files
+// are neither read nor tokenised again) and no enabled rule's
 // project-wide facts (analysis.Rule.ProjectFacts) changed. The earlier
 // summary is the one the project's last analysis built; a summary found
 // by its stored hash after a restart is never one, since building it later
@@ -25,7 +26,7 @@ type carry struct {
 
 	once   sync.Once
 	change symbols.DeclChange
-	names  symbols.NameHashes // change.Names hashed
+	hashes symbols.ChangeHashes // change hashed
 	ok     bool
 }
 
@@ -72,7 +73,7 @@ func (c *carry) usable() bool {
 				return
 			}
 		}
-		c.names = symbols.HashNames(c.change.Names)
+		c.hashes = c.change.Hashes()
 		c.ok = true
 	})
 	return c.ok
@@ -82,7 +83,7 @@ func (c *carry) usable() bool {
 // content (hashing to h, with the mention set ms) did not change, or nil
 // when it must be analysed again.
 func (c *carry) result(p *Project, h [32]byte, ms *symbols.MentionSet, rules ruleSet) *fileResult {
-	if c == nil || ms == nil || !c.usable() || ms.Mentions(c.names) {
+	if c == nil || ms == nil || !c.usable() || ms.Affected(c.hashes) {
 		return nil
 	}
 	return p.cachedResult(p.resultKey(h, rules, c.from))
@@ -116,14 +117,25 @@ func (p *Project) noteMentions(h [32]byte, src []byte) *symbols.MentionSet {
 }
 
 // builtSummaryAnalysed records sum as the base of the next carry when it
-// was built from the files (not found by its hash).
+// was built from the files. A summary found by its stored hash (an edit
+// undone: the snapshot is one analysed before) is not, but the summary
+// built before the current base, when it has that hash, holds the same
+// declarations: it becomes the base again, so that the next change is
+// compared with what the files declare, not with the undone edit.
 func (p *Project) builtSummaryAnalysed(sum *projectSummary) {
-	if sum == nil || sum.built == nil {
+	if sum == nil {
 		return
 	}
 	p.mu.Lock()
-	p.carryBase = sum
-	p.mu.Unlock()
+	defer p.mu.Unlock()
+	switch {
+	case sum.built != nil:
+		if p.carryBase != sum {
+			p.carryPrev, p.carryBase = p.carryBase, sum
+		}
+	case p.carryPrev != nil && p.carryPrev.hash == sum.hash:
+		p.carryPrev, p.carryBase = p.carryBase, p.carryPrev
+	}
 }
 
 // factsMemo keeps a summary's project facts per rule id (analysis.Rule.

@@ -21,7 +21,12 @@ import (
 // carryProject links its objects in the ways rules read across files: a
 // page and a list on a table, a page extension, a codeunit using the table
 // and one using the codeunit, an install codeunit (AA0235 looks for a
-// subscriber anywhere), a permission set naming the tables.
+// subscriber anywhere), a permission set naming the tables, a
+// SingleInstance codeunit, one that truncates the table and clears that
+// codeunit (rules that read the table's fields and the codeunit's globals
+// whole: AA0475, PC0016), one that reads a field of the table only
+// through a procedure returning its record and one that calls a procedure
+// of a codeunit only through a procedure returning the codeunit.
 var carryProject = map[string]string{
 	"src/Item.Table.al": `table 50100 "My Item"
 {
@@ -157,6 +162,68 @@ var carryProject = map[string]string{
     end;
 }
 `,
+	"src/State.Codeunit.al": `codeunit 50106 "My State"
+{
+    SingleInstance = true;
+
+    var
+        LastItem: Record "My Item";
+
+    procedure Remember(No: Code[20])
+    begin
+        LastItem.Get(No);
+    end;
+
+    procedure Current(): Record "My Item"
+    begin
+        exit(LastItem);
+    end;
+}
+`,
+	"src/Reader.Codeunit.al": `codeunit 50108 "My Reader"
+{
+    procedure Show()
+    var
+        State: Codeunit "My State";
+        Name: Text[100];
+    begin
+        Name := State.Current().Description;
+        Message(Name);
+    end;
+}
+`,
+	"src/Cleanup.Codeunit.al": `codeunit 50107 "My Cleanup"
+{
+    procedure Purge()
+    var
+        Item: Record "My Item";
+        State: Codeunit "My State";
+    begin
+        Item.Truncate();
+        Clear(State);
+    end;
+}
+`,
+	"src/Via.Codeunit.al": `codeunit 50109 "My Via"
+{
+    procedure Mgt(): Codeunit "My Mgt"
+    var
+        Result: Codeunit "My Mgt";
+    begin
+        exit(Result);
+    end;
+}
+`,
+	"src/Caller.Codeunit.al": `codeunit 50110 "My Caller"
+{
+    procedure Go(): Text
+    var
+        Via: Codeunit "My Via";
+    begin
+        exit(Via.Mgt().Describe('X'));
+    end;
+}
+`,
 	"src/Perms.PermissionSet.al": `permissionset 50100 "My Perms"
 {
     Assignable = true;
@@ -204,8 +271,34 @@ var carryEdits = []carryEdit{
 			"src/ItemCard.Page.al", "src/ItemList.Page.al", "src/ItemCardExt.PageExt.al", "src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Perms.PermissionSet.al"}},
 	{name: "procedure removed", file: "src/Item.Table.al", from: "    procedure Touch(Amount: Decimal): Boolean\n    begin\n        Quantity += Amount;\n        exit(Quantity > 0);\n    end;\n", to: ""},
 	{name: "procedure signature changed", file: "src/Item.Table.al", from: "Touch(Amount: Decimal): Boolean", to: "Touch(Amount: Integer): Boolean"},
-	{name: "field added", file: "src/Item.Table.al", from: "        field(3;", to: "        field(4; Weight; Decimal) { Caption = 'Weight'; DataClassification = CustomerContent; }\n        field(3;"},
-	{name: "field type changed", file: "src/Item.Table.al", from: "Description; Text[100]", to: "Description; Code[100]"},
+	{name: "field added", file: "src/Item.Table.al", from: "        field(3;", to: "        field(4; Weight; Decimal) { Caption = 'Weight'; DataClassification = CustomerContent; }\n        field(3;",
+		// They spell the table, not the field; the pages on the table and
+		// the page extension (which spells one of them) read its fields.
+		carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al", "src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Perms.PermissionSet.al",
+			"src/State.Codeunit.al"}},
+	{name: "field type changed", file: "src/Item.Table.al", from: "Description; Text[100]", to: "Description; Code[100]",
+		carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al", "src/User.Codeunit.al", "src/Perms.PermissionSet.al",
+			"src/State.Codeunit.al", "src/ItemCard.Page.al", "src/ItemCardExt.PageExt.al"}},
+	// Traps: a file that spells neither the field nor the variable, whose
+	// rules read the table's fields (AA0475: Truncate and media fields) or
+	// the codeunit's globals (PC0016: Clear of a SingleInstance codeunit)
+	// whole, must be analysed again.
+	{name: "media field added", file: "src/Item.Table.al", from: "        field(3;", to: "        field(5; Picture; Media) { Caption = 'Picture'; DataClassification = CustomerContent; }\n        field(3;",
+		carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al", "src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/State.Codeunit.al"}},
+	{name: "global variable added", file: "src/State.Codeunit.al", from: "        LastItem: Record \"My Item\";\n", to: "        LastItem: Record \"My Item\";\n        Counter: Integer;\n",
+		carried: []string{"src/Item.Table.al", "src/Other.Table.al", "src/ItemCard.Page.al", "src/ItemList.Page.al", "src/ItemCardExt.PageExt.al",
+			"src/Mgt.Codeunit.al", "src/User.Codeunit.al", "src/Install.Codeunit.al", "src/Perms.PermissionSet.al", "src/Reader.Codeunit.al",
+			"src/Via.Codeunit.al", "src/Caller.Codeunit.al"}},
+	{name: "field caption changed", file: "src/Item.Table.al", from: "Caption = 'Quantity';", to: "Caption = 'Qty.';",
+		// The page extension spells the field; the cleanup truncates the
+		// table (AA0475 reads its fields whole).
+		carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al", "src/User.Codeunit.al", "src/Perms.PermissionSet.al", "src/State.Codeunit.al",
+			"src/ItemCard.Page.al", "src/ItemList.Page.al", "src/Mgt.Codeunit.al"}},
+	// A trap: the reader reaches the table's records only through a
+	// procedure returning one; its assignment no longer converts.
+	{name: "field type changed to a number", file: "src/Item.Table.al", from: "Description; Text[100]", to: "Description; Integer",
+		carried: []string{"src/Other.Table.al", "src/Install.Codeunit.al", "src/User.Codeunit.al", "src/Perms.PermissionSet.al",
+			"src/State.Codeunit.al", "src/ItemCard.Page.al", "src/ItemCardExt.PageExt.al"}},
 	{name: "field removed", file: "src/Item.Table.al", from: "        field(2; Description; Text[100]) { Caption = 'Description'; DataClassification = CustomerContent; }\n", to: ""},
 	{name: "table property changed", file: "src/Item.Table.al", from: "    Caption = 'My Item';\n", to: "    Caption = 'My Item';\n    Access = Internal;\n    DrillDownPageId = \"My Item List\";\n"},
 	{name: "subscriber added", file: "src/Mgt.Codeunit.al", from: "    procedure Describe(",
@@ -418,5 +511,58 @@ func TestCarryTakesFactsOncePerSummary(t *testing.T) {
 	}
 	if n := calls.Load(); n != 3 {
 		t.Errorf("the facts were taken %d times over three summaries, want 3", n)
+	}
+}
+
+// TestCarryAfterUndo checks that an edit undone does not stay in the next
+// change's comparison: after a procedure is added to the table and removed
+// again (the summary is then found by its stored hash, not built), a
+// global variable added to a codeunit re-analyses only the files that
+// change concerns, not the table's file too, and finds what a fresh
+// analysis finds.
+func TestCarryAfterUndo(t *testing.T) {
+	root := writeProject(t, carryProject)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	p := w.Primary()
+	analyze := func(what string) *AnalyzeResult {
+		t.Helper()
+		res, err := p.Analyze(context.Background(), AnalyzeRequest{})
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		return res
+	}
+	analyze("first")
+	undo := carryEdits[0]
+	path := filepath.Join(root, filepath.FromSlash(undo.file))
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	undo.apply(t, root)
+	analyze("edit")
+	if err := os.WriteFile(path, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res := analyze("undo"); res.Analyzed != 0 {
+		t.Errorf("the undo analysed %d files, want none (every result is cached)", res.Analyzed)
+	}
+	var next carryEdit
+	for _, e := range carryEdits {
+		if e.name == "global variable added" {
+			next = e
+		}
+	}
+	next.apply(t, root)
+	res := analyze("next edit")
+	if res.Analyzed > res.Files-len(next.carried) {
+		t.Errorf("%d of %d files analysed again; %q should have kept their results", res.Analyzed, res.Files, next.carried)
+	}
+	if got, want := findingLines(root, res), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
+		t.Errorf("after the change:\n got  %q\n want %q", got, want)
 	}
 }

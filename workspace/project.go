@@ -61,6 +61,7 @@ type Project struct {
 	mentions   map[[32]byte]*symbols.MentionSet // by content hash (carry.go)
 	sumMemo    *summaryMemo
 	carryBase  *projectSummary // the summary the last analysis built (carry.go)
+	carryPrev  *projectSummary // the carry base before it (carry.go)
 	assembled  *assembly       // the last whole-snapshot analysis's findings (analyze.go)
 	wb         writeBack
 	recovery   []string // warnings of the recovery when the project was loaded

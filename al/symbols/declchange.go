@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,14 +14,28 @@ import (
 // DeclChange says what changed between two summaries of one project, so
 // that a cache can tell which files' results of project rules still hold:
 // a file whose content did not change keeps them when the change is not
-// Global and the file mentions none of Names (see Mentions).
+// Global and the file is not affected (Affects, MentionSet.Affected).
 //
 // Names is deliberately generous: a rule reads another file's declarations
 // through a name its own file spells (an object, a field, a procedure, an
 // event, an id) or through a declaration link the change touches (the
 // source table of a page, the base of an extension), and Names holds every
-// such name on both sides of the change; when only procedures of an object
-// changed (callsOnly), their names without the object's. What a rule reads of the project
+// such name on both sides of the change. How much of a changed object it
+// names depends on what changed (memberLevel): when only members that
+// other files reach by their names changed (procedures, fields, enum
+// values, global variables), the changed values' and variables' names,
+// what the changed members mention, and, when a set of fields, values or
+// variables changed, the objects linked to the object by their
+// declarations (whose files read the whole set: an extension's ids, a
+// page's source fields); not the object's own name, which its every user
+// spells. A changed procedure or field counts only where a file also
+// reaches the object (Reads: a Run or Description of another object is
+// not it), and a rule that reads such a set whole from a file that spells
+// the object but no member (Truncate over a table with a media field) is
+// covered by Reads too. Any other change
+// (the object's header or properties, keys, triggers, controls, a table's
+// primary key, an interface's or implementer's procedures, a subscriber)
+// names the object, its id and its links. What a rule reads of the project
 // as a whole (all subscribers of an event, all objects) is not covered
 // here: such rules say so themselves (analysis.Rule.ProjectFacts). Nor is
 // a declaration reached through two links the change does not touch (a
@@ -36,6 +51,147 @@ type DeclChange struct {
 	// Names are the lower-case names, and object ids as decimal text, that
 	// a file must mention to be affected.
 	Names map[string]bool
+	// Reads are what a file sees of the change only together with the
+	// object: a file that mentions one of a read's Objects and one of its
+	// Words is affected too. They are the changed procedures and fields of
+	// an object, and the member sets the change touched that a rule reads
+	// whole in a file that spells the object and a word of the rule's
+	// (memberSetReaders).
+	Reads []SetRead
+}
+
+// A SetRead is a part of a change a file sees only through one object
+// (DeclChange.Reads).
+type SetRead struct {
+	// Kind is the member kind (field, variable) when a rule reads the set
+	// whole, or "member name" for the changed procedures and fields of an
+	// object.
+	Kind string
+	// Objects are the lower-case names and ids of the object and, for an
+	// extension, of its base (whose set the extension's members join); for
+	// member names, every name through which a file reaches the object
+	// (objectReach).
+	Objects map[string]bool
+	// Words are what a file spells where a rule reads the set whole; for
+	// member names, the changed members' names.
+	Words map[string]bool
+}
+
+// A memberRead gathers the changed procedures and fields of one object
+// (its own and its extensions').
+type memberRead struct {
+	kind, owner string // the object's kind and lower-case name (an extension's base's)
+	names       map[string]bool
+	objects     []*Object // the changed objects, both versions
+}
+
+// namedTables are the tables (lower-case names) a project rule reads by
+// their fixed name, so that a file depends on their fields without
+// reaching them: AA0189 compares ApplicationArea values with the fields of
+// "Application Area Setup". Their changed fields' names are Names.
+var namedTables = map[string]bool{"application area setup": true}
+
+// objectReach returns the lower-case names through which a file reaches
+// the object owner of kind (lower-case name; objects are its changed
+// versions, extensions among them), so that a name it spells may resolve
+// to one of its members: the object's and its extensions' names and ids
+// (a variable's type, a subscriber's publisher), the objects linked to it
+// by their declarations (a page or data item on a table, an extension:
+// their code has its implicit record; an extension of such a page spells
+// the page), the procedures returning it (X.Get()."Field"), and the
+// objects with a protected global variable of it (their extensions use
+// it). A type is taken to name it by its name or id, whatever its kind:
+// more than needed, never less.
+func objectReach(kind, owner string, objects []*Object, old, cur *Summary) map[string]bool {
+	reach := map[string]bool{}
+	ids := map[string]bool{}
+	for _, o := range objects {
+		addSetOwner(reach, o, old, cur)
+	}
+	for _, s := range []*Summary{old, cur} {
+		for _, t := range s.Objects(kind, owner) {
+			if t.ID != 0 {
+				ids[strconv.Itoa(t.ID)] = true
+				reach[strconv.Itoa(t.ID)] = true
+			}
+		}
+	}
+	namesIt := func(t *Type) bool {
+		if t == nil || t.Object == "" {
+			return false
+		}
+		name := strings.ToLower(strings.Trim(t.Object, `"`))
+		return name == owner || ids[name]
+	}
+	self := map[string]bool{owner: true}
+	for _, s := range []*Summary{old, cur} {
+		for _, f := range s.Files {
+			for i := range f.Objects {
+				o := &f.Objects[i]
+				if linksTo(o, self) {
+					addName(reach, o.Name)
+				}
+				for j := range o.Procedures {
+					if namesIt(o.Procedures[j].Return) {
+						addName(reach, o.Procedures[j].Name)
+					}
+				}
+				for j := range o.Variables {
+					if v := &o.Variables[j]; v.Protected && namesIt(v.Type) {
+						addName(reach, o.Name)
+					}
+				}
+			}
+		}
+	}
+	return reach
+}
+
+// Affects reports whether the text src may depend on the change: it
+// mentions one of Names, or one of a read's Objects and one of its Words
+// (see Mentions).
+func (ch DeclChange) Affects(src []byte) bool {
+	if Mentions(src, ch.Names) {
+		return true
+	}
+	for _, r := range ch.Reads {
+		if Mentions(src, r.Objects) && Mentions(src, r.Words) {
+			return true
+		}
+	}
+	return false
+}
+
+// memberSetReaders are, per member kind, the words a file spells where a
+// project rule reads an object's whole set of such members without
+// spelling a member, and the objects whose set it reads (the one place to
+// add a rule that does):
+//
+//   - fields: Truncate (AA0475: whether the table has a media field),
+//     TransferFields (PC0020: the two tables' fields by number);
+//   - variables: Clear and ClearAll (PC0016: whether a SingleInstance
+//     codeunit has a global variable that is not a record), of a
+//     SingleInstance codeunit only (a change of that property is one of
+//     the object, which names it).
+//
+// The other whole-set reads are a file's own objects' (a page's source
+// fields, an extension's ids and names) or compare the set with a name
+// the file spells (ApplicationArea values, a page's names against its
+// source fields): the linked objects and the member names cover them.
+var memberSetReaders = map[string]setReader{
+	"field":    {words: []string{"truncate", "transferfields"}},
+	"variable": {words: []string{"clear", "clearall"}, of: singleInstance},
+}
+
+// A setReader is what rules that read a member set whole spell, and of
+// which objects they read it (every object when of is nil).
+type setReader struct {
+	words []string
+	of    func(o *Object) bool
+}
+
+func singleInstance(o *Object) bool {
+	return strings.EqualFold(PropertyValue(o.Properties, "SingleInstance"), "true")
 }
 
 // Diff compares the declarations of two summaries of the same project.
@@ -49,7 +205,10 @@ func Diff(old, cur *Summary) DeclChange {
 	for _, f := range old.Files {
 		oldFiles[f.File] = f
 	}
-	var changed []*Object // both versions of every object that changed
+	var changed []*Object // both versions of every object changed as a whole
+	var linkedTo []string // objects whose sets of fields, values or variables changed
+	reads := map[string]SetRead{}
+	memberReads := map[string]*memberRead{} // by kind and lower-case name of the object
 	for _, nf := range cur.Files {
 		of := oldFiles[nf.File]
 		if of == nil || of.DeclHash == nf.DeclHash {
@@ -66,10 +225,58 @@ func Diff(old, cur *Summary) DeclChange {
 		// The identities are equal, so the objects pair up in order.
 		for i := range nf.Objects {
 			o, n := &of.Objects[i], &nf.Objects[i]
-			if differs, procsOnly := diffObject(o, n, ch.Names); differs && !(procsOnly && callsOnly(o) && callsOnly(n)) {
+			d := diffObject(o, n, ch.Names)
+			switch {
+			case !d.differs:
+			case !memberLevel(o, n, d, old, cur):
 				changed = append(changed, o, n)
+				for _, k := range d.members {
+					ch.Names[memberName(k)] = true
+				}
+			default:
+				owner := setOwner(o)
+				for kind := range d.kinds {
+					if d.setChanged[kind] && kind != "procedure" {
+						linkedTo = append(linkedTo, owner)
+					}
+					if sr, ok := memberSetReaders[kind]; ok && (sr.of == nil || sr.of(o) || sr.of(n)) {
+						r, ok := reads[kind]
+						if !ok {
+							r = SetRead{Kind: kind, Objects: map[string]bool{}, Words: map[string]bool{}}
+							for _, w := range sr.words {
+								r.Words[w] = true
+							}
+							reads[kind] = r
+						}
+						addSetOwner(r.Objects, o, old, cur)
+					}
+				}
+				kind := o.Kind
+				if base := baseKind(kind); base != "" {
+					kind = base
+				}
+				for _, k := range d.members {
+					if strings.HasPrefix(k, "procedure\x00") || strings.HasPrefix(k, "field\x00") && !namedTables[owner] {
+						mr := memberReads[kind+"\x00"+owner]
+						if mr == nil {
+							mr = &memberRead{kind: kind, owner: owner, names: map[string]bool{}}
+							memberReads[kind+"\x00"+owner] = mr
+						}
+						mr.names[memberName(k)] = true
+						mr.objects = append(mr.objects, o, n)
+						continue
+					}
+					ch.Names[memberName(k)] = true
+				}
 			}
 		}
+	}
+	for _, key := range slices.Sorted(maps.Keys(memberReads)) {
+		mr := memberReads[key]
+		ch.Reads = append(ch.Reads, SetRead{Kind: "member name", Objects: objectReach(mr.kind, mr.owner, mr.objects, old, cur), Words: mr.names})
+	}
+	for _, kind := range slices.Sorted(maps.Keys(reads)) {
+		ch.Reads = append(ch.Reads, reads[kind])
 	}
 	for _, o := range changed {
 		addLinks(o, ch.Names)
@@ -85,10 +292,14 @@ func Diff(old, cur *Summary) DeclChange {
 	// Objects linked to a changed object by their declarations (a page on
 	// a changed table, an extension of a changed page, a report data item):
 	// their files do not spell the changed object, but their users spell
-	// them.
+	// them. The same for objects linked to an object whose set of fields,
+	// values or variables changed: their files read the set whole.
 	objectNames := map[string]bool{}
 	for _, o := range changed {
 		objectNames[strings.ToLower(o.Name)] = true
+	}
+	for _, name := range linkedTo {
+		objectNames[name] = true
 	}
 	for _, s := range []*Summary{old, cur} {
 		for _, f := range s.Files {
@@ -143,34 +354,49 @@ func objectIdentities(s *Summary) []string {
 	return out
 }
 
-// diffObject compares two versions of one object member by member, adds
-// the names of the members that differ (and what they mention) to names,
-// and reports whether anything differs and whether only procedures do (the
-// header and every other member equal).
-func diffObject(o, n *Object, names map[string]bool) (differs, procsOnly bool) {
-	header := !bytes.Equal(objectHeader(o), objectHeader(n))
-	differs, procsOnly = header, !header
+// An objectDiff is what differs between two versions of one object.
+type objectDiff struct {
+	differs bool
+	header  bool            // the object without its members
+	kinds   map[string]bool // the kinds of members that differ
+	// setChanged are the kinds whose set of members (names, and ids for
+	// fields and values) differs, not only a member's declaration.
+	setChanged map[string]bool
+	// members are the keys (memberKey) of the members that differ.
+	members []string
+	// subscriber: an event subscriber differs.
+	subscriber bool
+}
+
+// diffObject compares two versions of one object member by member and adds
+// what the members that differ mention to names (their own names are in
+// the result's members: Diff decides where they go).
+func diffObject(o, n *Object, names map[string]bool) objectDiff {
+	d := objectDiff{header: !bytes.Equal(objectHeader(o), objectHeader(n)), kinds: map[string]bool{}, setChanged: map[string]bool{}}
+	d.differs = d.header
 	og, ng := memberEncodings(o), memberEncodings(n)
-	member := func(k string) {
-		differs = true
-		names[memberName(k)] = true
-		if !strings.HasPrefix(k, "procedure\x00") {
-			procsOnly = false
-		}
+	member := func(k string, set bool) {
+		d.differs = true
+		kind := k[:strings.IndexByte(k, 0)]
+		d.kinds[kind] = true
+		d.setChanged[kind] = d.setChanged[kind] || set
+		d.members = append(d.members, k)
 	}
+	oids, nids := memberIDs(o), memberIDs(n)
 	for k, ob := range og {
 		if nb, ok := ng[k]; !ok || !bytes.Equal(ob, nb) {
-			member(k)
+			member(k, !ok || oids[k] != nids[k])
 		}
 	}
 	for k := range ng {
 		if _, ok := og[k]; !ok {
-			member(k)
+			member(k, true)
 		}
 	}
-	if !differs {
-		return false, false
+	if !d.differs {
+		return d
 	}
+	slices.Sort(d.members)
 	// What the differing members mention: the whole objects' mentions are
 	// taken, which is more than needed and never less.
 	for _, x := range []*Object{o, n} {
@@ -179,11 +405,108 @@ func diffObject(o, n *Object, names map[string]bool) (differs, procsOnly bool) {
 		// one's binding (BindSubscription) names only the codeunit.
 		for i := range x.Procedures {
 			if p := &x.Procedures[i]; p.EventSubscriber && !bytes.Equal(og[memberKey("procedure", p.Name)], ng[memberKey("procedure", p.Name)]) {
-				procsOnly = false
+				d.subscriber = true
 			}
 		}
 	}
-	return true, procsOnly
+	return d
+}
+
+// memberIDs returns the ids of an object's fields and enum values by
+// member key (the last of same-named ones).
+func memberIDs(x *Object) map[string]int {
+	ids := make(map[string]int, len(x.Fields)+len(x.Values))
+	for _, f := range x.Fields {
+		ids[memberKey("field", f.Name)] = f.ID
+	}
+	for _, v := range x.Values {
+		ids[memberKey("value", v.Name)] = v.ID
+	}
+	return ids
+}
+
+// memberLevel reports whether a change to o (now n) concerns only the
+// files that spell a changed member (or what it mentions), those that
+// read a changed set whole (DeclChange.Reads) and those that declare an
+// object linked to it: whether only procedures reached by name (callsOnly,
+// no event subscriber), fields, enum values or global variables differ,
+// and no changed field is one of a table's primary key (which rules read
+// without spelling it: Get, SetLoadFields) nor can become one (a table
+// without keys is keyed by its first field). old and cur are the two
+// summaries (an extension's base keys).
+func memberLevel(o, n *Object, d objectDiff, old, cur *Summary) bool {
+	if d.header || d.subscriber {
+		return false
+	}
+	for kind := range d.kinds {
+		switch kind {
+		case "procedure":
+			if !callsOnly(o) || !callsOnly(n) {
+				return false
+			}
+		case "field":
+			if o.Kind == "table" && (len(o.Keys) == 0 || len(n.Keys) == 0) {
+				return false
+			}
+		case "value", "variable":
+		default:
+			return false
+		}
+	}
+	if !d.kinds["field"] {
+		return true
+	}
+	keyFields := map[string]bool{}
+	addKeys := func(x *Object) {
+		for _, k := range x.Keys {
+			for _, f := range k.Fields {
+				keyFields[strings.ToLower(strings.Trim(f, `"`))] = true
+			}
+		}
+	}
+	addKeys(o)
+	addKeys(n)
+	if o.Kind == "tableextension" {
+		for _, s := range []*Summary{old, cur} {
+			for _, b := range s.Objects("table", o.Extends) {
+				addKeys(b)
+			}
+		}
+	}
+	for _, k := range d.members {
+		if strings.HasPrefix(k, "field\x00") && keyFields[memberName(k)] {
+			return false
+		}
+	}
+	return true
+}
+
+// setOwner returns the lower-case name of the object whose member sets
+// o's members belong to: its base for an extension, else o.
+func setOwner(o *Object) string {
+	if baseKind(o.Kind) != "" {
+		return strings.ToLower(strings.Trim(o.Extends, `"`))
+	}
+	return strings.ToLower(o.Name)
+}
+
+// addSetOwner adds o's name and id, and for an extension its base's, to
+// names (a SetRead's Objects).
+func addSetOwner(names map[string]bool, o *Object, old, cur *Summary) {
+	addName(names, o.Name)
+	if o.ID != 0 {
+		names[strconv.Itoa(o.ID)] = true
+	}
+	if base := baseKind(o.Kind); base != "" {
+		addName(names, o.Extends)
+		for _, s := range []*Summary{old, cur} {
+			for _, b := range s.Objects(base, o.Extends) {
+				if b.ID != 0 {
+					names[strconv.Itoa(b.ID)] = true
+				}
+			}
+		}
+	}
 }
 
 // callsOnly reports whether the procedures of o are reached from other
@@ -191,7 +514,7 @@ func diffObject(o, n *Object, names map[string]bool) (differs, procsOnly bool) {
 // the files that spell one of those names (or what the procedures' own
 // declarations mention): a call, an event subscription ('OnAfterX'), an
 // overload or a namesake in an extension all spell the procedure (not so
-// for an event subscriber: diffObject). It is
+// for an event subscriber: memberLevel). It is
 // not so for an interface, whose implementers spell only the interface,
 // nor for an object that implements one, whose procedures an implements
 // list or an enum's Implementation reaches by the object's name alone.
@@ -300,8 +623,13 @@ func addMentions(x *Object, og, ng map[string][]byte, names map[string]bool) {
 	}
 	for _, p := range x.Procedures {
 		if differs("procedure", p.Name) {
+			// An event subscriber's attribute names the publisher and the
+			// event; other attributes (Scope('OnPrem'), Obsolete's reason)
+			// are read through the procedure, which its users spell.
 			for _, a := range p.Attributes {
-				addWords(names, a.Name)
+				if !strings.EqualFold(a.Name, "EventSubscriber") {
+					continue
+				}
 				for _, arg := range a.Args {
 					addWords(names, arg)
 				}

@@ -72,3 +72,33 @@ func (m *MentionSet) Mentions(names NameHashes) bool {
 
 // Size is the memory the set holds, in bytes (about).
 func (m *MentionSet) Size() int { return 4*cap(m.hashes) + 32 }
+
+// ChangeHashes is a DeclChange hashed once for any number of MentionSet
+// questions (MentionSet.Affected).
+type ChangeHashes struct {
+	names NameHashes
+	reads [][2]NameHashes // per read: its objects, its words
+}
+
+// Hashes hashes the change's names and reads.
+func (ch DeclChange) Hashes() ChangeHashes {
+	out := ChangeHashes{names: HashNames(ch.Names)}
+	for _, r := range ch.Reads {
+		out.reads = append(out.reads, [2]NameHashes{HashNames(r.Objects), HashNames(r.Words)})
+	}
+	return out
+}
+
+// Affected reports whether the text may depend on the change: true
+// whenever DeclChange.Affects(text) is.
+func (m *MentionSet) Affected(ch ChangeHashes) bool {
+	if m.Mentions(ch.names) {
+		return true
+	}
+	for _, r := range ch.reads {
+		if m.Mentions(r[0]) && m.Mentions(r[1]) {
+			return true
+		}
+	}
+	return false
+}

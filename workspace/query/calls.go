@@ -224,8 +224,8 @@ func (ge *graphEntry) position(path string, off int) (int, int) {
 // on the worker pool) and kept when every file's hash is known. A build
 // after an edit takes a file's part from the last graph when the file's
 // content is the same and the declaration change between the two
-// summaries is not Global and names nothing the file spells
-// (symbols.Diff, symbols.Mentions: what the project rules' carry uses);
+// summaries is not Global and does not affect the file
+// (symbols.Diff, DeclChange.Affects: what the project rules' carry uses);
 // Build's interface and event edges are always made again.
 func (v *symbolView) callGraph(ctx context.Context) (*graphEntry, [32]byte, error) {
 	snap, cacheable := v.p.SnapshotDigest(v.paths, v.cfg)
@@ -265,7 +265,7 @@ func (v *symbolView) callGraph(ctx context.Context) (*graphEntry, [32]byte, erro
 		}
 		hashes[i] = h
 		if prev != nil {
-			if e := prev.perFile[path]; e != nil && e.hash == h && !symbols.Mentions(src, change.Names) {
+			if e := prev.perFile[path]; e != nil && e.hash == h && !change.Affects(src) {
 				if fg := prev.g.FilePart(path); fg != nil {
 					fgs[i], poss[i], reused[i] = fg, e.pos, true
 					return

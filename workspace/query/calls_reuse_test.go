@@ -14,12 +14,17 @@ import (
 // reuseFiles is a project of four files: two callers of a table's
 // procedure, a subscriber and an unrelated codeunit.
 var reuseFiles = map[string]string{
-	"app.json": `{"id":"11111111-0000-0000-0000-000000000009","name":"Reuse","publisher":"T","version":"1.0.0.0","runtime":"14.0"}`,
-	"src/Item.Table.al": "table 50700 \"Reuse Item\"\n{\n    fields { field(1; \"No.\"; Code[20]) { } }\n\n" +
-		"    procedure Post()\n    begin\n    end;\n}\n",
+	"app.json":              `{"id":"11111111-0000-0000-0000-000000000009","name":"Reuse","publisher":"T","version":"1.0.0.0","runtime":"14.0"}`,
+	"src/Item.Table.al":     reuseTable(""),
 	"src/A.Codeunit.al":     "codeunit 50701 \"Reuse A\"\n{\n    procedure Run(var Item: Record \"Reuse Item\")\n    begin\n        Item.Post();\n        Item.Insert(true);\n    end;\n}\n",
 	"src/B.Codeunit.al":     "codeunit 50702 \"Reuse B\"\n{\n    procedure Run(var Item: Record \"Reuse Item\")\n    begin\n        Item.Post();\n    end;\n}\n",
 	"src/Other.Codeunit.al": "codeunit 50703 \"Reuse Other\"\n{\n    procedure Noop()\n    begin\n    end;\n}\n",
+}
+
+// reuseTable is the table of reuseFiles with trigger in its field Qty.
+func reuseTable(trigger string) string {
+	return "table 50700 \"Reuse Item\"\n{\n    fields { field(1; \"No.\"; Code[20]) { } field(2; Qty; Decimal) { " + trigger + " } }\n" +
+		"    keys { key(PK; \"No.\") { } }\n\n    procedure Post()\n    begin\n    end;\n}\n"
 }
 
 func openReuse(t *testing.T, files map[string]string) (string, *workspace.Project) {
@@ -80,6 +85,11 @@ func TestCallGraphReusesUnconcernedFiles(t *testing.T) {
 		// A (which names the table) is built again; Other is not.
 		{"subscriber", map[string]string{"src/Other.Codeunit.al": "codeunit 50703 \"Reuse Other\"\n{\n    procedure Noop()\n    begin\n    end;\n\n" +
 			"    [EventSubscriber(ObjectType::Table, Database::\"Reuse Item\", 'OnAfterInsertEvent', '', false, false)]\n    local procedure AfterInsert(var Rec: Record \"Reuse Item\")\n    begin\n    end;\n}\n"}, 0},
+		// A validates the field Qty, which then gains a trigger: A's
+		// Validate gains an edge though A spells neither the trigger nor
+		// anything the table's header changed (symbols.DeclChange.Affects).
+		{"validate call", map[string]string{"src/A.Codeunit.al": "codeunit 50701 \"Reuse A\"\n{\n    procedure Run(var Item: Record \"Reuse Item\")\n    begin\n        Item.Post();\n        Item.Insert(true);\n        Item.Validate(Qty, 1);\n    end;\n}\n"}, 2},
+		{"field trigger", map[string]string{"src/Item.Table.al": reuseTable("trigger OnValidate() begin end;")}, 2},
 	}
 	all := map[string]string{}
 	for k, v := range reuseFiles {
