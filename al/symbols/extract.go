@@ -397,9 +397,10 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 				}
 			}
 		}
-		// Collected by appending: a summary keeps them for the session.
-		o.Controls, o.Actions = fitted(o.Controls), fitted(o.Actions)
 	}
+	// Collected by appending: a summary keeps them for the session.
+	o.Controls, o.Actions = fitted(o.Controls), fitted(o.Actions)
+	o.Triggers, o.Values, o.Keys, o.DataItems = fitted(o.Triggers), fitted(o.Values), fitted(o.Keys), fitted(o.DataItems)
 	return o
 }
 
