@@ -21,6 +21,16 @@ type interner struct {
 
 func (in *interner) str(s string) string { return in.set.Get(s) }
 
+// forget lets go of the set once a summary is built: its strings are
+// shared by then, and the set itself (8 MB on Base Application, most of
+// its strings held once) is not needed to read them. Declarations
+// interned afterwards (a changed file's) share with each other only.
+func (in *interner) forget() {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	in.set.Reset()
+}
+
 // intern replaces, in place, every string reachable from v (a pointer to a
 // struct of plain data: structs and slices; maps and pointers below v are
 // left alone) by its shared copy. Values behind pointers inside v (the
