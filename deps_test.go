@@ -45,6 +45,7 @@ var layers = []layer{
 	{pkg: "internal/cputime"},
 	{pkg: "internal/filekind"},
 	{pkg: "internal/fingerprint"},
+	{pkg: "internal/strset"},
 	{pkg: "internal/sariflog"},
 	{pkg: "internal/sariflog/schematest"},
 	{pkg: "al/syntax"},
@@ -57,7 +58,7 @@ var layers = []layer{
 	{pkg: "al/properties", may: alLeaves},
 	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs", "internal/filekind", "al/xliff"}},
 	{pkg: "al/packages", may: alModel},
-	{pkg: "al/analysis", may: alModel},
+	{pkg: "al/analysis", may: append(slices.Clone(alModel), "internal/strset")},
 	{pkg: "al/analysis/analysistest", may: append(slices.Clone(alModel), "al/analysis", "al/packages")},
 	{pkg: "al/internal/edit", may: []string{"al/syntax", "al/analysis"}},
 	{pkg: "al/callgraph", may: []string{"al/syntax", "al/symbols"}},
@@ -85,7 +86,7 @@ var layers = []layer{
 	// Rename and affix plans: a room on the core; written through workspace/fix's Commit.
 	{pkg: "workspace/rename", may: []string{"workspace", "workspace/fix", "al/syntax", "al/symbols", "al/project", "al/analysis", "al/xliff"}},
 	{pkg: "workspace", may: append([]string{"al/syntax", "al/symbols", "al/project", "al/packages", "al/analysis", "al/check",
-		"store", "watch", "txn", "almcp"}, userLeafs...)},
+		"store", "watch", "txn", "almcp", "internal/strset"}, userLeafs...)},
 	// tools never reads, hashes or positions anything itself.
 	{pkg: "tools/...", may: []string{"workspace", "workspace/query", "workspace/fix", "workspace/rename", "almcp", "al/analysis", "al/project", "al/symbols", "internal/fspath", "tools/..."},
 		never: []string{"os", "txn", "al/syntax"}},

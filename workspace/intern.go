@@ -1,69 +1,34 @@
 package workspace
 
 import (
-	"hash/maphash"
 	"reflect"
 	"sync"
+
+	"github.com/alfix/alfix/internal/strset"
 )
 
 // interner keeps one copy of each string seen in per-file declarations.
 // Declarations repeat the same property names, values and type names
 // thousands of times across a project (Caption, ApplicationArea = All,
 // Code[20], ...); a project summary holds every file's declarations for the
-// life of the session, so sharing them is most of its memory.
-//
-// The copies are kept in an open-addressed hash set of strings rather than
-// a map[string]string: a map slot holds the string twice (key and value)
-// and its slots carry control bytes: 52-70 bytes a string held against the
-// set's 21-42 (Base Application's declarations took about 19 MB as a map).
+// life of the session, so sharing them is most of its memory. The copies
+// are kept in a strset.Set (Base Application's declarations took about
+// 19 MB as a map[string]string).
 type interner struct {
-	mu    sync.Mutex
-	seed  maphash.Seed
-	slots []string // len a power of two; "" is a free slot
-	n     int      // strings held
+	mu  sync.Mutex
+	set strset.Set
 }
 
-// internMinSlots is the size of a new set.
-const internMinSlots = 1 << 10
+func (in *interner) str(s string) string { return in.set.Get(s) }
 
-func (in *interner) str(s string) string {
-	if s == "" {
-		return s
-	}
-	if in.slots == nil {
-		in.seed = maphash.MakeSeed()
-		in.slots = make([]string, internMinSlots)
-	}
-	mask := uint64(len(in.slots) - 1)
-	for i := maphash.String(in.seed, s) & mask; ; i = (i + 1) & mask {
-		switch c := in.slots[i]; c {
-		case s:
-			return c
-		case "":
-			in.slots[i] = s
-			if in.n++; in.n*4 > len(in.slots)*3 {
-				in.grow()
-			}
-			return s
-		}
-	}
-}
-
-// grow doubles the set, keeping it at most three quarters full.
-func (in *interner) grow() {
-	old := in.slots
-	in.slots = make([]string, 2*len(old))
-	mask := uint64(len(in.slots) - 1)
-	for _, s := range old {
-		if s == "" {
-			continue
-		}
-		i := maphash.String(in.seed, s) & mask
-		for in.slots[i] != "" {
-			i = (i + 1) & mask
-		}
-		in.slots[i] = s
-	}
+// forget lets go of the set once a summary is built: its strings are
+// shared by then, and the set itself (8 MB on Base Application, most of
+// its strings held once) is not needed to read them. Declarations
+// interned afterwards (a changed file's) share with each other only.
+func (in *interner) forget() {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	in.set.Reset()
 }
 
 // intern replaces, in place, every string reachable from v (a pointer to a

@@ -1,38 +1,13 @@
 package workspace
 
 import (
-	"runtime"
-	"strconv"
+	"context"
 	"strings"
 	"testing"
 	"unsafe"
-)
 
-// Equal strings come back as one copy however many times and in whatever
-// order they are given; the set keeps its load bound while it grows.
-func TestInternerSharesCopies(t *testing.T) {
-	var in interner
-	const n = 20000
-	first := make([]string, n)
-	for i := range n {
-		first[i] = in.str("name" + strconv.Itoa(i))
-	}
-	for i := n - 1; i >= 0; i-- {
-		s := in.str(strings.Clone("name" + strconv.Itoa(i)))
-		if s != first[i] || unsafe.StringData(s) != unsafe.StringData(first[i]) {
-			t.Fatalf("second copy of %q not shared", first[i])
-		}
-	}
-	if in.n != n {
-		t.Errorf("set holds %d strings, want %d", in.n, n)
-	}
-	if in.n*4 > len(in.slots)*3 {
-		t.Errorf("set %d/%d is more than three quarters full", in.n, len(in.slots))
-	}
-	if in.str("") != "" || in.n != n {
-		t.Error("the empty string is held")
-	}
-}
+	"github.com/alfix/alfix/al/analysis"
+)
 
 // intern replaces the strings of a struct's fields and slices in place.
 func TestInternWalksValues(t *testing.T) {
@@ -48,31 +23,42 @@ func TestInternWalksValues(t *testing.T) {
 	}
 }
 
-// The set's memory per string held: a map[string]string takes 52-70
-// bytes a string (two string headers per slot, measured at 100k-450k
-// strings); the set at most 42 (one header per slot, a quarter to five
-// eighths of the slots free). Measured with the runtime's heap figures
-// after a collection.
-func TestInternerMemoryPerString(t *testing.T) {
-	for _, n := range []int{100000, 150000, 200000} {
-		strs := make([]string, n)
-		for i := range strs {
-			strs[i] = "s" + strconv.Itoa(i)
+// A built summary shares its files' equal strings, and the interner lets
+// go of its set afterwards (the summary holds the shared copies).
+func TestSummaryBuildForgetsInternSet(t *testing.T) {
+	reg, err := analysis.NewRegistry(upperBegin, objectCount)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := writeProject(t, map[string]string{
+		"a.al": "codeunit 50100 A\n{\n    Caption = 'Shared Caption';\n}\n",
+		"b.al": "codeunit 50101 B\n{\n    Caption = 'Shared Caption';\n}\n",
+	})
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	p := w.Primary()
+	summaryHash(t, p)
+	var values []string
+	p.mu.Lock()
+	for _, fs := range p.symMemo {
+		if fs != nil && len(fs.Objects) == 1 && len(fs.Objects[0].Properties) == 1 {
+			values = append(values, fs.Objects[0].Properties[0].Value)
 		}
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		in := new(interner)
-		for _, s := range strs {
-			in.str(s)
-		}
-		runtime.GC()
-		runtime.ReadMemStats(&after)
-		perString := float64(int64(after.HeapAlloc)-int64(before.HeapAlloc)) / float64(n)
-		runtime.KeepAlive(in)
-		runtime.KeepAlive(strs)
-		if perString > 46 {
-			t.Errorf("%d strings: the set takes %.1f bytes per string held, want at most 46", n, perString)
-		}
+	}
+	p.mu.Unlock()
+	if len(values) != 2 || values[0] != values[1] {
+		t.Fatalf("declarations' captions: %q", values)
+	}
+	if unsafe.StringData(values[0]) != unsafe.StringData(values[1]) {
+		t.Error("equal strings of two files' declarations are not shared")
+	}
+	w.strings.mu.Lock()
+	held := w.strings.set.Len()
+	w.strings.mu.Unlock()
+	if held != 0 {
+		t.Errorf("the interner holds %d strings after the summary was built", held)
 	}
 }

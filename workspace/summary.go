@@ -296,6 +296,7 @@ func (p *Project) buildSummaryOf(ctx context.Context, paths []string, cfg *proje
 	layer.load()
 	sum := symbols.BuildApp(layer.info, slices.DeleteFunc(list, func(fs *symbols.FileSymbols) bool { return fs == nil }), layer.deps)
 	sum.Dependents = layer.dependents
+	p.w.strings.forget()
 	return sum, nil
 }
 

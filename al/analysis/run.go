@@ -7,6 +7,7 @@ import (
 	"runtime/pprof"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -88,7 +89,15 @@ func AnalyzeFile(ctx context.Context, f *syntax.File, cfg *project.Config, rules
 	view := ViewOf(cfg)
 	env := passEnv{file: f, config: view, summary: summary, symbols: opts.Symbols, shared: &fileShared{},
 		sources: opts.Sources.withFile(f, view.ParseOptions()), strictScopes: opts.StrictScopes, baseline: opts.Baseline}
-	for _, o := range runRules(ctx, rules, env, opts) {
+	outcomes := runRules(ctx, rules, env, opts)
+	n := 0
+	for _, o := range outcomes {
+		n += len(o.diags)
+	}
+	if n > 0 {
+		res.Diagnostics = make([]Diagnostic, 0, n)
+	}
+	for _, o := range outcomes {
 		if o.err != nil {
 			res.AnalyzerErrors = append(res.AnalyzerErrors, *o.err)
 			continue
@@ -189,16 +198,12 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 	// Only outcomes with diagnostics or an error: most rules find nothing
 	// in most files, and the caller skips empty outcomes.
 	var out []ruleOutcome
-	type result struct {
-		index int
-		ruleOutcome
-	}
 	next := 0
 	for next < len(rules) {
 		if ctx.Err() != nil {
 			return out
 		}
-		results := make(chan result, len(rules)-next)
+		results := resultChan(len(rules) - next)
 		stop := new(atomic.Bool)
 		go func(from int) {
 			// One pass for the rules this goroutine runs, one after the
@@ -206,10 +211,11 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 			pass := new(Pass)
 			for i := from; i < len(rules) && !stop.Load(); i++ {
 				env.initPass(pass, rules[i].Rule, stop)
-				results <- result{i, runOne(rules[i], pass)}
+				results <- ruleResult{i, runOne(rules[i], pass)}
 			}
 		}(next)
 		timer := time.NewTimer(budget)
+		drained := false // every result of the channel received
 	wait:
 		for next < len(rules) {
 			select {
@@ -218,6 +224,7 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 					out = append(out, r.ruleOutcome)
 				}
 				next = r.index + 1
+				drained = next == len(rules)
 				if !timer.Stop() {
 					<-timer.C
 				}
@@ -235,8 +242,36 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 			}
 		}
 		timer.Stop()
+		if drained {
+			// The last rule's result was received: the goroutine sends no
+			// more, and the next file's rules may use the channel. (After
+			// a rule ran out of its budget, the goroutine left behind
+			// may still send into its channel, which is never reused.)
+			resultChans.Put(results)
+		}
 	}
 	return out
+}
+
+// ruleResult is the outcome of rules[index], sent by runRules' goroutine.
+type ruleResult struct {
+	index int
+	ruleOutcome
+}
+
+// resultChans holds runRules' drained channels. A channel has room for
+// every rule's result, so that a goroutine left behind by a rule that ran
+// out of its budget never blocks; made anew per file it was 3% of the
+// bytes a cold analysis of Base Application with every analyzer
+// allocated (about 450 rules, two passes, 8,141 files).
+var resultChans sync.Pool
+
+// resultChan returns an empty channel with room for n results.
+func resultChan(n int) chan ruleResult {
+	if c, ok := resultChans.Get().(chan ruleResult); ok && cap(c) >= n {
+		return c
+	}
+	return make(chan ruleResult, n)
 }
 
 // runOne runs one rule on its pass with panic recovery and turns its

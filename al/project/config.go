@@ -407,18 +407,23 @@ func (c *Config) computeFingerprint() [32]byte {
 // rules (their count, then each upper-cased id and action), encoded on
 // first use.
 func (r *Ruleset) fingerprintRules() []byte {
-	r.encodeOnce.Do(func() {
+	t := r.rules
+	if t == nil {
+		var b bytes.Buffer
+		fingerprintWriter{&b}.str("0")
+		return b.Bytes()
+	}
+	t.encodeOnce.Do(func() {
 		var b bytes.Buffer
 		w := fingerprintWriter{&b}
-		rules := r.Rules()
-		w.str(strconv.Itoa(len(rules)))
-		for _, e := range rules {
-			w.str(strings.ToUpper(e.ID))
-			w.str(string(e.Action))
+		w.str(strconv.Itoa(len(t.rows)))
+		for i := range t.rows {
+			w.str(t.rows[i].key)
+			w.str(string(t.rows[i].action.action()))
 		}
-		r.encodedRules = b.Bytes()
+		t.encoded = b.Bytes()
 	})
-	return r.encodedRules
+	return t.encoded
 }
 
 // canonicalJSON re-encodes a JSON value with object members sorted and no

@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/alfix/alfix/internal/fspath"
 )
@@ -156,13 +154,9 @@ type Ruleset struct {
 	Files         []string // every ruleset file read, top-level first
 	Warnings      []string // problems met while resolving
 	Invalid       []string // included files that do not parse (see Config.Invalid)
-	rules         map[string]RuleEntry
-
-	// encodedRules is the fingerprint's encoding of Rules, made once: a
-	// loaded ruleset is shared by every load that reuses it
-	// (rulesetcache.go) and its rules never change.
-	encodeOnce   sync.Once
-	encodedRules []byte
+	// rules is shared by every ruleset that resolved to the same rules
+	// (ruletable.go); nil when none is named.
+	rules *ruleTable
 }
 
 // LoadRuleset reads and resolves the ruleset at path. It fails only when the
@@ -202,7 +196,7 @@ func loadRulesetTried(path, projectRoot string) (*Ruleset, []string, error) {
 		Files:         l.files,
 		Warnings:      l.warnings,
 		Invalid:       l.invalid,
-		rules:         res.rules,
+		rules:         newRuleTable(res.rules),
 	}, l.tried, nil
 }
 
@@ -510,8 +504,8 @@ func (r *Ruleset) Action(ruleID string) Action {
 	if r == nil {
 		return ActionDefault
 	}
-	if e, ok := r.rules[strings.ToUpper(strings.TrimSpace(ruleID))]; ok {
-		return e.Action
+	if row, ok := r.rules.find(strings.ToUpper(strings.TrimSpace(ruleID))); ok {
+		return row.action.action()
 	}
 	if r.GeneralAction == "" {
 		return ActionDefault
@@ -525,8 +519,11 @@ func (r *Ruleset) Explicit(ruleID string) (RuleEntry, bool) {
 	if r == nil {
 		return RuleEntry{}, false
 	}
-	e, ok := r.rules[strings.ToUpper(strings.TrimSpace(ruleID))]
-	return e, ok
+	row, ok := r.rules.find(strings.ToUpper(strings.TrimSpace(ruleID)))
+	if !ok {
+		return RuleEntry{}, false
+	}
+	return r.rules.entry(row), true
 }
 
 // Rules returns every named rule, sorted by upper-cased id.
@@ -534,14 +531,9 @@ func (r *Ruleset) Rules() []RuleEntry {
 	if r == nil {
 		return nil
 	}
-	keys := make([]string, 0, len(r.rules))
-	for k := range r.rules {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	out := make([]RuleEntry, len(keys))
-	for i, k := range keys {
-		out[i] = r.rules[k]
+	out := make([]RuleEntry, r.rules.len())
+	for i := range out {
+		out[i] = r.rules.entry(&r.rules.rows[i])
 	}
 	return out
 }

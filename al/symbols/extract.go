@@ -307,7 +307,8 @@ func (x *extractor) sharedType(tr *syntax.Node) *Type {
 }
 
 // intern returns the shared copy of t (equal in every field): the file's
-// own when it has one, else the process-wide one (see sharedTypes).
+// own when it has one, else the process-wide one (see sharedTypes); a
+// label's type is shared within its file only.
 func (x *extractor) intern(t Type) *Type {
 	x.key.buf = x.key.buf[:0]
 	x.key.typ(&t)
@@ -318,7 +319,16 @@ func (x *extractor) intern(t Type) *Type {
 		x.types = map[string]*Type{}
 	}
 	key := string(x.key.buf)
-	p := sharedTypes.get(key, t)
+	var p *Type
+	if t.Kind == "Label" && t.ArrayDims == 0 {
+		// A label's type holds its text: it repeats within a file at
+		// most, and as a process-wide entry (its key, weak pointer and
+		// cleanup) it cost twice its own size (Base Application declares
+		// about 20,000 labels).
+		p = &t
+	} else {
+		p = sharedTypes.get(key, t)
+	}
 	x.types[key] = p
 	return p
 }
@@ -397,9 +407,10 @@ func (x *extractor) object(obj *syntax.Node, ns string) Object {
 				}
 			}
 		}
-		// Collected by appending: a summary keeps them for the session.
-		o.Controls, o.Actions = fitted(o.Controls), fitted(o.Actions)
 	}
+	// Collected by appending: a summary keeps them for the session.
+	o.Controls, o.Actions = fitted(o.Controls), fitted(o.Actions)
+	o.Triggers, o.Values, o.Keys, o.DataItems = fitted(o.Triggers), fitted(o.Values), fitted(o.Keys), fitted(o.DataItems)
 	return o
 }
 

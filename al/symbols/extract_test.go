@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -229,4 +230,53 @@ func TestFittedDropsSpareCapacity(t *testing.T) {
 	if got := fitted(tight); &got[0] != &tight[0] {
 		t.Error("a slice without much spare capacity is copied")
 	}
+}
+
+// Every member list built by appending is kept without much spare
+// capacity: a page's controls and actions, an enum's values, a table's
+// keys, an object's triggers, a report's data items.
+func TestExtractKeepsNoSpareCapacity(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("page 50100 P\n{\n    layout\n    {\n        area(Content)\n        {\n")
+	for i := range 37 {
+		fmt.Fprintf(&b, "            field(F%d; Rec.F%d) { }\n", i, i)
+	}
+	b.WriteString("        }\n    }\n    actions\n    {\n        area(Processing)\n        {\n")
+	for i := range 37 {
+		fmt.Fprintf(&b, "            action(A%d) { }\n", i)
+	}
+	b.WriteString("        }\n    }\n")
+	for _, tr := range []string{"OnOpenPage", "OnClosePage", "OnAfterGetRecord", "OnInit", "OnNewRecord"} {
+		fmt.Fprintf(&b, "    trigger %s()\n    begin\n    end;\n", tr)
+	}
+	b.WriteString("}\nenum 50100 E\n{\n")
+	for i := range 37 {
+		fmt.Fprintf(&b, "    value(%d; V%d) { }\n", i, i)
+	}
+	b.WriteString("}\ntable 50100 T\n{\n    fields\n    {\n        field(1; A; Integer) { }\n    }\n    keys\n    {\n")
+	for i := range 37 {
+		fmt.Fprintf(&b, "        key(K%d; A) { }\n", i)
+	}
+	b.WriteString("    }\n}\nreport 50100 R\n{\n    dataset\n    {\n")
+	for i := range 37 {
+		fmt.Fprintf(&b, "        dataitem(D%d; T) { }\n", i)
+	}
+	b.WriteString("    }\n}\n")
+	fs := Extract(parse(t, "all.al", b.String()))
+	if len(fs.Objects) != 4 {
+		t.Fatalf("%d objects", len(fs.Objects))
+	}
+	check := func(what string, n, c int) {
+		t.Helper()
+		if n == 0 || c-n >= n/4+1 {
+			t.Errorf("%s: %d kept with capacity %d", what, n, c)
+		}
+	}
+	page, enum, table, report := fs.Objects[0], fs.Objects[1], fs.Objects[2], fs.Objects[3]
+	check("page controls", len(page.Controls), cap(page.Controls))
+	check("page actions", len(page.Actions), cap(page.Actions))
+	check("page triggers", len(page.Triggers), cap(page.Triggers))
+	check("enum values", len(enum.Values), cap(enum.Values))
+	check("table keys", len(table.Keys), cap(table.Keys))
+	check("report data items", len(report.DataItems), cap(report.DataItems))
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"hash"
 )
 
 // computeHash hashes every field of fs but File and DeclHash, through a
@@ -15,7 +16,8 @@ import (
 // summary's hash (Summary.Hash, which adds every file's name) is then the
 // same however its files were read.
 func (fs *FileSymbols) computeHash() string {
-	h := &declHasher{buf: make([]byte, 0, 4096)}
+	var chunk [hashChunk + 512]byte
+	h := &declHasher{buf: chunk[:0], sum: sha256.New(), chunk: hashChunk}
 	h.str(fs.Namespace)
 	h.strs(fs.Usings)
 	h.int(len(fs.Objects))
@@ -23,14 +25,36 @@ func (fs *FileSymbols) computeHash() string {
 		h.object(&fs.Objects[i])
 	}
 	h.strs(fs.Mentions)
-	sum := sha256.Sum256(h.buf)
-	return hex.EncodeToString(sum[:])
+	h.sum.Write(h.buf)
+	var sum [sha256.Size]byte
+	return hex.EncodeToString(h.sum.Sum(sum[:0]))
 }
 
-type declHasher struct{ buf []byte }
+// declHasher writes the encoding to sum a chunk at a time: whole, a
+// large file's encoding grew its buffer again and again (2.4% of the
+// bytes a cold analysis of Base Application allocated).
+type declHasher struct {
+	buf   []byte
+	sum   hash.Hash
+	chunk int // bytes gathered before they are hashed; 0: all of them
+}
+
+// hashChunk is how many encoded bytes declHasher gathers before hashing
+// them.
+const hashChunk = 4096
 
 func (h *declHasher) str(s string) {
+	if h.chunk > 0 && len(h.buf) >= h.chunk {
+		h.sum.Write(h.buf)
+		h.buf = h.buf[:0]
+	}
 	h.buf = binary.AppendUvarint(h.buf, uint64(len(s)))
+	if h.chunk > 0 && len(s) >= h.chunk {
+		h.sum.Write(h.buf)
+		h.sum.Write([]byte(s))
+		h.buf = h.buf[:0]
+		return
+	}
 	h.buf = append(h.buf, s...)
 }
 

@@ -1,8 +1,11 @@
 package symbols
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -120,5 +123,33 @@ func TestDeclHashCoversEveryField(t *testing.T) {
 	b := FileSymbols{Namespace: "a", Usings: []string{"bc"}}
 	if a.computeHash() == b.computeHash() {
 		t.Error("field boundaries are not part of the hash")
+	}
+}
+
+// The hash is of one stream however it is fed to SHA-256: a file whose
+// encoding spans many chunks, with a string longer than a chunk, hashes
+// as its whole encoding does.
+func TestDeclHashOfTheWholeEncoding(t *testing.T) {
+	fs := &FileSymbols{Namespace: "N", Usings: []string{"A", "B"}, Mentions: []string{"x", strings.Repeat("m", 3*hashChunk)}}
+	for i := range 400 {
+		fs.Objects = append(fs.Objects, Object{Kind: "codeunit", ID: 50000 + i, Name: fmt.Sprintf("Object %d", i),
+			Properties: []Property{{Name: "Caption", Value: strings.Repeat("c", i)}}})
+	}
+	// The whole encoding, gathered in one buffer (chunk 0: never hashed
+	// on the way).
+	h := &declHasher{}
+	h.str(fs.Namespace)
+	h.strs(fs.Usings)
+	h.int(len(fs.Objects))
+	for i := range fs.Objects {
+		h.object(&fs.Objects[i])
+	}
+	h.strs(fs.Mentions)
+	if len(h.buf) < 4*hashChunk {
+		t.Fatalf("the encoding is %d bytes: not several chunks", len(h.buf))
+	}
+	want := sha256.Sum256(h.buf)
+	if got := fs.computeHash(); got != hex.EncodeToString(want[:]) {
+		t.Errorf("computeHash = %s, want the hash of the whole encoding %x", got, want)
 	}
 }

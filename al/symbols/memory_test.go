@@ -216,3 +216,30 @@ func TestForeignObjectIndexesAreBounded(t *testing.T) {
 		t.Errorf("%d foreign object indexes kept, at most %d", foreign, 2*maxForeignObjects)
 	}
 }
+
+// A label's type is shared within its file but kept out of the
+// process-wide table: labels are nearly all distinct, and an entry there
+// costs more than the type.
+func TestLabelTypesStayInTheirFile(t *testing.T) {
+	const text = "'Fab label kept local %1'"
+	src := "codeunit 50100 \"Fab L\"\n{\n    var\n        A: Label " + text + ";\n        B: Label " + text + ";\n        C: Integer;\n}\n"
+	a := Extract(parse(t, "a.al", src))
+	b := Extract(parse(t, "b.al", src))
+	va, vb := a.Objects[0].Variables, b.Objects[0].Variables
+	if len(va) != 3 || !va[0].Type.Is("Label") {
+		t.Fatalf("variables: %+v", va)
+	}
+	if va[0].Type != va[1].Type {
+		t.Error("equal labels of one file do not share their type")
+	}
+	if va[2].Type != vb[2].Type {
+		t.Error("Integer is not shared between files")
+	}
+	sharedTypes.mu.Lock()
+	defer sharedTypes.mu.Unlock()
+	for key, wp := range sharedTypes.m {
+		if p := wp.Value(); p != nil && strings.Contains(p.Text, "Fab label kept local") {
+			t.Fatalf("a label's type is in the process-wide table under %q", key)
+		}
+	}
+}

@@ -213,3 +213,30 @@ func TestTextQueries(t *testing.T) {
 		t.Error("IsName")
 	}
 }
+
+// Looking a property up by name, or a token up as a word, copies nothing:
+// rules do it in every object, field and control.
+func TestPropertyLookupAllocatesNothing(t *testing.T) {
+	f := Parse("a.al", []byte("table 50100 T\n{\n    Caption = 'T';\n    DataClassification = CustomerContent;\n    fields\n    {\n        field(1; A; Integer) { Caption = 'A'; }\n    }\n}\n"), Options{})
+	obj := f.Objects()[0]
+	if p := f.Property(obj, "dataclassification"); p == nil || f.PropertyName(p) != "DataClassification" {
+		t.Fatalf("Property(DataClassification) = %v", p)
+	}
+	if p := f.Property(obj, "Fields"); p != nil {
+		t.Fatalf("a section is found as a property: %v", p)
+	}
+	if p := f.Property(nil, "Caption"); p != nil {
+		t.Fatal("a nil node has properties")
+	}
+	allocs := testing.AllocsPerRun(100, func() {
+		if f.Property(obj, "Caption") == nil || f.Property(obj, "NoSuchProperty") != nil {
+			t.Fatal("wrong answer")
+		}
+		if !f.IsWord(int(f.Property(obj, "Caption").First), "x", "CAPTION") {
+			t.Fatal("IsWord")
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("property lookups allocate %v times a run", allocs)
+	}
+}

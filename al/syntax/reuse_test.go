@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -106,5 +107,35 @@ func BenchmarkParseRelease(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// A large file's arrays are not handed on: the pool would keep them, at
+// the largest file's size, for the rest of the session.
+func TestReleaseDropsLargeArrays(t *testing.T) {
+	var src bytes.Buffer
+	src.WriteString("codeunit 50100 Big\n{\n")
+	for i := 0; src.Len() < 300<<10; i++ {
+		fmt.Fprintf(&src, "    procedure P%d(a: Integer): Integer\n    begin\n        exit(a + %d);\n    end;\n\n", i, i)
+	}
+	src.WriteString("}\n")
+	f := Parse("big.al", src.Bytes(), Options{})
+	if len(f.Errors) > 0 {
+		t.Fatalf("fixture does not parse: %v", f.Errors[0].Msg)
+	}
+	if cap(f.Tokens) <= maxPooledTokens {
+		t.Fatalf("fixture's token array (%d) is not above the bound %d", cap(f.Tokens), maxPooledTokens)
+	}
+	f.Release()
+	for range 4 {
+		if b := getBuffers(); cap(b.tokens) > maxPooledTokens || cap(b.slab) > maxPooledTokens {
+			t.Fatalf("a released large file's arrays were pooled: %d tokens, %d nodes", cap(b.tokens), cap(b.slab))
+		}
+	}
+	// A small file's arrays still go round.
+	small := Parse("small.al", []byte("codeunit 1 A\n{\n}\n"), Options{})
+	small.Release()
+	if small.Tokens != nil || small.Root != nil {
+		t.Fatal("a released File keeps its tokens or root")
 	}
 }

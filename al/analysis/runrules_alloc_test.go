@@ -1,0 +1,68 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// Running many rules over one file after another does not allocate a
+// channel with room for every rule per file: a drained channel is reused.
+// Counted in bytes allocated per file (runtime.MemStats), against the
+// bytes such a channel takes (the rules' count times a result's size).
+func TestRunRulesReusesResultChannel(t *testing.T) {
+	const n = 2000
+	rules := make([]EnabledRule, n)
+	for i := range rules {
+		rules[i] = EnabledRule{&Rule{ID: fmt.Sprintf("TT%04d", i), Title: "t", Message: "m", Severity: SeverityInfo,
+			Analyzer: "LinterCop", Run: func(*Pass) {}}, SeverityInfo}
+	}
+	f := syntax.Parse("a.al", []byte(frameworkSource), syntax.Options{})
+	env := passEnv{file: f, shared: &fileShared{}}
+	opts := Options{RuleBudget: time.Minute}
+	runRules(context.Background(), rules, env, opts) // warm: the first channel is made here
+	const files = 20
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range files {
+		runRules(context.Background(), rules, env, opts)
+	}
+	runtime.ReadMemStats(&after)
+	perFile := (after.TotalAlloc - before.TotalAlloc) / files
+	channel := uint64(n) * uint64(unsafeSizeofResult())
+	if perFile >= channel/2 {
+		t.Errorf("runRules allocates %d bytes per file for %d rules; a channel for them is %d", perFile, n, channel)
+	}
+}
+
+func unsafeSizeofResult() uintptr { return unsafe.Sizeof(ruleResult{}) }
+
+// A channel whose last rule ran out of its budget is not reused: the
+// goroutine left behind sends its late result into it, which a later file
+// must never receive as its own.
+func TestRunRulesLateResultNotReused(t *testing.T) {
+	late := &Rule{ID: "TT0901", Title: "Late", Message: "late %s", Severity: SeverityInfo, Analyzer: "LinterCop",
+		Run: func(p *Pass) {
+			time.Sleep(150 * time.Millisecond)
+			p.Reportf(syntax.Span{Start: 0, End: 1}, []any{"x"})
+		}}
+	quiet := &Rule{ID: "TT0902", Title: "Quiet", Message: "m", Severity: SeverityInfo, Analyzer: "LinterCop", Run: func(*Pass) {}}
+	first := AnalyzeSource(context.Background(), "a.al", []byte(frameworkSource), nil,
+		[]EnabledRule{{late, SeverityInfo}}, Options{RuleBudget: 20 * time.Millisecond})
+	if len(first.AnalyzerErrors) != 1 || len(first.Diagnostics) != 0 {
+		t.Fatalf("the late rule: %d errors, %d diagnostics; want its budget error alone", len(first.AnalyzerErrors), len(first.Diagnostics))
+	}
+	time.Sleep(300 * time.Millisecond) // the late result is sent by now
+	for range 5 {
+		res := AnalyzeSource(context.Background(), "b.al", []byte(frameworkSource), nil,
+			[]EnabledRule{{quiet, SeverityInfo}}, Options{RuleBudget: time.Minute})
+		if len(res.Diagnostics) != 0 || len(res.AnalyzerErrors) != 0 {
+			t.Fatalf("a later file got %+v %+v: another file's late result", res.Diagnostics, res.AnalyzerErrors)
+		}
+	}
+}
