@@ -371,7 +371,7 @@ func (f *dbFile) prepare(s *session) (initialCounts, error) {
 	var fresh, clean bool
 	var counts initialCounts
 	err := guard(func() error {
-		return s.db.View(func(tx *bolt.Tx) error {
+		err := s.db.View(func(tx *bolt.Tx) error {
 			var err error
 			fresh, clean, err = inspect(tx, s.file)
 			switch {
@@ -396,6 +396,8 @@ func (f *dbFile) prepare(s *session) (initialCounts, error) {
 			counts, err = countContents(tx)
 			return err
 		})
+		releaseMapped(s) // verifyContents read every page
+		return err
 	})
 	if err == nil && s.writable {
 		err = markInUse(s, fresh)
