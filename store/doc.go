@@ -99,7 +99,7 @@
 //   - Resident memory: bbolt reads the file through a shared mapping, and every page a session
 //     touched stayed resident in the process until the session closed the file: writing the
 //     results of a cold analysis of Base Application in batches of 2,000 held 56-63 MB of the
-//     file at the analysis's heap peak. So a transaction reads or writes about 1 MiB at most
+//     file at the analysis's heap peak. So a transaction reads or writes about 256 KiB at most
 //     (readwrite.go: maxTxBytes, a value counting at least the 4 KiB leaf page it touches; a
 //     larger batch takes several transactions of one session), and after each one the store
 //     drops the mapping's pages from the process (session.go: releaseMapped, madvise

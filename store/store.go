@@ -404,7 +404,7 @@ func (s *Store) GetMany(b Bucket, keys []Key) map[Key][]byte {
 }
 
 // PutMany stores every value of kv: in one write transaction, all of them or, on error, none,
-// when they fit in a transaction's bound (maxTxBytes: 1 MiB, a value counting at least 4 KiB);
+// when they fit in a transaction's bound (maxTxBytes: 256 KiB, a value counting at least 4 KiB);
 // else in several, each all or nothing, so that on error some may be stored. The store keeps
 // its own copies.
 func (s *Store) PutMany(b Bucket, kv map[Key][]byte) error {
