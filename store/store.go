@@ -83,8 +83,9 @@ type Options struct {
 	Logger *slog.Logger
 	// KeepNothing, with Path "off", makes a store without any file: reads miss and writes are
 	// dropped. It is for a one-shot command whose process keeps what it needs in memory: a
-	// private file would only cost the writes and its mapped pages (about 80 MB of resident
-	// memory for Base Application with every analyzer).
+	// private file would only cost the writes (and, before sessions released the file's pages
+	// after each transaction, about 80 MB of resident memory for Base Application with every
+	// analyzer).
 	KeepNothing bool
 }
 
