@@ -44,7 +44,7 @@ func (f *dbFile) getMany(bk Bucket, keys []Key) (map[Key][]byte, error) {
 	slices.SortFunc(keys, func(a, b Key) int { return bytes.Compare(a[:], b[:]) })
 	err := f.with(modeRead, func(s *session) error {
 		for len(keys) > 0 {
-			err := f.view(s, func(tx *bolt.Tx) error {
+			err := f.viewCost(s, func(tx *bolt.Tx) (int, error) {
 				vals, acc := tx.Bucket(cacheBucketNames[bk]), tx.Bucket(accessBucket)
 				read := 0
 				for len(keys) > 0 && read < maxTxBytes {
@@ -65,7 +65,7 @@ func (f *dbFile) getMany(bk Bucket, keys []Key) (map[Key][]byte, error) {
 						touched = append(touched, entryRef{bk, k})
 					}
 				}
-				return nil
+				return read, nil
 			})
 			if err != nil {
 				return err
@@ -207,14 +207,18 @@ func (f *dbFile) applyPuts(tx *bolt.Tx, r *putRequest, keys []Key, now int64, d 
 func (f *dbFile) commitGroup(s *session, group []*putRequest) {
 	now := f.now()
 	var d valueDelta
-	err := f.update(s, func(tx *bolt.Tx) error {
+	size := 0
+	for _, r := range group {
+		size += r.size
+	}
+	err := f.updateCost(s, func(tx *bolt.Tx) (int, error) {
 		d = valueDelta{}
 		for _, r := range group {
 			if err := f.applyPuts(tx, r, r.keys, now, &d); err != nil {
-				return err
+				return size, err
 			}
 		}
-		return nil
+		return size, nil
 	})
 	if err == nil || len(group) == 1 || s.faulted.Load() {
 		if err == nil {
@@ -226,9 +230,9 @@ func (f *dbFile) commitGroup(s *session, group []*putRequest) {
 		return
 	}
 	for _, r := range group {
-		err := f.update(s, func(tx *bolt.Tx) error {
+		err := f.updateCost(s, func(tx *bolt.Tx) (int, error) {
 			d = valueDelta{}
-			return f.applyPuts(tx, r, r.keys, now, &d)
+			return r.size, f.applyPuts(tx, r, r.keys, now, &d)
 		})
 		if err == nil {
 			f.counter.apply(&d)
@@ -251,9 +255,9 @@ func (f *dbFile) commitLarge(s *session, r *putRequest) {
 			n++
 		}
 		var d valueDelta
-		err := f.update(s, func(tx *bolt.Tx) error {
+		err := f.updateCost(s, func(tx *bolt.Tx) (int, error) {
 			d = valueDelta{}
-			return f.applyPuts(tx, r, keys[:n], now, &d)
+			return size, f.applyPuts(tx, r, keys[:n], now, &d)
 		})
 		if err != nil {
 			r.done <- err
