@@ -62,7 +62,8 @@ func (f *dbFile) flushAccess(s *session) error {
 		return bytes.Compare(x.key[:], y.key[:])
 	})
 	var d valueDelta
-	err := f.update(s, func(tx *bolt.Tx) error {
+	err := f.updateCost(s, func(tx *bolt.Tx) (int, error) {
+		cost := entryCost(0) * (len(refs) + len(damagedValues))
 		d = valueDelta{}
 		access := tx.Bucket(accessBucket)
 		for _, r := range refs {
@@ -75,7 +76,7 @@ func (f *dbFile) flushAccess(s *session) error {
 				continue // rewritten since
 			}
 			if err := access.Put(ak, encodeAccess(pending[r], size)); err != nil {
-				return err
+				return cost, err
 			}
 		}
 		// Drop damaged values, so that they cost neither space nor another failed read. One
@@ -90,13 +91,13 @@ func (f *dbFile) flushAccess(s *session) error {
 			}
 			size, existed, err := deleteEntry(tx, r.bucket, r.key)
 			if err != nil {
-				return err
+				return cost, err
 			}
 			if existed {
 				d.add(r.bucket, -1, -size)
 			}
 		}
-		return nil
+		return cost, nil
 	})
 	if err != nil {
 		if s.faulted.Load() {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -380,4 +381,40 @@ func BenchmarkPutParallel(b *testing.B) {
 			}
 		})
 	})
+}
+
+// BenchmarkPutManyBatch writes batches as a cold analysis of Base Application does (2,000
+// values of 16 bytes to 64 KiB, most small, a few large) into a store that already holds
+// 16,000, in the transactions maxTxBytes bounds, in one session.
+func BenchmarkPutManyBatch(b *testing.B) {
+	s := benchStore(b, filepath.Join(b.TempDir(), "cache.db"))
+	s.file().linger = time.Hour
+	size := func(i int) int { // a skewed spread: half under 1 KiB, one in 16 over 16 KiB
+		switch {
+		case i%16 == 0:
+			return 16<<10 + i%(48<<10)
+		case i%2 == 0:
+			return 1<<10 + i%(15<<10)
+		}
+		return 16 + i%1000
+	}
+	batch := func(first int) map[Key][]byte {
+		kv := make(map[Key][]byte, 2000)
+		for i := first; i < first+2000; i++ {
+			kv[nkey(i)] = make([]byte, size(i))
+		}
+		return kv
+	}
+	for i := 0; i < 16000; i += 2000 {
+		if err := s.PutMany(ProjectResults, batch(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	next := 16000
+	for b.Loop() {
+		if err := s.PutMany(ProjectResults, batch(next)); err != nil {
+			b.Fatal(err)
+		}
+		next += 2000
+	}
 }

@@ -94,7 +94,18 @@
 //     value), "files" (file index, keyed by the project's length as a uvarint, the project, the
 //     path) and "meta" (schema version, clean marker, counters when the last writer ended).
 //   - Concurrent PutMany calls share one write transaction (group commit, no timer: a lone writer
-//     commits at once); if the shared transaction fails, each call is retried alone.
+//     commits at once) while they fit in its bound; if the shared transaction fails, each call is
+//     retried alone.
+//   - Resident memory: bbolt reads the file through a shared mapping, and every page a session
+//     touched stayed resident in the process until the session closed the file: writing the
+//     results of a cold analysis of Base Application in batches of 2,000 held 56-63 MB of the
+//     file at the analysis's heap peak. So a transaction reads or writes about 256 KiB at most
+//     (readwrite.go: maxTxBytes, a value counting at least the 4 KiB leaf page it touches; a
+//     larger batch takes several transactions of one session), and once a session's
+//     transactions have read or written as much again since the last release, the store drops
+//     the mapping's pages from the process (session.go: spend, releaseMapped; madvise
+//     MADV_DONTNEED on Linux, the page cache keeps them). Releasing after every transaction
+//     made each small read fault its pages in again (46 µs instead of 4).
 //   - Reads never write: a read records the access time in memory (at most once per ten minutes
 //     per entry); these times are written by the next writable session when it ends, by GC, by
 //     Close, or in a session of their own once ten thousand have piled up. GC lists entries from

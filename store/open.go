@@ -368,10 +368,10 @@ func abandon(s *session) {
 // always; when the last writer did not end cleanly, every value and bbolt's consistency check. A
 // writable session then marks the file in use. The caller holds the only reference to s.
 func (f *dbFile) prepare(s *session) (initialCounts, error) {
-	var fresh, clean bool
+	var fresh, clean, verified bool
 	var counts initialCounts
 	err := guard(func() error {
-		return s.db.View(func(tx *bolt.Tx) error {
+		err := s.db.View(func(tx *bolt.Tx) error {
 			var err error
 			fresh, clean, err = inspect(tx, s.file)
 			switch {
@@ -384,6 +384,7 @@ func (f *dbFile) prepare(s *session) (initialCounts, error) {
 				if fresh {
 					return nil
 				}
+				verified = true
 				if err := verifyContents(tx); err != nil {
 					return damaged(err)
 				}
@@ -396,6 +397,10 @@ func (f *dbFile) prepare(s *session) (initialCounts, error) {
 			counts, err = countContents(tx)
 			return err
 		})
+		if verified {
+			releaseMapped(s) // verifyContents read every page
+		}
+		return err
 	})
 	if err == nil && s.writable {
 		err = markInUse(s, fresh)
@@ -442,7 +447,8 @@ func (f *dbFile) markClean(s *session) error {
 		return err
 	}
 	counts := f.counter.snapshot()
-	if err := f.update(s, func(tx *bolt.Tx) error { return writeCleanMarker(tx, counts) }); err != nil {
+	// A few bytes of meta: no release (spend) for them.
+	if err := f.updateCost(s, func(tx *bolt.Tx) (int, error) { return 0, writeCleanMarker(tx, counts) }); err != nil {
 		return err
 	}
 	return f.sync(s)

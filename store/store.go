@@ -83,8 +83,9 @@ type Options struct {
 	Logger *slog.Logger
 	// KeepNothing, with Path "off", makes a store without any file: reads miss and writes are
 	// dropped. It is for a one-shot command whose process keeps what it needs in memory: a
-	// private file would only cost the writes and its mapped pages (about 80 MB of resident
-	// memory for Base Application with every analyzer).
+	// private file would only cost the writes (and, before sessions released the file's pages
+	// after each transaction, about 80 MB of resident memory for Base Application with every
+	// analyzer).
 	KeepNothing bool
 }
 
@@ -403,8 +404,10 @@ func (s *Store) GetMany(b Bucket, keys []Key) map[Key][]byte {
 	return out
 }
 
-// PutMany stores every value of kv in one write transaction: all of them or, on error, none. The
-// store keeps its own copies.
+// PutMany stores every value of kv: in one write transaction, all of them or, on error, none,
+// when they fit in a transaction's bound (maxTxBytes: 256 KiB, a value counting at least 4 KiB);
+// else in several, each all or nothing, so that on error some may be stored. The store keeps
+// its own copies.
 func (s *Store) PutMany(b Bucket, kv map[Key][]byte) error {
 	if !b.valid() {
 		return fmt.Errorf("%w: %d", ErrUnknownBucket, b)

@@ -3,7 +3,6 @@
 package txn
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -103,11 +102,11 @@ func (d *linuxDir) ReadFile(name string) ([]byte, fs.FileInfo, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, nil, d.pathErr("read", name, errNotRegular)
 	}
-	buf := bytes.NewBuffer(make([]byte, 0, fi.Size()+1))
-	if _, err := buf.ReadFrom(f); err != nil {
+	data, err := readAll(f, fi.Size())
+	if err != nil {
 		return nil, nil, err
 	}
-	return buf.Bytes(), fi, nil
+	return data, fi, nil
 }
 
 func (d *linuxDir) Lstat(name string) (fs.FileInfo, error) {

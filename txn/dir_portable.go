@@ -3,7 +3,6 @@
 package txn
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -165,11 +164,11 @@ func (d *rootDir) ReadFile(name string) ([]byte, fs.FileInfo, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	buf := bytes.NewBuffer(make([]byte, 0, now.Size()+1))
-	if _, err := buf.ReadFrom(f); err != nil {
+	data, err := readAll(f, now.Size())
+	if err != nil {
 		return nil, nil, err
 	}
-	return buf.Bytes(), now, nil
+	return data, now, nil
 }
 
 func (d *rootDir) Lstat(name string) (fs.FileInfo, error) {

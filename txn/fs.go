@@ -1,6 +1,7 @@
 package txn
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"io/fs"
@@ -131,3 +132,15 @@ func checkName(name string) error {
 }
 
 func joinName(dir, name string) string { return dir + string(filepath.Separator) + name }
+
+// readAll reads r, a file of size bytes when it was described, to its end in one allocation:
+// size plus the bytes.MinRead that bytes.Buffer.ReadFrom wants free before each read, so that
+// reading the end of the file does not grow the buffer (with size+1 every file read allocated
+// twice its size and more; a commit reads each file it writes twice, see committer.check).
+func readAll(r io.Reader, size int64) ([]byte, error) {
+	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	if _, err := buf.ReadFrom(r); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}

@@ -239,7 +239,7 @@ func PlanFixAll(ctx context.Context, p *workspace.Project, req AllRequest) (*Pla
 	t := workspace.NewTracker(req.Progress, plan)
 	pl, err := planFixAll(ctx, p, req, t)
 	if err == nil && req.Diff {
-		if pl.diffs != nil {
+		if pl.diffs != nil || pl.packedDiffs != nil {
 			// Rendered file by file as the fixes were computed.
 			t.Begin(workspace.PhaseDiffing, len(pl.Files), "files")
 			t.Advance(len(pl.Files))
@@ -332,7 +332,7 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 	plan.originalsDropped = req.Commit
 	analyzer := string(r.Analyzer)
 	planned := make([]PlannedFile, len(paths))
-	diffs := make([]FileDiff, len(paths))
+	diffs := make([][]byte, len(paths))
 	unfixed := make([][]workspace.Finding, len(paths))
 	cross, err := fixAllByFile(ctx, freq, paths, read, t, func(i int, original []byte, res analysis.FixAllResult) {
 		path := paths[i]
@@ -344,7 +344,7 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 		f := PlannedFile{Path: path, Base: bases[i], Original: original, Content: b}
 		switch {
 		case plan.previewOnly:
-			diffs[i] = plan.diffOf(path, original, b)
+			diffs[i] = pack([]byte(plan.diffOf(path, original, b).Diff))
 			f.Original, f.Content = nil, nil
 		case plan.originalsDropped:
 			f.Original, f.Content, f.packed = nil, nil, pack(b)
@@ -363,7 +363,7 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 		return planCrossFile(ctx, p, plan, freq, paths, r)
 	}
 	if plan.previewOnly {
-		plan.diffs = []FileDiff{}
+		plan.packedDiffs = [][]byte{}
 	}
 	for i, f := range planned {
 		// Each file's unfixed diagnostics are sorted and the files are in
@@ -374,7 +374,7 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 		}
 		plan.Files = append(plan.Files, f)
 		if plan.previewOnly {
-			plan.diffs = append(plan.diffs, diffs[i])
+			plan.packedDiffs = append(plan.packedDiffs, diffs[i])
 		}
 	}
 	return plan, nil

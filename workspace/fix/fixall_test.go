@@ -306,6 +306,10 @@ func TestPlanFixAllLetsGoOfContents(t *testing.T) {
 			t.Errorf("dry run: %s keeps its contents (%d and %d bytes)", filepath.Base(f.Path), len(f.Original), len(f.Content))
 		}
 	}
+	// Until asked for, the diffs are held packed, as they were rendered.
+	if dry.diffs != nil || len(dry.packedDiffs) != len(dry.Files) {
+		t.Errorf("dry run: %d diffs held as text, %d packed, for %d files; want every one packed", len(dry.diffs), len(dry.packedDiffs), len(dry.Files))
+	}
 	if got := dry.FileDiffs(); !reflect.DeepEqual(got, want) || dry.Diff() != lazy.Diff() {
 		t.Errorf("dry run: the diffs rendered file by file differ from the plan's diffs")
 	}

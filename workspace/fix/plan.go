@@ -42,6 +42,11 @@ type Plan struct {
 	tracker *workspace.Tracker
 	// diffs are the rendered diffs once computed (FileDiffs).
 	diffs []FileDiff
+	// packedDiffs are the diffs of a dry run (previewOnly), each packed as
+	// soon as its file's fixes were computed: the whole project's diff (15
+	// MB for PC0037 over Base Application) is not held at the peak of the
+	// planning. FileDiffs unpacks them.
+	packedDiffs [][]byte
 	// previewOnly: the plan of a dry run whose diffs were rendered as its
 	// fixes were computed (AllRequest.Diff without Commit); its files'
 	// Original and Content were let go of then, and it cannot be committed.
@@ -168,7 +173,15 @@ type FileDiff struct {
 // They are computed on the worker pool (once: a plan made with
 // AllRequest.Diff has them already, computed as a phase of its call).
 func (pl *Plan) FileDiffs() []FileDiff {
-	if pl.diffs == nil {
+	switch {
+	case pl.diffs != nil:
+	case pl.packedDiffs != nil:
+		diffs := make([]FileDiff, len(pl.Files))
+		for i := range diffs {
+			diffs[i] = pl.FileDiff(i)
+		}
+		pl.diffs, pl.packedDiffs = diffs, nil
+	default:
 		pl.diffs = pl.renderDiffs(context.Background(), nil)
 	}
 	return pl.diffs
@@ -178,6 +191,13 @@ func (pl *Plan) FileDiffs() []FileDiff {
 func (pl *Plan) FileDiff(i int) FileDiff {
 	if pl.diffs != nil {
 		return pl.diffs[i]
+	}
+	if pl.packedDiffs != nil {
+		d, err := unpack(pl.packedDiffs[i])
+		if err != nil {
+			return FileDiff{Path: pl.Files[i].Path} // never: packed by this process
+		}
+		return FileDiff{Path: pl.Files[i].Path, Diff: string(d)}
 	}
 	f := pl.Files[i]
 	original := f.Original
