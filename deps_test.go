@@ -28,7 +28,7 @@ type layer struct {
 }
 
 var (
-	alLeaves  = []string{"al/syntax"}
+	alLeaves  = []string{"al/syntax", "internal/weakset"}
 	alModel   = []string{"al/syntax", "al/symbols", "al/project", "internal/filekind"}
 	ruleBase  = []string{"al/syntax", "al/symbols", "al/callgraph", "al/project", "al/analysis", "al/internal/edit", "al/compat", "al/xliff", "al/rules/internal/..."}
 	userLeafs = []string{"internal/fspath", "internal/filekind", "internal/exeid", "internal/memlimit", "internal/userdirs"}
@@ -46,6 +46,7 @@ var layers = []layer{
 	{pkg: "internal/filekind"},
 	{pkg: "internal/fingerprint"},
 	{pkg: "internal/strset"},
+	{pkg: "internal/weakset"},
 	{pkg: "internal/sariflog"},
 	{pkg: "internal/sariflog/schematest"},
 	{pkg: "al/syntax"},
@@ -56,7 +57,7 @@ var layers = []layer{
 	// The AL model, bottom up.
 	{pkg: "al/symbols", may: alLeaves},
 	{pkg: "al/properties", may: alLeaves},
-	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs", "internal/filekind", "al/xliff"}},
+	{pkg: "al/project", may: []string{"internal/fspath", "internal/userdirs", "internal/filekind", "internal/weakset", "al/xliff"}},
 	{pkg: "al/packages", may: alModel},
 	{pkg: "al/analysis", may: append(slices.Clone(alModel), "internal/strset")},
 	{pkg: "al/analysis/analysistest", may: append(slices.Clone(alModel), "al/analysis", "al/packages")},

@@ -3,11 +3,10 @@ package project
 import (
 	"crypto/sha256"
 	"encoding/binary"
-	"runtime"
+	"github.com/alfix/alfix/internal/weakset"
 	"slices"
 	"strings"
 	"sync"
-	"weak"
 )
 
 // A ruleTable is a resolved ruleset's flattened rules, compact and
@@ -76,7 +75,7 @@ func newRuleTable(rules map[string]RuleEntry) *ruleTable {
 		t.rows = append(t.rows, row)
 	}
 	slices.SortFunc(t.rows, func(a, b ruleRow) int { return strings.Compare(a.key, b.key) })
-	return sharedTables.get(t)
+	return sharedTables.Get(t.digest(), t)
 }
 
 // find returns the row of key (an upper-cased id).
@@ -138,39 +137,4 @@ func (t *ruleTable) digest() [32]byte {
 // sharedTables holds one copy of each rule table in use in the process.
 // Entries are weak: a table no ruleset refers to any more is collected and
 // its entry removed.
-var sharedTables = tableSet{m: map[[32]byte]weak.Pointer[ruleTable]{}}
-
-type tableSet struct {
-	mu sync.Mutex
-	m  map[[32]byte]weak.Pointer[ruleTable]
-}
-
-// get returns the shared table equal to t; t becomes the shared one when
-// there is none.
-func (s *tableSet) get(t *ruleTable) *ruleTable {
-	d := t.digest()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if p := s.m[d].Value(); p != nil {
-		return p
-	}
-	wp := weak.Make(t)
-	s.m[d] = wp
-	runtime.AddCleanup(t, s.drop, tableEntry{d, wp})
-	return t
-}
-
-type tableEntry struct {
-	digest [32]byte
-	wp     weak.Pointer[ruleTable]
-}
-
-// drop removes a collected table's entry unless a newer table took its
-// digest.
-func (s *tableSet) drop(e tableEntry) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.m[e.digest] == e.wp {
-		delete(s.m, e.digest)
-	}
-}
+var sharedTables weakset.Set[[32]byte, ruleTable] // by the table's digest

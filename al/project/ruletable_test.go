@@ -144,9 +144,7 @@ func TestRuleTableDropped(t *testing.T) {
 	_ = rs
 	for range 20 {
 		runtime.GC()
-		sharedTables.mu.Lock()
-		_, held := sharedTables.m[d]
-		sharedTables.mu.Unlock()
+		held := sharedTables.Holds(d)
 		if !held {
 			return
 		}

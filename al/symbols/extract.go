@@ -327,7 +327,7 @@ func (x *extractor) intern(t Type) *Type {
 		// about 20,000 labels).
 		p = &t
 	} else {
-		p = sharedTypes.get(key, t)
+		p = sharedTypes.Get(key, &t)
 	}
 	x.types[key] = p
 	return p

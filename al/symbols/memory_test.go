@@ -142,17 +142,14 @@ func TestTypesShared(t *testing.T) {
 
 func TestSharedTypesAreCollected(t *testing.T) {
 	key := "test-only-type\x00" + t.Name()
-	p := sharedTypes.get(key, Type{Text: "Fab Collected"})
-	if q := sharedTypes.get(key, Type{Text: "Fab Collected"}); q != p {
+	p := sharedTypes.Get(key, &Type{Text: "Fab Collected"})
+	if q := sharedTypes.Get(key, &Type{Text: "Fab Collected"}); q != p {
 		t.Fatal("a live type is not shared")
 	}
 	p = nil
 	for range 50 {
 		runtime.GC()
-		sharedTypes.mu.Lock()
-		_, ok := sharedTypes.m[key]
-		sharedTypes.mu.Unlock()
-		if !ok {
+		if !sharedTypes.Holds(key) {
 			return
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -235,10 +232,8 @@ func TestLabelTypesStayInTheirFile(t *testing.T) {
 	if va[2].Type != vb[2].Type {
 		t.Error("Integer is not shared between files")
 	}
-	sharedTypes.mu.Lock()
-	defer sharedTypes.mu.Unlock()
-	for key, wp := range sharedTypes.m {
-		if p := wp.Value(); p != nil && strings.Contains(p.Text, "Fab label kept local") {
+	for key, p := range sharedTypes.All() {
+		if strings.Contains(p.Text, "Fab label kept local") {
 			t.Fatalf("a label's type is in the process-wide table under %q", key)
 		}
 	}
