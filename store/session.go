@@ -379,16 +379,7 @@ func (f *dbFile) viewCost(s *session, fn func(*bolt.Tx) (int, error)) error {
 	if s.faulted.Load() {
 		return errFaulted
 	}
-	return noteFault(s, guard(func() error {
-		cost := 0
-		err := s.db.View(func(tx *bolt.Tx) error {
-			var err error
-			cost, err = fn(tx)
-			return err
-		})
-		spend(s, cost)
-		return err
-	}))
+	return costed(s, s.db.View, fn)
 }
 
 // update runs a write transaction in s with faults recovered; one call into bbolt at a time.
@@ -413,9 +404,15 @@ func (f *dbFile) updateCost(s *session, fn func(*bolt.Tx) (int, error)) error {
 		}
 		return err
 	}
+	return costed(s, s.db.Update, fn)
+}
+
+// costed runs fn in a transaction of s (run: its db's View or Update) with
+// faults recovered, and spends what fn says it read or wrote (spend).
+func costed(s *session, run func(func(*bolt.Tx) error) error, fn func(*bolt.Tx) (int, error)) error {
 	return noteFault(s, guard(func() error {
 		cost := 0
-		err := s.db.Update(func(tx *bolt.Tx) error {
+		err := run(func(tx *bolt.Tx) error {
 			var err error
 			cost, err = fn(tx)
 			return err
