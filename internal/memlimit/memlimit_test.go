@@ -109,3 +109,46 @@ func TestHeadroomKeepsBaseApplicationWithinBound(t *testing.T) {
 		t.Errorf("live 300 MB: limit %d", got)
 	}
 }
+
+// TestThrashRaisesTheLimit checks the thrash guard: collections taking
+// most of the CPU raise the limit above Follow's by a quarter of the live
+// heap each, up to twice the live heap; a collector back under the low
+// share gives it back; a collector that never thrashes never raises it.
+func TestThrashRaisesTheLimit(t *testing.T) {
+	const live, follow = 200 << 20, 280 << 20
+	var th thrash
+	cpu := CPU{}
+	step := func(gcShare float64) {
+		cpu = CPU{GC: cpu.GC + gcShare, Busy: cpu.Busy + 1}
+		th = th.next(cpu, live)
+	}
+	step(0.7) // the first reading only primes
+	if got := th.limit(follow, live); got != follow {
+		t.Fatalf("primed: limit %d, want Follow's %d", got, follow)
+	}
+	for range 20 {
+		step(0.7)
+	}
+	if got := th.limit(follow, live); got != 2*live {
+		t.Errorf("thrashing: limit %d, want twice the live heap %d", got, 2*live)
+	}
+	for range 40 {
+		step(0.05)
+	}
+	if got := th.limit(follow, live); got != follow {
+		t.Errorf("calm again: limit %d, want Follow's %d", got, follow)
+	}
+	var calm thrash
+	cpu = CPU{}
+	for range 100 {
+		cpu = CPU{GC: cpu.GC + 0.3, Busy: cpu.Busy + 1} // a cold analysis's end
+		calm = calm.next(cpu, live)
+	}
+	if got := calm.limit(follow, live); got != follow {
+		t.Errorf("30%% of the CPU in collections: limit %d, want Follow's %d", got, follow)
+	}
+	// Follow's limit above twice the live heap stays.
+	if got := th.limit(5*live, live); got != 5*live {
+		t.Errorf("limit %d below Follow's %d", got, 5*live)
+	}
+}
