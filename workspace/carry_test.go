@@ -347,13 +347,7 @@ func freshFindingLines(t testing.TB, root string, reg *analysis.Registry) []stri
 func TestCarryMatchesFreshAnalysis(t *testing.T) {
 	for _, e := range carryEdits {
 		t.Run(e.name, func(t *testing.T) {
-			root := writeProject(t, carryProject)
-			w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer w.Close()
-			p := w.Primary()
+			root, p := openPrimary(t, carryProject)
 			before, err := p.Analyze(context.Background(), AnalyzeRequest{})
 			if err != nil {
 				t.Fatal(err)
@@ -521,13 +515,7 @@ func TestCarryTakesFactsOncePerSummary(t *testing.T) {
 // change concerns, not the table's file too, and finds what a fresh
 // analysis finds.
 func TestCarryAfterUndo(t *testing.T) {
-	root := writeProject(t, carryProject)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	p := w.Primary()
+	root, p := openPrimary(t, carryProject)
 	analyze := func(what string) *AnalyzeResult {
 		t.Helper()
 		res, err := p.Analyze(context.Background(), AnalyzeRequest{})
@@ -565,4 +553,18 @@ func TestCarryAfterUndo(t *testing.T) {
 	if got, want := findingLines(root, res), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
 		t.Errorf("after the change:\n got  %q\n want %q", got, want)
 	}
+}
+
+// openPrimary writes files as a project, opens a workspace on it with
+// every rule (closed when the test ends) and returns the project's folder
+// and the project.
+func openPrimary(t *testing.T, files map[string]string) (string, *Project) {
+	t.Helper()
+	root := writeProject(t, files)
+	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	return root, w.Primary()
 }

@@ -35,13 +35,8 @@ func TestAppendMergedIsStableSortOfBoth(t *testing.T) {
 // project returns the first one's findings without assembling them; a
 // changed file, other analyzers or a filtered call assemble again.
 func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
-	root := writeProject(t, carryProject)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	p := w.Primary()
+	root, p := openPrimary(t, carryProject)
+	w := p.w
 	analyze := func(req AnalyzeRequest) *AnalyzeResult {
 		t.Helper()
 		res, err := p.Analyze(context.Background(), req)

@@ -132,13 +132,7 @@ func TestTouchedDuplicateInSourceDependencyKeepsResults(t *testing.T) {
 // (updateSummary), equals one built from every file, and that the findings,
 // assembled per changed file (assemble), equal a fresh analysis's.
 func TestSummaryUpdateEqualsBuild(t *testing.T) {
-	root := writeProject(t, carryProject)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	p := w.Primary()
+	root, p := openPrimary(t, carryProject)
 	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
 		t.Fatal(err)
 	}
@@ -216,13 +210,7 @@ func TestSummaryUpdateEqualsBuild(t *testing.T) {
 // summary without swapping the file's entry: the lookup index is the last
 // summary's, not a copy.
 func TestBodyEditKeepsSummaryIndex(t *testing.T) {
-	root := writeProject(t, carryProject)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	p := w.Primary()
+	root, p := openPrimary(t, carryProject)
 	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
 		t.Fatal(err)
 	}
