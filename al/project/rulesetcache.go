@@ -29,13 +29,17 @@ func stampOf(path string) fileStamp {
 	if err != nil {
 		return fileStamp{path: path}
 	}
-	return fileStamp{path: path, exists: true, size: fi.Size(), modTime: fi.ModTime(), mode: fi.Mode()}
+	return stampFromInfo(path, fi)
 }
 
 // unchanged reports whether every stamped file is as it was.
-func unchanged(stamps []fileStamp) bool {
+func unchanged(stamps []fileStamp) bool { return stampsHold(stamps, stampOf) }
+
+// stampsHold reports whether stamp (stampOf or lstampOf) gives each of
+// stamps again.
+func stampsHold(stamps []fileStamp, stamp func(string) fileStamp) bool {
 	for _, s := range stamps {
-		if stampOf(s.path) != s {
+		if stamp(s.path) != s {
 			return false
 		}
 	}

@@ -51,14 +51,7 @@ func stampFromInfo(path string, fi fs.FileInfo) fileStamp {
 }
 
 // lunchanged is unchanged for stamps taken with lstampOf.
-func lunchanged(stamps []fileStamp) bool {
-	for _, s := range stamps {
-		if lstampOf(s.path) != s {
-			return false
-		}
-	}
-	return true
-}
+func lunchanged(stamps []fileStamp) bool { return stampsHold(stamps, lstampOf) }
 
 // treeFiles lists the regular files below root whose name ends in ext
 // (with its period, any case), in lexical order, skipping folders whose
