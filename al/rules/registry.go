@@ -34,7 +34,7 @@ var all = []*analysis.Rule{
 	codecop.AA0227, codecop.AA0228, codecop.AA0230, codecop.AA0231, codecop.AA0232, codecop.AA0233, codecop.AA0234,
 	codecop.AA0235, codecop.AA0237, codecop.AA0240, codecop.AA0241, codecop.AA0242, codecop.AA0243, codecop.AA0244,
 	codecop.AA0245, codecop.AA0246, codecop.AA0247, codecop.AA0249, codecop.AA0250, codecop.AA0251, codecop.AA0448,
-	codecop.AA0462, codecop.AA0470, codecop.AA0472, codecop.AA0473, codecop.AA0474, codecop.AA0475, codecop.AA0477,
+	codecop.AA0462, codecop.AA0470, codecop.AA0472, codecop.AA0473, codecop.AA0474, codecop.AA0475, codecop.AA0476, codecop.AA0477,
 	codecop.AA0050, codecop.AA0051, codecop.AA0052, codecop.AA0072, codecop.AA0205, codecop.AA0248, codecop.AA0471,
 	codecop.AA0252,
 	applicationcop.AC0001, applicationcop.AC0002, applicationcop.AC0003, applicationcop.AC0004,

@@ -1,0 +1,6 @@
+codeunit 50485 "AA0476 Fix Value"
+{
+    Subtype = Test;
+    TestPermissions = Disabled;
+    TestType = AITest;
+}
