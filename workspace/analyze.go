@@ -79,9 +79,9 @@ type AnalyzeResult struct {
 	Config *project.Config
 	// Findings holds every finding of the analysed files: rule diagnostics
 	// (suppressed ones included, flagged), syntax errors and merged
-	// compiler diagnostics, sorted by path, line, column and id. The slice
-	// may be shared with other calls' results: never modify it.
-	Findings []Finding
+	// compiler diagnostics, sorted by path, line, column and id. Its
+	// segments may be shared with other calls' results: never modify them.
+	Findings Findings
 	// AnalyzerErrors lists rules that failed on a file, sorted by path and
 	// rule id.
 	AnalyzerErrors []analysis.AnalyzerError
@@ -198,7 +198,9 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		}
 	}
 	if len(req.Compiled) > 0 {
-		res.Findings, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
+		var merged []Finding
+		merged, res.UnlocatedLeftOut = mergeCompiled(res.Findings, req)
+		res.Findings = FindingsOf(merged)
 	}
 	res.CompileChecks = p.compileVerdict(sum, req.CompilerRan)
 	p.flushLater()
@@ -213,18 +215,21 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 // slices are shared by every result that reuses them: never modified.
 type assembly struct {
 	key      [32]byte
-	findings []Finding
+	findings Findings
 	errors   []analysis.AnalyzerError
 	files    int // files with results
 	analyzed int // of which analysed in the call that assembled them
-	// For an assembly in path order: the paths, each one's result parts
-	// and the end of its findings in findings, and the rules left out, so
-	// that the next assembly over the same paths copies the findings of
-	// the files whose parts are the same (assemble).
-	paths   []string
-	parts   [][2]*fileResult
-	ends    []int
-	leftOut []project.LeftOut
+	// For an assembly in path order: the paths, each one's result parts,
+	// the findings of each group of groupFiles paths (the segments of
+	// findings, empty ones included) and the end of each path's findings
+	// in its group's, and the rules left out, so that the next assembly
+	// over the same paths takes the groups and copies the findings of the
+	// files whose parts are the same (assemble).
+	paths    []string
+	parts    [][2]*fileResult
+	groups   [][]Finding
+	fileEnds []int
+	leftOut  []project.LeftOut
 	// partsKey names what the parts are results under (the rules' and
 	// the summary's keys) and gen the snapshot generation they are of: the
 	// next assembly under the same keys takes the parts of the files whose
@@ -261,13 +266,15 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 }
 
 // assemble gets every file's results (from the caches or by analysing it)
-// and copies them, sorted, into one list, without the findings of rules
-// left out as duplicates at their duplicate's spots (DropDuplicates): the
-// list is the one copy every later call over the same snapshot shares.
+// and copies them, sorted, into segments of findings, without the findings
+// of rules left out as duplicates at their duplicate's spots
+// (DropDuplicates): the segments are the one copy every later call over
+// the same snapshot shares.
 //
 // A base assembly over the same paths with the same rules left out lends
-// the findings of every file whose result parts are the ones it had: they
-// are copied by runs, and only the other files' parts are merged.
+// its segment of every group of files whose result parts are the ones it
+// had, and the findings of such files in the other groups: only the
+// changed files' parts are merged, and only their groups copied.
 func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
 	leftOut []project.LeftOut, t *tracker, base *assembly) (*assembly, error) {
 	a := &assembly{partsKey: p.prefetchState(rules, sum)}
@@ -315,97 +322,124 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 		return nil, err
 	}
 	p.builtSummaryAnalysed(sum)
-	total := 0
-	for _, parts := range results {
+	for i, parts := range results {
 		for _, r := range parts {
 			if r != nil {
-				total += len(r.Diagnostics)
-			}
-		}
-	}
-	// In path order, a file's findings sorted among themselves are the
-	// whole list sorted: only each file's two parts need merging, and the
-	// duplicates (found per file: a spot is in one file) dropped.
-	lend := inOrder && base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
-	if lend && assemblyFindingsHold(base, results, leftOut) {
-		// Every changed file has the findings it had: the base's list
-		// stands as it is.
-		a.paths, a.parts, a.ends, a.leftOut = paths, results, base.ends, leftOut
-		a.findings = base.findings
-		for i, parts := range results {
-			for _, r := range parts {
-				if r != nil {
-					for _, e := range r.AnalyzerErrors {
-						e.Path = paths[i]
-						a.errors = append(a.errors, e)
-					}
+				for _, e := range r.AnalyzerErrors {
+					e.Path = paths[i]
+					a.errors = append(a.errors, e)
 				}
 			}
 		}
-		sortAnalyzerErrors(a.errors)
-		p.assemblyLends.Add(1)
-		a.analyzed = int(analyzed.Load())
-		a.files = a.analyzed + int(cached.Load())
-		return a, nil
-	}
-	a.findings = make([]Finding, 0, total)
-	if inOrder {
-		a.paths, a.parts, a.ends, a.leftOut = paths, results, make([]int, len(paths)), leftOut
-	}
-	run := -1 // the start in base.findings of the run of lent findings not yet copied
-	copyRun := func(end int) {
-		if run >= 0 {
-			a.findings = append(a.findings, base.findings[run:end]...)
-			run = -1
-		}
-	}
-	for i, parts := range results {
-		var diags [2][]Finding
-		for k, r := range parts {
-			if r == nil {
-				continue
-			}
-			diags[k] = r.Diagnostics
-			for _, e := range r.AnalyzerErrors {
-				e.Path = paths[i]
-				a.errors = append(a.errors, e)
-			}
-		}
-		if lend {
-			start := 0
-			if i > 0 {
-				start = base.ends[i-1]
-			}
-			if parts == base.parts[i] {
-				if run < 0 {
-					run = start
-				}
-				a.ends[i] = len(a.findings) + base.ends[i] - run
-				continue
-			}
-			copyRun(start)
-		}
-		// Every cached result was stored in order by this build (the cache
-		// keys hold the executable's hash).
-		n := len(a.findings)
-		a.findings = appendMerged(a.findings, diags[0], diags[1], paths[i])
-		if inOrder {
-			a.findings = a.findings[:n+len(dropDuplicatesInPlace(a.findings[n:], leftOut))]
-			a.ends[i] = len(a.findings)
-		}
-	}
-	if lend && len(paths) > 0 {
-		copyRun(base.ends[len(paths)-1])
-		p.assemblyLends.Add(1)
-	}
-	if !inOrder {
-		sortFindings(a.findings)
-		a.findings = dropDuplicatesInPlace(a.findings, leftOut)
 	}
 	sortAnalyzerErrors(a.errors)
 	a.analyzed = int(analyzed.Load())
 	a.files = a.analyzed + int(cached.Load())
+	if !inOrder {
+		total := 0
+		for _, parts := range results {
+			for _, r := range parts {
+				if r != nil {
+					total += len(r.Diagnostics)
+				}
+			}
+		}
+		flat := make([]Finding, 0, total)
+		for i, parts := range results {
+			flat = appendParts(flat, parts, paths[i])
+		}
+		sortFindings(flat)
+		a.findings = FindingsOf(dropDuplicatesInPlace(flat, leftOut))
+		return a, nil
+	}
+	// In path order, a file's findings sorted among themselves are the
+	// whole list sorted: only each file's two parts need merging, and the
+	// duplicates (found per file: a spot is in one file) dropped.
+	a.paths, a.parts, a.leftOut = paths, results, leftOut
+	lend := base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
+	if lend && assemblyFindingsHold(base, results, leftOut) {
+		// Every changed file has the findings it had: the base's list
+		// stands as it is.
+		a.findings, a.groups, a.fileEnds = base.findings, base.groups, base.fileEnds
+		p.assemblyLends.Add(1)
+		return a, nil
+	}
+	// The findings are built a group of files at a time; a group whose
+	// files all have the parts they had in base is base's segment itself.
+	a.groups = make([][]Finding, (len(paths)+groupFiles-1)/groupFiles)
+	a.fileEnds = make([]int, len(paths))
+	for g := range a.groups {
+		lo, hi := g*groupFiles, min(len(paths), (g+1)*groupFiles)
+		if lend && sameParts(results[lo:hi], base.parts[lo:hi]) {
+			a.groups[g] = base.groups[g]
+			copy(a.fileEnds[lo:hi], base.fileEnds[lo:hi])
+			a.findings.append(a.groups[g])
+			continue
+		}
+		n := 0
+		for _, parts := range results[lo:hi] {
+			for _, r := range parts {
+				if r != nil {
+					n += len(r.Diagnostics)
+				}
+			}
+		}
+		seg := make([]Finding, 0, n)
+		for i := lo; i < hi; i++ {
+			if lend && results[i] == base.parts[i] {
+				seg = append(seg, base.fileFindings(i)...)
+			} else {
+				k := len(seg)
+				seg = appendParts(seg, results[i], paths[i])
+				seg = seg[:k+len(dropDuplicatesInPlace(seg[k:], leftOut))]
+			}
+			a.fileEnds[i] = len(seg)
+		}
+		a.groups[g] = seg
+		a.findings.append(seg)
+	}
+	if lend {
+		p.assemblyLends.Add(1)
+	}
 	return a, nil
+}
+
+// groupFiles is how many files (in path order) share one segment of an
+// assembly's findings: an edit copies the findings of the group it
+// changed, not the project's.
+const groupFiles = 32
+
+// fileFindings returns the findings of the i-th path of an assembly in
+// path order.
+func (a *assembly) fileFindings(i int) []Finding {
+	start := 0
+	if i%groupFiles != 0 {
+		start = a.fileEnds[i-1]
+	}
+	return a.groups[i/groupFiles][start:a.fileEnds[i]]
+}
+
+// sameParts reports whether two runs of files' result parts are the same.
+func sameParts(a, b [][2]*fileResult) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// appendParts appends the merged findings of a file's two result parts.
+// Every cached result was stored in order by this build (the cache keys
+// hold the executable's hash).
+func appendParts(dst []Finding, parts [2]*fileResult, path string) []Finding {
+	var diags [2][]Finding
+	for k, r := range parts {
+		if r != nil {
+			diags[k] = r.Diagnostics
+		}
+	}
+	return appendMerged(dst, diags[0], diags[1], path)
 }
 
 // reusedParts returns, when base is an assembly over the same paths (in
@@ -451,19 +485,9 @@ func assemblyFindingsHold(base *assembly, results [][2]*fileResult, leftOut []pr
 		if parts == base.parts[i] {
 			continue
 		}
-		var diags [2][]Finding
-		for k, r := range parts {
-			if r != nil {
-				diags[k] = r.Diagnostics
-			}
-		}
-		scratch = appendMerged(scratch[:0], diags[0], diags[1], base.paths[i])
+		scratch = appendParts(scratch[:0], parts, base.paths[i])
 		scratch = dropDuplicatesInPlace(scratch, leftOut)
-		start := 0
-		if i > 0 {
-			start = base.ends[i-1]
-		}
-		if !slices.EqualFunc(scratch, base.findings[start:base.ends[i]], equalFinding) {
+		if !slices.EqualFunc(scratch, base.fileFindings(i), equalFinding) {
 			return false
 		}
 	}
@@ -949,7 +973,7 @@ func analyzerOf(rules []analysis.EnabledRule) map[string]string {
 // A request for the whole project takes them all; one limited by Paths or
 // Filter takes those in the files it names and leaves out (and counts)
 // those without a location.
-func mergeCompiled(findings []Finding, req AnalyzeRequest) ([]Finding, int) {
+func mergeCompiled(findings Findings, req AnalyzeRequest) ([]Finding, int) {
 	limited := req.Paths != nil || req.Filter != nil
 	named := make(map[string]bool, len(req.Paths))
 	for _, path := range req.Paths {

@@ -123,7 +123,7 @@ func TestBaselineOnW1App(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out []string
-		for _, f := range res.Findings {
+		for _, f := range res.Findings.Slice() {
 			if slices.Contains(breakingRuleIDs, f.ID) {
 				rel, _ := filepath.Rel(src, f.Path)
 				out = append(out, f.ID+" "+filepath.ToSlash(rel)+": "+f.Message)

@@ -51,7 +51,7 @@ func breakingIDs(t *testing.T, p *Project, req AnalyzeRequest) []string {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		switch f.ID {
 		case "AS0003", "AS0018", "AS0024", "AS0091":
 			out = append(out, f.ID+" "+filepath.Base(f.Path)+":"+strings.TrimSpace(strings.Fields(f.Message)[0]))
@@ -178,7 +178,7 @@ func TestBaselineRemovedObjectNotCarried(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out []string
-		for _, f := range res.Findings {
+		for _, f := range res.Findings.Slice() {
 			if f.ID == "AS0089" {
 				out = append(out, f.ID+" "+filepath.Base(f.Path)+" "+f.Message)
 			}

@@ -75,7 +75,7 @@ func runChild(spec string) int {
 		rep.Err = err.Error()
 		return 1
 	}
-	rep.Files, rep.Analyzed, rep.Cached, rep.Findings, rep.Warnings = res.Files, res.Analyzed, res.Cached, len(ruleFindings(res.Findings)), res.Warnings
+	rep.Files, rep.Analyzed, rep.Cached, rep.Findings, rep.Warnings = res.Files, res.Analyzed, res.Cached, len(ruleFindings(res.Findings.Slice())), res.Warnings
 	return 0
 }
 
@@ -123,7 +123,7 @@ func TestTwoProcessesShareWarmResults(t *testing.T) {
 	}
 	for round := range 2 {
 		second := analyzeInChild(t, dbPath, root, "test")
-		if second.Files != 200 || second.Cached != 200 || second.Analyzed != 0 || second.Findings != len(cold.Findings) || len(second.Warnings) != 0 {
+		if second.Files != 200 || second.Cached != 200 || second.Analyzed != 0 || second.Findings != len(cold.Findings.Slice()) || len(second.Warnings) != 0 {
 			t.Fatalf("second process, round %d: %+v, want every file from the first one's cache", round, second)
 		}
 		t.Logf("warm analyze of 200 files: first process (in memory) %s wall, %s CPU; second process (from the store) %s wall, %s CPU",
@@ -197,10 +197,10 @@ func TestRebuiltBinaryMissesTheCache(t *testing.T) {
 		return analyzeAll(t, w.Primary())
 	}
 	reported := func(res *AnalyzeResult) string {
-		if len(res.Findings) != 1 {
-			return fmt.Sprint(len(res.Findings), " findings")
+		if len(res.Findings.Slice()) != 1 {
+			return fmt.Sprint(len(res.Findings.Slice()), " findings")
 		}
-		return fmt.Sprint("column ", res.Findings[0].Column)
+		return fmt.Sprint("column ", res.Findings.Slice()[0].Column)
 	}
 	old := run("BEGIN", 1)
 	if old.Analyzed != 1 || reported(old) != "column 1" {

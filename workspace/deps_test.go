@@ -84,7 +84,7 @@ func depRegistry(t testing.TB) *analysis.Registry {
 
 func messagesOf(res *AnalyzeResult) string {
 	var m []string
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		m = append(m, f.Message)
 	}
 	return strings.Join(m, "|")
@@ -364,7 +364,7 @@ func TestFixedSourcesResolveOncePerRun(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(first.Findings) != 1 || !strings.Contains(first.Findings[0].Message, "from project Lib") {
+			if len(first.Findings.Slice()) != 1 || !strings.Contains(first.Findings.Slice()[0].Message, "from project Lib") {
 				t.Fatalf("first consumer: %+v", first.Findings)
 			}
 			w.deps.mu.Lock()

@@ -52,7 +52,7 @@ func TestBundleKeepsEveryFormattingCopFinding(t *testing.T) {
 			t.Fatal(err)
 		}
 		out := map[string][]spot{}
-		for _, f := range res.Findings {
+		for _, f := range res.Findings.Slice() {
 			out[f.ID] = append(out[f.ID], spot{f.Line, f.Column, f.EndLine, f.EndColumn})
 		}
 		if settings == bundle && !slices.EqualFunc(res.LeftOut, []project.LeftOut{{RuleID: "FC0003", DuplicateOf: "AA0008"}, {RuleID: "FC0002", DuplicateOf: "AA0241"}},

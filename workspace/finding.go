@@ -95,7 +95,7 @@ func compareFindingsAt(a, b *Finding) int {
 //
 // Compiler diagnostics become findings of analyzer Compiler without fixes.
 // Neither input is modified.
-func mergeCompiler(own []Finding, compiled []almcp.Diagnostic) []Finding {
+func mergeCompiler(own Findings, compiled []almcp.Diagnostic) []Finding {
 	type key struct {
 		path, id     string
 		line, column int
@@ -105,15 +105,15 @@ func mergeCompiler(own []Finding, compiled []almcp.Diagnostic) []Finding {
 	for _, d := range compiled {
 		fromCompiler[keyOf(d.Path, d.ID, d.Line, d.Column)] = true
 	}
-	out := make([]Finding, 0, len(own)+len(compiled))
-	seen := make(map[key]bool, len(own)+len(compiled))
-	for _, f := range own {
+	out := make([]Finding, 0, own.Len()+len(compiled))
+	seen := make(map[key]bool, own.Len()+len(compiled))
+	for _, f := range own.All() {
 		k := keyOf(f.Path, f.ID, f.Line, f.Column)
 		if f.Analyzer == CompilerAnalyzer && fromCompiler[k] {
 			continue // the compiler reports it itself
 		}
 		seen[k] = true
-		out = append(out, f)
+		out = append(out, *f)
 	}
 	for _, d := range compiled {
 		k := keyOf(d.Path, d.ID, d.Line, d.Column)

@@ -47,7 +47,7 @@ func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
 	}
 	first := analyze(AnalyzeRequest{})
 	second := analyze(AnalyzeRequest{})
-	if len(first.Findings) == 0 || &first.Findings[0] != &second.Findings[0] || second.Analyzed != 0 || second.Cached != second.Files {
+	if len(first.Findings.Slice()) == 0 || &first.Findings.Slice()[0] != &second.Findings.Slice()[0] || second.Analyzed != 0 || second.Cached != second.Files {
 		t.Fatalf("second call: not the first one's findings (analysed %d, cached %d of %d)", second.Analyzed, second.Cached, second.Files)
 	}
 	// Listings of the shared findings are shared per selection.
@@ -62,12 +62,12 @@ func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
 	// A filtered call assembles its own, and leaves the reused ones alone.
 	one := filepath.Join(root, "src", "Mgt.Codeunit.al")
 	filtered := analyze(AnalyzeRequest{Filter: func(path string) bool { return path == one }})
-	for _, f := range filtered.Findings {
+	for _, f := range filtered.Findings.Slice() {
 		if f.Path != one {
 			t.Fatalf("filtered call: finding in %s", f.Path)
 		}
 	}
-	if third := analyze(AnalyzeRequest{}); &third.Findings[0] != &first.Findings[0] {
+	if third := analyze(AnalyzeRequest{}); &third.Findings.Slice()[0] != &first.Findings.Slice()[0] {
 		t.Error("a filtered call replaced the reused findings")
 	}
 	// Other analyzers.
@@ -75,7 +75,7 @@ func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if other := analyze(AnalyzeRequest{Config: cfg}); len(other.Findings) > 0 && &other.Findings[0] == &first.Findings[0] {
+	if other := analyze(AnalyzeRequest{Config: cfg}); len(other.Findings.Slice()) > 0 && &other.Findings.Slice()[0] == &first.Findings.Slice()[0] {
 		t.Error("other analyzers got the same findings")
 	}
 	// A changed file.
@@ -88,8 +88,8 @@ func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
 	if w.List(changed, Selection{}) == all {
 		t.Error("a changed analysis got the old listing")
 	}
-	if changed.Analyzed == 0 || &changed.Findings[0] == &first.Findings[0] {
-		t.Errorf("after a change: analysed %d, same findings %v", changed.Analyzed, &changed.Findings[0] == &first.Findings[0])
+	if changed.Analyzed == 0 || &changed.Findings.Slice()[0] == &first.Findings.Slice()[0] {
+		t.Errorf("after a change: analysed %d, same findings %v", changed.Analyzed, &changed.Findings.Slice()[0] == &first.Findings.Slice()[0])
 	}
 	if got, want := findingLines(root, changed), freshFindingLines(t, root, rules.Registry()); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("after a change:\n got  %q\n want %q", got, want)

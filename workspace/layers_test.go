@@ -256,7 +256,7 @@ func TestSiblingCopiesOfAnAppAreNoLayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	obsolete := 0
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		if f.ID == "AL0432" {
 			obsolete++
 		}

@@ -31,7 +31,7 @@ type Selection struct {
 }
 
 // keeps reports whether a live finding passes the selection.
-func (s Selection) keeps(f Finding, ids map[string]bool) bool {
+func (s Selection) keeps(f *Finding, ids map[string]bool) bool {
 	return (len(s.Severities) == 0 || contains(s.Severities, f.Severity)) &&
 		(len(s.Analyzers) == 0 || contains(s.Analyzers, f.Analyzer)) &&
 		(len(ids) == 0 || ids[ruleIDKey(f.ID)])
@@ -57,7 +57,7 @@ func contains[T comparable](list []T, v T) bool {
 type Listing struct {
 	// src is the analysis's findings; runs are the listed stretches of
 	// it, in order (nil when all of src is listed).
-	src  []Finding
+	src  Findings
 	runs []listedRun
 	n    int // findings listed
 
@@ -91,11 +91,11 @@ func (l *Listing) Len() int { return l.n }
 // the analysis's findings: never modify it.
 func (l *Listing) At(i int) *Finding {
 	if l.runs == nil {
-		return &l.src[i]
+		return l.src.At(i)
 	}
 	k := sort.Search(len(l.runs), func(k int) bool { return l.runs[k].at > i }) - 1
 	r := l.runs[k]
-	return &l.src[r.from+i-r.at]
+	return l.src.At(r.from + i - r.at)
 }
 
 // Page yields the listing's findings from index from up to (not
@@ -108,8 +108,8 @@ func (l *Listing) Page(from, to int) iter.Seq[*Finding] {
 			return
 		}
 		if l.runs == nil {
-			for i := from; i < to; i++ {
-				if !yield(&l.src[i]) {
+			for _, f := range l.src.Range(from, to) {
+				if !yield(f) {
 					return
 				}
 			}
@@ -118,11 +118,14 @@ func (l *Listing) Page(from, to int) iter.Seq[*Finding] {
 		k := sort.Search(len(l.runs), func(k int) bool { return l.runs[k].at > from }) - 1
 		for i := from; k < len(l.runs) && i < to; k++ {
 			r := l.runs[k]
-			for j := r.from + i - r.at; j < r.to && i < to; j, i = j+1, i+1 {
-				if !yield(&l.src[j]) {
+			j := r.from + i - r.at
+			n := min(r.to-j, to-i)
+			for _, f := range l.src.Range(j, j+n) {
+				if !yield(f) {
 					return
 				}
 			}
+			i += n
 		}
 	}
 }
@@ -137,23 +140,25 @@ func (l *Listing) Files() iter.Seq[[][]Finding] {
 	return func(yield func([][]Finding) bool) {
 		runs := l.runs
 		if runs == nil {
-			runs = []listedRun{{0, 0, len(l.src)}}
+			runs = []listedRun{{0, 0, l.src.Len()}}
 		}
 		var group [][]Finding // the file's stretches so far
 		for _, r := range runs {
-			for i := r.from; i < r.to; {
-				j := i + 1
-				for j < r.to && l.src[j].Path == l.src[i].Path {
-					j++
-				}
-				if len(group) > 0 && group[0][0].Path != l.src[i].Path {
-					if !yield(group) {
-						return
+			for _, st := range l.src.Stretches(r.from, r.to) {
+				for i := 0; i < len(st); {
+					j := i + 1
+					for j < len(st) && st[j].Path == st[i].Path {
+						j++
 					}
-					group = nil
+					if len(group) > 0 && group[0][0].Path != st[i].Path {
+						if !yield(group) {
+							return
+						}
+						group = nil
+					}
+					group = append(group, st[i:j:j])
+					i = j
 				}
-				group = append(group, l.src[i:j:j])
-				i = j
 			}
 		}
 		if len(group) > 0 {
@@ -179,16 +184,52 @@ type FileCount struct {
 	Count int
 }
 
-// listingMemo keeps the last listing with the findings slice and the
-// selection it was made from: analyses of an unchanged snapshot share their
-// findings (Project.Analyze), so their listings are the same too. It holds
-// the slice itself, so that its array cannot be freed and reused for other
-// findings while the memo names it.
+// listingMemo keeps the last listing with the findings and the selection
+// it was made from: analyses of an unchanged snapshot share their findings
+// (Project.Analyze), so their listings are the same too. It holds the
+// findings' segments themselves, so that their arrays cannot be freed and
+// reused for other findings while the memo names them.
 type listingMemo struct {
 	mu      sync.Mutex
-	src     []Finding
+	src     Findings
 	sel     string
 	listing *Listing
+	// segs are the segment listings of the last listings, by selection
+	// key (at most maxSelections, the oldest dropped first), each keyed
+	// by its segment's first finding: a segment is never modified, and
+	// the key keeps its memory from being reused while it is named.
+	segs    map[string]map[*Finding]*segListing
+	selSeen []string // the keys of segs, oldest first
+}
+
+// maxSelections is how many selections' segment listings the memo keeps.
+const maxSelections = 4
+
+// segments returns the segment listings kept for a selection key (nil
+// when none are).
+func (m *listingMemo) segments(key string) map[*Finding]*segListing {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.segs[key]
+}
+
+// keepSegments keeps the segment listings of the last listing under a
+// selection key in place of the ones kept before.
+func (m *listingMemo) keepSegments(key string, made map[*Finding]*segListing) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.segs == nil {
+		m.segs = map[string]map[*Finding]*segListing{}
+	}
+	if _, ok := m.segs[key]; ok {
+		m.selSeen = slices.DeleteFunc(m.selSeen, func(k string) bool { return k == key })
+	}
+	m.segs[key] = made
+	m.selSeen = append(m.selSeen, key)
+	for len(m.selSeen) > maxSelections {
+		delete(m.segs, m.selSeen[0])
+		m.selSeen = m.selSeen[1:]
+	}
 }
 
 // ruleIDKey is how a selection compares rule ids: case and blanks ignored.
@@ -217,7 +258,7 @@ func (w *Workspace) List(ar *AnalyzeResult, sel Selection) *Listing {
 	key := sel.key()
 	m := &w.listings
 	m.mu.Lock()
-	if len(ar.Findings) > 0 && len(m.src) == len(ar.Findings) && &m.src[0] == &ar.Findings[0] && m.sel == key {
+	if ar.Findings.Len() > 0 && m.src.same(ar.Findings) && m.sel == key {
 		l := m.listing
 		m.mu.Unlock()
 		return l
@@ -235,83 +276,70 @@ func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 	for _, id := range sel.RuleIDs {
 		ids[ruleIDKey(id)] = true
 	}
-	l := &Listing{Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}}}
+	key := sel.key()
+	segs := w.listings.segments(key)
+	made := make(map[*Finding]*segListing, len(ar.Findings.segs))
+	l := &Listing{src: ar.Findings, Counts: Counts{BySeverity: map[analysis.Severity]int{}, ByAnalyzer: map[string]int{}}}
 	rules := map[string]*RuleCount{}
+	var order []*RuleCount
 	files := map[string]int{}
 	h := sha256.New()
-	var buf []byte
-	// The listing names runs of the analysis's findings (which are never
-	// modified once listed); the first one left out starts the runs.
-	l.src = ar.Findings
-	runStart := 0 // start in src of the run being listed
-	var (
-		sevRun   countRun[analysis.Severity]
-		anRun    countRun[string]
-		fileRun  countRun[string]
-		lastPath string
-	)
-	for i, f := range ar.Findings {
-		if f.Suppressed || !sel.keeps(f, ids) || sel.Exclude != nil && sel.Exclude(&ar.Findings[i]) {
-			if i > runStart {
-				l.runs = append(l.runs, listedRun{at: l.n - (i - runStart), from: runStart, to: i})
-			} else if l.runs == nil {
-				l.runs = []listedRun{}
+	offset := 0 // of the segment in src
+	for _, seg := range ar.Findings.segs {
+		sl := segs[&seg[0]]
+		if sl == nil || sl.len != len(seg) {
+			sl = listSegment(seg, sel, ids)
+		}
+		made[&seg[0]] = sl
+		if sl.runs != nil && l.runs == nil {
+			// The first segment with findings left out: the runs so far
+			// are every finding listed before it.
+			l.runs = []listedRun{}
+			if offset > 0 {
+				l.runs = append(l.runs, listedRun{at: 0, from: 0, to: offset})
 			}
-			runStart = i + 1
-			continue
 		}
-		l.n++
-		l.Counts.Total++
-		// Counted per run of equal values (findings come sorted by file, a
-		// rule's findings mostly share severity and analyzer): a map
-		// update per finding cost more than the rest of the listing.
-		if f.Severity != sevRun.key || f.Analyzer != anRun.key {
-			sevRun.flush(l.Counts.BySeverity)
-			anRun.flush(l.Counts.ByAnalyzer)
-			sevRun.key, anRun.key = f.Severity, f.Analyzer
-		}
-		sevRun.n++
-		anRun.n++
-		rc := rules[f.ID]
-		if rc == nil {
-			rc = &RuleCount{ID: f.ID, Title: w.ruleTitle(f), Analyzer: f.Analyzer, Severity: f.Severity}
-			rules[f.ID] = rc
-		}
-		rc.Count++
-		if f.HasFix() {
-			rc.Fixable++
-		}
-		if analysis.SeverityRank(f.Severity) > analysis.SeverityRank(rc.Severity) {
-			rc.Severity = f.Severity
-		}
-		if f.Path != "" {
-			if f.Path != fileRun.key {
-				fileRun.flush(files)
-				fileRun.key = f.Path
+		if l.runs != nil {
+			if sl.runs == nil {
+				l.runs = appendRun(l.runs, listedRun{at: l.n, from: offset, to: offset + len(seg)})
 			}
-			fileRun.n++
+			for _, r := range sl.runs {
+				l.runs = appendRun(l.runs, listedRun{at: l.n + r.at, from: offset + r.from, to: offset + r.to})
+			}
 		}
-		// Keys go to the hash in blocks: one Write per finding cost more
-		// than the hashing. A file's path is written once per run of its
-		// findings.
-		if f.Path != lastPath {
-			buf = appendKeyString(append(buf, 1), f.Path)
-			lastPath = f.Path
+		l.n += sl.n
+		for k, n := range sl.bySeverity {
+			l.Counts.BySeverity[k] += n
 		}
-		if buf = appendFindingKey(buf, f); len(buf) >= 32<<10 {
-			h.Write(buf)
-			buf = buf[:0]
+		for k, n := range sl.byAnalyzer {
+			l.Counts.ByAnalyzer[k] += n
 		}
+		for _, rc := range sl.byRule {
+			have := rules[rc.ID]
+			if have == nil {
+				c := rc
+				have = &c
+				have.Count, have.Fixable = 0, 0
+				rules[rc.ID] = have
+				order = append(order, have)
+			}
+			have.Count += rc.Count
+			have.Fixable += rc.Fixable
+			if analysis.SeverityRank(rc.Severity) > analysis.SeverityRank(have.Severity) {
+				have.Severity = rc.Severity
+			}
+		}
+		for _, fc := range sl.byFile {
+			files[fc.Path] += fc.Count
+		}
+		h.Write(sl.digest[:])
+		offset += len(seg)
 	}
-	if l.runs != nil && runStart < len(ar.Findings) {
-		l.runs = append(l.runs, listedRun{at: l.n - (len(ar.Findings) - runStart), from: runStart, to: len(ar.Findings)})
-	}
-	sevRun.flush(l.Counts.BySeverity)
-	anRun.flush(l.Counts.ByAnalyzer)
-	fileRun.flush(files)
-	h.Write(buf)
+	w.listings.keepSegments(key, made)
+	l.Counts.Total = l.n
 	copy(l.Digest[:], h.Sum(nil))
-	for _, rc := range rules {
+	for _, rc := range order {
+		rc.Title = w.ruleTitle(&Finding{ID: rc.ID, Analyzer: rc.Analyzer})
 		l.Counts.ByRule = append(l.Counts.ByRule, *rc)
 	}
 	sort.Slice(l.Counts.ByRule, func(i, j int) bool {
@@ -328,9 +356,118 @@ func (w *Workspace) list(ar *AnalyzeResult, sel Selection) *Listing {
 	return l
 }
 
+// appendRun appends r to runs, joined to the last run when it continues
+// it.
+func appendRun(runs []listedRun, r listedRun) []listedRun {
+	if r.from == r.to {
+		return runs
+	}
+	if n := len(runs); n > 0 && runs[n-1].to == r.from && runs[n-1].at+(runs[n-1].to-runs[n-1].from) == r.at {
+		runs[n-1].to = r.to
+		return runs
+	}
+	return append(runs, r)
+}
+
+// A segListing is the listing of one segment of an analysis's findings
+// under one selection: what List adds up, so that a listing after an edit
+// lists again only the segments the edit built anew (Findings).
+type segListing struct {
+	len  int         // of the segment
+	n    int         // findings listed
+	runs []listedRun // the listed stretches, relative to the segment; nil when all are listed
+	// Counts of the listed findings; byRule in the order their rules
+	// first occur, Title left empty; byFile in path order.
+	bySeverity map[analysis.Severity]int
+	byAnalyzer map[string]int
+	byRule     []RuleCount
+	byFile     []FileCount
+	// digest hashes every listed finding as the tools show it (a path
+	// record before each run of a file's findings, then each finding's
+	// key): two segments with the same digest list the same findings.
+	digest [32]byte
+}
+
+// listSegment lists one segment of findings.
+func listSegment(seg []Finding, sel Selection, ids map[string]bool) *segListing {
+	sl := &segListing{len: len(seg), bySeverity: map[analysis.Severity]int{}, byAnalyzer: map[string]int{}}
+	rules := map[string]int{} // id -> index in byRule
+	h := sha256.New()
+	var buf []byte
+	runStart := 0 // start in seg of the run being listed
+	var (
+		sevRun   countRun[analysis.Severity]
+		anRun    countRun[string]
+		lastPath string
+	)
+	for i := range seg {
+		f := &seg[i]
+		if f.Suppressed || !sel.keeps(f, ids) || sel.Exclude != nil && sel.Exclude(f) {
+			if i > runStart {
+				sl.runs = append(sl.runs, listedRun{at: sl.n - (i - runStart), from: runStart, to: i})
+			} else if sl.runs == nil {
+				sl.runs = []listedRun{}
+			}
+			runStart = i + 1
+			continue
+		}
+		sl.n++
+		// Counted per run of equal values (findings come sorted by file, a
+		// rule's findings mostly share severity and analyzer): a map
+		// update per finding cost more than the rest of the listing.
+		if f.Severity != sevRun.key || f.Analyzer != anRun.key {
+			sevRun.flush(sl.bySeverity)
+			anRun.flush(sl.byAnalyzer)
+			sevRun.key, anRun.key = f.Severity, f.Analyzer
+		}
+		sevRun.n++
+		anRun.n++
+		k, ok := rules[f.ID]
+		if !ok {
+			k = len(sl.byRule)
+			rules[f.ID] = k
+			sl.byRule = append(sl.byRule, RuleCount{ID: f.ID, Analyzer: f.Analyzer, Severity: f.Severity})
+		}
+		rc := &sl.byRule[k]
+		rc.Count++
+		if f.HasFix() {
+			rc.Fixable++
+		}
+		if analysis.SeverityRank(f.Severity) > analysis.SeverityRank(rc.Severity) {
+			rc.Severity = f.Severity
+		}
+		if f.Path != "" {
+			if n := len(sl.byFile); n > 0 && sl.byFile[n-1].Path == f.Path {
+				sl.byFile[n-1].Count++
+			} else {
+				sl.byFile = append(sl.byFile, FileCount{Path: f.Path, Count: 1})
+			}
+		}
+		// Keys go to the hash in blocks: one Write per finding cost more
+		// than the hashing. A file's path is written once per run of its
+		// findings.
+		if f.Path != lastPath {
+			buf = appendKeyString(append(buf, 1), f.Path)
+			lastPath = f.Path
+		}
+		if buf = appendFindingKey(buf, f); len(buf) >= 32<<10 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	if sl.runs != nil && runStart < len(seg) {
+		sl.runs = append(sl.runs, listedRun{at: sl.n - (len(seg) - runStart), from: runStart, to: len(seg)})
+	}
+	sevRun.flush(sl.bySeverity)
+	anRun.flush(sl.byAnalyzer)
+	h.Write(buf)
+	copy(sl.digest[:], h.Sum(nil))
+	return sl
+}
+
 // ruleTitle is the title of a finding's rule or compiler code ("" when
 // alfix knows none, as for most of the compiler's codes).
-func (w *Workspace) ruleTitle(f Finding) string {
+func (w *Workspace) ruleTitle(f *Finding) string {
 	if f.Analyzer != CompilerAnalyzer {
 		if r, ok := w.opts.Registry.Lookup(f.ID); ok {
 			return r.Title
@@ -344,7 +481,7 @@ func (w *Workspace) ruleTitle(f Finding) string {
 // but its path (List writes a path record before each run of a file's
 // findings), after a 0 that tells the record from a path record (1), each
 // length-prefixed, so that no two different listings encode alike.
-func appendFindingKey(b []byte, f Finding) []byte {
+func appendFindingKey(b []byte, f *Finding) []byte {
 	b = append(b, 0)
 	for _, s := range []string{f.ID, string(f.Severity), f.Analyzer, f.Message} {
 		b = appendKeyString(b, s)

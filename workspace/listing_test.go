@@ -2,6 +2,8 @@ package workspace
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -23,64 +25,131 @@ func TestListingNamesTheAnalysisFindings(t *testing.T) {
 		"none": nil, "first": {0}, "last": {5}, "inside a file": {1}, "a whole file": {3},
 		"two stretches": {0, 4}, "all": {0, 1, 2, 3, 4, 5},
 	} {
-		t.Run(name, func(t *testing.T) {
-			ar := &AnalyzeResult{Findings: slices.Clone(fs)}
-			for _, i := range out {
-				ar.Findings[i].Suppressed = true
-			}
-			var want []*Finding
-			for i := range ar.Findings {
-				if !slices.Contains(out, i) {
-					want = append(want, &ar.Findings[i])
+		var counts *Counts // of the first segmentation: every other one counts the same
+		// Cut into segments: none, between files, inside a file, one per finding.
+		for _, cuts := range [][]int{nil, {3}, {2}, {1, 2, 3, 4, 5}} {
+			t.Run(fmt.Sprintf("%s/cuts%v", name, cuts), func(t *testing.T) {
+				list := slices.Clone(fs)
+				for _, i := range out {
+					list[i].Suppressed = true
 				}
-			}
-			l := w.list(ar, Selection{})
-			if l.Len() != len(want) || l.Counts.Total != len(want) {
-				t.Fatalf("Len %d, Total %d, want %d", l.Len(), l.Counts.Total, len(want))
-			}
-			for i, f := range want {
-				if l.At(i) != f {
-					t.Errorf("At(%d) = %p, want %p (the analysis's own finding)", i, l.At(i), f)
+				var segs Findings
+				from := 0
+				for _, c := range append(cuts, len(list)) {
+					segs.append(list[from:c:c])
+					from = c
 				}
-			}
-			for from := 0; from <= len(want); from++ {
-				for to := from; to <= len(want)+1; to++ {
-					var got []*Finding
-					for f := range l.Page(from, to) {
-						got = append(got, f)
-					}
-					if !slices.Equal(got, want[from:min(to, len(want))]) {
-						t.Errorf("Page(%d, %d) = %v, want %v", from, to, got, want[from:min(to, len(want))])
+				ar := &AnalyzeResult{Findings: segs}
+				var want []*Finding
+				for i := range list {
+					if !slices.Contains(out, i) {
+						want = append(want, &list[i])
 					}
 				}
-			}
-			var flat []Finding
-			files := 0
-			for g := range l.Files() {
-				files++
-				for _, run := range g {
-					for j := range run {
-						if run[j].Path != g[0][0].Path {
-							t.Errorf("group of %s holds %s", g[0][0].Path, run[j].Path)
+				l := w.list(ar, Selection{})
+				if l.Len() != len(want) || l.Counts.Total != len(want) {
+					t.Fatalf("Len %d, Total %d, want %d", l.Len(), l.Counts.Total, len(want))
+				}
+				if counts == nil {
+					counts = &l.Counts
+				} else if !reflect.DeepEqual(*counts, l.Counts) {
+					t.Errorf("counts %+v, want those of the unsegmented list %+v", l.Counts, *counts)
+				}
+				for i, f := range want {
+					if l.At(i) != f {
+						t.Errorf("At(%d) = %p, want %p (the analysis's own finding)", i, l.At(i), f)
+					}
+				}
+				for from := 0; from <= len(want); from++ {
+					for to := from; to <= len(want)+1; to++ {
+						var got []*Finding
+						for f := range l.Page(from, to) {
+							got = append(got, f)
 						}
-						// A stretch of the analysis's findings, not a copy.
-						if indexOf(ar.Findings, &run[j]) < 0 {
-							t.Errorf("Files: finding %+v is a copy, not the analysis's", run[j])
+						if !slices.Equal(got, want[from:min(to, len(want))]) {
+							t.Errorf("Page(%d, %d) = %v, want %v", from, to, got, want[from:min(to, len(want))])
 						}
 					}
-					flat = append(flat, run...)
 				}
-			}
-			var wantFlat []Finding
-			paths := map[string]bool{}
-			for _, f := range want {
-				wantFlat = append(wantFlat, *f)
-				paths[f.Path] = true
-			}
-			if !slices.EqualFunc(flat, wantFlat, sameFinding) || files != len(paths) {
-				t.Errorf("Files: %d groups %v, want %d files %v", files, flat, len(paths), wantFlat)
-			}
-		})
+				var flat []Finding
+				files := 0
+				for g := range l.Files() {
+					files++
+					for _, run := range g {
+						for j := range run {
+							if run[j].Path != g[0][0].Path {
+								t.Errorf("group of %s holds %s", g[0][0].Path, run[j].Path)
+							}
+							// A stretch of the analysis's findings, not a copy.
+							if indexOf(list, &run[j]) < 0 {
+								t.Errorf("Files: finding %+v is a copy, not the analysis's", run[j])
+							}
+						}
+						flat = append(flat, run...)
+					}
+				}
+				var wantFlat []Finding
+				paths := map[string]bool{}
+				for _, f := range want {
+					wantFlat = append(wantFlat, *f)
+					paths[f.Path] = true
+				}
+				if !slices.EqualFunc(flat, wantFlat, sameFinding) || files != len(paths) {
+					t.Errorf("Files: %d groups %v, want %d files %v", files, flat, len(paths), wantFlat)
+				}
+			})
+		}
+	}
+}
+
+// A listing of findings that differ from the last listing's in one segment
+// lists that segment alone again: the others' segment listings are the
+// last ones', and its counts and pages are those of a listing made from
+// nothing. The same findings in other segments list the same findings
+// under another digest (the digest names segments' digests), and a
+// different finding changes the digest.
+func TestListingListsChangedSegmentsOnly(t *testing.T) {
+	w := &Workspace{opts: Options{Registry: rules.Registry()}}
+	var groups [][]Finding
+	for g := range 4 {
+		var seg []Finding
+		for i := range 3 {
+			seg = append(seg, fnd(fmt.Sprintf("/p/%d%d.al", g, i), "AA0001", i+1, "m"))
+		}
+		groups = append(groups, seg)
+	}
+	of := func(gs [][]Finding) Findings {
+		var fs Findings
+		for _, g := range gs {
+			fs.append(g)
+		}
+		return fs
+	}
+	first := w.list(&AnalyzeResult{Findings: of(groups)}, Selection{})
+	kept := w.listings.segments(Selection{}.key())
+	changed := slices.Clone(groups)
+	changed[2] = slices.Clone(groups[2])
+	changed[2][1].Line++ // moved
+	second := w.list(&AnalyzeResult{Findings: of(changed)}, Selection{})
+	now := w.listings.segments(Selection{}.key())
+	for k, g := range changed {
+		if same := now[&g[0]] == kept[&g[0]]; same != (k != 2) || now[&g[0]] == nil {
+			t.Errorf("segment %d: listing taken from the last one: %v", k, same)
+		}
+	}
+	if len(now) != 4 {
+		t.Errorf("%d segment listings kept, want the 4 of the last listing", len(now))
+	}
+	fresh := (&Workspace{opts: w.opts}).list(&AnalyzeResult{Findings: of(changed)}, Selection{})
+	if !reflect.DeepEqual(second.Counts, fresh.Counts) || second.Digest != fresh.Digest || second.Len() != 12 {
+		t.Errorf("listing after the change differs from a fresh one: %+v vs %+v", second.Counts, fresh.Counts)
+	}
+	if first.Digest == second.Digest {
+		t.Error("a moved finding left the digest unchanged")
+	}
+	flat := w.list(&AnalyzeResult{Findings: FindingsOf(slices.Concat(changed...))}, Selection{})
+	if !reflect.DeepEqual(flat.Counts, second.Counts) {
+		t.Errorf("the same findings in one segment count otherwise: %+v vs %+v", flat.Counts, second.Counts)
 	}
 }
 
@@ -104,22 +173,22 @@ func TestLeftOutDuplicatesAreDroppedOnceAndShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(first.LeftOut) == 0 || len(first.Findings) == 0 {
-		t.Fatalf("left out %v, %d findings: the fixture tests nothing", first.LeftOut, len(first.Findings))
+	if len(first.LeftOut) == 0 || len(first.Findings.Slice()) == 0 {
+		t.Fatalf("left out %v, %d findings: the fixture tests nothing", first.LeftOut, len(first.Findings.Slice()))
 	}
-	if &first.Findings[0] != &second.Findings[0] {
+	if &first.Findings.Slice()[0] != &second.Findings.Slice()[0] {
 		t.Errorf("a second analysis of the unchanged snapshot copied the findings")
 	}
-	if got := DropDuplicates(first.Findings, first.LeftOut); len(got) != len(first.Findings) {
-		t.Errorf("the assembled findings still hold %d left-out duplicates", len(first.Findings)-len(got))
+	if got := DropDuplicates(first.Findings.Slice(), first.LeftOut); len(got) != len(first.Findings.Slice()) {
+		t.Errorf("the assembled findings still hold %d left-out duplicates", len(first.Findings.Slice())-len(got))
 	}
 	// Leave one rule's findings out: the listing points into the analysis.
-	l := w.List(second, Selection{RuleIDs: []string{first.Findings[0].ID}})
-	if l.Len() == 0 || l.Len() == len(second.Findings) {
-		t.Fatalf("listing of %s: %d of %d findings: the selection tests nothing", first.Findings[0].ID, l.Len(), len(second.Findings))
+	l := w.List(second, Selection{RuleIDs: []string{first.Findings.Slice()[0].ID}})
+	if l.Len() == 0 || l.Len() == len(second.Findings.Slice()) {
+		t.Fatalf("listing of %s: %d of %d findings: the selection tests nothing", first.Findings.Slice()[0].ID, l.Len(), len(second.Findings.Slice()))
 	}
 	for f := range l.Page(0, l.Len()) {
-		if i := indexOf(second.Findings, f); i < 0 {
+		if i := indexOf(second.Findings.Slice(), f); i < 0 {
 			t.Fatalf("listed finding %+v is a copy, not the analysis's", *f)
 		}
 	}
@@ -177,8 +246,8 @@ func TestForgetResultsKeepsOnlyTheAssembly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(first.Findings) == 0 || &second.Findings[0] != &first.Findings[0] || second.Analyzed != 0 {
-			t.Errorf("forget=%v: second call analysed %d files, same findings %v", forget, second.Analyzed, len(first.Findings) > 0 && &second.Findings[0] == &first.Findings[0])
+		if len(first.Findings.Slice()) == 0 || &second.Findings.Slice()[0] != &first.Findings.Slice()[0] || second.Analyzed != 0 {
+			t.Errorf("forget=%v: second call analysed %d files, same findings %v", forget, second.Analyzed, len(first.Findings.Slice()) > 0 && &second.Findings.Slice()[0] == &first.Findings.Slice()[0])
 		}
 		w.Close()
 	}

@@ -87,7 +87,7 @@ func TestPlantedCountryAppErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := map[string]bool{}
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		if !strings.HasPrefix(f.ID, "AL") || f.Severity != analysis.SeverityError {
 			continue
 		}

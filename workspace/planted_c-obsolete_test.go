@@ -57,7 +57,7 @@ func TestObsoleteUnderRuleset(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := ""
-		for _, f := range res.Findings {
+		for _, f := range res.Findings.Slice() {
 			if f.ID == "AL0432" {
 				got += string(f.Severity)
 			}

@@ -59,7 +59,7 @@ func TestPlantedTypeErrorsBankDeposits(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := map[string]bool{} // "file:line code"
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		if strings.HasPrefix(f.ID, "AL") {
 			rel, _ := filepath.Rel(root, f.Path)
 			key := fmt.Sprintf("%s:%d %s", filepath.ToSlash(rel), f.Line, f.ID)

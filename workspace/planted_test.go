@@ -346,7 +346,7 @@ func TestPlantedCompileErrors(t *testing.T) {
 			}
 			got := map[string]map[string]bool{} // "file:line" -> codes
 			var off, logged []string
-			for _, f := range res.Findings {
+			for _, f := range res.Findings.Slice() {
 				if f.Analyzer != string(check.Analyzer) {
 					continue
 				}

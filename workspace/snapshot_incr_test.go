@@ -126,9 +126,9 @@ func TestChangeLog(t *testing.T) {
 // TestBodyEditLooksUpOneFile checks that after an edit of one file the
 // assembly looks up that file's results alone, takes the others' from the
 // last assembly, shares the last findings list when the file's findings
-// did not change (a comment added at its end) and makes a new one when
-// they did (a line added above its finding), the findings always equal to
-// a fresh analysis's.
+// did not change (a comment added at its end) and builds its group's
+// segment again when they did (a line added above its finding), sharing
+// the other group's, the findings always equal to a fresh analysis's.
 func TestBodyEditLooksUpOneFile(t *testing.T) {
 	files := manyFiles(40)
 	root := writeProject(t, files)
@@ -152,13 +152,13 @@ func TestBodyEditLooksUpOneFile(t *testing.T) {
 	first := analyze()
 	path := filepath.Join(root, "src", "C007.Codeunit.al")
 	var mine int
-	for _, f := range first.Findings {
+	for _, f := range first.Findings.Slice() {
 		if f.Path == path {
 			mine++
 		}
 	}
 	if mine == 0 {
-		t.Fatalf("no finding in %s: %d findings in all", path, len(first.Findings))
+		t.Fatalf("no finding in %s: %d findings in all", path, len(first.Findings.Slice()))
 	}
 	src := files["src/C007.Codeunit.al"]
 	for _, edit := range []struct {
@@ -182,14 +182,34 @@ func TestBodyEditLooksUpOneFile(t *testing.T) {
 		if got := p.lookedUp.Load() - n; got != 1 || res.Analyzed != analysed || res.Cached != len(files)-analysed {
 			t.Errorf("%s: %d files looked up, %d analysed, %d cached; want 1, %d and %d", edit.name, got, res.Analyzed, res.Cached, analysed, len(files)-analysed)
 		}
-		shared := len(res.Findings) > 0 && len(before.Findings) > 0 && &res.Findings[0] == &before.Findings[0]
+		shared := res.Findings.Len() > 0 && res.Findings.same(before.Findings)
 		if shared != edit.same {
 			t.Errorf("%s: findings list shared with the last call's: %v, want %v", edit.name, shared, edit.same)
+		}
+		// The files are in two groups (groupFiles): the edited file's group
+		// is built again, the other one's segment is the last call's.
+		if n, segs := sharedSegments(res.Findings, before.Findings), len(res.Findings.segs); segs != 2 || !edit.same && n != 1 {
+			t.Errorf("%s: %d of %d segments shared with the last call's, want 1 of 2", edit.name, n, segs)
 		}
 		if got, want := findingLines(root, res), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
 			t.Fatalf("%s: findings\n got  %q\n want %q", edit.name, got, want)
 		}
 	}
+}
+
+// sharedSegments counts the segments of a that are segments of b (the
+// same memory).
+func sharedSegments(a, b Findings) int {
+	n := 0
+	for _, seg := range a.segs {
+		for _, o := range b.segs {
+			if len(seg) == len(o) && &seg[0] == &o[0] {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 func (p *Project) mustAnalyze(t *testing.T) *AnalyzeResult {

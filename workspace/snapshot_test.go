@@ -35,7 +35,7 @@ func folderNames() []string {
 // findingsByPath counts the findings of an analysis per file.
 func findingsByPath(res *AnalyzeResult) map[string]int {
 	n := map[string]int{}
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		n[f.Path]++
 	}
 	return n
@@ -72,8 +72,8 @@ func TestWatcherSeesEditsUnderEveryIncludedFolder(t *testing.T) {
 			}
 			p := openWS(t, root, nil, watch).Primary()
 			ctx := context.Background()
-			if res := analyzeAll(t, p); len(res.Findings) != 0 || res.Files != len(included) {
-				t.Fatalf("first analysis: %d files, %d findings; want %d files, none", res.Files, len(res.Findings), len(included))
+			if res := analyzeAll(t, p); len(res.Findings.Slice()) != 0 || res.Files != len(included) {
+				t.Fatalf("first analysis: %d files, %d findings; want %d files, none", res.Files, len(res.Findings.Slice()), len(included))
 			}
 			for _, f := range files {
 				if in, err := p.Contains(ctx, f); err != nil || in != included[f] {
@@ -143,7 +143,7 @@ func TestNestedProjectFilesAreTheEnclosingAppsToo(t *testing.T) {
 			if got := findingsByPath(analyzeAll(t, outer)); got[m] != 2 || len(got) != 3 {
 				t.Errorf("outer: %v, want a.al, later/l.al and the nested project's m.al (2)", got)
 			}
-			if n := len(analyzeAll(t, inner).Findings); n != 2 {
+			if n := analyzeAll(t, inner).Findings.Len(); n != 2 {
 				t.Errorf("inner: %d findings, want 2", n)
 			}
 			// An edit in the nested project concerns both.
@@ -151,7 +151,7 @@ func TestNestedProjectFilesAreTheEnclosingAppsToo(t *testing.T) {
 			if got := findingsByPath(analyzeAll(t, outer)); got[m] != 3 || len(got) != 3 {
 				t.Errorf("outer after editing the nested file: %v", got)
 			}
-			if n := len(analyzeAll(t, inner).Findings); n != 3 {
+			if n := analyzeAll(t, inner).Findings.Len(); n != 3 {
 				t.Errorf("inner after its edit: %d findings, want 3", n)
 			}
 			// later/ gets an app.json: its file stays the outer project's.
@@ -230,8 +230,8 @@ func TestFileSizeLimit(t *testing.T) {
 			bigPath := filepath.Join(root, "big.al")
 			for range 3 {
 				res := analyzeAll(t, p)
-				if res.Files != 2 || len(res.Findings) != 2 {
-					t.Fatalf("files %d findings %d; want 2 and 2 (big.al left out)", res.Files, len(res.Findings))
+				if res.Files != 2 || len(res.Findings.Slice()) != 2 {
+					t.Fatalf("files %d findings %d; want 2 and 2 (big.al left out)", res.Files, len(res.Findings.Slice()))
 				}
 				sk := p.SkippedFiles()
 				if len(sk) != 1 || sk[0].Path != bigPath || sk[0].Size != 300 || !strings.Contains(sk[0].Reason, "limit of 100 bytes") {
@@ -252,8 +252,8 @@ func TestFileSizeLimit(t *testing.T) {
 			}
 			// Shrunk under the limit: analysed again.
 			writeFile(t, bigPath, "BEGIN BEGIN\n")
-			if res := analyzeAll(t, p); res.Files != 3 || len(res.Findings) != 4 || len(p.SkippedFiles()) != 0 {
-				t.Errorf("after shrinking: files %d findings %d skipped %v", res.Files, len(res.Findings), p.SkippedFiles())
+			if res := analyzeAll(t, p); res.Files != 3 || len(res.Findings.Slice()) != 4 || len(p.SkippedFiles()) != 0 {
+				t.Errorf("after shrinking: files %d findings %d skipped %v", res.Files, len(res.Findings.Slice()), p.SkippedFiles())
 			}
 			// Grown over it: left out again.
 			grows := filepath.Join(root, "sub", "grows.al")

@@ -97,7 +97,7 @@ func TestSyntaxErrorsAreFindings(t *testing.T) {
 	}
 	describe := func(res *AnalyzeResult) string {
 		var s []string
-		for _, f := range res.Findings {
+		for _, f := range res.Findings.Slice() {
 			s = append(s, fmt.Sprintf("%s:%d:%d %s %s %s", filepath.Base(f.Path), f.Line, f.Column, f.Severity, f.Analyzer, f.ID))
 		}
 		return strings.Join(s, ", ")
@@ -134,7 +134,7 @@ func TestMergeCompiler(t *testing.T) {
 	}
 	ownCopy, compiledCopy := fmt.Sprint(own), fmt.Sprint(compiled)
 	var lines []string
-	for _, f := range mergeCompiler(own, compiled) {
+	for _, f := range mergeCompiler(FindingsOf(own), compiled) {
 		lines = append(lines, fmt.Sprintf("%s:%d:%d %s %s %q fix=%v", f.Path, f.Line, f.Column, f.ID, f.Analyzer, f.Message, f.HasFix()))
 	}
 	want := []string{
@@ -152,7 +152,7 @@ func TestMergeCompiler(t *testing.T) {
 	if fmt.Sprint(own) != ownCopy || fmt.Sprint(compiled) != compiledCopy {
 		t.Error("mergeCompiler modified its input")
 	}
-	if got := mergeCompiler(nil, nil); len(got) != 0 {
+	if got := mergeCompiler(Findings{}, nil); len(got) != 0 {
 		t.Errorf("merge of nothing = %v", got)
 	}
 }
@@ -184,7 +184,7 @@ func TestAnalyzeMergesCompiled(t *testing.T) {
 			t.Fatal(err)
 		}
 		var m []string
-		for _, f := range res.Findings {
+		for _, f := range res.Findings.Slice() {
 			m = append(m, f.Message)
 		}
 		if strings.Join(m, ",") != c.messages || res.UnlocatedLeftOut != c.unlocated {

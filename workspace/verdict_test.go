@@ -43,7 +43,7 @@ func verdictOf(t *testing.T, repo string, roots []string, req AnalyzeRequest) *A
 
 func countID(res *AnalyzeResult, id string) int {
 	n := 0
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		if f.ID == id {
 			n++
 		}

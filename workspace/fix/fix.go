@@ -284,9 +284,9 @@ func planFixAll(ctx context.Context, p *workspace.Project, req AllRequest, t *wo
 		return nil, err
 	}
 	plan := &Plan{p: p, RuleID: r.ID, skipStale: true}
-	for _, f := range ar.Findings {
+	for _, f := range ar.Findings.All() {
 		if f.ID == r.ID && !f.Suppressed {
-			plan.Found = append(plan.Found, f)
+			plan.Found = append(plan.Found, *f)
 		}
 	}
 	if len(plan.Found) == 0 {

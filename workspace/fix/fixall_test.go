@@ -103,7 +103,7 @@ func TestFixAllByFileMatchesFixAll(t *testing.T) {
 			t.Fatal(err)
 		}
 		files := map[string][]byte{}
-		for _, f := range ar.Findings {
+		for _, f := range ar.Findings.Slice() {
 			if f.ID == id {
 				b, _, err := p.ReadFile(f.Path)
 				if err != nil {
@@ -249,7 +249,7 @@ func TestDuplicateRulesLeftOut(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ids []string
-		for _, f := range ar.Findings {
+		for _, f := range ar.Findings.Slice() {
 			if f.Analyzer != workspace.CompilerAnalyzer {
 				ids = append(ids, f.ID)
 			}

@@ -37,7 +37,7 @@ func affixFindings(t *testing.T, p *workspace.Project) (affix int, pte map[strin
 		t.Fatal(err)
 	}
 	pte = map[string]int{}
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.Slice() {
 		switch {
 		case f.ID == "AS0011" || f.ID == "AS0098":
 			affix++

@@ -34,11 +34,11 @@ func CompileChecks(ctx context.Context, p *workspace.Project) (*Verdict, error) 
 		return nil, err
 	}
 	v := &Verdict{State: string(res.CompileChecks.State)}
-	for _, f := range res.Findings {
+	for _, f := range res.Findings.All() {
 		if f.Analyzer == workspace.CompilerAnalyzer && f.Severity == analysis.SeverityError && !f.Suppressed {
 			v.Errors++
 			if len(v.First) < maxFirstErrors {
-				v.First = append(v.First, f)
+				v.First = append(v.First, *f)
 			}
 		}
 	}
