@@ -43,14 +43,21 @@ type DeltaLog struct {
 }
 
 type deltaSnapshot struct {
-	token  string
-	scope  [32]byte
-	byFile map[string]fileFindings // findings per path, sorted as listed
-	notes  []string
-	// listing is the Digest of the listing recorded (RecordListing),
-	// listed whether there was one.
-	listing [32]byte
-	listed  bool
+	token string
+	scope [32]byte
+	// The findings recorded: a listing (RecordListing), which holds them
+	// without a copy, or, for Record, per path, sorted as listed.
+	listing *Listing
+	byFile  map[string]fileFindings
+	notes   []string
+}
+
+// files returns the snapshot's findings per path.
+func (s *deltaSnapshot) files() map[string]fileFindings {
+	if s.listing == nil {
+		return s.byFile
+	}
+	return filesOf(s.listing.Files())
 }
 
 // A Delta is what changed between a recorded answer and now.
@@ -70,11 +77,13 @@ func (w *Workspace) Deltas() *DeltaLog { return &w.deltas }
 
 // Record remembers findings (one listing, sorted by file and position) and
 // notes (what else the answer told: warnings, verdicts, each compared as a
-// string) under a new token for the arguments digest scope. A file whose
-// findings equal those of the previous answer shares their memory; the
-// others are copied.
+// string) under a new token for the arguments digest scope. It copies the
+// findings.
 func (l *DeltaLog) Record(scope [32]byte, findings []Finding, notes []string) string {
-	return l.record(scope, groupsOf(findings), false, notes, nil)
+	byFile := filesOf(groupsOf(slices.Clone(findings)))
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.push(&deltaSnapshot{scope: scope, byFile: byFile, notes: slices.Clone(notes)})
 }
 
 // fileFindings are one file's findings as stretches of an answer's
@@ -95,6 +104,9 @@ func flatFindings(ff fileFindings) []Finding {
 // sameFindings reports whether two files' findings are the same as a
 // client sees them (sameFinding), wherever their stretches begin and end.
 func sameFindings(a, b fileFindings) bool {
+	if sameStretches(a, b) {
+		return true // the same memory (analyses share unchanged files')
+	}
 	if len(a) == 1 && len(b) == 1 {
 		return slices.EqualFunc(a[0], b[0], sameFinding)
 	}
@@ -116,14 +128,29 @@ func sameFindings(a, b fileFindings) bool {
 	}
 }
 
-// RecordListing is Record of a listing's findings. A listing's findings
-// are never modified, so the log keeps them without copying them when most
-// of its files changed since the previous answer (the first answer of a
-// session); when few did, it keeps the previous answer's findings of the
-// unchanged files and copies the changed files' (so that a long session
-// of small edits does not keep a whole listing alive per answer).
+// sameStretches reports whether a and b are the same stretches of memory.
+func sameStretches(a, b fileFindings) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if len(a[k]) != len(b[k]) || len(a[k]) > 0 && &a[k][0] != &b[k][0] {
+			return false
+		}
+	}
+	return true
+}
+
+// RecordListing is Record of a listing's findings: it keeps the listing,
+// which is never modified, instead of copying its findings, so that
+// recording costs nothing per finding. What that keeps alive is small in
+// the edit loop: the listings of analyses that differ in a few files share
+// the findings of all others (Findings), so each answer adds the segments
+// its edit built.
 func (l *DeltaLog) RecordListing(scope [32]byte, ls *Listing, notes []string) string {
-	return l.record(scope, ls.Files(), true, notes, ls)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.push(&deltaSnapshot{scope: scope, listing: ls, notes: slices.Clone(notes)})
 }
 
 // LastListing returns the token of the last answer recorded when it was
@@ -135,7 +162,7 @@ func (l *DeltaLog) LastListing(scope [32]byte, ls *Listing, notes []string) (str
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if n := len(l.snaps); n > 0 {
-		if s := l.snaps[n-1]; s.listed && s.listing == ls.Digest && s.scope == scope && slices.Equal(s.notes, notes) {
+		if s := l.snaps[n-1]; s.listing != nil && s.listing.Digest == ls.Digest && s.scope == scope && slices.Equal(s.notes, notes) {
 			return s.token, true
 		}
 	}
@@ -158,56 +185,33 @@ func groupsOf(findings []Finding) iter.Seq[fileFindings] {
 	}
 }
 
-func (l *DeltaLog) record(scope [32]byte, groups iter.Seq[fileFindings], shareable bool, notes []string, ls *Listing) string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
+// push remembers a snapshot under a new token; l.mu is held.
+func (l *DeltaLog) push(s *deltaSnapshot) string {
 	if l.seq == 0 {
 		_, _ = rand.Read(l.salt[:])
 	}
 	l.seq++
-	var prev map[string]fileFindings
-	if n := len(l.snaps); n > 0 {
-		prev = l.snaps[n-1].byFile
-	}
-	var all []fileFindings
-	same := 0
-	for g := range groups {
-		all = append(all, g)
-		if old, ok := prev[g[0][0].Path]; ok && sameFindings(old, g) {
-			same++
-		}
-	}
-	share := shareable && 2*same < len(all)
-	byFile := make(map[string]fileFindings, len(all))
-	for _, group := range all {
-		path := group[0][0].Path
-		switch old, ok := prev[path]; {
-		case share:
-		case ok && sameFindings(old, group):
-			group = old
-		default:
-			if len(group) == 1 {
-				group = fileFindings{slices.Clone(group[0])}
-			} else {
-				group = fileFindings{slices.Concat(group...)}
-			}
-		}
-		if have, ok := byFile[path]; ok { // the path's findings were not contiguous
-			group = append(slices.Clip(have), group...)
-		}
-		byFile[path] = group
-	}
 	b := binary.AppendUvarint(l.salt[:len(l.salt):len(l.salt)], l.seq)
-	s := &deltaSnapshot{token: "d" + base64.RawURLEncoding.EncodeToString(b), scope: scope, byFile: byFile,
-		notes: slices.Clone(notes)}
-	if ls != nil {
-		s.listing, s.listed = ls.Digest, true
-	}
+	s.token = "d" + base64.RawURLEncoding.EncodeToString(b)
 	l.snaps = append(l.snaps, s)
 	if len(l.snaps) > MaxDeltaSnapshots {
 		l.snaps = slices.Delete(l.snaps, 0, len(l.snaps)-MaxDeltaSnapshots)
 	}
 	return s.token
+}
+
+// filesOf gathers groups of findings by path (a path's findings that were
+// not contiguous joined, in order).
+func filesOf(groups iter.Seq[fileFindings]) map[string]fileFindings {
+	m := map[string]fileFindings{}
+	for g := range groups {
+		path := g[0][0].Path
+		if have, ok := m[path]; ok {
+			g = append(slices.Clip(have), g...)
+		}
+		m[path] = g
+	}
+	return m
 }
 
 // Since compares findings and notes (an answer for scope now) with the
@@ -236,23 +240,20 @@ func (l *DeltaLog) since(token string, scope [32]byte, groups iter.Seq[fileFindi
 	if snap.scope != scope {
 		return nil, ErrDeltaScope
 	}
-	now := map[string]fileFindings{}
-	for g := range groups {
-		if have, ok := now[g[0][0].Path]; ok { // the path's findings were not contiguous
-			g = append(slices.Clip(have), g...)
-		}
-		now[g[0][0].Path] = g
-	}
+	now, then := filesOf(groups), snap.files()
 	paths := map[string]bool{}
 	for p := range now {
 		paths[p] = true
 	}
-	for p := range snap.byFile {
+	for p := range then {
 		paths[p] = true
 	}
 	d := &Delta{}
 	for _, p := range slices.Sorted(mapKeys(paths)) {
-		added, removed := diffFindings(flatFindings(snap.byFile[p]), flatFindings(now[p]))
+		if sameFindings(then[p], now[p]) {
+			continue
+		}
+		added, removed := diffFindings(flatFindings(then[p]), flatFindings(now[p]))
 		if len(added)+len(removed) == 0 {
 			continue
 		}

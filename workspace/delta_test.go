@@ -106,59 +106,46 @@ func TestDeltaTokens(t *testing.T) {
 	}
 }
 
-// Unchanged files share their findings with the previous answer, so that
-// MaxDeltaSnapshots answers of a large project cost about one.
-func TestDeltaSharesUnchangedFiles(t *testing.T) {
-	var l DeltaLog
-	var fs []Finding
-	for i := range 1000 {
-		fs = append(fs, fnd(fmt.Sprintf("/p/%03d.al", i/10), "AA0001", i%10+1, "m"))
-	}
-	l.Record([32]byte{}, fs, nil)
-	fs[0].Message = "changed"
-	l.Record([32]byte{}, fs, nil)
-	s0, s1 := l.snaps[0].byFile, l.snaps[1].byFile
-	if &s0["/p/001.al"][0][0] != &s1["/p/001.al"][0][0] {
-		t.Error("an unchanged file's findings are copied, not shared")
-	}
-	if &s0["/p/000.al"][0][0] == &s1["/p/000.al"][0][0] || s1["/p/000.al"][0][0].Message != "changed" {
-		t.Error("a changed file's findings are shared")
-	}
-}
-
-// RecordListing keeps a first answer's findings without copying them; an
-// answer that changed few files keeps the earlier answer's findings of the
-// unchanged files and copies the changed ones (so a session of small edits
-// does not pin a whole listing per answer); deltas of listings work as of
-// slices.
-func TestRecordListingSharesFindings(t *testing.T) {
+// RecordListing keeps the listing itself, no copy of its findings, and
+// answers deltas against it as of slices; the same listing recorded again
+// gets a new token whose deltas are the same.
+func TestRecordListingKeepsTheListing(t *testing.T) {
 	w := &Workspace{opts: Options{Registry: rules.Registry()}}
 	var fs []Finding
 	for i := range 10 {
 		fs = append(fs, fnd(fmt.Sprintf("/p/%02d.al", i), "AA0001", 1, "m"))
 	}
-	first := w.list(&AnalyzeResult{Findings: fs}, Selection{})
+	first := w.list(&AnalyzeResult{Findings: FindingsOf(fs)}, Selection{})
 	var l DeltaLog
 	scope := [32]byte{1}
 	tok := l.RecordListing(scope, first, nil)
-	byFile := l.snaps[0].byFile
-	if g := byFile["/p/03.al"]; len(g) != 1 || len(g[0]) != 1 || &g[0][0] != &fs[3] {
-		t.Fatalf("first answer: the findings of /p/03.al were copied")
+	if l.snaps[0].listing != first || l.snaps[0].byFile != nil {
+		t.Fatalf("first answer: the listing was not kept as it is")
+	}
+	if g := l.snaps[0].files()["/p/03.al"]; len(g) != 1 || len(g[0]) != 1 || &g[0][0] != &fs[3] {
+		t.Fatalf("first answer: the findings of /p/03.al are not the listing's")
 	}
 	next := slices.Clone(fs)
 	next[5] = fnd("/p/05.al", "AA0002", 2, "n")
-	second := w.list(&AnalyzeResult{Findings: next}, Selection{})
+	second := w.list(&AnalyzeResult{Findings: FindingsOf(next)}, Selection{})
 	d, err := l.SinceListing(tok, scope, second, nil)
 	if err != nil || len(d.Added) != 1 || len(d.Removed) != 1 || !slices.Equal(d.Files, []string{"/p/05.al"}) {
 		t.Fatalf("delta %+v, %v", d, err)
 	}
-	l.RecordListing(scope, second, nil)
-	byFile = l.snaps[1].byFile
-	if g := byFile["/p/03.al"]; &g[0][0] != &fs[3] {
-		t.Errorf("an unchanged file's findings are not the earlier answer's")
+	tok2 := l.RecordListing(scope, second, nil)
+	again := l.RecordListing(scope, second, nil)
+	if again == tok2 || l.snaps[2].listing != second {
+		t.Errorf("the same listing recorded again: token %s after %s", again, tok2)
 	}
-	if g := byFile["/p/05.al"]; &g[0][0] == &next[5] || g[0][0].ID != "AA0002" {
-		t.Errorf("a changed file's findings pin the new listing instead of a copy: %+v", g)
+	for _, tk := range []string{tok, tok2, again} {
+		d, err := l.SinceListing(tk, scope, first, nil)
+		want := 2
+		if tk == tok {
+			want = 0
+		}
+		if err != nil || len(d.Added)+len(d.Removed) != want {
+			t.Errorf("delta of the first listing since %s: %+v, %v; want %d changes", tk, d, err, want)
+		}
 	}
 }
 
@@ -175,33 +162,24 @@ func TestRecordListingSharesFilesWithGaps(t *testing.T) {
 	fs[1].Suppressed = true
 	var l DeltaLog
 	scope := [32]byte{2}
-	tok := l.RecordListing(scope, w.list(&AnalyzeResult{Findings: fs}, Selection{}), nil)
-	a := l.snaps[0].byFile["/p/a.al"]
+	tok := l.RecordListing(scope, w.list(&AnalyzeResult{Findings: FindingsOf(fs)}, Selection{}), nil)
+	a := l.snaps[0].files()["/p/a.al"]
 	if len(a) != 2 || len(a[0]) != 1 || len(a[1]) != 1 || &a[0][0] != &fs[0] || &a[1][0] != &fs[2] {
 		t.Fatalf("the findings of /p/a.al around a suppressed one were copied: %d stretches", len(a))
 	}
 	// The same findings, now contiguous: no delta.
 	same := slices.Delete(slices.Clone(fs), 1, 2)
-	d, err := l.SinceListing(tok, scope, w.list(&AnalyzeResult{Findings: same}, Selection{}), nil)
+	d, err := l.SinceListing(tok, scope, w.list(&AnalyzeResult{Findings: FindingsOf(same)}, Selection{}), nil)
 	if err != nil || len(d.Added)+len(d.Removed) != 0 {
 		t.Fatalf("the same findings in other stretches: delta %+v, %v", d, err)
 	}
 	// The suppressed finding listed now: one added, in /p/a.al.
 	unsuppressed := slices.Clone(fs)
 	unsuppressed[1].Suppressed = false
-	now := w.list(&AnalyzeResult{Findings: unsuppressed}, Selection{})
+	now := w.list(&AnalyzeResult{Findings: FindingsOf(unsuppressed)}, Selection{})
 	d, err = l.SinceListing(tok, scope, now, nil)
 	if err != nil || len(d.Added) != 1 || d.Added[0].Message != "a2" || len(d.Removed) != 0 || !slices.Equal(d.Files, []string{"/p/a.al"}) {
 		t.Fatalf("delta %+v, %v", d, err)
-	}
-	// Few files changed: the unchanged file keeps the first answer's
-	// findings, the changed one is copied into one stretch.
-	l.RecordListing(scope, now, nil)
-	if b := l.snaps[1].byFile["/p/b.al"]; &b[0][0] != &fs[3] {
-		t.Errorf("an unchanged file's findings are not the earlier answer's")
-	}
-	if a := l.snaps[1].byFile["/p/a.al"]; len(a) != 1 || len(a[0]) != 3 || &a[0][0] == &unsuppressed[0] {
-		t.Errorf("a changed file's findings: %d stretches, want one copy", len(a))
 	}
 }
 
