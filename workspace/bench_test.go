@@ -132,7 +132,7 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 				b.ReportMetric(float64(changedD.Microseconds())/1000, "changed-ms")
 				b.ReportMetric(float64(changedD)/float64(warmD), "changed/warm")
 				b.Logf("cold: %d files, %d findings, %d analyzed; warm: %d cached; changed: %d analyzed",
-					res.Files, len(res.Findings.Slice()), res.Analyzed, warm.Cached, changed.Analyzed)
+					res.Files, res.Findings.Len(), res.Analyzed, warm.Cached, changed.Analyzed)
 				parseCPU := parseOnce(b, p)
 				b.ReportMetric(float64(parseCPU.Microseconds())/1000, "parse-cpu-ms")
 				b.ReportMetric(float64(cpu)/float64(parseCPU), "cold-cpu/parse-cpu")
@@ -477,7 +477,7 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Logf("first call: %d files, %d findings, %d analysed, %s", first.Files, len(first.Findings.Slice()), first.Analyzed, first.Elapsed)
+	b.Logf("first call: %d files, %d findings, %d analysed, %s", first.Files, first.Findings.Len(), first.Analyzed, first.Elapsed)
 	// ALFIX_BENCH_PAUSE (a duration) spaces the calls as a session's are,
 	// past the time-based rechecks of what the workspace does not watch.
 	pause, _ := time.ParseDuration(os.Getenv("ALFIX_BENCH_PAUSE"))
@@ -497,8 +497,8 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if res.Analyzed != 0 || len(res.Findings.Slice()) != len(first.Findings.Slice()) {
-				b.Fatalf("warm call: %d analysed, %d findings (first %d)", res.Analyzed, len(res.Findings.Slice()), len(first.Findings.Slice()))
+			if res.Analyzed != 0 || res.Findings.Len() != first.Findings.Len() {
+				b.Fatalf("warm call: %d analysed, %d findings (first %d)", res.Analyzed, res.Findings.Len(), first.Findings.Len())
 			}
 		}
 	})
@@ -555,7 +555,7 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 	case "":
 	case "findings": // the middle one of the files with findings
 		var with []string
-		for _, f := range first.Findings.Slice() {
+		for _, f := range first.Findings.All() {
 			if len(with) == 0 || with[len(with)-1] != f.Path {
 				with = append(with, f.Path)
 			}

@@ -123,7 +123,7 @@ func TestTwoProcessesShareWarmResults(t *testing.T) {
 	}
 	for round := range 2 {
 		second := analyzeInChild(t, dbPath, root, "test")
-		if second.Files != 200 || second.Cached != 200 || second.Analyzed != 0 || second.Findings != len(cold.Findings.Slice()) || len(second.Warnings) != 0 {
+		if second.Files != 200 || second.Cached != 200 || second.Analyzed != 0 || second.Findings != cold.Findings.Len() || len(second.Warnings) != 0 {
 			t.Fatalf("second process, round %d: %+v, want every file from the first one's cache", round, second)
 		}
 		t.Logf("warm analyze of 200 files: first process (in memory) %s wall, %s CPU; second process (from the store) %s wall, %s CPU",
@@ -197,8 +197,8 @@ func TestRebuiltBinaryMissesTheCache(t *testing.T) {
 		return analyzeAll(t, w.Primary())
 	}
 	reported := func(res *AnalyzeResult) string {
-		if len(res.Findings.Slice()) != 1 {
-			return fmt.Sprint(len(res.Findings.Slice()), " findings")
+		if res.Findings.Len() != 1 {
+			return fmt.Sprint(res.Findings.Len(), " findings")
 		}
 		return fmt.Sprint("column ", res.Findings.Slice()[0].Column)
 	}

@@ -316,7 +316,7 @@ var carryEdits = []carryEdit{
 
 // findingLines renders findings for comparison, paths relative to root.
 func findingLines(root string, res *AnalyzeResult) []string {
-	out := make([]string, 0, len(res.Findings.Slice()))
+	out := make([]string, 0, res.Findings.Len())
 	for _, f := range res.Findings.Slice() {
 		rel, _ := filepath.Rel(root, f.Path)
 		out = append(out, fmt.Sprintf("%s:%d:%d %s %s", filepath.ToSlash(rel), f.Line, f.Column, f.ID, f.Message))
@@ -361,7 +361,7 @@ func TestCarryMatchesFreshAnalysis(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("after the change:\n got  %q\n want %q", got, want)
 			}
-			t.Logf("%d findings before, %d after; %d of %d files analysed again", len(before.Findings.Slice()), len(after.Findings.Slice()), after.Analyzed, after.Files)
+			t.Logf("%d findings before, %d after; %d of %d files analysed again", before.Findings.Len(), after.Findings.Len(), after.Analyzed, after.Files)
 			if len(e.carried) > 0 && after.Analyzed > after.Files-len(e.carried) {
 				t.Errorf("%d of %d files analysed again; %q should have kept their results", after.Analyzed, after.Files, e.carried)
 			}

@@ -364,7 +364,7 @@ func TestFixedSourcesResolveOncePerRun(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(first.Findings.Slice()) != 1 || !strings.Contains(first.Findings.Slice()[0].Message, "from project Lib") {
+			if first.Findings.Len() != 1 || !strings.Contains(first.Findings.Slice()[0].Message, "from project Lib") {
 				t.Fatalf("first consumer: %+v", first.Findings)
 			}
 			w.deps.mu.Lock()

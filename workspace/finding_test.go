@@ -47,7 +47,7 @@ func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
 	}
 	first := analyze(AnalyzeRequest{})
 	second := analyze(AnalyzeRequest{})
-	if len(first.Findings.Slice()) == 0 || &first.Findings.Slice()[0] != &second.Findings.Slice()[0] || second.Analyzed != 0 || second.Cached != second.Files {
+	if first.Findings.Len() == 0 || &first.Findings.Slice()[0] != &second.Findings.Slice()[0] || second.Analyzed != 0 || second.Cached != second.Files {
 		t.Fatalf("second call: not the first one's findings (analysed %d, cached %d of %d)", second.Analyzed, second.Cached, second.Files)
 	}
 	// Listings of the shared findings are shared per selection.
@@ -75,7 +75,7 @@ func TestWholeSnapshotAnalysisIsReused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if other := analyze(AnalyzeRequest{Config: cfg}); len(other.Findings.Slice()) > 0 && &other.Findings.Slice()[0] == &first.Findings.Slice()[0] {
+	if other := analyze(AnalyzeRequest{Config: cfg}); other.Findings.Len() > 0 && &other.Findings.Slice()[0] == &first.Findings.Slice()[0] {
 		t.Error("other analyzers got the same findings")
 	}
 	// A changed file.

@@ -173,19 +173,19 @@ func TestLeftOutDuplicatesAreDroppedOnceAndShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(first.LeftOut) == 0 || len(first.Findings.Slice()) == 0 {
-		t.Fatalf("left out %v, %d findings: the fixture tests nothing", first.LeftOut, len(first.Findings.Slice()))
+	if len(first.LeftOut) == 0 || first.Findings.Len() == 0 {
+		t.Fatalf("left out %v, %d findings: the fixture tests nothing", first.LeftOut, first.Findings.Len())
 	}
 	if &first.Findings.Slice()[0] != &second.Findings.Slice()[0] {
 		t.Errorf("a second analysis of the unchanged snapshot copied the findings")
 	}
-	if got := DropDuplicates(first.Findings.Slice(), first.LeftOut); len(got) != len(first.Findings.Slice()) {
-		t.Errorf("the assembled findings still hold %d left-out duplicates", len(first.Findings.Slice())-len(got))
+	if got := DropDuplicates(first.Findings.Slice(), first.LeftOut); len(got) != first.Findings.Len() {
+		t.Errorf("the assembled findings still hold %d left-out duplicates", first.Findings.Len()-len(got))
 	}
 	// Leave one rule's findings out: the listing points into the analysis.
 	l := w.List(second, Selection{RuleIDs: []string{first.Findings.Slice()[0].ID}})
-	if l.Len() == 0 || l.Len() == len(second.Findings.Slice()) {
-		t.Fatalf("listing of %s: %d of %d findings: the selection tests nothing", first.Findings.Slice()[0].ID, l.Len(), len(second.Findings.Slice()))
+	if l.Len() == 0 || l.Len() == second.Findings.Len() {
+		t.Fatalf("listing of %s: %d of %d findings: the selection tests nothing", first.Findings.Slice()[0].ID, l.Len(), second.Findings.Len())
 	}
 	for f := range l.Page(0, l.Len()) {
 		if i := indexOf(second.Findings.Slice(), f); i < 0 {
@@ -246,8 +246,8 @@ func TestForgetResultsKeepsOnlyTheAssembly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(first.Findings.Slice()) == 0 || &second.Findings.Slice()[0] != &first.Findings.Slice()[0] || second.Analyzed != 0 {
-			t.Errorf("forget=%v: second call analysed %d files, same findings %v", forget, second.Analyzed, len(first.Findings.Slice()) > 0 && &second.Findings.Slice()[0] == &first.Findings.Slice()[0])
+		if first.Findings.Len() == 0 || &second.Findings.Slice()[0] != &first.Findings.Slice()[0] || second.Analyzed != 0 {
+			t.Errorf("forget=%v: second call analysed %d files, same findings %v", forget, second.Analyzed, first.Findings.Len() > 0 && &second.Findings.Slice()[0] == &first.Findings.Slice()[0])
 		}
 		w.Close()
 	}

@@ -50,8 +50,8 @@ func TestRefreshSeesSameSizeEditWithoutWatcher(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := openWS(t, root, nil, false).Primary()
-			if got := analyzeAll(t, p); len(got.Findings.Slice()) != 1 {
-				t.Fatalf("before the edit: %d findings, want 1", len(got.Findings.Slice()))
+			if got := analyzeAll(t, p); got.Findings.Len() != 1 {
+				t.Fatalf("before the edit: %d findings, want 1", got.Findings.Len())
 			}
 			fi, err := os.Stat(path)
 			if err != nil {
@@ -66,8 +66,8 @@ func TestRefreshSeesSameSizeEditWithoutWatcher(t *testing.T) {
 				t.Skipf("the file system cannot tell %v from %v", moved, base)
 			}
 			got := analyzeAll(t, p)
-			if len(got.Findings.Slice()) != 0 {
-				t.Fatalf("after a same-size edit: %d findings %+v, want none (the old content was analysed)", len(got.Findings.Slice()), got.Findings.Slice())
+			if got.Findings.Len() != 0 {
+				t.Fatalf("after a same-size edit: %d findings %+v, want none (the old content was analysed)", got.Findings.Len(), got.Findings.Slice())
 			}
 			if got.Analyzed != 1 {
 				t.Errorf("after a same-size edit: analyzed %d files, want 1", got.Analyzed)
@@ -75,8 +75,8 @@ func TestRefreshSeesSameSizeEditWithoutWatcher(t *testing.T) {
 			// And back again: the first content, the same size, one more
 			// mtime.
 			rewriteSameSize(t, path, "BEGIN x\n", moved.Add(time.Second))
-			if got := analyzeAll(t, p); len(got.Findings.Slice()) != 1 {
-				t.Fatalf("after editing back: %d findings, want 1", len(got.Findings.Slice()))
+			if got := analyzeAll(t, p); got.Findings.Len() != 1 {
+				t.Fatalf("after editing back: %d findings, want 1", got.Findings.Len())
 			}
 		})
 	}
@@ -98,8 +98,8 @@ func TestRestartSeesSameSizeEditMadeWhileStopped(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := openWS(t, root, st, false)
-	if got := analyzeAll(t, w.Primary()); len(got.Findings.Slice()) != 2 {
-		t.Fatalf("first run: %d findings, want 2", len(got.Findings.Slice()))
+	if got := analyzeAll(t, w.Primary()); got.Findings.Len() != 2 {
+		t.Fatalf("first run: %d findings, want 2", got.Findings.Len())
 	}
 	w.Close()
 	st.Close()
@@ -112,7 +112,7 @@ func TestRestartSeesSameSizeEditMadeWhileStopped(t *testing.T) {
 	}
 	defer st2.Close()
 	got := analyzeAll(t, openWS(t, root, st2, false).Primary())
-	if len(got.Findings.Slice()) != 1 || filepath.Base(got.Findings.Slice()[0].Path) != "b.al" {
+	if got.Findings.Len() != 1 || filepath.Base(got.Findings.Slice()[0].Path) != "b.al" {
 		t.Fatalf("after restart: findings %+v, want only b.al's", got.Findings)
 	}
 	if got.Analyzed != 1 || got.Cached != 1 {

@@ -158,7 +158,7 @@ func TestBodyEditLooksUpOneFile(t *testing.T) {
 		}
 	}
 	if mine == 0 {
-		t.Fatalf("no finding in %s: %d findings in all", path, len(first.Findings.Slice()))
+		t.Fatalf("no finding in %s: %d findings in all", path, first.Findings.Len())
 	}
 	src := files["src/C007.Codeunit.al"]
 	for _, edit := range []struct {

@@ -72,8 +72,8 @@ func TestWatcherSeesEditsUnderEveryIncludedFolder(t *testing.T) {
 			}
 			p := openWS(t, root, nil, watch).Primary()
 			ctx := context.Background()
-			if res := analyzeAll(t, p); len(res.Findings.Slice()) != 0 || res.Files != len(included) {
-				t.Fatalf("first analysis: %d files, %d findings; want %d files, none", res.Files, len(res.Findings.Slice()), len(included))
+			if res := analyzeAll(t, p); res.Findings.Len() != 0 || res.Files != len(included) {
+				t.Fatalf("first analysis: %d files, %d findings; want %d files, none", res.Files, res.Findings.Len(), len(included))
 			}
 			for _, f := range files {
 				if in, err := p.Contains(ctx, f); err != nil || in != included[f] {
@@ -230,8 +230,8 @@ func TestFileSizeLimit(t *testing.T) {
 			bigPath := filepath.Join(root, "big.al")
 			for range 3 {
 				res := analyzeAll(t, p)
-				if res.Files != 2 || len(res.Findings.Slice()) != 2 {
-					t.Fatalf("files %d findings %d; want 2 and 2 (big.al left out)", res.Files, len(res.Findings.Slice()))
+				if res.Files != 2 || res.Findings.Len() != 2 {
+					t.Fatalf("files %d findings %d; want 2 and 2 (big.al left out)", res.Files, res.Findings.Len())
 				}
 				sk := p.SkippedFiles()
 				if len(sk) != 1 || sk[0].Path != bigPath || sk[0].Size != 300 || !strings.Contains(sk[0].Reason, "limit of 100 bytes") {
@@ -252,8 +252,8 @@ func TestFileSizeLimit(t *testing.T) {
 			}
 			// Shrunk under the limit: analysed again.
 			writeFile(t, bigPath, "BEGIN BEGIN\n")
-			if res := analyzeAll(t, p); res.Files != 3 || len(res.Findings.Slice()) != 4 || len(p.SkippedFiles()) != 0 {
-				t.Errorf("after shrinking: files %d findings %d skipped %v", res.Files, len(res.Findings.Slice()), p.SkippedFiles())
+			if res := analyzeAll(t, p); res.Files != 3 || res.Findings.Len() != 4 || len(p.SkippedFiles()) != 0 {
+				t.Errorf("after shrinking: files %d findings %d skipped %v", res.Files, res.Findings.Len(), p.SkippedFiles())
 			}
 			// Grown over it: left out again.
 			grows := filepath.Join(root, "sub", "grows.al")

@@ -41,11 +41,11 @@ func TestTranslationEditInvalidates(t *testing.T) {
 		}
 		t.Cleanup(func() { w.Close() })
 		p := w.Primary()
-		if got := analyzeAll(t, p); len(got.Findings.Slice()) != 1 || !strings.Contains(got.Findings.Slice()[0].Message, "'HelloMsg' has no translation in da-DK") {
+		if got := analyzeAll(t, p); got.Findings.Len() != 1 || !strings.Contains(got.Findings.Slice()[0].Message, "'HelloMsg' has no translation in da-DK") {
 			t.Fatalf("watch %v: findings %+v", watch, got.Findings)
 		}
-		if got := analyzeAll(t, p); got.Analyzed != 0 || len(got.Findings.Slice()) != 1 {
-			t.Fatalf("watch %v: unchanged, analysed %d, findings %d", watch, got.Analyzed, len(got.Findings.Slice()))
+		if got := analyzeAll(t, p); got.Analyzed != 0 || got.Findings.Len() != 1 {
+			t.Fatalf("watch %v: unchanged, analysed %d, findings %d", watch, got.Analyzed, got.Findings.Len())
 		}
 		path := filepath.Join(root, "Translations", "T.da-DK.xlf")
 		if err := os.WriteFile(path, []byte(xlf("<target>Hej</target>")), 0o644); err != nil {
@@ -56,7 +56,7 @@ func TestTranslationEditInvalidates(t *testing.T) {
 		if err := os.Chtimes(path, later, later); err != nil {
 			t.Fatal(err)
 		}
-		if got := analyzeAll(t, p); got.Analyzed != 1 || len(got.Findings.Slice()) != 0 {
+		if got := analyzeAll(t, p); got.Analyzed != 1 || got.Findings.Len() != 0 {
 			t.Fatalf("watch %v: after translating, analysed %d, findings %+v", watch, got.Analyzed, got.Findings)
 		}
 	}

@@ -29,9 +29,9 @@ func TestColdCallKeepsItsAssembly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(cold.Findings.Slice()) == 0 || len(warm.Findings.Slice()) != len(cold.Findings.Slice()) || &warm.Findings.Slice()[0] != &cold.Findings.Slice()[0] || warm.Analyzed != 0 {
+		if cold.Findings.Len() == 0 || warm.Findings.Len() != cold.Findings.Len() || &warm.Findings.Slice()[0] != &cold.Findings.Slice()[0] || warm.Analyzed != 0 {
 			t.Errorf("watched=%v: the warm call after a cold one assembled again (%d/%d findings, %d analysed)",
-				watched, len(warm.Findings.Slice()), len(cold.Findings.Slice()), warm.Analyzed)
+				watched, warm.Findings.Len(), cold.Findings.Len(), warm.Analyzed)
 		}
 	}
 }

@@ -90,8 +90,8 @@ func TestAnalyzeCachesAndSeesChanges(t *testing.T) {
 			root := writeProject(t, map[string]string{"a.al": "BEGIN x\n", "sub/b.al": "y BEGIN BEGIN\n", "c.al": "clean\n"})
 			p := openWS(t, root, nil, watch).Primary()
 			cold := analyzeAll(t, p)
-			if cold.Files != 3 || cold.Analyzed != 3 || cold.Cached != 0 || len(cold.Findings.Slice()) != 3 {
-				t.Fatalf("cold: files %d analyzed %d cached %d findings %d", cold.Files, cold.Analyzed, cold.Cached, len(cold.Findings.Slice()))
+			if cold.Files != 3 || cold.Analyzed != 3 || cold.Cached != 0 || cold.Findings.Len() != 3 {
+				t.Fatalf("cold: files %d analyzed %d cached %d findings %d", cold.Files, cold.Analyzed, cold.Cached, cold.Findings.Len())
 			}
 			warm := analyzeAll(t, p)
 			if warm.Analyzed != 0 || warm.Cached != 3 || !reflect.DeepEqual(warm.Findings, cold.Findings) {
@@ -103,8 +103,8 @@ func TestAnalyzeCachesAndSeesChanges(t *testing.T) {
 				t.Fatal(err)
 			}
 			changed := analyzeAll(t, p)
-			if changed.Analyzed != 1 || len(changed.Findings.Slice()) != 4 {
-				t.Fatalf("changed: analyzed %d findings %d", changed.Analyzed, len(changed.Findings.Slice()))
+			if changed.Analyzed != 1 || changed.Findings.Len() != 4 {
+				t.Fatalf("changed: analyzed %d findings %d", changed.Analyzed, changed.Findings.Len())
 			}
 			// A new file in a new folder, and a removed file.
 			if err := os.MkdirAll(filepath.Join(root, "new", "deep"), 0o755); err != nil {
@@ -117,8 +117,8 @@ func TestAnalyzeCachesAndSeesChanges(t *testing.T) {
 				t.Fatal(err)
 			}
 			after := analyzeAll(t, p)
-			if after.Files != 3 || len(after.Findings.Slice()) != 4 {
-				t.Fatalf("after add/remove: files %d findings %d", after.Files, len(after.Findings.Slice()))
+			if after.Files != 3 || after.Findings.Len() != 4 {
+				t.Fatalf("after add/remove: files %d findings %d", after.Files, after.Findings.Len())
 			}
 			for _, f := range after.Findings.Slice() {
 				if strings.HasSuffix(f.Path, "a.al") {
@@ -159,8 +159,8 @@ func TestRestartReusesStore(t *testing.T) {
 func TestConfigurationChangeInvalidates(t *testing.T) {
 	root := writeProject(t, map[string]string{"a.al": "BEGIN\n"})
 	p := openWS(t, root, nil, true).Primary()
-	if got := analyzeAll(t, p); len(got.Findings.Slice()) != 1 {
-		t.Fatalf("findings %d", len(got.Findings.Slice()))
+	if got := analyzeAll(t, p); got.Findings.Len() != 1 {
+		t.Fatalf("findings %d", got.Findings.Len())
 	}
 	ruleset := `{"name": "r", "rules": [{"id": "TT0001", "action": "Error"}]}`
 	if err := os.WriteFile(filepath.Join(root, "x.ruleset.json"), []byte(ruleset), 0o644); err != nil {
@@ -177,7 +177,7 @@ func TestConfigurationChangeInvalidates(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := analyzeAll(t, p)
-	if got.Analyzed != 1 || len(got.Findings.Slice()) != 1 || got.Findings.Slice()[0].Severity != analysis.SeverityError {
+	if got.Analyzed != 1 || got.Findings.Len() != 1 || got.Findings.Slice()[0].Severity != analysis.SeverityError {
 		t.Fatalf("after ruleset: analyzed %d findings %+v", got.Analyzed, got.Findings)
 	}
 }
@@ -270,7 +270,7 @@ func TestRescanFindsChanges(t *testing.T) {
 	p.files[filepath.Join(root, "a.al")].size = -1 // as if the event were lost
 	p.mu.Unlock()
 	os.WriteFile(filepath.Join(root, "a.al"), []byte("BEGIN\n"), 0o644)
-	if got := analyzeAll(t, p); len(got.Findings.Slice()) != 1 {
+	if got := analyzeAll(t, p); got.Findings.Len() != 1 {
 		t.Fatalf("rescan missed the change: %+v", got.Findings)
 	}
 }
@@ -281,8 +281,8 @@ func TestNoWatchSameAnswers(t *testing.T) {
 	r2 := writeProject(t, files)
 	a := analyzeAll(t, openWS(t, r1, nil, true).Primary())
 	b := analyzeAll(t, openWS(t, r2, nil, false).Primary())
-	if len(a.Findings.Slice()) != len(b.Findings.Slice()) {
-		t.Fatalf("watch %d findings, no-watch %d", len(a.Findings.Slice()), len(b.Findings.Slice()))
+	if a.Findings.Len() != b.Findings.Len() {
+		t.Fatalf("watch %d findings, no-watch %d", a.Findings.Len(), b.Findings.Len())
 	}
 	for i := range a.Findings.Slice() {
 		fa, fb := a.Findings.Slice()[i], b.Findings.Slice()[i]
@@ -384,7 +384,7 @@ func TestRestartNeedsNoDeclarations(t *testing.T) {
 	// A changed file needs the summary: it is built then, and right.
 	os.WriteFile(filepath.Join(root, "a.al"), []byte("codeunit 50100 A\n{\n    // changed\n}\n"), 0o644)
 	changed := analyzeAll(t, p)
-	if changed.Analyzed != 1 || len(changed.Findings.Slice()) != 2 || changed.Findings.Slice()[0].Message != "2 objects in the project" {
+	if changed.Analyzed != 1 || changed.Findings.Len() != 2 || changed.Findings.Slice()[0].Message != "2 objects in the project" {
 		t.Fatalf("after a change: analyzed %d findings %+v", changed.Analyzed, changed.Findings)
 	}
 }

@@ -201,8 +201,8 @@ func TestPlanFixAllColdRunsTheRuleAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The whole analysis is still the assembly a repeated call reuses.
-	if again, _ := p.Analyze(ctx, workspace.AnalyzeRequest{}); again.Analyzed != 0 || len(again.Findings.Slice()) != len(all.Findings.Slice()) {
-		t.Errorf("after a warm fix-all: %d analysed, %d findings (want 0, %d)", again.Analyzed, len(again.Findings.Slice()), len(all.Findings.Slice()))
+	if again, _ := p.Analyze(ctx, workspace.AnalyzeRequest{}); again.Analyzed != 0 || again.Findings.Len() != all.Findings.Len() {
+		t.Errorf("after a warm fix-all: %d analysed, %d findings (want 0, %d)", again.Analyzed, again.Findings.Len(), all.Findings.Len())
 	}
 	if len(cold.Found) != 3 || len(cold.Found) != len(warm.Found) || len(cold.Files) != len(warm.Files) {
 		t.Fatalf("cold plan: %d found, %d files; warm plan: %d, %d", len(cold.Found), len(cold.Files), len(warm.Found), len(warm.Files))
