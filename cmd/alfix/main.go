@@ -52,6 +52,7 @@ func main() {
 		code = 128 + int(s)
 	}
 	stopProfile()
+	writeHeapProfile(os.Getenv(memProfileEnv), os.Stderr)
 	if os.Getenv(gcReportEnv) != "" {
 		cpu := memlimit.ReadCPU()
 		fmt.Fprintf(os.Stderr, "alfix: garbage collection took %.1f%% of %.1f s busy CPU (runtime/metrics estimate)\n",
@@ -69,6 +70,30 @@ const gcReportEnv = "ALFIX_GC_REPORT"
 // time goes on real projects. Rule runs carry the label rule=ID (see
 // analysis.LabelRulesInProfiles): go tool pprof -tags splits the time by rule.
 const cpuProfileEnv = "ALFIX_CPUPROFILE"
+
+// memProfileEnv, when set to a file path, makes alfix write a heap profile
+// there on exit: what the whole command allocated (go tool pprof
+// -sample_index=alloc_space) and what it still held, for finding what makes
+// garbage collection work on real projects.
+const memProfileEnv = "ALFIX_MEMPROFILE"
+
+// writeHeapProfile writes the heap profile to path; with an empty path it
+// does nothing. A profile that cannot be written is reported.
+func writeHeapProfile(path string, stderr io.Writer) {
+	if path == "" {
+		return
+	}
+	f, err := os.Create(path)
+	if err == nil {
+		err = pprof.Lookup("allocs").WriteTo(f, 0)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "alfix: %s: %v\n", memProfileEnv, err)
+	}
+}
 
 // startCPUProfile starts profiling into path and returns the function that
 // stops it and closes the file; with an empty path it does nothing. A profile
