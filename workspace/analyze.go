@@ -173,7 +173,10 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 		if reuse {
 			base = last // its unchanged files' findings are copied, not merged again
 		}
-		a, err := p.assemble(ctx, paths, cfg, rules, sum, choice.LeftOut, t, base)
+		// A one-shot command's whole-project analysis lets go of the
+		// per-file results while it copies them (ForgetResults).
+		release := reuse && p.w.opts.ForgetResults
+		a, err := p.assemble(ctx, paths, cfg, rules, sum, choice.LeftOut, t, base, release)
 		if err != nil {
 			return nil, err
 		}
@@ -189,11 +192,6 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			a.key = key
 			p.mu.Lock()
 			p.assembled = a
-			if p.w.opts.ForgetResults {
-				p.memo = map[[32]byte]*fileResult{}
-				p.memoGen++
-				a.parts = nil // the results are to be forgotten
-			}
 			p.mu.Unlock()
 		}
 	}
@@ -275,8 +273,13 @@ func (p *Project) assemblyKey(paths []string, cfg *project.Config, rules ruleSet
 // its segment of every group of files whose result parts are the ones it
 // had, and the findings of such files in the other groups: only the
 // changed files' parts are merged, and only their groups copied.
+//
+// With release set, the memo is emptied once every file's results are had
+// and each group's results are let go of once its findings are copied:
+// the findings are not held twice at the end of a one-shot analysis, and
+// the assembly keeps no parts to lend.
 func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Config, rules ruleSet, sum *projectSummary,
-	leftOut []project.LeftOut, t *tracker, base *assembly) (*assembly, error) {
+	leftOut []project.LeftOut, t *tracker, base *assembly, release bool) (*assembly, error) {
 	a := &assembly{partsKey: p.prefetchState(rules, sum)}
 	a.partsKey.memoGen = 0 // the parts stand whatever the memo holds
 	p.mu.Lock()
@@ -322,6 +325,13 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 		return nil, err
 	}
 	p.builtSummaryAnalysed(sum)
+	if release {
+		p.mu.Lock()
+		p.memo = map[[32]byte]*fileResult{}
+		p.memoGen++
+		p.mu.Unlock()
+		base = nil
+	}
 	for i, parts := range results {
 		for _, r := range parts {
 			if r != nil {
@@ -356,6 +366,9 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	// whole list sorted: only each file's two parts need merging, and the
 	// duplicates (found per file: a spot is in one file) dropped.
 	a.paths, a.parts, a.leftOut = paths, results, leftOut
+	if release {
+		a.parts = nil // let go of below
+	}
 	lend := base != nil && base.parts != nil && samePaths(base.paths, paths) && slices.Equal(base.leftOut, leftOut)
 	if lend && assemblyFindingsHold(base, results, leftOut) {
 		// Every changed file has the findings it had: the base's list
@@ -397,6 +410,9 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 		}
 		a.groups[g] = seg
 		a.findings.append(seg)
+		if release {
+			clear(results[lo:hi])
+		}
 	}
 	if lend {
 		p.assemblyLends.Add(1)

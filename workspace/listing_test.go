@@ -252,3 +252,31 @@ func TestForgetResultsKeepsOnlyTheAssembly(t *testing.T) {
 		w.Close()
 	}
 }
+
+// A one-shot analysis (ForgetResults) lets go of the results group by
+// group while it copies them: its findings, over more files than one
+// group holds, are those of an analysis that keeps its results, and the
+// assembly keeps no parts.
+func TestForgetResultsAssemblesTheSameFindings(t *testing.T) {
+	root := writeProject(t, manyFiles(3*groupFiles+5))
+	var got [2][]string
+	for k, forget := range []bool{true, false} {
+		w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), ForgetResults: forget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := w.Primary()
+		res := p.mustAnalyze(t)
+		got[k] = findingLines(root, res)
+		p.mu.Lock()
+		parts := p.assembled.parts
+		p.mu.Unlock()
+		if forget != (parts == nil) || len(res.Findings.segs) < 3 {
+			t.Errorf("forget=%v: assembly parts kept %v, %d segments", forget, parts != nil, len(res.Findings.segs))
+		}
+		w.Close()
+	}
+	if len(got[0]) == 0 || !slices.Equal(got[0], got[1]) {
+		t.Errorf("findings with ForgetResults differ:\n%q\n%q", got[0], got[1])
+	}
+}
