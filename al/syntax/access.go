@@ -206,14 +206,6 @@ func StringValue(text string) string {
 	return text
 }
 
-// PropertyName returns the name of a Property node as written, or "".
-func (f *File) PropertyName(prop *Node) string {
-	if prop == nil || prop.Kind != Property || prop.First >= prop.Last {
-		return ""
-	}
-	return f.TokenText(int(prop.First))
-}
-
 // Properties returns the Property children of a member list: n may be an
 // ObjectBody, or an Object, Section or Element (whose ObjectBody is used).
 func Properties(n *Node) []*Node {

@@ -1,0 +1,142 @@
+package syntax
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"unsafe"
+)
+
+const namesSource = `codeunit 50100 "Name ""Q"" Test"
+{
+    Caption = 'x';
+    caption = 'y';
+    CAPTION = 'z';
+    procedure Straße()
+    var
+        KELVIN: Integer;
+        "Kelvin": Integer;
+        "Ünïcode Náme": Text;
+        "": Integer;
+    begin
+        kelvin := 1;
+    end;
+}
+`
+
+// TestTokenNameComparisons checks the byte comparisons against the string
+// ones they stand for, for every token of a file and names in several
+// casings, quoting and scripts (the Kelvin sign folds to k).
+func TestTokenNameComparisons(t *testing.T) {
+	f := Parse("n.al", []byte(namesSource), Options{})
+	names := []string{"", "x", "Name \"Q\" Test", "name \"q\" test", "Name \"\"Q\"\" Test", "caption", "CAPTION", "Caption",
+		"Straße", "STRASSE", "straße", "kelvin", "KELVIN", "\u212aelvin", "ünïcode náme", "Ünïcode Náme", "Ünïcode Nám",
+		"Kelvi", "Kelvinx", "begin", "\"Kelvin\"", "50100", "codeunit"}
+	for i := range f.Tokens {
+		text := Unquote(f.TokenText(i))
+		for _, name := range names {
+			if got, want := f.TokenNameIs(i, name), text == name; got != want {
+				t.Errorf("TokenNameIs(%q, %q) = %v, want %v", f.TokenText(i), name, got, want)
+			}
+			if got, want := f.TokenNameEqualFold(i, name), strings.EqualFold(text, name); got != want {
+				t.Errorf("TokenNameEqualFold(%q, %q) = %v, want %v", f.TokenText(i), name, got, want)
+			}
+		}
+	}
+}
+
+func TestEqualFoldASCII(t *testing.T) {
+	pairs := [][2]string{{"", ""}, {"a", ""}, {"", "a"}, {"abc", "ABC"}, {"abc", "abd"}, {"ab", "abc"}, {"abc", "ab"},
+		{"K", "\u212a"}, {"k", "\u212a"}, {"ß", "SS"}, {"é", "É"}, {"ae", "aé"}, {"a\u212a", "AK"}, {"AK", "a\u212a"},
+		{"[", "{"}, {"@", "`"}, {"Z", "z"}, {"z", "Z"}}
+	for _, p := range pairs {
+		if got, want := equalFoldASCII([]byte(p[0]), p[1]), strings.EqualFold(p[0], p[1]); got != want {
+			t.Errorf("equalFoldASCII(%q, %q) = %v, want %v", p[0], p[1], got, want)
+		}
+	}
+}
+
+func TestAppendLower(t *testing.T) {
+	for _, s := range []string{"", "abc", "ABC", "Code[20]", "Ünïcode", "\u212aelvin", "İstanbul", "Z@[`{"} {
+		if got := string(AppendLower([]byte("pre:"), s)); got != "pre:"+strings.ToLower(s) {
+			t.Errorf("AppendLower(%q) = %q, want %q", s, got, "pre:"+strings.ToLower(s))
+		}
+	}
+}
+
+// TestNameQueriesDoNotAllocate: the comparisons on ASCII names and a
+// property name seen before build no string.
+func TestNameQueriesDoNotAllocate(t *testing.T) {
+	f := Parse("n.al", []byte(namesSource), Options{})
+	props := Properties(f.Objects()[0])
+	if len(props) != 3 {
+		t.Fatalf("%d properties, want 3", len(props))
+	}
+	// The object's name holds "": comparing it builds its text (rare).
+	tok := int(props[0].First)
+	var sink bool
+	var name string
+	allocs := testing.AllocsPerRun(100, func() {
+		sink = f.TokenNameIs(tok, "x") || f.TokenNameEqualFold(int(props[0].First), "CAPTION")
+		for _, p := range props {
+			name = f.PropertyName(p)
+		}
+		var buf [32]byte
+		sink = sink || string(AppendLower(buf[:0], "ApplicationArea")) == "applicationarea"
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per run, want 0 (%v %q)", allocs, sink, name)
+	}
+}
+
+// TestPropertyNameShared: PropertyName returns each spelling's one string,
+// as written, from any file and goroutine.
+func TestPropertyNameShared(t *testing.T) {
+	var wg sync.WaitGroup
+	got := make([][]string, 4)
+	for g := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f := Parse("n.al", []byte(namesSource), Options{})
+			for _, p := range Properties(f.Objects()[0]) {
+				got[g] = append(got[g], f.PropertyName(p))
+			}
+		}()
+	}
+	wg.Wait()
+	want := []string{"Caption", "caption", "CAPTION"}
+	for g := range got {
+		if strings.Join(got[g], ",") != strings.Join(want, ",") {
+			t.Fatalf("goroutine %d: %q, want %q", g, got[g], want)
+		}
+		for i := range want {
+			if unsafe.StringData(got[g][i]) != unsafe.StringData(got[0][i]) {
+				t.Errorf("goroutine %d: %q is a copy, not the shared spelling", g, got[g][i])
+			}
+		}
+	}
+}
+
+// TestSpellingsBounded: a set of spellings holds at most maxSpellings
+// words; later words are still returned, as fresh strings.
+func TestSpellingsBounded(t *testing.T) {
+	var s spellings
+	for i := range maxSpellings + 50 {
+		w := fmt.Sprintf("Prop%d", i)
+		if got := s.get([]byte(w)); got != w {
+			t.Fatalf("get(%q) = %q", w, got)
+		}
+	}
+	if n := len(*s.words.Load()); n != maxSpellings {
+		t.Errorf("%d words held, want %d", n, maxSpellings)
+	}
+	long := strings.Repeat("x", 65)
+	if got := s.get([]byte(long)); got != long {
+		t.Errorf("get(long) = %q", got)
+	}
+	if a, b := s.get([]byte("Prop1")), s.get([]byte("Prop1")); unsafe.StringData(a) != unsafe.StringData(b) {
+		t.Error("a held word is returned as a copy")
+	}
+}
