@@ -1,8 +1,6 @@
 package properties
 
 import (
-	"strings"
-
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -30,7 +28,7 @@ func ContextOf(f *syntax.File, prop *syntax.Node) Context {
 	if obj == nil {
 		return ""
 	}
-	kind := strings.ToLower(f.TokenText(int(obj.First)))
+	kind := f.LowerTokenText(int(obj.First))
 	if owner == obj {
 		return Context(kind)
 	}
@@ -160,7 +158,7 @@ func ContextOf(f *syntax.File, prop *syntax.Node) Context {
 
 // keywordOf returns the lower-case first word of a section or element.
 func keywordOf(f *syntax.File, n *syntax.Node) string {
-	return strings.ToLower(f.TokenText(int(n.First)))
+	return f.LowerTokenText(int(n.First))
 }
 
 // Use is one property of a file with its context.

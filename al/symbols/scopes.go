@@ -52,7 +52,6 @@ const (
 
 // Decl is one declaration of a file (or an implicit or inherited one).
 type Decl struct {
-	Kind DeclKind
 	// Name is the unquoted name as declared.
 	Name string
 	// Node is the declaring node: VariableDecl (several Decls may share
@@ -65,6 +64,8 @@ type Decl struct {
 	// Object is the object node the declaration belongs to; Routine the
 	// Procedure or Trigger node for locals, parameters and return values.
 	Object, Routine *syntax.Node
+	// Kind is next to the flags: a file's scopes hold many Decls.
+	Kind DeclKind
 	// Protected is set for globals of a `protected var` section.
 	Protected bool
 	// Inherited is set for declarations that come from the base object of
@@ -85,24 +86,26 @@ type Ref struct {
 	// Decl is what the name refers to; nil when it names nothing declared
 	// in the file or the summary's base objects (a built-in, a field of the
 	// implicit record, a type or object name, an option value, ...).
-	Decl   *Decl
-	Access Access
-	// Ambiguous is set when the name may refer to something else than Decl
-	// (or than nothing): it is inside a `with` body, or it is also a field
-	// of the implicit record. Rules that change or remove code stay silent.
-	Ambiguous bool
+	Decl *Decl
 	// Field is set when the name is a field of the implicit record (see
 	// FileScopes.ImplicitRecord) or, as a field argument of a Record method
 	// (SetRange(Field, ...), CalcFields(A, B)), of the receiver's table, and
 	// that table is in the summary. Decl is then nil.
 	Field *Field
+	// Routine is the Procedure or Trigger node the reference is in (nil for
+	// property values and control source expressions).
+	Routine *syntax.Node
+	// (The small fields last: a file's scopes hold a Ref per name in
+	// code, 48 bytes so.)
+	Access Access
+	// Ambiguous is set when the name may refer to something else than Decl
+	// (or than nothing): it is inside a `with` body, or it is also a field
+	// of the implicit record. Rules that change or remove code stay silent.
+	Ambiguous bool
 	// MaybeField is set on unresolved names that may be a field of a table
 	// not in the summary: in code with an implicit record, or as a field
 	// argument of a Record method whose receiver's table is unknown.
 	MaybeField bool
-	// Routine is the Procedure or Trigger node the reference is in (nil for
-	// property values and control source expressions).
-	Routine *syntax.Node
 }
 
 // IsWrite and IsRead report the access bits.

@@ -165,3 +165,12 @@ func (s *spellings) get(b []byte) string {
 	s.words.Store(&n)
 	return w
 }
+
+// LowerTokenText returns strings.ToLower(f.TokenText(i)): for a token
+// parsed as a keyword, the keyword's own spelling (no copy).
+func (f *File) LowerTokenText(i int) string {
+	if k := f.Tokens[i].Keyword; k != KwNone {
+		return k.String()
+	}
+	return strings.ToLower(f.TokenText(i))
+}

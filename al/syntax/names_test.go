@@ -140,3 +140,36 @@ func TestSpellingsBounded(t *testing.T) {
 		t.Error("a held word is returned as a copy")
 	}
 }
+
+// TestLowerTokenText: every token's lower-case text, keywords in any
+// casing included.
+func TestLowerTokenText(t *testing.T) {
+	src := "CODEUNIT 50100 X { PROCEDURE P() VAR i: INTEGER; BEGIN IF i = 0 THEN EXIT; END; }\npage 1 \"Ünï\" { layout { AREA(content) { } } }"
+	f := Parse("l.al", []byte(src), Options{})
+	keywords := 0
+	for i := range f.Tokens {
+		if got, want := f.LowerTokenText(i), strings.ToLower(f.TokenText(i)); got != want {
+			t.Errorf("LowerTokenText(%q) = %q, want %q", f.TokenText(i), got, want)
+		}
+		if f.Tokens[i].Keyword != KwNone {
+			keywords++
+		}
+	}
+	if keywords < 5 {
+		t.Fatalf("only %d keyword tokens: the test does not test the keyword path", keywords)
+	}
+}
+
+// TestWalkDoesNotAllocate: a walk of an ordinary tree keeps its pending
+// nodes on its own stack.
+func TestWalkDoesNotAllocate(t *testing.T) {
+	f := Parse("n.al", []byte(namesSource), Options{})
+	count := 0
+	visit := func(*Node) bool { count++; return true }
+	if allocs := testing.AllocsPerRun(50, func() { Walk(f.Root, visit) }); allocs != 0 {
+		t.Errorf("Walk: %v allocations per run, want 0", allocs)
+	}
+	if count == 0 {
+		t.Fatal("Walk visited nothing")
+	}
+}

@@ -135,7 +135,10 @@ func Walk(n *Node, fn func(n *Node) bool) {
 	if n == nil {
 		return
 	}
-	stack := []*Node{n}
+	// The pending nodes start in an array on Walk's stack: most walks
+	// never hold more, and Walk runs many times per file.
+	var buf [64]*Node
+	stack := append(buf[:0], n)
 	for len(stack) > 0 {
 		top := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]

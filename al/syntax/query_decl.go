@@ -209,7 +209,8 @@ func (f *File) ElementArgs(el *Node, splitComma bool) []TokenRange {
 	if args == nil || args.Len() < 2 {
 		return nil
 	}
-	var out []TokenRange
+	// Room for the common field(ID; Name; Type) at once.
+	out := make([]TokenRange, 0, 3)
 	start, depth := int(args.First)+1, 0
 	for i := int(args.First) + 1; i < int(args.Last); i++ {
 		switch f.Tokens[i].Kind {
