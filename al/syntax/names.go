@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"strings"
 	"sync"
-	"sync/atomic"
 )
 
 // Name comparisons and names from a small set, answered from the source
@@ -107,12 +106,30 @@ func AppendLower(buf []byte, s string) []byte {
 
 // PropertyName returns the name of a Property node as written, or "".
 // The spellings of property names are few (Caption, ToolTip,
-// ApplicationArea, ...), so their strings are shared: see spellings.
+// ApplicationArea, ...), so their strings are shared (see spellings); the
+// names of a report's labels, which the parser reads as properties, are
+// not.
 func (f *File) PropertyName(prop *Node) string {
 	if prop == nil || prop.Kind != Property || prop.First >= prop.Last {
 		return ""
 	}
+	if f.inLabels(prop) {
+		return f.TokenText(int(prop.First))
+	}
 	return propertySpellings.get(f.tokenBytes(int(prop.First)))
+}
+
+// inLabels reports whether prop sits in a labels section.
+func (f *File) inLabels(prop *Node) bool {
+	for n := prop.Parent; n != nil; n = n.Parent {
+		switch n.Kind {
+		case Section:
+			return f.SectionKind(n) == KwLabels
+		case Element, Object:
+			return false
+		}
+	}
+	return false
 }
 
 // propertySpellings are the property names PropertyName has returned.
@@ -120,49 +137,42 @@ var propertySpellings spellings
 
 // spellings shares the strings of a set of words that repeats across
 // files: get returns the string of a word without allocating once the word
-// has been seen. Readers take no lock (the map is replaced, never
-// changed); the set stops growing at maxSpellings words, after which new
-// words are returned as fresh strings, so hostile input cannot make it
+// has been seen. The set stops growing at maxSpellings words, after which
+// new words are returned as fresh strings, so hostile input cannot make it
 // hold much.
 type spellings struct {
-	words atomic.Pointer[map[string]string]
-	mu    sync.Mutex // serialises additions
+	mu    sync.RWMutex
+	words map[string]string
 }
 
 // maxSpellings bounds a spellings set: the platform has a few hundred
-// property names, written in a few casings.
+// property names, written in a few casings (Base Application: 260 outside
+// report labels).
 const maxSpellings = 1024
 
 func (s *spellings) get(b []byte) string {
-	if m := s.words.Load(); m != nil {
-		if w, ok := (*m)[string(b)]; ok {
-			return w
-		}
+	s.mu.RLock()
+	w, ok := s.words[string(b)]
+	s.mu.RUnlock()
+	if ok {
+		return w
 	}
-	w := string(b)
+	w = string(b)
 	if len(w) > 64 {
 		return w // not a property name
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	old := s.words.Load()
-	var n map[string]string
-	if old != nil {
-		if have, ok := (*old)[w]; ok {
-			return have
-		}
-		if len(*old) >= maxSpellings {
-			return w
-		}
-		n = make(map[string]string, len(*old)+1)
-		for k, v := range *old {
-			n[k] = v
-		}
-	} else {
-		n = map[string]string{}
+	if have, ok := s.words[w]; ok {
+		return have
 	}
-	n[w] = w
-	s.words.Store(&n)
+	if len(s.words) >= maxSpellings {
+		return w
+	}
+	if s.words == nil {
+		s.words = make(map[string]string, 256)
+	}
+	s.words[w] = w
 	return w
 }
 

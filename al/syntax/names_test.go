@@ -129,7 +129,7 @@ func TestSpellingsBounded(t *testing.T) {
 			t.Fatalf("get(%q) = %q", w, got)
 		}
 	}
-	if n := len(*s.words.Load()); n != maxSpellings {
+	if n := len(s.words); n != maxSpellings {
 		t.Errorf("%d words held, want %d", n, maxSpellings)
 	}
 	long := strings.Repeat("x", 65)
@@ -171,5 +171,30 @@ func TestWalkDoesNotAllocate(t *testing.T) {
 	}
 	if count == 0 {
 		t.Fatal("Walk visited nothing")
+	}
+}
+
+// TestLabelNamesNotShared: a report's label names are read as properties
+// but are not property names: PropertyName returns them without adding
+// them to the shared spellings.
+func TestLabelNamesNotShared(t *testing.T) {
+	src := "report 50100 R\n{\n    Caption = 'R';\n    labels\n    {\n        ZZUniqueLabelName = 'Text';\n    }\n}\n"
+	f := Parse("r.al", []byte(src), Options{})
+	var names []string
+	Walk(f.Root, func(n *Node) bool {
+		if n.Kind == Property {
+			names = append(names, f.PropertyName(n))
+		}
+		return true
+	})
+	if strings.Join(names, ",") != "Caption,ZZUniqueLabelName" {
+		t.Fatalf("property names %q", names)
+	}
+	propertySpellings.mu.RLock()
+	_, label := propertySpellings.words["ZZUniqueLabelName"]
+	_, caption := propertySpellings.words["Caption"]
+	propertySpellings.mu.RUnlock()
+	if label || !caption {
+		t.Errorf("shared spellings: label name %v (want false), Caption %v (want true)", label, caption)
 	}
 }
