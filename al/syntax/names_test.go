@@ -198,3 +198,47 @@ func TestLabelNamesNotShared(t *testing.T) {
 		t.Errorf("shared spellings: label name %v (want false), Caption %v (want true)", label, caption)
 	}
 }
+
+// TestAttributeAndLabelArgDoNotAllocate: finding a procedure's attribute
+// or a label's argument by name compares the source bytes.
+func TestAttributeAndLabelArgDoNotAllocate(t *testing.T) {
+	src := "codeunit 50100 C\n{\n    [IntegrationEvent(false, false)]\n    [\"Quoted Attr\"]\n    procedure OnX()\n    begin\n    end;\n\n" +
+		"    var\n        L: Label 'Text', Comment = 'c', Locked = true;\n}\n"
+	f := Parse("a.al", []byte(src), Options{})
+	procs := Procedures(f.Objects()[0])
+	if len(procs) != 1 {
+		t.Fatalf("%d procedures", len(procs))
+	}
+	p := procs[0]
+	var lv Label
+	Walk(f.Root, func(n *Node) bool {
+		if n.Kind == VariableDecl {
+			lv, _ = f.VariableLabel(n)
+		}
+		return true
+	})
+	for _, c := range []struct {
+		names []string
+		want  bool
+	}{{[]string{"integrationevent"}, true}, {[]string{"BusinessEvent", "INTEGRATIONEVENT"}, true},
+		{[]string{"quoted attr"}, true}, {[]string{"Quoted"}, false}, {[]string{""}, false}, {nil, false}} {
+		if got := f.Attribute(p, c.names...) != nil; got != c.want {
+			t.Errorf("Attribute(%q) found %v, want %v", c.names, got, c.want)
+		}
+	}
+	if _, ok := lv.Arg("LOCKED"); !ok {
+		t.Fatal("label argument Locked not found")
+	}
+	if _, ok := lv.Arg("MaxLength"); ok {
+		t.Fatal("label argument MaxLength found")
+	}
+	var found bool
+	allocs := testing.AllocsPerRun(50, func() {
+		found = f.Attribute(p, "EventSubscriber", "IntegrationEvent") != nil
+		_, ok := lv.Arg("comment")
+		found = found && ok
+	})
+	if allocs != 0 || !found {
+		t.Errorf("%v allocations per run (found %v), want 0", allocs, found)
+	}
+}
