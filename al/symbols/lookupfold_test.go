@@ -58,3 +58,41 @@ func TestScopeRecordSizes(t *testing.T) {
 		t.Errorf("Decl is %d bytes, want at most 192", n)
 	}
 }
+
+// TestInternHitDoesNotAllocate: a type the file has interned already is
+// returned without a copy of it on the heap.
+func TestInternHitDoesNotAllocate(t *testing.T) {
+	x := &extractor{}
+	first := x.intern(Type{Text: "Code[20]", Kind: "Code", Length: 20})
+	label := x.intern(Type{Text: "Label 'x'", Kind: "Label"})
+	var p, q *Type
+	allocs := testing.AllocsPerRun(50, func() {
+		p = x.intern(Type{Text: "Code[20]", Kind: "Code", Length: 20})
+		q = x.intern(Type{Text: "Label 'x'", Kind: "Label"})
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per run, want 0", allocs)
+	}
+	if p != first || q != label {
+		t.Error("an interned type is not the file's shared one")
+	}
+}
+
+// TestComputeHashAllocatesItsTextOnly: a file's declaration hash costs
+// one allocation, its hex text (the hasher and its buffer are reused).
+func TestComputeHashAllocatesItsTextOnly(t *testing.T) {
+	fs := &FileSymbols{Namespace: "N", Usings: []string{"A"}, Mentions: []string{"x", "y"},
+		Objects: []Object{{Kind: "codeunit", ID: 1, Name: "C", Procedures: []Procedure{{Name: "P", Return: &Type{}}}}}}
+	want := fs.computeHash()
+	if len(want) != 64 {
+		t.Fatalf("hash %q is not 64 hex digits", want)
+	}
+	var got string
+	allocs := testing.AllocsPerRun(50, func() { got = fs.computeHash() })
+	if allocs > 1 {
+		t.Errorf("%v allocations per hash, want 1", allocs)
+	}
+	if got != want {
+		t.Errorf("hash changed between runs: %s, %s", got, want)
+	}
+}
