@@ -242,3 +242,29 @@ func TestAttributeAndLabelArgDoNotAllocate(t *testing.T) {
 		t.Errorf("%v allocations per run (found %v), want 0", allocs, found)
 	}
 }
+
+// TestChildrenOfAllocatesOnce: the children of a kind come in one
+// allocation of their number; none for none.
+func TestChildrenOfAllocatesOnce(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("codeunit 50100 C\n{\n    procedure P(")
+	for i := range 9 {
+		if i > 0 {
+			src.WriteString("; ")
+		}
+		fmt.Fprintf(&src, "A%d: Integer", i)
+	}
+	src.WriteString(")\n    begin\n    end;\n}\n")
+	f := Parse("c.al", []byte(src.String()), Options{})
+	pl := Procedures(f.Objects()[0])[0].Child(ParameterList)
+	var got []*Node
+	if allocs := testing.AllocsPerRun(50, func() { got = pl.ChildrenOf(Parameter) }); allocs != 1 {
+		t.Errorf("%v allocations, want 1", allocs)
+	}
+	if len(got) != 9 || cap(got) != 9 {
+		t.Errorf("%d parameters (capacity %d), want 9", len(got), cap(got))
+	}
+	if allocs := testing.AllocsPerRun(50, func() { got = pl.ChildrenOf(Block) }); allocs != 0 || got != nil {
+		t.Errorf("no children of the kind: %v allocations, %v", allocs, got)
+	}
+}

@@ -109,7 +109,18 @@ func (n *Node) Len() int { return int(n.Last - n.First) }
 
 // ChildrenOf returns the direct children of kind k, in order.
 func (n *Node) ChildrenOf(k NodeKind) []*Node {
-	var out []*Node
+	// Counted first: one allocation of the right size (rules ask this
+	// for nearly every node they visit).
+	count := 0
+	for _, c := range n.Children {
+		if c.Kind == k {
+			count++
+		}
+	}
+	if count == 0 {
+		return nil
+	}
+	out := make([]*Node, 0, count)
 	for _, c := range n.Children {
 		if c.Kind == k {
 			out = append(out, c)
