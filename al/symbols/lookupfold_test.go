@@ -1,9 +1,13 @@
 package symbols
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/alfix/alfix/al/syntax"
 )
 
 // TestKindLower: kindLower is strings.ToLower for the type names and any
@@ -89,10 +93,60 @@ func TestComputeHashAllocatesItsTextOnly(t *testing.T) {
 	}
 	var got string
 	allocs := testing.AllocsPerRun(50, func() { got = fs.computeHash() })
-	if allocs > 1 {
+	if allocs > 1 && !raceEnabled {
 		t.Errorf("%v allocations per hash, want 1", allocs)
 	}
 	if got != want {
 		t.Errorf("hash changed between runs: %s, %s", got, want)
+	}
+}
+
+// TestMentionsOfPacked: the mentions, as a map of strings gave them, in
+// few allocations however many names the file mentions.
+func TestMentionsOfPacked(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("codeunit 50100 C\n{\n    procedure P()\n    begin\n")
+	var want []string
+	for i := range 200 {
+		name := fmt.Sprintf("Name%d", i%150)
+		fmt.Fprintf(&src, "        %s := \"Quoted %s\".Ünïcode%d;\n", name, name, i%7)
+		want = append(want, strings.ToLower(name), strings.ToLower("Quoted "+name), strings.ToLower(fmt.Sprintf("Ünïcode%d", i%7)))
+	}
+	src.WriteString("#if NEVER\n        Hidden1(\"Hidden Two\");\n#endif\n    end;\n}\n")
+	want = append(want, "hidden1", "hidden two", "never")
+	slices.Sort(want)
+	want = slices.Compact(want)
+	f := syntax.Parse("c.al", []byte(src.String()), syntax.Options{})
+	got := mentionsOf(f)
+	// "never" is the directive's word, not code: drop it if the file does not mention it.
+	if !slices.Contains(got, "never") {
+		want = slices.DeleteFunc(want, func(s string) bool { return s == "never" })
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("mentions\n%q\nwant\n%q", got, want)
+	}
+	// An ASCII file's mentions (quoted names with "" among them) come in
+	// a few allocations (the inactive code and its words among them),
+	// however many there are.
+	ascii := syntax.Parse("d.al", []byte(strings.NewReplacer("Ünïcode", "Other", "Quoted ", `Q""uoted `).Replace(src.String())), syntax.Options{})
+	got = mentionsOf(ascii)
+	if !slices.Contains(got, `q"uoted name7`) || !slices.Contains(got, "other3") {
+		t.Fatalf("mentions of the ASCII file: %q", got)
+	}
+	allocs := testing.AllocsPerRun(20, func() { got = mentionsOf(ascii) })
+	if allocs > 8 && !raceEnabled {
+		t.Errorf("%v allocations for %d mentions, want at most 8", allocs, len(got))
+	}
+}
+
+// TestLowerToken: lowerToken is lowerName of the unquoted token text for
+// every token of a file.
+func TestLowerToken(t *testing.T) {
+	f := syntax.Parse("t.al", []byte("codeunit 1 \"A \"\"B\"\" C\" { var X: Record \"ÜBER\"; Y: Integer; \"\": Text; \"\"\"\": Code[10]; }"), syntax.Options{})
+	for i := range f.Tokens {
+		want := string(lowerName([]byte("p:"), syntax.Unquote(f.TokenText(i))))
+		if got := string(lowerToken([]byte("p:"), f, i)); got != want {
+			t.Errorf("lowerToken(%q) = %q, want %q", f.TokenText(i), got, want)
+		}
 	}
 }
