@@ -257,26 +257,10 @@ func Members(n *Node) []*Node {
 }
 
 // Procedures returns the procedures declared directly in an object.
-func Procedures(obj *Node) []*Node {
-	var out []*Node
-	for _, m := range Members(obj) {
-		if m.Kind == Procedure {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func Procedures(obj *Node) []*Node { return ofKind(Members(obj), Procedure) }
 
 // Triggers returns the triggers declared directly in an object, section or element.
-func Triggers(n *Node) []*Node {
-	var out []*Node
-	for _, m := range Members(n) {
-		if m.Kind == Trigger {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func Triggers(n *Node) []*Node { return ofKind(Members(n), Trigger) }
 
 // SectionKind returns the keyword of a Section or Element node (KwFields,
 // KwField, KwAction, KwModify, ...), or KwNone.

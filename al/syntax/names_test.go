@@ -268,3 +268,21 @@ func TestChildrenOfAllocatesOnce(t *testing.T) {
 		t.Errorf("no children of the kind: %v allocations, %v", allocs, got)
 	}
 }
+
+// TestProceduresAllocateOnce: an object's procedures and triggers come in
+// one allocation each, at their number.
+func TestProceduresAllocateOnce(t *testing.T) {
+	src := "codeunit 50100 C\n{\n    trigger OnRun()\n    begin\n    end;\n"
+	for i := range 5 {
+		src += fmt.Sprintf("    procedure P%d()\n    begin\n    end;\n", i)
+	}
+	f := Parse("c.al", []byte(src+"}\n"), Options{})
+	obj := f.Objects()[0]
+	var procs, trigs []*Node
+	if allocs := testing.AllocsPerRun(50, func() { procs, trigs = Procedures(obj), Triggers(obj) }); allocs != 2 {
+		t.Errorf("%v allocations, want 2", allocs)
+	}
+	if len(procs) != 5 || cap(procs) != 5 || len(trigs) != 1 || cap(trigs) != 1 {
+		t.Errorf("%d procedures (capacity %d), %d triggers (capacity %d)", len(procs), cap(procs), len(trigs), cap(trigs))
+	}
+}

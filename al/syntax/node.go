@@ -108,11 +108,15 @@ type Node struct {
 func (n *Node) Len() int { return int(n.Last - n.First) }
 
 // ChildrenOf returns the direct children of kind k, in order.
-func (n *Node) ChildrenOf(k NodeKind) []*Node {
-	// Counted first: one allocation of the right size (rules ask this
-	// for nearly every node they visit).
+func (n *Node) ChildrenOf(k NodeKind) []*Node { return ofKind(n.Children, k) }
+
+// ofKind returns the nodes of kind k among nodes (nil when none), counted
+// first so that the slice is allocated once at its size: rules ask for a
+// node's children of a kind, an object's procedures, for nearly every
+// node they visit.
+func ofKind(nodes []*Node, k NodeKind) []*Node {
 	count := 0
-	for _, c := range n.Children {
+	for _, c := range nodes {
 		if c.Kind == k {
 			count++
 		}
@@ -121,7 +125,7 @@ func (n *Node) ChildrenOf(k NodeKind) []*Node {
 		return nil
 	}
 	out := make([]*Node, 0, count)
-	for _, c := range n.Children {
+	for _, c := range nodes {
 		if c.Kind == k {
 			out = append(out, c)
 		}
