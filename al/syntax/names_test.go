@@ -286,3 +286,19 @@ func TestProceduresAllocateOnce(t *testing.T) {
 		t.Errorf("%d procedures (capacity %d), %d triggers (capacity %d)", len(procs), cap(procs), len(trigs), cap(trigs))
 	}
 }
+
+// TestLineStartsSizedOnce: the line table's offsets are allocated once,
+// at their number, for LF, CRLF and CR files.
+func TestLineStartsSizedOnce(t *testing.T) {
+	for _, br := range []string{"\n", "\r\n", "\r"} {
+		src := []byte(strings.Repeat("    x := 1;"+br, 300) + "end")
+		var starts []int
+		allocs := testing.AllocsPerRun(20, func() { starts = NewLineTable(src).lineStarts() })
+		if len(starts) != 301 || cap(starts) != 301 {
+			t.Errorf("%q: %d line starts (capacity %d), want 301", br, len(starts), cap(starts))
+		}
+		if allocs > 2 { // the table and its offsets
+			t.Errorf("%q: %v allocations, want 2", br, allocs)
+		}
+	}
+}
