@@ -150,3 +150,43 @@ func TestLowerToken(t *testing.T) {
 		}
 	}
 }
+
+// TestVarArgumentsAroundNestedCalls: a var argument after a nested call
+// is still marked written, and the nested call's own arguments follow
+// its parameters.
+func TestVarArgumentsAroundNestedCalls(t *testing.T) {
+	f := parse(t, "v.al", `codeunit 50100 V
+{
+    procedure F(var A: Integer; B: Integer; var C: Integer)
+    begin
+    end;
+
+    procedure G(X: Integer): Integer
+    begin
+    end;
+
+    procedure H(var Y: Integer): Integer
+    begin
+    end;
+
+    procedure Run()
+    var
+        P, Q, R, S: Integer;
+    begin
+        F(P, G(Q), R);
+        F(S, H(Q), P);
+    end;
+}
+`)
+	s := Scopes(f, nil)
+	var got []string
+	for _, r := range s.Refs {
+		if r.Decl != nil && r.Decl.Kind == LocalVar {
+			got = append(got, fmt.Sprintf("%s:%v", r.Decl.Name, r.IsWrite()))
+		}
+	}
+	want := "P:true Q:false R:true S:true Q:true P:true"
+	if strings.Join(got, " ") != want {
+		t.Errorf("references %v, want %s", got, want)
+	}
+}
