@@ -190,3 +190,57 @@ func TestVarArgumentsAroundNestedCalls(t *testing.T) {
 		t.Errorf("references %v, want %s", got, want)
 	}
 }
+
+// TestDeclRefsLinkedOnce: each declaration's references, in the order
+// of the file's references, cut from one array to their number.
+func TestDeclRefsLinkedOnce(t *testing.T) {
+	f := parse(t, "r.al", `codeunit 50100 R
+{
+    var
+        G: Integer;
+
+    procedure P(A: Integer)
+    var
+        L: Integer;
+    begin
+        L := A + G;
+        G := L;
+        A := G + L + A;
+        Q(L);
+    end;
+
+    procedure Q(var X: Integer)
+    begin
+        X := G;
+    end;
+}
+`)
+	s := Scopes(f, nil)
+	counts := map[*Decl]int{}
+	for _, r := range s.Refs {
+		if r.Decl != nil {
+			counts[r.Decl]++
+		}
+	}
+	if len(counts) < 4 {
+		t.Fatalf("only %d declarations referenced", len(counts))
+	}
+	for d, n := range counts {
+		if len(d.Refs) != n || cap(d.Refs) != n {
+			t.Errorf("%s: %d references (capacity %d), want %d", d.Name, len(d.Refs), cap(d.Refs), n)
+		}
+		last := -1
+		for _, r := range d.Refs {
+			i := slices.Index(s.Refs, r)
+			if r.Decl != d || i <= last {
+				t.Errorf("%s: references out of order or not its own", d.Name)
+			}
+			last = i
+		}
+	}
+	for _, d := range s.Decls {
+		if counts[d] == 0 && d.Refs != nil {
+			t.Errorf("%s: references %v, want none", d.Name, d.Refs)
+		}
+	}
+}

@@ -71,6 +71,8 @@ type Decl struct {
 	// Inherited is set for declarations that come from the base object of
 	// an extension (protected globals, report data items) via the summary.
 	Inherited bool
+	// nrefs counts the references while ScopesWith links them (linkRefs).
+	nrefs int32
 	// Refs are the references to this declaration, in source order.
 	Refs []*Ref
 }
@@ -216,7 +218,43 @@ func ScopesWith(f *syntax.File, fs *FileSymbols, sum *Summary) *FileScopes {
 	s.Decls = append(s.Decls, implicit...)
 	s.resolveFieldArguments()
 	s.markVarArguments()
+	s.linkRefs()
 	return s
+}
+
+// linkRefs gives each declaration its references (Decl.Refs), in the
+// order of s.Refs, once resolution is done: one array for the file, cut
+// per declaration, where appending per reference grew one array per
+// declaration (40 MB on Base Application).
+func (s *FileScopes) linkRefs() {
+	total := 0
+	for _, r := range s.Refs {
+		if r.Decl != nil {
+			r.Decl.nrefs = 0
+			r.Decl.Refs = nil
+		}
+	}
+	for _, r := range s.Refs {
+		if r.Decl != nil {
+			r.Decl.nrefs++
+			total++
+		}
+	}
+	if total == 0 {
+		return
+	}
+	all := make([]*Ref, total)
+	for _, r := range s.Refs {
+		d := r.Decl
+		if d == nil {
+			continue
+		}
+		if d.Refs == nil {
+			n := int(d.nrefs)
+			d.Refs, all = all[:0:n], all[n:]
+		}
+		d.Refs = append(d.Refs, r)
+	}
 }
 
 // ObjectSymbols returns the extracted symbols of an object node of the file.
@@ -806,10 +844,7 @@ func (s *FileScopes) resolveFieldArguments() {
 		}
 		switch {
 		case fl != nil:
-			if r.Decl != nil {
-				r.Decl.Refs = slices.DeleteFunc(r.Decl.Refs, func(x *Ref) bool { return x == r })
-				r.Decl = nil
-			}
+			r.Decl = nil // (declarations get their references afterwards: linkRefs)
 			r.Field, r.MaybeField = fl, false
 		case table == nil:
 			r.Field = nil
@@ -897,9 +932,6 @@ func (s *FileScopes) newRef() *Ref {
 func (s *FileScopes) addRef(r *Ref) {
 	s.Refs = append(s.Refs, r)
 	s.refOf[r.Node] = r
-	if r.Decl != nil {
-		r.Decl.Refs = append(r.Decl.Refs, r)
-	}
 }
 
 // inPropertyValue reports whether n is inside a property value.
