@@ -32,8 +32,16 @@ func Visibility(f *syntax.File, d *symbols.Decl) syntax.Span {
 // declarations, in order (one pass instead of FileScopes.Locals per
 // procedure). The lists share the scopes' Decls and must not be modified.
 func ParamsByRoutine(scopes *symbols.FileScopes) map[*syntax.Node][]*symbols.Decl {
-	out := map[*syntax.Node][]*symbols.Decl{}
 	ds := scopes.Decls
+	// The map is sized once by the runs of parameters (about one per
+	// routine).
+	runs := 0
+	for i, d := range ds {
+		if d.Kind == symbols.Param && d.Routine != nil && (i == 0 || ds[i-1].Kind != symbols.Param || ds[i-1].Routine != d.Routine) {
+			runs++
+		}
+	}
+	out := make(map[*syntax.Node][]*symbols.Decl, runs)
 	for i := 0; i < len(ds); {
 		d := ds[i]
 		if d.Kind != symbols.Param || d.Routine == nil {
