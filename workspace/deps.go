@@ -1049,7 +1049,9 @@ func (w *Workspace) sourceFileSymbols(ctx context.Context, files []string, cfg *
 		if err != nil {
 			return
 		}
-		fs := symbols.Extract(syntax.Parse(files[i], src, analysis.ParseOptions(cfg)))
+		f := syntax.Parse(files[i], src, analysis.ParseOptions(cfg))
+		fs := symbols.Extract(f)
+		f.Release() // the declarations keep nothing of the tree
 		w.strings.intern(fs)
 		out[i] = fs
 		if b, err := json.Marshal(storedSymbols{Format: symbolsFormat, Symbols: fs}); err == nil {

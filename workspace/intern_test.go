@@ -62,3 +62,61 @@ func TestSummaryBuildForgetsInternSet(t *testing.T) {
 		t.Errorf("the interner holds %d strings after the summary was built", held)
 	}
 }
+
+// inBlock reports whether s's bytes lie in one of blocks.
+func inBlock(s string, blocks [][]byte) bool {
+	p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+	for _, b := range blocks {
+		start := uintptr(unsafe.Pointer(unsafe.SliceData(b[:1])))
+		if p >= start && p+uintptr(len(s)) <= start+uintptr(cap(b)) {
+			return true
+		}
+	}
+	return false
+}
+
+// While a summary is built, the shared copies are packed into blocks; a
+// copy the set already had gives its packed bytes back, and those are
+// reused without touching the strings handed out.
+func TestInternPacksCopiesUntilForget(t *testing.T) {
+	var in interner
+	var blocks [][]byte
+	note := func() {
+		if len(in.block) > 0 && (len(blocks) == 0 || unsafe.SliceData(blocks[len(blocks)-1]) != unsafe.SliceData(in.block)) {
+			blocks = append(blocks, in.block)
+		}
+	}
+	var got []string
+	var want []string
+	for i := range 5000 {
+		w := strings.Repeat(string(rune('a'+i%26)), 1+i%40) + strings.Repeat("x", i%7)
+		got = append(got, in.str(strings.Clone(w)))
+		note()
+		got = append(got, in.str(strings.Clone(w))) // the set has it: given back
+		note()
+		want = append(want, w, w)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("string %d is %q, want %q (a packed copy was overwritten)", i, got[i], want[i])
+		}
+		if !inBlock(got[i], blocks) {
+			t.Fatalf("string %d (%q) is not packed", i, got[i])
+		}
+		if i%2 == 1 && unsafe.StringData(got[i]) != unsafe.StringData(got[i-1]) {
+			t.Fatalf("string %d (%q) is not the shared copy", i, got[i])
+		}
+	}
+	long := strings.Repeat("y", maxPacked+1)
+	if s := in.str(long); unsafe.StringData(s) != unsafe.StringData(long) {
+		t.Error("a long string was copied")
+	}
+	if in.str("") != "" {
+		t.Error("the empty string changed")
+	}
+	in.forget()
+	after := strings.Clone("after the build")
+	if s := in.str(after); unsafe.StringData(s) != unsafe.StringData(after) || in.block != nil {
+		t.Error("a string interned after forget was packed")
+	}
+}

@@ -3,8 +3,12 @@ package properties
 import (
 	_ "embed"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
+
+	"github.com/alfix/alfix/al/syntax"
 )
 
 //go:embed catalogue.txt
@@ -24,6 +28,7 @@ type catalogue struct {
 type enumShape struct {
 	context Context
 	members map[string]bool // lower case
+	list    []string        // the members' keys, sorted (Shape.Members)
 }
 
 // common are the properties every context allows.
@@ -124,6 +129,7 @@ func parse(text string) (*catalogue, error) {
 			for _, m := range strings.Fields(members) {
 				s.members[strings.ToLower(m)] = true
 			}
+			s.list = slices.Sorted(maps.Keys(s.members))
 			c.enums[key] = append(c.enums[key], s)
 		default:
 			return nil, bad("unknown line kind " + word)
@@ -187,7 +193,8 @@ func Allowed(ctx Context, name string) (allowed, known bool) {
 	if ctx == "" || set == nil {
 		return true, false
 	}
-	return set[strings.ToLower(name)], true
+	var buf [64]byte
+	return set[string(syntax.AppendLower(buf[:0], name))], true
 }
 
 // Customizable reports whether a modify element of context ctx (a table
@@ -197,14 +204,15 @@ func Allowed(ctx Context, name string) (allowed, known bool) {
 // AL0246), true for every other name, including names ctx does not allow
 // at all (AL0124's question) and contexts without a list.
 func Customizable(ctx Context, name string) bool {
-	return !cat().fixed[ctx][strings.ToLower(name)]
+	var buf [64]byte
+	return !cat().fixed[ctx][string(syntax.AppendLower(buf[:0], name))]
 }
 
 // Shape is what the catalogue knows of a property's value in a context.
 type Shape struct {
 	Bool    bool     // the literal true or false
 	Int     bool     // an integer literal, with or without a sign
-	Members []string // an enumeration's members (lower case), nil when not an enumeration
+	Members []string // an enumeration's members (lower case, sorted; shared: not to be modified), nil when not an enumeration
 }
 
 // Known reports whether the shape says anything.
@@ -214,20 +222,22 @@ func (s Shape) Known() bool { return s.Bool || s.Int || s.Members != nil }
 // when the catalogue does not know it.
 func ShapeOf(ctx Context, name string) Shape {
 	c := cat()
-	key := strings.ToLower(name)
-	if c.bools[key] {
+	var buf [64]byte
+	key := syntax.AppendLower(buf[:0], name)
+	if c.bools[string(key)] {
 		return Shape{Bool: true}
 	}
-	if c.ints[key] {
+	if c.ints[string(key)] {
 		return Shape{Int: true}
 	}
 	var general *enumShape
-	for i, s := range c.enums[key] {
+	shapes := c.enums[string(key)]
+	for i, s := range shapes {
 		if s.context == ctx {
 			return Shape{Members: members(s)}
 		}
 		if s.context == "" {
-			general = &c.enums[key][i]
+			general = &shapes[i]
 		}
 	}
 	if general != nil {
@@ -236,13 +246,9 @@ func ShapeOf(ctx Context, name string) Shape {
 	return Shape{}
 }
 
-func members(s enumShape) []string {
-	out := make([]string, 0, len(s.members))
-	for m := range s.members {
-		out = append(out, m)
-	}
-	return out
-}
+// members returns the members of s: one slice per shape, made with the
+// catalogue (ShapeOf runs for every property of every file).
+func members(s enumShape) []string { return s.list }
 
 // ValidValue reports whether value, a property value's source text, fits
 // the shape; valid is true when the shape is unknown. A Boolean is true or

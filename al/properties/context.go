@@ -1,8 +1,6 @@
 package properties
 
 import (
-	"strings"
-
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -30,7 +28,7 @@ func ContextOf(f *syntax.File, prop *syntax.Node) Context {
 	if obj == nil {
 		return ""
 	}
-	kind := strings.ToLower(f.TokenText(int(obj.First)))
+	kind := f.LowerTokenText(int(obj.First))
 	if owner == obj {
 		return Context(kind)
 	}
@@ -39,7 +37,8 @@ func ContextOf(f *syntax.File, prop *syntax.Node) Context {
 	}
 	el := keywordOf(f, owner)
 	// The chain of section and element keywords from the object down.
-	var chain []string
+	var chainBuf [8]string // deep enough for nearly every element
+	chain := chainBuf[:0]
 	for n := owner.Parent; n != nil && n != obj; n = n.Parent {
 		if n.Kind == syntax.Section || n.Kind == syntax.Element {
 			chain = append(chain, keywordOf(f, n))
@@ -160,7 +159,7 @@ func ContextOf(f *syntax.File, prop *syntax.Node) Context {
 
 // keywordOf returns the lower-case first word of a section or element.
 func keywordOf(f *syntax.File, n *syntax.Node) string {
-	return strings.ToLower(f.TokenText(int(n.First)))
+	return f.LowerTokenText(int(n.First))
 }
 
 // Use is one property of a file with its context.
@@ -172,16 +171,30 @@ type Use struct {
 // Uses returns every property written in f's objects, sections and
 // elements, in source order, with its context ("" where unclassified).
 func Uses(f *syntax.File) []Use {
-	var out []Use
+	// Counted first, so that the list is allocated once.
+	count := 0
+	walkProperties(f, func(*syntax.Node) { count++ })
+	if count == 0 {
+		return nil
+	}
+	out := make([]Use, 0, count)
+	walkProperties(f, func(n *syntax.Node) {
+		out = append(out, Use{Node: n, Context: ContextOf(f, n)})
+	})
+	return out
+}
+
+// walkProperties calls fn for every Property of f's objects, sections
+// and elements, in source order.
+func walkProperties(f *syntax.File, fn func(*syntax.Node)) {
 	syntax.Walk(f.Root, func(n *syntax.Node) bool {
 		switch n.Kind {
 		case syntax.Property:
-			out = append(out, Use{Node: n, Context: ContextOf(f, n)})
+			fn(n)
 			return false
 		case syntax.FileNode, syntax.Object, syntax.ObjectBody, syntax.Section, syntax.Element:
 			return true
 		}
 		return false
 	})
-	return out
 }

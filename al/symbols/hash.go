@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"hash"
+	"sync"
 )
 
 // computeHash hashes every field of fs but File and DeclHash, through a
@@ -16,8 +17,10 @@ import (
 // summary's hash (Summary.Hash, which adds every file's name) is then the
 // same however its files were read.
 func (fs *FileSymbols) computeHash() string {
-	var chunk [hashChunk + 512]byte
-	h := &declHasher{buf: chunk[:0], sum: sha256.New(), chunk: hashChunk}
+	h := fileHashers.Get().(*declHasher)
+	defer fileHashers.Put(h)
+	h.buf = h.buf[:0]
+	h.sum.Reset()
 	h.str(fs.Namespace)
 	h.strs(fs.Usings)
 	h.int(len(fs.Objects))
@@ -26,9 +29,19 @@ func (fs *FileSymbols) computeHash() string {
 	}
 	h.strs(fs.Mentions)
 	h.sum.Write(h.buf)
-	var sum [sha256.Size]byte
-	return hex.EncodeToString(h.sum.Sum(sum[:0]))
+	// The digest and its hex text are built in h's buffer, which the
+	// hashing is done with: one allocation, the string.
+	sum := h.sum.Sum(h.buf[:0])
+	text := hex.AppendEncode(sum[len(sum):], sum)
+	return string(text)
 }
+
+// fileHashers are computeHash's hashers with their chunk buffers: a
+// buffer handed to the hash through an interface would be allocated for
+// every file (4.5 KB each, 44 MB for a cold Base Application).
+var fileHashers = sync.Pool{New: func() any {
+	return &declHasher{buf: make([]byte, 0, hashChunk+512), sum: sha256.New(), chunk: hashChunk}
+}}
 
 // declHasher writes the encoding to sum a chunk at a time: whole, a
 // large file's encoding grew its buffer again and again (2.4% of the

@@ -1,8 +1,10 @@
 package symbols
 
 import (
+	"bytes"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -21,26 +23,35 @@ func mentionsOf(f *syntax.File) []string {
 	if f == nil || f.Root == nil {
 		return nil
 	}
-	seen := make(map[string]struct{}, 64)
-	var buf []byte
+	// The names are gathered, lower case, in one scratch buffer and
+	// sorted there; the distinct ones become substrings of one string:
+	// two allocations per file rather than a map and a string per name.
+	sc := mentionsScratch.Get().(*mentionsBufs)
+	defer mentionsScratch.Put(sc)
+	buf, spans := sc.buf[:0], sc.spans[:0]
 	add := func(text string) {
-		buf = lowerName(buf[:0], syntax.Unquote(text))
-		if len(buf) == 0 {
-			return
+		start := len(buf)
+		buf = lowerName(buf, syntax.Unquote(text))
+		if len(buf) > start {
+			spans = append(spans, [2]int{start, len(buf)})
 		}
-		if _, ok := seen[string(buf)]; !ok {
-			seen[string(buf)] = struct{}{}
+	}
+	addToken := func(i int) {
+		start := len(buf)
+		buf = lowerToken(buf, f, i)
+		if len(buf) > start {
+			spans = append(spans, [2]int{start, len(buf)})
 		}
 	}
 	syntax.Walk(f.Root, func(n *syntax.Node) bool {
 		switch n.Kind {
 		case syntax.NameExpr:
 			if n.Last > n.First {
-				add(f.TokenText(int(n.First)))
+				addToken(int(n.First))
 			}
 		case syntax.MemberExpr:
 			if last := int(n.Last) - 1; last > int(n.First) && f.Tokens[last].Kind != syntax.Dot {
-				add(f.TokenText(last))
+				addToken(last)
 			}
 		}
 		return true
@@ -54,15 +65,66 @@ func mentionsOf(f *syntax.File) []string {
 			}
 		}
 	}
-	if len(seen) == 0 {
+	sc.buf, sc.spans = buf, spans
+	if len(spans) == 0 {
 		return nil
 	}
-	out := make([]string, 0, len(seen))
-	for name := range seen {
-		out = append(out, name)
+	word := func(s [2]int) []byte { return buf[s[0]:s[1]] }
+	slices.SortFunc(spans, func(a, b [2]int) int { return bytes.Compare(word(a), word(b)) })
+	spans = slices.CompactFunc(spans, func(a, b [2]int) bool { return bytes.Equal(word(a), word(b)) })
+	size := 0
+	for _, s := range spans {
+		size += s[1] - s[0]
 	}
-	slices.Sort(out)
+	var all strings.Builder
+	all.Grow(size)
+	for _, s := range spans {
+		all.Write(word(s))
+	}
+	text := all.String()
+	out := make([]string, len(spans))
+	at := 0
+	for i, s := range spans {
+		out[i] = text[at : at+s[1]-s[0]]
+		at += s[1] - s[0]
+	}
 	return out
+}
+
+// mentionsBufs is mentionsOf's scratch: the lower-case names one after
+// the other, and where each is.
+type mentionsBufs struct {
+	buf   []byte
+	spans [][2]int
+}
+
+var mentionsScratch = sync.Pool{New: func() any { return new(mentionsBufs) }}
+
+// lowerToken appends token i of f unquoted and in lower case to buf, as
+// lowerName(buf, syntax.Unquote(f.TokenText(i))) does, without building
+// the token's text when it is ASCII.
+func lowerToken(buf []byte, f *syntax.File, i int) []byte {
+	sp := f.Tokens[i].Span
+	b := f.Src[sp.Start:sp.End]
+	quoted := len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"'
+	if quoted {
+		b = b[1 : len(b)-1]
+	}
+	start := len(buf)
+	for j := 0; j < len(b); j++ {
+		c := b[j]
+		if c >= 0x80 {
+			return lowerName(buf[:start], syntax.Unquote(f.TokenText(i)))
+		}
+		if quoted && c == '"' && j+1 < len(b) && b[j+1] == '"' {
+			j++ // "" stands for "
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
 }
 
 // lowerName appends name in lower case to buf (ASCII in place; other

@@ -1,8 +1,6 @@
 package symbols
 
 import (
-	"strings"
-
 	"github.com/alfix/alfix/al/syntax"
 )
 
@@ -21,7 +19,7 @@ var numberOfRank = map[int]string{1: "Integer", 2: "BigInteger", 3: "Decimal"}
 
 // textLike reports whether the kind is Text or Code (what + concatenates).
 func textLike(kind string) bool {
-	k := strings.ToLower(kind)
+	k := kindLower(kind)
 	return k == "text" || k == "code"
 }
 
@@ -41,7 +39,7 @@ func ArithmeticType(op syntax.TokenKind, opKeyword syntax.Keyword, l, r Type) Ty
 	if !l.Known() || !r.Known() || l.ArrayDims > 0 || r.ArrayDims > 0 {
 		return Type{}
 	}
-	lk, rk := strings.ToLower(l.Kind), strings.ToLower(r.Kind)
+	lk, rk := kindLower(l.Kind), kindLower(r.Kind)
 	lr, rr := numberRank[lk], numberRank[rk]
 	switch {
 	case op == syntax.Plus && textLike(lk) && textLike(rk):
@@ -77,7 +75,7 @@ func UnaryType(operand Type) Type {
 	if operand.ArrayDims > 0 {
 		return Type{}
 	}
-	switch strings.ToLower(operand.Kind) {
+	switch kindLower(operand.Kind) {
 	case "integer", "biginteger", "decimal", "duration":
 		return kindType(operand.Kind)
 	case "option", "char":
@@ -165,7 +163,7 @@ func (s *FileScopes) CannotConvert(from, to Type) bool {
 	if !from.Known() || !to.Known() || from.ArrayDims > 0 || to.ArrayDims > 0 {
 		return false
 	}
-	fk, tk := strings.ToLower(from.Kind), strings.ToLower(to.Kind)
+	fk, tk := kindLower(from.Kind), kindLower(to.Kind)
 	fg, tg := scalarGroups[fk], scalarGroups[tk]
 	if fg == "" {
 		fg = constantGroups[fk]
@@ -196,7 +194,7 @@ func CannotCompare(l, r Type) bool {
 	if !l.Known() || !r.Known() || l.ArrayDims > 0 || r.ArrayDims > 0 {
 		return false
 	}
-	lg, rg := scalarGroups[strings.ToLower(l.Kind)], scalarGroups[strings.ToLower(r.Kind)]
+	lg, rg := scalarGroups[kindLower(l.Kind)], scalarGroups[kindLower(r.Kind)]
 	if lg == "" || rg == "" || lg == rg {
 		return false
 	}
@@ -214,7 +212,7 @@ func UnaryRefused(not bool, t Type) bool {
 	if !t.Known() || t.ArrayDims > 0 {
 		return false
 	}
-	g := scalarGroups[strings.ToLower(t.Kind)]
+	g := scalarGroups[kindLower(t.Kind)]
 	if not {
 		return g != "" && g != "boolean"
 	}

@@ -88,7 +88,8 @@ func ParseType(f *syntax.File, tr *syntax.Node) Type {
 		f.Tokens[first+3].Kind == syntax.RBracket {
 		t.Length, _ = strconv.Atoi(f.TokenText(first + 2))
 	}
-	if objectTypeKinds[strings.ToLower(word)] {
+	var buf [64]byte
+	if objectTypeKinds[string(lowerKey(buf[:0], word))] {
 		t.ObjectNamespace, t.Object = qualifiedNameAt(f, first+1, int(tr.Last))
 	}
 	for _, c := range tr.Children {
@@ -115,11 +116,30 @@ var objectTypeKinds = map[string]bool{
 // ("RECORD" gives "Record", "jsonobject" gives "JsonObject"); names it does
 // not know are returned unchanged (unquoted).
 func CanonicalTypeName(name string) string {
-	if c, ok := typeNames[strings.ToLower(name)]; ok {
+	var buf [64]byte
+	if c, ok := typeNames[string(lowerKey(buf[:0], name))]; ok {
 		return c
 	}
 	return syntax.Unquote(name)
 }
+
+// kindLower is strings.ToLower(kind), without a copy for the type names
+// as CanonicalTypeName writes them (what Type.Kind holds).
+func kindLower(kind string) string {
+	if l, ok := lowerTypeNames[kind]; ok {
+		return l
+	}
+	return strings.ToLower(kind)
+}
+
+// lowerTypeNames maps each value of typeNames to its key.
+var lowerTypeNames = func() map[string]string {
+	m := make(map[string]string, len(typeNames))
+	for lower, name := range typeNames {
+		m[name] = lower
+	}
+	return m
+}()
 
 var typeNames = func() map[string]string {
 	m := map[string]string{}
@@ -149,9 +169,10 @@ var typeNames = func() map[string]string {
 // option types (TransactionType, HttpRequestType, ...), an object type
 // that a name follows (Record, Codeunit, TestPage, DotNet, ...) or array.
 func IsTypeName(word string) bool {
-	w := strings.ToLower(word)
-	_, builtin := typeNames[w]
-	return builtin || optionTypeNames[w] || objectTypeKinds[w] || w == "array"
+	var buf [64]byte
+	w := lowerKey(buf[:0], word)
+	_, builtin := typeNames[string(w)]
+	return builtin || optionTypeNames[string(w)] || objectTypeKinds[string(w)] || string(w) == "array"
 }
 
 // optionTypeNames are the platform's option types that typeNames does not

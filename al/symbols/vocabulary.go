@@ -59,7 +59,8 @@ func vocabulary() *vocabularyIndex {
 // ("DATACLASSIFICATION" gives "DataClassification"); false when the
 // vocabulary does not know the property.
 func CanonicalPropertyName(name string) (string, bool) {
-	c, ok := vocabulary().properties[strings.ToLower(name)]
+	var buf [64]byte
+	c, ok := vocabulary().properties[string(lowerKey(buf[:0], name))]
 	return c, ok
 }
 
@@ -67,14 +68,16 @@ func CanonicalPropertyName(name string) (string, bool) {
 // written (DataClassification = customercontent gives "CustomerContent");
 // false when the vocabulary does not know the pair.
 func CanonicalPropertyValue(property, value string) (string, bool) {
-	c, ok := vocabulary().values[strings.ToLower(property)+"\x00"+strings.ToLower(value)]
+	var buf [96]byte
+	c, ok := vocabulary().values[string(lookupKey(buf[:0], property, value))]
 	return c, ok
 }
 
 // CanonicalTriggerName returns how a platform trigger is written ("ONRUN"
 // gives "OnRun"); false for a name the vocabulary does not know.
 func CanonicalTriggerName(name string) (string, bool) {
-	c, ok := vocabulary().triggers[strings.ToLower(name)]
+	var buf [64]byte
+	c, ok := vocabulary().triggers[string(lowerKey(buf[:0], name))]
 	return c, ok
 }
 
@@ -82,6 +85,7 @@ func CanonicalTriggerName(name string) (string, bool) {
 // written (ObjectType::xmlport gives "XmlPort"); typeName is the type's
 // name in any casing. False when the vocabulary does not know the pair.
 func CanonicalMember(typeName, member string) (string, bool) {
-	c, ok := vocabulary().members[strings.ToLower(typeName)+"\x00"+strings.ToLower(member)]
+	var buf [96]byte
+	c, ok := vocabulary().members[string(lookupKey(buf[:0], typeName, member))]
 	return c, ok
 }

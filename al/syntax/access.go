@@ -206,14 +206,6 @@ func StringValue(text string) string {
 	return text
 }
 
-// PropertyName returns the name of a Property node as written, or "".
-func (f *File) PropertyName(prop *Node) string {
-	if prop == nil || prop.Kind != Property || prop.First >= prop.Last {
-		return ""
-	}
-	return f.TokenText(int(prop.First))
-}
-
 // Properties returns the Property children of a member list: n may be an
 // ObjectBody, or an Object, Section or Element (whose ObjectBody is used).
 func Properties(n *Node) []*Node {
@@ -265,26 +257,10 @@ func Members(n *Node) []*Node {
 }
 
 // Procedures returns the procedures declared directly in an object.
-func Procedures(obj *Node) []*Node {
-	var out []*Node
-	for _, m := range Members(obj) {
-		if m.Kind == Procedure {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func Procedures(obj *Node) []*Node { return ofKind(Members(obj), Procedure) }
 
 // Triggers returns the triggers declared directly in an object, section or element.
-func Triggers(n *Node) []*Node {
-	var out []*Node
-	for _, m := range Members(n) {
-		if m.Kind == Trigger {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func Triggers(n *Node) []*Node { return ofKind(Members(n), Trigger) }
 
 // SectionKind returns the keyword of a Section or Element node (KwFields,
 // KwField, KwAction, KwModify, ...), or KwNone.

@@ -58,7 +58,14 @@ func (lt *LineTable) contentStart(starts []int, i int) int {
 func (lt *LineTable) lineStarts() []int {
 	lt.once.Do(func() {
 		src := lt.src
-		starts := make([]int, 1, len(src)/40+1)
+		// Sized by counting the breaks (LF, CR, less the CRLF pairs):
+		// one allocation, where growing from a guess copied the offsets
+		// of most files once or twice.
+		breaks := bytes.Count(src, []byte{'\n'})
+		if cr := bytes.Count(src, []byte{'\r'}); cr > 0 {
+			breaks += cr - bytes.Count(src, []byte("\r\n"))
+		}
+		starts := make([]int, 1, breaks+1)
 		if bytes.IndexByte(src, '\r') < 0 {
 			for i := 0; ; {
 				j := bytes.IndexByte(src[i:], '\n')

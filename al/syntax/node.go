@@ -108,9 +108,24 @@ type Node struct {
 func (n *Node) Len() int { return int(n.Last - n.First) }
 
 // ChildrenOf returns the direct children of kind k, in order.
-func (n *Node) ChildrenOf(k NodeKind) []*Node {
-	var out []*Node
-	for _, c := range n.Children {
+func (n *Node) ChildrenOf(k NodeKind) []*Node { return ofKind(n.Children, k) }
+
+// ofKind returns the nodes of kind k among nodes (nil when none), counted
+// first so that the slice is allocated once at its size: rules ask for a
+// node's children of a kind, an object's procedures, for nearly every
+// node they visit.
+func ofKind(nodes []*Node, k NodeKind) []*Node {
+	count := 0
+	for _, c := range nodes {
+		if c.Kind == k {
+			count++
+		}
+	}
+	if count == 0 {
+		return nil
+	}
+	out := make([]*Node, 0, count)
+	for _, c := range nodes {
 		if c.Kind == k {
 			out = append(out, c)
 		}
@@ -135,7 +150,10 @@ func Walk(n *Node, fn func(n *Node) bool) {
 	if n == nil {
 		return
 	}
-	stack := []*Node{n}
+	// The pending nodes start in an array on Walk's stack: most walks
+	// never hold more, and Walk runs many times per file.
+	var buf [64]*Node
+	stack := append(buf[:0], n)
 	for len(stack) > 0 {
 		top := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"iter"
+	"slices"
 	"strings"
 )
 
@@ -209,7 +210,8 @@ func (f *File) ElementArgs(el *Node, splitComma bool) []TokenRange {
 	if args == nil || args.Len() < 2 {
 		return nil
 	}
-	var out []TokenRange
+	// Room for the common field(ID; Name; Type) at once.
+	out := make([]TokenRange, 0, 3)
 	start, depth := int(args.First)+1, 0
 	for i := int(args.First) + 1; i < int(args.Last); i++ {
 		switch f.Tokens[i].Kind {
@@ -289,10 +291,20 @@ var eventPublisherAttributes = []string{"IntegrationEvent", "BusinessEvent", "In
 // Attribute returns the first attribute of a procedure whose name is one of
 // names (case-insensitive), or nil.
 func (f *File) Attribute(proc *Node, names ...string) *Node {
-	for _, a := range proc.ChildrenOf(Attribute) {
-		name := f.DeclName(a)
+	for _, a := range proc.Children {
+		if a.Kind != Attribute {
+			continue
+		}
+		tok := f.NameToken(a)
+		if tok < 0 {
+			// DeclName's "" matches a name "" only.
+			if slices.Contains(names, "") {
+				return a
+			}
+			continue
+		}
 		for _, n := range names {
-			if strings.EqualFold(name, n) {
+			if f.TokenNameEqualFold(tok, n) {
 				return a
 			}
 		}
@@ -521,7 +533,7 @@ func (f *File) PropertyLabel(prop *Node) Label {
 // false.
 func (lv Label) Arg(name string) (LabelArg, bool) {
 	for _, a := range lv.Args {
-		if strings.EqualFold(lv.f.TokenText(a.Name), name) {
+		if equalFoldASCII(lv.f.tokenBytes(a.Name), name) {
 			return a, true
 		}
 	}

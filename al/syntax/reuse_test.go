@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 // dumpOf is the tree dump of f and its errors.
@@ -137,5 +139,35 @@ func TestReleaseDropsLargeArrays(t *testing.T) {
 	small.Release()
 	if small.Tokens != nil || small.Root != nil {
 		t.Fatal("a released File keeps its tokens or root")
+	}
+}
+
+// Released arrays outlast collections: the next parse after two cycles
+// (which empty a sync.Pool) still takes them, and no more parses' arrays
+// are kept idle than there are workers.
+func TestReleasedArraysOutlastCollections(t *testing.T) {
+	for len(idleBuffers) > 0 {
+		<-idleBuffers
+	}
+	src := []byte("codeunit 50100 A\n{\n    procedure P()\n    begin\n    end;\n}\n")
+	f := Parse("a.al", src, Options{})
+	tokens := unsafe.SliceData(f.Tokens)
+	f.Release()
+	runtime.GC()
+	runtime.GC()
+	g := Parse("b.al", src, Options{})
+	if unsafe.SliceData(g.Tokens) != tokens {
+		t.Error("the parse after two collections did not reuse the released token array")
+	}
+	g.Release()
+	files := make([]*File, cap(idleBuffers)+3)
+	for i := range files {
+		files[i] = Parse("c.al", src, Options{})
+	}
+	for _, f := range files {
+		f.Release()
+	}
+	if n := len(idleBuffers); n != cap(idleBuffers) || n > max(runtime.GOMAXPROCS(0), 2) {
+		t.Errorf("%d parses' arrays idle (room for %d), want one per processor", n, cap(idleBuffers))
 	}
 }

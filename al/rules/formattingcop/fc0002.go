@@ -51,7 +51,7 @@ var FC0002 = &analysis.Rule{
 	UsesProject: true,
 	Run: func(pass *analysis.Pass) {
 		keywords.ReportCasing(pass, true)
-		done := map[int]bool{}
+		done := newTokenSet(len(pass.File.Tokens))
 		runIdentifierCasing(pass, done)
 		runVocabularyCasing(pass, done)
 	},
@@ -60,7 +60,7 @@ var FC0002 = &analysis.Rule{
 // runIdentifierCasing reports built-in method names and references to
 // declarations written in another casing than the catalogue's or the
 // declaration's.
-func runIdentifierCasing(pass *analysis.Pass, done map[int]bool) {
+func runIdentifierCasing(pass *analysis.Pass, done tokenSet) {
 	f := pass.File
 	scopes := pass.Scopes()
 	for _, r := range scopes.Refs {
@@ -94,7 +94,7 @@ func runIdentifierCasing(pass *analysis.Pass, done map[int]bool) {
 	fb := calls.Builtins.Get(pass)
 	for n := range pass.Code(syntax.NameExpr, syntax.MemberExpr) {
 		tok := f.CalleeNameToken(n)
-		if tok < 0 || done[tok] || calls.InScopeExpr(n) {
+		if tok < 0 || done.has(tok) || calls.InScopeExpr(n) {
 			continue
 		}
 		if m := fb.Method(n); m != nil {
@@ -104,7 +104,6 @@ func runIdentifierCasing(pass *analysis.Pass, done map[int]bool) {
 		if n.Kind != syntax.MemberExpr {
 			continue
 		}
-		name := syntax.Unquote(f.TokenText(tok))
 		if n.IsCallee() {
 			if procs := scopes.Callees(n.Parent); len(procs) > 0 {
 				fc0002Name(pass, done, tok, procs[0].Name, "procedure")
@@ -115,7 +114,7 @@ func runIdentifierCasing(pass *analysis.Pass, done map[int]bool) {
 			continue
 		}
 		if t := scopes.TypeOf(n.Children[0]); t.Object != "" {
-			if fld := scopes.Summary.TableField(t.Object, name); fld != nil {
+			if fld := scopes.Summary.TableField(t.Object, syntax.Unquote(f.TokenText(tok))); fld != nil {
 				fc0002Name(pass, done, tok, fld.Name, "field")
 			}
 		}
@@ -138,14 +137,15 @@ func inElementArgs(n *syntax.Node) bool {
 
 // fc0002Name reports name token tok when it is want in another casing, and
 // offers to write it as want (keeping the quotes of a quoted name).
-func fc0002Name(pass *analysis.Pass, done map[int]bool, tok int, want, kind string) {
+func fc0002Name(pass *analysis.Pass, done tokenSet, tok int, want, kind string) {
 	f := pass.File
-	done[tok] = true
-	got := f.TokenText(tok)
-	name := syntax.Unquote(got)
-	if name == want || !strings.EqualFold(name, want) {
+	done.add(tok)
+	// Compared on the source bytes: nearly every name is written as
+	// declared, and its text is needed only for a report.
+	if f.TokenNameIs(tok, want) || !f.TokenNameEqualFold(tok, want) {
 		return
 	}
+	got := f.TokenText(tok)
 	if f.Tokens[tok].Kind == syntax.QuotedIdentifier {
 		if strings.Contains(want, `"`) {
 			return
@@ -154,4 +154,23 @@ func fc0002Name(pass *analysis.Pass, done map[int]bool, tok int, want, kind stri
 	}
 	pass.Reportf(f.Tokens[tok].Span, []any{kind, got, want},
 		pass.Fix("FixCasing", "Write '"+want+"'", edit.ReplaceToken(f, tok, want)))
+}
+
+// tokenSet is a set of token indexes of one file (those FC0002 judged
+// already): a bit per token.
+type tokenSet []uint64
+
+func newTokenSet(tokens int) tokenSet { return make(tokenSet, (tokens+63)/64) }
+
+// has reports whether token i is in s (false for an index outside the
+// file's tokens).
+func (s tokenSet) has(i int) bool {
+	return i >= 0 && i/64 < len(s) && s[i/64]&(1<<(uint(i)%64)) != 0
+}
+
+// add puts token i in s (nothing for an index outside the file's tokens).
+func (s tokenSet) add(i int) {
+	if i >= 0 && i/64 < len(s) {
+		s[i/64] |= 1 << (uint(i) % 64)
+	}
 }

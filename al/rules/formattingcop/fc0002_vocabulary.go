@@ -21,10 +21,10 @@ import (
 
 // runVocabularyCasing reports the words above; done marks the tokens
 // already judged.
-func runVocabularyCasing(pass *analysis.Pass, done map[int]bool) {
+func runVocabularyCasing(pass *analysis.Pass, done tokenSet) {
 	f := pass.File
 	report := func(tok int, want, kind string) {
-		if done[tok] || tok < 0 || tok >= len(f.Tokens) {
+		if done.has(tok) || tok < 0 || tok >= len(f.Tokens) {
 			return
 		}
 		fc0002Name(pass, done, tok, want, kind)

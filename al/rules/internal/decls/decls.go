@@ -1,6 +1,8 @@
 package decls
 
 import (
+	"slices"
+
 	"github.com/alfix/alfix/al/symbols"
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -28,13 +30,36 @@ func Visibility(f *syntax.File, d *symbols.Decl) syntax.Span {
 
 // ParamsByRoutine maps each Procedure node of the file to its parameter
 // declarations, in order (one pass instead of FileScopes.Locals per
-// procedure).
+// procedure). The lists share the scopes' Decls and must not be modified.
 func ParamsByRoutine(scopes *symbols.FileScopes) map[*syntax.Node][]*symbols.Decl {
-	out := map[*syntax.Node][]*symbols.Decl{}
-	for _, d := range scopes.Decls {
-		if d.Kind == symbols.Param && d.Routine != nil {
-			out[d.Routine] = append(out[d.Routine], d)
+	ds := scopes.Decls
+	// The map is sized once by the runs of parameters (about one per
+	// routine).
+	runs := 0
+	for i, d := range ds {
+		if d.Kind == symbols.Param && d.Routine != nil && (i == 0 || ds[i-1].Kind != symbols.Param || ds[i-1].Routine != d.Routine) {
+			runs++
 		}
+	}
+	out := make(map[*syntax.Node][]*symbols.Decl, runs)
+	for i := 0; i < len(ds); {
+		d := ds[i]
+		if d.Kind != symbols.Param || d.Routine == nil {
+			i++
+			continue
+		}
+		// A routine's parameters are declared one after the other: the
+		// run is handed out as it is, without a copy.
+		j := i + 1
+		for j < len(ds) && ds[j].Kind == symbols.Param && ds[j].Routine == d.Routine {
+			j++
+		}
+		if prev, ok := out[d.Routine]; ok {
+			out[d.Routine] = append(slices.Clip(prev), ds[i:j]...) // copies
+		} else {
+			out[d.Routine] = ds[i:j:j]
+		}
+		i = j
 	}
 	return out
 }

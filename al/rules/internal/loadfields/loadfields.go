@@ -185,7 +185,7 @@ var Analysis = analysis.NewShared("load fields", func(pass *analysis.Pass) *Resu
 		return res
 	}
 	fb := calls.Builtins.Get(pass)
-	callAt := map[*syntax.Node]calls.Call{}
+	callAt := make(map[*syntax.Node]calls.Call, len(fb.Calls))
 	for _, c := range fb.Calls {
 		callAt[c.Node()] = c
 	}

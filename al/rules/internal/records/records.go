@@ -26,7 +26,14 @@ type Uses struct {
 // it is ever used whole (passed to a procedure or a built-in such as
 // RecordRef.GetTable, assigned, returned: a loop may continue elsewhere),
 // used in a with body, or mentioned in inactive #if code.
-func LocalRecords(pass *analysis.Pass) []*Uses {
+//
+// It is computed once per file for the rules that ask (four CodeCop rules):
+// the answer is shared and must not be modified.
+func LocalRecords(pass *analysis.Pass) []*Uses { return localRecords.Get(pass) }
+
+var localRecords = analysis.NewShared("local records", localRecordsOf)
+
+func localRecordsOf(pass *analysis.Pass) []*Uses {
 	f := pass.File
 	scopes := pass.Scopes()
 	fb := calls.Builtins.Get(pass)

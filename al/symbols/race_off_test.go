@@ -1,0 +1,5 @@
+//go:build !race
+
+package symbols
+
+const raceEnabled = false
