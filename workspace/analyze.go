@@ -303,7 +303,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 		}
 	}
 	absent := p.prefetch(paths, cfg, rules, sum)
-	c := p.newCarry(sum, rules)
+	c := p.newCarry(sum, rules, cfg)
 	t.begin(PhaseAnalyzing, len(paths), "files")
 	done.Store(int64(len(paths) - len(todo)))
 	parallel(ctx, len(todo), func(k int) {
@@ -673,8 +673,8 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	// A declaration changed elsewhere: keep the earlier result of the
 	// project rules when the change cannot concern this file.
-	carried := func(h [32]byte, ms *symbols.MentionSet) *fileResult {
-		r := c.result(p, h, ms, rules)
+	carried := func(h [32]byte, src []byte, ms *symbols.MentionSet) *fileResult {
+		r := c.result(p, path, src, h, ms, rules)
 		if r != nil && ctx.Err() == nil {
 			p.rememberLater(p.resultKey(h, rules, sum), r)
 		}
@@ -683,7 +683,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	if h, ok := p.knownHash(path); ok {
 		a, b := lookup(h)
 		if a != nil && b == nil {
-			b = carried(h, p.mentionSet(h))
+			b = carried(h, nil, p.mentionSet(h))
 		}
 		if a != nil && b != nil {
 			return [2]*fileResult{a, b}, true
@@ -701,7 +701,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	fileRes, projRes := lookup(h)
 	if fileRes != nil && projRes == nil {
-		projRes = carried(h, p.noteMentions(h, src))
+		projRes = carried(h, src, p.noteMentions(h, src))
 	}
 	if fileRes != nil && projRes != nil {
 		return [2]*fileResult{fileRes, projRes}, true

@@ -75,6 +75,11 @@ type SetRead struct {
 	// Words are what a file spells where a rule reads the set whole; for
 	// member names, the changed members' names.
 	Words map[string]bool
+	// OwnerKind and Owner are, for member names, the kind and lower-case
+	// name of the object whose members changed (an extension's base):
+	// ReachedIn tells the files that spell a member's name only where it
+	// names another object's member.
+	OwnerKind, Owner string
 }
 
 // A memberRead gathers the changed procedures and fields of one object
@@ -273,7 +278,8 @@ func Diff(old, cur *Summary) DeclChange {
 	}
 	for _, key := range slices.Sorted(maps.Keys(memberReads)) {
 		mr := memberReads[key]
-		ch.Reads = append(ch.Reads, SetRead{Kind: "member name", Objects: objectReach(mr.kind, mr.owner, mr.objects, old, cur), Words: mr.names})
+		ch.Reads = append(ch.Reads, SetRead{Kind: "member name", Objects: objectReach(mr.kind, mr.owner, mr.objects, old, cur), Words: mr.names,
+			OwnerKind: mr.kind, Owner: mr.owner})
 	}
 	for _, kind := range slices.Sorted(maps.Keys(reads)) {
 		ch.Reads = append(ch.Reads, reads[kind])

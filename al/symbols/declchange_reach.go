@@ -1,0 +1,173 @@
+package symbols
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// ReachedIn reports whether the file that s resolves may reach one of
+// the changed members of a "member name" read (DeclChange.Reads): whether
+// it spells one of them anywhere but where the name certainly belongs to
+// something else. A file that mentions one of the read's Objects and a
+// member's name (Affects) but spells that name only as a member of a
+// Record, Codeunit or other object value of another object (Item.Description
+// beside "Item Reference"), as a field of another table through the
+// implicit record or a field argument (SetRange(Description, ...) on
+// another table's record), or as a variable, cannot reach the changed
+// member through those places, and its rules' results stand.
+//
+// s must resolve the file against the summary the change led to. Every
+// other spelling counts as a reach: a name in a property value, an element
+// argument or a declaration, a receiver whose type is unknown or is the
+// owner, a string literal that is the name or spells it in a filter or
+// table view (stringNames), inactive #if code that spells it. Comments do
+// not: no rule reads a member through one. For a read of another kind, and
+// when s is nil, it reports true.
+func (r SetRead) ReachedIn(s *FileScopes) bool {
+	if r.Kind != "member name" || r.Owner == "" || s == nil || s.File == nil || s.Summary == nil {
+		return true
+	}
+	f := s.File
+	// The tokens that spell a changed member's name, found by text.
+	var spelled []int
+	var buf []byte
+	for i, tok := range f.Tokens {
+		switch tok.Kind {
+		case syntax.Identifier, syntax.QuotedIdentifier:
+			buf = nameKey(buf[:0], f, i)
+			if r.Words[string(buf)] {
+				spelled = append(spelled, i)
+			}
+		case syntax.String, syntax.VerbatimString:
+			if r.stringNames(f.Src[tok.Span.Start:tok.Span.End]) {
+				return true
+			}
+		}
+	}
+	for _, tr := range f.Trivia {
+		if (tr.Kind == syntax.DisabledText || tr.Kind == syntax.DirectiveLine) && Mentions(f.Src[tr.Span.Start:tr.Span.End], r.Words) {
+			return true
+		}
+	}
+	if len(spelled) == 0 {
+		return false
+	}
+	elsewhere := r.elsewhere(s)
+	for _, tok := range spelled {
+		if !elsewhere[tok] {
+			return true
+		}
+	}
+	return false
+}
+
+// stringNames reports whether a string literal (its token's text, quotes
+// included) may name a changed member: its whole text is one of the names
+// (an event subscriber's element, 'OnAfterX' of a procedure), or it is
+// written in the table view and filter language (SetView's
+// 'WHERE(Description=FILTER(A))') and spells one. A caption or tooltip
+// that says the name among other words ('Specifies the description.')
+// does not.
+func (r SetRead) stringNames(lit []byte) bool {
+	text := bytes.TrimPrefix(lit, []byte("@"))
+	if len(text) >= 2 && text[0] == '\'' && text[len(text)-1] == '\'' {
+		text = text[1 : len(text)-1]
+	}
+	if r.Words[strings.ToLower(strings.TrimSpace(string(text)))] {
+		return true
+	}
+	return bytes.ContainsAny(text, "(=") && Mentions(text, r.Words)
+}
+
+// elsewhere returns the name tokens of the file that certainly name
+// something other than a member of the read's owner (see ReachedIn).
+func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
+	f := s.File
+	out := map[int]bool{}
+	isOwner := func(o *Object) bool {
+		kind := o.Kind
+		name := o.Name
+		if base := baseKind(kind); base != "" {
+			kind, name = base, o.Extends
+		}
+		return kind == r.OwnerKind && strings.EqualFold(strings.Trim(name, `"`), r.Owner)
+	}
+	// The owner's own fields as the summary holds them (with its
+	// extensions'): a field resolved to another is another table's.
+	ownerFields := map[*Field]bool{}
+	if r.OwnerKind == "table" {
+		for _, t := range s.Summary.Objects("table", r.Owner) {
+			for _, fl := range s.Summary.TableFields(t) {
+				ownerFields[fl] = true
+			}
+		}
+	}
+	// Objects whose elements' names are their own declarations, on a
+	// known table other than the owner: a table's fields, a page's
+	// controls (not an extension's, whose modify names the base's).
+	ownElements := func(obj *syntax.Node) bool {
+		if obj == nil {
+			return false
+		}
+		switch f.ObjectKind(obj) {
+		case syntax.KwTable, syntax.KwPage:
+			t := s.RecTable(obj)
+			return t != nil && !isOwner(t)
+		}
+		return false
+	}
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.Element:
+			// An element's single-name arguments: a field's or a
+			// control's own name.
+			if !ownElements(enclosingObject(n)) {
+				break
+			}
+			for _, a := range elementArgs(f, n) {
+				if a[1] == a[0]+1 {
+					out[a[0]] = true
+				}
+			}
+		case syntax.MemberExpr:
+			// X.Name: the receiver's type is an object other than the
+			// owner (and not the owner's extension, whose members join
+			// the owner's).
+			if len(n.Children) == 0 || int(n.Last)-1 <= int(n.First) {
+				break
+			}
+			t := s.TypeOf(n.Children[0])
+			if t.ArrayDims > 0 {
+				break
+			}
+			if o := s.ObjectOfType(t); o != nil && !isOwner(o) {
+				out[int(n.Last)-1] = true
+			}
+		case syntax.NameExpr:
+			ref := s.RefOf(n)
+			if ref == nil || ref.Ambiguous || ref.MaybeField {
+				break
+			}
+			switch {
+			case ref.Field != nil:
+				// A field of the implicit record or of a Record method's
+				// receiver: another table's when it is not the owner's.
+				if !ownerFields[ref.Field] {
+					out[ref.Token] = true
+				}
+			case ref.Decl != nil && ref.Decl.Kind.IsVariable():
+				out[ref.Token] = true
+			}
+		}
+		return true
+	})
+	// A variable's or parameter's own name where it is declared.
+	for _, d := range s.Decls {
+		if d.Kind.IsVariable() && d.NameToken >= 0 {
+			out[d.NameToken] = true
+		}
+	}
+	return out
+}

@@ -1,0 +1,232 @@
+package symbols
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/alfix/alfix/al/syntax"
+)
+
+// reachProject: "Reach Item" and "Reach Other" both have a field
+// Description; the type of "Reach Item"'s changes.
+var reachProject = map[string]string{
+	"Item.Table.al": `table 50300 "Reach Item"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+        field(2; Description; Text[100]) { }
+    }
+    keys
+    {
+        key(PK; "No.") { }
+    }
+}
+`,
+	"Other.Table.al": `table 50301 "Reach Other"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+        field(2; Description; Text[100]) { TableRelation = "Reach Item"; }
+    }
+    keys
+    {
+        key(PK; "No.") { }
+    }
+}
+`,
+	"ItemCard.Page.al": `page 50300 "Reach Item Card"
+{
+    SourceTable = "Reach Item";
+
+    layout
+    {
+        area(Content)
+        {
+            field("No."; Rec."No.") { }
+        }
+    }
+
+    trigger OnAfterGetRecord()
+    begin
+        Message(Description);
+    end;
+
+    protected var
+        Previous: Record "Reach Item";
+}
+`,
+	"ItemCardExt.PageExt.al": `pageextension 50300 "Reach Item Card Ext" extends "Reach Item Card"
+{
+    trigger OnOpenPage()
+    begin
+        Message(Previous.Description);
+    end;
+}
+`,
+	"ItemExt.TableExt.al": `tableextension 50300 "Reach Item Ext" extends "Reach Item"
+{
+    procedure Shown(): Text
+    begin
+        exit(Description);
+    end;
+}
+`,
+	"State.Codeunit.al": `codeunit 50300 "Reach State"
+{
+    procedure Current(): Record "Reach Item"
+    var
+        Item: Record "Reach Item";
+    begin
+        exit(Item);
+    end;
+}
+`,
+	"Reader.Codeunit.al": `codeunit 50301 "Reach Reader"
+{
+    procedure Show()
+    var
+        State: Codeunit "Reach State";
+    begin
+        Message(State.Current().Description);
+    end;
+}
+`,
+	"Filter.Codeunit.al": `codeunit 50302 "Reach Filter"
+{
+    procedure Filter()
+    var
+        Item: Record "Reach Item";
+        Other: Record "Reach Other";
+    begin
+        Other.SetRange(Description, 'A');
+        Item.SetRange(Description, 'A');
+    end;
+}
+`,
+	"Keep.Codeunit.al": `codeunit 50303 "Reach Keep"
+{
+    // Description of the item is not read here.
+    procedure Copy(No: Code[20])
+    var
+        Item: Record "Reach Item";
+        Other: Record "Reach Other";
+        Description: Text;
+    begin
+        Item.Get(No);
+        Other.SetRange(Description, 'A');
+        Description := Other.Description;
+        Message('The description: %1', Description);
+    end;
+}
+`,
+	"OtherCard.Page.al": `page 50301 "Reach Other Card"
+{
+    SourceTable = "Reach Other";
+
+    layout
+    {
+        area(Content)
+        {
+            field(Description; Rec.Description) { }
+        }
+    }
+
+    trigger OnAfterGetRecord()
+    var
+        Item: Record "Reach Item";
+    begin
+        if Item.Get(Rec."No.") then
+            Message(Description);
+    end;
+}
+`,
+	"Strings.Codeunit.al": `codeunit 50304 "Reach Strings"
+{
+    [EventSubscriber(ObjectType::Table, Database::"Reach Item", 'OnAfterValidateEvent', 'Description', false, false)]
+    local procedure OnValidate()
+    begin
+    end;
+}
+`,
+	"View.Codeunit.al": `codeunit 50306 "Reach View"
+{
+    procedure Go()
+    var
+        Item: Record "Reach Item";
+    begin
+        Item.SetView('WHERE(Description=FILTER(A*))');
+    end;
+}
+`,
+	"Disabled.Codeunit.al": `codeunit 50305 "Reach Disabled"
+{
+    procedure Go()
+    var
+        Item: Record "Reach Item";
+    begin
+#if NEVER
+        Message(Item.Description);
+#endif
+        Item.Init();
+    end;
+}
+`,
+}
+
+// TestReachedIn checks which files a field's type change reaches: those
+// that reach the table's field through the implicit record of a page on
+// it or of its extension, a protected variable of a base page, a
+// procedure returning its record, a field argument, a subscriber's field
+// name, a table view string or inactive code; not those that spell
+// Description only as another table's field (through a record, a field
+// argument, the implicit record of a page on it, a control name or a
+// table's field declaration), as a variable, in a comment or among other
+// words of a string.
+func TestReachedIn(t *testing.T) {
+	parseAll := func(srcs map[string]string) (map[string]*syntax.File, *Summary) {
+		files := map[string]*syntax.File{}
+		var list []*syntax.File
+		for name, src := range srcs {
+			f := syntax.Parse(name, []byte(src), syntax.Options{})
+			files[name] = f
+			list = append(list, f)
+		}
+		return files, summaryOf(list...)
+	}
+	_, old := parseAll(reachProject)
+	changed := map[string]string{}
+	for k, v := range reachProject {
+		changed[k] = v
+	}
+	changed["Item.Table.al"] = strings.Replace(reachProject["Item.Table.al"], "Description; Text[100]", "Description; Integer", 1)
+	files, cur := parseAll(changed)
+	ch := Diff(old, cur)
+	if ch.Global {
+		t.Fatal("the change is global")
+	}
+	var read *SetRead
+	for i := range ch.Reads {
+		if ch.Reads[i].Kind == "member name" {
+			read = &ch.Reads[i]
+		}
+	}
+	if read == nil || read.OwnerKind != "table" || read.Owner != "reach item" || !read.Words["description"] {
+		t.Fatalf("no member name read of the table's Description: %+v", ch.Reads)
+	}
+	want := map[string]bool{
+		"Item.Table.al": true, "ItemCard.Page.al": true, "ItemCardExt.PageExt.al": true, "ItemExt.TableExt.al": true,
+		"Reader.Codeunit.al": true, "Filter.Codeunit.al": true, "Strings.Codeunit.al": true, "Disabled.Codeunit.al": true, "View.Codeunit.al": true,
+		"Other.Table.al": false, "State.Codeunit.al": false, "Keep.Codeunit.al": false, "OtherCard.Page.al": false,
+	}
+	for name, f := range files {
+		if got := read.ReachedIn(ScopesWith(f, nil, cur)); got != want[name] {
+			t.Errorf("%s: ReachedIn = %v, want %v", name, got, want[name])
+		}
+	}
+	// Reads of another kind and missing scopes answer true.
+	if !(SetRead{Kind: "field", Words: read.Words}).ReachedIn(ScopesWith(files["Keep.Codeunit.al"], nil, cur)) || !read.ReachedIn(nil) {
+		t.Error("ReachedIn is not conservative without a member name read or scopes")
+	}
+}
