@@ -190,7 +190,7 @@ func (p *Project) Analyze(ctx context.Context, req AnalyzeRequest) (*AnalyzeResu
 			p.mu.Lock()
 			p.assembled = a
 			if p.w.opts.ForgetResults {
-				p.memo = map[[32]byte]*fileResult{}
+				p.memo, p.memoOld = map[[32]byte]*fileResult{}, nil
 				p.memoGen++
 				a.parts = nil // the results are to be forgotten
 			}
@@ -792,10 +792,10 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 			continue
 		}
 		fk, pk := p.resultKeysLocked(e.hash, rules, sum)
-		if p.memo[fk] == nil {
+		if p.memoLookupLocked(fk) == nil {
 			keys = append(keys, fk)
 		}
-		if len(rules.project) > 0 && p.memo[pk] == nil {
+		if len(rules.project) > 0 && p.memoLookupLocked(pk) == nil {
 			keys = append(keys, pk)
 		}
 	}
@@ -901,12 +901,13 @@ func (p *Project) cachedResult(key [32]byte) *fileResult {
 // writes still counts).
 func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fileResult {
 	p.mu.Lock()
-	r, ok := p.memo[key]
+	r := p.memoLookupLocked(key)
 	p.mu.Unlock()
-	if ok {
+	if r != nil {
 		return r
 	}
 	var b []byte
+	var ok bool
 	if absent[key] {
 		b, ok = p.pendingGet(store.Analysis, key)
 	} else {
@@ -952,12 +953,29 @@ func (p *Project) memoize(key [32]byte, r *fileResult) {
 	p.mu.Lock()
 	if len(p.memo) > 4*len(p.files)+1024 {
 		// Old contents and configurations pile up in a long session; the
-		// store still has them.
-		p.memo = map[[32]byte]*fileResult{}
+		// store still has them. The entries of the memo being renewed stay
+		// reachable until the next renewal: a declaration change adds one
+		// result per file and must not cost a store read per file for the
+		// results it carries over (memoLookupLocked).
+		p.memo, p.memoOld = map[[32]byte]*fileResult{}, p.memo
 		p.memoGen++
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
+}
+
+// memoLookupLocked returns the memo's result for key, taken back from the
+// memo before the last renewal when only that one has it; nil when
+// neither does (p.mu held).
+func (p *Project) memoLookupLocked(key [32]byte) *fileResult {
+	if r, ok := p.memo[key]; ok {
+		return r
+	}
+	r, ok := p.memoOld[key]
+	if ok {
+		p.memo[key] = r
+	}
+	return r
 }
 
 // analyzerOf maps the rules' ids to their analyzer groups.

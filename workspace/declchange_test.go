@@ -219,3 +219,43 @@ func linesOf(lines []string, file string) []string {
 	}
 	return out
 }
+
+// TestMemoRenewalKeepsResults fills the result memo past its bound, as a
+// session's declaration changes do (each adds a result per file), and
+// checks that the results held before the renewal are still answered
+// from memory (the store never had these), and gone after a second one.
+func TestMemoRenewalKeepsResults(t *testing.T) {
+	_, p := openPrimary(t, fieldTypeProject)
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	p.mu.Lock()
+	bound := 4*len(p.files) + 1024
+	p.mu.Unlock()
+	key := func(i int) (k [32]byte) {
+		k[0], k[1], k[2], k[31] = byte(i), byte(i>>8), byte(i>>16), 0xA5
+		return k
+	}
+	held := &fileResult{Format: resultFormat}
+	p.memoize(key(0), held)
+	for i := 1; i <= bound+1; i++ {
+		p.memoize(key(i), &fileResult{Format: resultFormat})
+	}
+	p.mu.Lock()
+	renewed := len(p.memo) < bound
+	p.mu.Unlock()
+	if !renewed {
+		t.Fatalf("the memo was not renewed after %d results", bound+2)
+	}
+	if got := p.cachedResult(key(0)); got != held {
+		t.Fatalf("a result held before the renewal: got %p, want %p", got, held)
+	}
+	// Memory stays bounded: a result not asked for over two more renewals
+	// is gone.
+	for i := bound + 2; i <= 3*bound+6; i++ {
+		p.memoize(key(i), &fileResult{Format: resultFormat})
+	}
+	if got := p.cachedResult(key(1)); got != nil {
+		t.Errorf("a result not asked for over two renewals is still held")
+	}
+}
