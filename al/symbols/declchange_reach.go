@@ -14,24 +14,33 @@ import (
 // member's name (Affects) but spells that name only as a member of a
 // Record, Codeunit or other object value of another object (Item.Description
 // beside "Item Reference"), as a field of another table through the
-// implicit record or a field argument (SetRange(Description, ...) on
-// another table's record), or as a variable, cannot reach the changed
-// member through those places, and its rules' results stand.
+// implicit record, a field argument (SetRange(Description, ...) on another
+// table's record) or a table named in a property (CalcFormula =
+// lookup(Item.Description)), in the elements of a table or a page on
+// another table (its fields, keys, field groups, controls), or as a
+// variable, cannot reach the changed member through those places, and its
+// rules' results stand.
 //
 // s must resolve the file against the summary the change led to. Every
-// other spelling counts as a reach: a name in a property value, an element
-// argument or a declaration, a receiver whose type is unknown or is the
-// owner, a string literal that is the name or spells it in a filter or
-// table view (stringNames), inactive #if code that spells it. Comments do
-// not: no rule reads a member through one. For a read of another kind, and
-// when s is nil, it reports true.
+// other spelling counts as a reach: a name in another property value or
+// element argument, a declaration, a receiver whose type is unknown or is
+// the owner, a string literal in code or an attribute that is the name or
+// spells it in a filter or table view (stringNames), inactive #if code
+// that spells it. Comments, property values' strings (captions, tooltips)
+// and labels do not: no rule reads a member through them. For a read of
+// another kind, and when s is nil, it reports true.
 func (r SetRead) ReachedIn(s *FileScopes) bool {
 	if r.Kind != "member name" || r.Owner == "" || s == nil || s.File == nil || s.Summary == nil {
 		return true
 	}
 	f := s.File
+	for _, tr := range f.Trivia {
+		if (tr.Kind == syntax.DisabledText || tr.Kind == syntax.DirectiveLine) && Mentions(f.Src[tr.Span.Start:tr.Span.End], r.Words) {
+			return true
+		}
+	}
 	// The tokens that spell a changed member's name, found by text.
-	var spelled []int
+	var spelled, strs []int
 	var buf []byte
 	for i, tok := range f.Tokens {
 		switch tok.Kind {
@@ -42,20 +51,20 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 			}
 		case syntax.String, syntax.VerbatimString:
 			if r.stringNames(f.Src[tok.Span.Start:tok.Span.End]) {
-				return true
+				strs = append(strs, i)
 			}
 		}
 	}
-	for _, tr := range f.Trivia {
-		if (tr.Kind == syntax.DisabledText || tr.Kind == syntax.DirectiveLine) && Mentions(f.Src[tr.Span.Start:tr.Span.End], r.Words) {
-			return true
-		}
-	}
-	if len(spelled) == 0 {
+	if len(spelled) == 0 && len(strs) == 0 {
 		return false
 	}
 	elsewhere := r.elsewhere(s)
 	for _, tok := range spelled {
+		if !elsewhere[tok] {
+			return true
+		}
+	}
+	for _, tok := range strs {
 		if !elsewhere[tok] {
 			return true
 		}
@@ -81,8 +90,13 @@ func (r SetRead) stringNames(lit []byte) bool {
 	return bytes.ContainsAny(text, "(=") && Mentions(text, r.Words)
 }
 
-// elsewhere returns the name tokens of the file that certainly name
-// something other than a member of the read's owner (see ReachedIn).
+// tableFieldProperties are the properties whose Name.Name is a table's
+// field (lower case).
+var tableFieldProperties = map[string]bool{"tablerelation": true, "calcformula": true}
+
+// elsewhere returns the tokens of the file that certainly name something
+// other than a member of the read's owner, and the string literals that
+// name nothing (see ReachedIn).
 func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
 	f := s.File
 	out := map[int]bool{}
@@ -104,46 +118,81 @@ func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
 			}
 		}
 	}
-	// Objects whose elements' names are their own declarations, on a
-	// known table other than the owner: a table's fields, a page's
-	// controls (not an extension's, whose modify names the base's).
+	// Objects whose elements name their own declarations or their own
+	// table's fields: a table other than the owner or an extension of one,
+	// a page on one (not a page extension, whose modify names the base's
+	// controls, which may show the owner's field).
 	ownElements := func(obj *syntax.Node) bool {
 		if obj == nil {
 			return false
 		}
 		switch f.ObjectKind(obj) {
-		case syntax.KwTable, syntax.KwPage:
+		case syntax.KwTable, syntax.KwTableExtension, syntax.KwPage:
 			t := s.RecTable(obj)
 			return t != nil && !isOwner(t)
 		}
 		return false
 	}
+	var elementArgs [][2]int32 // token ranges of such elements' arguments
+	members := map[int]bool{}  // member names of X.Name
+	mark := func(n *syntax.Node) {
+		for i := n.First; i < n.Last; i++ {
+			if k := f.Tokens[i].Kind; k == syntax.String || k == syntax.VerbatimString {
+				out[int(i)] = true
+			}
+		}
+	}
+	// Table.Field in a TableRelation or CalcFormula (whose values the
+	// parser keeps as tokens), of a table other than the owner. A
+	// namespace-qualified table counts as a reach.
+	tableFields := func(prop *syntax.Node) {
+		if prop.Last <= prop.First || !tableFieldProperties[strings.ToLower(f.TokenText(int(prop.First)))] {
+			return
+		}
+		name := func(i int32) bool {
+			k := f.Tokens[i].Kind
+			return k == syntax.Identifier || k == syntax.QuotedIdentifier
+		}
+		for i := prop.First + 2; i < prop.Last; i++ {
+			if !name(i) || f.Tokens[i-1].Kind != syntax.Dot || !name(i-2) || i >= 3 && f.Tokens[i-3].Kind == syntax.Dot {
+				continue
+			}
+			if t := s.ObjectNamed("table", "", syntax.Unquote(f.TokenText(int(i-2)))); t != nil && !isOwner(t) {
+				out[int(i)] = true
+			}
+		}
+	}
 	syntax.Walk(f.Root, func(n *syntax.Node) bool {
 		switch n.Kind {
-		case syntax.Element:
-			// An element's single-name arguments: a field's or a
-			// control's own name.
-			if !ownElements(enclosingObject(n)) {
-				break
+		case syntax.Property, syntax.VariableDecl:
+			// Captions, tooltips, labels: text for people.
+			mark(n)
+			if n.Kind == syntax.Property {
+				tableFields(n)
 			}
-			for _, a := range elementArgs(f, n) {
-				if a[1] == a[0]+1 {
-					out[a[0]] = true
-				}
+		case syntax.Element:
+			if args := n.Child(syntax.ElementArgs); args != nil && ownElements(enclosingObject(n)) {
+				elementArgs = append(elementArgs, [2]int32{args.First, args.Last})
 			}
 		case syntax.MemberExpr:
-			// X.Name: the receiver's type is an object other than the
-			// owner (and not the owner's extension, whose members join
-			// the owner's).
 			if len(n.Children) == 0 || int(n.Last)-1 <= int(n.First) {
 				break
 			}
-			t := s.TypeOf(n.Children[0])
+			tok := int(n.Last) - 1
+			members[tok] = true
+			recv := n.Children[0]
+			if inPropertyValue(n) {
+				break // a property's X.Name: tableFields
+			}
+			// X.Name: the receiver's type is an object other than the
+			// owner (and not the owner's extension, whose members join
+			// the owner's).
+			t := s.TypeOf(recv)
 			if t.ArrayDims > 0 {
 				break
 			}
 			if o := s.ObjectOfType(t); o != nil && !isOwner(o) {
-				out[int(n.Last)-1] = true
+				out[tok] = true
 			}
 		case syntax.NameExpr:
 			ref := s.RefOf(n)
@@ -163,6 +212,15 @@ func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
 		}
 		return true
 	})
+	// The elements' arguments but members (Rec.Name, X.Name: decided
+	// above): their own fields, keys, field groups, controls.
+	for _, a := range elementArgs {
+		for i := a[0]; i < a[1]; i++ {
+			if !members[int(i)] {
+				out[int(i)] = true
+			}
+		}
+	}
 	// A variable's or parameter's own name where it is declared.
 	for _, d := range s.Decls {
 		if d.Kind.IsVariable() && d.NameToken >= 0 {

@@ -113,11 +113,13 @@ var reachProject = map[string]string{
         Item: Record "Reach Item";
         Other: Record "Reach Other";
         Description: Text;
+        DescriptionLbl: Label 'Description', Comment = 'Description';
     begin
         Item.Get(No);
         Other.SetRange(Description, 'A');
         Description := Other.Description;
         Message('The description: %1', Description);
+        Message(DescriptionLbl);
     end;
 }
 `,
@@ -148,6 +150,55 @@ var reachProject = map[string]string{
     local procedure OnValidate()
     begin
     end;
+}
+`,
+	"Flow.Table.al": `table 50302 "Reach Flow"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { TableRelation = "Reach Item"; }
+        field(2; Description; Text[100]) { Caption = 'Description'; }
+        field(3; "Other Description"; Text[100])
+        {
+            FieldClass = FlowField;
+            CalcFormula = lookup("Reach Other".Description where("No." = field("No.")));
+        }
+    }
+    keys
+    {
+        key(PK; "No.") { }
+        key(Name; Description) { }
+    }
+    fieldgroups
+    {
+        fieldgroup(DropDown; "No.", Description) { }
+    }
+}
+`,
+	"OtherExt.TableExt.al": `tableextension 50301 "Reach Other Ext" extends "Reach Other"
+{
+    fields
+    {
+        modify(Description) { Caption = 'Description'; }
+        field(50300; "Item No."; Code[20]) { TableRelation = "Reach Item"; }
+    }
+}
+`,
+	"Lookup.Table.al": `table 50303 "Reach Lookup"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+        field(2; "Item Description"; Text[100])
+        {
+            FieldClass = FlowField;
+            CalcFormula = lookup("Reach Item".Description where("No." = field("No.")));
+        }
+    }
+    keys
+    {
+        key(PK; "No.") { }
+    }
 }
 `,
 	"View.Codeunit.al": `codeunit 50306 "Reach View"
@@ -181,9 +232,11 @@ var reachProject = map[string]string{
 // procedure returning its record, a field argument, a subscriber's field
 // name, a table view string or inactive code; not those that spell
 // Description only as another table's field (through a record, a field
-// argument, the implicit record of a page on it, a control name or a
-// table's field declaration), as a variable, in a comment or among other
-// words of a string.
+// argument, the implicit record of a page on it, a control name, a
+// table's or table extension's field declaration, key or field group, a
+// table named in a CalcFormula), as a variable, in a comment, a caption or
+// a label, or among other words of a string; but a CalcFormula on the
+// table's field is a reach.
 func TestReachedIn(t *testing.T) {
 	parseAll := func(srcs map[string]string) (map[string]*syntax.File, *Summary) {
 		files := map[string]*syntax.File{}
@@ -217,7 +270,7 @@ func TestReachedIn(t *testing.T) {
 	}
 	want := map[string]bool{
 		"Item.Table.al": true, "ItemCard.Page.al": true, "ItemCardExt.PageExt.al": true, "ItemExt.TableExt.al": true,
-		"Reader.Codeunit.al": true, "Filter.Codeunit.al": true, "Strings.Codeunit.al": true, "Disabled.Codeunit.al": true, "View.Codeunit.al": true,
+		"Reader.Codeunit.al": true, "Filter.Codeunit.al": true, "Strings.Codeunit.al": true, "Disabled.Codeunit.al": true, "View.Codeunit.al": true, "Lookup.Table.al": true, "Flow.Table.al": false, "OtherExt.TableExt.al": false,
 		"Other.Table.al": false, "State.Codeunit.al": false, "Keep.Codeunit.al": false, "OtherCard.Page.al": false,
 	}
 	for name, f := range files {
