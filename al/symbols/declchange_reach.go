@@ -90,6 +90,11 @@ func (r SetRead) stringNames(lit []byte) bool {
 	return bytes.ContainsAny(text, "(=") && Mentions(text, r.Words)
 }
 
+// memberReceivers are the kinds of objects whose members, reached as
+// X.Name on a value of the object's type, are the object's own
+// declarations (a table's fields, procedures).
+var memberReceivers = map[string]bool{"table": true, "codeunit": true, "page": true, "report": true}
+
 // tableFieldProperties are the properties whose Name.Name is a table's
 // field (lower case).
 var tableFieldProperties = map[string]bool{"tablerelation": true, "calcformula": true}
@@ -186,12 +191,13 @@ func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
 			}
 			// X.Name: the receiver's type is an object other than the
 			// owner (and not the owner's extension, whose members join
-			// the owner's).
+			// the owner's) whose members are its own declarations (not a
+			// query's columns, typed by their tables' fields).
 			t := s.TypeOf(recv)
 			if t.ArrayDims > 0 {
 				break
 			}
-			if o := s.ObjectOfType(t); o != nil && !isOwner(o) {
+			if o := s.ObjectOfType(t); o != nil && !isOwner(o) && memberReceivers[o.Kind] {
 				out[tok] = true
 			}
 		case syntax.NameExpr:
@@ -213,10 +219,11 @@ func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
 		return true
 	})
 	// The elements' arguments but members (Rec.Name, X.Name: decided
-	// above): their own fields, keys, field groups, controls.
+	// above, and any name after a dot where an argument did not parse):
+	// their own fields, keys, field groups, controls.
 	for _, a := range elementArgs {
 		for i := a[0]; i < a[1]; i++ {
-			if !members[int(i)] {
+			if !members[int(i)] && (i == 0 || f.Tokens[i-1].Kind != syntax.Dot) {
 				out[int(i)] = true
 			}
 		}

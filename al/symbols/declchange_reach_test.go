@@ -201,6 +201,30 @@ var reachProject = map[string]string{
     }
 }
 `,
+	"Items.Query.al": `query 50300 "Reach Items"
+{
+    elements
+    {
+        dataitem(Item; "Reach Item")
+        {
+            column(No; "No.") { }
+            column(Description; Description) { }
+        }
+    }
+}
+`,
+	"QueryUser.Codeunit.al": `codeunit 50307 "Reach Query User"
+{
+    procedure Go(): Text[100]
+    var
+        Items: Query "Reach Items";
+    begin
+        Items.Open();
+        if Items.Read() then
+            exit(Items.Description);
+    end;
+}
+`,
 	"View.Codeunit.al": `codeunit 50306 "Reach View"
 {
     procedure Go()
@@ -230,7 +254,8 @@ var reachProject = map[string]string{
 // that reach the table's field through the implicit record of a page on
 // it or of its extension, a protected variable of a base page, a
 // procedure returning its record, a field argument, a subscriber's field
-// name, a table view string or inactive code; not those that spell
+// name, a table view string, inactive code or a query's column on it; not
+// those that spell
 // Description only as another table's field (through a record, a field
 // argument, the implicit record of a page on it, a control name, a
 // table's or table extension's field declaration, key or field group, a
@@ -270,7 +295,7 @@ func TestReachedIn(t *testing.T) {
 	}
 	want := map[string]bool{
 		"Item.Table.al": true, "ItemCard.Page.al": true, "ItemCardExt.PageExt.al": true, "ItemExt.TableExt.al": true,
-		"Reader.Codeunit.al": true, "Filter.Codeunit.al": true, "Strings.Codeunit.al": true, "Disabled.Codeunit.al": true, "View.Codeunit.al": true, "Lookup.Table.al": true, "Flow.Table.al": false, "OtherExt.TableExt.al": false,
+		"Reader.Codeunit.al": true, "Filter.Codeunit.al": true, "Strings.Codeunit.al": true, "Disabled.Codeunit.al": true, "View.Codeunit.al": true, "Items.Query.al": true, "QueryUser.Codeunit.al": true, "Lookup.Table.al": true, "Flow.Table.al": false, "OtherExt.TableExt.al": false,
 		"Other.Table.al": false, "State.Codeunit.al": false, "Keep.Codeunit.al": false, "OtherCard.Page.al": false,
 	}
 	for name, f := range files {
