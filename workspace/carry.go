@@ -17,7 +17,10 @@ import (
 // file (symbols.DeclChange: it mentions none of the change's names and no
 // member set the change touched as a rule reads it whole; asked of the
 // content's symbols.MentionSet, kept by content hash, so that the files
-// are neither read nor tokenised again) and no enabled rule's
+// are neither read nor tokenised again; a file that spells only a changed
+// member's name and its object is parsed, and kept when its resolved
+// names reach the member nowhere: symbols.SetRead.ReachedIn) and no
+// enabled rule's
 // project-wide facts (analysis.Rule.ProjectFacts) changed. The earlier
 // summary is the one the project's last analysis built; a summary found
 // by its stored hash after a restart is never one, since building it later

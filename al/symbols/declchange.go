@@ -30,7 +30,8 @@ import (
 // page's source fields); not the object's own name, which its every user
 // spells. A changed procedure or field counts only where a file also
 // reaches the object (Reads: a Run or Description of another object is
-// not it), and a rule that reads such a set whole from a file that spells
+// not it; SetRead.ReachedIn tells from the file's resolved names whether
+// it reaches the member), and a rule that reads such a set whole from a file that spells
 // the object but no member (Truncate over a table with a media field) is
 // covered by Reads too. Any other change
 // (the object's header or properties, keys, triggers, controls, a table's
