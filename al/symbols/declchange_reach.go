@@ -80,10 +80,9 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 // that says the name among other words ('Specifies the description.')
 // does not.
 func (r SetRead) stringNames(lit []byte) bool {
-	text := bytes.TrimPrefix(lit, []byte("@"))
-	if len(text) >= 2 && text[0] == '\'' && text[len(text)-1] == '\'' {
-		text = text[1 : len(text)-1]
-	}
+	// An unterminated literal runs to the end of its line.
+	text := bytes.TrimPrefix(bytes.TrimPrefix(lit, []byte("@")), []byte("'"))
+	text = bytes.TrimSuffix(text, []byte("'"))
 	if r.Words[strings.ToLower(strings.TrimSpace(string(text)))] {
 		return true
 	}

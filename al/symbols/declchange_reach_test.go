@@ -308,3 +308,25 @@ func TestReachedIn(t *testing.T) {
 		t.Error("ReachedIn is not conservative without a member name read or scopes")
 	}
 }
+
+// TestReachedInHostile checks that text the parser cannot make sense of
+// counts as a reach when it spells the name, and not when it does not.
+func TestReachedInHostile(t *testing.T) {
+	item := parse(t, "Item.Table.al", reachProject["Item.Table.al"])
+	read := SetRead{Kind: "member name", OwnerKind: "table", Owner: "reach item", Words: map[string]bool{"description": true}}
+	for _, tc := range []struct {
+		name, src string
+		want      bool
+	}{
+		{"broken code", "codeunit 50399 \"Broken\"\n{\n    procedure Go()\n    begin\n        X := := Description;;\n    end;\n", true},
+		{"unterminated string", "codeunit 50399 \"Broken\"\n{\n    procedure Go()\n    begin\n        Message('Description", true},
+		{"garbage", "}}}{{ Description \"Reach Item\" ((( ", true},
+		{"garbage without the name", "}}}{{ \"Reach Item\" ((( ", false},
+		{"empty", "", false},
+	} {
+		f := parseLoose(tc.src)
+		if got := read.ReachedIn(ScopesWith(f, nil, summaryOf(item, f))); got != tc.want {
+			t.Errorf("%s: ReachedIn = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
