@@ -34,6 +34,9 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 		return true
 	}
 	f := s.File
+	if !plainText(f.Src) {
+		return true // another encoding: its names may not compare (Mentions)
+	}
 	for _, tr := range f.Trivia {
 		if (tr.Kind == syntax.DisabledText || tr.Kind == syntax.DirectiveLine) && Mentions(f.Src[tr.Span.Start:tr.Span.End], r.Words) {
 			return true

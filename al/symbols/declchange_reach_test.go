@@ -323,6 +323,7 @@ func TestReachedInHostile(t *testing.T) {
 		{"garbage", "}}}{{ Description \"Reach Item\" ((( ", true},
 		{"garbage without the name", "}}}{{ \"Reach Item\" ((( ", false},
 		{"empty", "", false},
+		{"another encoding", "codeunit 50399 \"Caf\xe9\"\n{\n}\n", true},
 	} {
 		f := parseLoose(tc.src)
 		if got := read.ReachedIn(ScopesWith(f, nil, summaryOf(item, f))); got != tc.want {
