@@ -18,8 +18,10 @@ import (
 // member set the change touched as a rule reads it whole; asked of the
 // content's symbols.MentionSet, kept by content hash, so that the files
 // are neither read nor tokenised again; a file that spells only a changed
-// member's name and its object is parsed, and kept when its resolved
-// names reach the member nowhere: symbols.SetRead.ReachedIn) and no
+// member's name and its object, or Truncate or TransferFields and a table
+// whose fields changed, is parsed, and kept when its resolved names reach
+// the member, or call those on the table's records, nowhere:
+// symbols.SetRead.ReachedIn) and no
 // enabled rule's
 // project-wide facts (analysis.Rule.ProjectFacts) changed. The earlier
 // summary is the one the project's last analysis built; a summary found
@@ -89,7 +91,8 @@ func (c *carry) usable() bool {
 // content (hashing to h, with the mention set ms; src when the caller has
 // read it, else nil) did not change, or nil when it must be analysed
 // again. A file that mentions only changed members' names and their
-// object (a "member name" read) is parsed and its names resolved: it keeps
+// object (a "member name" read), or Truncate or TransferFields and a
+// table whose fields changed, is parsed and its names resolved: it keeps
 // its result when it spells those names only where they belong to other
 // objects (symbols.SetRead.ReachedIn), so that a changed field called
 // "Description" re-runs the files that reach the table's, not every file

@@ -14,8 +14,10 @@ import (
 // (a page extension of a page on the table, through the implicit record and
 // a protected variable of the base page; a codeunit through a procedure
 // returning the table's record), some through the table's record or its
-// extension's Rec; and some that name the table and a field called
-// Description of another table only, which cannot see the change.
+// extension's Rec, one through TransferFields from the table's record;
+// and some that name the table and a field called Description of another
+// table only, or transfer another table's fields, which cannot see the
+// change.
 var fieldTypeProject = map[string]string{
 	"src/Item.Table.al": `table 50200 "Trap Item"
 {
@@ -135,6 +137,21 @@ var fieldTypeProject = map[string]string{
         Other.SetRange(Description, 'A');
         Name := Other.Description;
         Message(Name);
+        Copy.TransferFields(Other);
+    end;
+
+    var
+        Copy: Record "Trap Other";
+}
+`,
+	"src/Transfer.Codeunit.al": `codeunit 50203 "Trap Transfer"
+{
+    procedure Copy(var Other: Record "Trap Other"; No: Code[20])
+    var
+        Item: Record "Trap Item";
+    begin
+        Item.Get(No);
+        Other.TransferFields(Item);
     end;
 }
 `,
@@ -174,7 +191,7 @@ var fieldTypeProject = map[string]string{
 // their findings change) while the files that name the table and only
 // another table's same-named field keep their results.
 func TestFieldTypeChangeRerunsReachingFiles(t *testing.T) {
-	rerun := []string{"src/ItemCard.Page.al", "src/ItemCardExt.PageExt.al", "src/ItemExt.TableExt.al", "src/Reader.Codeunit.al"}
+	rerun := []string{"src/ItemCard.Page.al", "src/ItemCardExt.PageExt.al", "src/ItemExt.TableExt.al", "src/Reader.Codeunit.al", "src/Transfer.Codeunit.al"}
 	kept := []string{"src/Keep.Codeunit.al", "src/OtherCard.Page.al"}
 	root, p := openPrimary(t, fieldTypeProject)
 	before, err := p.Analyze(context.Background(), AnalyzeRequest{})

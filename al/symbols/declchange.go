@@ -76,6 +76,11 @@ type SetRead struct {
 	// Words are what a file spells where a rule reads the set whole; for
 	// member names, the changed members' names.
 	Words map[string]bool
+	// Tables are, for a field set read whole (Kind "field"), the
+	// lower-case names of the tables whose fields changed (an extension's
+	// base): ReachedIn tells the files whose Truncate and TransferFields
+	// calls are all on records of other tables.
+	Tables map[string]bool
 	// OwnerKind and Owner are, for member names, the kind and lower-case
 	// name of the object whose members changed (an extension's base):
 	// ReachedIn tells the files that spell a member's name only where it
@@ -255,6 +260,13 @@ func Diff(old, cur *Summary) DeclChange {
 							reads[kind] = r
 						}
 						addSetOwner(r.Objects, o, old, cur)
+						if kind == "field" {
+							if r.Tables == nil {
+								r.Tables = map[string]bool{}
+								reads[kind] = r
+							}
+							r.Tables[owner] = true
+						}
 					}
 				}
 				kind := o.Kind

@@ -29,8 +29,13 @@ import (
 // that spells it. Comments, property values' strings (captions, tooltips)
 // and labels do not: no rule reads a member through them. For a read of
 // another kind, and when s is nil, it reports true.
+//
+// For a field set read whole (Kind "field", with Tables), it reports
+// whether a Truncate or TransferFields call of the file may be on a record
+// of one of the tables (its receiver, or TransferFields' argument, is of
+// one of them or of a type the file's names do not resolve to a table).
 func (r SetRead) ReachedIn(s *FileScopes) bool {
-	if r.Kind != "member name" || r.Owner == "" || s == nil || s.File == nil || s.Summary == nil {
+	if !r.resolvable() || s == nil || s.File == nil || s.Summary == nil {
 		return true
 	}
 	f := s.File
@@ -41,6 +46,9 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 		if (tr.Kind == syntax.DisabledText || tr.Kind == syntax.DirectiveLine) && Mentions(f.Src[tr.Span.Start:tr.Span.End], r.Words) {
 			return true
 		}
+	}
+	if r.Kind == "field" {
+		return r.setCalled(s)
 	}
 	// The tokens that spell a changed member's name, found by text.
 	var spelled, strs []int
@@ -69,6 +77,81 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 	}
 	for _, tok := range strs {
 		if !elsewhere[tok] {
+			return true
+		}
+	}
+	return false
+}
+
+// resolvable reports whether ReachedIn can decide the read on a file's
+// resolved names.
+func (r SetRead) resolvable() bool {
+	return r.Kind == "member name" && r.Owner != "" || r.Kind == "field" && len(r.Tables) > 0
+}
+
+// setCalled reports whether one of the read's words (Truncate,
+// TransferFields) spelled in the file may be a call on a record of one of
+// its Tables: every spelling that is not such a call's name on a record
+// of another table counts.
+func (r SetRead) setCalled(s *FileScopes) bool {
+	f := s.File
+	var spelled []int
+	var buf []byte
+	for i, tok := range f.Tokens {
+		if tok.Kind == syntax.Identifier || tok.Kind == syntax.QuotedIdentifier {
+			if buf = nameKey(buf[:0], f, i); r.Words[string(buf)] {
+				spelled = append(spelled, i)
+			}
+		}
+	}
+	if len(spelled) == 0 {
+		return false
+	}
+	other := func(t *Object) bool { return t != nil && !r.Tables[strings.ToLower(t.Name)] }
+	otherValue := func(e *syntax.Node) bool { return other(s.recordTable(s.TypeOf(e))) }
+	explained := map[int]bool{}
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind != syntax.CallExpr || len(n.Children) == 0 {
+			return true
+		}
+		callee := n.Children[0]
+		var tok int
+		switch {
+		case callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 && int(callee.Last)-1 > int(callee.First):
+			tok = int(callee.Last) - 1
+			if !otherValue(callee.Children[0]) {
+				return true
+			}
+		case callee.Kind == syntax.NameExpr && callee.Last == callee.First+1:
+			tok = int(callee.First)
+			if has, t := s.ImplicitRecord(callee); !has || !other(t) || inWith(callee) {
+				return true
+			}
+		default:
+			return true
+		}
+		if buf = nameKey(buf[:0], f, tok); string(buf) == "transferfields" {
+			// TransferFields(From): From's table counts too.
+			if args := n.Child(syntax.ArgumentList); args == nil || len(args.Children) == 0 || !otherValue(args.Children[0]) {
+				return true
+			}
+		}
+		explained[tok] = true
+		return true
+	})
+	for _, tok := range spelled {
+		if !explained[tok] {
+			return true
+		}
+	}
+	return false
+}
+
+// inWith reports whether n is inside a with statement, whose record a
+// bare name may belong to.
+func inWith(n *syntax.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Kind == syntax.WithStmt {
 			return true
 		}
 	}

@@ -331,3 +331,150 @@ func TestReachedInHostile(t *testing.T) {
 		}
 	}
 }
+
+// setCallProject: a field is added to "Call Item"; files truncate or
+// transfer the fields of its records or of "Call Other"'s only.
+var setCallProject = map[string]string{
+	"Item.Table.al": `table 50310 "Call Item"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+    }
+    keys
+    {
+        key(PK; "No.") { }
+    }
+}
+`,
+	"Other.Table.al": `table 50311 "Call Other"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+    }
+    keys
+    {
+        key(PK; "No.") { }
+    }
+}
+`,
+	"Copy.Codeunit.al": `codeunit 50310 "Call Copy"
+{
+    procedure Go()
+    var
+        Item: Record "Call Item";
+        A, B: Record "Call Other";
+    begin
+        Item.Get('X');
+        A.TransferFields(B);
+        A.Truncate();
+        A.Truncate(true);
+    end;
+}
+`,
+	"CopyItem.Codeunit.al": `codeunit 50311 "Call Copy Item"
+{
+    procedure Go()
+    var
+        Item: Record "Call Item";
+        A: Record "Call Other";
+    begin
+        A.TransferFields(Item);
+    end;
+}
+`,
+	"Truncate.Codeunit.al": `codeunit 50312 "Call Truncate"
+{
+    procedure Go()
+    var
+        Item: Record "Call Item";
+    begin
+        Item.Truncate();
+    end;
+}
+`,
+	"Unknown.Codeunit.al": `codeunit 50313 "Call Unknown"
+{
+    procedure Go(var Rec: Record "Call Missing")
+    var
+        Item: Record "Call Item";
+    begin
+        Rec.Truncate();
+    end;
+}
+`,
+	"OtherExt.TableExt.al": `tableextension 50310 "Call Other Ext" extends "Call Other"
+{
+    procedure CopyOther(From: Record "Call Other")
+    var
+        Item: Record "Call Item";
+    begin
+        TransferFields(From);
+    end;
+}
+`,
+	"OtherFromItem.TableExt.al": `tableextension 50311 "Call Other From Item" extends "Call Other"
+{
+    procedure CopyItem(From: Record "Call Item")
+    begin
+        TransferFields(From);
+    end;
+}
+`,
+	"With.TableExt.al": `tableextension 50312 "Call Other With" extends "Call Other"
+{
+    procedure CopyWith(From: Record "Call Other")
+    var
+        Item: Record "Call Item";
+    begin
+        with Item do
+            TransferFields(From);
+    end;
+}
+`,
+}
+
+// TestReachedInSetCalls checks which files a field added to a table
+// reaches through the rules that read its fields whole: a Truncate or
+// TransferFields on a record of the table (as receiver, as TransferFields'
+// argument, through the implicit record, inside a with statement on one)
+// or on one of an unknown table; not those whose calls are all on
+// records of another table.
+func TestReachedInSetCalls(t *testing.T) {
+	build := func(srcs map[string]string) (map[string]*syntax.File, *Summary) {
+		files := map[string]*syntax.File{}
+		var list []*syntax.File
+		for name, src := range srcs {
+			f := syntax.Parse(name, []byte(src), syntax.Options{})
+			files[name] = f
+			list = append(list, f)
+		}
+		return files, summaryOf(list...)
+	}
+	_, old := build(setCallProject)
+	changed := map[string]string{}
+	for k, v := range setCallProject {
+		changed[k] = v
+	}
+	changed["Item.Table.al"] = strings.Replace(setCallProject["Item.Table.al"], "        field(1;", "        field(2; Weight; Decimal) { }\n        field(1;", 1)
+	files, cur := build(changed)
+	ch := Diff(old, cur)
+	var read *SetRead
+	for i := range ch.Reads {
+		if ch.Reads[i].Kind == "field" {
+			read = &ch.Reads[i]
+		}
+	}
+	if ch.Global || read == nil || !read.Tables["call item"] || len(read.Tables) != 1 {
+		t.Fatalf("no field set read of the table: global %v, reads %+v", ch.Global, ch.Reads)
+	}
+	want := map[string]bool{"Item.Table.al": false, "Other.Table.al": false, "Copy.Codeunit.al": false, "CopyItem.Codeunit.al": true,
+		"Truncate.Codeunit.al": true, "Unknown.Codeunit.al": true, "OtherExt.TableExt.al": false, "OtherFromItem.TableExt.al": true,
+		"With.TableExt.al": true}
+	for name, f := range files {
+		if got := read.ReachedIn(ScopesWith(f, nil, cur)); got != want[name] {
+			t.Errorf("%s: ReachedIn = %v, want %v", name, got, want[name])
+		}
+	}
+}
