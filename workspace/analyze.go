@@ -306,7 +306,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 		}
 	}
 	absent := p.prefetch(paths, cfg, rules, sum)
-	c := p.newCarry(sum, rules)
+	c := p.newCarry(sum, rules, cfg)
 	t.begin(PhaseAnalyzing, len(paths), "files")
 	done.Store(int64(len(paths) - len(todo)))
 	parallel(ctx, len(todo), func(k int) {
@@ -327,7 +327,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 	p.builtSummaryAnalysed(sum)
 	if release {
 		p.mu.Lock()
-		p.memo = map[[32]byte]*fileResult{}
+		p.memo, p.memoOld = map[[32]byte]*fileResult{}, nil
 		p.memoGen++
 		p.mu.Unlock()
 		base = nil
@@ -689,8 +689,8 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	// A declaration changed elsewhere: keep the earlier result of the
 	// project rules when the change cannot concern this file.
-	carried := func(h [32]byte, ms *symbols.MentionSet) *fileResult {
-		r := c.result(p, h, ms, rules)
+	carried := func(h [32]byte, src []byte, ms *symbols.MentionSet) *fileResult {
+		r := c.result(p, path, src, h, ms, rules)
 		if r != nil && ctx.Err() == nil {
 			p.rememberLater(p.resultKey(h, rules, sum), r)
 		}
@@ -699,7 +699,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	if h, ok := p.knownHash(path); ok {
 		a, b := lookup(h)
 		if a != nil && b == nil {
-			b = carried(h, p.mentionSet(h))
+			b = carried(h, nil, p.mentionSet(h))
 		}
 		if a != nil && b != nil {
 			return [2]*fileResult{a, b}, true
@@ -717,7 +717,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	fileRes, projRes := lookup(h)
 	if fileRes != nil && projRes == nil {
-		projRes = carried(h, p.noteMentions(h, src))
+		projRes = carried(h, src, p.noteMentions(h, src))
 	}
 	if fileRes != nil && projRes != nil {
 		return [2]*fileResult{fileRes, projRes}, true
@@ -808,10 +808,10 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 			continue
 		}
 		fk, pk := p.resultKeysLocked(e.hash, rules, sum)
-		if p.memo[fk] == nil {
+		if p.memoLookupLocked(fk) == nil {
 			keys = append(keys, fk)
 		}
-		if len(rules.project) > 0 && p.memo[pk] == nil {
+		if len(rules.project) > 0 && p.memoLookupLocked(pk) == nil {
 			keys = append(keys, pk)
 		}
 	}
@@ -917,12 +917,13 @@ func (p *Project) cachedResult(key [32]byte) *fileResult {
 // writes still counts).
 func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fileResult {
 	p.mu.Lock()
-	r, ok := p.memo[key]
+	r := p.memoLookupLocked(key)
 	p.mu.Unlock()
-	if ok {
+	if r != nil {
 		return r
 	}
 	var b []byte
+	var ok bool
 	if absent[key] {
 		b, ok = p.pendingGet(store.Analysis, key)
 	} else {
@@ -968,12 +969,29 @@ func (p *Project) memoize(key [32]byte, r *fileResult) {
 	p.mu.Lock()
 	if len(p.memo) > 4*len(p.files)+1024 {
 		// Old contents and configurations pile up in a long session; the
-		// store still has them.
-		p.memo = map[[32]byte]*fileResult{}
+		// store still has them. The entries of the memo being renewed stay
+		// reachable until the next renewal: a declaration change adds one
+		// result per file and must not cost a store read per file for the
+		// results it carries over (memoLookupLocked).
+		p.memo, p.memoOld = map[[32]byte]*fileResult{}, p.memo
 		p.memoGen++
 	}
 	p.memo[key] = r
 	p.mu.Unlock()
+}
+
+// memoLookupLocked returns the memo's result for key, taken back from the
+// memo before the last renewal when only that one has it; nil when
+// neither does (p.mu held).
+func (p *Project) memoLookupLocked(key [32]byte) *fileResult {
+	if r, ok := p.memo[key]; ok {
+		return r
+	}
+	r, ok := p.memoOld[key]
+	if ok {
+		p.memo[key] = r
+	}
+	return r
 }
 
 // analyzerOf maps the rules' ids to their analyzer groups.

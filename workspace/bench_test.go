@@ -65,8 +65,8 @@ func benchProject(b *testing.B, files int) string {
 // many files that analysis re-analysed against how many files mention the
 // object or spell the member (decl-analyzed, decl-mentioning,
 // decl-spelling for the first; decl-field-added-analyzed, ... for the
-// others), its time (decl-ms, decl-cpu-ms) and cold/decl (the target is
-// 20 or more for each).
+// others), its time (decl-ms, decl-cpu-ms), the bytes allocated meanwhile
+// (decl-alloc-MB) and cold/decl (the target is 20 or more for each).
 //
 // By default it generates a 5,000-file project (ALFIX_BENCH_FILES to change
 // that); ALFIX_BENCH_DIR points it at an existing project instead, e.g. a
@@ -323,6 +323,7 @@ type declMeasure struct {
 	analyzed, mentioning int    // files re-analysed; other files whose text mentions the object
 	spelling             int    // other files whose tokens spell the member (symbols.Mentions)
 	took, tookCPU        time.Duration
+	alloc                uint64 // bytes the process allocated during the analysis
 }
 
 // declarationChanges makes each of declEdits in turn, analyses (profile
@@ -331,7 +332,9 @@ type declMeasure struct {
 // analyses again. It reports each change's figures under its metric
 // prefix: the files re-analysed (-analyzed), the other files whose text
 // mentions the object's name (-mentioning) or spells the member
-// (-spelling), the times (-ms, -cpu-ms) and cold/<metric>.
+// (-spelling), the times (-ms, -cpu-ms), the bytes allocated meanwhile
+// (-alloc-MB: what makes the collector walk the session's heap) and
+// cold/<metric>.
 func declarationChanges(b *testing.B, p *Project, files []string, cold time.Duration) {
 	lowered := make(map[string][]byte, len(files))
 	for _, f := range files {
@@ -350,6 +353,7 @@ func declarationChanges(b *testing.B, p *Project, files []string, cold time.Dura
 		b.ReportMetric(float64(m.spelling), e.metric+"-spelling")
 		b.ReportMetric(float64(m.took.Microseconds())/1000, e.metric+"-ms")
 		b.ReportMetric(float64(m.tookCPU.Microseconds())/1000, e.metric+"-cpu-ms")
+		b.ReportMetric(float64(m.alloc)/(1<<20), e.metric+"-alloc-MB")
 		b.ReportMetric(float64(cold)/float64(m.took), "cold/"+e.metric)
 		b.Logf("%s (%s in %s): %d files re-analysed; %d other files mention the object, %d spell the member; %s, cold/decl %.1f",
 			e.what, m.member, m.file, m.analyzed, m.mentioning, m.spelling, m.took.Round(time.Millisecond), float64(cold)/float64(m.took))
@@ -402,13 +406,13 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered map[str
 		os.WriteFile(path, src, 0o644)
 		p.Analyze(context.Background(), AnalyzeRequest{})
 	}()
-	start, cpu0 := time.Now(), cpuTime()
+	start, cpu0, alloc0 := time.Now(), cpuTime(), allocatedBytes()
 	var res *AnalyzeResult
 	var err error
 	pprof.Do(context.Background(), pprof.Labels("phase", "decl", "edit", e.metric), func(ctx context.Context) {
 		res, err = p.Analyze(ctx, AnalyzeRequest{})
 	})
-	m.took, m.tookCPU = time.Since(start), cpuTime()-cpu0
+	m.took, m.tookCPU, m.alloc = time.Since(start), cpuTime()-cpu0, allocatedBytes()-alloc0
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,7 +5,9 @@ import (
 	"sync"
 
 	"github.com/alfix/alfix/al/analysis"
+	"github.com/alfix/alfix/al/project"
 	"github.com/alfix/alfix/al/symbols"
+	"github.com/alfix/alfix/al/syntax"
 )
 
 // carry keeps the results of project rules computed under an earlier
@@ -15,7 +17,12 @@ import (
 // file (symbols.DeclChange: it mentions none of the change's names and no
 // member set the change touched as a rule reads it whole; asked of the
 // content's symbols.MentionSet, kept by content hash, so that the files
-// are neither read nor tokenised again) and no enabled rule's
+// are neither read nor tokenised again; a file that spells only a changed
+// member's name and its object, or Truncate or TransferFields and a table
+// whose fields changed, is parsed, and kept when its resolved names reach
+// the member, or call those on the table's records, nowhere:
+// symbols.SetRead.ReachedIn) and no
+// enabled rule's
 // project-wide facts (analysis.Rule.ProjectFacts) changed. The earlier
 // summary is the one the project's last analysis built; a summary found
 // by its stored hash after a restart is never one, since building it later
@@ -23,6 +30,7 @@ import (
 type carry struct {
 	from, to *projectSummary
 	rules    []analysis.EnabledRule
+	cfg      *project.Config // parses a file whose resolved names decide (reached)
 
 	once   sync.Once
 	change symbols.DeclChange
@@ -32,14 +40,14 @@ type carry struct {
 
 // newCarry returns the carry from the project's last built summary to sum,
 // or nil when there is nothing to carry from.
-func (p *Project) newCarry(sum *projectSummary, rules ruleSet) *carry {
+func (p *Project) newCarry(sum *projectSummary, rules ruleSet, cfg *project.Config) *carry {
 	p.mu.Lock()
 	from := p.carryBase
 	p.mu.Unlock()
 	if sum == nil || from == nil || from == sum || from.hash == sum.hash {
 		return nil
 	}
-	return &carry{from: from, to: sum, rules: rules.project}
+	return &carry{from: from, to: sum, rules: rules.project, cfg: cfg}
 }
 
 // usable compares the two summaries once and reports whether results can
@@ -80,13 +88,56 @@ func (c *carry) usable() bool {
 }
 
 // result returns the earlier result of the project rules for a file whose
-// content (hashing to h, with the mention set ms) did not change, or nil
-// when it must be analysed again.
-func (c *carry) result(p *Project, h [32]byte, ms *symbols.MentionSet, rules ruleSet) *fileResult {
-	if c == nil || ms == nil || !c.usable() || ms.Affected(c.hashes) {
+// content (hashing to h, with the mention set ms; src when the caller has
+// read it, else nil) did not change, or nil when it must be analysed
+// again. A file that mentions only changed members' names and their
+// object (a "member name" read), or Truncate or TransferFields and a
+// table whose fields changed, is parsed and its names resolved: it keeps
+// its result when it spells those names only where they belong to other
+// objects (symbols.SetRead.ReachedIn), so that a changed field called
+// "Description" re-runs the files that reach the table's, not every file
+// that also names the table.
+func (c *carry) result(p *Project, path string, src []byte, h [32]byte, ms *symbols.MentionSet, rules ruleSet) *fileResult {
+	if c == nil || ms == nil || !c.usable() {
 		return nil
 	}
-	return p.cachedResult(p.resultKey(h, rules, c.from))
+	whole, reads := ms.AffectedThrough(c.hashes)
+	if whole {
+		return nil
+	}
+	r := p.cachedResult(p.resultKey(h, rules, c.from))
+	if r == nil || len(reads) > 0 && c.reached(p, path, src, h, reads) {
+		return nil
+	}
+	return r
+}
+
+// reached reports whether the file at path (content hashing to h; src
+// when read) may reach a changed member of one of the change's reads
+// (indexes into its Reads): its names resolved against the new summary
+// decide. A file that cannot be read as that content counts as reached.
+func (c *carry) reached(p *Project, path string, src []byte, h [32]byte, reads []int) bool {
+	cur := c.to.get()
+	if cur == nil || c.cfg == nil {
+		return true
+	}
+	if src == nil {
+		var got [32]byte
+		var err error
+		if src, got, err = p.readFile(path); err != nil || got != h {
+			return true
+		}
+	}
+	f := syntax.Parse(path, src, analysis.ParseOptions(c.cfg))
+	defer f.Release()
+	fs := p.memoSymbols(symbolsKey(parseKey(p.w.engineKey, c.cfg), h), path)
+	s := symbols.ScopesWith(f, fs, cur)
+	for _, i := range reads {
+		if c.change.Reads[i].ReachedIn(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionSet returns the mention set of the content hashing to h when the

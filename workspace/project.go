@@ -54,9 +54,10 @@ type Project struct {
 	removed    []string              // paths to drop from the store's file index
 	tooLarge   map[string]int64      // AL files left out for their size, by path: size in bytes
 	memo       map[[32]byte]*fileResult
-	memoGen    uint64        // counts the times memo was emptied
-	prefetched prefetchState // what the last assembly left in memo (analyze.go)
-	keys       keyMemo       // result keys by content (analyze.go)
+	memoOld    map[[32]byte]*fileResult // memo before it was last renewed (memoLookupLocked)
+	memoGen    uint64                   // counts the times memo was renewed or emptied
+	prefetched prefetchState            // what the last assembly left in memo (analyze.go)
+	keys       keyMemo                  // result keys by content (analyze.go)
 	symMemo    map[[32]byte]*symbols.FileSymbols
 	mentions   map[[32]byte]*symbols.MentionSet // by content hash (carry.go)
 	sumMemo    *summaryMemo

@@ -30,7 +30,8 @@ import (
 // page's source fields); not the object's own name, which its every user
 // spells. A changed procedure or field counts only where a file also
 // reaches the object (Reads: a Run or Description of another object is
-// not it), and a rule that reads such a set whole from a file that spells
+// not it; SetRead.ReachedIn tells from the file's resolved names whether
+// it reaches the member), and a rule that reads such a set whole from a file that spells
 // the object but no member (Truncate over a table with a media field) is
 // covered by Reads too. Any other change
 // (the object's header or properties, keys, triggers, controls, a table's
@@ -75,6 +76,16 @@ type SetRead struct {
 	// Words are what a file spells where a rule reads the set whole; for
 	// member names, the changed members' names.
 	Words map[string]bool
+	// Tables are, for a field set read whole (Kind "field"), the
+	// lower-case names of the tables whose fields changed (an extension's
+	// base): ReachedIn tells the files whose Truncate and TransferFields
+	// calls are all on records of other tables.
+	Tables map[string]bool
+	// OwnerKind and Owner are, for member names, the kind and lower-case
+	// name of the object whose members changed (an extension's base):
+	// ReachedIn tells the files that spell a member's name only where it
+	// names another object's member.
+	OwnerKind, Owner string
 }
 
 // A memberRead gathers the changed procedures and fields of one object
@@ -249,6 +260,13 @@ func Diff(old, cur *Summary) DeclChange {
 							reads[kind] = r
 						}
 						addSetOwner(r.Objects, o, old, cur)
+						if kind == "field" {
+							if r.Tables == nil {
+								r.Tables = map[string]bool{}
+								reads[kind] = r
+							}
+							r.Tables[owner] = true
+						}
 					}
 				}
 				kind := o.Kind
@@ -273,7 +291,8 @@ func Diff(old, cur *Summary) DeclChange {
 	}
 	for _, key := range slices.Sorted(maps.Keys(memberReads)) {
 		mr := memberReads[key]
-		ch.Reads = append(ch.Reads, SetRead{Kind: "member name", Objects: objectReach(mr.kind, mr.owner, mr.objects, old, cur), Words: mr.names})
+		ch.Reads = append(ch.Reads, SetRead{Kind: "member name", Objects: objectReach(mr.kind, mr.owner, mr.objects, old, cur), Words: mr.names,
+			OwnerKind: mr.kind, Owner: mr.owner})
 	}
 	for _, kind := range slices.Sorted(maps.Keys(reads)) {
 		ch.Reads = append(ch.Reads, reads[kind])

@@ -101,6 +101,9 @@ func (m *MentionSet) Size() int { return 4*cap(m.hashes) + 32 }
 type ChangeHashes struct {
 	names NameHashes
 	reads [][2]NameHashes // per read: its objects, its words
+	// resolved marks the reads that SetRead.ReachedIn decides on a
+	// file's resolved names (AffectedThrough).
+	resolved []bool
 }
 
 // Hashes hashes the change's names and reads.
@@ -108,6 +111,7 @@ func (ch DeclChange) Hashes() ChangeHashes {
 	out := ChangeHashes{names: HashNames(ch.Names)}
 	for _, r := range ch.Reads {
 		out.reads = append(out.reads, [2]NameHashes{HashNames(r.Objects), HashNames(r.Words)})
+		out.resolved = append(out.resolved, r.resolvable())
 	}
 	return out
 }
@@ -124,4 +128,25 @@ func (m *MentionSet) Affected(ch ChangeHashes) bool {
 		}
 	}
 	return false
+}
+
+// AffectedThrough is Affected told apart by what makes the text affected:
+// whole when it mentions one of the change's names or one of its reads
+// that the file's resolved names cannot decide; otherwise reads lists the
+// reads (indexes into DeclChange.Reads) whose objects and words it
+// mentions, for SetRead.ReachedIn to decide on the file's resolved names.
+// Neither: the text is not affected.
+func (m *MentionSet) AffectedThrough(ch ChangeHashes) (whole bool, reads []int) {
+	if m.Mentions(ch.names) {
+		return true, nil
+	}
+	for i, r := range ch.reads {
+		if m.Mentions(r[0]) && m.Mentions(r[1]) {
+			if !ch.resolved[i] {
+				return true, nil
+			}
+			reads = append(reads, i)
+		}
+	}
+	return false, reads
 }
