@@ -36,7 +36,16 @@ const (
 	perSourceByte = 3
 	// reserve is left out of the soft limit for memory the runtime does
 	// not count as its own (the program's code, the cache file's mapping).
-	reserve = 48 << 20
+	//
+	// 48 MiB until the live heap shrank (2026-12-07: strings compared on
+	// the source bytes, parse arrays kept across collections, results let
+	// go of as they are assembled): Base Application with every analyzer,
+	// 100,105 KiB of source, three pairs side by side at load average
+	// 1.2-1.7 (runtime/metrics GC share, /usr/bin/time): 48 MiB gave GC
+	// 14.5-15.8% and 285,060-286,096 KiB; 40 MiB, 14.1-14.6% and
+	// 294,132-294,400 KiB (2.94x the source); the default analyzers stay
+	// at 278-288 MB either way.
+	reserve = 40 << 20
 	// floor is the smallest soft limit: small projects are dominated by
 	// the fixed cost of the rules and the runtime, not by their source.
 	floor = 128 << 20
