@@ -48,32 +48,8 @@ func BenchmarkAnalyzeEdit(b *testing.B) {
 		sources = []string{s}
 	}
 	ctx := context.Background()
-	st, err := store.Open(store.Options{Path: filepath.Join(b.TempDir(), "cache.db")})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
-	ws, err := workspace.Open(ctx, workspace.Options{Roots: []string{dir}, Dir: dir, SourceRoots: sources, Store: st,
-		Registry: rules.Registry(), Watch: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer ws.Close()
-	source, err := ws.MemoryBytes(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
-	memlimit.Apply(source)
-	st0, ct := mcp.NewInMemoryTransports()
-	ss, err := New(ws, Options{Version: "bench"}).Connect(ctx, st0, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "bench", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer func() { cs.Close(); ss.Wait() }()
+	ws, cs, done := serveSession(b, dir, sources, filepath.Join(b.TempDir(), "cache.db"))
+	defer done()
 
 	var every []string
 	for _, g := range project.AllAnalyzerGroups {
@@ -170,4 +146,42 @@ func BenchmarkAnalyzeEdit(b *testing.B) {
 	b.ReportMetric(ms(cpu[1]/n), "warm-cpu-ms")
 	b.ReportMetric(float64(took[0])/float64(took[1]), "edited/warm")
 	b.ReportMetric(float64(cpu[0])/float64(cpu[1]), "edited-cpu/warm-cpu")
+}
+
+// serveSession opens the store at dbPath and a workspace over dir (with its
+// source dependencies' folders) as serve does, watcher on and the memory
+// policy of cmd/alfix applied, and connects an MCP client to its tools on
+// the in-memory transport; done closes all of it.
+func serveSession(b *testing.B, dir string, sources []string, dbPath string) (ws *workspace.Workspace, cs *mcp.ClientSession, done func()) {
+	ctx := context.Background()
+	st, err := store.Open(store.Options{Path: dbPath})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ws, err = workspace.Open(ctx, workspace.Options{Roots: []string{dir}, Dir: dir, SourceRoots: sources, Store: st,
+		Registry: rules.Registry(), Watch: true})
+	if err != nil {
+		st.Close()
+		b.Fatal(err)
+	}
+	source, err := ws.MemoryBytes(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	memlimit.Apply(source)
+	st0, ct := mcp.NewInMemoryTransports()
+	ss, err := New(ws, Options{Version: "bench"}).Connect(ctx, st0, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cs, err = mcp.NewClient(&mcp.Implementation{Name: "bench", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return ws, cs, func() {
+		cs.Close()
+		ss.Wait()
+		ws.Close()
+		st.Close()
+	}
 }

@@ -17,11 +17,8 @@ import (
 	"time"
 
 	"github.com/alfix/alfix/al/project"
-	"github.com/alfix/alfix/al/rules"
 	"github.com/alfix/alfix/internal/cputime"
 	"github.com/alfix/alfix/internal/memlimit"
-	"github.com/alfix/alfix/store"
-	"github.com/alfix/alfix/workspace"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -122,40 +119,16 @@ type pagingFigures struct {
 func pagingSession(b *testing.B, dir string, sources []string, dbPath string, analyzers []string, name string) pagingFigures {
 	runtime.GC()
 	debug.FreeOSMemory()
-	st, err := store.Open(store.Options{Path: dbPath})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
 	ctx := context.Background()
-	ws, err := workspace.Open(ctx, workspace.Options{Roots: []string{dir}, Dir: dir, SourceRoots: sources, Store: st,
-		Registry: rules.Registry(), Watch: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer ws.Close()
-	// The memory policy of cmd/alfix (limitMemory).
-	source, err := ws.MemoryBytes(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
-	memlimit.Apply(source)
-	st0, ct := mcp.NewInMemoryTransports()
-	ss, err := New(ws, Options{Version: "bench"}).Connect(ctx, st0, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "bench", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer func() { cs.Close(); ss.Wait() }()
+	ws, cs, done := serveSession(b, dir, sources, dbPath)
+	defer done()
 
 	f := pagingFigures{name: name}
 	args := map[string]any{"codeAnalyzers": analyzers}
 	h := sha256.New()
 	var out *os.File
 	if path := os.Getenv("ALFIX_BENCH_PAGES"); path != "" && name == "cold" {
+		var err error
 		if out, err = os.Create(path); err != nil {
 			b.Fatal(err)
 		}
