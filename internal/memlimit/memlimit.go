@@ -88,6 +88,18 @@ const (
 	liveHeadroom = 140
 )
 
+// gcPercent is the collector's pacing (GOGC) Apply sets with the limit.
+// The limit bounds the heap of a large project; the pacing decides how
+// often the heap is collected while it is far below the limit, and at the
+// runtime's 100 a cold analysis of Base Application ran about half of its
+// 80 collections on the way up, marking a heap that doubles between them.
+// At 400 a small heap grows fivefold between collections, never past the
+// limit (at least the floor). Measured 2026-12-07, Base Application with
+// every analyzer, two runs each, load average 0.7-1.3: 100 gave GC
+// 14.1-14.8% and 293,688-293,760 KiB; 400, 13.1-13.2% and 293,808-295,044
+// KiB.
+const gcPercent = 400
+
 // Limit is the soft memory limit for a process serving source bytes of AL
 // code (its projects' and their dependencies').
 func Limit(source int64) int64 {
@@ -96,13 +108,16 @@ func Limit(source int64) int64 {
 
 // Apply sets the soft memory limit for source bytes of AL code, unless
 // GOMEMLIMIT is set in the environment, and returns the limit in force
-// (math.MaxInt64 when there is none). The collector's pacing is left at the
-// runtime's default, or GOGC from the environment.
+// (math.MaxInt64 when there is none). With the limit, the collector paces
+// at gcPercent, unless GOGC is set in the environment.
 //
 // From then on the limit follows the live heap (see Follow).
 func Apply(source int64) int64 {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return debug.SetMemoryLimit(-1)
+	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
 	}
 	limit := Limit(source)
 	base.Store(limit)
