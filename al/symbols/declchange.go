@@ -208,7 +208,7 @@ func singleInstance(o *Object) bool {
 // Diff compares the declarations of two summaries of the same project.
 func Diff(old, cur *Summary) DeclChange {
 	ch := DeclChange{Names: map[string]bool{}}
-	if appDepsHash(old) != appDepsHash(cur) || !slices.Equal(objectIdentities(old), objectIdentities(cur)) {
+	if appDepsHash(old) != appDepsHash(cur) || !sameObjectIdentities(old, cur) {
 		ch.Global = true
 		return ch
 	}
@@ -359,15 +359,43 @@ func appDepsHash(s *Summary) [32]byte {
 	return out
 }
 
-// objectIdentities lists every own object's file, kind, id, name,
-// namespace and base, sorted.
-func objectIdentities(s *Summary) []string {
-	var out []string
-	for _, f := range s.Files {
-		for _, o := range f.Objects {
-			out = append(out, strings.Join([]string{f.File, o.Kind, strconv.Itoa(o.ID), strings.ToLower(o.Name),
-				strings.ToLower(o.Namespace), strings.ToLower(o.Extends), strings.ToLower(o.ExtendsNamespace)}, "\x00"))
+// sameObjectIdentities reports whether two summaries have the same own
+// objects in the same files: each object's file, kind, id, name, namespace
+// and base. A file whose declarations are the same *FileSymbols in both
+// (Summary.Replace shares the unchanged files') has the same objects; the
+// others are compared object by object, so that an edit costs what its
+// files hold, not what the project does.
+func sameObjectIdentities(old, cur *Summary) bool {
+	oldFiles := make(map[string]*FileSymbols, len(old.Files))
+	for _, f := range old.Files {
+		if len(f.Objects) > 0 {
+			oldFiles[f.File] = f
 		}
+	}
+	seen := 0
+	for _, nf := range cur.Files {
+		if len(nf.Objects) == 0 {
+			continue
+		}
+		of := oldFiles[nf.File]
+		if of == nil {
+			return false
+		}
+		seen++
+		if of != nf && !slices.Equal(fileObjectIdentities(of), fileObjectIdentities(nf)) {
+			return false
+		}
+	}
+	return seen == len(oldFiles)
+}
+
+// fileObjectIdentities lists the kind, id, name, namespace and base of
+// every object of a file, sorted.
+func fileObjectIdentities(f *FileSymbols) []string {
+	out := make([]string, 0, len(f.Objects))
+	for _, o := range f.Objects {
+		out = append(out, strings.Join([]string{o.Kind, strconv.Itoa(o.ID), strings.ToLower(o.Name),
+			strings.ToLower(o.Namespace), strings.ToLower(o.Extends), strings.ToLower(o.ExtendsNamespace)}, "\x00"))
 	}
 	slices.Sort(out)
 	return out

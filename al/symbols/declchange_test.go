@@ -480,3 +480,54 @@ func TestAffects(t *testing.T) {
 		}
 	}
 }
+
+// Object identities are compared file by file: a summary sharing the base's
+// declarations of unchanged files (as Summary.Replace makes them) differs
+// globally exactly when a changed file's objects differ in file, kind, id,
+// name, namespace or base, or a file with objects comes or goes.
+func TestDiffIdentitiesWithSharedFiles(t *testing.T) {
+	base := declSummary(t, nil)
+	with := func(edits map[string]string) *Summary {
+		files := make([]*FileSymbols, 0, len(base.Files)+1)
+		for _, f := range base.Files {
+			src, edited := edits[f.File]
+			switch {
+			case !edited:
+				files = append(files, f) // shared, as Replace shares it
+			case src != "":
+				files = append(files, Extract(parse(t, f.File, src)))
+			}
+		}
+		for name, src := range edits {
+			if _, ok := declProject[name]; !ok && src != "" {
+				files = append(files, Extract(parse(t, name, src)))
+			}
+		}
+		return Build(files)
+	}
+	mgt := declProject["Mgt.Codeunit.al"]
+	for _, tc := range []struct {
+		name   string
+		edits  map[string]string
+		global bool
+	}{
+		{"nothing", nil, false},
+		{"body only", map[string]string{"Item.Table.al": strings.Replace(declProject["Item.Table.al"], "begin\n    end;", "begin\n        Message('x');\n    end;", 1)}, false},
+		{"renamed", map[string]string{"Mgt.Codeunit.al": strings.Replace(mgt, `"My Mgt"`, `"My Management"`, 1)}, true},
+		{"renumbered", map[string]string{"Mgt.Codeunit.al": strings.Replace(mgt, "50101", "50109", 1)}, true},
+		{"moved to another file", map[string]string{"Mgt.Codeunit.al": "", "Other.Codeunit.al": mgt}, true},
+		{"file added", map[string]string{"New.Codeunit.al": "codeunit 50102 New { }"}, true},
+		{"file without objects added", map[string]string{"Empty.al": "// nothing here\n"}, false},
+		{"file removed", map[string]string{"ItemCardExt.PageExt.al": ""}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cur := with(tc.edits)
+			if got := Diff(base, cur).Global; got != tc.global {
+				t.Errorf("Global = %v, want %v", got, tc.global)
+			}
+			if got := sameObjectIdentities(base, cur); got == tc.global {
+				t.Errorf("sameObjectIdentities = %v, want %v", got, !tc.global)
+			}
+		})
+	}
+}
