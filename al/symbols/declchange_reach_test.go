@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -263,23 +264,8 @@ var reachProject = map[string]string{
 // a label, or among other words of a string; but a CalcFormula on the
 // table's field is a reach.
 func TestReachedIn(t *testing.T) {
-	parseAll := func(srcs map[string]string) (map[string]*syntax.File, *Summary) {
-		files := map[string]*syntax.File{}
-		var list []*syntax.File
-		for name, src := range srcs {
-			f := syntax.Parse(name, []byte(src), syntax.Options{})
-			files[name] = f
-			list = append(list, f)
-		}
-		return files, summaryOf(list...)
-	}
-	_, old := parseAll(reachProject)
-	changed := map[string]string{}
-	for k, v := range reachProject {
-		changed[k] = v
-	}
-	changed["Item.Table.al"] = strings.Replace(reachProject["Item.Table.al"], "Description; Text[100]", "Description; Integer", 1)
-	files, cur := parseAll(changed)
+	_, old := parseProject(reachProject)
+	files, cur := parseProject(editProject(reachProject, "Item.Table.al", "Description; Text[100]", "Description; Integer"))
 	ch := Diff(old, cur)
 	if ch.Global {
 		t.Fatal("the change is global")
@@ -442,23 +428,8 @@ var setCallProject = map[string]string{
 // or on one of an unknown table; not those whose calls are all on
 // records of another table.
 func TestReachedInSetCalls(t *testing.T) {
-	build := func(srcs map[string]string) (map[string]*syntax.File, *Summary) {
-		files := map[string]*syntax.File{}
-		var list []*syntax.File
-		for name, src := range srcs {
-			f := syntax.Parse(name, []byte(src), syntax.Options{})
-			files[name] = f
-			list = append(list, f)
-		}
-		return files, summaryOf(list...)
-	}
-	_, old := build(setCallProject)
-	changed := map[string]string{}
-	for k, v := range setCallProject {
-		changed[k] = v
-	}
-	changed["Item.Table.al"] = strings.Replace(setCallProject["Item.Table.al"], "        field(1;", "        field(2; Weight; Decimal) { }\n        field(1;", 1)
-	files, cur := build(changed)
+	_, old := parseProject(setCallProject)
+	files, cur := parseProject(editProject(setCallProject, "Item.Table.al", "        field(1;", "        field(2; Weight; Decimal) { }\n        field(1;"))
 	ch := Diff(old, cur)
 	var read *SetRead
 	for i := range ch.Reads {
@@ -477,4 +448,25 @@ func TestReachedInSetCalls(t *testing.T) {
 			t.Errorf("%s: ReachedIn = %v, want %v", name, got, want[name])
 		}
 	}
+}
+
+// parseProject parses the files of a project (name -> source) and builds
+// their summary.
+func parseProject(srcs map[string]string) (map[string]*syntax.File, *Summary) {
+	files := map[string]*syntax.File{}
+	var list []*syntax.File
+	for name, src := range srcs {
+		f := syntax.Parse(name, []byte(src), syntax.Options{})
+		files[name] = f
+		list = append(list, f)
+	}
+	return files, summaryOf(list...)
+}
+
+// editProject returns a copy of a project with the first old in file
+// replaced by new.
+func editProject(srcs map[string]string, file, old, new string) map[string]string {
+	out := maps.Clone(srcs)
+	out[file] = strings.Replace(srcs[file], old, new, 1)
+	return out
 }
