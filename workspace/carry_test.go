@@ -560,8 +560,16 @@ func TestCarryAfterUndo(t *testing.T) {
 // and the project.
 func openPrimary(t *testing.T, files map[string]string) (string, *Project) {
 	t.Helper()
+	return openPrimaryWith(t, files, Options{})
+}
+
+// openPrimaryWith is openPrimary with options (Roots, Dir and Registry set
+// to the written project's and every rule).
+func openPrimaryWith(t *testing.T, files map[string]string, opts Options) (string, *Project) {
+	t.Helper()
 	root := writeProject(t, files)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry()})
+	opts.Roots, opts.Dir, opts.Registry = []string{root}, root, rules.Registry()
+	w, err := Open(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -131,13 +131,7 @@ func TestChangeLog(t *testing.T) {
 // the other group's, the findings always equal to a fresh analysis's.
 func TestBodyEditLooksUpOneFile(t *testing.T) {
 	files := manyFiles(40)
-	root := writeProject(t, files)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Watch: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	p := w.Primary()
+	root, p := openPrimaryWith(t, files, Options{Watch: true})
 	analyze := func() *AnalyzeResult {
 		t.Helper()
 		res, err := p.Analyze(context.Background(), AnalyzeRequest{})
@@ -252,13 +246,7 @@ func TestEqualFindingReadsEveryField(t *testing.T) {
 // instead of building it from more files than maxSummaryUpdate again.
 func TestFirstEditAfterColdUpdatesSummary(t *testing.T) {
 	files := manyFiles(maxSummaryUpdate + 16)
-	root := writeProject(t, files)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Watch: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	p := w.Primary()
+	root, p := openPrimaryWith(t, files, Options{Watch: true})
 	p.mustAnalyze(t)
 	if n := p.summaryUpdates.Load(); n != 0 {
 		t.Fatalf("a cold analysis updated the summary %d times", n)
@@ -284,13 +272,7 @@ func TestFirstEditAfterColdUpdatesSummary(t *testing.T) {
 // every file.
 func TestUndoKeepsSummaryUpdates(t *testing.T) {
 	files := manyFiles(20)
-	root := writeProject(t, files)
-	w, err := Open(context.Background(), Options{Roots: []string{root}, Dir: root, Registry: rules.Registry(), Watch: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	p := w.Primary()
+	root, p := openPrimaryWith(t, files, Options{Watch: true})
 	p.mustAnalyze(t)
 	write := func(name, text string) {
 		t.Helper()
