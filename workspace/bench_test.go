@@ -74,6 +74,9 @@ func benchProject(b *testing.B, files int) string {
 //
 //	go test ./workspace -run XXX -bench AnalyzeCache -benchtime=1x
 func BenchmarkAnalyzeCache(b *testing.B) {
+	if os.Getenv("ALFIX_BENCH_ALLOCS") != "" {
+		runtime.MemProfileRate = 16 << 10 // allocsProfile: finer samples
+	}
 	dir := benchProject(b, 5000)
 	reg := rules.Registry()
 	// The server watches its projects by default; ALFIX_BENCH_WATCH=0
@@ -415,6 +418,7 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered map[str
 	// reported on their own (-after-cpu-ms), as BenchmarkAnalyzeBodyEdit
 	// does.
 	p.wb.bg.Wait()
+	allocsProfile(b, e.metric, "before")
 	start, cpu0, alloc0 := time.Now(), cpuTime(), allocatedBytes()
 	var res *AnalyzeResult
 	var err error
@@ -422,6 +426,7 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered map[str
 		res, err = p.Analyze(ctx, AnalyzeRequest{})
 	})
 	m.took, m.tookCPU, m.alloc = time.Since(start), cpuTime()-cpu0, allocatedBytes()-alloc0
+	allocsProfile(b, e.metric, "after")
 	cpu1 := cpuTime()
 	p.wb.bg.Wait()
 	m.afterCPU = cpuTime() - cpu1
@@ -435,6 +440,31 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered map[str
 	}
 	m.analyzed, m.file = res.Analyzed, filepath.Base(path)
 	return m, true
+}
+
+// allocsProfile writes the allocation profile as it stands to
+// $ALFIX_BENCH_ALLOCS/<edit>-<when>.prof when that variable names a folder,
+// after a collection (the profile counts what the last completed cycle
+// saw). What one edit allocated is the difference of its two profiles:
+//
+//	go tool pprof -sample_index=alloc_space -diff_base before.prof after.prof
+//
+// The collections it forces change the edit's timing: use it for the
+// profile, not for the figures.
+func allocsProfile(b *testing.B, edit, when string) {
+	dir := os.Getenv("ALFIX_BENCH_ALLOCS")
+	if dir == "" {
+		return
+	}
+	runtime.GC()
+	f, err := os.Create(filepath.Join(dir, edit+"-"+when+".prof"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		b.Fatal(err)
+	}
 }
 
 // firstDifference describes the first line in which two sorted lists of
