@@ -51,8 +51,11 @@ func (p *Project) newCarry(sum *projectSummary, rules ruleSet, cfg *project.Conf
 }
 
 // usable compares the two summaries once and reports whether results can
-// be carried at all.
+// be carried at all (false for a nil carry).
 func (c *carry) usable() bool {
+	if c == nil {
+		return false
+	}
 	c.once.Do(func() {
 		old, cur := c.from.built, c.to.get()
 		if old == nil || cur == nil {
@@ -98,7 +101,7 @@ func (c *carry) usable() bool {
 // "Description" re-runs the files that reach the table's, not every file
 // that also names the table.
 func (c *carry) result(p *Project, path string, src []byte, h [32]byte, ms *symbols.MentionSet, rules ruleSet) *fileResult {
-	if c == nil || ms == nil || !c.usable() {
+	if ms == nil || !c.usable() {
 		return nil
 	}
 	whole, reads := ms.AffectedThrough(c.hashes)

@@ -2,6 +2,8 @@ package workspace
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -274,5 +276,44 @@ func TestMemoRenewalKeepsResults(t *testing.T) {
 	}
 	if got := p.cachedResult(key(1)); got != nil {
 		t.Errorf("a result not asked for over two renewals is still held")
+	}
+}
+
+// TestDeclarationChangeAsksStoreForRerunsOnly checks that a declaration
+// change whose results carry over does not ask the store for every file's
+// project result under the new summary (none can be there but what the
+// carry gives): only the files it analyses again are looked up, one by one.
+func TestDeclarationChangeAsksStoreForRerunsOnly(t *testing.T) {
+	files := maps.Clone(fieldTypeProject)
+	const fillers = 100 // above prefetch's threshold of 64 keys
+	for i := range fillers {
+		files[fmt.Sprintf("src/Filler%d.Codeunit.al", i)] = fmt.Sprintf(`codeunit %d "Trap Filler %d"
+{
+    procedure Run%d(): Integer
+    begin
+        exit(%d);
+    end;
+}
+`, 50300+i, i, i, i)
+	}
+	root, p := openPrimary(t, files)
+	if _, err := p.Analyze(context.Background(), AnalyzeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	carryEdit{file: "src/Item.Table.al", from: "Description; Text[100]", to: "Description; Integer"}.apply(t, root)
+	reads := p.resultReads.Load()
+	after, err := p.Analyze(context.Background(), AnalyzeRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := findingLines(root, after), freshFindingLines(t, root, rules.Registry()); !slices.Equal(got, want) {
+		t.Errorf("after the change:\n got  %q\n want %q", got, want)
+	}
+	asked := p.resultReads.Load() - reads
+	if max := int64(2 * after.Analyzed); asked > max {
+		t.Errorf("the store was asked for %d results; %d files were analysed again, so at most %d", asked, after.Analyzed, max)
+	}
+	if after.Cached < fillers {
+		t.Errorf("%d results kept, want at least the %d fillers'", after.Cached, fillers)
 	}
 }

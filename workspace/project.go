@@ -43,6 +43,9 @@ type Project struct {
 	// made (not taken from the last assembly), digestChunks the chunk
 	// digests the snapshot digest computed (snapshot.go); for tests.
 	lookedUp, digestChunks atomic.Int64
+	// resultReads counts the result keys the store was asked for
+	// (prefetch, cachedResultUnless); for tests.
+	resultReads atomic.Int64
 
 	writeMu sync.Mutex // serialises writes
 
