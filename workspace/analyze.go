@@ -31,6 +31,12 @@ type fileResult struct {
 	Format         int                      `json:"v"`
 	Diagnostics    []Finding                `json:"d,omitempty"`
 	AnalyzerErrors []analysis.AnalyzerError `json:"e,omitempty"`
+
+	// stored is the store key whose entry holds this result encoded (it
+	// was written there or read from there), nil when none does: the
+	// result kept under another key is written as an alias of that entry
+	// (rememberLater).
+	stored atomic.Pointer[[32]byte]
 }
 
 // AnalyzeRequest selects what to analyse.
@@ -849,6 +855,15 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 	found := p.w.store.GetMany(store.Analysis, keys)
 	decoded := make(map[[32]byte]*fileResult, len(found))
 	var absent map[[32]byte]bool
+	// Aliases (resultcodec.go) are followed with a second read: key ->
+	// the entry it names.
+	aliases := map[[32]byte][32]byte{}
+	decode := func(k [32]byte, b []byte) {
+		if r, err := decodeResult(b); err == nil && r.Format == resultFormat {
+			r.stored.Store(&k)
+			decoded[k] = r
+		}
+	}
 	for _, k := range keys {
 		b, ok := found[k]
 		if !ok {
@@ -858,8 +873,33 @@ func (p *Project) prefetch(paths []string, cfg *project.Config, rules ruleSet, s
 			absent[k] = true
 			continue
 		}
-		if r, err := decodeResult(b); err == nil && r.Format == resultFormat {
-			decoded[k] = r
+		if target, ok := aliasOf(b); ok {
+			aliases[k] = target
+			continue
+		}
+		decode(k, b)
+	}
+	if len(aliases) > 0 {
+		var targets []store.Key
+		p.mu.Lock()
+		for k, target := range aliases {
+			if r := p.memoLookupLocked(target); r != nil {
+				decoded[k] = r
+				delete(aliases, k)
+			} else if decoded[target] == nil {
+				targets = append(targets, target)
+			}
+		}
+		p.mu.Unlock()
+		p.resultReads.Add(int64(len(targets)))
+		for target, b := range p.w.store.GetMany(store.Analysis, targets) {
+			decode(target, b)
+		}
+		for k, target := range aliases {
+			if r := decoded[target]; r != nil {
+				decoded[k] = r
+			}
+			// A missing target leaves k to the workers, which miss it too.
 		}
 	}
 	p.mu.Lock()
@@ -967,10 +1007,23 @@ func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fi
 	if !ok {
 		return nil
 	}
+	at := key
+	if target, isAlias := aliasOf(b); isAlias {
+		if r := p.memoResult(target); r != nil {
+			p.memoize(key, r)
+			return r
+		}
+		p.resultReads.Add(1)
+		if b, ok = p.cacheGet(store.Analysis, target); !ok {
+			return nil
+		}
+		at = target
+	}
 	r, err := decodeResult(b)
 	if err != nil || r.Format != resultFormat {
 		return nil
 	}
+	r.stored.Store(&at)
 	p.mu.Lock()
 	p.memo[key] = r
 	p.mu.Unlock()
@@ -979,10 +1032,11 @@ func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fi
 
 // remember keeps a result in the memo and the store.
 func (p *Project) remember(key [32]byte, r *fileResult) {
-	p.memoize(key, r)
 	if p.caching() {
+		r.stored.Store(&key)
 		p.cachePut(store.Analysis, key, encodeResult(r))
 	}
+	p.memoize(key, r)
 }
 
 // rememberLater keeps a result in the memo now and in the store once the

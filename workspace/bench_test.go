@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"fmt"
@@ -230,8 +231,10 @@ type declEdit struct {
 	what   string // what it does, for the log
 	suffix string // lower-case file name suffix of the object's kind
 	// edit returns the changed text and the name of the member it adds or
-	// changes (lower case), or ok false when it cannot change src.
-	edit func(src []byte) (changed []byte, member string, ok bool)
+	// changes (lower case), or ok false when it cannot change src; run
+	// numbers the repeats (ALFIX_BENCH_DECL_REPEAT), each of which makes
+	// another change (a summary seen before would find its results).
+	edit func(src []byte, run int) (changed []byte, member string, ok bool)
 }
 
 var (
@@ -247,21 +250,23 @@ var (
 // the other, each undone before the next.
 var declEdits = []declEdit{
 	{metric: "decl", what: "a procedure added to a table", suffix: ".table.al",
-		edit: func(src []byte) ([]byte, string, bool) {
-			return beforeLastBrace(src, "\n    procedure AlfixBenchAdded()\n    begin\n    end;\n"), "alfixbenchadded", true
+		edit: func(src []byte, run int) ([]byte, string, bool) {
+			name := fmt.Sprintf("AlfixBenchAdded%d", run)
+			return beforeLastBrace(src, "\n    procedure "+name+"()\n    begin\n    end;\n"), strings.ToLower(name), true
 		}},
 	{metric: "decl-field-added", what: "a field added to a table", suffix: ".table.al",
-		edit: func(src []byte) ([]byte, string, bool) {
+		edit: func(src []byte, run int) ([]byte, string, bool) {
 			loc := fieldsSection.FindIndex(src)
 			if loc == nil {
 				return nil, "", false
 			}
-			field := "        field(99990; \"Alfix Bench Field\"; Integer)\n        {\n            Caption = 'Alfix Bench Field';\n" +
+			name := fmt.Sprintf("Alfix Bench Field %d", run)
+			field := fmt.Sprintf("        field(%d; \"%s\"; Integer)\n        {\n            Caption = '%s';\n", 99990+run, name, name) +
 				"            DataClassification = CustomerContent;\n        }\n"
-			return splice(src, loc[1], loc[1], field), "alfix bench field", true
+			return splice(src, loc[1], loc[1], field), strings.ToLower(name), true
 		}},
 	{metric: "decl-field-type", what: "the type of a table's first Code or Text field outside its keys changed", suffix: ".table.al",
-		edit: func(src []byte) ([]byte, string, bool) {
+		edit: func(src []byte, run int) ([]byte, string, bool) {
 			keys := strings.ToLower(string(keysSection.Find(src)))
 			for _, m := range textField.FindAllSubmatchIndex(src, -1) {
 				name := strings.ToLower(strings.Trim(string(src[m[2]:m[3]]), `"`))
@@ -269,36 +274,38 @@ var declEdits = []declEdit{
 					continue
 				}
 				n, _ := strconv.Atoi(string(src[m[4]:m[5]]))
-				return splice(src, m[4], m[5], strconv.Itoa(n+10)), name, true
+				return splice(src, m[4], m[5], strconv.Itoa(n+10+run)), name, true
 			}
 			return nil, "", false
 		}},
 	{metric: "decl-signature", what: "a parameter added to a codeunit's first global procedure", suffix: ".codeunit.al",
-		edit: func(src []byte) ([]byte, string, bool) {
+		edit: func(src []byte, run int) ([]byte, string, bool) {
 			m := globalProc.FindSubmatchIndex(src)
 			if m == nil {
 				return nil, "", false
 			}
-			param := "AlfixBenchArg: Integer"
+			param := fmt.Sprintf("AlfixBenchArg%d: Integer", run)
 			if m[5] > m[4] {
 				param = "; " + param
 			}
 			return splice(src, m[5], m[5], param), strings.ToLower(string(src[m[2]:m[3]])), true
 		}},
 	{metric: "decl-enum-value", what: "a value added to an enum", suffix: ".enum.al",
-		edit: func(src []byte) ([]byte, string, bool) {
-			return beforeLastBrace(src, "\n    value(99990; \"Alfix Bench Value\")\n    {\n        Caption = 'Alfix Bench Value';\n    }\n"),
-				"alfix bench value", true
+		edit: func(src []byte, run int) ([]byte, string, bool) {
+			name := fmt.Sprintf("Alfix Bench Value %d", run)
+			return beforeLastBrace(src, fmt.Sprintf("\n    value(%d; \"%s\")\n    {\n        Caption = '%s';\n    }\n", 99990+run, name, name)),
+				strings.ToLower(name), true
 		}},
 	{metric: "decl-global-var", what: "a global variable added to a codeunit", suffix: ".codeunit.al",
-		edit: func(src []byte) ([]byte, string, bool) {
+		edit: func(src []byte, run int) ([]byte, string, bool) {
 			for _, loc := range varSection.FindAllIndex(src, -1) {
 				// The object's var section: the line before it closes a
 				// section or a property, not a procedure's header.
 				before := strings.TrimRight(string(src[:loc[0]]), " \t\r\n")
 				last := before[strings.LastIndexByte(before, '\n')+1:]
 				if strings.HasSuffix(last, "}") || strings.HasSuffix(last, ";") && !strings.Contains(strings.ToLower(last), "procedure") {
-					return splice(src, loc[1], loc[1], "        AlfixBenchGlobal: Integer;\n"), "alfixbenchglobal", true
+					name := fmt.Sprintf("AlfixBenchGlobal%d", run)
+					return splice(src, loc[1], loc[1], "        "+name+": Integer;\n"), strings.ToLower(name), true
 				}
 			}
 			return nil, "", false
@@ -347,11 +354,39 @@ func declarationChanges(b *testing.B, p *Project, files []string, cold time.Dura
 			lowered[f] = bytes.ToLower(text)
 		}
 	}
+	// ALFIX_BENCH_DECL names the edits to make (their metric prefixes,
+	// comma-separated; all when empty); ALFIX_BENCH_DECL_REPEAT makes each
+	// that many times (undone in between) and reports the run of median
+	// wall time: a collection of the session's heap lands in some calls
+	// and not in others. Only the first run is compared with a fresh
+	// analysis.
+	only := os.Getenv("ALFIX_BENCH_DECL")
+	repeat, _ := strconv.Atoi(os.Getenv("ALFIX_BENCH_DECL_REPEAT"))
+	repeat = max(repeat, 1)
 	for _, e := range declEdits {
-		m, ok := declarationChange(b, p, files, lowered, e)
-		if !ok {
+		if only != "" && !slices.Contains(strings.Split(only, ","), e.metric) {
+			continue
+		}
+		var runs []declMeasure
+		for i := range repeat {
+			m, ok := declarationChange(b, p, files, lowered, e, i)
+			if !ok {
+				break
+			}
+			runs = append(runs, m)
+		}
+		if len(runs) == 0 {
 			b.Logf("%s: no file to change", e.what)
 			continue
+		}
+		slices.SortFunc(runs, func(x, y declMeasure) int { return cmp.Compare(x.took, y.took) })
+		m := runs[len(runs)/2]
+		if len(runs) > 1 {
+			var took []string
+			for _, r := range runs {
+				took = append(took, r.took.Round(time.Millisecond).String())
+			}
+			b.Logf("%s: %d runs, %s", e.metric, len(runs), strings.Join(took, " "))
 		}
 		b.ReportMetric(float64(m.analyzed), e.metric+"-analyzed")
 		b.ReportMetric(float64(m.mentioning), e.metric+"-mentioning")
@@ -367,7 +402,7 @@ func declarationChanges(b *testing.B, p *Project, files []string, cold time.Dura
 }
 
 // declarationChange makes one declaration change (see declarationChanges).
-func declarationChange(b *testing.B, p *Project, files []string, lowered map[string][]byte, e declEdit) (declMeasure, bool) {
+func declarationChange(b *testing.B, p *Project, files []string, lowered map[string][]byte, e declEdit, run int) (declMeasure, bool) {
 	var cands []string
 	for _, f := range files {
 		if strings.HasSuffix(strings.ToLower(f), e.suffix) {
@@ -394,7 +429,7 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered map[str
 		if n < 20 && i < len(cands)-1 {
 			continue
 		}
-		if c, member, ok := e.edit(text); ok && c != nil {
+		if c, member, ok := e.edit(text, run); ok && c != nil {
 			path, src, changed, m.member, m.mentioning = cand, text, c, member, n
 			break
 		}
@@ -410,7 +445,9 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered map[str
 	os.WriteFile(path, changed, 0o644)
 	defer func() {
 		os.WriteFile(path, src, 0o644)
-		p.Analyze(context.Background(), AnalyzeRequest{})
+		pprof.Do(context.Background(), pprof.Labels("phase", "decl", "edit", e.metric+"-undo"), func(ctx context.Context) {
+			p.Analyze(ctx, AnalyzeRequest{})
+		})
 	}()
 	// The store writes the last call left to a goroutine (the previous
 	// edit's put back: flushLater) are done before the change, as they are
@@ -434,6 +471,10 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered map[str
 		b.Fatal(err)
 	}
 	// What a fresh workspace finds in the changed project.
+	if run > 0 {
+		m.analyzed, m.file = res.Analyzed, filepath.Base(path)
+		return m, true
+	}
 	if got, want := findingLines(p.Root, res), freshFindingLines(b, p.Root, p.w.opts.Registry); !slices.Equal(got, want) {
 		b.Errorf("after %s (%s): %d findings, a fresh analysis %d; first difference %s", e.what, filepath.Base(path),
 			len(got), len(want), firstDifference(got, want))

@@ -3,6 +3,7 @@ package workspace
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -416,10 +417,25 @@ func TestCarryReadsNoKeptFile(t *testing.T) {
 
 // TestCarriedResultsStored checks that the results a declaration change
 // carried over (written after the call, flushLater) are in the store once
-// the workspace is closed: a restarted process analyses nothing again.
+// the workspace is closed, as aliases of the entries they were read from
+// (resultcodec.go): a restarted process analyses nothing again, whether it
+// reads them one by one or all at once (prefetch, from 64 keys on).
 func TestCarriedResultsStored(t *testing.T) {
+	for _, fillers := range []int{0, 80} {
+		t.Run(fmt.Sprint(fillers, " fillers"), func(t *testing.T) {
+			files := maps.Clone(carryProject)
+			for i := range fillers {
+				files[fmt.Sprintf("src/Filler%d.Codeunit.al", i)] = fmt.Sprintf(
+					"codeunit %d \"Filler %d\"\n{\n    procedure Run(): Integer\n    begin\n        exit(%d);\n    end;\n}\n", 50500+i, i, i)
+			}
+			testCarriedResultsStored(t, files, fillers)
+		})
+	}
+}
+
+func testCarriedResultsStored(t *testing.T, files map[string]string, fillers int) {
 	e := carryEdits[0]
-	root := writeProject(t, carryProject)
+	root := writeProject(t, files)
 	dbPath := filepath.Join(t.TempDir(), "cache.db")
 	open := func() (*Workspace, *store.Store) {
 		st, err := store.Open(store.Options{Path: dbPath})
@@ -442,8 +458,32 @@ func TestCarriedResultsStored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if changed.Analyzed > changed.Files-len(e.carried) {
+	if changed.Analyzed > changed.Files-len(e.carried)-fillers {
 		t.Fatalf("%d of %d files analysed again: nothing carried", changed.Analyzed, changed.Files)
+	}
+	// Every carried result is stored as an alias of its earlier entry.
+	p.waitLater()
+	aliases := 0
+	p.mu.Lock()
+	memo := maps.Clone(p.memo)
+	p.mu.Unlock()
+	for key, r := range memo {
+		at := r.stored.Load()
+		if at == nil || *at == key {
+			continue
+		}
+		b, ok := st.Get(store.Analysis, key)
+		if !ok {
+			t.Errorf("a carried result is not in the store")
+			continue
+		}
+		if target, ok := aliasOf(b); !ok || target != *at {
+			t.Errorf("a carried result is stored as %d bytes, not as an alias of its entry", len(b))
+		}
+		aliases++
+	}
+	if aliases < len(e.carried)+fillers {
+		t.Errorf("%d results stored as aliases, want at least the %d carried", aliases, len(e.carried)+fillers)
 	}
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
@@ -458,6 +498,11 @@ func TestCarriedResultsStored(t *testing.T) {
 	}
 	if res.Analyzed != 0 {
 		t.Errorf("after a restart %d of %d files analysed again", res.Analyzed, res.Files)
+	}
+	// Read all at once, each file's two keys and an alias's entry: three
+	// reads a file at most (one by one, an alias costs two more).
+	if reads := w.Primary().resultReads.Load(); fillers > 0 && reads > int64(3*res.Files) {
+		t.Errorf("after a restart the store was asked for %d results for %d files", reads, res.Files)
 	}
 	if got, want := findingLines(root, res), findingLines(root, changed); !slices.Equal(got, want) {
 		t.Errorf("after a restart:\n got  %q\n want %q", got, want)

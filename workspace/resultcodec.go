@@ -26,6 +26,33 @@ import (
 // resultMagic starts every encoded result.
 const resultMagic = 'R'
 
+// An entry may instead name another entry that holds the same result:
+//
+//	'A' key (32 bytes)
+//
+// A declaration change carries most files' results over to the new
+// summary's keys (carry.go); writing each again cost a Base Application
+// edit 8,141 encodings, 25 MB of encoded bytes and a 40 MB store write.
+// An alias names the entry the result was written to or read from (never
+// another alias), so a read follows at most one; an alias whose entry the
+// store no longer has reads as a miss.
+const aliasMagic = 'A'
+
+// encodeAlias returns the entry that names the entry at key.
+func encodeAlias(key [32]byte) []byte {
+	return append([]byte{aliasMagic}, key[:]...)
+}
+
+// aliasOf returns the key an alias entry names; ok is false for any other
+// entry.
+func aliasOf(b []byte) (key [32]byte, ok bool) {
+	if len(b) != 1+len(key) || b[0] != aliasMagic {
+		return key, false
+	}
+	copy(key[:], b[1:])
+	return key, true
+}
+
 // encodeResult returns r's binary form.
 func encodeResult(r *fileResult) []byte {
 	size := 16

@@ -86,3 +86,26 @@ func FuzzDecodeResult(f *testing.F) {
 }
 
 func unsafeStringData(s string) *byte { return unsafe.StringData(s) }
+
+// An alias names its entry's key; it is never read as a result, and only
+// an entry of exactly the alias form is one (a result is never taken for
+// an alias, nor a truncated or extended alias for one).
+func TestResultAlias(t *testing.T) {
+	var key [32]byte
+	for i := range key {
+		key[i] = byte(i * 7)
+	}
+	a := encodeAlias(key)
+	if got, ok := aliasOf(a); !ok || got != key {
+		t.Fatalf("aliasOf(encodeAlias(k)) = %x, %v", got, ok)
+	}
+	if _, err := decodeResult(a); err == nil {
+		t.Error("an alias decoded as a result")
+	}
+	for _, bad := range [][]byte{nil, a[:len(a)-1], append(append([]byte(nil), a...), 0), encodeResult(sampleResult()),
+		append([]byte{resultMagic}, key[:]...)} {
+		if _, ok := aliasOf(bad); ok {
+			t.Errorf("%d bytes starting %q read as an alias", len(bad), bad[:min(len(bad), 1)])
+		}
+	}
+}

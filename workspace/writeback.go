@@ -165,7 +165,14 @@ func (p *Project) flushLater() {
 		defer wb.bg.Done()
 		kv := make(map[[32]byte][]byte, len(later))
 		for _, e := range later {
+			// A result already in the store (it was read from there or
+			// written there) is named, not written again.
+			if at := e.r.stored.Load(); at != nil && *at != e.key {
+				kv[e.key] = encodeAlias(*at)
+				continue
+			}
 			kv[e.key] = encodeResult(e.r)
+			e.r.stored.CompareAndSwap(nil, &e.key)
 		}
 		if err := p.w.store.PutMany(store.Analysis, kv); err != nil {
 			p.w.log.Warn("writing cached results failed", "error", err)
