@@ -51,7 +51,7 @@ func Parse(name string, src []byte, opts Options) (f *File) {
 			f.sortErrors()
 		}
 	}()
-	f.bufs = getBuffers()
+	f.bufs = getBuffers(len(f.Src))
 	kw := lexFile(f, opts)
 	parseFile(f, kw)
 	f.bufs.kw = kw[:0]

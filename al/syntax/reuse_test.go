@@ -112,16 +112,22 @@ func BenchmarkParseRelease(b *testing.B) {
 	}
 }
 
-// A large file's arrays are not handed on: the pool would keep them, at
-// the largest file's size, for the rest of the session.
-func TestReleaseDropsLargeArrays(t *testing.T) {
+// bigSource is a codeunit of at least n bytes.
+func bigSource(n int) []byte {
 	var src bytes.Buffer
 	src.WriteString("codeunit 50100 Big\n{\n")
-	for i := 0; src.Len() < 300<<10; i++ {
+	for i := 0; src.Len() < n; i++ {
 		fmt.Fprintf(&src, "    procedure P%d(a: Integer): Integer\n    begin\n        exit(a + %d);\n    end;\n\n", i, i)
 	}
 	src.WriteString("}\n")
-	f := Parse("big.al", src.Bytes(), Options{})
+	return src.Bytes()
+}
+
+// A large file's arrays are not handed on to the pool of small parses:
+// it would keep them, at the largest file's size, for the rest of the
+// session.
+func TestReleaseDropsLargeArrays(t *testing.T) {
+	f := Parse("big.al", bigSource(300<<10), Options{})
 	if len(f.Errors) > 0 {
 		t.Fatalf("fixture does not parse: %v", f.Errors[0].Msg)
 	}
@@ -130,7 +136,7 @@ func TestReleaseDropsLargeArrays(t *testing.T) {
 	}
 	f.Release()
 	for range 4 {
-		if b := getBuffers(); cap(b.tokens) > maxPooledTokens || cap(b.slab) > maxPooledTokens {
+		if b := getBuffers(0); cap(b.tokens) > maxPooledTokens || cap(b.slab) > maxPooledTokens {
 			t.Fatalf("a released large file's arrays were pooled: %d tokens, %d nodes", cap(b.tokens), cap(b.slab))
 		}
 	}
@@ -139,6 +145,40 @@ func TestReleaseDropsLargeArrays(t *testing.T) {
 	small.Release()
 	if small.Tokens != nil || small.Root != nil {
 		t.Fatal("a released File keeps its tokens or root")
+	}
+}
+
+// A large file's arrays go to the next large parse when no collection
+// came in between, and a collection frees them: nothing keeps them alive.
+func TestLargeArraysHeldWeakly(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's own allocations move collections")
+	}
+	big := bigSource(300 << 10)
+	f := Parse("big.al", big, Options{})
+	tokens := unsafe.SliceData(f.Tokens)
+	f.Release()
+	g := Parse("big2.al", big, Options{})
+	if unsafe.SliceData(g.Tokens) != tokens {
+		t.Error("the next large parse did not take the released large file's token array")
+	}
+	if got, want := dumpOf(t, g), dumpOf(t, Parse("big3.al", big, Options{})); got != want {
+		t.Error("a parse into a large file's arrays differs from a fresh one")
+	}
+	g.Release()
+	runtime.GC()
+	runtime.GC()
+	idleLarge.Lock()
+	held := idleLarge.p.Value() != nil
+	idleLarge.Unlock()
+	if held {
+		t.Error("a large file's released arrays outlived two collections")
+	}
+	// A small parse does not take them.
+	h := Parse("big.al", big, Options{})
+	h.Release()
+	if b := getBuffers(0); b.large || cap(b.tokens) > maxPooledTokens {
+		t.Errorf("a small parse got a large file's arrays (%d tokens)", cap(b.tokens))
 	}
 }
 
