@@ -1,6 +1,7 @@
 package permissions
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 
@@ -46,7 +47,7 @@ var Coverages = symbols.NewDerived(func(s *symbols.Summary) *Coverage {
 // add records the entries of a Permissions value as written
 // (`tabledata Customer = RIMD, codeunit "Sales-Post" = X`).
 func (c *Coverage) add(value string) {
-	for _, e := range Grants(value) {
+	for e := range Grants(value) {
 		if id, err := strconv.Atoi(e.Name); err == nil {
 			if c.ids[e.Type] == nil {
 				c.ids[e.Type] = map[int]bool{}
@@ -66,35 +67,40 @@ func (c *Coverage) add(value string) {
 // without quotes or namespace qualifier, its id as text, or "*".
 type Grant struct{ Type, Name string }
 
-// Grants splits a Permissions value as written into its entries, leaving
-// out what is not of the form `type object = letters`.
-func Grants(value string) []Grant {
-	var out []Grant
-	for _, entry := range splitOutsideQuotes(value, ',') {
-		lhs, _, ok := strings.Cut(entry, "=")
-		if !ok {
-			continue
+// Grants yields the entries of a Permissions value as written, leaving
+// out what is not of the form `type object = letters`. It allocates
+// nothing for entries whose type is written in lower case: a declaration
+// change takes every permission set's grants again (twinrules' project
+// facts), 12.6 MB per Base Application edit when they were collected.
+func Grants(value string) iter.Seq[Grant] {
+	return func(yield func(Grant) bool) {
+		for entry := range fieldsOutsideQuotes(value, ',') {
+			lhs, _, ok := strings.Cut(entry, "=")
+			if !ok {
+				continue
+			}
+			typ, name, ok := strings.Cut(strings.TrimSpace(lhs), " ")
+			if !ok {
+				continue
+			}
+			if !yield(Grant{Type: strings.ToLower(typ), Name: permissionObjectName(strings.TrimSpace(name))}) {
+				return
+			}
 		}
-		typ, name, ok := strings.Cut(strings.TrimSpace(lhs), " ")
-		if !ok {
-			continue
-		}
-		out = append(out, Grant{Type: strings.ToLower(typ), Name: permissionObjectName(strings.TrimSpace(name))})
 	}
-	return out
 }
 
-// Names splits a list of object names as written (an
-// IncludedPermissionSets value: `"D365 READ", My.Ns."Set"`) into the names
-// without quotes or namespace qualifiers.
-func Names(value string) []string {
-	var out []string
-	for _, n := range splitOutsideQuotes(value, ',') {
-		if n = strings.TrimSpace(n); n != "" {
-			out = append(out, permissionObjectName(n))
+// Names yields the object names of a list as written (an
+// IncludedPermissionSets value: `"D365 READ", My.Ns."Set"`), without quotes
+// or namespace qualifiers.
+func Names(value string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for n := range fieldsOutsideQuotes(value, ',') {
+			if n = strings.TrimSpace(n); n != "" && !yield(permissionObjectName(n)) {
+				return
+			}
 		}
 	}
-	return out
 }
 
 // permissionObjectName returns the unquoted object name of a permission
@@ -113,24 +119,27 @@ func permissionObjectName(ref string) string {
 	return ref
 }
 
-// splitOutsideQuotes splits s at sep where sep is not inside '...' or
-// "..." quotes.
-func splitOutsideQuotes(s string, sep byte) []string {
-	var out []string
-	var quote byte
-	start := 0
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case quote != 0:
-			if c == quote {
-				quote = 0
+// fieldsOutsideQuotes yields the parts of s between the seps that are not
+// inside '...' or "..." quotes.
+func fieldsOutsideQuotes(s string, sep byte) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		var quote byte
+		start := 0
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case quote != 0:
+				if c == quote {
+					quote = 0
+				}
+			case c == '"' || c == '\'':
+				quote = c
+			case c == sep:
+				if !yield(s[start:i]) {
+					return
+				}
+				start = i + 1
 			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == sep:
-			out = append(out, s[start:i])
-			start = i + 1
 		}
+		yield(s[start:])
 	}
-	return append(out, s[start:])
 }

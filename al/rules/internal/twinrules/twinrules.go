@@ -215,7 +215,7 @@ func foreignGrant(sum *symbols.Summary, ps *symbols.Object, seen map[*symbols.Ob
 	for _, p := range ps.Properties {
 		switch {
 		case strings.EqualFold(p.Name, "Permissions"):
-			for _, g := range permissions.Grants(p.Value) {
+			for g := range permissions.Grants(p.Value) {
 				kind := permissionKinds[g.Type]
 				if kind == "" || g.Name == "*" {
 					continue
@@ -225,7 +225,7 @@ func foreignGrant(sum *symbols.Summary, ps *symbols.Object, seen map[*symbols.Ob
 				}
 			}
 		case strings.EqualFold(p.Name, "IncludedPermissionSets"):
-			for _, name := range permissions.Names(p.Value) {
+			for name := range permissions.Names(p.Value) {
 				if inc := sum.Object("permissionset", name); inc != nil {
 					if foreign := foreignGrant(sum, inc, seen); foreign != "" {
 						return foreign
