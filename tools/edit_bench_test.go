@@ -168,7 +168,7 @@ func serveSession(b *testing.B, dir string, sources []string, dbPath string) (ws
 	if err != nil {
 		b.Fatal(err)
 	}
-	memlimit.Apply(source)
+	memlimit.Apply(source, memlimit.Session)
 	st0, ct := mcp.NewInMemoryTransports()
 	ss, err := New(ws, Options{Version: "bench"}).Connect(ctx, st0, nil)
 	if err != nil {

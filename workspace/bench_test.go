@@ -98,7 +98,7 @@ func BenchmarkAnalyzeCache(b *testing.B) {
 			if touch {
 				// The memory policy alfix applies (cmd/alfix's engineFlags.open).
 				src, _ := p.SourceBytes(context.Background())
-				memlimit.Apply(src + p.DependencyBytes(context.Background()))
+				memlimit.Apply(src+p.DependencyBytes(context.Background()), memlimit.Session)
 			}
 			start, cpu0, gc0 := time.Now(), cpuTime(), memlimit.ReadCPU()
 			phase := "restart"
@@ -603,7 +603,7 @@ func BenchmarkAnalyzeWarm(b *testing.B) {
 		b.Fatalf("no project in %s", dir)
 	}
 	src, _ := p.SourceBytes(context.Background())
-	memlimit.Apply(src + p.DependencyBytes(context.Background()))
+	memlimit.Apply(src+p.DependencyBytes(context.Background()), memlimit.Session)
 	first, err := p.Analyze(context.Background(), AnalyzeRequest{})
 	if err != nil {
 		b.Fatal(err)
@@ -672,7 +672,7 @@ func BenchmarkAnalyzeBodyEdit(b *testing.B) {
 		b.Fatalf("no project in %s", dir)
 	}
 	src, _ := p.SourceBytes(context.Background())
-	memlimit.Apply(src + p.DependencyBytes(context.Background()))
+	memlimit.Apply(src+p.DependencyBytes(context.Background()), memlimit.Session)
 	first, err := p.Analyze(context.Background(), AnalyzeRequest{})
 	if err != nil {
 		b.Fatal(err)

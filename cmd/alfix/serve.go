@@ -258,7 +258,11 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 		st.Close()
 		return nil, nil, err
 	}
-	limitMemory(ctx, ws, logger)
+	run := memlimit.Session
+	if e.oneShot {
+		run = memlimit.OneShot
+	}
+	limitMemory(ctx, ws, run, logger)
 	return ws, func() {
 		if err := ws.Close(); err != nil {
 			logger.Warn("closing the workspace", "error", err)
@@ -269,15 +273,16 @@ func (e *engineFlags) open(ctx context.Context, root string, logger *slog.Logger
 	}, nil
 }
 
-// limitMemory applies alfix's memory policy (package memlimit) to the AL
-// source of the startup projects and their dependencies.
-func limitMemory(ctx context.Context, ws *workspace.Workspace, logger *slog.Logger) {
+// limitMemory applies alfix's memory policy (package memlimit) for a
+// process of the given run to the AL source of the startup projects and
+// their dependencies.
+func limitMemory(ctx context.Context, ws *workspace.Workspace, run memlimit.Run, logger *slog.Logger) {
 	source, err := ws.MemoryBytes(ctx)
 	if err != nil {
 		logger.Warn("measuring the projects' source", "error", err)
 		return
 	}
-	limit := memlimit.Apply(source)
+	limit := memlimit.Apply(source, run)
 	logger.Debug("soft memory limit", "bytes", limit, "source", source)
 }
 

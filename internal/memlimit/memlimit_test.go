@@ -51,14 +51,72 @@ func TestGCShare(t *testing.T) {
 }
 
 func TestFollow(t *testing.T) {
-	for _, tc := range []struct{ base, live, want int64 }{
-		{300 << 20, 100 << 20, 300 << 20},
-		{300 << 20, 250 << 20, 250 << 20 / 100 * liveHeadroom},
-		{300 << 20, 0, 300 << 20},
+	for _, tc := range []struct{ base, live, held, want int64 }{
+		{300 << 20, 100 << 20, 0, 300 << 20},
+		{300 << 20, 250 << 20, 0, 250 << 20 / 100 * liveHeadroom},
+		{300 << 20, 0, 0, 300 << 20},
+		// What the runtime holds beside the objects is room the heap
+		// does not have: a session's limit counts it.
+		{300 << 20, 200 << 20, 65 << 20, 200<<20/100*liveHeadroom + 65<<20},
+		{300 << 20, 100 << 20, 65 << 20, 300 << 20},
 	} {
-		if got := Follow(tc.base, tc.live); got != tc.want {
-			t.Errorf("Follow(%d, %d) = %d, want %d", tc.base, tc.live, got, tc.want)
+		if got := Follow(tc.base, tc.live, tc.held); got != tc.want {
+			t.Errorf("Follow(%d, %d, %d) = %d, want %d", tc.base, tc.live, tc.held, got, tc.want)
 		}
+	}
+}
+
+func TestHeldBeyondObjects(t *testing.T) {
+	for _, tc := range []struct {
+		total, released, free, objects uint64
+		want                           int64
+	}{
+		{600, 300, 20, 200, 80},
+		{300, 0, 100, 200, 0},
+		{100, 50, 40, 200, 0}, // readings taken apart: never negative
+	} {
+		if got := heldBeyondObjects(tc.total, tc.released, tc.free, tc.objects); got != tc.want {
+			t.Errorf("heldBeyondObjects(%d, %d, %d, %d) = %d, want %d", tc.total, tc.released, tc.free, tc.objects, got, tc.want)
+		}
+	}
+}
+
+// A session's limit leaves the heap liveHeadroom's room over the live
+// objects and what the runtime holds beside them; a one-shot run's counts
+// only the live heap.
+func TestSessionLimitCountsHeld(t *testing.T) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		t.Skip("GOMEMLIMIT is set")
+	}
+	defer debug.SetMemoryLimit(math.MaxInt64)
+	defer base.Store(0)
+	const live = 24 << 20
+	keep := make([][]byte, 0, live>>16)
+	for range live >> 16 {
+		keep = append(keep, make([]byte, 64<<10))
+	}
+	limitAfterCollections := func(run Run) int64 {
+		Apply(0, run)
+		base.Store(1 << 20) // far below what is live
+		var got int64
+		for range 100 {
+			runtime.GC()
+			time.Sleep(10 * time.Millisecond) // the finalizer runs after the cycle
+			if got = debug.SetMemoryLimit(-1); got >= live/100*liveHeadroom {
+				break
+			}
+		}
+		return got
+	}
+	oneShot := limitAfterCollections(OneShot)
+	sess := limitAfterCollections(Session)
+	runtime.KeepAlive(keep)
+	// The runtime always holds some metadata and stacks beside objects.
+	if sess <= oneShot {
+		t.Errorf("session limit %d, one-shot %d: the session's does not count what the runtime holds", sess, oneShot)
+	}
+	if sess > 4*oneShot {
+		t.Errorf("session limit %d for a one-shot limit %d: more held than objects", sess, oneShot)
 	}
 }
 
@@ -71,7 +129,7 @@ func TestLimitFollowsLiveHeap(t *testing.T) {
 	}
 	defer debug.SetMemoryLimit(math.MaxInt64)
 	defer base.Store(0)
-	Apply(0)
+	Apply(0, OneShot)
 	base.Store(1 << 20) // far below what is live below
 	const live = 24 << 20
 	keep := make([][]byte, 0, live>>16)
@@ -100,12 +158,12 @@ func TestLimitFollowsLiveHeap(t *testing.T) {
 func TestHeadroomKeepsBaseApplicationWithinBound(t *testing.T) {
 	const source = 109_800_000
 	for _, live := range []int64{150_000_000, 195_000_000, 199_000_000} {
-		if got := Follow(Limit(source), live); got > perSourceByte*source-reserve {
+		if got := Follow(Limit(source), live, 0); got > perSourceByte*source-reserve {
 			t.Errorf("live %d MB: limit %d MB, over %d×source less the reserve", live>>20, got>>20, perSourceByte)
 		}
 	}
 	// Far above that, the limit still follows the live heap.
-	if got := Follow(Limit(source), 300_000_000); got < 300_000_000/100*liveHeadroom {
+	if got := Follow(Limit(source), 300_000_000, 0); got < 300_000_000/100*liveHeadroom {
 		t.Errorf("live 300 MB: limit %d", got)
 	}
 }
