@@ -2,6 +2,7 @@ package symbols
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	"github.com/alfix/alfix/al/syntax"
@@ -50,8 +51,35 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 	if r.Kind == "field" {
 		return r.setCalled(s)
 	}
-	// The tokens that spell a changed member's name, found by text.
-	var spelled, strs []int
+	spelled, strs := r.spellings(f)
+	if len(spelled) == 0 && len(strs) == 0 {
+		return false
+	}
+	want := make(map[int]bool, len(spelled)+len(strs))
+	for _, tok := range spelled {
+		want[tok] = true
+	}
+	for _, tok := range strs {
+		want[tok] = true
+	}
+	elsewhere := r.elsewhere(s, want)
+	for _, tok := range spelled {
+		if !elsewhere[tok] {
+			return true
+		}
+	}
+	for _, tok := range strs {
+		if !elsewhere[tok] {
+			return true
+		}
+	}
+	return false
+}
+
+// spellings returns the tokens of f that spell one of the read's words
+// (identifiers, found by text) and, for a "member name" read, the string
+// literals that may name one (stringNames).
+func (r SetRead) spellings(f *syntax.File) (spelled, strs []int) {
 	var buf []byte
 	for i, tok := range f.Tokens {
 		switch tok.Kind {
@@ -61,22 +89,36 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 				spelled = append(spelled, i)
 			}
 		case syntax.String, syntax.VerbatimString:
-			if r.stringNames(f.Src[tok.Span.Start:tok.Span.End]) {
+			if r.Kind != "field" && r.stringNames(f.Src[tok.Span.Start:tok.Span.End]) {
 				strs = append(strs, i)
 			}
 		}
 	}
-	if len(spelled) == 0 && len(strs) == 0 {
-		return false
+	return spelled, strs
+}
+
+// ReachedAny reports whether the parsed file f (its symbols fs, nil to
+// extract them) may reach a changed member of one of reads, its names
+// resolved against sum, the summary the change led to: ReachedIn of each,
+// on scopes that resolve only the routines spelling one of the reads'
+// words or strings (ScopesAround), which are the only places ReachedIn
+// asks about.
+func ReachedAny(reads []SetRead, f *syntax.File, fs *FileSymbols, sum *Summary) bool {
+	if f == nil || sum == nil {
+		return true
 	}
-	elsewhere := r.elsewhere(s)
-	for _, tok := range spelled {
-		if !elsewhere[tok] {
+	var focus []int
+	for _, r := range reads {
+		if !r.resolvable() {
 			return true
 		}
+		spelled, strs := r.spellings(f)
+		focus = append(append(focus, spelled...), strs...)
 	}
-	for _, tok := range strs {
-		if !elsewhere[tok] {
+	slices.Sort(focus)
+	s := ScopesAround(f, fs, sum, slices.Compact(focus))
+	for _, r := range reads {
+		if r.ReachedIn(s) {
 			return true
 		}
 	}
@@ -95,18 +137,15 @@ func (r SetRead) resolvable() bool {
 // of another table counts.
 func (r SetRead) setCalled(s *FileScopes) bool {
 	f := s.File
-	var spelled []int
-	var buf []byte
-	for i, tok := range f.Tokens {
-		if tok.Kind == syntax.Identifier || tok.Kind == syntax.QuotedIdentifier {
-			if buf = nameKey(buf[:0], f, i); r.Words[string(buf)] {
-				spelled = append(spelled, i)
-			}
-		}
-	}
+	spelled, _ := r.spellings(f)
 	if len(spelled) == 0 {
 		return false
 	}
+	isSpelled := make(map[int]bool, len(spelled))
+	for _, tok := range spelled {
+		isSpelled[tok] = true
+	}
+	var buf []byte
 	other := func(t *Object) bool { return t != nil && !r.Tables[strings.ToLower(t.Name)] }
 	otherValue := func(e *syntax.Node) bool { return other(s.recordTable(s.TypeOf(e))) }
 	explained := map[int]bool{}
@@ -119,11 +158,14 @@ func (r SetRead) setCalled(s *FileScopes) bool {
 		switch {
 		case callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 && int(callee.Last)-1 > int(callee.First):
 			tok = int(callee.Last) - 1
-			if !otherValue(callee.Children[0]) {
+			if !isSpelled[tok] || !otherValue(callee.Children[0]) {
 				return true
 			}
 		case callee.Kind == syntax.NameExpr && callee.Last == callee.First+1:
 			tok = int(callee.First)
+			if !isSpelled[tok] {
+				return true
+			}
 			if has, t := s.ImplicitRecord(callee); !has || !other(t) || inWith(callee) {
 				return true
 			}
@@ -186,8 +228,9 @@ var tableFieldProperties = map[string]bool{"tablerelation": true, "calcformula":
 
 // elsewhere returns the tokens of the file that certainly name something
 // other than a member of the read's owner, and the string literals that
-// name nothing (see ReachedIn).
-func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
+// name nothing (see ReachedIn); of the names after a dot, only the wanted
+// ones are looked at (their receivers' types are the costly part).
+func (r SetRead) elsewhere(s *FileScopes, want map[int]bool) map[int]bool {
 	f := s.File
 	out := map[int]bool{}
 	isOwner := func(o *Object) bool {
@@ -271,7 +314,7 @@ func (r SetRead) elsewhere(s *FileScopes) map[int]bool {
 			tok := int(n.Last) - 1
 			members[tok] = true
 			recv := n.Children[0]
-			if inPropertyValue(n) {
+			if !want[tok] || inPropertyValue(n) {
 				break // a property's X.Name: tableFields
 			}
 			// X.Name: the receiver's type is an object other than the

@@ -1,6 +1,7 @@
 package symbols
 
 import (
+	"reflect"
 	"maps"
 	"strings"
 	"testing"
@@ -288,6 +289,10 @@ func TestReachedIn(t *testing.T) {
 		if got := read.ReachedIn(ScopesWith(f, nil, cur)); got != want[name] {
 			t.Errorf("%s: ReachedIn = %v, want %v", name, got, want[name])
 		}
+		// Resolving only the routines that spell the name answers the same.
+		if got := ReachedAny([]SetRead{*read}, f, nil, cur); got != want[name] {
+			t.Errorf("%s: ReachedAny = %v, want %v", name, got, want[name])
+		}
 	}
 	// Reads of another kind and missing scopes answer true.
 	if !(SetRead{Kind: "field", Words: read.Words}).ReachedIn(ScopesWith(files["Keep.Codeunit.al"], nil, cur)) || !read.ReachedIn(nil) {
@@ -314,6 +319,9 @@ func TestReachedInHostile(t *testing.T) {
 		f := parseLoose(tc.src)
 		if got := read.ReachedIn(ScopesWith(f, nil, summaryOf(item, f))); got != tc.want {
 			t.Errorf("%s: ReachedIn = %v, want %v", tc.name, got, tc.want)
+		}
+		if got := ReachedAny([]SetRead{read}, f, nil, summaryOf(item, f)); got != tc.want {
+			t.Errorf("%s: ReachedAny = %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
@@ -447,6 +455,9 @@ func TestReachedInSetCalls(t *testing.T) {
 		if got := read.ReachedIn(ScopesWith(f, nil, cur)); got != want[name] {
 			t.Errorf("%s: ReachedIn = %v, want %v", name, got, want[name])
 		}
+		if got := ReachedAny([]SetRead{*read}, f, nil, cur); got != want[name] {
+			t.Errorf("%s: ReachedAny = %v, want %v", name, got, want[name])
+		}
 	}
 }
 
@@ -468,5 +479,118 @@ func parseProject(srcs map[string]string) (map[string]*syntax.File, *Summary) {
 func editProject(srcs map[string]string, file, old, new string) map[string]string {
 	out := maps.Clone(srcs)
 	out[file] = strings.Replace(srcs[file], old, new, 1)
+	return out
+}
+
+// TestScopesAround checks that resolving only the routines that hold some
+// tokens resolves their names as a whole-file resolution does, leaves the
+// other routines' names unresolved, and still resolves what is outside
+// routines.
+func TestScopesAround(t *testing.T) {
+	files, sum := parseProject(map[string]string{
+		"Item.Table.al": `table 50500 "Around Item"
+{
+    fields
+    {
+        field(1; "No."; Code[20]) { }
+        field(2; Description; Text[100]) { }
+    }
+}
+`,
+		"Around.Codeunit.al": `codeunit 50500 "Around"
+{
+    var
+        Item: Record "Around Item";
+
+    procedure First(Count: Integer): Integer
+    var
+        Local: Integer;
+    begin
+        Local := Count + 1;
+        Item.Description := 'x';
+        exit(Local);
+    end;
+
+    procedure Second(Other: Record "Around Item")
+    begin
+        Other.Description := Item.Description;
+        First(2);
+    end;
+
+    trigger OnRun()
+    begin
+        Item.Init();
+    end;
+}
+`})
+	f := files["Around.Codeunit.al"]
+	full := ScopesWith(f, nil, sum)
+	// The token "Other" inside Second's body.
+	var focus []int
+	for i := range f.Tokens {
+		if f.TokenText(i) == "Other" && i > 0 && f.Tokens[i-1].Kind != syntax.LParen {
+			focus = append(focus, i)
+			break
+		}
+	}
+	if focus == nil {
+		t.Fatal("no token to focus on")
+	}
+	part := ScopesAround(f, nil, sum, focus)
+	second := routineNamed(f, "Second")
+	inSecond, elsewhere := 0, 0
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind != syntax.NameExpr {
+			return true
+		}
+		want, got := full.RefOf(n), part.RefOf(n)
+		if n.First >= second.First && n.Last <= second.Last {
+			inSecond++
+			if (want == nil) != (got == nil) || want != nil && (want.Decl == nil) != (got.Decl == nil) ||
+				want != nil && want.Decl != nil && (want.Decl.Name != got.Decl.Name || want.Decl.Kind != got.Decl.Kind) {
+				t.Errorf("%q in Second: focused ref %+v, whole-file ref %+v", f.TokenText(int(n.First)), got, want)
+			}
+			if !reflect.DeepEqual(part.TypeOf(n), full.TypeOf(n)) {
+				t.Errorf("%q in Second: focused type %+v, whole-file %+v", f.TokenText(int(n.First)), part.TypeOf(n), full.TypeOf(n))
+			}
+		} else if got != nil {
+			elsewhere++
+		}
+		return true
+	})
+	if inSecond == 0 {
+		t.Fatal("no names in Second")
+	}
+	if elsewhere > 0 {
+		t.Errorf("%d names outside Second resolved", elsewhere)
+	}
+	for _, d := range part.Decls {
+		if d.Kind == LocalVar && d.Name == "Local" || d.Kind == Param && d.Name == "Count" {
+			t.Errorf("a skipped routine's %s %s is declared", d.Kind, d.Name)
+		}
+	}
+	// No tokens: no routine resolved, the globals still declared.
+	none := ScopesAround(f, nil, sum, nil)
+	if len(none.Refs) != 0 {
+		t.Errorf("%d refs resolved with no token to focus on", len(none.Refs))
+	}
+	global := false
+	for _, d := range none.Decls {
+		global = global || d.Name == "Item"
+	}
+	if !global {
+		t.Error("the global Item is not declared")
+	}
+}
+
+// routineNamed returns the procedure node of f called name.
+func routineNamed(f *syntax.File, name string) *syntax.Node {
+	var out *syntax.Node
+	syntax.Walk(f.Root, func(n *syntax.Node) bool {
+		if n.Kind == syntax.Procedure && strings.EqualFold(f.DeclName(n), name) {
+			out = n
+		}
+		return out == nil
+	})
 	return out
 }
