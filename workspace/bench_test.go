@@ -414,6 +414,11 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered *lowere
 	var m declMeasure
 	var path string
 	var src, changed []byte
+	// ALFIX_BENCH_DECL_CHECK=1 compares every run with a fresh analysis,
+	// not only the first, and changes another object each run: a check of
+	// the carry on real edits rather than a measure.
+	checkAll := os.Getenv("ALFIX_BENCH_DECL_CHECK") == "1"
+	skip := run
 	for i := range cands {
 		cand := cands[(len(cands)/2+i)%len(cands)]
 		text, err := os.ReadFile(cand)
@@ -432,6 +437,10 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered *lowere
 			continue
 		}
 		if c, member, ok := e.edit(text, run); ok && c != nil {
+			if checkAll && skip > 0 {
+				skip-- // another object each run
+				continue
+			}
 			path, src, changed, m.member, m.mentioning = cand, text, c, member, n
 			break
 		}
@@ -476,7 +485,7 @@ func declarationChange(b *testing.B, p *Project, files []string, lowered *lowere
 		b.Fatal(err)
 	}
 	// What a fresh workspace finds in the changed project.
-	if run > 0 {
+	if run > 0 && !checkAll {
 		m.analyzed, m.file = res.Analyzed, filepath.Base(path)
 		return m, true
 	}
