@@ -47,9 +47,10 @@ func BenchmarkPagingServer(b *testing.B) {
 		for i, name := range []string{"cold", "restart"} {
 			figures[i] = pagingServerSession(b, bin, dir, os.Getenv("ALFIX_BENCH_SOURCES"), db, every)
 			f := figures[i]
-			b.Logf("%s: server analyze %.2f CPU-s; paging %d pages, %d findings, %.2f CPU-s, %.1f s wall",
-				name, f.analyze.Seconds(), f.pages, f.findings, f.paging.Seconds(), f.wall.Seconds())
+			b.Logf("%s: server analyze %.2f CPU-s; paging %d pages, %d findings, %.2f CPU-s, %.1f s wall; peak %d KiB resident",
+				name, f.analyze.Seconds(), f.pages, f.findings, f.paging.Seconds(), f.wall.Seconds(), f.peakKiB)
 			b.ReportMetric(f.paging.Seconds(), name+"-server-paging-cpu-s")
+			b.ReportMetric(float64(f.peakKiB), name+"-server-peak-KiB")
 		}
 		if figures[0].digest != figures[1].digest {
 			b.Errorf("the sessions paged different findings: cold %d, restart %d", figures[0].findings, figures[1].findings)
@@ -63,6 +64,7 @@ type serverPaging struct {
 	analyze, paging, wall time.Duration
 	pages, findings       int
 	digest                [32]byte
+	peakKiB               int64 // the server's peak resident size (VmHWM)
 }
 
 // pagingServerSession starts the server, analyses with the analyzers (the
@@ -117,8 +119,29 @@ func pagingServerSession(b *testing.B, bin, dir, sources, db string, analyzers [
 	}
 	f.wall = time.Since(start)
 	f.paging = processCPU(b, pid) - cpu1
+	f.peakKiB = peakResident(b, pid)
 	copy(f.digest[:], h.Sum(nil))
 	return f
+}
+
+// peakResident is the peak resident size of process pid so far in KiB
+// (VmHWM of /proc/pid/status).
+func peakResident(b *testing.B, pid int) int64 {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, line := range strings.Split(string(raw), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kib, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			if err != nil {
+				b.Fatalf("/proc/%d/status: %q", pid, line)
+			}
+			return kib
+		}
+	}
+	b.Fatalf("/proc/%d/status has no VmHWM", pid)
+	return 0
 }
 
 // processCPU is the user+sys CPU time of process pid so far (/proc/pid/stat,
