@@ -1,8 +1,8 @@
 package symbols
 
 import (
-	"reflect"
 	"maps"
+	"reflect"
 	"strings"
 	"testing"
 
