@@ -675,14 +675,15 @@ func newALGoInfo(ctx alGoContext) ALGoInfo {
 // with their index (translations.go). The zero value is ready to use; a
 // nil *ALGoCache reads every time.
 type ALGoCache struct {
-	MaxAge    time.Duration
-	mu        sync.Mutex
-	repos     map[string]alGoCacheEntry     // by repository root
-	rulesets  map[string]rulesetCacheEntry  // by ruleset path and project root
-	walks     map[walkKey]walkEntry         // project tree walks (walkcache.go)
-	xmlRoots  map[fileStamp]string          // XML files' root elements, by stamp
-	manifests map[string]manifestCacheEntry // by app.json path (rulesetcache.go)
-	trans     map[string]*Translations      // by project root (translations.go)
+	MaxAge      time.Duration
+	mu          sync.Mutex
+	repos       map[string]alGoCacheEntry     // by repository root
+	rulesets    map[string]rulesetCacheEntry  // by ruleset path and project root
+	rulesetDocs map[string]rulesetDocEntry    // decoded ruleset files, by path (rulesetcache.go)
+	walks       map[walkKey]walkEntry         // project tree walks (walkcache.go)
+	xmlRoots    map[fileStamp]string          // XML files' root elements, by stamp
+	manifests   map[string]manifestCacheEntry // by app.json path (rulesetcache.go)
+	trans       map[string]*Translations      // by project root (translations.go)
 }
 
 type alGoCacheEntry struct {

@@ -175,6 +175,12 @@ func loadRuleset(path, projectRoot string) (*Ruleset, error) {
 // tried to read (read or not: missing includes count), for a cache to tell
 // when the result is stale.
 func loadRulesetTried(path, projectRoot string) (*Ruleset, []string, error) {
+	return loadRulesetTriedWith(path, projectRoot, nil)
+}
+
+// loadRulesetTriedWith is loadRulesetTried reading the ruleset files
+// through the cache's decoded documents (nil: read each file).
+func loadRulesetTriedWith(path, projectRoot string, c *ALGoCache) (*Ruleset, []string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, nil, fmt.Errorf("project: ruleset %s: %w", path, err)
@@ -183,7 +189,7 @@ func loadRulesetTried(path, projectRoot string) (*Ruleset, []string, error) {
 	if workspace == "" {
 		workspace, boundary = filepath.Dir(abs), filepath.Dir(abs)
 	}
-	l := &rulesetLoader{projectRoot: projectRoot, workspace: workspace, boundary: boundary}
+	l := &rulesetLoader{projectRoot: projectRoot, workspace: workspace, boundary: boundary, docs: c}
 	res, err := l.resolve(abs, nil, true)
 	if err != nil {
 		return nil, l.tried, err
@@ -201,6 +207,7 @@ func loadRulesetTried(path, projectRoot string) (*Ruleset, []string, error) {
 }
 
 type rulesetLoader struct {
+	docs        *ALGoCache      // decoded files shared across loads (nil: none)
 	invalid     []string        // included files that do not parse (invalidFile)
 	projectRoot string          // "" when unknown
 	workspace   string          // what ${workspaceFolder} expands to
@@ -277,13 +284,9 @@ func canonicalPath(p string) string {
 // canonical paths of the files including it, for cycle detection.
 func (l *rulesetLoader) resolve(path string, stack []string, top bool) (resolvedRuleset, error) {
 	l.tried = append(l.tried, path)
-	std, err := readJSONC(path, "")
+	doc, err := l.docs.rulesetDoc(path)
 	if err != nil {
-		return resolvedRuleset{}, fmt.Errorf("project: ruleset %w", err)
-	}
-	doc, err := decodeRulesetDoc(std)
-	if err != nil {
-		return resolvedRuleset{}, fmt.Errorf("project: ruleset %s: %w", path, err)
+		return resolvedRuleset{}, err
 	}
 	canon := canonicalPath(path)
 	if l.seen == nil {
@@ -425,6 +428,19 @@ type rulesetDoc struct {
 	GeneralAction    string       `json:"generalAction"`
 	IncludedRuleSets []includeDoc `json:"includedRuleSets"`
 	Rules            []ruleDoc    `json:"rules"`
+}
+
+// readRulesetDoc reads and decodes one ruleset file.
+func readRulesetDoc(path string) (rulesetDoc, error) {
+	std, err := readJSONC(path, "")
+	if err != nil {
+		return rulesetDoc{}, fmt.Errorf("project: ruleset %w", err)
+	}
+	doc, err := decodeRulesetDoc(std)
+	if err != nil {
+		return rulesetDoc{}, fmt.Errorf("project: ruleset %s: %w", path, err)
+	}
+	return doc, nil
 }
 
 // decodeRulesetDoc decodes a ruleset object. Well-typed files take the fast

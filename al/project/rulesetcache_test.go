@@ -158,3 +158,60 @@ func TestManifestCache(t *testing.T) {
 		t.Error("a removed app.json still loads")
 	}
 }
+
+// A ruleset file decoded for one project is reused by the next project
+// that includes it while the file keeps its stamp, and each project still
+// resolves its own ${workspaceFolder} includes.
+func TestRulesetDocsSharedAcrossProjects(t *testing.T) {
+	repo := t.TempDir()
+	old := time.Now().Add(-time.Hour)
+	write := func(p, text string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	shared := filepath.Join(repo, "rulesets", "shared.ruleset.json")
+	write(shared, `{"name": "shared", "includedRuleSets": [{"path": "${workspaceFolder}/own.ruleset.json", "action": "Default"}],
+		"rules": [{"id": "AA0001", "action": "Error"}]}`)
+	a, b := filepath.Join(repo, "A"), filepath.Join(repo, "B")
+	write(filepath.Join(a, "own.ruleset.json"), `{"name": "a", "rules": [{"id": "AA0002", "action": "Warning"}]}`)
+	write(filepath.Join(b, "own.ruleset.json"), `{"name": "b", "rules": [{"id": "AA0002", "action": "Info"}]}`)
+	var c ALGoCache
+	ra, err := c.loadRulesetCached(shared, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same stamp (size and time kept) with other text: the next
+	// project reads the decoded document, not the file.
+	write(shared, `{"name": "shared", "includedRuleSets": [{"path": "${workspaceFolder}/own.ruleset.json", "action": "Default"}],
+		"rules": [{"id": "AA0001", "action": "Issue"}]}`)
+	rb, err := c.loadRulesetCached(shared, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ra.Action("AA0002") != ActionWarning || rb.Action("AA0002") != ActionInfo {
+		t.Errorf("own includes: A %q, B %q, want Warning and Info", ra.Action("AA0002"), rb.Action("AA0002"))
+	}
+	if rb.Action("AA0001") != ActionError {
+		t.Errorf("B's AA0001 = %q: the shared file was decoded again", rb.Action("AA0001"))
+	}
+	// A changed stamp is read again.
+	write(shared, `{"name": "shared", "rules": [{"id": "AA0001", "action": "Warning"}]}`)
+	if err := os.Chtimes(shared, old.Add(time.Minute), old.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	rc, err := c.loadRulesetCached(shared, filepath.Join(repo, "C"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rc.Action("AA0001") != ActionWarning {
+		t.Errorf("after an edit AA0001 = %q, want Warning", rc.Action("AA0001"))
+	}
+}
