@@ -438,6 +438,14 @@ const maxBuildProjects = 500
 // projects of each (absolute; keys lower case).
 type buildProjects struct {
 	countries map[string][]string
+
+	// regions remembers regionLayers' answers for these projects, by
+	// layers folder, base and layer: whole BCApps asks them for every
+	// project and each of its source dependencies (12 of its 125 CPU-s,
+	// 2026-12-07), and the answer lives as long as these projects are
+	// remembered (sourceRescan).
+	mu      sync.Mutex
+	regions map[string][]string
 }
 
 // buildEntry is a remembered readBuildProjects answer.
@@ -516,6 +524,29 @@ func regionLayers(l, base, x string, projects func(root string) *buildProjects) 
 		return nil
 	}
 	bp := projects(root)
+	if bp == nil {
+		return nil
+	}
+	key := l + "\x00" + base + "\x00" + x
+	bp.mu.Lock()
+	out, ok := bp.regions[key]
+	bp.mu.Unlock()
+	if ok {
+		return out
+	}
+	out = bp.regionLayers(l, base, x)
+	bp.mu.Lock()
+	if bp.regions == nil {
+		bp.regions = map[string][]string{}
+	}
+	bp.regions[key] = out
+	bp.mu.Unlock()
+	return out
+}
+
+// regionLayers is regionLayers for the build projects of l's repository;
+// the slice returned is shared (clipped: appending copies it).
+func (bp *buildProjects) regionLayers(l, base, x string) []string {
 	// A country's projects build thousands of folders from a few dozen
 	// layers: each layer name is asked about (a stat) once.
 	seen := map[string]bool{}  // layers taken, by lower-case name
@@ -534,7 +565,7 @@ func regionLayers(l, base, x string, projects func(root string) *buildProjects) 
 		}
 	}
 	sort.Strings(out)
-	return out
+	return slices.Clip(out)
 }
 
 // alGoRoot returns the nearest folder above l that holds

@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -281,5 +282,39 @@ func TestLeafLayerAppListedByAnotherCountry(t *testing.T) {
 	})
 	if got := baseTableSeen(t, repo, "src/Apps/CC/Consumer"); got != "Lib Table from project Lib, 4 fields, complete=false" {
 		t.Errorf("an app of leaf layer CC listed by a w1 project: %q, want CC's view", got)
+	}
+}
+
+// The regions between two layers are worked out once per reading of the
+// repository's build projects: asked again of the same reading they are
+// remembered (a region folder removed since does not change the answer
+// until the projects are read again), and a new reading works them out
+// anew.
+func TestRegionLayersRememberedPerBuildProjects(t *testing.T) {
+	repo := layeredRepo(t, map[string]string{
+		".github/AL-Go-Settings.json":                 "{}",
+		"build/projects/Apps CC/.AL-Go/settings.json": `{"country": "CC", "appFolders": ["../../../src/Apps/RG/Consumer", "../../../src/Apps/W1/Consumer"]}`,
+	})
+	l := filepath.Join(repo, "src/Layers")
+	bp := readBuildProjects(repo)
+	same := func(string) *buildProjects { return bp }
+	first := regionLayers(l, "W1", "CC", same)
+	if len(first) != 1 || first[0] != "RG" {
+		t.Fatalf("regions: %q, want [RG]", first)
+	}
+	if err := os.RemoveAll(filepath.Join(l, "RG")); err != nil {
+		t.Fatal(err)
+	}
+	if got := regionLayers(l, "W1", "CC", same); len(got) != 1 || got[0] != "RG" {
+		t.Errorf("asked again of the same reading: %q, want the remembered [RG]", got)
+	}
+	if got := regionLayers(l, "W1", "CC", readBuildProjects); len(got) != 0 {
+		t.Errorf("after a new reading: %q, want none (RG is gone)", got)
+	}
+	// The remembered slice is clipped: a caller's append does not write
+	// into it.
+	_ = append(first, "extra")
+	if got := regionLayers(l, "W1", "CC", same); len(got) != 1 {
+		t.Errorf("a caller's append changed the remembered answer: %q", got)
 	}
 }
