@@ -60,21 +60,28 @@ func newRuleTable(rules map[string]RuleEntry) *ruleTable {
 		return nil
 	}
 	t := &ruleTable{rows: make([]ruleRow, 0, len(rules))}
-	sourceIndex := map[string]uint32{}
 	for key, e := range rules {
-		i, ok := sourceIndex[e.Source]
-		if !ok {
-			i = uint32(len(t.sources))
-			sourceIndex[e.Source] = i
-			t.sources = append(t.sources, e.Source)
-		}
-		row := ruleRow{key: key, justification: e.Justification, source: i, action: codeOf(e.Action)}
+		row := ruleRow{key: key, justification: e.Justification, action: codeOf(e.Action)}
 		if e.ID != key {
 			row.id = e.ID
 		}
 		t.rows = append(t.rows, row)
 	}
 	slices.SortFunc(t.rows, func(a, b ruleRow) int { return strings.Compare(a.key, b.key) })
+	// Sources are numbered in the rows' order, not the map's: equal rules
+	// give equal tables and one digest (a map's order made two loads of
+	// one ruleset keep two tables now and then).
+	sourceIndex := map[string]uint32{}
+	for i := range t.rows {
+		src := rules[t.rows[i].key].Source
+		n, ok := sourceIndex[src]
+		if !ok {
+			n = uint32(len(t.sources))
+			sourceIndex[src] = n
+			t.sources = append(t.sources, src)
+		}
+		t.rows[i].source = n
+	}
 	return sharedTables.Get(t.digest(), t)
 }
 

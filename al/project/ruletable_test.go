@@ -2,6 +2,7 @@ package project
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -182,4 +183,24 @@ func TestRuleTableFingerprint(t *testing.T) {
 	if string(ra.fingerprintRules()) == string(rb.fingerprintRules()) {
 		t.Fatal("rulesets with different actions encode alike")
 	}
+}
+
+// Equal rules make one table whatever order the map gives them in: the
+// rules' sources are numbered in the rows' order.
+func TestRuleTableIndependentOfMapOrder(t *testing.T) {
+	rules := map[string]RuleEntry{
+		"AA0001": {ID: "AA0001", Action: ActionError, Source: "/r/a.ruleset.json"},
+		"AA0002": {ID: "AA0002", Action: ActionWarning, Source: "/r/b.ruleset.json"},
+		"AA0003": {ID: "AA0003", Action: ActionInfo, Source: "/r/c.ruleset.json"},
+	}
+	first := newRuleTable(rules)
+	for range 50 {
+		if got := newRuleTable(maps.Clone(rules)); got != first || got.digest() != first.digest() {
+			t.Fatal("equal rules made two tables")
+		}
+	}
+	if e := first.entry(&first.rows[1]); e.ID != "AA0002" || e.Source != "/r/b.ruleset.json" {
+		t.Errorf("row 1: %+v", e)
+	}
+	runtime.KeepAlive(first)
 }
