@@ -81,6 +81,36 @@ func TestHeldBeyondObjects(t *testing.T) {
 	}
 }
 
+// testLive is the live heap the limit tests hold.
+const testLive = 24 << 20
+
+// holdLiveHeap allocates testLive bytes that stay live until the returned
+// slice is dropped.
+func holdLiveHeap() [][]byte {
+	keep := make([][]byte, 0, testLive>>16)
+	for range testLive >> 16 {
+		keep = append(keep, make([]byte, 64<<10))
+	}
+	return keep
+}
+
+// limitAfterCollections applies the policy for run with a base limit far
+// below the live heap, collects until the limit follows the live heap (at
+// most 100 times) and returns the limit then.
+func limitAfterCollections(run Run) int64 {
+	Apply(0, run)
+	base.Store(1 << 20) // far below what is live
+	var got int64
+	for range 100 {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond) // the finalizer runs after the cycle
+		if got = debug.SetMemoryLimit(-1); got >= testLive/100*liveHeadroom {
+			break
+		}
+	}
+	return got
+}
+
 // A session's limit leaves the heap liveHeadroom's room over the live
 // objects and what the runtime holds beside them; a one-shot run's counts
 // only the live heap.
@@ -90,24 +120,7 @@ func TestSessionLimitCountsHeld(t *testing.T) {
 	}
 	defer debug.SetMemoryLimit(math.MaxInt64)
 	defer base.Store(0)
-	const live = 24 << 20
-	keep := make([][]byte, 0, live>>16)
-	for range live >> 16 {
-		keep = append(keep, make([]byte, 64<<10))
-	}
-	limitAfterCollections := func(run Run) int64 {
-		Apply(0, run)
-		base.Store(1 << 20) // far below what is live
-		var got int64
-		for range 100 {
-			runtime.GC()
-			time.Sleep(10 * time.Millisecond) // the finalizer runs after the cycle
-			if got = debug.SetMemoryLimit(-1); got >= live/100*liveHeadroom {
-				break
-			}
-		}
-		return got
-	}
+	keep := holdLiveHeap()
 	oneShot := limitAfterCollections(OneShot)
 	sess := limitAfterCollections(Session)
 	runtime.KeepAlive(keep)
@@ -129,24 +142,11 @@ func TestLimitFollowsLiveHeap(t *testing.T) {
 	}
 	defer debug.SetMemoryLimit(math.MaxInt64)
 	defer base.Store(0)
-	Apply(0, OneShot)
-	base.Store(1 << 20) // far below what is live below
-	const live = 24 << 20
-	keep := make([][]byte, 0, live>>16)
-	for range live >> 16 {
-		keep = append(keep, make([]byte, 64<<10))
-	}
-	var got int64
-	for range 100 {
-		runtime.GC()
-		time.Sleep(10 * time.Millisecond) // the finalizer runs after the cycle
-		if got = debug.SetMemoryLimit(-1); got >= live/100*liveHeadroom {
-			break
-		}
-	}
+	keep := holdLiveHeap()
+	got := limitAfterCollections(OneShot)
 	runtime.KeepAlive(keep)
-	if got < live/100*liveHeadroom {
-		t.Errorf("limit %d after collections with %d bytes live, want at least %d", got, live, live/100*liveHeadroom)
+	if got < testLive/100*liveHeadroom {
+		t.Errorf("limit %d after collections with %d bytes live, want at least %d", got, testLive, testLive/100*liveHeadroom)
 	}
 }
 
