@@ -84,6 +84,20 @@ func TestHeldBeyondObjects(t *testing.T) {
 // testLive is the live heap the limit tests hold.
 const testLive = 24 << 20
 
+// startLimitTest skips a test of the limit when GOMEMLIMIT is set, undoes
+// the limit and the base when it ends, and returns testLive bytes held
+// live (holdLiveHeap).
+func startLimitTest(t *testing.T) [][]byte {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		t.Skip("GOMEMLIMIT is set")
+	}
+	t.Cleanup(func() {
+		debug.SetMemoryLimit(math.MaxInt64)
+		base.Store(0)
+	})
+	return holdLiveHeap()
+}
+
 // holdLiveHeap allocates testLive bytes that stay live until the returned
 // slice is dropped.
 func holdLiveHeap() [][]byte {
@@ -115,12 +129,7 @@ func limitAfterCollections(run Run) int64 {
 // objects and what the runtime holds beside them; a one-shot run's counts
 // only the live heap.
 func TestSessionLimitCountsHeld(t *testing.T) {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		t.Skip("GOMEMLIMIT is set")
-	}
-	defer debug.SetMemoryLimit(math.MaxInt64)
-	defer base.Store(0)
-	keep := holdLiveHeap()
+	keep := startLimitTest(t)
 	oneShot := limitAfterCollections(OneShot)
 	sess := limitAfterCollections(Session)
 	runtime.KeepAlive(keep)
@@ -137,12 +146,7 @@ func TestSessionLimitCountsHeld(t *testing.T) {
 // live heap, however low the base limit: the collector never runs back to
 // back because the live heap grew past the limit.
 func TestLimitFollowsLiveHeap(t *testing.T) {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		t.Skip("GOMEMLIMIT is set")
-	}
-	defer debug.SetMemoryLimit(math.MaxInt64)
-	defer base.Store(0)
-	keep := holdLiveHeap()
+	keep := startLimitTest(t)
 	got := limitAfterCollections(OneShot)
 	runtime.KeepAlive(keep)
 	if got < testLive/100*liveHeadroom {
