@@ -703,10 +703,11 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	// A declaration changed elsewhere: keep the earlier result of the
 	// project rules when the change cannot concern this file, else take
 	// the store's. It is asked once per content: tried is the content
-	// asked about (a file the change reaches is parsed to tell).
-	var tried *[32]byte
+	// asked about, when asked (a file the change reaches is parsed to tell).
+	var tried [32]byte
+	asked := false
 	carried := func(h [32]byte, src []byte, ms *symbols.MentionSet) *fileResult {
-		tried = &h
+		tried, asked = h, true
 		key := p.resultKey(h, rules, sum)
 		r := c.result(p, path, src, h, ms, rules)
 		if r == nil {
@@ -740,7 +741,7 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 		p.noteMentions(h, src)
 	}
 	fileRes, projRes := lookup(h)
-	if fileRes != nil && projRes == nil && (tried == nil || *tried != h) {
+	if fileRes != nil && projRes == nil && (!asked || tried != h) {
 		projRes = carried(h, src, p.noteMentions(h, src))
 	}
 	if fileRes != nil && projRes != nil {
@@ -990,10 +991,7 @@ func (p *Project) cachedResult(key [32]byte) *fileResult {
 // keys in absent (the store did not have them moments ago; the queue of
 // writes still counts).
 func (p *Project) cachedResultUnless(key [32]byte, absent map[[32]byte]bool) *fileResult {
-	p.mu.Lock()
-	r := p.memoLookupLocked(key)
-	p.mu.Unlock()
-	if r != nil {
+	if r := p.memoResult(key); r != nil {
 		return r
 	}
 	var b []byte

@@ -39,6 +39,13 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 	if !r.resolvable() || s == nil || s.File == nil || s.Summary == nil {
 		return true
 	}
+	spelled, strs := r.spellings(s.File)
+	return r.reachedWith(s, spelled, strs)
+}
+
+// reachedWith is ReachedIn for a resolvable read given the file's
+// spellings of its words (spellings).
+func (r SetRead) reachedWith(s *FileScopes, spelled, strs []int) bool {
 	f := s.File
 	if !plainText(f.Src) {
 		return true // another encoding: its names may not compare (Mentions)
@@ -49,9 +56,8 @@ func (r SetRead) ReachedIn(s *FileScopes) bool {
 		}
 	}
 	if r.Kind == "field" {
-		return r.setCalled(s)
+		return r.setCalled(s, spelled)
 	}
-	spelled, strs := r.spellings(f)
 	if len(spelled) == 0 && len(strs) == 0 {
 		return false
 	}
@@ -108,17 +114,18 @@ func ReachedAny(reads []SetRead, f *syntax.File, fs *FileSymbols, sum *Summary) 
 		return true
 	}
 	var focus []int
-	for _, r := range reads {
+	spelled, strs := make([][]int, len(reads)), make([][]int, len(reads))
+	for i, r := range reads {
 		if !r.resolvable() {
 			return true
 		}
-		spelled, strs := r.spellings(f)
-		focus = append(append(focus, spelled...), strs...)
+		spelled[i], strs[i] = r.spellings(f)
+		focus = append(append(focus, spelled[i]...), strs[i]...)
 	}
 	slices.Sort(focus)
 	s := ScopesAround(f, fs, sum, slices.Compact(focus))
-	for _, r := range reads {
-		if r.ReachedIn(s) {
+	for i, r := range reads {
+		if r.reachedWith(s, spelled[i], strs[i]) {
 			return true
 		}
 	}
@@ -134,10 +141,9 @@ func (r SetRead) resolvable() bool {
 // setCalled reports whether one of the read's words (Truncate,
 // TransferFields) spelled in the file may be a call on a record of one of
 // its Tables: every spelling that is not such a call's name on a record
-// of another table counts.
-func (r SetRead) setCalled(s *FileScopes) bool {
+// of another table counts. spelled are the file's spellings of the words.
+func (r SetRead) setCalled(s *FileScopes, spelled []int) bool {
 	f := s.File
-	spelled, _ := r.spellings(f)
 	if len(spelled) == 0 {
 		return false
 	}
