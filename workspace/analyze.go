@@ -723,8 +723,10 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 	}
 	if h, ok := p.knownHash(path); ok {
 		a, b := lookup(h)
-		if ms := p.mentionSet(h); a != nil && b == nil && ms != nil {
-			b = carried(h, nil, ms)
+		if a != nil && b == nil {
+			if ms := p.mentionSet(h); ms != nil {
+				b = carried(h, nil, ms)
+			}
 		}
 		if a != nil && b != nil {
 			return [2]*fileResult{a, b}, true
