@@ -294,7 +294,11 @@ type ruleResult struct {
 // run runs rules[from:] on env's file with one pass, until stopped.
 func (w *ruleWorker) run(rules []EnabledRule, from int, env passEnv) {
 	// One pass for the rules this goroutine runs, one after the other: a
-	// rule's pass is dead once runOne has returned.
+	// rule's pass is dead once runOne has returned. Each rule's starts as
+	// a copy of the file's (a pass fills some fields lazily), which is
+	// cheaper than building it field by field.
+	var file Pass
+	env.initPass(&file, nil, &w.stop)
 	pass := new(Pass)
 	n := 0
 	for i := from; i < len(rules); i++ {
@@ -302,7 +306,8 @@ func (w *ruleWorker) run(rules []EnabledRule, from int, env passEnv) {
 			return
 		}
 		w.running.Store(int64(i))
-		env.initPass(pass, rules[i].Rule, &w.stop)
+		*pass = file
+		pass.Rule = rules[i].Rule
 		if o := runOne(rules[i], pass); o.err != nil || len(o.diags) > 0 {
 			w.slots[n] = ruleResult{i, o}
 			n++
