@@ -211,6 +211,7 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 	defer func() {
 		if tick != nil {
 			tick.Stop()
+			tickers.Put(tick)
 		}
 	}()
 	next := 0
@@ -219,10 +220,12 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 			return out
 		}
 		w := getRuleWorker(len(rules) - next)
+		w.rules, w.from = rules, next
+		env.initPass(&w.file, nil, &w.stop)
 		w.running.Store(int64(next))
-		go w.run(rules, next, env)
+		go w.run()
 		if tick == nil {
-			tick = time.NewTicker(max(budget/4, 1))
+			tick = getTicker(max(budget/4, 1))
 		}
 		// The rule last seen running and when it was first seen: it
 		// started after the tick before (or its worker's start).
@@ -264,6 +267,20 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 	return out
 }
 
+// tickers holds runRules' stopped tickers, one per file made anew
+// otherwise. A stopped ticker delivers no stale tick once reset (Go 1.23
+// timers); were one delivered, the watch would only look once more.
+var tickers sync.Pool
+
+// getTicker returns a ticker with period d.
+func getTicker(d time.Duration) *time.Ticker {
+	if t, ok := tickers.Get().(*time.Ticker); ok {
+		t.Reset(d)
+		return t
+	}
+	return time.NewTicker(d)
+}
+
 // ruleWorker is runRules' worker goroutine: it runs the rules from one
 // index on, one after the other, and publishes its progress through atomics
 // so that its caller need not wake per rule.
@@ -283,6 +300,18 @@ type ruleWorker struct {
 	// done receives once the worker ran every rule (room for it, so that
 	// a worker nobody waits for any more does not block).
 	done chan struct{}
+
+	// rules[from:] are the rules the worker runs.
+	rules []EnabledRule
+	from  int
+	// file is the pass of no rule over the file: each rule's pass starts
+	// as a copy of it (a pass fills some fields lazily), which is cheaper
+	// than building it field by field.
+	file Pass
+	// pass is the pass of the rule running, reused for the rules the
+	// worker runs one after the other: a rule's pass is dead once runOne
+	// has returned.
+	pass Pass
 }
 
 // ruleResult is the outcome of rules[index], written by a ruleWorker.
@@ -291,24 +320,17 @@ type ruleResult struct {
 	ruleOutcome
 }
 
-// run runs rules[from:] on env's file with one pass, until stopped.
-func (w *ruleWorker) run(rules []EnabledRule, from int, env passEnv) {
-	// One pass for the rules this goroutine runs, one after the other: a
-	// rule's pass is dead once runOne has returned. Each rule's starts as
-	// a copy of the file's (a pass fills some fields lazily), which is
-	// cheaper than building it field by field.
-	var file Pass
-	env.initPass(&file, nil, &w.stop)
-	pass := new(Pass)
+// run runs w.rules[w.from:] on the file, until stopped.
+func (w *ruleWorker) run() {
 	n := 0
-	for i := from; i < len(rules); i++ {
+	for i := w.from; i < len(w.rules); i++ {
 		if w.stop.Load() {
 			return
 		}
 		w.running.Store(int64(i))
-		*pass = file
-		pass.Rule = rules[i].Rule
-		if o := runOne(rules[i], pass); o.err != nil || len(o.diags) > 0 {
+		w.pass = w.file
+		w.pass.Rule = w.rules[i].Rule
+		if o := runOne(w.rules[i], &w.pass); o.err != nil || len(o.diags) > 0 {
 			w.slots[n] = ruleResult{i, o}
 			n++
 			w.count.Store(int64(n))
@@ -350,11 +372,12 @@ func getRuleWorker(n int) *ruleWorker {
 }
 
 // putRuleWorker keeps a worker that is done for another file; its
-// outcomes, already collected, are dropped so that the pool keeps no
-// diagnostics alive.
+// outcomes, already collected, and its passes are dropped so that the pool
+// keeps no diagnostics or file alive.
 func putRuleWorker(w *ruleWorker) {
 	clear(w.slots[:w.count.Load()])
 	w.count.Store(0)
+	w.rules, w.file, w.pass = nil, Pass{}, Pass{}
 	ruleWorkers.Put(w)
 }
 
