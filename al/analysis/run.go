@@ -23,7 +23,9 @@ const DefaultRuleBudget = 10 * time.Second
 // Options tune a run.
 type Options struct {
 	// RuleBudget is the per-rule, per-file time budget; 0 means
-	// [DefaultRuleBudget].
+	// [DefaultRuleBudget]. A rule over it is stopped after running
+	// between the budget and about a quarter more (the runner looks at
+	// the running rule four times a budget, not at every rule's start).
 	RuleBudget time.Duration
 	// Summary is the project's declarations, for rules that use them; nil
 	// means a summary of the analysed file alone.
