@@ -23,7 +23,9 @@ const DefaultRuleBudget = 10 * time.Second
 // Options tune a run.
 type Options struct {
 	// RuleBudget is the per-rule, per-file time budget; 0 means
-	// [DefaultRuleBudget].
+	// [DefaultRuleBudget]. A rule over it is stopped after running
+	// between the budget and about a quarter more (the runner looks at
+	// the running rule four times a budget, not at every rule's start).
 	RuleBudget time.Duration
 	// Summary is the project's declarations, for rules that use them; nil
 	// means a summary of the analysed file alone.
@@ -181,15 +183,24 @@ type ruleOutcome struct {
 	err   *AnalyzerError
 }
 
-// runRules runs the rules on one file, one after the other, in a worker
-// goroutine watched by the caller: a rule that panics yields an error and the
-// next rule runs; a rule that exceeds its budget yields an error, its
-// worker is stopped (the shared traversal and the pass's other entry points
-// unwind the rule at its next step; Go cannot stop a goroutine from outside,
-// so a rule spinning without touching its pass runs on, its late results
-// dropped) and a new worker goes on with the next rule. Cancelling ctx stops
-// the worker the same way. It returns, in rule order, the outcomes with
-// diagnostics or an error.
+// runRules runs the rules on one file, one after the other, on a worker
+// goroutine that reuses one pass, and returns, in rule order, the outcomes
+// with diagnostics or an error.
+//
+// The caller wakes once per file, not once per rule: the worker publishes
+// its progress through atomics only (the index of the rule it runs, and the
+// count of outcomes it wrote into a buffer with room for every rule left)
+// and signals when it is done. A rule that panics yields an error and the
+// next rule runs. The caller watches the running rule on a ticker at a
+// quarter of the budget: a rule seen running on ticks a whole budget apart
+// is over its budget, so it is stopped after running between its budget
+// and about a quarter more (later when the caller is slow to wake). It
+// yields an error, its worker is stopped (the shared traversal and the
+// pass's other entry points unwind the rule at its next step; Go cannot
+// stop a goroutine from outside, so a rule spinning without touching its
+// pass runs on) and a new worker, with a new buffer, goes on with the next
+// rule: the worker left behind writes only into its own buffer, which is
+// never read again nor reused. Cancelling ctx stops the worker the same way.
 func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Options) []ruleOutcome {
 	budget := opts.RuleBudget
 	if budget <= 0 {
@@ -198,80 +209,178 @@ func runRules(ctx context.Context, rules []EnabledRule, env passEnv, opts Option
 	// Only outcomes with diagnostics or an error: most rules find nothing
 	// in most files, and the caller skips empty outcomes.
 	var out []ruleOutcome
+	var tick *time.Ticker
+	defer func() {
+		if tick != nil {
+			tick.Stop()
+			tickers.Put(tick)
+		}
+	}()
 	next := 0
 	for next < len(rules) {
 		if ctx.Err() != nil {
 			return out
 		}
-		results := resultChan(len(rules) - next)
-		stop := new(atomic.Bool)
-		go func(from int) {
-			// One pass for the rules this goroutine runs, one after the
-			// other: a rule's pass is dead once runOne has returned.
-			pass := new(Pass)
-			for i := from; i < len(rules) && !stop.Load(); i++ {
-				env.initPass(pass, rules[i].Rule, stop)
-				results <- ruleResult{i, runOne(rules[i], pass)}
-			}
-		}(next)
-		timer := time.NewTimer(budget)
-		drained := false // every result of the channel received
-	wait:
-		for next < len(rules) {
-			select {
-			case r := <-results:
-				if r.err != nil || len(r.diags) > 0 {
-					out = append(out, r.ruleOutcome)
-				}
-				next = r.index + 1
-				drained = next == len(rules)
-				if !timer.Stop() {
-					<-timer.C
-				}
-				timer.Reset(budget)
-			case <-timer.C:
-				out = append(out, ruleOutcome{err: &AnalyzerError{RuleID: rules[next].Rule.ID, Path: env.file.Name,
-					Message: fmt.Sprintf("rule exceeded its time budget of %s and was stopped", budget)}})
-				stop.Store(true)
-				next++
-				break wait
-			case <-ctx.Done():
-				stop.Store(true)
-				timer.Stop()
-				return out
-			}
+		w := getRuleWorker(len(rules) - next)
+		w.rules, w.from = rules, next
+		env.initPass(&w.file, nil, &w.stop)
+		w.running.Store(int64(next))
+		go w.run()
+		if tick == nil {
+			tick = getTicker(max(budget/4, 1))
 		}
-		timer.Stop()
-		if drained {
-			// The last rule's result was received: the goroutine sends no
-			// more, and the next file's rules may use the channel. (After
-			// a rule ran out of its budget, the goroutine left behind
-			// may still send into its channel, which is never reused.)
-			resultChans.Put(results)
+		// The rule last seen running and when it was first seen: it
+		// started after the tick before (or its worker's start).
+		seen, seenAt := -1, time.Time{}
+	wait:
+		for {
+			select {
+			case <-w.done:
+				// Every rule left ran: the worker writes no more, and
+				// the next file may use its buffer.
+				out = w.collect(out, len(rules))
+				putRuleWorker(w)
+				return out
+			case <-ctx.Done():
+				out = w.collect(out, len(rules))
+				w.stop.Store(true)
+				return out
+			case <-tick.C:
+				i := int(w.running.Load())
+				now := time.Now()
+				if i != seen {
+					seen, seenAt = i, now
+					continue
+				}
+				if now.Sub(seenAt) < budget {
+					continue
+				}
+				// Rule i may have ended meanwhile, its outcome written:
+				// the budget error stands for it instead.
+				out = w.collect(out, i)
+				w.stop.Store(true)
+				out = append(out, ruleOutcome{err: &AnalyzerError{RuleID: rules[i].Rule.ID, Path: env.file.Name,
+					Message: fmt.Sprintf("rule exceeded its time budget of %s and was stopped", budget)}})
+				next = i + 1
+				break wait
+			}
 		}
 	}
 	return out
 }
 
-// ruleResult is the outcome of rules[index], sent by runRules' goroutine.
+// tickers holds runRules' stopped tickers, one per file made anew
+// otherwise. A stopped ticker delivers no stale tick once reset (Go 1.23
+// timers); were one delivered, the watch would only look once more.
+var tickers sync.Pool
+
+// getTicker returns a ticker with period d.
+func getTicker(d time.Duration) *time.Ticker {
+	if t, ok := tickers.Get().(*time.Ticker); ok {
+		t.Reset(d)
+		return t
+	}
+	return time.NewTicker(d)
+}
+
+// ruleWorker is runRules' worker goroutine: it runs the rules from one
+// index on, one after the other, and publishes its progress through atomics
+// so that its caller need not wake per rule.
+type ruleWorker struct {
+	// stop is set by the caller to stop the worker: the pass of the rule
+	// running unwinds it (checkStop) and no further rule starts.
+	stop atomic.Bool
+	// running is the index of the rule the worker runs (or is about to).
+	running atomic.Int64
+	// count is how many slots the worker has written: it writes a slot,
+	// then stores the count, so that the caller may read the slots below
+	// a count it loaded.
+	count atomic.Int64
+	// slots are the outcomes with diagnostics or an error, in rule order;
+	// there is room for every rule the worker may run.
+	slots []ruleResult
+	// done receives once the worker ran every rule (room for it, so that
+	// a worker nobody waits for any more does not block).
+	done chan struct{}
+
+	// rules[from:] are the rules the worker runs.
+	rules []EnabledRule
+	from  int
+	// file is the pass of no rule over the file: each rule's pass starts
+	// as a copy of it (a pass fills some fields lazily), which is cheaper
+	// than building it field by field.
+	file Pass
+	// pass is the pass of the rule running, reused for the rules the
+	// worker runs one after the other: a rule's pass is dead once runOne
+	// has returned.
+	pass Pass
+}
+
+// ruleResult is the outcome of rules[index], written by a ruleWorker.
 type ruleResult struct {
 	index int
 	ruleOutcome
 }
 
-// resultChans holds runRules' drained channels. A channel has room for
-// every rule's result, so that a goroutine left behind by a rule that ran
-// out of its budget never blocks; made anew per file it was 3% of the
-// bytes a cold analysis of Base Application with every analyzer
-// allocated (about 450 rules, two passes, 8,141 files).
-var resultChans sync.Pool
-
-// resultChan returns an empty channel with room for n results.
-func resultChan(n int) chan ruleResult {
-	if c, ok := resultChans.Get().(chan ruleResult); ok && cap(c) >= n {
-		return c
+// run runs w.rules[w.from:] on the file, until stopped.
+func (w *ruleWorker) run() {
+	n := 0
+	for i := w.from; i < len(w.rules); i++ {
+		if w.stop.Load() {
+			return
+		}
+		w.running.Store(int64(i))
+		w.pass = w.file
+		w.pass.Rule = w.rules[i].Rule
+		if o := runOne(w.rules[i], &w.pass); o.err != nil || len(o.diags) > 0 {
+			w.slots[n] = ruleResult{i, o}
+			n++
+			w.count.Store(int64(n))
+		}
 	}
-	return make(chan ruleResult, n)
+	w.done <- struct{}{}
+}
+
+// collect appends to out the outcomes the worker has published of the
+// rules before rules[end].
+func (w *ruleWorker) collect(out []ruleOutcome, end int) []ruleOutcome {
+	for _, r := range w.slots[:w.count.Load()] {
+		if r.index >= end {
+			break
+		}
+		out = append(out, r.ruleOutcome)
+	}
+	return out
+}
+
+// ruleWorkers holds workers that are done (sent on done), with their
+// buffers: a buffer with room for every rule's outcome made anew per file
+// was 3% of the bytes a cold analysis of Base Application with every
+// analyzer allocated (about 450 rules, two passes, 8,141 files). A worker
+// stopped while running is never put back: it may still write into its
+// buffer.
+var ruleWorkers sync.Pool
+
+// getRuleWorker returns a worker with room for n outcomes.
+func getRuleWorker(n int) *ruleWorker {
+	w, ok := ruleWorkers.Get().(*ruleWorker)
+	if !ok {
+		w = &ruleWorker{done: make(chan struct{}, 1)}
+	}
+	if len(w.slots) < n {
+		w.slots = make([]ruleResult, n)
+	}
+	return w
+}
+
+// putRuleWorker keeps a worker that is done for another file; its
+// outcomes, already collected, and its passes are dropped so that the pool
+// keeps no diagnostics or file alive.
+func putRuleWorker(w *ruleWorker) {
+	clear(w.slots[:w.count.Load()])
+	w.count.Store(0)
+	w.rules, w.file, w.pass = nil, Pass{}, Pass{}
+	ruleWorkers.Put(w)
 }
 
 // runOne runs one rule on its pass with panic recovery and turns its

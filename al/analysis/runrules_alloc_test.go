@@ -12,10 +12,11 @@ import (
 )
 
 // Running many rules over one file after another does not allocate a
-// channel with room for every rule per file: a drained channel is reused.
-// Counted in bytes allocated per file (runtime.MemStats), against the
-// bytes such a channel takes (the rules' count times a result's size).
-func TestRunRulesReusesResultChannel(t *testing.T) {
+// buffer with room for every rule's outcome per file: a worker that is
+// done is reused with its buffer. Counted in bytes allocated per file
+// (runtime.MemStats), against the bytes such a buffer takes (the rules'
+// count times a result's size).
+func TestRunRulesReusesOutcomeBuffer(t *testing.T) {
 	const n = 2000
 	rules := make([]EnabledRule, n)
 	for i := range rules {
@@ -25,7 +26,7 @@ func TestRunRulesReusesResultChannel(t *testing.T) {
 	f := syntax.Parse("a.al", []byte(frameworkSource), syntax.Options{})
 	env := passEnv{file: f, shared: &fileShared{}}
 	opts := Options{RuleBudget: time.Minute}
-	runRules(context.Background(), rules, env, opts) // warm: the first channel is made here
+	runRules(context.Background(), rules, env, opts) // warm: the first buffer is made here
 	const files = 20
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -34,16 +35,16 @@ func TestRunRulesReusesResultChannel(t *testing.T) {
 	}
 	runtime.ReadMemStats(&after)
 	perFile := (after.TotalAlloc - before.TotalAlloc) / files
-	channel := uint64(n) * uint64(unsafeSizeofResult())
-	if perFile >= channel/2 {
-		t.Errorf("runRules allocates %d bytes per file for %d rules; a channel for them is %d", perFile, n, channel)
+	buffer := uint64(n) * uint64(unsafeSizeofResult())
+	if perFile >= buffer/2 {
+		t.Errorf("runRules allocates %d bytes per file for %d rules; a buffer for them is %d", perFile, n, buffer)
 	}
 }
 
 func unsafeSizeofResult() uintptr { return unsafe.Sizeof(ruleResult{}) }
 
-// A channel whose last rule ran out of its budget is not reused: the
-// goroutine left behind sends its late result into it, which a later file
+// A worker whose last rule ran out of its budget is not reused: left
+// behind, it writes its late result into its buffer, which a later file
 // must never receive as its own.
 func TestRunRulesLateResultNotReused(t *testing.T) {
 	late := &Rule{ID: "TT0901", Title: "Late", Message: "late %s", Severity: SeverityInfo, Analyzer: "LinterCop",
