@@ -89,6 +89,26 @@ func packFindings(fs []Finding) findingSet {
 type setBuilder struct {
 	set   findingSet
 	index map[string]uint32
+	// last are the strings the fields other than the message had in the
+	// finding added last, and their indexes: a file's findings mostly
+	// repeat them, and comparing is cheaper than the map.
+	last [4]lastString
+}
+
+type lastString struct {
+	s  string
+	i  uint32
+	ok bool
+}
+
+// strAs is str for a field that mostly repeats the previous finding's.
+func (b *setBuilder) strAs(field int, s string) uint32 {
+	l := &b.last[field]
+	if l.ok && l.s == s {
+		return l.i
+	}
+	*l = lastString{s: s, i: b.str(s), ok: true}
+	return l.i
 }
 
 // setIndexes are setBuilder's string indexes, reused: a map per file
@@ -147,8 +167,8 @@ func (b *setBuilder) add(f *Finding) {
 	}
 	p := packedFinding{start: int32(f.Start), end: int32(f.End), line: int32(f.Line), column: int32(f.Column),
 		endLine: int32(f.EndLine), endColumn: int32(f.EndColumn), suppressed: f.Suppressed,
-		path: b.str(f.Path), id: b.str(f.ID), analyzer: b.str(f.Analyzer), message: b.str(f.Message),
-		severity: b.str(string(f.Severity))}
+		path: b.strAs(0, f.Path), id: b.strAs(1, f.ID), analyzer: b.strAs(2, f.Analyzer), message: b.str(f.Message),
+		severity: b.strAs(3, string(f.Severity))}
 	switch len(f.FixKeys) {
 	case 0:
 	case 1:
