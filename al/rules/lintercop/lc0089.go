@@ -176,11 +176,15 @@ func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syn
 	f := pass.File
 	out := map[string]map[string]bool{}
 	last := map[string]*syntax.Node{}
+	// nameOf is each procedure's lower-cased name, made once: a body
+	// holds many references.
+	nameOf := map[*syntax.Node]string{}
 	for _, proc := range syntax.Procedures(obj) {
 		if proc.Child(syntax.Block) != nil {
 			name := strings.ToLower(f.DeclName(proc))
 			out[name] = nil
 			last[name] = proc
+			nameOf[proc] = name
 		}
 	}
 	for _, d := range scopes.ProcedureDecls(obj) {
@@ -193,8 +197,10 @@ func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syn
 			if caller == nil {
 				continue
 			}
-			name := strings.ToLower(f.DeclName(caller))
-			if last[name] != caller {
+			// A procedure without a body holds no references; of two
+			// with one name, the last one's calls count.
+			name, ok := nameOf[caller]
+			if !ok || last[name] != caller {
 				continue
 			}
 			if callee == "" {
