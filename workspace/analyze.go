@@ -28,9 +28,11 @@ const resultFormat = 3
 // configuration: findings with positions and fix keys, never trees or
 // edits. The file-rule part also holds the file's syntax errors.
 type fileResult struct {
-	Format         int                      `json:"v"`
-	Diagnostics    []Finding                `json:"d,omitempty"`
-	AnalyzerErrors []analysis.AnalyzerError `json:"e,omitempty"`
+	Format int
+	// Diagnostics are the file's findings without their path, in the
+	// order of sortFindings.
+	Diagnostics    findingSet
+	AnalyzerErrors []analysis.AnalyzerError
 
 	// stored is the store key whose entry holds this result encoded (it
 	// was written there or read from there), nil when none does: the
@@ -356,7 +358,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 		for _, parts := range results {
 			for _, r := range parts {
 				if r != nil {
-					total += len(r.Diagnostics)
+					total += r.Diagnostics.Len()
 				}
 			}
 		}
@@ -399,7 +401,7 @@ func (p *Project) assemble(ctx context.Context, paths []string, cfg *project.Con
 		for _, parts := range results[lo:hi] {
 			for _, r := range parts {
 				if r != nil {
-					n += len(r.Diagnostics)
+					n += r.Diagnostics.Len()
 				}
 			}
 		}
@@ -455,13 +457,15 @@ func sameParts(a, b [][2]*fileResult) bool {
 // Every cached result was stored in order by this build (the cache keys
 // hold the executable's hash).
 func appendParts(dst []Finding, parts [2]*fileResult, path string) []Finding {
-	var diags [2][]Finding
+	var sets [2]*findingSet
 	for k, r := range parts {
 		if r != nil {
-			diags[k] = r.Diagnostics
+			sets[k] = &r.Diagnostics
+		} else {
+			sets[k] = &findingSet{}
 		}
 	}
-	return appendMerged(dst, diags[0], diags[1], path)
+	return appendMerged(dst, sets[0], sets[1], path)
 }
 
 // reusedParts returns, when base is an assembly over the same paths (in
@@ -526,22 +530,40 @@ func equalFinding(a, b Finding) bool {
 // appendMerged appends the findings of a file's two parts, each in the
 // order of sortFindings, to dst as path's findings in that order: ties keep
 // a's before b's, as a stable sort of a then b would.
-func appendMerged(dst, a, b []Finding, path string) []Finding {
-	for len(a) > 0 && len(b) > 0 {
-		f := a[0]
-		if compareFindingsAt(&b[0], &a[0]) < 0 {
-			f, b = b[0], b[1:]
+func appendMerged(dst []Finding, a, b *findingSet, path string) []Finding {
+	i, j := 0, 0
+	var fa, fb Finding
+	if a.Len() > 0 {
+		fa = a.at(0)
+	}
+	if b.Len() > 0 {
+		fb = b.at(0)
+	}
+	for i < a.Len() && j < b.Len() {
+		var f Finding
+		if compareFindingsAt(&fb, &fa) < 0 {
+			f = fb
+			if j++; j < b.Len() {
+				fb = b.at(j)
+			}
 		} else {
-			a = a[1:]
+			f = fa
+			if i++; i < a.Len() {
+				fa = a.at(i)
+			}
 		}
 		f.Path = path
 		dst = append(dst, f)
 	}
-	for _, rest := range [][]Finding{a, b} {
-		for _, f := range rest {
-			f.Path = path
-			dst = append(dst, f)
-		}
+	for ; i < a.Len(); i++ {
+		f := a.at(i)
+		f.Path = path
+		dst = append(dst, f)
+	}
+	for ; j < b.Len(); j++ {
+		f := b.at(j)
+		f.Path = path
+		dst = append(dst, f)
 	}
 	return dst
 }
@@ -671,6 +693,10 @@ func (ps *projectSummary) get() *symbols.Summary {
 	return ps.sum
 }
 
+// findingScratch holds the buffers fileResult sorts a file's findings in
+// before it packs them (findingSet): the packed set is what is kept.
+var findingScratch = sync.Pool{New: func() any { return new([]Finding) }}
+
 // emptyResult stands for the results of an empty rule set.
 var emptyResult = &fileResult{Format: resultFormat}
 
@@ -781,21 +807,22 @@ func (p *Project) fileResult(ctx context.Context, path string, cfg *project.Conf
 		if ps == nil {
 			syntaxErrs = syntaxFindings(f)
 		}
-		// Sized once: the result is kept for the session, append's spare
-		// capacity with it.
-		if n := len(fr.Diagnostics) + len(syntaxErrs); n > 0 {
-			r.Diagnostics = make([]Finding, 0, n)
-		}
+		scratch := findingScratch.Get().(*[]Finding)
+		all := (*scratch)[:0]
 		for _, d := range fr.Diagnostics {
-			r.Diagnostics = append(r.Diagnostics, findingOf(f, d, analyzers[d.RuleID]))
+			all = append(all, findingOf(f, d, analyzers[d.RuleID]))
 		}
-		r.Diagnostics = append(r.Diagnostics, syntaxErrs...)
+		all = append(all, syntaxErrs...)
 		for i := range r.AnalyzerErrors {
 			r.AnalyzerErrors[i].Path = ""
 		}
 		// Stored in order, so that assembling a listing merges instead of
-		// sorting.
-		sortFindings(r.Diagnostics)
+		// sorting; kept packed (findingSet).
+		sortFindings(all)
+		r.Diagnostics = packFindings(all)
+		clear(all)
+		*scratch = all[:0]
+		findingScratch.Put(scratch)
 		if ctx.Err() == nil {
 			p.remember(p.resultKey(h, rules, ps), r)
 		}

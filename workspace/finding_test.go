@@ -22,11 +22,12 @@ func TestAppendMergedIsStableSortOfBoth(t *testing.T) {
 	for i := range want {
 		want[i].Path = "/p/x.al"
 	}
-	got := appendMerged(nil, a, b, "/p/x.al")
+	pa, pb := packFindings(a), packFindings(b)
+	got := appendMerged(nil, &pa, &pb, "/p/x.al")
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("merged\n got  %v\n want %v", got, want)
 	}
-	if got := appendMerged(nil, nil, b, "/p/x.al"); len(got) != len(b) || got[0].Path != "/p/x.al" {
+	if got := appendMerged(nil, &findingSet{}, &pb, "/p/x.al"); len(got) != len(b) || got[0].Path != "/p/x.al" {
 		t.Errorf("one part: %v", got)
 	}
 }

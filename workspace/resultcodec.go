@@ -56,8 +56,8 @@ func aliasOf(b []byte) (key [32]byte, ok bool) {
 // encodeResult returns r's binary form.
 func encodeResult(r *fileResult) []byte {
 	size := 16
-	for i := range r.Diagnostics {
-		f := &r.Diagnostics[i]
+	for i := range r.Diagnostics.Len() {
+		f := r.Diagnostics.at(i)
 		size += 40 + len(f.Path) + len(f.ID) + len(f.Analyzer) + len(f.Message) + len(f.Severity)
 		for _, k := range f.FixKeys {
 			size += 2 + len(k)
@@ -66,9 +66,9 @@ func encodeResult(r *fileResult) []byte {
 	b := make([]byte, 0, size)
 	b = append(b, resultMagic)
 	b = binary.AppendVarint(b, int64(r.Format))
-	b = binary.AppendUvarint(b, uint64(len(r.Diagnostics)))
-	for i := range r.Diagnostics {
-		f := &r.Diagnostics[i]
+	b = binary.AppendUvarint(b, uint64(r.Diagnostics.Len()))
+	for i := range r.Diagnostics.Len() {
+		f := r.Diagnostics.at(i)
 		for _, s := range [...]string{f.Path, f.ID, f.Analyzer, f.Message, string(f.Severity)} {
 			b = appendString(b, s)
 		}
@@ -112,9 +112,11 @@ func decodeResult(b []byte) (*fileResult, error) {
 	// Each finding takes at least 13 bytes, each error 3: a count beyond
 	// what is left is damage, not a reason to allocate.
 	if n := d.count(13); n > 0 {
-		r.Diagnostics = make([]Finding, n)
-		for i := range r.Diagnostics {
-			f := &r.Diagnostics[i]
+		var sb setBuilder
+		sb.start(n)
+		var keys []string
+		for range n {
+			var f Finding
 			f.Path, f.ID, f.Analyzer = d.str(false), d.str(true), d.str(true)
 			f.Message, f.Severity = d.str(false), analysis.Severity(d.str(true))
 			f.Start, f.End, f.Line, f.Column = int(d.varint()), int(d.varint()), int(d.varint()), int(d.varint())
@@ -127,12 +129,18 @@ func decodeResult(b []byte) (*fileResult, error) {
 				d.fail()
 			}
 			if k := d.count(1); k > 0 {
-				f.FixKeys = make([]string, k)
-				for j := range f.FixKeys {
-					f.FixKeys[j] = d.str(true)
+				keys = keys[:0]
+				for range k {
+					keys = append(keys, d.str(true))
 				}
+				f.FixKeys = keys
 			}
+			if d.err != nil {
+				break
+			}
+			sb.add(&f)
 		}
+		r.Diagnostics = sb.finish()
 	}
 	if n := d.count(3); n > 0 {
 		r.AnalyzerErrors = make([]analysis.AnalyzerError, n)

@@ -8,24 +8,36 @@ import (
 	"github.com/alfix/alfix/al/analysis"
 )
 
+// sampleResult is a result whose third finding's offsets do not fit the
+// packed form (a wide findingSet); packedSample's fit.
 func sampleResult() *fileResult {
 	return &fileResult{Format: resultFormat,
-		Diagnostics: []Finding{
-			{ID: "AA0001", Analyzer: "CodeCop", Start: 10, End: 12, Line: 2, Column: 5, EndLine: 2, EndColumn: 7,
-				Message: "There must be exactly one space ünïcode \x00 \"quoted\"", Severity: analysis.SeverityWarning,
-				FixKeys: []string{"AA0001.Space", "AA0001.Other"}},
-			{Path: "/abs/a.al", ID: "AL0104", Analyzer: "Compiler", Line: 1, Column: 1, EndLine: 1, EndColumn: 1,
-				Message: "", Severity: analysis.SeverityError, Suppressed: true},
-			{ID: "AA0001", Analyzer: "CodeCop", Start: 1 << 40, End: -1, Message: "big and negative offsets",
-				Severity: analysis.SeverityWarning, FixKeys: []string{"AA0001.Space"}},
-		},
+		Diagnostics:    packFindings(sampleFindings()),
 		AnalyzerErrors: []analysis.AnalyzerError{{RuleID: "LC0001", Message: "rule panicked: boom\nstack"}},
+	}
+}
+
+func packedSample() *fileResult {
+	fs := sampleFindings()
+	fs[2].Start, fs[2].End = 1<<31-1, -1<<31
+	return &fileResult{Format: resultFormat, Diagnostics: packFindings(fs)}
+}
+
+func sampleFindings() []Finding {
+	return []Finding{
+		{ID: "AA0001", Analyzer: "CodeCop", Start: 10, End: 12, Line: 2, Column: 5, EndLine: 2, EndColumn: 7,
+			Message: "There must be exactly one space ünïcode \x00 \"quoted\"", Severity: analysis.SeverityWarning,
+			FixKeys: []string{"AA0001.Space", "AA0001.Other"}},
+		{Path: "/abs/a.al", ID: "AL0104", Analyzer: "Compiler", Line: 1, Column: 1, EndLine: 1, EndColumn: 1,
+			Message: "", Severity: analysis.SeverityError, Suppressed: true},
+		{ID: "AA0001", Analyzer: "CodeCop", Start: 1 << 40, End: -1, Message: "big and negative offsets",
+			Severity: analysis.SeverityWarning, FixKeys: []string{"AA0001.Space"}},
 	}
 }
 
 func TestResultCodecRoundTrips(t *testing.T) {
 	for name, r := range map[string]*fileResult{
-		"full": sampleResult(), "empty": {Format: resultFormat}, "errors only": {Format: 7,
+		"full": sampleResult(), "packed": packedSample(), "empty": {Format: resultFormat}, "errors only": {Format: 7,
 			AnalyzerErrors: []analysis.AnalyzerError{{RuleID: "X", Path: "p", Message: "m"}}},
 	} {
 		got, err := decodeResult(encodeResult(r))
@@ -37,9 +49,11 @@ func TestResultCodecRoundTrips(t *testing.T) {
 		}
 	}
 	// Repeated ids share one copy within an entry.
-	got, _ := decodeResult(encodeResult(sampleResult()))
-	if a, b := got.Diagnostics[0].ID, got.Diagnostics[2].ID; unsafeStringData(a) != unsafeStringData(b) {
-		t.Error("the two AA0001 ids are separate copies")
+	for _, r := range []*fileResult{sampleResult(), packedSample()} {
+		got, _ := decodeResult(encodeResult(r))
+		if a, b := got.Diagnostics.at(0).ID, got.Diagnostics.at(2).ID; unsafeStringData(a) != unsafeStringData(b) {
+			t.Error("the two AA0001 ids are separate copies")
+		}
 	}
 }
 

@@ -130,7 +130,7 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 		if k := f.ObjectKind(obj); k == syntax.KwInterface || k == syntax.KwControlAddIn {
 			continue
 		}
-		calls := ownProcedureCalls(pass, scopes, obj)
+		calls, names := ownProcedureCalls(pass, scopes, obj)
 		comp := callComponents(calls)
 		size := map[int]int{}
 		for _, c := range comp {
@@ -140,7 +140,11 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 		// overload counts as leading back.
 		overloads := map[string]int{}
 		for _, proc := range syntax.Procedures(obj) {
-			overloads[strings.ToLower(f.DeclName(proc))]++
+			name, ok := names[proc]
+			if !ok {
+				name = strings.ToLower(f.DeclName(proc))
+			}
+			overloads[name]++
 		}
 		for routine := range pass.NodesIn(obj, syntax.Procedure, syntax.Trigger) {
 			body := routine.Child(syntax.Block)
@@ -149,7 +153,7 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 			}
 			w := cognitiveWalker{f: f, scopes: scopes, obj: obj}
 			if routine.Kind == syntax.Procedure {
-				name := strings.ToLower(f.DeclName(routine))
+				name := names[routine] // the routine has a body
 				// A procedure outside every cycle (alone in its component,
 				// not calling itself, no overloads) has no call that leads
 				// back.
@@ -172,15 +176,21 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 // references the name resolution recorded on each procedure's declaration
 // instead of walking every body: only references to the object's own
 // procedures can make an edge.
-func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) map[string]map[string]bool {
+//
+// It also returns the lower-case name of each procedure with a body.
+func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) (map[string]map[string]bool, map[*syntax.Node]string) {
 	f := pass.File
 	out := map[string]map[string]bool{}
 	last := map[string]*syntax.Node{}
+	// nameOf is each procedure's lower-cased name, made once: a body
+	// holds many references.
+	nameOf := map[*syntax.Node]string{}
 	for _, proc := range syntax.Procedures(obj) {
 		if proc.Child(syntax.Block) != nil {
 			name := strings.ToLower(f.DeclName(proc))
 			out[name] = nil
 			last[name] = proc
+			nameOf[proc] = name
 		}
 	}
 	for _, d := range scopes.ProcedureDecls(obj) {
@@ -193,8 +203,10 @@ func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syn
 			if caller == nil {
 				continue
 			}
-			name := strings.ToLower(f.DeclName(caller))
-			if last[name] != caller {
+			// A procedure without a body holds no references; of two
+			// with one name, the last one's calls count.
+			name, ok := nameOf[caller]
+			if !ok || last[name] != caller {
 				continue
 			}
 			if callee == "" {
@@ -206,7 +218,7 @@ func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syn
 			out[name][callee] = true
 		}
 	}
-	return out
+	return out, nameOf
 }
 
 // callingProcedure returns the procedure of obj whose body holds n; nil

@@ -491,6 +491,13 @@ func TableDataEntries(f *syntax.File, obj *syntax.Node) (entries []Entry, all []
 // op on t: the first tabledata entry naming t decides.
 func ObjectPermits(f *syntax.File, obj *syntax.Node, t *symbols.Object, op byte) bool {
 	entries, _, _, _ := TableDataEntries(f, obj)
+	return EntriesPermit(f, entries, t, op)
+}
+
+// EntriesPermit is ObjectPermits for the tabledata entries TableDataEntries
+// returned: a caller asking of many accesses of one object reads its
+// Permissions property once.
+func EntriesPermit(f *syntax.File, entries []Entry, t *symbols.Object, op byte) bool {
 	for _, e := range entries {
 		if RefMatches(e.Ref, t) {
 			return HasLetter(f.RangeText(e.Chars), op)
