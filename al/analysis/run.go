@@ -1,11 +1,12 @@
 package analysis
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"runtime/debug"
 	"runtime/pprof"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -160,20 +161,20 @@ func needsSummary(rules []EnabledRule) bool {
 	return false
 }
 
-// SortDiagnostics orders diagnostics by path, start, end and rule id.
+// SortDiagnostics orders diagnostics by path, start, end and rule id,
+// keeping the order of equal ones.
 func SortDiagnostics(ds []Diagnostic) {
-	sort.SliceStable(ds, func(i, j int) bool {
-		a, b := &ds[i], &ds[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
+	slices.SortStableFunc(ds, func(a, b Diagnostic) int {
+		if c := strings.Compare(a.Path, b.Path); c != 0 {
+			return c
 		}
-		if a.Span.Start != b.Span.Start {
-			return a.Span.Start < b.Span.Start
+		if c := cmp.Compare(a.Span.Start, b.Span.Start); c != 0 {
+			return c
 		}
-		if a.Span.End != b.Span.End {
-			return a.Span.End < b.Span.End
+		if c := cmp.Compare(a.Span.End, b.Span.End); c != 0 {
+			return c
 		}
-		return a.RuleID < b.RuleID
+		return strings.Compare(a.RuleID, b.RuleID)
 	})
 }
 
