@@ -130,21 +130,23 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 		if k := f.ObjectKind(obj); k == syntax.KwInterface || k == syntax.KwControlAddIn {
 			continue
 		}
-		calls, names := ownProcedureCalls(pass, scopes, obj)
-		comp := callComponents(calls)
-		size := map[int]int{}
+		g := ownProcedureCalls(pass, scopes, obj)
+		comp := callComponents(g.edges)
+		size := make([]int32, len(comp))
 		for _, c := range comp {
 			size[c]++
 		}
-		// Overloads share a name (and calls' one entry): a call of an
+		// Overloads share a name (and the graph's one node): a call of an
 		// overload counts as leading back.
-		overloads := map[string]int{}
+		overloads := make([]int32, len(comp))
 		for _, proc := range syntax.Procedures(obj) {
-			name, ok := names[proc]
+			id, ok := g.body[proc]
 			if !ok {
-				name = strings.ToLower(f.DeclName(proc))
+				id, ok = g.ids[strings.ToLower(f.DeclName(proc))]
 			}
-			overloads[name]++
+			if ok {
+				overloads[id]++
+			}
 		}
 		for routine := range pass.NodesIn(obj, syntax.Procedure, syntax.Trigger) {
 			body := routine.Child(syntax.Block)
@@ -153,12 +155,12 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 			}
 			w := cognitiveWalker{f: f, scopes: scopes, obj: obj}
 			if routine.Kind == syntax.Procedure {
-				name := names[routine] // the routine has a body
+				id := g.body[routine] // the routine has a body
 				// A procedure outside every cycle (alone in its component,
 				// not calling itself, no overloads) has no call that leads
 				// back.
-				if c, ok := comp[name]; ok && (size[c] > 1 || calls[name][name] || overloads[name] > 1) {
-					w.self, w.component, w.comp = name, c, comp
+				if c := comp[id]; size[c] > 1 || g.self[id] || overloads[id] > 1 {
+					w.self, w.component, w.comp, w.ids = g.names[id], c, comp, g.ids
 				}
 			}
 			w.visit(body, 0)
@@ -168,33 +170,58 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 	return out
 })
 
-// ownProcedureCalls returns, per procedure of obj with a body (lower-case
-// name), the lower-case names of the procedures of obj its body calls.
-// Overloads share their name's entry, which holds the calls of the last
+// procCalls is the call graph between the procedures of one object: a
+// node per distinct lower-case procedure name (overloads share theirs),
+// numbered from 0.
+type procCalls struct {
+	ids   map[string]int32 // lower-case name -> node
+	names []string         // node -> lower-case name
+	// edges are, per node, the nodes the procedure's body calls (a callee
+	// may repeat); self, whether it calls itself.
+	edges [][]int32
+	self  []bool
+	// body is the node of each procedure with a body.
+	body map[*syntax.Node]int32
+}
+
+// node returns the node of a lower-case name, adding it when new.
+func (g *procCalls) node(name string) int32 {
+	if id, ok := g.ids[name]; ok {
+		return id
+	}
+	id := int32(len(g.names))
+	g.ids[name] = id
+	g.names = append(g.names, name)
+	g.edges = append(g.edges, nil)
+	g.self = append(g.self, false)
+	return id
+}
+
+// ownProcedureCalls returns the call graph of obj's procedures: an edge
+// from each procedure with a body to the procedures of obj its body calls.
+// Overloads share their name's node, whose edges are the calls of the last
 // of them in the object (the first overloads' calls make no edge: without
 // overload resolution an edge by name could invent a cycle). It reads the
 // references the name resolution recorded on each procedure's declaration
 // instead of walking every body: only references to the object's own
 // procedures can make an edge.
-//
-// It also returns the lower-case name of each procedure with a body.
-func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) (map[string]map[string]bool, map[*syntax.Node]string) {
+func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) *procCalls {
 	f := pass.File
-	out := map[string]map[string]bool{}
-	last := map[string]*syntax.Node{}
-	// nameOf is each procedure's lower-cased name, made once: a body
-	// holds many references.
-	nameOf := map[*syntax.Node]string{}
+	g := &procCalls{ids: map[string]int32{}, body: map[*syntax.Node]int32{}}
+	// last is, per node, the last procedure with a body of that name.
+	var last []*syntax.Node
 	for _, proc := range syntax.Procedures(obj) {
 		if proc.Child(syntax.Block) != nil {
-			name := strings.ToLower(f.DeclName(proc))
-			out[name] = nil
-			last[name] = proc
-			nameOf[proc] = name
+			id := g.node(strings.ToLower(f.DeclName(proc)))
+			if int(id) == len(last) {
+				last = append(last, nil)
+			}
+			last[id] = proc
+			g.body[proc] = id
 		}
 	}
 	for _, d := range scopes.ProcedureDecls(obj) {
-		callee := ""
+		callee := int32(-1)
 		for _, r := range d.Refs {
 			if r.Node.Kind != syntax.NameExpr && r.Node.Kind != syntax.MemberExpr || scopes.RefOf(r.Node) != r {
 				continue
@@ -205,20 +232,18 @@ func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syn
 			}
 			// A procedure without a body holds no references; of two
 			// with one name, the last one's calls count.
-			name, ok := nameOf[caller]
-			if !ok || last[name] != caller {
+			from, ok := g.body[caller]
+			if !ok || last[from] != caller {
 				continue
 			}
-			if callee == "" {
-				callee = strings.ToLower(d.Name)
+			if callee < 0 {
+				callee = g.node(strings.ToLower(d.Name))
 			}
-			if out[name] == nil {
-				out[name] = map[string]bool{}
-			}
-			out[name][callee] = true
+			g.edges[from] = append(g.edges[from], callee)
+			g.self[from] = g.self[from] || from == callee
 		}
 	}
-	return out, nameOf
+	return g
 }
 
 // callingProcedure returns the procedure of obj whose body holds n; nil
@@ -247,22 +272,25 @@ func ownProcedureRef(scopes *symbols.FileScopes, obj, n *syntax.Node) (string, b
 	return strings.ToLower(r.Decl.Name), true
 }
 
-// callComponents numbers the strongly connected components of the call
-// graph (Tarjan): a call from P to Q leads back to P exactly when Q is P or
-// in P's component.
-func callComponents(calls map[string]map[string]bool) map[string]int {
-	index, low, comp := map[string]int{}, map[string]int{}, map[string]int{}
-	onStack := map[string]bool{}
-	var stack []string
-	next, ncomp := 0, 0
-	var connect func(v string)
-	connect = func(v string) {
+// callComponents numbers the strongly connected components of a call
+// graph given as each node's callees (Tarjan): a call from P to Q leads
+// back to P exactly when Q is P or in P's component. It returns each
+// node's component.
+func callComponents(edges [][]int32) []int32 {
+	n := len(edges)
+	// index and low are 1-based: 0 is a node not yet visited.
+	index, low, comp := make([]int32, n), make([]int32, n), make([]int32, n)
+	onStack := make([]bool, n)
+	var stack []int32
+	next, ncomp := int32(1), int32(0)
+	var connect func(v int32)
+	connect = func(v int32) {
 		index[v], low[v] = next, next
 		next++
 		stack = append(stack, v)
 		onStack[v] = true
-		for w := range calls[v] {
-			if _, seen := index[w]; !seen {
+		for _, w := range edges[v] {
+			if index[w] == 0 {
 				connect(w)
 				low[v] = min(low[v], low[w])
 			} else if onStack[w] {
@@ -282,9 +310,9 @@ func callComponents(calls map[string]map[string]bool) map[string]int {
 			ncomp++
 		}
 	}
-	for v := range calls {
-		if _, seen := index[v]; !seen {
-			connect(v)
+	for v := range n {
+		if index[v] == 0 {
+			connect(int32(v))
 		}
 	}
 	return comp
@@ -297,9 +325,11 @@ type cognitiveWalker struct {
 	obj    *syntax.Node
 	// self is the routine's lower-case name when it is a procedure; a call
 	// of a procedure in its component of the call graph leads back.
-	self       string
-	component  int
-	comp       map[string]int
+	self      string
+	component int32
+	// comp is each node's component, ids each name's node (procCalls).
+	comp       []int32
+	ids        map[string]int32
 	total      int
 	increments []cognitiveIncrement
 }
@@ -363,8 +393,8 @@ func (w *cognitiveWalker) leadsBack(name string) bool {
 	if w.self == "" {
 		return false
 	}
-	c, ok := w.comp[name]
-	return name == w.self || ok && c == w.component
+	id, ok := w.ids[name]
+	return name == w.self || ok && w.comp[id] == w.component
 }
 
 // visitIf counts an if statement: nothing for a guard clause, 1 plus the
