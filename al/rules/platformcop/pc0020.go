@@ -88,16 +88,30 @@ func runTransferFields(pass *analysis.Pass, types bool) {
 	}
 	f := pass.File
 	scopes := pass.Scopes()
-	nodes := tfFileFields(pass)
-	sup := analysis.NewSuppressions(f)
+	// The file's field elements and pragmas are read when a mismatch
+	// needs them: most files have none.
+	var nodes map[string]*syntax.Node
+	nodeOf := func(o *symbols.Object, id int) *syntax.Node {
+		if nodes == nil {
+			nodes = tfFileFields(pass)
+		}
+		return nodes[tfNodeKey(o, id)]
+	}
+	var sup *analysis.Suppressions
 	suppressed := func(fl tfField) bool {
-		n := nodes[tfNodeKey(fl.owner, fl.field.ID)]
-		return n != nil && sup.Suppressed(pass.Rule.ID, f.Span(n).Start)
+		n := nodeOf(fl.owner, fl.field.ID)
+		if n == nil {
+			return false
+		}
+		if sup == nil {
+			sup = analysis.NewSuppressions(f)
+		}
+		return sup.Suppressed(pass.Rule.ID, f.Span(n).Start)
 	}
 	reported := map[*syntax.Node]bool{}
 	reportField := func(p tfPair, srcName, dstName string) {
 		for _, side := range []tfField{p.source, p.target} {
-			n := nodes[tfNodeKey(side.owner, side.field.ID)]
+			n := nodeOf(side.owner, side.field.ID)
 			if n == nil || reported[n] {
 				continue
 			}
@@ -158,11 +172,14 @@ func runTransferFields(pass *analysis.Pass, types bool) {
 		if base == nil {
 			continue
 		}
-		mine := tfByID(tfOwnFields(ext))
+		var mine map[int]tfField
 		for _, rel := range tfRelationsOf(base.Name) {
 			other := sum.Table(rel.other)
 			if other == nil || !rel.asSource && !tfHasProjectExtension(sum, other) {
 				continue
+			}
+			if mine == nil {
+				mine = tfByID(tfOwnFields(ext))
 			}
 			var theirs []tfField
 			for _, e := range sum.Extensions(other) {
@@ -183,7 +200,7 @@ func runTransferFields(pass *analysis.Pass, types bool) {
 				if !mismatch(p) || suppressed(p.source) || suppressed(p.target) {
 					continue
 				}
-				if n := nodes[tfNodeKey(mine[id].owner, id)]; n != nil && !reported[n] {
+				if n := nodeOf(mine[id].owner, id); n != nil && !reported[n] {
 					reported[n] = true
 					tfReport(pass, f.DeclSpan(n), p, srcName, dstName, types)
 				}
