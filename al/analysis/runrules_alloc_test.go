@@ -43,6 +43,44 @@ func TestRunRulesReusesOutcomeBuffer(t *testing.T) {
 
 func unsafeSizeofResult() uintptr { return unsafe.Sizeof(ruleResult{}) }
 
+// Rules that report collect their reports in the worker's one array, not
+// in a slice grown per rule and file: many reporting rules over many files
+// allocate their diagnostics (one slice per rule and file), not the
+// reports' growth as well. The reports are all kept, in order.
+func TestRunRulesReusesReportsArray(t *testing.T) {
+	if raceEnabled {
+		t.Skip("pooled memory is not reused under the race detector")
+	}
+	const reporting, each = 20, 64
+	rules := make([]EnabledRule, reporting)
+	for i := range rules {
+		rules[i] = EnabledRule{&Rule{ID: fmt.Sprintf("TT%04d", i), Title: "t", Message: "m", Severity: SeverityInfo,
+			Analyzer: "LinterCop", Run: func(p *Pass) {
+				for k := range each {
+					p.Report(Report{Span: syntax.Span{Start: k, End: k + 1}, Message: "m"})
+				}
+			}}, SeverityInfo}
+	}
+	f := syntax.Parse("a.al", []byte(frameworkSource), syntax.Options{})
+	env := passEnv{file: f, shared: &fileShared{}}
+	opts := Options{RuleBudget: time.Minute}
+	out := runRules(context.Background(), rules, env, opts) // warm: the array grows here
+	if len(out) != reporting {
+		t.Fatalf("%d outcomes, want %d", len(out), reporting)
+	}
+	for i, o := range out {
+		if len(o.diags) != each || o.diags[0].RuleID != rules[i].Rule.ID || o.diags[each-1].Span.Start != each-1 {
+			t.Fatalf("outcome %d: %d diagnostics of %s", i, len(o.diags), o.diags[0].RuleID)
+		}
+	}
+	allocs := testing.AllocsPerRun(20, func() { runRules(context.Background(), rules, env, opts) })
+	// Per reporting rule: its diagnostics' slice. Growing the reports to
+	// 64 would take seven more.
+	if limit := float64(reporting*2 + 8); allocs > limit {
+		t.Errorf("runRules made %.0f allocations for %d rules reporting %d each; want at most %.0f", allocs, reporting, each, limit)
+	}
+}
+
 // A worker whose last rule ran out of its budget is not reused: left
 // behind, it writes its late result into its buffer, which a later file
 // must never receive as its own.
