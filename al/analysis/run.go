@@ -445,19 +445,35 @@ func diagnosticsOf(er EnabledRule, path string, reports []Report) []Diagnostic {
 	out := make([]Diagnostic, 0, len(reports))
 	for _, r := range reports {
 		d := Diagnostic{RuleID: er.Rule.ID, Path: path, Span: r.Span, Message: messages.intern(r.Message), Severity: er.Severity}
-		for _, fix := range r.Fixes {
-			if fix.IsZero() {
-				continue
+		if !slices.ContainsFunc(r.Fixes, Fix.IsZero) {
+			// The report's own fixes, completed where they are (doing so
+			// again, should a rule pass one slice to several reports,
+			// changes nothing): most diagnostics with a fix have one.
+			for i := range r.Fixes {
+				completeFix(&r.Fixes[i], er.Rule)
 			}
-			if fix.Provider == "" {
-				fix.Provider = er.Rule.Provider()
+			d.Fixes = r.Fixes[:len(r.Fixes):len(r.Fixes)]
+		} else {
+			for _, fix := range r.Fixes {
+				if !fix.IsZero() {
+					completeFix(&fix, er.Rule)
+					d.Fixes = append(d.Fixes, fix)
+				}
 			}
-			fix.Key = messages.intern(fix.Key) // kept by the findings (FixKeys)
-			d.Fixes = append(d.Fixes, fix)
 		}
 		out = append(out, d)
 	}
 	return out
+}
+
+// completeFix adds what the runner knows to a rule's fix: its provider
+// when the rule named none, and its key shared with equal ones (the
+// findings keep it: FixKeys).
+func completeFix(fix *Fix, r *Rule) {
+	if fix.Provider == "" {
+		fix.Provider = r.Provider()
+	}
+	fix.Key = messages.intern(fix.Key)
 }
 
 // trimStack keeps the first frames of a stack trace: enough to find the bug,
