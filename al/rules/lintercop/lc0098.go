@@ -63,6 +63,9 @@ func runLC0098(pass *analysis.Pass) {
 				accepted[i] = namer.accepted(pass, proc)
 			}
 		}
+		// The names the object declares, read when a subscriber is first
+		// checked for a clash (once per object, not per subscriber).
+		var declared []string
 		for i, proc := range procs {
 			names := accepted[i]
 			if len(names) == 0 {
@@ -73,7 +76,13 @@ func runLC0098(pass *analysis.Pass) {
 				continue
 			}
 			preferred := names[0]
-			if len(utf16.Encode([]rune(preferred))) > maxIdentifierLength || subscriberCollides(f, obj, procs, accepted, i, preferred) {
+			if len(utf16.Encode([]rune(preferred))) > maxIdentifierLength {
+				continue
+			}
+			if declared == nil {
+				declared = declaredNames(f, obj, procs)
+			}
+			if subscriberCollides(declared, len(procs), accepted, i, preferred) {
 				continue
 			}
 			span := f.DeclSpan(proc)
@@ -94,22 +103,32 @@ func contains(list []string, s string) bool {
 // subscriberCollides reports whether renaming procs[self] to preferred
 // would clash with another procedure or trigger of the object, or with
 // another subscriber's expected name (compared ignoring case, as the
-// compiler compares names).
-func subscriberCollides(f *syntax.File, obj *syntax.Node, procs []*syntax.Node, accepted [][]string, self int, preferred string) bool {
-	for i, p := range procs {
+// compiler compares names). declared are the object's declaredNames, the
+// first nprocs of them its procedures'.
+func subscriberCollides(declared []string, nprocs int, accepted [][]string, self int, preferred string) bool {
+	for i, name := range declared {
 		if i == self {
 			continue
 		}
-		if strings.EqualFold(f.DeclName(p), preferred) || len(accepted[i]) > 0 && strings.EqualFold(accepted[i][0], preferred) {
-			return true
-		}
-	}
-	for _, t := range syntax.Triggers(obj) {
-		if strings.EqualFold(f.DeclName(t), preferred) {
+		if strings.EqualFold(name, preferred) || i < nprocs && len(accepted[i]) > 0 && strings.EqualFold(accepted[i][0], preferred) {
 			return true
 		}
 	}
 	return false
+}
+
+// declaredNames returns the names of an object's procedures (in the order
+// of procs) followed by those of its triggers.
+func declaredNames(f *syntax.File, obj *syntax.Node, procs []*syntax.Node) []string {
+	triggers := syntax.Triggers(obj)
+	out := make([]string, 0, len(procs)+len(triggers))
+	for _, p := range procs {
+		out = append(out, f.DeclName(p))
+	}
+	for _, t := range triggers {
+		out = append(out, f.DeclName(t))
+	}
+	return out
 }
 
 // renameSubscriber returns the fix renaming a local subscriber and the

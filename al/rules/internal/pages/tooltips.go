@@ -24,41 +24,51 @@ type FieldToolTip struct {
 // controls (outside obsolete objects and controls) that show a field of a
 // table or table extension declared in the project (not obsolete).
 func FieldToolTips(pass *analysis.Pass) iter.Seq[FieldToolTip] {
-	f := pass.File
 	return func(yield func(FieldToolTip) bool) {
-		if pass.Summary == nil {
-			return
-		}
-		for tt := range ToolTips(pass) {
-			el := tt.Owner
-			obj := el.Ancestor(syntax.Object)
-			if obj == nil || f.SectionKind(el) != syntax.KwField {
-				continue
-			}
-			if k := f.ObjectKind(obj); k != syntax.KwPage && k != syntax.KwPageExtension {
-				continue
-			}
-			fl := ControlField(pass, obj, el)
-			if fl == nil || fl.ObsoleteState != "" && !strings.EqualFold(fl.ObsoleteState, "No") {
-				continue
-			}
-			pt := FieldToolTip{Prop: tt.prop, Text: tt.Text, Field: fl}
-			if tok := f.ElementNameToken(el); tok >= 0 {
-				pt.Control = syntax.Unquote(f.TokenText(tok))
-			}
-			for _, p := range fl.Properties {
-				if strings.EqualFold(p.Name, "ToolTip") {
-					if s, ok := firstStringLiteral(p.Value); ok {
-						pt.TableToolTip = &s
-					}
-				}
-			}
+		for _, pt := range fieldToolTips.Get(pass) {
 			if !yield(pt) {
 				return
 			}
 		}
 	}
 }
+
+// fieldToolTips are a file's FieldToolTips, found once for the rules that
+// check them.
+var fieldToolTips = analysis.NewShared("page field tooltips", func(pass *analysis.Pass) []FieldToolTip {
+	f := pass.File
+	if pass.Summary == nil {
+		return nil
+	}
+	var out []FieldToolTip
+	for _, tt := range toolTips.Get(pass) {
+		el := tt.Owner
+		obj := el.Ancestor(syntax.Object)
+		if obj == nil || f.SectionKind(el) != syntax.KwField {
+			continue
+		}
+		if k := f.ObjectKind(obj); k != syntax.KwPage && k != syntax.KwPageExtension {
+			continue
+		}
+		fl := ControlField(pass, obj, el)
+		if fl == nil || fl.ObsoleteState != "" && !strings.EqualFold(fl.ObsoleteState, "No") {
+			continue
+		}
+		pt := FieldToolTip{Prop: tt.prop, Text: tt.Text, Field: fl}
+		if tok := f.ElementNameToken(el); tok >= 0 {
+			pt.Control = syntax.Unquote(f.TokenText(tok))
+		}
+		for _, p := range fl.Properties {
+			if strings.EqualFold(p.Name, "ToolTip") {
+				if s, ok := firstStringLiteral(p.Value); ok {
+					pt.TableToolTip = &s
+				}
+			}
+		}
+		out = append(out, pt)
+	}
+	return out
+})
 
 // ControlField returns the table field a page field control shows
 // (`Rec.Field`, `Field` of the implicit record) when that field is declared
@@ -161,25 +171,36 @@ type ToolTip struct {
 // element (control, action, table field, ...) outside obsolete objects and
 // elements.
 func ToolTips(pass *analysis.Pass) iter.Seq[ToolTip] {
-	f := pass.File
 	return func(yield func(ToolTip) bool) {
-		stop := false
-		pass.Walk(f.Root, func(n *syntax.Node) bool {
-			switch n.Kind {
-			case syntax.FileNode, syntax.ObjectBody, syntax.Section:
-				return !stop
-			case syntax.Object, syntax.Element:
-				return !stop && !f.IsObsolete(n)
-			case syntax.Property:
-				if stop || n.Parent == nil || n.Parent.Parent == nil || n.Parent.Parent.Kind != syntax.Element ||
-					!strings.EqualFold(f.PropertyName(n), "ToolTip") {
-					return false
-				}
-				if lv := f.PropertyLabel(n); lv.Text >= 0 {
-					stop = !yield(ToolTip{Owner: n.Parent.Parent, prop: n, Token: lv.Text, Text: lv.TextValue()})
-				}
+		for _, tt := range toolTips.Get(pass) {
+			if !yield(tt) {
+				return
 			}
-			return false
-		})
+		}
 	}
 }
+
+// toolTips are a file's ToolTips, found once for the six rules that check
+// them (each walked the file and read every label's text).
+var toolTips = analysis.NewShared("tooltips", func(pass *analysis.Pass) []ToolTip {
+	f := pass.File
+	var out []ToolTip
+	pass.Walk(f.Root, func(n *syntax.Node) bool {
+		switch n.Kind {
+		case syntax.FileNode, syntax.ObjectBody, syntax.Section:
+			return true
+		case syntax.Object, syntax.Element:
+			return !f.IsObsolete(n)
+		case syntax.Property:
+			if n.Parent == nil || n.Parent.Parent == nil || n.Parent.Parent.Kind != syntax.Element ||
+				!strings.EqualFold(f.PropertyName(n), "ToolTip") {
+				return false
+			}
+			if lv := f.PropertyLabel(n); lv.Text >= 0 {
+				out = append(out, ToolTip{Owner: n.Parent.Parent, prop: n, Token: lv.Text, Text: lv.TextValue()})
+			}
+		}
+		return false
+	})
+	return out
+})
