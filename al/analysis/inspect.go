@@ -4,6 +4,7 @@ import (
 	"iter"
 	"sort"
 	"sync"
+	"unsafe"
 
 	"github.com/alfix/alfix/al/syntax"
 )
@@ -44,9 +45,17 @@ type inspector struct {
 
 type inspected struct {
 	node *syntax.Node
-	end  int32    // index after the node's last descendant
+	end  int32 // index after the node's last descendant
+	// kind is node.Kind, kept in the entry so that a traversal tells the
+	// nodes it yields without reading the others (in the padding: the
+	// entry stays 24 bytes).
+	kind syntax.NodeKind
 	sub  kindMask // kinds of the node and its descendants
 }
+
+// An entry must stay 24 bytes (a file's list has two entries for three
+// tokens).
+var _ [24 - unsafe.Sizeof(inspected{})]struct{}
 
 // newInspector lists the nodes of the tree under root in pre-order;
 // sizeHint is the expected number of nodes.
@@ -61,7 +70,7 @@ func newInspector(root *syntax.Node, sizeHint int) *inspector {
 		index int32 // of the node in in.nodes
 		next  int   // its next child to visit
 	}
-	in.nodes = append(in.nodes, inspected{node: root, sub: kindBit(root.Kind)})
+	in.nodes = append(in.nodes, inspected{node: root, kind: root.Kind, sub: kindBit(root.Kind)})
 	stack := []frame{{index: 0}}
 	for len(stack) > 0 {
 		top := len(stack) - 1
@@ -70,7 +79,7 @@ func newInspector(root *syntax.Node, sizeHint int) *inspector {
 			stack[top].next++
 			child := n.Children[c]
 			stack = append(stack, frame{index: int32(len(in.nodes))})
-			in.nodes = append(in.nodes, inspected{node: child, sub: kindBit(child.Kind)})
+			in.nodes = append(in.nodes, inspected{node: child, kind: child.Kind, sub: kindBit(child.Kind)})
 			continue
 		}
 		done := &in.nodes[stack[top].index]
@@ -151,7 +160,7 @@ func (p *Pass) each(from, to int32, mask kindMask, yield func(*syntax.Node) bool
 			i = e.end
 			continue
 		}
-		if kindBit(e.node.Kind)&mask != 0 && !yield(e.node) {
+		if kindBit(e.kind)&mask != 0 && !yield(e.node) {
 			return false
 		}
 		i++
