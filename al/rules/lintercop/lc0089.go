@@ -126,11 +126,14 @@ var cognitiveMetrics = analysis.NewShared("cognitive complexity", func(pass *ana
 	f := pass.File
 	scopes := pass.Scopes()
 	var out []routineCognitive
+	// One graph for the file, reset per object: the object's routines are
+	// done with it before the next object's.
+	g := &procCalls{ids: map[string]int32{}, body: map[*syntax.Node]int32{}}
 	for obj := range pass.Objects() {
 		if k := f.ObjectKind(obj); k == syntax.KwInterface || k == syntax.KwControlAddIn {
 			continue
 		}
-		g := ownProcedureCalls(pass, scopes, obj)
+		ownProcedureCalls(g, pass, scopes, obj)
 		comp := callComponents(g.edges)
 		size := make([]int32, len(comp))
 		for _, c := range comp {
@@ -192,12 +195,16 @@ func (g *procCalls) node(name string) int32 {
 	id := int32(len(g.names))
 	g.ids[name] = id
 	g.names = append(g.names, name)
-	g.edges = append(g.edges, nil)
+	if len(g.edges) < cap(g.edges) {
+		g.edges = g.edges[:len(g.edges)+1] // an emptied node's array, reused
+	} else {
+		g.edges = append(g.edges, nil)
+	}
 	g.self = append(g.self, false)
 	return id
 }
 
-// ownProcedureCalls returns the call graph of obj's procedures: an edge
+// ownProcedureCalls makes g the call graph of obj's procedures: an edge
 // from each procedure with a body to the procedures of obj its body calls.
 // Overloads share their name's node, whose edges are the calls of the last
 // of them in the object (the first overloads' calls make no edge: without
@@ -205,9 +212,9 @@ func (g *procCalls) node(name string) int32 {
 // references the name resolution recorded on each procedure's declaration
 // instead of walking every body: only references to the object's own
 // procedures can make an edge.
-func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) *procCalls {
+func ownProcedureCalls(g *procCalls, pass *analysis.Pass, scopes *symbols.FileScopes, obj *syntax.Node) {
 	f := pass.File
-	g := &procCalls{ids: map[string]int32{}, body: map[*syntax.Node]int32{}}
+	g.reset()
 	// last is, per node, the last procedure with a body of that name.
 	var last []*syntax.Node
 	for _, proc := range syntax.Procedures(obj) {
@@ -243,7 +250,16 @@ func ownProcedureCalls(pass *analysis.Pass, scopes *symbols.FileScopes, obj *syn
 			g.self[from] = g.self[from] || from == callee
 		}
 	}
-	return g
+}
+
+// reset empties the graph for another object, keeping its memory.
+func (g *procCalls) reset() {
+	clear(g.ids)
+	clear(g.body)
+	for i := range g.edges {
+		g.edges[i] = g.edges[i][:0]
+	}
+	g.names, g.edges, g.self = g.names[:0], g.edges[:0], g.self[:0]
 }
 
 // callingProcedure returns the procedure of obj whose body holds n; nil
