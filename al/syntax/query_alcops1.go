@@ -115,7 +115,8 @@ func (f *File) ElementOrdinal(el *Node) (n int, ok bool) {
 // ElementOrdinalToken returns the token index of the integer literal an
 // element starts its arguments with, or -1 (see [File.ElementOrdinal]).
 func (f *File) ElementOrdinalToken(el *Node) int {
-	args := f.ElementArgs(el, true)
+	var buf [4]TokenRange
+	args := f.appendElementArgs(buf[:0], el, true)
 	if len(args) == 0 || args[0].Len() != 1 || f.Tokens[args[0].First].Kind != Integer {
 		return -1
 	}

@@ -206,12 +206,18 @@ func (f *File) PageControls(obj *Node) iter.Seq2[*Node, Keyword] {
 // token ranges between '(' and ')', split at ';' (and at ',' when
 // splitComma is set). Nested parentheses and brackets are respected.
 func (f *File) ElementArgs(el *Node, splitComma bool) []TokenRange {
+	// Room for the common field(ID; Name; Type) at once.
+	return f.appendElementArgs(make([]TokenRange, 0, 3), el, splitComma)
+}
+
+// appendElementArgs appends the ranges ElementArgs returns to out: the
+// queries below look at the first arguments through an array of their own
+// instead of allocating the list.
+func (f *File) appendElementArgs(out []TokenRange, el *Node, splitComma bool) []TokenRange {
 	args := el.Child(ElementArgs)
 	if args == nil || args.Len() < 2 {
 		return nil
 	}
-	// Room for the common field(ID; Name; Type) at once.
-	out := make([]TokenRange, 0, 3)
 	start, depth := int(args.First)+1, 0
 	for i := int(args.First) + 1; i < int(args.Last); i++ {
 		switch f.Tokens[i].Kind {
@@ -238,7 +244,8 @@ func (f *File) ElementArgs(el *Node, splitComma bool) []TokenRange {
 // It is stricter than [File.NameToken], which also takes the first token
 // of a longer argument.
 func (f *File) ElementNameToken(el *Node) int {
-	args := f.ElementArgs(el, true)
+	var buf [4]TokenRange
+	args := f.appendElementArgs(buf[:0], el, true)
 	if len(args) > 1 && args[0].Len() == 1 && f.Tokens[args[0].First].Kind == Integer {
 		args = args[1:]
 	}

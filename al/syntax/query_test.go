@@ -88,6 +88,16 @@ func TestDeclarationQueries(t *testing.T) {
 	if len(fields) != 2 || f.Text(f.DeclSpan(fields[0])) != `"No."` || f.TokenText(f.ElementNameToken(fields[1])) != "Amount" {
 		t.Errorf("TableFields: %d fields", len(fields))
 	}
+	// The name and number queries read the arguments without allocating
+	// them (rules ask them of every element).
+	if raceEnabled {
+		t.Log("allocations not counted under the race detector")
+	} else if n := testing.AllocsPerRun(50, func() { f.ElementNameToken(fields[1]); f.ElementOrdinalToken(fields[1]) }); n != 0 {
+		t.Errorf("ElementNameToken and ElementOrdinalToken allocate %.0f times", n)
+	}
+	if tok := f.ElementOrdinalToken(fields[1]); tok < 0 || f.Tokens[tok].Kind != Integer {
+		t.Errorf("ElementOrdinalToken(field) = %d", tok)
+	}
 	if !f.IsObsolete(fields[1]) || !f.InObsoleteCode(fields[0]) {
 		t.Error("obsolete field, or a field of an obsolete table, not seen")
 	}
