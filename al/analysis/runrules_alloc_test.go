@@ -18,14 +18,8 @@ import (
 // count times a result's size).
 func TestRunRulesReusesOutcomeBuffer(t *testing.T) {
 	const n = 2000
-	rules := make([]EnabledRule, n)
-	for i := range rules {
-		rules[i] = EnabledRule{&Rule{ID: fmt.Sprintf("TT%04d", i), Title: "t", Message: "m", Severity: SeverityInfo,
-			Analyzer: "LinterCop", Run: func(*Pass) {}}, SeverityInfo}
-	}
-	f := syntax.Parse("a.al", []byte(frameworkSource), syntax.Options{})
-	env := passEnv{file: f, shared: &fileShared{}}
-	opts := Options{RuleBudget: time.Minute}
+	rules, _ := quickRules(nil, nil, "TT", n, 0)
+	env, opts := smallFile()
 	runRules(context.Background(), rules, env, opts) // warm: the first buffer is made here
 	const files = 20
 	var before, after runtime.MemStats
@@ -42,6 +36,13 @@ func TestRunRulesReusesOutcomeBuffer(t *testing.T) {
 }
 
 func unsafeSizeofResult() uintptr { return unsafe.Sizeof(ruleResult{}) }
+
+// smallFile returns the pass environment of a small file and options with
+// a budget no quick rule nears.
+func smallFile() (passEnv, Options) {
+	f := syntax.Parse("a.al", []byte(frameworkSource), syntax.Options{})
+	return passEnv{file: f, shared: &fileShared{}}, Options{RuleBudget: time.Minute}
+}
 
 // Rules that report collect their reports in the worker's one array, not
 // in a slice grown per rule and file: many reporting rules over many files
