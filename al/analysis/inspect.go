@@ -41,6 +41,32 @@ func maskOf(kinds []syntax.NodeKind) kindMask {
 // inspector is the pre-order list of a file's nodes.
 type inspector struct {
 	nodes []inspected
+
+	// bodies are the list indexes of the procedure and trigger bodies, in
+	// order, found on first use ([Pass.Code]).
+	bodiesOnce sync.Once
+	bodies     []int32
+}
+
+// bodyIndexes returns the list indexes of the procedure and trigger
+// bodies (none inside another).
+func (in *inspector) bodyIndexes() []int32 {
+	in.bodiesOnce.Do(func() {
+		nodes := in.nodes
+		for i := int32(0); i < int32(len(nodes)); {
+			e := &nodes[i]
+			switch {
+			case e.sub&kindBit(syntax.Block) == 0:
+				i = e.end
+			case e.kind == syntax.Block && isBody(e.node):
+				in.bodies = append(in.bodies, i)
+				i = e.end
+			default:
+				i++
+			}
+		}
+	})
+	return in.bodies
 }
 
 type inspected struct {
@@ -213,23 +239,10 @@ func (p *Pass) Code(kinds ...syntax.NodeKind) iter.Seq[*syntax.Node] {
 	mask := maskOf(kinds)
 	return func(yield func(*syntax.Node) bool) {
 		p.checkStop()
-		nodes := p.tree().nodes
-		steps := 0
-		for i := int32(0); i < int32(len(nodes)); {
-			if steps++; steps%checkEvery == 0 {
-				p.checkStop()
-			}
-			e := &nodes[i]
-			switch {
-			case e.sub&kindBit(syntax.Block) == 0:
-				i = e.end
-			case isBody(e.node):
-				if !p.each(i, e.end, mask, yield) {
-					return
-				}
-				i = e.end
-			default:
-				i++
+		in := p.tree()
+		for _, b := range in.bodyIndexes() {
+			if e := &in.nodes[b]; e.sub&mask != 0 && !p.each(b, e.end, mask, yield) {
+				return
 			}
 		}
 	}
