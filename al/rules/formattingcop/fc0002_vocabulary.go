@@ -2,6 +2,7 @@ package formattingcop
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules/internal/keywords"
@@ -89,6 +90,39 @@ var fc0002ObjectProperties = map[string]string{
 	"cardpageid": "page", "linktable": "table",
 }
 
+// The properties whose values fc0002Property reads for names, by kind.
+const (
+	fc0002OtherProperty = iota
+	fc0002Permissions
+	fc0002Implementations
+	fc0002FieldLists
+	fc0002CalcFormulas
+)
+
+var fc0002PropertyKinds = map[string]int{
+	"permissions": fc0002Permissions, "accessbypermission": fc0002Permissions, "inherentpermissions": fc0002Permissions,
+	"defaultimplementation": fc0002Implementations, "unknownvalueimplementation": fc0002Implementations,
+	"implementation":    fc0002Implementations,
+	"datacaptionfields": fc0002FieldLists, "columnstoreindex": fc0002FieldLists,
+	"calcformula": fc0002CalcFormulas,
+}
+
+// fc0002Lower appends name in lower case to b, as strings.ToLower would
+// write it (an ASCII name without allocating).
+func fc0002Lower(b []byte, name string) []byte {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= utf8.RuneSelf {
+			return append(b[:0], strings.ToLower(name)...)
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
 // fc0002Property checks a property's name, its enumerated value words, its
 // label arguments, and the objects and fields its value names.
 func fc0002Property(pass *analysis.Pass, prop *syntax.Node, report func(int, string, string)) {
@@ -103,24 +137,27 @@ func fc0002Property(pass *analysis.Pass, prop *syntax.Node, report func(int, str
 	if v == nil || v.Len() == 0 {
 		return
 	}
-	lower := strings.ToLower(name)
-	switch lower {
-	case "permissions", "accessbypermission", "inherentpermissions":
+	// The name in lower case, in an array of its own: a file has many
+	// properties, few of the kinds looked up here.
+	var buf [32]byte
+	lower := fc0002Lower(buf[:0], name)
+	switch fc0002PropertyKinds[string(lower)] {
+	case fc0002Permissions:
 		fc0002PermissionNames(pass, int(v.First), int(v.Last), report)
 		return
-	case "defaultimplementation", "unknownvalueimplementation", "implementation":
+	case fc0002Implementations:
 		fc0002Implementation(pass, int(v.First), int(v.Last), report)
 		return
-	case "datacaptionfields", "columnstoreindex":
+	case fc0002FieldLists:
 		if t := fc0002OwnTable(pass, prop); t != nil {
 			fc0002FieldList(pass, t, int(v.First), int(v.Last), report)
 		}
 		return
-	case "calcformula":
+	case fc0002CalcFormulas:
 		fc0002CalcFormula(pass, prop, int(v.First), int(v.Last), report)
 		return
 	}
-	if kind, ok := fc0002ObjectProperties[lower]; ok {
+	if kind, ok := fc0002ObjectProperties[string(lower)]; ok {
 		if tok := int(v.First); v.Len() == 1 && f.Tokens[tok].Kind.IsName() && pass.Summary != nil {
 			if o := pass.Summary.Object(kind, syntax.Unquote(f.TokenText(tok))); o != nil {
 				report(tok, o.Name, "object")
