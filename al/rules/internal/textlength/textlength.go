@@ -329,7 +329,7 @@ func TextStores(pass *analysis.Pass) iter.Seq[textStore] {
 		f := pass.File
 		sc := pass.Scopes()
 		for st := range pass.Code(syntax.AssignStmt, syntax.ExitStmt) {
-			if st.Ancestor(syntax.WithStmt) != nil || f.InObsoleteCode(st) {
+			if st.Ancestor(syntax.WithStmt) != nil {
 				continue
 			}
 			ts := textStore{stmt: st}
@@ -350,7 +350,9 @@ func TextStores(pass *analysis.Pass) iter.Seq[textStore] {
 				ts.Typ = sc.ReturnTypeAt(st)
 			}
 			n, ok := BoundedTextType(ts.Typ)
-			if !ok || ts.Typ.ArrayDims > 0 {
+			// Obsolete code last: reading it walks up to the object, and
+			// most statements store no bounded text.
+			if !ok || ts.Typ.ArrayDims > 0 || f.InObsoleteCode(st) {
 				continue
 			}
 			ts.Length = n
