@@ -144,6 +144,13 @@ var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 		if tok < 0 {
 			continue
 		}
+		// A call that is not on a receiver matters only when it is named
+		// like a database operation: its callees need not be resolved
+		// otherwise (most calls in a body are of the object's own
+		// procedures).
+		if (callee.Kind != syntax.MemberExpr || len(callee.Children) == 0) && !dbMethodName(f, tok) {
+			continue
+		}
 		if len(scopes.Callees(n)) > 0 {
 			// A procedure of a table called on one of its records.
 			if callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 {
@@ -155,8 +162,7 @@ var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 			}
 			continue
 		}
-		name := strings.ToLower(syntax.Unquote(f.TokenText(tok)))
-		if _, ok := records.MethodOf(name); !ok {
+		if !dbMethodName(f, tok) {
 			continue
 		}
 		if a := of(n); a != nil {
@@ -177,6 +183,13 @@ var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 	}
 	return out
 })
+
+// dbMethodName reports whether token tok names a database operation of a
+// record (records.MethodOf).
+func dbMethodName(f *syntax.File, tok int) bool {
+	_, ok := records.MethodOf(syntax.Unquote(f.TokenText(tok)))
+	return ok
+}
 
 // enclosingRoutine returns the procedure or trigger around n, or nil.
 func enclosingRoutine(n *syntax.Node) *syntax.Node {
