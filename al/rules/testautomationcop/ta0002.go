@@ -1,7 +1,9 @@
 package testautomationcop
 
 import (
+	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/project"
@@ -38,9 +40,7 @@ func runTA0002(pass *analysis.Pass) {
 		if len(n.Children) == 0 {
 			continue
 		}
-		switch strings.ToLower(f.TokenText(int(n.Last) - 1)) {
-		case "invoke", "enabled", "visible":
-		default:
+		if !ta0002Member(f, int(n.Last)-1) {
 			continue
 		}
 		action := n.Children[0]
@@ -90,6 +90,27 @@ func hasAction(sum *symbols.Summary, page *symbols.Object, name string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// ta0002Member reports whether token tok is Invoke, Enabled or Visible in
+// any case, without building its text for the other members (most of a
+// file's).
+func ta0002Member(f *syntax.File, tok int) bool {
+	sp := f.Tokens[tok].Span
+	text := f.Src[sp.Start:sp.End]
+	ascii := true
+	for _, c := range text {
+		ascii = ascii && c < utf8.RuneSelf
+	}
+	if ascii {
+		return bytes.EqualFold(text, []byte("invoke")) || bytes.EqualFold(text, []byte("enabled")) ||
+			bytes.EqualFold(text, []byte("visible"))
+	}
+	switch strings.ToLower(string(text)) {
+	case "invoke", "enabled", "visible":
+		return true
 	}
 	return false
 }
