@@ -104,6 +104,24 @@ func AppendLower(buf []byte, s string) []byte {
 	return buf
 }
 
+// AppendTokenLower appends strings.ToLower of token i's text to buf,
+// without building the text when it is ASCII (see AppendLower).
+func (f *File) AppendTokenLower(buf []byte, i int) []byte {
+	b := f.tokenBytes(i)
+	for _, c := range b {
+		if c >= 0x80 {
+			return append(buf, strings.ToLower(string(b))...)
+		}
+	}
+	for _, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
+}
+
 // PropertyName returns the name of a Property node as written, or "".
 // The spellings of property names are few (Caption, ToolTip,
 // ApplicationArea, ...), so their strings are shared (see spellings); the

@@ -65,6 +65,33 @@ func TestAppendLower(t *testing.T) {
 	}
 }
 
+// AppendTokenLower writes what strings.ToLower makes of the token's text,
+// and builds no string for an ASCII token.
+func TestAppendTokenLower(t *testing.T) {
+	f := Parse("l.al", []byte("codeunit 50100 \"Ünïcode Kelvin\u212a\" { var MyVar: Code[20]; İstanbul: Text; }"), Options{})
+	for i := range f.Tokens {
+		if got, want := string(f.AppendTokenLower([]byte("pre:"), i)), "pre:"+strings.ToLower(f.TokenText(i)); got != want {
+			t.Errorf("token %d %q: %q, want %q", i, f.TokenText(i), got, want)
+		}
+	}
+	var buf [32]byte
+	ascii := -1
+	for i := range f.Tokens {
+		if f.TokenText(i) == "MyVar" {
+			ascii = i
+		}
+	}
+	if ascii < 0 {
+		t.Fatal("no MyVar token")
+	}
+	if raceEnabled {
+		return
+	}
+	if n := testing.AllocsPerRun(50, func() { f.AppendTokenLower(buf[:0], ascii) }); n != 0 {
+		t.Errorf("AppendTokenLower of an ASCII token allocates %.0f times", n)
+	}
+}
+
 // TestNameQueriesDoNotAllocate: the comparisons on ASCII names and a
 // property name seen before build no string.
 func TestNameQueriesDoNotAllocate(t *testing.T) {

@@ -2,7 +2,6 @@ package formattingcop
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/rules/internal/keywords"
@@ -107,22 +106,6 @@ var fc0002PropertyKinds = map[string]int{
 	"calcformula": fc0002CalcFormulas,
 }
 
-// fc0002Lower appends name in lower case to b, as strings.ToLower would
-// write it (an ASCII name without allocating).
-func fc0002Lower(b []byte, name string) []byte {
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if c >= utf8.RuneSelf {
-			return append(b[:0], strings.ToLower(name)...)
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b = append(b, c)
-	}
-	return b
-}
-
 // fc0002Property checks a property's name, its enumerated value words, its
 // label arguments, and the objects and fields its value names.
 func fc0002Property(pass *analysis.Pass, prop *syntax.Node, report func(int, string, string)) {
@@ -140,7 +123,7 @@ func fc0002Property(pass *analysis.Pass, prop *syntax.Node, report func(int, str
 	// The name in lower case, in an array of its own: a file has many
 	// properties, few of the kinds looked up here.
 	var buf [32]byte
-	lower := fc0002Lower(buf[:0], name)
+	lower := syntax.AppendLower(buf[:0], name)
 	switch fc0002PropertyKinds[string(lower)] {
 	case fc0002Permissions:
 		fc0002PermissionNames(pass, int(v.First), int(v.Last), report)

@@ -93,8 +93,11 @@ func runLC0003(pass *analysis.Pass) {
 	isID := func(i int) bool { return i >= 0 && i < len(f.Tokens) && f.Tokens[i].Kind == syntax.Integer }
 
 	for tr := range pass.Nodes(syntax.TypeRef) {
+		if tr.Len() <= 1 || !isID(int(tr.First)+1) {
+			continue // no id to read
+		}
 		word := strings.ToLower(f.TokenText(int(tr.First)))
-		if kind, ok := lc0003Kinds[word]; ok && word != "table" && tr.Len() > 1 && isID(int(tr.First)+1) {
+		if kind, ok := lc0003Kinds[word]; ok && word != "table" {
 			report(int(tr.First)+1, kind, false)
 		}
 	}
@@ -122,8 +125,9 @@ func runLC0003(pass *analysis.Pass) {
 			report(int(args[1].First), kind, true)
 		}
 	}
+	var buf [32]byte
 	for el := range pass.Nodes(syntax.Element) {
-		kind, ok := lc0003ElementKinds[strings.ToLower(f.TokenText(int(el.First)))]
+		kind, ok := lc0003ElementKinds[string(f.AppendTokenLower(buf[:0], int(el.First)))]
 		if !ok {
 			continue
 		}
