@@ -69,7 +69,7 @@ type fileShared struct {
 	tree     *inspector
 
 	mu      sync.Mutex
-	entries map[any]*sharedEntry
+	entries []*sharedEntry // by Shared.id
 }
 
 // sharedEntry is the value of one Shared for one file.
@@ -79,20 +79,26 @@ type sharedEntry struct {
 	value any
 }
 
-// entry returns the entry of key, creating it.
-func (fs *fileShared) entry(key any) *sharedEntry {
+// entry returns the entry of the Shared numbered id, creating it.
+func (fs *fileShared) entry(id int) *sharedEntry {
 	fs.mu.Lock()
 	defer fs.mu.Unlock()
-	if fs.entries == nil {
-		fs.entries = map[any]*sharedEntry{}
+	if id >= len(fs.entries) {
+		// Room for every Shared made so far: most files ask for many.
+		fs.entries = append(fs.entries, make([]*sharedEntry, max(id+1, int(sharedCount.Load()))-len(fs.entries))...)
 	}
-	e := fs.entries[key]
+	e := fs.entries[id]
 	if e == nil {
 		e = &sharedEntry{}
-		fs.entries[key] = e
+		fs.entries[id] = e
 	}
 	return e
 }
+
+// sharedCount is how many Shareds NewShared has made; each has its index
+// in a file's entries (a map keyed by the Shared cost the rules of a cold
+// every-analyzer Base Application run a quarter of a CPU-second).
+var sharedCount atomic.Int32
 
 // A Shared is a value computed once per file and shared by every rule that
 // asks for it, as go/analysis shares the result of a required analyzer:
@@ -102,14 +108,16 @@ func (fs *fileShared) entry(key any) *sharedEntry {
 type Shared[T any] struct {
 	name    string
 	compute func(pass *Pass) T
+	id      int // index in a file's entries
 }
 
 // NewShared returns a Shared computed by compute, named for error
 // messages. compute must depend only on what every rule's pass holds alike
 // (the file, Config, Summary, the traversal, other Shareds), never on
-// pass.Rule, and must not report.
+// pass.Rule, and must not report. Each Shared takes a slot in every
+// file's table of values: make them once, as package variables.
 func NewShared[T any](name string, compute func(pass *Pass) T) *Shared[T] {
-	return &Shared[T]{name: name, compute: compute}
+	return &Shared[T]{name: name, compute: compute, id: int(sharedCount.Add(1)) - 1}
 }
 
 // Get returns the value for the pass's file, computing it on first use. The
@@ -120,7 +128,7 @@ func (s *Shared[T]) Get(p *Pass) T {
 	if p.shared == nil {
 		p.shared = &fileShared{}
 	}
-	e := p.shared.entry(s)
+	e := p.shared.entry(s.id)
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if !e.done {
