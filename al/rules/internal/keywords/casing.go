@@ -1,8 +1,6 @@
 package keywords
 
 import (
-	"strings"
-
 	"github.com/alfix/alfix/al/analysis"
 	"github.com/alfix/alfix/al/internal/edit"
 	"github.com/alfix/alfix/al/syntax"
@@ -38,8 +36,9 @@ func ReportCasing(pass *analysis.Pass, withKind bool) {
 	for _, obj := range f.Objects() {
 		headers[int(obj.First)] = true
 	}
+	var buf [32]byte
 	for n := range pass.Nodes(syntax.Property) {
-		switch strings.ToLower(f.TokenText(int(n.First))) {
+		switch name := f.AppendTokenLower(buf[:0], int(n.First)); string(name) {
 		case "permissions", "accessbypermission", "inherentpermissions":
 			if v := n.Child(syntax.PropertyValue); v != nil {
 				for i := int(v.First); i < int(v.Last); i++ {
@@ -56,10 +55,12 @@ func ReportCasing(pass *analysis.Pass, withKind bool) {
 			continue
 		}
 		want := t.Keyword.String()
-		got := f.TokenText(i)
-		if got == want || !strings.EqualFold(got, want) {
+		// Compared on the source bytes: most keywords are written as
+		// they should be. (A quoted name is never the keyword.)
+		if f.Src[t.Span.Start] == '"' || f.TokenNameIs(i, want) || !f.TokenNameEqualFold(i, want) {
 			continue
 		}
+		got := f.TokenText(i)
 		args := []any{got, want}
 		if withKind {
 			args = []any{"keyword", got, want}
