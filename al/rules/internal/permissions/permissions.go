@@ -148,12 +148,16 @@ var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 		// like a database operation: its callees need not be resolved
 		// otherwise (most calls in a body are of the object's own
 		// procedures).
-		if (callee.Kind != syntax.MemberExpr || len(callee.Children) == 0) && !dbMethodName(f, tok) {
-			continue
+		member := callee.Kind == syntax.MemberExpr && len(callee.Children) > 0
+		isDB := false
+		if !member {
+			if isDB = dbMethodName(f, tok); !isDB {
+				continue
+			}
 		}
 		if len(scopes.Callees(n)) > 0 {
 			// A procedure of a table called on one of its records.
-			if callee.Kind == syntax.MemberExpr && len(callee.Children) > 0 {
+			if member {
 				if t := scopes.ObjectOfType(scopes.TypeOf(callee.Children[0])); t != nil && t.Kind == "table" {
 					if a := of(n); a != nil {
 						a.ProcTables = appendTable(a.ProcTables, t)
@@ -162,7 +166,10 @@ var TableAccesses = analysis.NewShared("table data accesses", func(pass *analysi
 			}
 			continue
 		}
-		if !dbMethodName(f, tok) {
+		if member {
+			isDB = dbMethodName(f, tok)
+		}
+		if !isDB {
 			continue
 		}
 		if a := of(n); a != nil {
